@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The admin address lives in exactly one place: `function adminEmail()` in firestore.rules.
+ * The app reads it from there at build time (see vite.config.ts), so the two can never disagree.
+ */
+export function readAdminEmail(rulesPath = fileURLToPath(new URL('./firestore.rules', import.meta.url))) {
+  const rules = readFileSync(rulesPath, 'utf8');
+  const match = /function adminEmail\(\)\s*\{\s*return\s*'([^']+)';\s*\}/.exec(rules);
+  if (!match) throw new Error('firestore.rules must define function adminEmail() { return \'...\'; }');
+  return match[1];
+}

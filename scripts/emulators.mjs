@@ -1,0 +1,39 @@
+// Starts the Auth and Firestore emulators with this project's rules and runs one command against them.
+// Usage: node scripts/emulators.mjs "<command>"   (no command: keep the emulators running until Ctrl-C)
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { ensureFirestoreLauncher } from './firestore-launcher.mjs';
+
+export const PROJECT_ID = 'demo-startupfund';
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+
+export function emulatorEnv() {
+  const env = { ...process.env };
+  const launcher = ensureFirestoreLauncher(resolve(root, '.cache'));
+  if (launcher && !env.FIRESTORE_EMULATOR_BINARY_PATH) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
+  return env;
+}
+
+export function runWithEmulators(command) {
+  const firebase = resolve(root, 'node_modules/.bin/firebase');
+  const args = command
+    ? ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,firestore', command]
+    : ['emulators:start', '--project', PROJECT_ID, '--only', 'auth,firestore'];
+  // Its own process group, so Ctrl-C reaches firebase-tools, the Java emulator and the command alike.
+  const child = spawn(firebase, args, { cwd: root, env: emulatorEnv(), stdio: 'inherit', detached: true });
+  const stop = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  return new Promise((resolveExit) => child.on('exit', (code, signal) => resolveExit(code ?? (signal ? 1 : 0))));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exit(await runWithEmulators(process.argv.slice(2).join(' ')));
+}

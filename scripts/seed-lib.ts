@@ -1,0 +1,103 @@
+// Fills the Auth and Firestore emulators with the demo data. Clears both first, so a second run
+// gives the same state. Writes with security rules disabled, as a backend would.
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { newProjectFields, type ProjectContent } from '../src/features/campaigns/api/project-model';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { seedProjects, type SeedProject } from './seed-data';
+
+export const PROJECT_ID = 'demo-startupfund';
+const AUTH = 'http://127.0.0.1:9099';
+const EPOCH = Date.UTC(2026, 9, 1); // fixed, so every run writes the same timestamps
+const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+async function authRequest(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${AUTH}${path}`, { method, headers: owner, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!response.ok) throw new Error(`Auth emulator ${method} ${path}: ${response.status} ${await response.text()}`);
+}
+
+async function seedAccounts() {
+  await authRequest('DELETE', `/emulator/v1/projects/${PROJECT_ID}/accounts`);
+  for (const account of Object.values(demoAccounts)) {
+    await authRequest('POST', `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
+      localId: account.uid,
+      email: account.email,
+      password: DEMO_PASSWORD,
+      displayName: account.fullName,
+      emailVerified: true,
+    });
+  }
+}
+
+const at = (minutes: number) => Timestamp.fromMillis(EPOCH + minutes * 60_000);
+
+function projectContent(project: SeedProject): ProjectContent {
+  const { title, description, goal, category, businessPlan, teamInfo, risks } = project;
+  return { title, description, goal, category, businessPlan, teamInfo, risks, imageUrl: `/images/${category}-${project.image}.svg`, videoUrl: project.videoUrl ?? '' };
+}
+
+async function writeInBatches(db: Firestore, writes: Array<[string, Record<string, unknown>]>) {
+  for (let start = 0; start < writes.length; start += 400) {
+    const batch = writeBatch(db);
+    for (const [path, data] of writes.slice(start, start + 400)) batch.set(doc(db, path), data);
+    await batch.commit();
+  }
+}
+
+/** Documents for the demo: users, projects, investments and their public backer receipts. */
+export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[string, Record<string, unknown>]> {
+  const writes: Array<[string, Record<string, unknown>]> = [];
+  for (const account of Object.values(demoAccounts)) {
+    const { uid, ...profile } = account;
+    writes.push([`users/${uid}`, { ...profile, photoURL: '', profileCompleted: true, createdAt: at(0), ...(account.role === 'admin' ? { displayName: 'Admin' } : {}) }]);
+  }
+  projects.forEach((project, index) => {
+    const creator = demoAccounts[project.creator];
+    const createdAt = at(index * 24 * 60);
+    let raised = 0;
+    let lastInvestmentId: string | undefined;
+    project.investments.forEach((investment, n) => {
+      const investor = demoAccounts[investment.investor];
+      const id = `${project.key}-inv-${n + 1}`;
+      const when = at(index * 24 * 60 + 60 * (n + 1));
+      raised += investment.amount;
+      lastInvestmentId = id;
+      writes.push([`investments/${id}`, { projectId: project.key, projectTitle: project.title, investorId: investor.uid, investorEmail: investor.email, amount: investment.amount, createdAt: when }]);
+      writes.push([`projects/${project.key}/backers/${id}`, { email: investor.email, amount: investment.amount, createdAt: when }]);
+    });
+    const approved = project.state === 'approved';
+    writes.push([`projects/${project.key}`, {
+      ...newProjectFields(projectContent(project), creator),
+      approved,
+      status: approved ? 'approved' : 'pending',
+      raised,
+      ...(lastInvestmentId ? { lastInvestmentId } : {}),
+      createdAt,
+      updatedAt: createdAt,
+    }]);
+  });
+  return writes;
+}
+
+export async function withAdminFirestore<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
+  const env: RulesTestEnvironment = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { host: '127.0.0.1', port: 8080 } });
+  try {
+    let result: T | undefined;
+    await env.withSecurityRulesDisabled(async (context) => {
+      result = await work(context.firestore() as unknown as Firestore);
+    });
+    return result as T;
+  } finally {
+    await env.cleanup();
+  }
+}
+
+export async function clearFirestore() {
+  const response = await fetch(`http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
+}
+
+export async function seedDemo(extra: Array<[string, Record<string, unknown>]> = []) {
+  await Promise.all([seedAccounts(), clearFirestore()]);
+  await withAdminFirestore((db) => writeInBatches(db, [...demoDocuments(), ...extra]));
+}

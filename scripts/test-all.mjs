@@ -1,0 +1,31 @@
+// npm test: typecheck, lint, component tests, then (against the emulators) rules and integration
+// tests and the end-to-end suite on a production build. Ends with one line: "N passed, N failed".
+import { readJson, run, vitestCounts } from './run-step.mjs';
+import { runWithEmulators } from './emulators.mjs';
+
+const totals = { passed: 0, failed: 0 };
+const add = (name, counts) => {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  console.log(`\n[${name}] ${counts.passed} passed, ${counts.failed} failed\n`);
+};
+const check = async (name, command) => add(name, (await run(command)) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+
+await check('typecheck', 'npx tsc -b');
+await check('lint', 'npx eslint .');
+const unitCode = await run('npx vitest run --project unit --reporter=default --reporter=json --outputFile=.cache/unit.json');
+add('unit', vitestCounts('.cache/unit.json', unitCode));
+await check('build', 'npx vite build --logLevel warn');
+
+const emulatorCode = await runWithEmulators('node scripts/emulator-suites.mjs');
+const suites = readJson('.cache/emulator-suites.json');
+if (suites) {
+  add('rules + integration', suites.rules);
+  add('e2e', suites.e2e);
+} else {
+  add('emulator suites', { passed: 0, failed: 1 });
+}
+if (emulatorCode !== 0 && totals.failed === 0) totals.failed = 1;
+
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);

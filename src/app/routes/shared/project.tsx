@@ -1,0 +1,5 @@
+import { Placeholder } from '@/app/routes/placeholder';
+
+export default function ProjectRoute() {
+  return <Placeholder title="Project" />;
+}

@@ -1,0 +1,49 @@
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useAuth } from '@/lib/auth-provider';
+import { dashboardFor } from '@/lib/policies';
+import { paths } from '@/config/paths';
+import { cn } from '@/utils/cn';
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100');
+
+export function TopBar() {
+  const { state, signOut } = useAuth();
+  const navigate = useNavigate();
+  const role = state.status === 'signedIn' ? state.role : '';
+  const home = state.status === 'signedIn' ? dashboardFor(role) : paths.home.href();
+
+  const logout = async () => {
+    await signOut();
+    navigate(paths.home.href(), { replace: true });
+  };
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <Link to={home} className="text-xl font-extrabold tracking-tight text-brand-700">
+          StartupFund
+        </Link>
+        <div className="flex flex-wrap items-center gap-1">
+          {state.status === 'signedOut' && (
+            <>
+              <NavLink to={paths.guest.href()} className={navLink}>Browse Projects</NavLink>
+              <NavLink to={paths.login.href()} className={navLink}>Login</NavLink>
+              <NavLink to={paths.register.href()} className={navLink}>Sign Up</NavLink>
+            </>
+          )}
+          {role === 'admin' && <NavLink to={paths.adminDashboard.href()} className={navLink}>Admin Dashboard</NavLink>}
+          {(role === 'entrepreneur' || role === 'investor') && (
+            <NavLink to={dashboardFor(role)} className={navLink}>My Dashboard</NavLink>
+          )}
+          {role === 'entrepreneur' && <NavLink to={paths.createCampaign.href()} className={navLink}>Create Campaign</NavLink>}
+          {state.status === 'signedIn' && (
+            <button type="button" onClick={logout} className={navLink({ isActive: false })}>
+              Logout
+            </button>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { cn } from '@/utils/cn';
+
+const control =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-danger-600';
+
+type FieldProps = { label: string; error?: string; hint?: string; children: (ids: ControlIds) => ReactNode };
+type ControlIds = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
+
+/** A label tied to its control, with an optional hint and an error announced to screen readers. */
+export function Field({ label, error, hint, children }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const Input = ({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) => (
+  <input className={cn(control, className)} {...props} />
+);
+
+export const Select = ({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) => (
+  <select className={cn(control, className)} {...props} />
+);
+
+export const Textarea = ({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) => (
+  <textarea className={cn(control, 'min-h-28', className)} {...props} />
+);

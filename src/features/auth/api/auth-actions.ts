@@ -1,0 +1,60 @@
+import {
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import { auth } from '@/lib/firebase';
+import { isAdminAccount, type SelfChosenRole } from '@/lib/policies';
+import { createUserProfile, ensureAdminProfile, getUserProfile } from '@/features/users/api/users';
+import { USER_DATA_NOT_FOUND } from './auth-errors';
+
+export type Registration = { fullName: string; email: string; phoneNumber: string; password: string; role: SelfChosenRole };
+
+export async function signInWithEmail(email: string, password: string) {
+  const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+  if (isAdminAccount(user.email, user.emailVerified)) {
+    await ensureAdminProfile(user.uid, user.email ?? '');
+    return;
+  }
+  if (!(await getUserProfile(user.uid))) {
+    await signOut(auth);
+    throw new Error(USER_DATA_NOT_FOUND);
+  }
+}
+
+export async function registerWithEmail(registration: Registration) {
+  const { user } = await createUserWithEmailAndPassword(auth, registration.email.trim(), registration.password);
+  await updateProfile(user, { displayName: registration.fullName });
+  await createUserProfile(user.uid, {
+    email: user.email ?? registration.email.trim(),
+    role: registration.role,
+    fullName: registration.fullName.trim(),
+    phoneNumber: registration.phoneNumber.trim(),
+    profileCompleted: true,
+  });
+}
+
+/** After any Google sign-in: the admin gets their document; a first-time user becomes an investor. */
+export async function completeGoogleSignIn(user: User) {
+  if (isAdminAccount(user.email, user.emailVerified)) {
+    await ensureAdminProfile(user.uid, user.email ?? '');
+    return;
+  }
+  if (await getUserProfile(user.uid)) return;
+  await createUserProfile(user.uid, {
+    email: user.email ?? '',
+    role: 'investor',
+    fullName: user.displayName ?? '',
+    photoURL: user.photoURL ?? '',
+    profileCompleted: false,
+  });
+}
+
+export async function signInWithGoogle() {
+  const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+  await completeGoogleSignIn(user);
+}

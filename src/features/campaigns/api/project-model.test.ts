@@ -1,0 +1,30 @@
+import { LIMITS, matchesTerms, searchTerms, searchTokens } from './project-model';
+
+describe('searchTokens', () => {
+  it('holds whole words and their prefixes, case-insensitively', () => {
+    const tokens = searchTokens('Solar Roofs', 'Affordable panels');
+    expect(tokens).toEqual(expect.arrayContaining(['solar', 'so', 'sol', 'sola', 'roofs', 'affordable', 'aff', 'panels', 'pan']));
+    expect(tokens).not.toContain('s');
+    expect(tokens).not.toContain('lar');
+  });
+
+  it('is capped so a long description cannot blow up the document', () => {
+    const long = Array.from({ length: 2000 }, (_, i) => `word${i}x`).join(' ');
+    const tokens = searchTokens('Title first', long);
+    expect(tokens.length).toBeLessThanOrEqual(LIMITS.searchTokens);
+    expect(tokens).toContain('title');
+  });
+});
+
+describe('searchTerms and matchesTerms', () => {
+  const project = { title: 'GreenGrid', description: 'Smart meters for solar homes', createdBy: 'erin@example.com' };
+  it('puts the longest word first', () => {
+    expect(searchTerms('  Solar  greengrid ')).toEqual(['greengrid', 'solar']);
+  });
+  it('needs every word to match a word or a word prefix', () => {
+    expect(matchesTerms(project, searchTerms('SOLAR sma'))).toBe(true);
+    expect(matchesTerms(project, searchTerms('solar wind'))).toBe(false);
+    expect(matchesTerms(project, searchTerms('erin'))).toBe(true);
+    expect(matchesTerms(project, [])).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { viewerOf, type AuthState } from '@/lib/auth-state';
+import type { Viewer } from '@/lib/policies';
+
+type AuthContextValue = { state: AuthState; viewer: Viewer | null; signOut: () => Promise<void> };
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const loadSession = () => import('@/lib/auth-session');
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'loading' });
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    loadSession().then(({ watchSession }) => {
+      if (!cancelled) stop = watchSession(setState);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      state,
+      viewer: viewerOf(state),
+      signOut: async () => {
+        try {
+          await (await loadSession()).signOutSession();
+        } catch (error) {
+          console.error('Sign-out failed', error); // spec section 8: only logged
+        }
+      },
+    }),
+    [state],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** A fixed auth state for component tests. */
+export function StaticAuthProvider({ state, children }: { state: AuthState; children: ReactNode }) {
+  const value = useMemo(() => ({ state, viewer: viewerOf(state), signOut: async () => {} }), [state]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

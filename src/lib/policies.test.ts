@@ -1,0 +1,52 @@
+import { canChangeGoal, canEditProject, canInvest, canViewProject, dashboardFor, isAdmin, isAdminAccount, type Viewer } from './policies';
+import { ADMIN_EMAIL } from '@/config/admin';
+
+const investor: Viewer = { uid: 'inv', email: 'ivy@example.com', emailVerified: true, role: 'investor' };
+const creator: Viewer = { uid: 'ent', email: 'erin@example.com', emailVerified: true, role: 'entrepreneur' };
+const admin: Viewer = { uid: 'adm', email: ADMIN_EMAIL, emailVerified: true, role: 'admin' };
+const fakeAdmin: Viewer = { ...admin, uid: 'fake', emailVerified: false };
+const pending = { creatorId: 'ent', approved: false, raised: 0 };
+const approved = { creatorId: 'ent', approved: true, raised: 0 };
+
+describe('policies', () => {
+  it('treats only the verified admin address as admin', () => {
+    expect(isAdmin(admin)).toBe(true);
+    expect(isAdmin(fakeAdmin)).toBe(false);
+    expect(isAdmin({ ...investor, role: 'admin' })).toBe(false);
+    expect(isAdminAccount(ADMIN_EMAIL.toUpperCase(), true)).toBe(true);
+    expect(isAdmin(null)).toBe(false);
+  });
+
+  it('shows a pending project only to its creator and the admin', () => {
+    expect(canViewProject(creator, pending)).toBe(true);
+    expect(canViewProject(admin, pending)).toBe(true);
+    expect(canViewProject(investor, pending)).toBe(false);
+    expect(canViewProject(null, pending)).toBe(false);
+    expect(canViewProject(null, approved)).toBe(true);
+  });
+
+  it('lets only the creator edit', () => {
+    expect(canEditProject(creator, approved)).toBe(true);
+    expect(canEditProject(investor, approved)).toBe(false);
+    expect(canEditProject(admin, approved)).toBe(false);
+  });
+
+  it('freezes the goal once money came in', () => {
+    expect(canChangeGoal({ ...approved, raised: 0 })).toBe(true);
+    expect(canChangeGoal({ ...approved, raised: 5 })).toBe(false);
+  });
+
+  it('lets a signed-in non-creator invest in an approved project only', () => {
+    expect(canInvest(investor, approved)).toBe(true);
+    expect(canInvest(creator, approved)).toBe(false);
+    expect(canInvest(investor, pending)).toBe(false);
+    expect(canInvest(null, approved)).toBe(false);
+  });
+
+  it('maps each role to its dashboard', () => {
+    expect(dashboardFor('admin')).toBe('/admin/dashboard');
+    expect(dashboardFor('entrepreneur')).toBe('/entrepreneur/dashboard');
+    expect(dashboardFor('investor')).toBe('/investor/dashboard');
+    expect(dashboardFor('')).toBe('/');
+  });
+});

@@ -1,0 +1,49 @@
+// Who may do what. Pure functions; firestore.rules mirrors them (see the function names there).
+import { ADMIN_EMAIL } from '@/config/admin';
+import { paths } from '@/config/paths';
+
+export const ROLES = ['admin', 'entrepreneur', 'investor'] as const;
+export type Role = (typeof ROLES)[number];
+/** A role a user may pick for themselves. Admin comes only from the verified admin address. */
+export type SelfChosenRole = Exclude<Role, 'admin'>;
+
+export type Viewer = { uid: string; email: string | null; emailVerified: boolean; role: Role | '' };
+type ProjectOwnership = { creatorId: string; approved: boolean; raised: number };
+
+export function isAdminAccount(email: string | null | undefined, emailVerified: boolean): boolean {
+  return emailVerified && !!email && email.toLowerCase() === ADMIN_EMAIL.toLowerCase();
+}
+
+export function isAdmin(viewer: Viewer | null): boolean {
+  return !!viewer && isAdminAccount(viewer.email, viewer.emailVerified);
+}
+
+export function isCreator(viewer: Viewer | null, project: ProjectOwnership): boolean {
+  return !!viewer && viewer.uid === project.creatorId;
+}
+
+export function dashboardFor(role: Role | ''): string {
+  switch (role) {
+    case 'admin':
+      return paths.adminDashboard.href();
+    case 'entrepreneur':
+      return paths.entrepreneurDashboard.href();
+    case 'investor':
+      return paths.investorDashboard.href();
+    default:
+      return paths.home.href();
+  }
+}
+
+export const canViewProject = (viewer: Viewer | null, project: ProjectOwnership) =>
+  project.approved || isCreator(viewer, project) || isAdmin(viewer);
+
+export const canEditProject = (viewer: Viewer | null, project: ProjectOwnership) => isCreator(viewer, project);
+
+/** The goal is fixed once money has come in, so nobody's share of it changes under them. */
+export const canChangeGoal = (project: ProjectOwnership) => project.raised === 0;
+
+export const canInvest = (viewer: Viewer | null, project: ProjectOwnership) =>
+  !!viewer && project.approved && !isCreator(viewer, project);
+
+export const canReviewProjects = (viewer: Viewer | null) => isAdmin(viewer);

@@ -1,0 +1,40 @@
+import { dashboardFor, type Role } from '@/lib/policies';
+import { paths } from '@/config/paths';
+
+/** Who a route is for: everyone, signed-out visitors only, any signed-in user, or one role. */
+export type RouteAccess = 'public' | 'guestOnly' | 'signedIn' | Role;
+
+export type AuthView = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; role: Role | '' };
+
+export type RouteDecision =
+  | { kind: 'render' }
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: string; rememberFrom: boolean };
+
+const render: RouteDecision = { kind: 'render' };
+const redirect = (to: string, rememberFrom = false): RouteDecision => ({ kind: 'redirect', to, rememberFrom });
+
+/** Only same-site paths are followed back after sign-in. */
+export function safeReturnPath(value: unknown): string | undefined {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
+}
+
+/**
+ * The guard's rules (spec section 2). `returnTo` is where a signed-out visitor was going before
+ * being sent to /login; once signed in they go back there instead of to their dashboard.
+ */
+export function decideRoute(access: RouteAccess, auth: AuthView, returnTo?: string): RouteDecision {
+  if (access === 'public') return render;
+  if (auth.status === 'loading') return { kind: 'wait' };
+
+  if (access === 'guestOnly') {
+    if (auth.status === 'signedOut') return render;
+    // Signed in without a user document: stay, so the login page can say "User data not found".
+    if (auth.role === '') return render;
+    return redirect(safeReturnPath(returnTo) ?? dashboardFor(auth.role));
+  }
+
+  if (auth.status === 'signedOut') return redirect(paths.login.href(), true);
+  if (access === 'signedIn' || access === auth.role) return render;
+  return redirect(dashboardFor(auth.role));
+}

@@ -1,0 +1,21 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '@/lib/auth-provider';
+import { decideRoute, type RouteAccess } from '@/lib/route-decision';
+import { PageSpinner } from '@/components/ui/spinner';
+
+type FromState = { from?: string } | null;
+
+/** The one guard. Attached to groups of routes in src/app/router.tsx. */
+export function RouteGuard({ access }: { access: RouteAccess }) {
+  const { state } = useAuth();
+  const location = useLocation();
+  const returnTo = (location.state as FromState)?.from;
+  const decision = decideRoute(access, state.status === 'signedIn' ? { status: 'signedIn', role: state.role } : state, returnTo);
+
+  if (decision.kind === 'wait') return <PageSpinner />;
+  if (decision.kind === 'redirect') {
+    const from = decision.rememberFrom ? { from: location.pathname + location.search } : undefined;
+    return <Navigate to={decision.to} replace state={from} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,72 @@
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { readAdminEmail } from '../../admin-email.ts';
+import { newProjectFields, type ProjectContent } from '../../src/features/campaigns/api/project-model';
+
+export const PROJECT_ID = 'demo-startupfund';
+export const ADMIN = readAdminEmail();
+
+export type Actor = 'guest' | 'investor' | 'investor2' | 'entrepreneur' | 'other' | 'admin' | 'fakeAdmin';
+export const actors: Record<Exclude<Actor, 'guest'>, { uid: string; email: string; verified: boolean }> = {
+  investor: { uid: 'ivy', email: 'ivy@example.com', verified: true },
+  investor2: { uid: 'olivia', email: 'olivia@example.com', verified: true },
+  entrepreneur: { uid: 'erin', email: 'erin@example.com', verified: true },
+  other: { uid: 'sam', email: 'sam@example.com', verified: true },
+  admin: { uid: 'boss', email: ADMIN, verified: true },
+  fakeAdmin: { uid: 'mallory', email: ADMIN, verified: false },
+};
+
+let env: RulesTestEnvironment;
+
+/** One rules environment per test file; Firestore is cleared before each test. */
+export function useRulesEnv() {
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { host: '127.0.0.1', port: 8080, rules: readFileSync('firestore.rules', 'utf8') },
+    });
+  });
+  beforeEach(async () => env.clearFirestore());
+  afterAll(async () => env.cleanup());
+}
+
+export function dbAs(actor: Actor): Firestore {
+  if (actor === 'guest') return env.unauthenticatedContext().firestore() as unknown as Firestore;
+  const { uid, email, verified } = actors[actor];
+  return env.authenticatedContext(uid, { email, email_verified: verified }).firestore() as unknown as Firestore;
+}
+
+/** Writes documents as a backend would, bypassing the rules. */
+export async function seed(docs: Record<string, Record<string, unknown>>) {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    for (const [path, data] of Object.entries(docs)) await setDoc(doc(db, path), data);
+  });
+}
+
+export const sampleContent: ProjectContent = {
+  title: 'Solar Roofs for Schools',
+  description: 'Rooftop solar for rural schools.',
+  goal: 50000,
+  category: 'sustainability',
+  imageUrl: 'https://example.com/roof.jpg',
+  videoUrl: '',
+  businessPlan: 'Lease panels to districts.',
+  teamInfo: 'Two engineers.',
+  risks: 'Weather.',
+};
+
+/** A stored project by `erin`, approved or pending, as the backend would hold it. */
+export function storedProject(overrides: Record<string, unknown> = {}) {
+  const now = Timestamp.fromMillis(Date.UTC(2026, 9, 1));
+  return {
+    ...newProjectFields(sampleContent, actors.entrepreneur),
+    approved: true,
+    status: 'approved',
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}

@@ -1,0 +1,100 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { actors, dbAs, seed, useRulesEnv, type Actor } from './rules-env';
+
+useRulesEnv();
+
+const profile = (actor: Exclude<Actor, 'guest'>, role: string) => ({
+  email: actors[actor].email,
+  role,
+  fullName: 'Ivy Chen',
+  phoneNumber: '+1 312 555 0177',
+  photoURL: '',
+  profileCompleted: true,
+  createdAt: serverTimestamp(),
+});
+const stored = (role: string, email = actors.investor.email) => ({ email, role, fullName: 'Ivy', phoneNumber: '+1 555', createdAt: new Date() });
+
+describe('users: create', () => {
+  it('lets a user create their own document as investor or entrepreneur', async () => {
+    await assertSucceeds(setDoc(doc(dbAs('investor'), 'users/ivy'), profile('investor', 'investor')));
+    await assertSucceeds(setDoc(doc(dbAs('entrepreneur'), 'users/erin'), profile('entrepreneur', 'entrepreneur')));
+  });
+
+  it('denies choosing the admin role, an unknown role, or another e-mail', async () => {
+    await assertFails(setDoc(doc(dbAs('investor'), 'users/ivy'), profile('investor', 'admin')));
+    await assertFails(setDoc(doc(dbAs('investor'), 'users/ivy'), profile('investor', 'superuser')));
+    await assertFails(setDoc(doc(dbAs('investor'), 'users/ivy'), { ...profile('investor', 'investor'), email: 'x@example.com' }));
+  });
+
+  it("denies another user's document, signed-out writes, and extra fields", async () => {
+    await assertFails(setDoc(doc(dbAs('investor'), 'users/erin'), profile('investor', 'investor')));
+    await assertFails(setDoc(doc(dbAs('guest'), 'users/ivy'), profile('investor', 'investor')));
+    await assertFails(setDoc(doc(dbAs('investor'), 'users/ivy'), { ...profile('investor', 'investor'), isAdmin: true }));
+  });
+
+  it('lets only the verified admin address create an admin document', async () => {
+    await assertSucceeds(setDoc(doc(dbAs('admin'), 'users/boss'), profile('admin', 'admin')));
+    await assertFails(setDoc(doc(dbAs('fakeAdmin'), 'users/mallory'), profile('fakeAdmin', 'admin')));
+  });
+});
+
+describe('users: read', () => {
+  beforeEach(() => seed({ 'users/ivy': stored('investor'), 'users/erin': stored('entrepreneur', actors.entrepreneur.email) }));
+
+  it('lets a user and the admin read the document', async () => {
+    await assertSucceeds(getDoc(doc(dbAs('investor'), 'users/ivy')));
+    await assertSucceeds(getDoc(doc(dbAs('admin'), 'users/ivy')));
+  });
+
+  it('keeps phone numbers from everyone else', async () => {
+    await assertFails(getDoc(doc(dbAs('entrepreneur'), 'users/ivy')));
+    await assertFails(getDoc(doc(dbAs('guest'), 'users/ivy')));
+    await assertFails(getDoc(doc(dbAs('fakeAdmin'), 'users/ivy')));
+  });
+});
+
+describe('users: update and delete', () => {
+  beforeEach(() => seed({ 'users/ivy': stored('investor'), 'users/erin': stored('entrepreneur', actors.entrepreneur.email) }));
+
+  it('lets a user edit their name and phone, and an investor become an entrepreneur', async () => {
+    await assertSucceeds(updateDoc(doc(dbAs('investor'), 'users/ivy'), { fullName: 'Ivy C.', phoneNumber: '+1 999' }));
+    await assertSucceeds(updateDoc(doc(dbAs('investor'), 'users/ivy'), { role: 'entrepreneur' }));
+  });
+
+  it('denies promoting oneself to admin or changing e-mail', async () => {
+    await assertFails(updateDoc(doc(dbAs('investor'), 'users/ivy'), { role: 'admin' }));
+    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'users/erin'), { role: 'investor' }));
+    await assertFails(updateDoc(doc(dbAs('investor'), 'users/ivy'), { email: 'new@example.com' }));
+  });
+
+  it("denies changing someone else's document, even as admin", async () => {
+    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'users/ivy'), { fullName: 'Hacked' }));
+    await assertFails(updateDoc(doc(dbAs('admin'), 'users/ivy'), { role: 'entrepreneur' }));
+  });
+
+  it('lets the verified admin address force its own role to admin', async () => {
+    await seed({ 'users/boss': stored('investor', actors.admin.email), 'users/mallory': stored('investor', actors.fakeAdmin.email) });
+    await assertSucceeds(updateDoc(doc(dbAs('admin'), 'users/boss'), { role: 'admin' }));
+    await assertFails(updateDoc(doc(dbAs('fakeAdmin'), 'users/mallory'), { role: 'admin' }));
+  });
+
+  it('never lets a client delete a user document', async () => {
+    await assertFails(deleteDoc(doc(dbAs('investor'), 'users/ivy')));
+    await assertFails(deleteDoc(doc(dbAs('admin'), 'users/ivy')));
+  });
+
+  it('grants nothing to a document seeded with role admin', async () => {
+    await seed({ 'users/ivy': stored('admin'), 'projects/p1': { approved: false, creatorId: 'erin', status: 'pending' } });
+    await assertFails(getDoc(doc(dbAs('investor'), 'projects/p1')));
+    await assertFails(updateDoc(doc(dbAs('investor'), 'projects/p1'), { approved: true, status: 'approved' }));
+  });
+});
+
+describe('collections the product does not use', () => {
+  it('are closed to everyone', async () => {
+    await assertFails(setDoc(doc(dbAs('admin'), 'secrets/x'), { a: 1 }));
+    await assertFails(getDoc(doc(dbAs('investor'), 'secrets/x')));
+    await assertFails(getDoc(doc(dbAs('guest'), 'payments/x')));
+  });
+});
