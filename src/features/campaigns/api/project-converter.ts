@@ -1,0 +1,36 @@
+import { Timestamp, type FirestoreDataConverter } from 'firebase/firestore';
+import { DEFAULT_CATEGORY, isCategory, type Project } from './project-model';
+
+const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The one place a projects document becomes a Project: Timestamps become Dates here. */
+export const projectConverter: FirestoreDataConverter<Project> = {
+  toFirestore: (project) => project,
+  fromFirestore: (snapshot) => {
+    const data = snapshot.data();
+    return {
+      id: snapshot.id,
+      title: text(data.title),
+      description: text(data.description),
+      goal: amount(data.goal),
+      category: isCategory(data.category) ? data.category : DEFAULT_CATEGORY,
+      imageUrl: text(data.imageUrl),
+      videoUrl: text(data.videoUrl),
+      businessPlan: text(data.businessPlan),
+      teamInfo: text(data.teamInfo),
+      risks: text(data.risks),
+      createdBy: text(data.createdBy),
+      creatorId: text(data.creatorId),
+      approved: data.approved === true,
+      status: data.approved === true ? 'approved' : 'pending',
+      raised: amount(data.raised),
+      updates: Array.isArray(data.updates) ? data.updates.map(String) : [],
+      createdAt: toDate(data.createdAt),
+      updatedAt: toDate(data.updatedAt),
+      lastUpdatedBy: text(data.lastUpdatedBy),
+      bookmarked: data.bookmarked === true,
+    };
+  },
+};

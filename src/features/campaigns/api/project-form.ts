@@ -1,0 +1,77 @@
+import { LIMITS, isCategory, type ProjectContent } from './project-model';
+
+export type ProjectFormValues = Record<keyof ProjectContent, string>;
+export type ProjectFormErrors = Partial<Record<keyof ProjectContent, string>>;
+
+export const emptyProjectForm: ProjectFormValues = {
+  title: '',
+  category: 'technology',
+  description: '',
+  goal: '',
+  imageUrl: '',
+  videoUrl: '',
+  businessPlan: '',
+  teamInfo: '',
+  risks: '',
+};
+
+export const toFormValues = (content: ProjectContent): ProjectFormValues => ({ ...content, goal: String(content.goal) });
+
+export const GOAL_MESSAGE = 'Funding goal must be a whole number of dollars, at least $1';
+
+/** Whole dollars, at least 1: "12", not "12.5", "1e3" or "-4". */
+export function parseWholeDollars(value: string, max: number): number | null {
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const amount = Number(trimmed);
+  return amount >= 1 && amount <= max ? amount : null;
+}
+
+/** https addresses, or the pictures that ship with the app. Mirrors isSafeUrl() in firestore.rules. */
+export function isSafeUrl(value: string): boolean {
+  if (value === '') return true;
+  if (/^\/images\/[a-z0-9-]+\.(svg|png|jpg|webp)$/.test(value)) return true;
+  if (value.length > LIMITS.url || /\s/.test(value)) return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const required: Array<[keyof ProjectContent, string, number]> = [
+  ['title', 'Project title is required', LIMITS.title],
+  ['description', 'Description is required', LIMITS.description],
+  ['businessPlan', 'Business plan is required', LIMITS.longText],
+  ['teamInfo', 'Team information is required', LIMITS.longText],
+  ['risks', 'Risks and challenges are required', LIMITS.longText],
+];
+
+export function validateProjectForm(values: ProjectFormValues): { errors: ProjectFormErrors; content?: ProjectContent } {
+  const errors: ProjectFormErrors = {};
+  for (const [field, message, max] of required) {
+    const value = values[field].trim();
+    if (!value) errors[field] = message;
+    else if (value.length > max) errors[field] = `Please keep this under ${max.toLocaleString('en-US')} characters`;
+  }
+  const goal = parseWholeDollars(values.goal, LIMITS.goalMax);
+  if (goal === null) errors.goal = GOAL_MESSAGE;
+  if (!isCategory(values.category)) errors.category = 'Please choose a category';
+  if (!isSafeUrl(values.imageUrl.trim())) errors.imageUrl = 'Image URL must be an https:// address';
+  if (!isSafeUrl(values.videoUrl.trim())) errors.videoUrl = 'Video URL must be an https:// address';
+  if (Object.keys(errors).length > 0 || goal === null || !isCategory(values.category)) return { errors };
+  return {
+    errors,
+    content: {
+      title: values.title.trim(),
+      description: values.description.trim(),
+      goal,
+      category: values.category,
+      imageUrl: values.imageUrl.trim(),
+      videoUrl: values.videoUrl.trim(),
+      businessPlan: values.businessPlan.trim(),
+      teamInfo: values.teamInfo.trim(),
+      risks: values.risks.trim(),
+    },
+  };
+}

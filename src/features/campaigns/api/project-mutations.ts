@@ -1,0 +1,32 @@
+import { deleteDoc, doc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+import type { Role } from '@/lib/policies';
+import { newProjectFields, searchTokens, type Creator, type ProjectContent } from './project-model';
+
+const projectRef = (id: string) => doc(db, 'projects', id);
+
+/** Creates a pending project; creating one also makes the creator an entrepreneur (spec section 6). */
+export async function createProject(content: ProjectContent, creator: Creator & { role: Role | '' }): Promise<string> {
+  const ref = doc(db, 'projects', crypto.randomUUID());
+  const batch = writeBatch(db);
+  batch.set(ref, { ...newProjectFields(content, creator), createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+  if (creator.role === 'investor') batch.update(doc(db, 'users', creator.uid), { role: 'entrepreneur' });
+  await batch.commit();
+  return ref.id;
+}
+
+export async function updateProject(id: string, content: ProjectContent, editor: Creator & { creatorEmail: string }) {
+  await updateDoc(projectRef(id), {
+    ...content,
+    searchTokens: searchTokens(content.title, content.description, editor.creatorEmail),
+    updatedAt: serverTimestamp(),
+    lastUpdatedBy: editor.email,
+  });
+}
+
+export const approveProject = (id: string) => updateDoc(projectRef(id), { approved: true, status: 'approved' });
+
+/** Reject (pending) and Delete (approved) both remove the project; its investments stay in the ledger. */
+export const removeProject = (id: string) => deleteDoc(projectRef(id));
+
+export const setBookmark = (id: string, bookmarked: boolean) => updateDoc(projectRef(id), { bookmarked });

@@ -1,0 +1,51 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FirebaseError } from 'firebase/app';
+import { fetchProject, fetchProjectPage, type ProjectCursor } from './project-queries';
+import { approveProject, createProject, removeProject, setBookmark, updateProject } from './project-mutations';
+import type { ProjectListFilter } from './project-list-filter';
+import type { Project } from './project-model';
+
+export const projectKeys = {
+  all: ['projects'] as const,
+  list: (filter: ProjectListFilter) => ['projects', 'list', filter] as const,
+  detail: (id: string) => ['projects', 'detail', id] as const,
+};
+
+/** Pages of 12, loaded one at a time by "Load more". */
+export function useProjectList(filter: ProjectListFilter, enabled = true) {
+  const result = useInfiniteQuery({
+    queryKey: projectKeys.list(filter),
+    queryFn: ({ pageParam }) => fetchProjectPage(filter, pageParam),
+    initialPageParam: null as ProjectCursor | null,
+    getNextPageParam: (last) => last.cursor,
+    enabled,
+  });
+  const projects = result.data?.pages.flatMap((page) => page.projects) ?? [];
+  return { ...result, projects };
+}
+
+/** A project the viewer may not see reads as not found, so its existence is not revealed. */
+export function useProject(id: string) {
+  return useQuery({
+    queryKey: projectKeys.detail(id),
+    queryFn: async () => {
+      try {
+        return await fetchProject(id);
+      } catch (error) {
+        if (error instanceof FirebaseError && error.code === 'permission-denied') return null;
+        throw error;
+      }
+    },
+  });
+}
+
+function useProjectMutation<TArgs>(run: (args: TArgs) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: projectKeys.all }) });
+}
+
+export const useCreateProject = () => useProjectMutation((args: Parameters<typeof createProject>) => createProject(...args));
+export const useUpdateProject = () => useProjectMutation((args: Parameters<typeof updateProject>) => updateProject(...args));
+export const useApproveProject = () => useProjectMutation((id: string) => approveProject(id));
+export const useRemoveProject = () => useProjectMutation((id: string) => removeProject(id));
+export const useToggleBookmark = () => useProjectMutation((project: Project) => setBookmark(project.id, !project.bookmarked));
