@@ -1,6 +1,6 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
-import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { readAdminEmail } from '../../admin-email.ts';
 import { newProjectFields, type ProjectContent } from '../../src/features/campaigns/api/project-model';
@@ -69,4 +69,21 @@ export function storedProject(overrides: Record<string, unknown> = {}) {
     updatedAt: now,
     ...overrides,
   };
+}
+
+/** Reads a document as the backend would. */
+export async function readAsBackend(path: string): Promise<Record<string, unknown> | undefined> {
+  let data: Record<string, unknown> | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (await getDoc(doc(context.firestore() as unknown as Firestore, path))).data();
+  });
+  return data;
+}
+
+export async function countAsBackend(collectionPath: string): Promise<number> {
+  let count = 0;
+  await env.withSecurityRulesDisabled(async (context) => {
+    count = (await getDocs(collection(context.firestore() as unknown as Firestore, collectionPath))).size;
+  });
+  return count;
 }

@@ -1,0 +1,30 @@
+import { Timestamp, type FirestoreDataConverter } from 'firebase/firestore';
+import type { Backer, Investment } from './investment-model';
+
+const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const amount = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+export const investmentConverter: FirestoreDataConverter<Investment> = {
+  toFirestore: (investment) => investment,
+  fromFirestore: (snapshot) => {
+    const data = snapshot.data();
+    return {
+      id: snapshot.id,
+      projectId: text(data.projectId),
+      projectTitle: text(data.projectTitle),
+      investorId: text(data.investorId),
+      investorEmail: text(data.investorEmail),
+      amount: amount(data.amount),
+      createdAt: toDate(data.createdAt),
+    };
+  },
+};
+
+export const backerConverter: FirestoreDataConverter<Backer> = {
+  toFirestore: (backer) => backer,
+  fromFirestore: (snapshot) => {
+    const data = snapshot.data();
+    return { id: snapshot.id, email: text(data.email), amount: amount(data.amount), createdAt: toDate(data.createdAt) };
+  },
+};

@@ -1,0 +1,50 @@
+import { doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+
+export type InvestmentRequest = {
+  /** Chosen once per intention (see useInvestmentIntent): a retry or double click reuses it. */
+  intentId: string;
+  projectId: string;
+  projectTitle: string;
+  investor: { uid: string; email: string };
+  amount: number;
+};
+
+export type InvestmentOutcome = 'recorded' | 'already-recorded';
+
+async function alreadyRecorded(firestore: Firestore, intentId: string): Promise<boolean> {
+  try {
+    return (await getDoc(doc(firestore, 'investments', intentId))).exists();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes the investment, its public receipt and the project's raised increment in one atomic
+ * batch. raised uses a server-side increment, so simultaneous investors never overwrite each
+ * other. The investment's id is the intention's id: written twice, the second write is an update,
+ * which the rules deny, so one intention is never counted twice.
+ */
+export async function recordInvestment(request: InvestmentRequest, firestore: Firestore = db): Promise<InvestmentOutcome> {
+  const { intentId, projectId, projectTitle, investor, amount } = request;
+  const batch = writeBatch(firestore);
+  batch.set(doc(firestore, 'investments', intentId), {
+    projectId,
+    projectTitle,
+    investorId: investor.uid,
+    investorEmail: investor.email,
+    amount,
+    createdAt: serverTimestamp(),
+  });
+  batch.set(doc(firestore, 'projects', projectId, 'backers', intentId), { email: investor.email, amount, createdAt: serverTimestamp() });
+  batch.update(doc(firestore, 'projects', projectId), { raised: increment(amount), lastInvestmentId: intentId });
+  try {
+    await batch.commit();
+    return 'recorded';
+  } catch (error) {
+    // The first attempt may have landed before the connection dropped.
+    if (await alreadyRecorded(firestore, intentId)) return 'already-recorded';
+    throw error;
+  }
+}

@@ -1,0 +1,121 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { recordInvestment } from '../../src/features/investments/api/record-investment';
+import { actors, dbAs, readAsBackend, seed, storedProject, useRulesEnv, type Actor } from './rules-env';
+
+useRulesEnv();
+
+type Investor = Exclude<Actor, 'guest'>;
+const TITLE = 'Solar Roofs for Schools';
+
+/** The three writes of one investment, each of which can be left out or altered to attack. */
+function investmentBatch(actor: Actor, options: {
+  id?: string; projectId?: string; amount?: unknown; raisedBy?: number; investorId?: string; investorEmail?: string;
+  skip?: Array<'investment' | 'backer' | 'project'>; title?: string;
+} = {}) {
+  const db = dbAs(actor);
+  const who = actor === 'guest' ? { uid: 'nobody', email: 'nobody@example.com' } : actors[actor];
+  const { id = 'inv-1', projectId = 'live', amount = 250, skip = [] } = options;
+  const batch = writeBatch(db);
+  if (!skip.includes('investment'))
+    batch.set(doc(db, 'investments', id), {
+      projectId, projectTitle: options.title ?? TITLE, investorId: options.investorId ?? who.uid,
+      investorEmail: options.investorEmail ?? who.email, amount, createdAt: serverTimestamp(),
+    });
+  if (!skip.includes('backer'))
+    batch.set(doc(db, 'projects', projectId, 'backers', id), { email: options.investorEmail ?? who.email, amount, createdAt: serverTimestamp() });
+  if (!skip.includes('project'))
+    batch.update(doc(db, 'projects', projectId), { raised: increment(options.raisedBy ?? (amount as number)), lastInvestmentId: id });
+  return batch.commit();
+}
+
+beforeEach(() =>
+  seed({
+    'projects/live': storedProject(),
+    'projects/draft': storedProject({ approved: false, status: 'pending' }),
+  }),
+);
+
+describe('investments: create', () => {
+  it('lets an investor invest in an approved project, raising it by exactly the amount', async () => {
+    await assertSucceeds(investmentBatch('investor'));
+    expect((await readAsBackend('projects/live'))?.raised).toBe(250);
+  });
+
+  it("records the app's own write path (recordInvestment) and never counts a retry twice", async () => {
+    const request = { intentId: 'intent-1', projectId: 'live', projectTitle: TITLE, investor: actors.investor, amount: 40 };
+    expect(await recordInvestment(request, dbAs('investor'))).toBe('recorded');
+    expect(await recordInvestment(request, dbAs('investor'))).toBe('already-recorded');
+    expect((await readAsBackend('projects/live'))?.raised).toBe(40);
+  });
+
+  it.each([
+    ['the increment without its investment', { skip: ['investment'] }],
+    ['the investment without its increment', { skip: ['project'] }],
+    ['the investment without its receipt', { skip: ['backer'] }],
+    ['an increment larger than the amount', { raisedBy: 1000 }],
+    ['an amount of 0', { amount: 0, raisedBy: 0 }],
+    ['a negative amount', { amount: -50, raisedBy: -50 }],
+    ['a fractional amount', { amount: 10.5, raisedBy: 10.5 }],
+    ['a string amount', { amount: '100', raisedBy: 100 }],
+    ['an absurdly large amount', { amount: 5_000_000_000, raisedBy: 5_000_000_000 }],
+    ['another uid', { investorId: 'olivia' }],
+    ['another e-mail', { investorEmail: 'olivia@example.com' }],
+    ['a pending project', { projectId: 'draft' }],
+    ['a wrong project title', { title: 'Something else' }],
+  ] as const)('denies %s', async (_case, options) => {
+    await assertFails(investmentBatch('investor', options as Parameters<typeof investmentBatch>[1]));
+  });
+
+  it('denies the creator investing in their own project, and signed-out visitors', async () => {
+    await assertFails(investmentBatch('entrepreneur'));
+    await assertFails(investmentBatch('guest'));
+  });
+
+  it('denies the same investment twice', async () => {
+    await assertSucceeds(investmentBatch('investor'));
+    await assertFails(investmentBatch('investor'));
+    expect((await readAsBackend('projects/live'))?.raised).toBe(250);
+  });
+
+  it('denies raising raised by reusing an investment that already exists', async () => {
+    await assertSucceeds(investmentBatch('investor'));
+    await assertFails(updateDoc(doc(dbAs('investor'), 'projects/live'), { raised: increment(250), lastInvestmentId: 'inv-1' }));
+  });
+});
+
+describe('investments: read, update, delete', () => {
+  beforeEach(async () => {
+    await investmentBatch('investor', { id: 'ivy-1' });
+    await investmentBatch('investor2', { id: 'olivia-1', amount: 75 });
+  });
+
+  it('lets investors read their own, the creator their project’s, and the admin all', async () => {
+    await assertSucceeds(getDoc(doc(dbAs('investor'), 'investments/ivy-1')));
+    await assertSucceeds(getDocs(query(collection(dbAs('investor'), 'investments'), where('investorId', '==', 'ivy'))));
+    await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), 'investments/ivy-1')));
+    await assertSucceeds(getDocs(collection(dbAs('admin'), 'investments')));
+  });
+
+  it("denies reading someone else's investments", async () => {
+    await assertFails(getDoc(doc(dbAs('investor2'), 'investments/ivy-1')));
+    await assertFails(getDocs(collection(dbAs('investor'), 'investments')));
+    await assertFails(getDoc(doc(dbAs('other'), 'investments/ivy-1')));
+    await assertFails(getDoc(doc(dbAs('guest'), 'investments/ivy-1')));
+    await assertFails(getDocs(collection(dbAs('fakeAdmin'), 'investments')));
+  });
+
+  it('never lets a client update or delete an investment or its receipt', async () => {
+    for (const actor of ['investor', 'admin', 'entrepreneur'] as Investor[]) {
+      await assertFails(updateDoc(doc(dbAs(actor), 'investments/ivy-1'), { amount: 1 }));
+      await assertFails(deleteDoc(doc(dbAs(actor), 'investments/ivy-1')));
+      await assertFails(setDoc(doc(dbAs(actor), 'projects/live/backers/ivy-1'), { email: 'x@example.com', amount: 1, createdAt: serverTimestamp() }));
+      await assertFails(deleteDoc(doc(dbAs(actor), 'projects/live/backers/ivy-1')));
+    }
+  });
+
+  it('shows receipts (Recent Investors) to signed-in users only', async () => {
+    await assertSucceeds(getDocs(collection(dbAs('other'), 'projects/live/backers')));
+    await assertFails(getDocs(collection(dbAs('guest'), 'projects/live/backers')));
+  });
+});

@@ -1,0 +1,141 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { newProjectFields } from '../../src/features/campaigns/api/project-model';
+import { actors, dbAs, sampleContent, seed, storedProject, useRulesEnv, type Actor } from './rules-env';
+
+useRulesEnv();
+
+const newProject = (actor: Exclude<Actor, 'guest'> = 'entrepreneur', overrides: Record<string, unknown> = {}) => ({
+  ...newProjectFields(sampleContent, actors[actor]),
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+const create = (actor: Actor, data: Record<string, unknown>) => setDoc(doc(dbAs(actor), 'projects/new'), data);
+
+describe('projects: create', () => {
+  it('lets a signed-in user create a pending project for themselves', async () => {
+    await assertSucceeds(create('entrepreneur', newProject()));
+  });
+
+  it.each([
+    ['already approved', { approved: true, status: 'approved' }],
+    ['with money raised', { raised: 100 }],
+    ['bookmarked', { bookmarked: true }],
+    ["under someone else's uid", { creatorId: 'sam' }],
+    ["under someone else's e-mail", { createdBy: 'sam@example.com' }],
+    ['with a string goal', { goal: '5000' }],
+    ['with a fractional goal', { goal: 10.5 }],
+    ['with a zero goal', { goal: 0 }],
+    ['with an unknown category', { category: 'gambling' }],
+    ['with a javascript: image', { imageUrl: 'javascript:alert(1)' }],
+    ['with an http: video', { videoUrl: 'http://example.com/v' }],
+    ['with a title over 120 characters', { title: 'x'.repeat(121) }],
+    ['with an empty title', { title: '' }],
+    ['with approved as a string', { approved: 'false' }],
+    ['with an unknown extra field', { featured: true }],
+    ['with a client-chosen createdAt', { createdAt: new Date(2020, 0, 1) }],
+  ])('denies a project %s', async (_case, overrides) => {
+    await assertFails(create('entrepreneur', newProject('entrepreneur', overrides)));
+  });
+
+  it('denies signed-out visitors', async () => {
+    await assertFails(create('guest', newProject()));
+  });
+});
+
+describe('projects: read', () => {
+  beforeEach(() => seed({ 'projects/live': storedProject(), 'projects/draft': storedProject({ approved: false, status: 'pending' }) }));
+
+  it('lets anyone, even signed out, read an approved project and list approved ones', async () => {
+    await assertSucceeds(getDoc(doc(dbAs('guest'), 'projects/live')));
+    await assertSucceeds(getDocs(query(collection(dbAs('guest'), 'projects'), where('approved', '==', true))));
+  });
+
+  it('shows a pending project to its creator and the admin only', async () => {
+    await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), 'projects/draft')));
+    await assertSucceeds(getDoc(doc(dbAs('admin'), 'projects/draft')));
+    await assertFails(getDoc(doc(dbAs('investor'), 'projects/draft')));
+    await assertFails(getDoc(doc(dbAs('guest'), 'projects/draft')));
+    await assertFails(getDoc(doc(dbAs('fakeAdmin'), 'projects/draft')));
+  });
+
+  it('lets a creator list their own projects and the admin list pending ones', async () => {
+    await assertSucceeds(getDocs(query(collection(dbAs('entrepreneur'), 'projects'), where('creatorId', '==', 'erin'))));
+    await assertSucceeds(getDocs(query(collection(dbAs('admin'), 'projects'), where('approved', '==', false))));
+  });
+
+  it('denies list queries that could return pending projects to anyone else', async () => {
+    await assertFails(getDocs(collection(dbAs('investor'), 'projects')));
+    await assertFails(getDocs(query(collection(dbAs('investor'), 'projects'), where('approved', '==', false))));
+    await assertFails(getDocs(query(collection(dbAs('investor'), 'projects'), where('creatorId', '==', 'erin'))));
+    await assertFails(getDocs(query(collection(dbAs('fakeAdmin'), 'projects'), where('approved', '==', false))));
+    await assertFails(getDocs(collection(dbAs('guest'), 'projects')));
+  });
+});
+
+describe('projects: creator edits', () => {
+  const edit = { title: 'Solar Roofs 2.0', updatedAt: serverTimestamp(), lastUpdatedBy: actors.entrepreneur.email };
+  beforeEach(() => seed({ 'projects/p': storedProject(), 'projects/funded': storedProject({ raised: 500 }) }));
+
+  it('lets the creator change content, stamped with the time and their e-mail', async () => {
+    await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), edit));
+    await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), { ...edit, goal: 90000 }));
+  });
+
+  it.each([
+    ['approved', { approved: false }],
+    ['status', { status: 'pending' }],
+    ['raised', { raised: 1_000_000 }],
+    ['creatorId', { creatorId: 'sam' }],
+    ['createdBy', { createdBy: 'sam@example.com' }],
+    ['createdAt', { createdAt: new Date(2020, 0, 1) }],
+    ['bookmarked', { bookmarked: true }],
+  ])('denies the creator changing %s', async (_field, change) => {
+    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), { ...edit, ...change }));
+  });
+
+  it('denies an edit without its stamp, or with bad content', async () => {
+    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), { title: 'Sneaky' }));
+    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), { ...edit, lastUpdatedBy: 'sam@example.com' }));
+    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), { ...edit, goal: -1 }));
+  });
+
+  it('freezes the goal once the project has raised money', async () => {
+    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/funded'), { ...edit, goal: 90000 }));
+    await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/funded'), edit));
+  });
+
+  it('denies anyone but the creator editing content', async () => {
+    await assertFails(updateDoc(doc(dbAs('other'), 'projects/p'), { ...edit, lastUpdatedBy: actors.other.email }));
+    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/p'), { ...edit, lastUpdatedBy: actors.admin.email }));
+    await assertFails(updateDoc(doc(dbAs('guest'), 'projects/p'), edit));
+  });
+});
+
+describe('projects: admin review', () => {
+  beforeEach(() => seed({ 'projects/draft': storedProject({ approved: false, status: 'pending' }), 'projects/live': storedProject() }));
+
+  it('lets the admin approve (approved and status together), bookmark and delete', async () => {
+    await assertSucceeds(updateDoc(doc(dbAs('admin'), 'projects/draft'), { approved: true, status: 'approved' }));
+    await assertSucceeds(updateDoc(doc(dbAs('admin'), 'projects/live'), { bookmarked: true }));
+    await assertSucceeds(deleteDoc(doc(dbAs('admin'), 'projects/live')));
+  });
+
+  it('denies approval without the status, or bookmarking a pending project', async () => {
+    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/draft'), { approved: true }));
+    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/draft'), { bookmarked: true }));
+    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/live'), { bookmarked: 'yes' }));
+  });
+
+  it('denies the admin editing content or raised', async () => {
+    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/live'), { raised: 10 }));
+    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/live'), { title: 'Renamed' }));
+  });
+
+  it.each(['entrepreneur', 'investor', 'fakeAdmin', 'guest'] as const)('denies %s approving, bookmarking or deleting', async (actor) => {
+    await assertFails(updateDoc(doc(dbAs(actor), 'projects/draft'), { approved: true, status: 'approved' }));
+    await assertFails(updateDoc(doc(dbAs(actor), 'projects/live'), { bookmarked: true }));
+    await assertFails(deleteDoc(doc(dbAs(actor), 'projects/draft')));
+  });
+});
