@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from './project-model';
+import { CATEGORIES, searchTerms, type Category } from './project-model';
 
 export type ProjectScope = 'approved' | 'pending' | 'mine';
 
@@ -23,3 +23,22 @@ export const defaultFilter = (scope: ProjectScope, creatorId?: string): ProjectL
 
 export const isFiltered = (filter: ProjectListFilter) =>
   filter.category !== 'all' || filter.search.trim() !== '' || filter.bookmarkedOnly;
+
+export type Clause = { field: string; op: '==' | 'array-contains'; value: unknown };
+
+/**
+ * The where-clauses of a list query, in index order, plus the search words the browser applies.
+ * Search: the longest word goes to Firestore (array-contains on the stored searchTokens); any
+ * further words narrow the page in the browser. Sorted by createdAt, newest first.
+ */
+export function projectListClauses(filter: ProjectListFilter): { clauses: Clause[]; extraTerms: string[] } {
+  const clauses: Clause[] =
+    filter.scope === 'mine'
+      ? [{ field: 'creatorId', op: '==', value: filter.creatorId ?? '' }]
+      : [{ field: 'approved', op: '==', value: filter.scope === 'approved' }];
+  if (filter.category !== 'all') clauses.push({ field: 'category', op: '==', value: filter.category });
+  if (filter.bookmarkedOnly) clauses.push({ field: 'bookmarked', op: '==', value: true });
+  const [firstTerm, ...extraTerms] = searchTerms(filter.search);
+  if (firstTerm) clauses.push({ field: 'searchTokens', op: 'array-contains', value: firstTerm });
+  return { clauses, extraTerms };
+}
