@@ -1,5 +1,78 @@
-import { Placeholder } from '@/app/routes/placeholder';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { PageHeader, useDocumentTitle } from '@/components/layouts/page-header';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-provider';
+import { canInvest } from '@/lib/policies';
+import { useProject } from '@/features/campaigns/api/use-projects';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { useInvestAction } from '@/features/investments/api/use-invest-action';
+import { AmountForm } from '@/features/investments/components/amount-form';
+import { formatUsd } from '@/utils/format';
 
 export default function PaymentRoute() {
-  return <Placeholder title="Invest" />;
+  const { projectId = '' } = useParams();
+  const { data: project, isPending, error } = useProject(projectId);
+  const navigate = useNavigate();
+  useDocumentTitle('Invest');
+
+  if (isPending) return <PageSpinner />;
+  if (error || !project) {
+    return (
+      <div className="mx-auto max-w-xl space-y-4">
+        <Banner>{error ? `Error fetching project: ${error.message}` : 'Project not found'}</Banner>
+        <Button variant="secondary" onClick={() => navigate(-1)}>Go Back</Button>
+      </div>
+    );
+  }
+  return <InvestPanel project={project} />;
+}
+
+function InvestPanel({ project }: { project: Project }) {
+  const { viewer } = useAuth();
+  const navigate = useNavigate();
+  const { submit, busy, error } = useInvestAction(project);
+  const back = () => navigate(paths.project.href(project.id));
+
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeader title={`Invest in ${project.title}`} />
+      <Card className="space-y-5 p-6">
+        <p className="line-clamp-4 whitespace-pre-line text-slate-700">{project.description}</p>
+        <dl className="grid grid-cols-2 gap-4">
+          <div>
+            <dt className="text-sm text-slate-600">Goal</dt>
+            <dd className="text-lg font-bold">{formatUsd(project.goal)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Raised</dt>
+            <dd className="text-lg font-bold" data-testid="raised">{formatUsd(project.raised)}</dd>
+          </div>
+        </dl>
+        <ProgressBar raised={project.raised} goal={project.goal} />
+        {!viewer ? (
+          <Banner>Please login to invest</Banner>
+        ) : !canInvest(viewer, project) ? (
+          <Banner>You can't invest in your own project.</Banner>
+        ) : (
+          <AmountForm
+            label="Investment Amount (USD)"
+            submitLabel="Invest Now"
+            busyLabel="Processing..."
+            invalidMessage="Please enter a valid amount"
+            busy={busy}
+            error={error}
+            onCancel={back}
+            onSubmit={async (amount) => {
+              if (await submit(amount)) back();
+            }}
+          />
+        )}
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from '@/lib/auth-provider';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { formatUsd } from '@/utils/format';
+import { useInvest, useInvestmentIntent } from './use-investments';
+
+/** Everything a screen needs to invest in one project: busy state, error text and the action. */
+export function useInvestAction(project: Pick<Project, 'id' | 'title'>) {
+  const { viewer } = useAuth();
+  const { intentId, renew } = useInvestmentIntent();
+  const invest = useInvest();
+  const [error, setError] = useState<string>();
+
+  const submit = async (amount: number): Promise<boolean> => {
+    if (!viewer?.email) return false;
+    setError(undefined);
+    try {
+      await invest.mutateAsync({
+        intentId,
+        projectId: project.id,
+        projectTitle: project.title,
+        investor: { uid: viewer.uid, email: viewer.email },
+        amount,
+      });
+      renew();
+      toast.success(`Investment confirmed: ${formatUsd(amount)} in ${project.title}. Thank you!`);
+      return true;
+    } catch (cause) {
+      setError(`Error processing investment: ${cause instanceof Error ? cause.message : String(cause)}`);
+      return false;
+    }
+  };
+
+  return { submit, busy: invest.isPending, error, clearError: () => setError(undefined), signedIn: !!viewer };
+}

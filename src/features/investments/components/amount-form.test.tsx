@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AmountForm } from './amount-form';
+
+function setup(props: Partial<Parameters<typeof AmountForm>[0]> = {}) {
+  const onSubmit = vi.fn();
+  render(
+    <AmountForm
+      label="Investment Amount (USD)"
+      submitLabel="Confirm Investment"
+      busyLabel="Processing..."
+      invalidMessage="Please enter a valid investment amount"
+      busy={false}
+      onSubmit={onSubmit}
+      onCancel={vi.fn()}
+      {...props}
+    />,
+  );
+  return { onSubmit, input: screen.getByLabelText('Investment Amount (USD)') };
+}
+
+describe('AmountForm', () => {
+  it.each(['', '0', '-5', '12.5', '1e3', '1000001'])('refuses %j with the message and submits nothing', async (typed) => {
+    const { onSubmit, input } = setup();
+    if (typed) await userEvent.type(input, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Investment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid investment amount');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits a whole number of dollars', async () => {
+    const { onSubmit, input } = setup();
+    await userEvent.type(input, '250');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Investment' }));
+    expect(onSubmit).toHaveBeenCalledWith(250);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the busy label and cannot be submitted twice while busy', async () => {
+    const { onSubmit, input } = setup({ busy: true });
+    await userEvent.type(input, '25');
+    const button = screen.getByRole('button', { name: 'Processing...' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a failure from the server in the banner', () => {
+    setup({ error: 'Error processing investment: offline' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Error processing investment: offline');
+  });
+});

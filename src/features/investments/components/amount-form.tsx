@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { Banner } from '@/components/ui/banner';
+import { parseInvestmentAmount } from '@/features/investments/api/validate-amount';
+import { MAX_INVESTMENT } from '@/features/investments/api/investment-model';
+import { formatUsd } from '@/utils/format';
+
+type AmountFormProps = {
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  invalidMessage: string;
+  busy: boolean;
+  error?: string;
+  onSubmit: (amount: number) => void;
+  onCancel: () => void;
+};
+
+/** The amount field shared by the Make an Investment modal and the Invest page. */
+export function AmountForm({ label, submitLabel, busyLabel, invalidMessage, busy, error, onSubmit, onCancel }: AmountFormProps) {
+  const [value, setValue] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const amount = parseInvestmentAmount(value);
+    setInvalid(amount === null);
+    if (amount !== null) onSubmit(amount);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {(invalid || error) && <Banner>{invalid ? invalidMessage : error}</Banner>}
+      <Field label={label} hint={`Whole dollars, from $1 to ${formatUsd(MAX_INVESTMENT)}.`} error={invalid ? invalidMessage : undefined}>
+        {(ids) => (
+          <Input {...ids} type="number" inputMode="numeric" min={1} step={1} max={MAX_INVESTMENT} value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+        )}
+      </Field>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { paths } from '@/config/paths';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { useInvestAction } from '@/features/investments/api/use-invest-action';
+import { AmountForm } from './amount-form';
+
+/** Invest Now on the project page, opening the Make an Investment modal. */
+export function InvestButton({ project }: { project: Project }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { submit, busy, error, clearError, signedIn } = useInvestAction(project);
+
+  const start = () => {
+    if (!signedIn) {
+      navigate(paths.login.href(), { state: { from: location.pathname } });
+      return;
+    }
+    clearError();
+    setOpen(true);
+  };
+  const close = () => {
+    if (!busy) setOpen(false);
+  };
+
+  return (
+    <>
+      <Button className="w-full" onClick={start}>
+        Invest Now
+      </Button>
+      <Modal open={open} title="Make an Investment" onClose={close}>
+        <AmountForm
+          label="Investment Amount (USD)"
+          submitLabel="Confirm Investment"
+          busyLabel="Processing..."
+          invalidMessage="Please enter a valid investment amount"
+          busy={busy}
+          error={error}
+          onCancel={close}
+          onSubmit={async (amount) => {
+            if (await submit(amount)) setOpen(false);
+          }}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import { Banner } from '@/components/ui/banner';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-provider';
+import { useMyInvestments } from '@/features/investments/api/use-investments';
+import { formatDate, formatUsd } from '@/utils/format';
+
+/** The investor's portfolio: every investment (project, amount, date) and the total invested. */
+export function MyInvestments() {
+  const { viewer } = useAuth();
+  return viewer ? <Portfolio uid={viewer.uid} /> : null;
+}
+
+function Portfolio({ uid }: { uid: string }) {
+  const { investments, total, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useMyInvestments(uid);
+  if (isPending) return <Spinner label="Loading your investments" />;
+  if (isError) return <Banner>Error fetching investments: {error.message}</Banner>;
+  if (investments.length === 0)
+    return <EmptyState message="You haven't invested in any projects yet." action={<ButtonLink to="?tab=browse">Browse Projects</ButtonLink>} />;
+  return (
+    <div className="space-y-4">
+      <Card className="flex flex-wrap items-baseline justify-between gap-2 p-5">
+        <h2 className="text-lg font-bold text-slate-900">Total invested</h2>
+        <p className="text-2xl font-extrabold text-brand-700" data-testid="total-invested">
+          {total === undefined ? '…' : formatUsd(total)}
+        </p>
+      </Card>
+      <Card>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">My investments</caption>
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">Project</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">Amount</th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">Date</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {investments.map((investment) => (
+              <tr key={investment.id}>
+                <td className="px-4 py-3">
+                  <Link to={paths.project.href(investment.projectId)} className="font-medium text-brand-700 hover:underline">
+                    {investment.projectTitle}
+                  </Link>
+                  <span className="block text-xs text-slate-600 sm:hidden">{formatDate(investment.createdAt)}</span>
+                </td>
+                <td className="px-4 py-3 text-right font-semibold">{formatUsd(investment.amount)}</td>
+                <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">{formatDate(investment.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+      {hasNextPage && (
+        <div className="text-center">
+          <Button variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
