@@ -1,4 +1,5 @@
-// Runs inside `firebase emulators:exec`: the rules and integration tests, then the browser journeys.
+// Runs inside `firebase emulators:exec`: the rules and integration tests, the rule coverage check,
+// then the browser journeys.
 // Writes the counts to .cache/emulator-suites.json for scripts/test-all.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { playwrightCounts, run, vitestCounts } from './run-step.mjs';
@@ -8,9 +9,12 @@ const results = {};
 
 const rulesCode = await run('npx vitest run --project rules --reporter=default --reporter=json --outputFile=.cache/rules.json');
 results.rules = vitestCounts('.cache/rules.json', rulesCode);
+// Before the browser tests touch the emulator: the report must reflect the rules tests alone.
+const coverageCode = await run('node scripts/rule-coverage.mjs');
+results.coverage = coverageCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 
 const e2eCode = await run('npx playwright test', { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/e2e.json' });
 results.e2e = playwrightCounts('.cache/e2e.json', e2eCode);
 
 writeFileSync('.cache/emulator-suites.json', JSON.stringify(results));
-process.exit(rulesCode || e2eCode ? 1 : 0);
+process.exit(rulesCode || coverageCode || e2eCode ? 1 : 0);

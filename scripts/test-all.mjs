@@ -21,6 +21,7 @@ const emulatorCode = await runWithEmulators('node scripts/emulator-suites.mjs');
 const suites = readJson('.cache/emulator-suites.json');
 if (suites) {
   add('rules + integration', suites.rules);
+  add('rule coverage', suites.coverage);
   add('e2e', suites.e2e);
 } else {
   add('emulator suites', { passed: 0, failed: 1 });

@@ -4,6 +4,7 @@ import { RouteGuard } from '@/lib/route-guard';
 import type { RouteAccess } from '@/lib/route-decision';
 import { paths } from '@/config/paths';
 import { WelcomeRoute } from '@/app/routes/public/welcome';
+import { PageSpinner } from '@/components/ui/spinner';
 
 type Screen = { path: string; load: () => Promise<{ default: React.ComponentType }> };
 
@@ -22,6 +23,7 @@ const guarded = (access: RouteAccess, screens: Screen[]): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    HydrateFallback: PageSpinner,
     children: [
       { path: paths.home.path, element: <WelcomeRoute /> },
       guarded('guestOnly', [

@@ -1,5 +1,4 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
 import { collection, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { PROJECT_ID, storedProject } from './rules-env';
@@ -12,7 +11,7 @@ const asBackend = (context: { firestore: () => unknown }) => context.firestore()
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: { host: '127.0.0.1', port: 8080, rules: readFileSync('firestore.rules', 'utf8') },
+    firestore: { host: '127.0.0.1', port: 8080 }, // the emulator already runs firestore.rules
   });
   await env.clearFirestore();
   await env.withSecurityRulesDisabled((context) => setDoc(doc(asBackend(context), 'projects/hot'), storedProject()));

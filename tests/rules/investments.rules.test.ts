@@ -1,9 +1,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
-import { actors, dbAs, readAsBackend, seed, storedProject, useRulesEnv, type Actor } from './rules-env';
+import { actors, dbAs, readAsBackend, seed, storedProject, setupRulesEnv, type Actor } from './rules-env';
 
-useRulesEnv();
+setupRulesEnv();
 
 type Investor = Exclude<Actor, 'guest'>;
 const TITLE = 'Solar Roofs for Schools';

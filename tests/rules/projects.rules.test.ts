@@ -1,9 +1,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actors, dbAs, sampleContent, seed, storedProject, useRulesEnv, type Actor } from './rules-env';
+import { actors, dbAs, sampleContent, seed, storedProject, setupRulesEnv, type Actor } from './rules-env';
 
-useRulesEnv();
+setupRulesEnv();
 
 const newProject = (actor: Exclude<Actor, 'guest'> = 'entrepreneur', overrides: Record<string, unknown> = {}) => ({
   ...newProjectFields(sampleContent, actors[actor]),

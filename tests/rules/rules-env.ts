@@ -1,5 +1,4 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
 import { collection, doc, getDoc, getDocs, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { readAdminEmail } from '../../admin-email.ts';
@@ -21,11 +20,12 @@ export const actors: Record<Exclude<Actor, 'guest'>, { uid: string; email: strin
 let env: RulesTestEnvironment;
 
 /** One rules environment per test file; Firestore is cleared before each test. */
-export function useRulesEnv() {
+export function setupRulesEnv() {
   beforeAll(async () => {
     env = await initializeTestEnvironment({
       projectId: PROJECT_ID,
-      firestore: { host: '127.0.0.1', port: 8080, rules: readFileSync('firestore.rules', 'utf8') },
+      // The emulator already runs firestore.rules (firebase.json); loading them again would reset rule coverage.
+      firestore: { host: '127.0.0.1', port: 8080 },
     });
   });
   beforeEach(async () => env.clearFirestore());

@@ -1,8 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { actors, dbAs, seed, useRulesEnv, type Actor } from './rules-env';
+import { actors, dbAs, seed, setupRulesEnv, type Actor } from './rules-env';
 
-useRulesEnv();
+setupRulesEnv();
 
 const profile = (actor: Exclude<Actor, 'guest'>, role: string) => ({
   email: actors[actor].email,

@@ -13,9 +13,10 @@ export function TopBar() {
   const role = state.status === 'signedIn' ? state.role : '';
   const home = state.status === 'signedIn' ? dashboardFor(role) : paths.home.href();
 
+  // Leave the guarded page first: signing out while still on it would make its guard send us to /login.
   const logout = async () => {
+    await navigate(paths.home.href(), { replace: true, flushSync: true });
     await signOut();
-    navigate(paths.home.href(), { replace: true });
   };
 
   return (

@@ -1,5 +1,14 @@
-import { Placeholder } from '@/app/routes/placeholder';
+import { Card } from '@/components/ui/card';
+import { useDocumentTitle } from '@/components/layouts/page-header';
+import { RegisterForm } from '@/features/auth/components/register-form';
 
 export default function RegisterRoute() {
-  return <Placeholder title="Create Account" />;
+  useDocumentTitle('Create Account');
+  return (
+    <Card className="mx-auto max-w-md p-6 sm:p-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Create Account</h1>
+      <p className="mb-6 mt-1 text-slate-600">Invest in startups or raise money for your own.</p>
+      <RegisterForm />
+    </Card>
+  );
 }

@@ -1,5 +1,90 @@
-import { Placeholder } from '@/app/routes/placeholder';
+import { Plus } from 'lucide-react';
+import { PageHeader } from '@/components/layouts/page-header';
+import { Banner } from '@/components/ui/banner';
+import { ButtonLink } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-provider';
+import { canEditProject } from '@/lib/policies';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
+import { ProjectFilters } from '@/features/campaigns/components/project-filters';
+import { ProjectList } from '@/features/campaigns/components/project-list';
+
+const TABS = [
+  { id: 'browse', label: 'Browse Projects' },
+  { id: 'mine', label: 'My Projects' },
+] as const;
+type EntrepreneurTab = (typeof TABS)[number]['id'];
+const TAB_IDS: readonly [EntrepreneurTab, ...EntrepreneurTab[]] = ['browse', 'mine'];
+const NO_PROJECTS_YET = "You haven't created any projects yet.";
 
 export default function EntrepreneurDashboardRoute() {
-  return <Placeholder title="Entrepreneur Dashboard" />;
+  const { viewer } = useAuth();
+  const view = useListFilterParams(TAB_IDS);
+
+  const header = (
+    <PageHeader
+      title="Entrepreneur Dashboard"
+      subtitle="Follow your campaigns and see what other founders are building."
+      actions={
+        <ButtonLink to={paths.createCampaign.href()}>
+          <Plus aria-hidden className="size-5" />
+          Create Campaign
+        </ButtonLink>
+      }
+    />
+  );
+  if (!viewer) {
+    return (
+      <>
+        {header}
+        <Banner>Please login to access the dashboard</Banner>
+      </>
+    );
+  }
+
+  const mine = view.tab === 'mine';
+  const actions = (project: Project) => (
+    <>
+      <ButtonLink size="sm" variant="secondary" to={paths.project.href(project.id)}>
+        View Details
+      </ButtonLink>
+      {canEditProject(viewer, project) && (
+        <ButtonLink size="sm" to={paths.postUpdate.href(project.id)}>
+          Post Update
+        </ButtonLink>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      {header}
+      <Tabs label="Entrepreneur dashboard sections" tabs={[...TABS]} active={view.tab} onChange={view.setTab} />
+      <div role="tabpanel" aria-label={mine ? 'My Projects' : 'Browse Projects'} className="mt-6">
+        <ProjectFilters controls={view} />
+        {mine ? (
+          <ProjectList
+            key="mine"
+            filter={view.filterFor('mine', { creatorId: viewer.uid })}
+            emptyMessage={NO_PROJECTS_YET}
+            filteredEmptyMessage={NO_PROJECTS_YET}
+            emptyAction={<ButtonLink to={paths.createCampaign.href()}>Create Your First Project</ButtonLink>}
+            label="My projects"
+            card={{ showStatus: true }}
+            renderActions={actions}
+          />
+        ) : (
+          <ProjectList
+            key="browse"
+            filter={view.filterFor('approved')}
+            emptyMessage="No projects available at the moment."
+            label="Approved projects"
+            renderActions={actions}
+          />
+        )}
+      </div>
+    </>
+  );
 }

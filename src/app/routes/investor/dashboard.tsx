@@ -1,5 +1,65 @@
-import { Placeholder } from '@/app/routes/placeholder';
+import { PageHeader } from '@/components/layouts/page-header';
+import { Banner } from '@/components/ui/banner';
+import { ButtonLink } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-provider';
+import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
+import { ProjectFilters } from '@/features/campaigns/components/project-filters';
+import { ProjectList } from '@/features/campaigns/components/project-list';
+import { MyInvestments } from '@/features/investments/components/my-investments';
+
+const TABS = [
+  { id: 'browse', label: 'Browse Projects' },
+  { id: 'investments', label: 'My Investments' },
+] as const;
+type InvestorTab = (typeof TABS)[number]['id'];
+const TAB_IDS: readonly [InvestorTab, ...InvestorTab[]] = ['browse', 'investments'];
 
 export default function InvestorDashboardRoute() {
-  return <Placeholder title="Investor Dashboard" />;
+  const { state } = useAuth();
+  const view = useListFilterParams(TAB_IDS);
+
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'signedOut') {
+    return (
+      <>
+        <PageHeader title="Investor Dashboard" />
+        <Banner>Please login to access the dashboard</Banner>
+      </>
+    );
+  }
+
+  const active = TABS.find((tab) => tab.id === view.tab) ?? TABS[0];
+  return (
+    <>
+      <PageHeader title="Investor Dashboard" subtitle="Discover approved startups and back the ones you believe in." />
+      <Tabs label="Investor dashboard sections" tabs={[...TABS]} active={view.tab} onChange={view.setTab} />
+      <div role="tabpanel" aria-label={active.label} className="mt-6">
+        {view.tab === 'browse' ? (
+          <>
+            <ProjectFilters controls={view} />
+            <ProjectList
+              filter={view.filterFor('approved')}
+              emptyMessage="No projects available at the moment."
+              label="Approved projects"
+              renderActions={(project) => (
+                <>
+                  <ButtonLink size="sm" variant="secondary" to={paths.project.href(project.id)}>
+                    View Details
+                  </ButtonLink>
+                  <ButtonLink size="sm" to={paths.payment.href(project.id)}>
+                    Invest Now
+                  </ButtonLink>
+                </>
+              )}
+            />
+          </>
+        ) : (
+          <MyInvestments />
+        )}
+      </div>
+    </>
+  );
 }

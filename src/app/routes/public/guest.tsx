@@ -1,5 +1,36 @@
-import { Placeholder } from '@/app/routes/placeholder';
+import { PageHeader } from '@/components/layouts/page-header';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
+import { ProjectList } from '@/features/campaigns/components/project-list';
+
+const APPROVED = defaultFilter('approved');
 
 export default function GuestRoute() {
-  return <Placeholder title="Featured Projects" />;
+  return (
+    <>
+      <PageHeader
+        title="Featured Projects"
+        subtitle="Startups raising money on StartupFund. Log in or register to back one."
+        actions={
+          <div className="flex gap-2">
+            <ButtonLink to={paths.login.href()}>Login</ButtonLink>
+            <ButtonLink to={paths.register.href()} variant="secondary">
+              Register
+            </ButtonLink>
+          </div>
+        }
+      />
+      <ProjectList
+        filter={APPROVED}
+        emptyMessage="No projects available at the moment"
+        label="Featured projects"
+        renderActions={(project) => (
+          <ButtonLink size="sm" variant="secondary" to={paths.project.href(project.id)}>
+            View Details
+          </ButtonLink>
+        )}
+      />
+    </>
+  );
 }

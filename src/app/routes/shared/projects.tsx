@@ -1,5 +1,28 @@
-import { Placeholder } from '@/app/routes/placeholder';
+import { PageHeader } from '@/components/layouts/page-header';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
+import { ProjectFilters } from '@/features/campaigns/components/project-filters';
+import { ProjectList } from '@/features/campaigns/components/project-list';
+
+const TAB_IDS = ['all'] as const;
 
 export default function ProjectsRoute() {
-  return <Placeholder title="Discover Projects" />;
+  const view = useListFilterParams(TAB_IDS);
+  return (
+    <>
+      <PageHeader title="Discover Projects" subtitle="Every approved campaign, newest first." />
+      <ProjectFilters controls={view} />
+      <ProjectList
+        filter={view.filterFor('approved')}
+        emptyMessage="No projects available at the moment."
+        label="Approved projects"
+        renderActions={(project) => (
+          <ButtonLink size="sm" variant="secondary" to={paths.project.href(project.id)}>
+            View Details
+          </ButtonLink>
+        )}
+      />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import {
   createUserWithEmailAndPassword,
+  deleteUser,
   GoogleAuthProvider,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -28,14 +29,20 @@ export async function signInWithEmail(email: string, password: string) {
 
 export async function registerWithEmail(registration: Registration) {
   const { user } = await createUserWithEmailAndPassword(auth, registration.email.trim(), registration.password);
-  await updateProfile(user, { displayName: registration.fullName });
-  await createUserProfile(user.uid, {
-    email: user.email ?? registration.email.trim(),
-    role: registration.role,
-    fullName: registration.fullName.trim(),
-    phoneNumber: registration.phoneNumber.trim(),
-    profileCompleted: true,
-  });
+  try {
+    await updateProfile(user, { displayName: registration.fullName });
+    await createUserProfile(user.uid, {
+      email: user.email ?? registration.email.trim(),
+      role: registration.role,
+      fullName: registration.fullName.trim(),
+      phoneNumber: registration.phoneNumber.trim(),
+      profileCompleted: true,
+    });
+  } catch (error) {
+    // No half-made account: without its user document the person could neither log in nor register again.
+    await deleteUser(user).catch(() => signOut(auth));
+    throw error;
+  }
 }
 
 /** After any Google sign-in: the admin gets their document; a first-time user becomes an investor. */

@@ -1,0 +1,123 @@
+// Sign-up, sign-in, sign-out and the route guard in a real browser, against the seeded demo
+// (scripts/demo-accounts.ts). Dashboards are matched by URL and their h1.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts } from '../scripts/demo-accounts';
+
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const dashboards = {
+  investor: { url: /\/investor\/dashboard$/, title: 'Investor Dashboard' },
+  entrepreneur: { url: /\/entrepreneur\/dashboard$/, title: 'Entrepreneur Dashboard' },
+  admin: { url: /\/admin\/dashboard$/, title: 'Admin Dashboard' },
+};
+
+async function expectDashboard(page: Page, role: keyof typeof dashboards) {
+  await expect(page).toHaveURL(dashboards[role].url);
+  await expect(page.getByRole('heading', { level: 1, name: dashboards[role].title })).toBeVisible();
+}
+
+async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+}
+
+const roles = [
+  { role: 'investor', option: 'Invest in Projects' },
+  { role: 'entrepreneur', option: 'Create Projects' },
+] as const;
+
+for (const { role, option } of roles) {
+  test(`a new ${role} registers, logs out and logs back in to the ${role} dashboard`, async ({ page }) => {
+    const email = unique(role.slice(0, 3));
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expect(page).toHaveTitle(/Create Account/);
+    await page.getByLabel('Full Name').fill('Pat Tester');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone Number').fill('+1 555 0100');
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Confirm Password').fill('secret1');
+    await page.getByLabel('I want to').selectOption({ label: option });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectDashboard(page, role);
+
+    await logOut(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+    await logIn(page, email, 'secret1');
+    await expectDashboard(page, role);
+  });
+}
+
+test('registration explains mismatched passwords and stays on the page', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill('Pat Tester');
+  await page.getByLabel('Email').fill(unique('mismatch'));
+  await page.getByLabel('Phone Number').fill('+1 555 0100');
+  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByLabel('Confirm Password').fill('secret2');
+  await page.getByLabel('I want to').selectOption({ label: 'Invest in Projects' });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('a wrong password shows "Incorrect password. Please try again."', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, demoAccounts.ivy.email, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please try again.');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+});
+
+test('a signed-out visit to a dashboard goes to login, then back to that dashboard', async ({ page }) => {
+  await page.goto('/investor/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, demoAccounts.ivy.email);
+  await expectDashboard(page, 'investor');
+});
+
+test('after login the user returns to the page they were sent away from', async ({ page }) => {
+  await page.goto('/projects');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, demoAccounts.ivy.email);
+  await expect(page).toHaveURL(/\/projects$/);
+});
+
+test('an investor is kept out of the admin dashboard and away from /login', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, demoAccounts.ivy.email);
+  await expectDashboard(page, 'investor');
+
+  await page.goto('/admin/dashboard');
+  await expectDashboard(page, 'investor');
+  await page.goto('/login');
+  await expectDashboard(page, 'investor');
+});
+
+test('the seeded admin logs in to the admin dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, demoAccounts.admin.email);
+  await expectDashboard(page, 'admin');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+});
+
+test('a Google sign-in that cannot reach Google explains itself and leaves the form usable', async ({ page, context }) => {
+  // No internet here; blocking Google's script makes the failure the same on a connected machine.
+  await context.route(/^https:\/\/(apis|accounts)\.google\.com\//, (route) => route.abort());
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page.getByRole('alert')).toContainText('Google sign-in is not available right now', { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+
+  await logIn(page, demoAccounts.olivia.email);
+  await expectDashboard(page, 'investor');
+});

@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { StaticAuthProvider } from '@/lib/auth-provider';
+import type { AuthState } from '@/lib/auth-state';
+import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { useProjectList } from '@/features/campaigns/api/use-projects';
+import EntrepreneurDashboardRoute from './dashboard';
+
+vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn() }));
+
+const own = { id: 'p1', title: 'Clinic Hub', description: 'Rural clinics', goal: 8000, category: 'healthcare', createdBy: 'erin@example.com', creatorId: 'erin', approved: false, raised: 0, imageUrl: '' } as Project;
+const theirs = { ...own, id: 'p2', title: 'Solar Roofs', createdBy: 'sam@example.com', creatorId: 'sam', approved: true } as Project;
+
+type ListResult = ReturnType<typeof useProjectList>;
+function lists(byScope: Partial<Record<ProjectListFilter['scope'], Project[]>>) {
+  vi.mocked(useProjectList).mockImplementation(
+    (filter) => ({ projects: byScope[filter.scope] ?? [], isPending: false, isError: false, hasNextPage: false }) as unknown as ListResult,
+  );
+}
+const lastFilter = () => vi.mocked(useProjectList).mock.lastCall?.[0];
+
+const erin: AuthState = {
+  status: 'signedIn',
+  user: { uid: 'erin', email: 'erin@example.com', emailVerified: true, displayName: null },
+  role: 'entrepreneur',
+  profile: null,
+};
+
+function renderDashboard(url = '/entrepreneur/dashboard') {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <StaticAuthProvider state={erin}>
+        <EntrepreneurDashboardRoute />
+      </StaticAuthProvider>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  lists({});
+});
+
+describe('Entrepreneur dashboard', () => {
+  it('opens on approved projects with a Create Campaign link', () => {
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Entrepreneur Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Browse Projects' })).toHaveAttribute('aria-selected', 'true');
+    expect(lastFilter()).toMatchObject({ scope: 'approved' });
+    expect(screen.getByRole('link', { name: 'Create Campaign' })).toHaveAttribute('href', '/create-campaign');
+    expect(screen.getByText('No projects available at the moment.')).toBeInTheDocument();
+  });
+
+  it('lists only the viewer’s projects under My Projects, with status and Post Update', async () => {
+    lists({ mine: [own], approved: [theirs] });
+    const user = renderDashboard();
+    const browseCard = within(screen.getByRole('listitem'));
+    expect(browseCard.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/project/p2');
+    expect(browseCard.queryByRole('link', { name: 'Post Update' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'My Projects' }));
+    expect(lastFilter()).toMatchObject({ scope: 'mine', creatorId: 'erin' });
+    const card = within(screen.getByRole('listitem'));
+    expect(card.getByText('Pending')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Post Update' })).toHaveAttribute('href', '/post-update/p1');
+    expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/project/p1');
+  });
+
+  it('invites a first project when My Projects is empty and unfiltered', () => {
+    renderDashboard('/entrepreneur/dashboard?tab=mine');
+    expect(screen.getByText("You haven't created any projects yet.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your First Project' })).toHaveAttribute('href', '/create-campaign');
+  });
+
+  it('drops the invitation when a filter is active', () => {
+    renderDashboard('/entrepreneur/dashboard?tab=mine&category=finance');
+    expect(screen.getByText("You haven't created any projects yet.")).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Your First Project' })).not.toBeInTheDocument();
+  });
+
+  it('shows the no-match text when a browse filter finds nothing', () => {
+    renderDashboard('/entrepreneur/dashboard?q=drones');
+    expect(lastFilter()).toMatchObject({ scope: 'approved', search: 'drones' });
+    expect(screen.getByText('No projects match your search criteria.')).toBeInTheDocument();
+  });
+});

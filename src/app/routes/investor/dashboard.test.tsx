@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { StaticAuthProvider } from '@/lib/auth-provider';
+import type { AuthState } from '@/lib/auth-state';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { useProjectList } from '@/features/campaigns/api/use-projects';
+import InvestorDashboardRoute from './dashboard';
+
+vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn() }));
+vi.mock('@/features/investments/components/my-investments', () => ({ MyInvestments: () => <p>Investments panel</p> }));
+
+const project = { id: 'p1', title: 'Solar Roofs', description: 'Panels', goal: 8000, category: 'sustainability', createdBy: 'sam@example.com', creatorId: 'sam', approved: true, raised: 0, imageUrl: '' } as Project;
+
+type ListResult = ReturnType<typeof useProjectList>;
+function listReturns(result: Partial<ListResult>) {
+  vi.mocked(useProjectList).mockReturnValue({ projects: [], isPending: false, isError: false, hasNextPage: false, ...result } as unknown as ListResult);
+}
+
+const ivy: AuthState = {
+  status: 'signedIn',
+  user: { uid: 'ivy', email: 'ivy@example.com', emailVerified: true, displayName: null },
+  role: 'investor',
+  profile: null,
+};
+
+function renderDashboard(url = '/investor/dashboard', state: AuthState = ivy) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <StaticAuthProvider state={state}>
+        <InvestorDashboardRoute />
+      </StaticAuthProvider>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  listReturns({});
+});
+
+describe('Investor dashboard', () => {
+  it('asks a signed-out visitor to log in', () => {
+    renderDashboard('/investor/dashboard', { status: 'signedOut' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please login to access the dashboard');
+    expect(useProjectList).not.toHaveBeenCalled();
+  });
+
+  it('browses approved projects with View Details and Invest Now', () => {
+    listReturns({ projects: [project] });
+    renderDashboard();
+    expect(screen.getByRole('tab', { name: 'Browse Projects' })).toHaveAttribute('aria-selected', 'true');
+    expect(vi.mocked(useProjectList).mock.lastCall?.[0]).toMatchObject({ scope: 'approved', bookmarkedOnly: false });
+    const card = within(screen.getByRole('listitem'));
+    expect(card.getByText('By sam@example.com')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/project/p1');
+    expect(card.getByRole('link', { name: 'Invest Now' })).toHaveAttribute('href', '/payment/p1');
+  });
+
+  it.each([
+    ['/investor/dashboard', 'No projects available at the moment.'],
+    ['/investor/dashboard?category=education', 'No projects match your search criteria.'],
+    // The admin's bookmark filter is not the investor's: a crafted link cannot narrow this list.
+    ['/investor/dashboard?bookmarked=true', 'No projects available at the moment.'],
+  ])('shows the right empty text for %s', (url, text) => {
+    renderDashboard(url);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('announces loading', () => {
+    listReturns({ isPending: true });
+    renderDashboard();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading projects');
+  });
+
+  it('switches to My Investments', async () => {
+    const user = renderDashboard();
+    await user.click(screen.getByRole('tab', { name: 'My Investments' }));
+    expect(screen.getByText('Investments panel')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Search projects')).not.toBeInTheDocument();
+  });
+});

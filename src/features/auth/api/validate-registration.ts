@@ -1,0 +1,54 @@
+// The sign-up form's checks (spec section 5). Pure, so they are unit-tested without a browser.
+import type { SelfChosenRole } from '@/lib/policies';
+import type { Registration } from './auth-actions';
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export type RegistrationInput = {
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  confirmPassword: string;
+  role: SelfChosenRole | '';
+};
+
+export type RegistrationField = keyof RegistrationInput;
+
+export type RegistrationCheck =
+  | { ok: true; registration: Registration }
+  | { ok: false; message: string; errors: Partial<Record<RegistrationField, string>> };
+
+const SELF_CHOSEN_ROLES: readonly string[] = ['investor', 'entrepreneur'];
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
+
+/**
+ * Every problem, most basic first: missing fields, then a malformed e-mail, then the spec's
+ * password rules. `message` is the first one (the banner); `errors` has one per field.
+ */
+export function validateRegistration(input: RegistrationInput): RegistrationCheck {
+  const fullName = input.fullName.trim();
+  const email = input.email.trim();
+  const phoneNumber = input.phoneNumber.trim();
+  const { password, confirmPassword, role } = input;
+
+  const problems: Array<[RegistrationField, string]> = [];
+  if (!fullName) problems.push(['fullName', 'Full name is required']);
+  if (!email) problems.push(['email', 'Email is required']);
+  if (!phoneNumber) problems.push(['phoneNumber', 'Phone number is required']);
+  if (!password) problems.push(['password', 'Password is required']);
+  if (!confirmPassword) problems.push(['confirmPassword', 'Please confirm your password']);
+  if (!SELF_CHOSEN_ROLES.includes(role)) problems.push(['role', 'Please choose your role']);
+  if (email && !looksLikeEmail(email)) problems.push(['email', 'Please enter a valid email address.']);
+  if (password && confirmPassword && password !== confirmPassword) problems.push(['confirmPassword', 'Passwords do not match']);
+  if (password && password.length < PASSWORD_MIN_LENGTH) {
+    problems.push(['password', `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`]);
+  }
+
+  if (problems.length === 0) {
+    return { ok: true, registration: { fullName, email, phoneNumber, password, role: role as SelfChosenRole } };
+  }
+  const errors: Partial<Record<RegistrationField, string>> = {};
+  for (const [field, message] of problems) errors[field] ??= message;
+  return { ok: false, message: problems[0][1], errors };
+}

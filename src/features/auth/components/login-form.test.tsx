@@ -1,0 +1,115 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { USER_DATA_NOT_FOUND } from '@/features/auth/api/auth-errors';
+import type { AuthActions } from '@/features/auth/api/use-auth-actions';
+import { LoginForm } from './login-form';
+
+const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+function setup(actions: Partial<AuthActions> = {}) {
+  const signInWithEmail = vi.fn<AuthActions['signInWithEmail']>(actions.signInWithEmail ?? (async () => {}));
+  const signInWithGoogle = vi.fn<AuthActions['signInWithGoogle']>(actions.signInWithGoogle ?? (async () => {}));
+  render(
+    <MemoryRouter>
+      <LoginForm actions={{ signInWithEmail, signInWithGoogle }} />
+    </MemoryRouter>,
+  );
+  return { user: userEvent.setup(), signInWithEmail, signInWithGoogle };
+}
+
+const signInButton = () => screen.getByRole('button', { name: /Sign In|Signing in/ });
+const googleButton = () => screen.getByRole('button', { name: 'Sign in with Google' });
+
+describe('LoginForm', () => {
+  it('links to Create Account', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
+  });
+
+  it('requires the email and the password', async () => {
+    const { user, signInWithEmail } = setup();
+    await user.click(signInButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(signInWithEmail).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Email'), 'ivy@example.com');
+    await user.click(signInButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Password is required');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
+    expect(signInWithEmail).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the trimmed email and shows "Signing in..." while busy', async () => {
+    const pending = deferred();
+    const { user, signInWithEmail } = setup({ signInWithEmail: () => pending.promise });
+    await user.type(screen.getByLabelText('Email'), '  ivy@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(signInButton());
+
+    expect(signInWithEmail).toHaveBeenCalledWith('ivy@example.com', 'demo1234');
+    expect(signInButton()).toHaveTextContent('Signing in...');
+    expect(signInButton()).toBeDisabled();
+    expect(googleButton()).toBeDisabled();
+
+    pending.resolve();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['auth/wrong-password', 'Incorrect password. Please try again.'],
+    ['auth/invalid-credential', 'Incorrect password. Please try again.'],
+    ['auth/user-not-found', 'No account found with this email. Please register first.'],
+  ])('shows the product text for %s in the red banner', async (code, text) => {
+    const { user } = setup({ signInWithEmail: async () => Promise.reject(authError(code)) });
+    await user.type(screen.getByLabelText('Email'), 'ivy@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-one');
+    await user.click(signInButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(signInButton()).toHaveTextContent('Sign In');
+    expect(signInButton()).toBeEnabled();
+    expect(screen.getByLabelText('Email')).toHaveValue('ivy@example.com');
+  });
+
+  it('says when the account has no user record', async () => {
+    const { user } = setup({ signInWithEmail: async () => Promise.reject(new Error(USER_DATA_NOT_FOUND)) });
+    await user.type(screen.getByLabelText('Email'), 'ghost@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(signInButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('User data not found. Please register first.');
+  });
+
+  it('explains a Google failure and leaves the form usable', async () => {
+    const pending = deferred();
+    const { user, signInWithGoogle, signInWithEmail } = setup({ signInWithGoogle: () => pending.promise });
+    await user.click(googleButton());
+    expect(signInWithGoogle).toHaveBeenCalledTimes(1);
+    expect(googleButton()).toBeDisabled();
+    expect(signInButton()).toBeDisabled();
+    expect(signInButton()).toHaveTextContent('Sign In');
+
+    pending.reject(authError('auth/internal-error'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Google sign-in is not available right now/);
+    expect(googleButton()).toBeEnabled();
+    expect(signInButton()).toBeEnabled();
+
+    await user.type(screen.getByLabelText('Email'), 'ivy@example.com');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(signInButton());
+    expect(signInWithEmail).toHaveBeenCalledWith('ivy@example.com', 'demo1234');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { Link } from 'react-router-dom';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Select } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { authErrorMessage } from '@/features/auth/api/auth-errors';
+import { useAuthActions, type AuthActions } from '@/features/auth/api/use-auth-actions';
+import {
+  validateRegistration,
+  type RegistrationField,
+  type RegistrationInput,
+} from '@/features/auth/api/validate-registration';
+
+type TextField = Exclude<RegistrationField, 'role'>;
+const textFields: Array<{ name: TextField; label: string } & InputHTMLAttributes<HTMLInputElement>> = [
+  { name: 'fullName', label: 'Full Name', autoComplete: 'name', maxLength: 120 },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel', maxLength: 40 },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+];
+
+const empty: RegistrationInput = { fullName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', role: '' };
+
+/**
+ * Sign-up with e-mail (and a chosen role) or Google. It does not navigate: the user document is
+ * written right after the account, and the route guard moves the user once their role arrives.
+ */
+export function RegisterForm({ actions }: { actions?: Partial<AuthActions> }) {
+  const { registerWithEmail, signInWithGoogle } = useAuthActions(actions);
+  const [values, setValues] = useState<RegistrationInput>(empty);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegistrationField, string>>>({});
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState<'email' | 'google' | null>(null);
+
+  const set = (name: RegistrationField, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  const run = async (kind: 'email' | 'google', action: () => Promise<void>) => {
+    setError('');
+    setBusy(kind);
+    try {
+      await action();
+    } catch (failure) {
+      setError(authErrorMessage(failure, kind === 'google' ? 'google' : 'password'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = validateRegistration(values);
+    if (!check.ok) {
+      setFieldErrors(check.errors);
+      setError(check.message);
+      return;
+    }
+    setFieldErrors({});
+    void run('email', () => registerWithEmail(check.registration));
+  };
+
+  return (
+    <div className="space-y-5">
+      {error && <Banner>{error}</Banner>}
+      <Button variant="secondary" className="w-full" disabled={busy !== null} onClick={() => void run('google', signInWithGoogle)}>
+        Sign up with Google
+      </Button>
+      <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden>
+        <span className="h-px flex-1 bg-slate-200" />
+        or sign up with your email
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {textFields.map(({ name, label, ...input }) => (
+          <Field key={name} label={label} error={fieldErrors[name]}>
+            {(ids) => <Input {...ids} {...input} name={name} value={values[name]} onChange={(e) => set(name, e.target.value)} />}
+          </Field>
+        ))}
+        <Field label="I want to" error={fieldErrors.role}>
+          {(ids) => (
+            <Select {...ids} name="role" value={values.role} onChange={(e) => set('role', e.target.value)}>
+              <option value="">Choose your role</option>
+              <option value="investor">Invest in Projects</option>
+              <option value="entrepreneur">Create Projects</option>
+            </Select>
+          )}
+        </Field>
+        <Button type="submit" className="w-full" disabled={busy !== null}>
+          {busy === 'email' ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </form>
+      <p className="text-center text-sm text-slate-700">
+        Already have an account?{' '}
+        <Link to={paths.login.href()} className="font-semibold text-brand-700 hover:underline">
+          Login
+        </Link>
+      </p>
+    </div>
+  );
+}

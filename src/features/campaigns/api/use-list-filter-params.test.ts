@@ -1,0 +1,28 @@
+import { MAX_SEARCH_LENGTH, parseListParams } from './use-list-filter-params';
+
+const TABS = ['pending', 'browse'] as const;
+const parse = (query: string) => parseListParams(new URLSearchParams(query), TABS);
+
+describe('parseListParams', () => {
+  it('defaults to the first tab and an unfiltered view', () => {
+    expect(parse('')).toEqual({ tab: 'pending', search: '', category: 'all', bookmarkedOnly: false });
+  });
+
+  it('reads a shared link', () => {
+    expect(parse('tab=browse&q=solar+roofs&category=finance&bookmarked=true')).toEqual({
+      tab: 'browse',
+      search: 'solar roofs',
+      category: 'finance',
+      bookmarkedOnly: true,
+    });
+  });
+
+  it('falls back on anything it does not know', () => {
+    expect(parse('tab=admin&category=__proto__&bookmarked=1')).toEqual({ tab: 'pending', search: '', category: 'all', bookmarkedOnly: false });
+    expect(parse('category=Technology').category).toBe('all');
+  });
+
+  it('cuts an over-long search', () => {
+    expect(parse(`q=${'a'.repeat(5000)}`).search).toHaveLength(MAX_SEARCH_LENGTH);
+  });
+});

@@ -1,0 +1,84 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isCategory, type Category } from './project-model';
+import type { ProjectListFilter, ProjectScope } from './project-list-filter';
+
+/** Longer text is cut, so a crafted link cannot make a huge query. */
+export const MAX_SEARCH_LENGTH = 100;
+
+export type ListParams<T extends string> = {
+  tab: T;
+  /** The search box's text as typed; the filter gets it trimmed. */
+  search: string;
+  category: Category | 'all';
+  bookmarkedOnly: boolean;
+};
+
+/** Reads a list view from untrusted query parameters: anything unknown falls back to its default. */
+export function parseListParams<T extends string>(params: URLSearchParams, tabs: readonly [T, ...T[]]): ListParams<T> {
+  const tab = params.get('tab');
+  const category = params.get('category');
+  return {
+    tab: tabs.find((known) => known === tab) ?? tabs[0],
+    search: (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH),
+    category: isCategory(category) ? category : 'all',
+    bookmarkedOnly: params.get('bookmarked') === 'true',
+  };
+}
+
+export type FilterControls = Omit<ListParams<string>, 'tab'> & {
+  setSearch: (search: string) => void;
+  setCategory: (category: Category | 'all') => void;
+  setBookmarkedOnly: (bookmarkedOnly: boolean) => void;
+};
+
+export type ListFilterParams<T extends string> = ListParams<T> &
+  FilterControls & {
+    setTab: (tab: T) => void;
+    /** The list filter for the current view; bookmarkedOnly applies only where the screen offers it. */
+    filterFor: (scope: ProjectScope, options?: { creatorId?: string; bookmarks?: boolean }) => ProjectListFilter;
+  };
+
+/**
+ * The tab, search (q), category and bookmarked view of a list screen, kept in the URL query so
+ * Back and shared links restore it. Typing replaces the history entry; other changes add one.
+ * The first tab and default values are left out of the URL.
+ */
+export function useListFilterParams<T extends string>(tabs: readonly [T, ...T[]]): ListFilterParams<T> {
+  const [params, setParams] = useSearchParams();
+  const view = parseListParams(params, tabs);
+  const defaultTab = tabs[0];
+
+  const update = useCallback(
+    (changes: Record<string, string | null>, replace = false) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+
+  const setSearch = useCallback((search: string) => update({ q: search.slice(0, MAX_SEARCH_LENGTH) || null }, true), [update]);
+
+  return {
+    ...view,
+    setTab: (tab) => update({ tab: tab === defaultTab ? null : tab }),
+    setSearch,
+    setCategory: (category) => update({ category: category === 'all' ? null : category }),
+    setBookmarkedOnly: (bookmarkedOnly) => update({ bookmarked: bookmarkedOnly ? 'true' : null }),
+    filterFor: (scope, { creatorId, bookmarks = false } = {}) => ({
+      scope,
+      ...(creatorId === undefined ? {} : { creatorId }),
+      category: view.category,
+      search: view.search.trim(),
+      bookmarkedOnly: bookmarks && view.bookmarkedOnly,
+    }),
+  };
+}

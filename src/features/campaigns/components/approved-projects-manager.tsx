@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { Banner } from '@/components/ui/banner';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
+import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
+import type { Project } from '@/features/campaigns/api/project-model';
+import type { FilterControls } from '@/features/campaigns/api/use-list-filter-params';
+import { useRemoveProject, useToggleBookmark } from '@/features/campaigns/api/use-projects';
+import { ProjectFilters } from '@/features/campaigns/components/project-filters';
+import { ProjectList } from '@/features/campaigns/components/project-list';
+
+type ApprovedProjectsManagerProps = { controls: FilterControls; filter: ProjectListFilter };
+
+/** The admin's approved projects: search, category, bookmarks, and Delete after a confirmation. */
+export function ApprovedProjectsManager({ controls, filter }: ApprovedProjectsManagerProps) {
+  const bookmark = useToggleBookmark();
+  const remove = useRemoveProject();
+  const [error, setError] = useState('');
+  const [deleting, setDeleting] = useState<Project | null>(null);
+
+  const onBookmark = (project: Project) => {
+    setError('');
+    bookmark.mutate(project, { onError: (failure) => setError(`Error updating bookmark: ${failure.message}`) });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setDeleting(null);
+    setError('');
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast.success('Project deleted'),
+      onError: (failure) => setError(`Error deleting project: ${failure.message}`),
+    });
+  };
+
+  const busy = (id: string) => (bookmark.isPending && bookmark.variables?.id === id) || (remove.isPending && remove.variables === id);
+
+  return (
+    <div className="space-y-4">
+      <ProjectFilters controls={controls} bookmarkToggle />
+      {error && <Banner>{error}</Banner>}
+      <ProjectList
+        filter={filter}
+        emptyMessage="No approved projects found"
+        label="Approved projects"
+        card={{ showStatus: true, creatorLabel: 'Created by' }}
+        renderActions={(project) => (
+          <>
+            <Button
+              size="sm"
+              variant={project.bookmarked ? 'primary' : 'secondary'}
+              onClick={() => onBookmark(project)}
+              disabled={busy(project.id)}
+            >
+              {project.bookmarked ? <BookmarkCheck aria-hidden className="size-4" /> : <Bookmark aria-hidden className="size-4" />}
+              {project.bookmarked ? 'Bookmarked' : 'Bookmark'}
+            </Button>
+            <ButtonLink size="sm" variant="secondary" to={paths.project.href(project.id)}>
+              View Details
+            </ButtonLink>
+            <Button size="sm" variant="danger" onClick={() => setDeleting(project)} disabled={busy(project.id)}>
+              Delete
+            </Button>
+          </>
+        )}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.title ?? 'project'}?`}
+        message="Delete this project permanently? This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

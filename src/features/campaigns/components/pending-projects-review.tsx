@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Banner } from '@/components/ui/banner';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-provider';
+import { canReviewProjects } from '@/lib/policies';
+import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { useApproveProject, useRemoveProject } from '@/features/campaigns/api/use-projects';
+import { ProjectList } from '@/features/campaigns/components/project-list';
+
+/** The admin's queue of pending projects: Approve, or Reject after a confirmation. */
+export function PendingProjectsReview() {
+  const { viewer } = useAuth();
+  const approve = useApproveProject();
+  const remove = useRemoveProject();
+  const [error, setError] = useState('');
+  const [rejecting, setRejecting] = useState<Project | null>(null);
+
+  const onApprove = (project: Project) => {
+    setError('');
+    if (!canReviewProjects(viewer)) return setError('Only admin can approve projects');
+    approve.mutate(project.id, {
+      onSuccess: () => toast.success('Project approved'),
+      onError: (failure) => setError(`Error approving project: ${failure.message}`),
+    });
+  };
+
+  const onReject = (project: Project) => {
+    setError('');
+    if (!canReviewProjects(viewer)) return setError('Only admin can reject projects');
+    setRejecting(project);
+  };
+
+  const confirmReject = () => {
+    if (!rejecting) return;
+    setRejecting(null);
+    if (!canReviewProjects(viewer)) return setError('Only admin can reject projects');
+    remove.mutate(rejecting.id, {
+      onSuccess: () => toast.success('Project rejected'),
+      onError: (failure) => setError(`Error rejecting project: ${failure.message}`),
+    });
+  };
+
+  const busy = (id: string) => (approve.isPending && approve.variables === id) || (remove.isPending && remove.variables === id);
+
+  return (
+    <div className="space-y-4">
+      {error && <Banner>{error}</Banner>}
+      <ProjectList
+        filter={defaultFilter('pending')}
+        emptyMessage="No pending projects to review"
+        label="Pending projects"
+        card={{ showStatus: true, creatorLabel: 'Created by' }}
+        renderActions={(project) => (
+          <>
+            <Button size="sm" onClick={() => onApprove(project)} disabled={busy(project.id)}>
+              Approve
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => onReject(project)} disabled={busy(project.id)}>
+              Reject
+            </Button>
+            <ButtonLink size="sm" variant="secondary" to={paths.project.href(project.id)}>
+              View Details
+            </ButtonLink>
+          </>
+        )}
+      />
+      <ConfirmDialog
+        open={rejecting !== null}
+        title={`Reject ${rejecting?.title ?? 'project'}?`}
+        message="Reject and permanently remove this project?"
+        confirmLabel="Reject"
+        onConfirm={confirmReject}
+        onCancel={() => setRejecting(null)}
+      />
+    </div>
+  );
+}

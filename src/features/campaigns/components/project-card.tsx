@@ -1,0 +1,73 @@
+import { useId, type ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { CategoryBadge } from '@/features/campaigns/components/category-badge';
+import { ProjectImage } from '@/features/campaigns/components/project-image';
+import { formatUsd } from '@/utils/format';
+
+export type ProjectCardOptions = {
+  /** Shows a Pending / Approved badge (own projects, admin). */
+  showStatus?: boolean;
+  /** The words before the creator's e-mail: "By" on browse cards, "Created by" for the admin. */
+  creatorLabel?: string;
+};
+
+type ProjectCardProps = ProjectCardOptions & { project: Project; actions?: ReactNode };
+
+export const isFunded = (project: Pick<Project, 'raised' | 'goal'>) => project.goal > 0 && project.raised >= project.goal;
+
+/** One project in a grid: picture, title, two lines of description, goal, creator, progress and actions. */
+export function ProjectCard({ project, actions, showStatus = false, creatorLabel = 'By' }: ProjectCardProps) {
+  const titleId = useId();
+  return (
+    <Card className="flex h-full w-full flex-col">
+      <ProjectImage src={project.imageUrl} alt={project.title} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap gap-2">
+          <CategoryBadge category={project.category} />
+          {showStatus &&
+            (project.approved ? <Badge tone="success">Approved</Badge> : <Badge tone="warning">Pending</Badge>)}
+          {isFunded(project) && <Badge tone="success">Funded</Badge>}
+        </div>
+        <h2 id={titleId} className="text-lg font-bold leading-snug text-slate-900">
+          {project.title}
+        </h2>
+        <p className="line-clamp-2 text-sm text-slate-600">{project.description}</p>
+        <div className="space-y-1 text-sm text-slate-700">
+          <p>
+            <span className="font-semibold text-slate-900">Goal:</span> {formatUsd(project.goal)}
+          </p>
+          <p className="break-all">
+            {creatorLabel} {project.createdBy}
+          </p>
+        </div>
+        <ProgressBar raised={project.raised} goal={project.goal} />
+        {actions && (
+          <div role="group" aria-labelledby={titleId} className="mt-auto flex flex-wrap gap-2 pt-1">
+            {actions}
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** A grey stand-in for a card while the list loads. Hidden from screen readers. */
+export function ProjectCardSkeleton() {
+  return (
+    <Card className="w-full" aria-hidden>
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="h-2.5 w-full rounded-full" />
+        <Skeleton className="h-9 w-32" />
+      </div>
+    </Card>
+  );
+}

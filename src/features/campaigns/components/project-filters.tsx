@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Select } from '@/components/ui/field';
+import { CATEGORY_OPTIONS } from '@/features/campaigns/api/project-list-filter';
+import { isCategory } from '@/features/campaigns/api/project-model';
+import { MAX_SEARCH_LENGTH, type FilterControls } from '@/features/campaigns/api/use-list-filter-params';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type ProjectFiltersProps = {
+  controls: FilterControls;
+  /** The admin's Show Bookmarked / Show All toggle. */
+  bookmarkToggle?: boolean;
+};
+
+/** Search box, category select and (for the admin) the bookmarked toggle of a project list. */
+export function ProjectFilters({ controls, bookmarkToggle = false }: ProjectFiltersProps) {
+  const { category, setCategory, bookmarkedOnly, setBookmarkedOnly } = controls;
+  return (
+    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <SearchInput value={controls.search} onChange={controls.setSearch} />
+      </div>
+      <div className="sm:w-56">
+        <Field label="Category">
+          {(ids) => (
+            <Select {...ids} value={category} onChange={(event) => setCategory(isCategory(event.target.value) ? event.target.value : 'all')}>
+              {CATEGORY_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      {bookmarkToggle && (
+        <Button variant="secondary" onClick={() => setBookmarkedOnly(!bookmarkedOnly)}>
+          {bookmarkedOnly ? 'Show All' : 'Show Bookmarked'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Shows every keystroke at once and reports the text ~300 ms after typing stops. When the value
+ * changes from outside (Back, a shared link) the box follows it.
+ */
+function SearchInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const [outside, setOutside] = useState(value);
+  if (value !== outside) {
+    setOutside(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onChange(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+
+  return (
+    <Field label="Search projects">
+      {(ids) => (
+        <Input
+          {...ids}
+          type="search"
+          placeholder="Search projects..."
+          maxLength={MAX_SEARCH_LENGTH}
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { isFiltered, type ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { useProjectList } from '@/features/campaigns/api/use-projects';
+import { ProjectCard, ProjectCardSkeleton, type ProjectCardOptions } from '@/features/campaigns/components/project-card';
+import { ProjectGrid, ProjectGridItem } from '@/features/campaigns/components/project-grid';
+
+export const FILTERED_EMPTY_MESSAGE = 'No projects match your search criteria.';
+
+type ProjectListProps = {
+  filter: ProjectListFilter;
+  /** Shown when nothing is found and no filter is active. */
+  emptyMessage: string;
+  /** Shown when nothing is found and a filter is active. */
+  filteredEmptyMessage?: string;
+  /** Shown under the empty message when no filter is active. */
+  emptyAction?: ReactNode;
+  renderActions?: (project: Project) => ReactNode;
+  card?: ProjectCardOptions;
+  label?: string;
+};
+
+/** A page-by-page grid of projects with its loading, error, empty and "Load more" states. */
+export function ProjectList({
+  filter,
+  emptyMessage,
+  filteredEmptyMessage = FILTERED_EMPTY_MESSAGE,
+  emptyAction,
+  renderActions,
+  card,
+  label = 'Projects',
+}: ProjectListProps) {
+  const { projects, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProjectList(filter);
+
+  if (isPending) return <ProjectListSkeleton />;
+
+  const filtered = isFiltered(filter);
+  return (
+    <div className="space-y-6">
+      {isError && <Banner>Error fetching projects: {error?.message}</Banner>}
+      {projects.length > 0 && (
+        <ProjectGrid label={label}>
+          {projects.map((project) => (
+            <ProjectGridItem key={project.id}>
+              <ProjectCard project={project} actions={renderActions?.(project)} {...card} />
+            </ProjectGridItem>
+          ))}
+        </ProjectGrid>
+      )}
+      {!isError && projects.length === 0 && !hasNextPage && (
+        <EmptyState message={filtered ? filteredEmptyMessage : emptyMessage} action={filtered ? undefined : emptyAction} />
+      )}
+      {hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ProjectListSkeleton() {
+  return (
+    <div className="space-y-4">
+      <Spinner label="Loading projects" />
+      <div aria-hidden>
+        <ProjectGrid>
+          {[0, 1, 2].map((key) => (
+            <ProjectGridItem key={key}>
+              <ProjectCardSkeleton />
+            </ProjectGridItem>
+          ))}
+        </ProjectGrid>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// A Google sign-in as the app completes it (spec sections 4 and 6), against the emulators. The
+// popup cannot reach Google here, so the user signs in with a Google ID token the Auth emulator
+// accepts, and then the app's own completeGoogleSignIn runs, under the real security rules.
+import { GoogleAuthProvider, signInWithCredential, signOut } from 'firebase/auth';
+import { deleteApp } from 'firebase/app';
+import { doc, getDoc, updateDoc } from 'firebase/firestore';
+import { app, auth, db } from '@/lib/firebase';
+import { completeGoogleSignIn } from '@/features/auth/api/auth-actions';
+import { getUserProfile } from '@/features/users/api/users';
+import { readAdminEmail } from '../../admin-email.ts';
+
+const PROJECT_ID = 'demo-startupfund';
+
+async function clearEmulators() {
+  for (const url of [
+    `http://127.0.0.1:9099/emulator/v1/projects/${PROJECT_ID}/accounts`,
+    `http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+  ]) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`DELETE ${url}: ${response.status}`);
+  }
+}
+
+type GoogleClaims = { sub: string; email: string; email_verified: boolean; name?: string };
+
+async function signInWithGoogleAccount(claims: GoogleClaims) {
+  const { user } = await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims)));
+  await completeGoogleSignIn(user);
+  return user;
+}
+
+beforeAll(clearEmulators);
+afterEach(() => signOut(auth));
+afterAll(() => deleteApp(app));
+
+describe('Google sign-in', () => {
+  it('makes a first-time Google user an investor', async () => {
+    const user = await signInWithGoogleAccount({ sub: 'g-123', email: 'gina@example.com', email_verified: true, name: 'Gina Rossi' });
+    expect(user.providerData.map((info) => info.providerId)).toEqual(['google.com']);
+    expect(await getUserProfile(user.uid)).toMatchObject({
+      email: 'gina@example.com',
+      role: 'investor',
+      fullName: 'Gina Rossi',
+      profileCompleted: false,
+    });
+  });
+
+  it('keeps the role of a returning user', async () => {
+    const claims = { sub: 'g-456', email: 'gus@example.com', email_verified: true };
+    const first = await signInWithGoogleAccount(claims);
+    expect((await getUserProfile(first.uid))?.role).toBe('investor');
+    // The one role change a user may make for themselves (creating a campaign does it).
+    await updateDoc(doc(db, 'users', first.uid), { role: 'entrepreneur' });
+    await signOut(auth);
+
+    const again = await signInWithGoogleAccount(claims);
+    expect(again.uid).toBe(first.uid);
+    expect(await getUserProfile(again.uid)).toMatchObject({ email: 'gus@example.com', role: 'entrepreneur' });
+  });
+
+  it('makes the verified admin address the admin, named Admin', async () => {
+    const adminEmail = readAdminEmail();
+    const user = await signInWithGoogleAccount({ sub: 'g-admin', email: adminEmail, email_verified: true });
+    const stored = await getDoc(doc(db, 'users', user.uid));
+    expect(stored.data()).toMatchObject({ email: adminEmail, role: 'admin', displayName: 'Admin' });
+
+    // A second sign-in leaves the admin document as it is.
+    await signOut(auth);
+    await signInWithGoogleAccount({ sub: 'g-admin', email: adminEmail, email_verified: true });
+    expect((await getUserProfile(user.uid))?.role).toBe('admin');
+  });
+});
