@@ -7,8 +7,9 @@ import { newProjectFields, type ProjectContent } from '../../src/features/campai
 export const PROJECT_ID = 'demo-startupfund';
 export const ADMIN = readAdminEmail();
 
-export type Actor = 'guest' | 'investor' | 'investor2' | 'entrepreneur' | 'other' | 'admin' | 'fakeAdmin';
+export type Actor = 'guest' | 'noDoc' | 'investor' | 'investor2' | 'entrepreneur' | 'other' | 'admin' | 'fakeAdmin';
 export const actors: Record<Exclude<Actor, 'guest'>, { uid: string; email: string; verified: boolean }> = {
+  noDoc: { uid: 'newcomer', email: 'newcomer@example.com', verified: true },
   investor: { uid: 'ivy', email: 'ivy@example.com', verified: true },
   investor2: { uid: 'olivia', email: 'olivia@example.com', verified: true },
   entrepreneur: { uid: 'erin', email: 'erin@example.com', verified: true },

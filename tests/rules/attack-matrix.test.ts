@@ -1,0 +1,73 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { newProjectFields } from '../../src/features/campaigns/api/project-model';
+import { actors, dbAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
+
+// Every actor tries every operation on every collection; each is allowed only where the product needs it.
+setupRulesEnv();
+
+type Who = { uid: string; email: string };
+type Operation = [name: string, run: (db: Firestore, who: Who) => Promise<unknown>, allowed: Actor[]];
+
+const signedIn: Actor[] = ['noDoc', 'investor', 'other', 'entrepreneur', 'admin', 'fakeAdmin'];
+const everyone: Actor[] = ['guest', ...signedIn];
+const when = new Date(Date.UTC(2026, 9, 1));
+
+const operations: Operation[] = [
+  ['get a user document', (db) => getDoc(doc(db, 'users/ivy')), ['investor', 'admin']],
+  ['list users', (db) => getDocs(collection(db, 'users')), []],
+  ['create one’s own user document', (db, who) => setDoc(doc(db, 'users', who.uid), { email: who.email, role: 'investor', fullName: 'X', createdAt: serverTimestamp() }), ['noDoc', 'admin']],
+  ['update a user document', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: 'Changed' }), ['investor']],
+  ['delete a user document', (db) => deleteDoc(doc(db, 'users/ivy')), []],
+  ['get an approved project', (db) => getDoc(doc(db, 'projects/live')), everyone],
+  ['get a pending project', (db) => getDoc(doc(db, 'projects/draft')), ['entrepreneur', 'admin']],
+  ['list approved projects', (db) => getDocs(query(collection(db, 'projects'), where('approved', '==', true))), everyone],
+  ['list projects without the approved filter', (db) => getDocs(collection(db, 'projects')), ['admin']],
+  ['create a pending project of one’s own', (db, who) => setDoc(doc(db, 'projects/new'), { ...newProjectFields(sampleContent, who), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), signedIn],
+  ['edit a project’s content', (db, who) => updateDoc(doc(db, 'projects/live'), { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), ['entrepreneur']],
+  ['approve a project', (db) => updateDoc(doc(db, 'projects/draft'), { approved: true, status: 'approved' }), ['admin']],
+  ['bookmark a project', (db) => updateDoc(doc(db, 'projects/live'), { bookmarked: true }), ['admin']],
+  ['delete a project', (db) => deleteDoc(doc(db, 'projects/draft')), ['admin']],
+  ['get an investment', (db) => getDoc(doc(db, 'investments/inv-ivy')), ['investor', 'entrepreneur', 'admin']],
+  ['list all investments', (db) => getDocs(collection(db, 'investments')), ['admin']],
+  ['invest in an approved project', (db, who) => invest(db, who), ['noDoc', 'investor', 'other', 'admin', 'fakeAdmin']],
+  ['update an investment', (db) => updateDoc(doc(db, 'investments/inv-ivy'), { amount: 1 }), []],
+  ['delete an investment', (db) => deleteDoc(doc(db, 'investments/inv-ivy')), []],
+  ['list a project’s recent investors', (db) => getDocs(collection(db, 'projects/live/backers')), signedIn],
+  ['write a receipt without an investment', (db, who) => setDoc(doc(db, 'projects/live/backers/fake'), { email: who.email, amount: 5, createdAt: serverTimestamp() }), []],
+  ['read a collection the product does not use', (db) => getDoc(doc(db, 'secrets/x')), []],
+  ['write a collection the product does not use', (db) => setDoc(doc(db, 'secrets/x'), { a: 1 }), []],
+];
+
+function invest(db: Firestore, who: Who) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'investments/new-inv'), { projectId: 'live', projectTitle: sampleContent.title, investorId: who.uid, investorEmail: who.email, amount: 100, createdAt: serverTimestamp() });
+  batch.set(doc(db, 'projects/live/backers/new-inv'), { email: who.email, amount: 100, createdAt: serverTimestamp() });
+  batch.update(doc(db, 'projects/live'), { raised: increment(100), lastInvestmentId: 'new-inv' });
+  return batch.commit();
+}
+
+beforeEach(() =>
+  seed({
+    'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', phoneNumber: '+1 555 0100', createdAt: when },
+    'users/erin': { email: actors.entrepreneur.email, role: 'entrepreneur', fullName: 'Erin', createdAt: when },
+    'users/sam': { email: actors.other.email, role: 'entrepreneur', fullName: 'Sam', createdAt: when },
+    // A document claiming the admin role grants nothing: admin power comes from the verified token.
+    'users/mallory': { email: actors.fakeAdmin.email, role: 'admin', fullName: 'Mallory', createdAt: when },
+    'projects/live': storedProject({ raised: 250 }),
+    'projects/draft': storedProject({ approved: false, status: 'pending' }),
+    'investments/inv-ivy': { projectId: 'live', projectTitle: sampleContent.title, investorId: 'ivy', investorEmail: actors.investor.email, amount: 250, createdAt: when },
+    'projects/live/backers/inv-ivy': { email: actors.investor.email, amount: 250, createdAt: when },
+  }),
+);
+
+const actorList: Actor[] = ['guest', 'noDoc', 'investor', 'other', 'entrepreneur', 'admin', 'fakeAdmin'];
+const label: Record<string, string> = { noDoc: 'signed in without a user document', other: 'another entrepreneur', entrepreneur: 'the creator', fakeAdmin: 'the admin address unverified' };
+
+describe.each(operations)('%s', (_name, run, allowed) => {
+  it.each(actorList.map((actor) => [label[actor] ?? actor, actor] as const))('as %s', async (_label, actor) => {
+    const who = actor === 'guest' ? { uid: 'nobody', email: 'nobody@example.com' } : actors[actor];
+    const attempt = run(dbAs(actor), who);
+    await (allowed.includes(actor) ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+});
