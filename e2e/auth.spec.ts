@@ -1,32 +1,7 @@
 // Sign-up, sign-in, sign-out and the route guard in a real browser, against the seeded demo
 // (scripts/demo-accounts.ts). Dashboards are matched by URL and their h1.
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts } from '../scripts/demo-accounts';
-
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const dashboards = {
-  investor: { url: /\/investor\/dashboard$/, title: 'Investor Dashboard' },
-  entrepreneur: { url: /\/entrepreneur\/dashboard$/, title: 'Entrepreneur Dashboard' },
-  admin: { url: /\/admin\/dashboard$/, title: 'Admin Dashboard' },
-};
-
-async function expectDashboard(page: Page, role: keyof typeof dashboards) {
-  await expect(page).toHaveURL(dashboards[role].url);
-  await expect(page.getByRole('heading', { level: 1, name: dashboards[role].title })).toBeVisible();
-}
-
-async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { demoAccounts, expectDashboard, logIn, logOut, unique } from './support';
 
 const roles = [
   { role: 'investor', option: 'Invest in Projects' },

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts, type DemoAccountKey } from '../scripts/demo-accounts';
+
+export { DEMO_PASSWORD, demoAccounts };
+
+export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+/** A word no other project contains, so search can find exactly this run's project. */
+export const uniqueWord = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export const dashboards = {
+  investor: { url: /\/investor\/dashboard(\?.*)?$/, title: 'Investor Dashboard' },
+  entrepreneur: { url: /\/entrepreneur\/dashboard(\?.*)?$/, title: 'Entrepreneur Dashboard' },
+  admin: { url: /\/admin\/dashboard(\?.*)?$/, title: 'Admin Dashboard' },
+};
+
+export async function expectDashboard(page: Page, role: keyof typeof dashboards) {
+  await expect(page).toHaveURL(dashboards[role].url);
+  await expect(page.getByRole('heading', { level: 1, name: dashboards[role].title })).toBeVisible();
+}
+
+/** Fills the login form on the current page (which must be /login). */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Opens /login and signs in as a demo account, waiting for its dashboard. */
+export async function logInAs(page: Page, account: DemoAccountKey) {
+  await page.goto('/login');
+  await logIn(page, demoAccounts[account].email);
+  const role = demoAccounts[account].role;
+  await expectDashboard(page, role);
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+}
