@@ -1,5 +1,52 @@
-import { Placeholder } from '@/app/routes/placeholder';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/layouts/page-header';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-provider';
+import { emptyProjectForm } from '@/features/campaigns/api/project-form';
+import type { ProjectContent } from '@/features/campaigns/api/project-model';
+import { useCreateProject } from '@/features/campaigns/api/use-projects';
+import { ProjectForm } from '@/features/campaigns/components/project-form';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export default function CreateCampaignRoute() {
-  return <Placeholder title="Create New Campaign" />;
+  const { viewer } = useAuth();
+  const navigate = useNavigate();
+  const createProject = useCreateProject();
+  const [error, setError] = useState('');
+  const dashboard = paths.entrepreneurDashboard.href();
+
+  async function create(content: ProjectContent) {
+    setError('');
+    if (!viewer?.email) {
+      setError('Please login to create a project');
+      return;
+    }
+    try {
+      await createProject.mutateAsync([content, { uid: viewer.uid, email: viewer.email, role: viewer.role }]);
+      toast.success('Project created — it will be public once an admin approves it.');
+      navigate(`${dashboard}?tab=mine`);
+    } catch (failure) {
+      setError(`Error creating project: ${messageOf(failure)}`);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Create New Campaign" />
+      <Card className="p-4 sm:p-6">
+        <ProjectForm
+          initialValues={emptyProjectForm}
+          submitLabel="Create Campaign"
+          busyLabel="Creating..."
+          onSubmit={create}
+          onCancel={() => navigate(dashboard)}
+          error={error}
+        />
+      </Card>
+    </div>
+  );
 }

@@ -1,5 +1,77 @@
-import { Placeholder } from '@/app/routes/placeholder';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Banner } from '@/components/ui/banner';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { PageHeader } from '@/components/layouts/page-header';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-provider';
+import { canChangeGoal, canEditProject, type Viewer } from '@/lib/policies';
+import { toFormValues } from '@/features/campaigns/api/project-form';
+import type { Project, ProjectContent } from '@/features/campaigns/api/project-model';
+import { useProject, useUpdateProject } from '@/features/campaigns/api/use-projects';
+import { ProjectForm } from '@/features/campaigns/components/project-form';
+import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
+
+const TITLE = 'Update Project Details';
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function EditProject({ project, viewer }: { project: Project; viewer: Viewer }) {
+  const navigate = useNavigate();
+  const updateProject = useUpdateProject();
+  const [error, setError] = useState('');
+  const projectPage = paths.project.href(project.id);
+
+  async function save(content: ProjectContent) {
+    setError('');
+    try {
+      const editor = { uid: viewer.uid, email: viewer.email ?? '', creatorEmail: project.createdBy };
+      await updateProject.mutateAsync([project.id, content, editor]);
+      toast.success('Project updated');
+      navigate(projectPage);
+    } catch (failure) {
+      setError(`Error updating project: ${messageOf(failure)}`);
+    }
+  }
+
+  return (
+    <ProjectForm
+      initialValues={toFormValues(project)}
+      submitLabel="Update Project"
+      busyLabel="Updating..."
+      onSubmit={save}
+      onCancel={() => navigate(projectPage)}
+      goalLocked={!canChangeGoal(project)}
+      error={error}
+    />
+  );
+}
 
 export default function PostUpdateRoute() {
-  return <Placeholder title="Update Project Details" />;
+  const { projectId = '' } = useParams();
+  const { viewer } = useAuth();
+  const { data: project, isPending, error } = useProject(projectId);
+
+  if (isPending) return <PageSpinner />;
+  if (error) return <ProjectLoadProblem message={`Error fetching project: ${error.message}`} />;
+  if (!project) return <ProjectLoadProblem message="Project not found" />;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={TITLE} subtitle={project.title} />
+      {viewer && canEditProject(viewer, project) ? (
+        <Card className="p-4 sm:p-6">
+          <EditProject project={project} viewer={viewer} />
+        </Card>
+      ) : (
+        <div className="space-y-4">
+          <Banner>You can only update your own projects</Banner>
+          <ButtonLink to={paths.project.href(project.id)} variant="secondary">
+            View Project
+          </ButtonLink>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,26 @@
-import { Placeholder } from '@/app/routes/placeholder';
+import { useParams } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth-provider';
+import { canInvest } from '@/lib/policies';
+import { useProject } from '@/features/campaigns/api/use-projects';
+import { ProjectDetails } from '@/features/campaigns/components/project-details';
+import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
+import { InvestButton } from '@/features/investments/components/invest-button';
+import { RecentInvestors } from '@/features/investments/components/recent-investors';
 
 export default function ProjectRoute() {
-  return <Placeholder title="Project" />;
+  const { id = '' } = useParams();
+  const { viewer } = useAuth();
+  const { data: project, isPending, error } = useProject(id);
+
+  if (isPending) return <PageSpinner />;
+  if (error) return <ProjectLoadProblem message={`Error fetching project: ${error.message}`} />;
+  if (!project) return <ProjectLoadProblem message="Project not found" />;
+  return (
+    <ProjectDetails
+      project={project}
+      investAction={canInvest(viewer, project) ? <InvestButton project={project} /> : undefined}
+      recentInvestors={project.approved ? <RecentInvestors projectId={project.id} /> : undefined}
+    />
+  );
 }

@@ -1,0 +1,76 @@
+// Investing from the project page and from /payment, and what every screen then shows.
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, logInAs } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+const project = { id: 'mediremind-pill-dispenser', title: 'MediRemind Smart Pill Dispenser for Seniors', goal: 200_000 };
+const raised = (page: Page) => page.locator('dt', { hasText: /^Raised$/ }).locator('xpath=following-sibling::dd[1]');
+const progress = (page: Page) => page.getByRole('progressbar', { name: 'Funding progress' }).first();
+
+test('an investor invests from the project page, after invalid amounts are refused', async ({ page }) => {
+  await logInAs(page, 'ivy');
+  await page.goto(`/project/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+  await expect(raised(page)).toHaveText('$0');
+  await page.getByRole('button', { name: 'Invest Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make an Investment' });
+  await expect(dialog).toBeVisible();
+  const amount = dialog.getByLabel('Investment Amount (USD)');
+  for (const bad of ['0', '-3', '12.5']) {
+    await amount.fill(bad);
+    await dialog.getByRole('button', { name: 'Confirm Investment' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid investment amount');
+  }
+  await amount.fill('20000');
+  await dialog.getByRole('button', { name: 'Confirm Investment' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Investment confirmed/)).toBeVisible();
+  await expect(raised(page)).toHaveText('$20,000');
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '10');
+  const recent = page.getByRole('heading', { name: 'Recent Investors' }).locator('xpath=..');
+  await expect(recent.getByText(demoAccounts.ivy.email)).toBeVisible();
+  await expect(recent.getByText('$20,000')).toBeVisible();
+});
+
+test('Escape closes the investment dialog without investing', async ({ page }) => {
+  await logInAs(page, 'olivia');
+  await page.goto(`/project/${project.id}`);
+  await page.getByRole('button', { name: 'Invest Now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Make an Investment' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Make an Investment' })).toBeHidden();
+  await expect(raised(page)).toHaveText('$20,000');
+});
+
+test('an investor invests from the invest page', async ({ page }) => {
+  await logInAs(page, 'ivy');
+  await page.goto(`/payment/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Invest in ${project.title}` })).toBeVisible();
+  await page.getByLabel('Investment Amount (USD)').fill('0');
+  await page.getByRole('button', { name: 'Invest Now' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid amount');
+  await page.getByLabel('Investment Amount (USD)').fill('5000');
+  await page.getByRole('button', { name: 'Invest Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${project.id}$`));
+  await expect(raised(page)).toHaveText('$25,000');
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '13');
+});
+
+test('My Investments lists both, with the total, linking to the project', async ({ page }) => {
+  await logInAs(page, 'ivy');
+  await page.getByRole('tab', { name: 'My Investments' }).click();
+  const rows = page.getByRole('row').filter({ hasText: project.title });
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByTestId('total-invested')).not.toHaveText('$0');
+  await rows.first().getByRole('link', { name: project.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${project.id}$`));
+});
+
+test('the creator sees no Invest Now on their own project', async ({ page }) => {
+  await logInAs(page, 'sam');
+  await page.goto(`/project/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+  await expect(raised(page)).toHaveText('$25,000');
+  await expect(page.getByRole('button', { name: 'Invest Now' })).toHaveCount(0);
+});

@@ -1,0 +1,101 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { StaticAuthProvider } from '@/lib/auth-provider';
+import type { AuthState } from '@/lib/auth-state';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { useProject, useUpdateProject } from '@/features/campaigns/api/use-projects';
+import PostUpdateRoute from './post-update';
+
+vi.mock('@/features/campaigns/api/use-projects', () => ({ useProject: vi.fn(), useUpdateProject: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
+
+const project: Project = {
+  id: 'p1',
+  title: 'Solar Roofs',
+  description: 'Panels for schools',
+  goal: 10000,
+  category: 'sustainability',
+  imageUrl: '',
+  videoUrl: '',
+  businessPlan: 'Lease',
+  teamInfo: 'Two engineers',
+  risks: 'Weather',
+  createdBy: 'erin@startfund.com',
+  creatorId: 'demo-erin',
+  approved: true,
+  status: 'approved',
+  raised: 0,
+  updates: [],
+  createdAt: null,
+  updatedAt: null,
+  lastUpdatedBy: 'erin@startfund.com',
+  bookmarked: false,
+};
+
+const entrepreneur = (uid: string, email: string): AuthState => ({
+  status: 'signedIn',
+  user: { uid, email, emailVerified: true, displayName: null },
+  role: 'entrepreneur',
+  profile: null,
+});
+
+const mutateAsync = vi.fn();
+
+function renderRoute(state: AuthState, data: Project | null = project) {
+  vi.mocked(useProject).mockReturnValue({ data, isPending: false, error: null } as unknown as ReturnType<typeof useProject>);
+  vi.mocked(useUpdateProject).mockReturnValue({ mutateAsync } as unknown as ReturnType<typeof useUpdateProject>);
+  render(
+    <MemoryRouter initialEntries={['/post-update/p1']}>
+      <StaticAuthProvider state={state}>
+        <Routes>
+          <Route path="/post-update/:projectId" element={<PostUpdateRoute />} />
+          <Route path="/project/:id" element={<p>Project page</p>} />
+        </Routes>
+      </StaticAuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  mutateAsync.mockReset();
+});
+
+describe('PostUpdateRoute', () => {
+  it('tells another entrepreneur they can only update their own projects, with no form', () => {
+    renderRoute(entrepreneur('demo-sam', 'sam@startfund.com'));
+    expect(screen.getByRole('alert')).toHaveTextContent('You can only update your own projects');
+    expect(screen.queryByLabelText('Project Title')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Project' })).not.toBeInTheDocument();
+  });
+
+  it('says when the project is missing', () => {
+    renderRoute(entrepreneur('demo-erin', 'erin@startfund.com'), null);
+    expect(screen.getByRole('alert')).toHaveTextContent('Project not found');
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('prefills the creator’s form and saves it', async () => {
+    mutateAsync.mockResolvedValue(undefined);
+    renderRoute(entrepreneur('demo-erin', 'erin@startfund.com'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Update Project Details' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Project Title')).toHaveValue('Solar Roofs');
+    expect(screen.getByLabelText('Funding Goal (USD)')).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Project' }));
+    expect(mutateAsync).toHaveBeenCalledWith([
+      'p1',
+      expect.objectContaining({ title: 'Solar Roofs', goal: 10000 }),
+      { uid: 'demo-erin', email: 'erin@startfund.com', creatorEmail: 'erin@startfund.com' },
+    ]);
+    expect(await screen.findByText('Project page')).toBeInTheDocument();
+  });
+
+  it('locks the goal once money has come in and reports a failed save', async () => {
+    mutateAsync.mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    renderRoute(entrepreneur('demo-erin', 'erin@startfund.com'), { ...project, raised: 500 });
+    expect(screen.getByLabelText('Funding Goal (USD)')).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Project' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error updating project: Missing or insufficient permissions.');
+    expect(screen.getByLabelText('Project Title')).toHaveValue('Solar Roofs');
+  });
+});

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { CategoryBadge } from '@/features/campaigns/components/category-badge';
+import { formatDate, formatUsd } from '@/utils/format';
+
+const term = 'text-sm text-slate-600';
+
+/** The project page's aside: money raised against the goal, and who started it when. */
+export function CampaignDetails({ project, action }: { project: Project; action?: ReactNode }) {
+  const { goal, raised, category, createdBy, createdAt } = project;
+  return (
+    <Card className="space-y-4 p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-bold text-slate-900">Campaign Details</h2>
+        {goal > 0 && raised >= goal && <Badge tone="success">Funded</Badge>}
+      </div>
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="min-w-0">
+          <dt className={term}>Goal</dt>
+          <dd className="break-words text-lg font-bold text-slate-900">{formatUsd(goal)}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className={term}>Raised</dt>
+          <dd className="break-words text-lg font-bold text-success-700">{formatUsd(raised)}</dd>
+        </div>
+      </dl>
+      <ProgressBar raised={raised} goal={goal} />
+      <dl className="space-y-2 border-t border-slate-200 pt-4 text-sm">
+        <div className="flex items-center justify-between gap-3">
+          <dt className={term}>Category</dt>
+          <dd>
+            <CategoryBadge category={category} />
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className={`${term} shrink-0`}>Created by</dt>
+          <dd className="min-w-0 break-all text-right font-medium text-slate-800">{createdBy}</dd>
+        </div>
+        {createdAt && (
+          <div className="flex justify-between gap-3">
+            <dt className={term}>Created on</dt>
+            <dd className="font-medium text-slate-800">
+              <time dateTime={createdAt.toISOString()}>{formatDate(createdAt)}</time>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {action}
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { StaticAuthProvider } from '@/lib/auth-provider';
+import type { AuthState } from '@/lib/auth-state';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { ProjectDetails } from './project-details';
+
+const project: Project = {
+  id: 'p1',
+  title: 'Solar Roofs',
+  description: 'Panels for schools',
+  goal: 10000,
+  category: 'sustainability',
+  imageUrl: '',
+  videoUrl: '',
+  businessPlan: 'Lease the panels\nSell the power',
+  teamInfo: 'Two engineers',
+  risks: 'Weather',
+  createdBy: 'erin@startfund.com',
+  creatorId: 'demo-erin',
+  approved: true,
+  status: 'approved',
+  raised: 2500,
+  updates: [],
+  createdAt: new Date('2025-03-04T12:00:00Z'),
+  updatedAt: null,
+  lastUpdatedBy: 'erin@startfund.com',
+  bookmarked: false,
+};
+
+const signedIn = (uid: string, email: string, role: 'investor' | 'entrepreneur'): AuthState => ({
+  status: 'signedIn',
+  user: { uid, email, emailVerified: true, displayName: null },
+  role,
+  profile: null,
+});
+const ivy = signedIn('demo-ivy', 'ivy@startfund.com', 'investor');
+const erin = signedIn('demo-erin', 'erin@startfund.com', 'entrepreneur');
+
+type Slots = { investAction?: ReactNode; recentInvestors?: ReactNode };
+
+function renderDetails(overrides: Partial<Project> = {}, state: AuthState = ivy, slots: Slots = {}) {
+  return render(
+    <MemoryRouter>
+      <StaticAuthProvider state={state}>
+        <ProjectDetails project={{ ...project, ...overrides }} {...slots} />
+      </StaticAuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('ProjectDetails', () => {
+  it('renders the title, the sections and the campaign details', () => {
+    renderDetails();
+    expect(screen.getByRole('heading', { level: 1, name: 'Solar Roofs' })).toBeInTheDocument();
+    for (const heading of ['Business Plan', 'Team Information', 'Risks and Challenges', 'Campaign Details']) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/Lease the panels/)).toHaveClass('whitespace-pre-line');
+    expect(screen.getByText('$10,000')).toBeInTheDocument();
+    expect(screen.getByText('$2,500')).toBeInTheDocument();
+    expect(screen.getByText('erin@startfund.com')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.queryByText('Funded')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pending review')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Project Video' })).not.toBeInTheDocument();
+  });
+
+  it('links back to the viewer’s dashboard', () => {
+    renderDetails();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/investor/dashboard');
+  });
+
+  it('caps the progress at 100% and marks the project funded', () => {
+    renderDetails({ raised: 15000 });
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText('100%')).toBeInTheDocument();
+    expect(screen.getByText('Funded')).toBeInTheDocument();
+    expect(screen.getByText('$15,000')).toBeInTheDocument();
+  });
+
+  it('embeds YouTube through youtube-nocookie in a sandboxed frame', () => {
+    renderDetails({ videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    const frame = screen.getByTitle('Solar Roofs video');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  });
+
+  it('shows any other video address as a plain link, never a frame', () => {
+    const { container } = renderDetails({ videoUrl: 'https://videos.example.com/pitch' });
+    expect(screen.getByRole('heading', { name: 'Project Video' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /videos\.example\.com\/pitch/ });
+    expect(link).toHaveAttribute('href', 'https://videos.example.com/pitch');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('does not make a link of an address that is not https', () => {
+    const { container } = renderDetails({ videoUrl: 'javascript:alert(1)' });
+    expect(screen.getByText('javascript:alert(1)')).toBeInTheDocument();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('shows Edit Project and the pending badge only to the creator of a pending project', () => {
+    renderDetails({ approved: false, status: 'pending' }, erin);
+    expect(screen.getByRole('link', { name: 'Edit Project' })).toHaveAttribute('href', '/post-update/p1');
+    expect(screen.getByText('Pending review')).toBeInTheDocument();
+  });
+
+  it('hides Edit Project from other viewers', () => {
+    renderDetails();
+    expect(screen.queryByRole('link', { name: 'Edit Project' })).not.toBeInTheDocument();
+  });
+
+  it('renders the invest slots', () => {
+    renderDetails({}, ivy, { investAction: <button type="button">Invest Now</button>, recentInvestors: <h2>Recent Investors</h2> });
+    const aside = screen.getByRole('complementary');
+    expect(within(aside).getByRole('button', { name: 'Invest Now' })).toBeInTheDocument();
+    expect(within(aside).getByRole('heading', { name: 'Recent Investors' })).toBeInTheDocument();
+  });
+});

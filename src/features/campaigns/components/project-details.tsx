@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { useDocumentTitle } from '@/components/layouts/page-header';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-provider';
+import { canEditProject, dashboardFor } from '@/lib/policies';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { CampaignDetails } from '@/features/campaigns/components/campaign-details';
+import { CategoryBadge } from '@/features/campaigns/components/category-badge';
+import { ProjectImage } from '@/features/campaigns/components/project-image';
+import { ProjectVideo } from '@/features/campaigns/components/project-video';
+
+type ProjectDetailsProps = {
+  project: Project;
+  /** Shown inside Campaign Details (the Invest Now button). */
+  investAction?: ReactNode;
+  /** Shown below Campaign Details. */
+  recentInvestors?: ReactNode;
+};
+
+const prose = 'whitespace-pre-line break-words text-slate-700';
+
+function Section({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="space-y-2">
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      <p className={prose}>{text}</p>
+    </section>
+  );
+}
+
+/** The project page body. On phones the money sits right under the title; at lg it is the right-hand column. */
+export function ProjectDetails({ project, investAction, recentInvestors }: ProjectDetailsProps) {
+  const { viewer } = useAuth();
+  useDocumentTitle(project.title);
+  return (
+    <article className="space-y-6">
+      <Link to={dashboardFor(viewer?.role ?? '')} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to Dashboard
+      </Link>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-8">
+        <header className="min-w-0 space-y-4 lg:col-start-1">
+          <ProjectImage src={project.imageUrl} alt={project.title} eager className="rounded-xl" />
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h1 className="min-w-0 break-words text-2xl font-bold text-slate-900 sm:text-3xl">{project.title}</h1>
+            {canEditProject(viewer, project) && (
+              <ButtonLink to={paths.postUpdate.href(project.id)} variant="secondary" size="sm">
+                <Pencil aria-hidden className="size-4" />
+                Edit Project
+              </ButtonLink>
+            )}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <CategoryBadge category={project.category} />
+            {!project.approved && <Badge tone="warning">Pending review</Badge>}
+          </div>
+          <p className={prose}>{project.description}</p>
+        </header>
+        <aside className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <CampaignDetails project={project} action={investAction} />
+          {recentInvestors}
+        </aside>
+        <div className="min-w-0 space-y-8 lg:col-start-1">
+          <Section title="Business Plan" text={project.businessPlan} />
+          <Section title="Team Information" text={project.teamInfo} />
+          <Section title="Risks and Challenges" text={project.risks} />
+          {project.videoUrl && <ProjectVideo url={project.videoUrl} title={project.title} />}
+        </div>
+      </div>
+    </article>
+  );
+}

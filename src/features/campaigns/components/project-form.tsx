@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { CATEGORIES, type ProjectContent } from '@/features/campaigns/api/project-model';
+import { validateProjectForm, type ProjectFormErrors, type ProjectFormValues } from '@/features/campaigns/api/project-form';
+
+type Name = keyof ProjectFormValues;
+type Kind = 'text' | 'select' | 'textarea' | 'goal' | 'url';
+const FIELDS: Array<{ name: Name; label: string; kind: Kind; required?: boolean; hint?: string }> = [
+  { name: 'title', label: 'Project Title', kind: 'text', required: true },
+  { name: 'category', label: 'Category', kind: 'select', required: true },
+  { name: 'description', label: 'Description', kind: 'textarea', required: true },
+  { name: 'goal', label: 'Funding Goal (USD)', kind: 'goal', required: true },
+  { name: 'imageUrl', label: 'Image URL', kind: 'url' },
+  { name: 'videoUrl', label: 'Video URL (Optional)', kind: 'url', hint: 'YouTube and Vimeo links play on the project page.' },
+  { name: 'businessPlan', label: 'Business Plan', kind: 'textarea', required: true },
+  { name: 'teamInfo', label: 'Team Information', kind: 'textarea', required: true },
+  { name: 'risks', label: 'Risks and Challenges', kind: 'textarea', required: true },
+];
+export const GOAL_LOCKED_HINT = 'The goal is fixed once the project has received investments.';
+
+type ProjectFormProps = {
+  initialValues: ProjectFormValues;
+  submitLabel: string;
+  busyLabel: string;
+  /** Handles its own failures (shown through `error`); the form stays busy until it settles. */
+  onSubmit: (content: ProjectContent) => Promise<unknown> | void;
+  onCancel: () => void;
+  goalLocked?: boolean;
+  error?: string;
+};
+
+/** The create and edit form. What the user typed survives a failed submit. */
+export function ProjectForm({ initialValues, submitLabel, busyLabel, onSubmit, onCancel, goalLocked = false, error }: ProjectFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<ProjectFormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const busyRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a rejected submit, take the keyboard to the first field that needs fixing.
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const change = (name: Name, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!current[name]) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busyRef.current) return;
+    const result = validateProjectForm(values);
+    setErrors(result.errors);
+    if (!result.content) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await onSubmit(result.content);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  const invalid = FIELDS.filter((field) => errors[field.name]);
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className="space-y-5">
+      {FIELDS.map(({ name, label, kind, required, hint }) => (
+        <Field key={name} label={label} error={errors[name]} hint={name === 'goal' && goalLocked ? GOAL_LOCKED_HINT : hint}>
+          {(ids) => {
+            const onChange = (event: { target: { value: string } }) => change(name, event.target.value);
+            const common = { ...ids, name, value: values[name], required, onChange };
+            if (kind === 'textarea') return <Textarea {...common} rows={name === 'description' ? 4 : 5} />;
+            if (kind === 'select')
+              return (
+                <Select {...common}>
+                  {CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {category.charAt(0).toUpperCase() + category.slice(1)}
+                    </option>
+                  ))}
+                </Select>
+              );
+            if (kind === 'goal')
+              return (
+                <Input
+                  {...common}
+                  type="number"
+                  min={1}
+                  step={1}
+                  inputMode="numeric"
+                  disabled={goalLocked}
+                  className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
+                />
+              );
+            if (kind === 'url') return <Input {...common} type="url" inputMode="url" autoComplete="url" placeholder="https://" />;
+            return <Input {...common} type="text" autoComplete="off" />;
+          }}
+        </Field>
+      ))}
+      {invalid.length > 0 && <Banner>Please correct the highlighted fields: {invalid.map((field) => field.label).join(', ')}.</Banner>}
+      {error && <Banner>{error}</Banner>}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
