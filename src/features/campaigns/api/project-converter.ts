@@ -1,9 +1,6 @@
-import { Timestamp, type FirestoreDataConverter } from 'firebase/firestore';
+import type { FirestoreDataConverter } from 'firebase/firestore';
+import { amount, text, toDate } from '@/lib/firestore-fields';
 import { DEFAULT_CATEGORY, isCategory, type Project } from './project-model';
-
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The one place a projects document becomes a Project: Timestamps become Dates here. */
 export const projectConverter: FirestoreDataConverter<Project> = {

@@ -1,9 +1,6 @@
-import { Timestamp, type FirestoreDataConverter } from 'firebase/firestore';
+import type { FirestoreDataConverter } from 'firebase/firestore';
+import { amount, text, toDate } from '@/lib/firestore-fields';
 import type { Backer, Investment } from './investment-model';
-
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const amount = (value: unknown) => (typeof value === 'number' ? value : 0);
 
 export const investmentConverter: FirestoreDataConverter<Investment> = {
   toFirestore: (investment) => investment,

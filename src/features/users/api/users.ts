@@ -4,10 +4,10 @@ import {
   onSnapshot,
   serverTimestamp,
   setDoc,
-  Timestamp,
   type FirestoreDataConverter,
 } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
+import { text, toDate } from '@/lib/firestore-fields';
 import { ROLES, type Role, type SelfChosenRole } from '@/lib/policies';
 
 export type UserProfile = {
@@ -29,14 +29,14 @@ export const userConverter: FirestoreDataConverter<UserProfile> = {
     const data = snapshot.data();
     return {
       id: snapshot.id,
-      email: String(data.email ?? ''),
+      email: text(data.email),
       role: asRole(data.role),
       // Older documents used displayName; both are read, fullName is written.
-      fullName: String(data.fullName ?? data.displayName ?? ''),
-      phoneNumber: String(data.phoneNumber ?? ''),
-      createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : null,
+      fullName: text(data.fullName) || text(data.displayName),
+      phoneNumber: text(data.phoneNumber),
+      createdAt: toDate(data.createdAt),
       profileCompleted: data.profileCompleted === true,
-      photoURL: String(data.photoURL ?? ''),
+      photoURL: text(data.photoURL),
     };
   },
 };
