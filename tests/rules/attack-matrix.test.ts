@@ -14,7 +14,7 @@ const everyone: Actor[] = ['guest', ...signedIn];
 const when = new Date(Date.UTC(2026, 9, 1));
 
 const operations: Operation[] = [
-  ['get a user document', (db) => getDoc(doc(db, 'users/ivy')), ['investor', 'admin']],
+  ['get a user document', (db) => getDoc(doc(db, 'users/ivy')), ['investor']],
   ['list users', (db) => getDocs(collection(db, 'users')), []],
   ['create one’s own user document', (db, who) => setDoc(doc(db, 'users', who.uid), { email: who.email, role: 'investor', fullName: 'X', createdAt: serverTimestamp() }), ['noDoc', 'admin']],
   ['update a user document', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: 'Changed' }), ['investor']],

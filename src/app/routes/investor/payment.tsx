@@ -18,7 +18,7 @@ export default function PaymentRoute() {
   const { projectId = '' } = useParams();
   const { data: project, isPending, error } = useProject(projectId);
   const navigate = useNavigate();
-  useDocumentTitle('Invest');
+  useDocumentTitle(project ? `Invest in ${project.title}` : 'Invest');
 
   if (isPending) return <PageSpinner />;
   if (error || !project) {
