@@ -3,28 +3,29 @@ import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth-provider';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { formatUsd } from '@/utils/format';
-import { useInvest, useInvestmentIntent } from './use-investments';
+import { investmentIntent, useInvest } from './use-investments';
 
 /** Everything a screen needs to invest in one project: busy state, error text and the action. */
 export function useInvestAction(project: Pick<Project, 'id' | 'title'>) {
   const { viewer } = useAuth();
-  const { intentId, renew } = useInvestmentIntent();
   const invest = useInvest();
   const [error, setError] = useState<string>();
 
   const submit = async (amount: number): Promise<boolean> => {
     if (!viewer?.email) return false;
     setError(undefined);
+    const intent = investmentIntent(viewer.uid, project.id);
     try {
-      await invest.mutateAsync({
-        intentId,
+      const outcome = await invest.mutateAsync({
+        intentId: intent.current(),
         projectId: project.id,
         projectTitle: project.title,
         investor: { uid: viewer.uid, email: viewer.email },
         amount,
       });
-      renew();
-      toast.success(`Investment confirmed: ${formatUsd(amount)} in ${project.title}. Thank you!`);
+      intent.done();
+      if (outcome === 'already-recorded') toast.info('This investment was already recorded; it was not counted twice.');
+      else toast.success(`Investment confirmed: ${formatUsd(amount)} in ${project.title}. Thank you!`);
       return true;
     } catch (cause) {
       setError(`Error processing investment: ${cause instanceof Error ? cause.message : String(cause)}`);

@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { projectKeys } from '@/features/campaigns/api/use-projects';
 import { fetchMyInvestmentPage, fetchRecentBackers, fetchTotalInvested, type InvestmentCursor } from './investment-queries';
 import { recordInvestment, type InvestmentRequest } from './record-investment';
@@ -25,12 +24,30 @@ export function useMyInvestments(uid: string) {
 }
 
 /**
- * One id per intention to invest. It survives retries and double clicks and is renewed only after
- * the investment is recorded, so the same intention can never be written twice.
+ * One id per intention to invest in a project, kept in localStorage until the investment is
+ * recorded: a double click, a retry after a network error, or the same form submitted from two
+ * tabs all reuse it, and the rules let an investment id be written only once.
  */
-export function useInvestmentIntent() {
-  const [intentId, setIntentId] = useState(() => crypto.randomUUID());
-  return { intentId, renew: () => setIntentId(crypto.randomUUID()) };
+export function investmentIntent(uid: string, projectId: string) {
+  const key = `startupfund:investment-intent:${uid}:${projectId}`;
+  return {
+    current(): string {
+      const stored = safeStorage()?.getItem(key);
+      if (stored) return stored;
+      const id = crypto.randomUUID();
+      safeStorage()?.setItem(key, id);
+      return id;
+    },
+    done: () => safeStorage()?.removeItem(key),
+  };
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // storage disabled: each attempt still carries its own id
+  }
 }
 
 export function useInvest() {
