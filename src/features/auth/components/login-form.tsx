@@ -4,8 +4,8 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useAuthActions, type AuthActions } from '@/features/auth/api/use-auth-actions';
+import { useAuthAttempt } from '@/features/auth/components/use-auth-attempt';
 
 type LoginErrors = { email?: string; password?: string };
 
@@ -25,20 +25,7 @@ export function LoginForm({ actions }: { actions?: Partial<AuthActions> }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginErrors>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState<'email' | 'google' | null>(null);
-
-  const run = async (kind: 'email' | 'google', action: () => Promise<void>) => {
-    setError('');
-    setBusy(kind);
-    try {
-      await action();
-    } catch (failure) {
-      setError(authErrorMessage(failure, kind === 'google' ? 'google' : 'password'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { error, setError, busy, run } = useAuthAttempt();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

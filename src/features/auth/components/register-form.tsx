@@ -4,8 +4,8 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useAuthActions, type AuthActions } from '@/features/auth/api/use-auth-actions';
+import { useAuthAttempt } from '@/features/auth/components/use-auth-attempt';
 import {
   validateRegistration,
   type RegistrationField,
@@ -31,22 +31,9 @@ export function RegisterForm({ actions }: { actions?: Partial<AuthActions> }) {
   const { registerWithEmail, signInWithGoogle } = useAuthActions(actions);
   const [values, setValues] = useState<RegistrationInput>(empty);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegistrationField, string>>>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState<'email' | 'google' | null>(null);
+  const { error, setError, busy, run } = useAuthAttempt();
 
   const set = (name: RegistrationField, value: string) => setValues((current) => ({ ...current, [name]: value }));
-
-  const run = async (kind: 'email' | 'google', action: () => Promise<void>) => {
-    setError('');
-    setBusy(kind);
-    try {
-      await action();
-    } catch (failure) {
-      setError(authErrorMessage(failure, kind === 'google' ? 'google' : 'password'));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
