@@ -35,8 +35,10 @@ export const Input = ({ className, ...props }: InputHTMLAttributes<HTMLInputElem
   <input className={cn(control, className)} {...props} />
 );
 
+// A <select> renders a few pixels shorter than a text input with the same padding; the minimum
+// height (2px border + 2 x 0.5rem padding + 1.5rem line) lines them up side by side.
 export const Select = ({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) => (
-  <select className={cn(control, className)} {...props} />
+  <select className={cn(control, 'min-h-10.5', className)} {...props} />
 );
 
 export const Textarea = ({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) => (

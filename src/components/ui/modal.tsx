@@ -1,8 +1,31 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 type ModalProps = { open: boolean; title: string; onClose: () => void; children: ReactNode };
 
-/** A native <dialog>: shown modally it traps focus and closes with Escape. */
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab past the last control (or Shift+Tab before the first) wraps around inside the dialog. A modal
+ * <dialog> makes the page behind it inert, but browsers still let Tab leave it for their own toolbar.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const tabbable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.checkVisibility?.() ?? true);
+  if (tabbable.length === 0) return;
+  const first = tabbable[0];
+  const last = tabbable[tabbable.length - 1];
+  const active = document.activeElement;
+  const onDialog = active === event.currentTarget;
+  if (event.shiftKey && (active === first || onDialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || onDialog)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** A native <dialog>: shown modally the page behind it is inert, Tab cycles inside it and Escape closes it. */
 export function Modal({ open, title, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -23,6 +46,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      onKeyDown={keepTabInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

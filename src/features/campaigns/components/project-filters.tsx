@@ -24,7 +24,7 @@ export function ProjectFilters({ controls, bookmarkToggle = false }: ProjectFilt
       <div className="sm:w-56">
         <Field label="Category">
           {(ids) => (
-            <Select {...ids} value={category} onChange={(event) => setCategory(isCategory(event.target.value) ? event.target.value : 'all')}>
+            <Select {...ids} className="capitalize" value={category} onChange={(event) => setCategory(isCategory(event.target.value) ? event.target.value : 'all')}>
               {CATEGORY_OPTIONS.map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -35,7 +35,7 @@ export function ProjectFilters({ controls, bookmarkToggle = false }: ProjectFilt
         </Field>
       </div>
       {bookmarkToggle && (
-        <Button variant="secondary" onClick={() => setBookmarkedOnly(!bookmarkedOnly)}>
+        <Button variant="secondary" className="h-10.5" onClick={() => setBookmarkedOnly(!bookmarkedOnly)}>
           {bookmarkedOnly ? 'Show All' : 'Show Bookmarked'}
         </Button>
       )}

@@ -1,0 +1,215 @@
+// Screenshots of the main screens at phone and desktop widths, into docs/screenshots/<name>-<phone|desktop>.png.
+//
+//   npm run screenshots                 build, fresh emulators, seed, then this script
+//   npx tsx scripts/screenshots.ts      against emulators you already run (seeded) and an existing dist/
+//
+// It serves dist/ with `vite preview` on :4180 itself (and stops it), signs in through the login form
+// like a person would, and only reads: the invest modal is opened and left without confirming.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts, type DemoAccountKey } from './demo-accounts';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const outDir = resolve(root, 'docs/screenshots');
+const PORT = 4180;
+const BASE = `http://127.0.0.1:${PORT}`;
+const PROJECT = { id: 'greengrid-home-batteries', title: 'GreenGrid Shared Home Batteries' };
+const TIMEOUT = 20_000;
+
+const viewports = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const;
+type ViewportName = keyof typeof viewports;
+
+// ------------------------------------------------------------------ vite preview
+
+function startPreview(): ChildProcess {
+  const vite = resolve(root, 'node_modules/.bin/vite');
+  // Its own process group, so stopping it also stops anything it started.
+  return spawn(vite, ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+}
+
+function stopPreview(server: ChildProcess) {
+  if (server.exitCode !== null || server.pid === undefined) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+}
+
+async function waitForServer(server: ChildProcess) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited with code ${server.exitCode} (is port ${PORT} free?)`);
+    try {
+      if ((await fetch(BASE)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`vite preview did not answer on ${BASE} within 30 s`);
+}
+
+// ------------------------------------------------------------------ page helpers
+
+async function heading(page: Page, name: string) {
+  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: TIMEOUT });
+}
+
+/** The spinners are role=status named "Loading ..."; wait until none is left. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => !Array.from(document.querySelectorAll('[role="status"]')).some((el) => /^Loading/.test(el.textContent ?? '')), null, {
+    timeout: TIMEOUT,
+  });
+}
+
+/** A project grid is on screen (cards are role=group inside list items). */
+async function cards(page: Page) {
+  await page.getByRole('listitem').getByRole('group').first().waitFor({ timeout: TIMEOUT });
+  await settled(page);
+}
+
+/** Every picture that is (at least partly) in the viewport has finished loading, or failed. */
+async function imagesInView(page: Page) {
+  await page.waitForFunction(
+    () =>
+      Array.from(document.images)
+        .filter((img) => {
+          const box = img.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        })
+        .every((img) => img.complete),
+    null,
+    { timeout: TIMEOUT },
+  );
+}
+
+async function signIn(page: Page, account: DemoAccountKey) {
+  const { email, role } = demoAccounts[account];
+  await page.goto(`${BASE}/login`);
+  await heading(page, 'Welcome Back');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(new RegExp(`/${role}/dashboard`), { timeout: TIMEOUT });
+}
+
+const saved: string[] = [];
+const warnings: string[] = [];
+
+/** Viewport-only, unless the whole page is barely taller than the screen. Warns about sideways overflow. */
+async function shoot(page: Page, name: string, size: ViewportName, { fullPageIfShort = true } = {}) {
+  await imagesInView(page);
+  const { scrollWidth, scrollHeight, innerWidth, innerHeight } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    scrollHeight: document.documentElement.scrollHeight,
+    innerWidth: window.innerWidth,
+    innerHeight: window.innerHeight,
+  }));
+  if (scrollWidth > innerWidth) warnings.push(`${name}-${size}: the page is ${scrollWidth}px wide in a ${innerWidth}px viewport`);
+  const file = resolve(outDir, `${name}-${size}.png`);
+  await page.mouse.move(0, 0); // no hover styles in the picture
+  await page.screenshot({ path: file, fullPage: fullPageIfShort && scrollHeight <= innerHeight * 1.25, animations: 'disabled' });
+  saved.push(file);
+}
+
+// ------------------------------------------------------------------ the screens
+
+async function capture(browser: Browser, size: ViewportName) {
+  const session = async (work: (page: Page) => Promise<void>) => {
+    const context = await browser.newContext({ ...viewports[size], deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    try {
+      await work(await context.newPage());
+    } finally {
+      await context.close();
+    }
+  };
+
+  await session(async (page) => {
+    await page.goto(BASE);
+    await heading(page, 'Welcome to StartupFund');
+    await shoot(page, 'welcome', size);
+
+    await page.goto(`${BASE}/guest`);
+    await heading(page, 'Featured Projects');
+    await cards(page);
+    await shoot(page, 'guest', size);
+  });
+
+  await session(async (page) => {
+    await signIn(page, 'ivy');
+    await heading(page, 'Investor Dashboard');
+    await cards(page);
+    await shoot(page, 'investor-dashboard', size);
+
+    await page.goto(`${BASE}/project/${PROJECT.id}`);
+    await heading(page, PROJECT.title);
+    await page.getByRole('heading', { name: 'Recent Investors' }).waitFor({ timeout: TIMEOUT });
+    await settled(page);
+    await shoot(page, 'project', size);
+
+    await page.getByRole('button', { name: 'Invest Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make an Investment' });
+    await dialog.getByLabel('Investment Amount (USD)').waitFor({ timeout: TIMEOUT });
+    await dialog.getByLabel('Investment Amount (USD)').fill('2500');
+    await page.evaluate(() => window.scrollTo(0, 0)); // the dialog stays centred; the project's title shows behind it
+    await shoot(page, 'invest-modal', size, { fullPageIfShort: false });
+    await dialog.getByRole('button', { name: 'Cancel' }).click(); // never confirmed: the demo data stays as seeded
+  });
+
+  await session(async (page) => {
+    await signIn(page, 'erin');
+    await heading(page, 'Entrepreneur Dashboard');
+    await cards(page);
+    await shoot(page, 'entrepreneur-dashboard', size);
+
+    await page.goto(`${BASE}/create-campaign`);
+    await heading(page, 'Create New Campaign');
+    await shoot(page, 'create-campaign', size);
+  });
+
+  await session(async (page) => {
+    await signIn(page, 'admin');
+    await heading(page, 'Admin Dashboard');
+    await cards(page);
+    await shoot(page, 'admin-dashboard', size);
+  });
+}
+
+async function main() {
+  await mkdir(outDir, { recursive: true });
+  const server = startPreview();
+  const stop = () => stopPreview(server);
+  process.once('SIGINT', () => (stop(), process.exit(130)));
+  process.once('SIGTERM', () => (stop(), process.exit(143)));
+  let browser: Browser | undefined;
+  try {
+    await waitForServer(server);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    for (const size of Object.keys(viewports) as ViewportName[]) await capture(browser, size);
+  } finally {
+    await browser?.close();
+    stop();
+  }
+  for (const file of saved) console.log(`  ${file.slice(root.length + 1)}  ${Math.round((await stat(file)).size / 1024)} KB`);
+  for (const warning of warnings) console.warn(`warning: ${warning}`);
+  console.log(`${saved.length} screenshots in ${outDir.slice(root.length + 1)}/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
