@@ -25,6 +25,8 @@ function formatViolations(violations: AxeViolation[]) {
 /** Runs axe on the page as it is now; any serious or critical violation fails the test (softly, so every screen is reported). */
 async function scan(page: Page, screen: string) {
   await test.step(`axe: ${screen}`, async () => {
+    // Every screen names itself in the browser tab, not just the product.
+    await expect.soft(page, `${screen}: document title`).toHaveTitle(/^.+ · StartupFund$/);
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     // Moderate and minor findings do not fail the run, but are kept in the report.
     for (const violation of violations.filter((found) => !BLOCKING.has(found.impact ?? ''))) {
