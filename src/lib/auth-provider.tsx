@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { viewerOf, type AuthState } from '@/lib/auth-state';
 import type { Viewer } from '@/lib/policies';
+import { afterFirstPaint } from '@/utils/after-paint';
 
 type AuthContextValue = { state: AuthState; viewer: Viewer | null; signOut: () => Promise<void> };
 
@@ -14,11 +15,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    loadSession().then(({ watchSession }) => {
-      if (!cancelled) stop = watchSession(setState);
-    });
+    // After the first paint: the welcome page shows before Firebase Auth downloads.
+    const cancelStart = afterFirstPaint(() =>
+      loadSession().then(({ watchSession }) => {
+        if (!cancelled) stop = watchSession(setState);
+      }),
+    );
     return () => {
       cancelled = true;
+      cancelStart();
       stop?.();
     };
   }, []);

@@ -1,15 +1,20 @@
 // Firebase side of the auth provider; loaded lazily so the welcome page paints without the SDK.
+// It needs Auth only: Firestore (the user document) is loaded once someone is signed in.
 import { onAuthStateChanged, signOut } from 'firebase/auth';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-auth';
 import { isAdminAccount } from '@/lib/policies';
-import { ensureAdminProfile, watchUserProfile } from '@/features/users/api/users';
 import type { AuthState, SessionUser } from '@/lib/auth-state';
+
+const loadUsers = () => import('@/features/users/api/users');
 
 export function watchSession(onChange: (state: AuthState) => void): () => void {
   let stopProfile = () => {};
+  // Bumped on every auth change and on stop, so a late Firestore download never starts a stale watch.
+  let generation = 0;
   const stopAuth = onAuthStateChanged(auth, (user) => {
     stopProfile();
     stopProfile = () => {};
+    const current = ++generation;
     if (!user) {
       onChange({ status: 'signedOut' });
       return;
@@ -21,18 +26,25 @@ export function watchSession(onChange: (state: AuthState) => void): () => void {
       displayName: user.displayName,
     };
     const admin = isAdminAccount(user.email, user.emailVerified);
-    if (admin) ensureAdminProfile(user.uid, user.email ?? '').catch((error) => console.error('Admin profile', error));
-    stopProfile = watchUserProfile(
-      user.uid,
-      (profile) => onChange({ status: 'signedIn', user: sessionUser, profile, role: admin ? 'admin' : (profile?.role ?? '') }),
-      (error) => {
-        // Spec section 8: a failure to read user data is only logged; the role stays empty.
-        console.error('Reading user data failed', error);
-        onChange({ status: 'signedIn', user: sessionUser, profile: null, role: admin ? 'admin' : '' });
-      },
-    );
+    // Spec section 8: a failure to read user data is only logged; the role stays empty.
+    const readFailed = (error: unknown) => {
+      console.error('Reading user data failed', error);
+      onChange({ status: 'signedIn', user: sessionUser, profile: null, role: admin ? 'admin' : '' });
+    };
+    loadUsers().then(({ ensureAdminProfile, watchUserProfile }) => {
+      if (current !== generation) return;
+      if (admin) ensureAdminProfile(user.uid, user.email ?? '').catch((error) => console.error('Admin profile', error));
+      stopProfile = watchUserProfile(
+        user.uid,
+        (profile) => onChange({ status: 'signedIn', user: sessionUser, profile, role: admin ? 'admin' : (profile?.role ?? '') }),
+        readFailed,
+      );
+    }, (error) => {
+      if (current === generation) readFailed(error);
+    });
   });
   return () => {
+    generation++;
     stopProfile();
     stopAuth();
   };

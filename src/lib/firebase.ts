@@ -1,17 +1,11 @@
-// The one place that initialises Firebase. Imported lazily (auth provider, feature APIs) so the
-// welcome page paints before the SDK downloads.
-import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+// Firebase for the feature APIs: Firestore here, on top of the app and Auth from ./firebase-auth.ts
+// (those two files are the only places that initialise Firebase). Imported lazily by the route
+// screens, so the welcome page paints before the SDK downloads.
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { EMULATOR_HOSTS, resolveFirebaseConfig } from '@/config/firebase-config';
+import { EMULATOR_HOSTS } from '@/config/firebase-config';
+import { app, auth, useEmulators } from '@/lib/firebase-auth';
 
-const { options, useEmulators } = resolveFirebaseConfig(import.meta.env);
-
-export const app = initializeApp(options);
-export const auth = getAuth(app);
+export { app, auth };
 export const db = getFirestore(app);
 
-if (useEmulators) {
-  connectAuthEmulator(auth, EMULATOR_HOSTS.auth, { disableWarnings: true });
-  connectFirestoreEmulator(db, EMULATOR_HOSTS.firestore.host, EMULATOR_HOSTS.firestore.port);
-}
+if (useEmulators) connectFirestoreEmulator(db, EMULATOR_HOSTS.firestore.host, EMULATOR_HOSTS.firestore.port);

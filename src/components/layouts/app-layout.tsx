@@ -11,7 +11,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <TopBar />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      <main id="main" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -21,11 +21,12 @@ export function TopBar() {
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
         <Link to={home} className="text-xl font-extrabold tracking-tight text-brand-700">
           StartupFund
         </Link>
-        <div className="flex flex-wrap items-center gap-1">
+        {/* -mx-3 cancels the links' own padding, so their text lines up with the page edges, also when they wrap. */}
+        <div className="-mx-3 flex min-h-9 w-full flex-wrap items-center gap-1 sm:w-auto">
           {state.status === 'signedOut' && (
             <>
               <NavLink to={paths.guest.href()} className={navLink}>Browse Projects</NavLink>

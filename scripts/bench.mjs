@@ -1,0 +1,87 @@
+// npm run bench: the performance benchmark (README, "Performance").
+// 1. Builds the app, and a naive variant of it (the same screens, with a data layer that reads every
+//    project and filters in the browser), into .cache/bench/ against the local emulators.
+// 2. Starts the emulators and runs scripts/bench/measure.ts there: it seeds thousands of projects,
+//    measures both builds in Chromium (and the app with Lighthouse), prints a table and writes
+//    bench-results/latest.json.
+// Options: --runs N (default 3)  --naive-runs N (2)  --lighthouse-runs N (1, 0 skips Lighthouse)
+//          --projects N (5000)  --save (also writes docs/bench/latest.json)
+// Everything it talks to is on 127.0.0.1; it stops itself after 9.5 minutes.
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { runWithEmulators } from './emulators.mjs';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const out = resolve(root, '.cache/bench');
+const DEADLINE_MS = 9.5 * 60_000;
+
+function options(argv) {
+  const value = (name, fallback) => {
+    const index = argv.indexOf(`--${name}`);
+    return index >= 0 ? Number(argv[index + 1]) : fallback;
+  };
+  return {
+    runs: value('runs', 3),
+    naiveRuns: value('naive-runs', 2),
+    lighthouseRuns: value('lighthouse-runs', 1),
+    projects: value('projects', 5000),
+    save: argv.includes('--save'),
+  };
+}
+
+/** Swaps the app's paged project queries for the naive ones; nothing else differs. */
+function naiveDataLayer() {
+  const real = resolve(root, 'src/features/campaigns/api/project-queries.ts');
+  const naive = resolve(root, 'scripts/bench/naive-project-queries.ts');
+  return {
+    name: 'bench-naive-data-layer',
+    enforce: 'pre',
+    async resolveId(source, importer, resolveOptions) {
+      if (importer === naive || !source.endsWith('project-queries')) return null;
+      const resolved = await this.resolve(source, importer, { ...resolveOptions, skipSelf: true });
+      return resolved?.id === real ? naive : null;
+    },
+  };
+}
+
+async function buildVariant(name, plugins) {
+  const envDir = resolve(out, 'no-env'); // no .env files: a .env.local with a real project is ignored
+  mkdirSync(envDir, { recursive: true });
+  await build({
+    root,
+    configFile: resolve(root, 'vite.config.ts'),
+    envDir,
+    logLevel: 'warn',
+    plugins,
+    build: { outDir: resolve(out, name), emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 10_000 },
+  });
+}
+
+const started = Date.now();
+const settings = options(process.argv.slice(2));
+// Emulator settings even if the shell exports a real project's.
+for (const key of Object.keys(process.env)) if (key.startsWith('VITE_FIREBASE_')) delete process.env[key];
+
+rmSync(out, { recursive: true, force: true });
+console.log('bench: building the app and the naive variant into .cache/bench/ ...');
+await buildVariant('app', []);
+await buildVariant('naive', [naiveDataLayer()]);
+console.log(`bench: built in ${((Date.now() - started) / 1000).toFixed(1)} s; starting the emulators`);
+
+// Past the deadline, SIGTERM ourselves: runWithEmulators stops the emulators and the measurement.
+let timedOut = false;
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (interrupted = true));
+const watchdog = setTimeout(() => {
+  timedOut = true;
+  console.error(`bench: still running after ${DEADLINE_MS / 60_000} minutes; stopping`);
+  process.kill(process.pid, 'SIGTERM');
+}, DEADLINE_MS - (Date.now() - started));
+
+process.env.BENCH_OPTIONS = JSON.stringify({ ...settings, appDir: resolve(out, 'app'), naiveDir: resolve(out, 'naive'), started });
+const code = await runWithEmulators('npx tsx scripts/bench/measure.ts');
+clearTimeout(watchdog);
+console.log(`bench: finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(timedOut || interrupted ? 1 : code);

@@ -1,0 +1,51 @@
+// The naive variant the benchmark compares against: the app built with this file in place of
+// src/features/campaigns/api/project-queries.ts (scripts/bench.mjs swaps it at build time only).
+// It does what the older version did: one query for every project of the list's scope, then
+// filtering, sorting and paging in the browser. The list is kept for the page's lifetime, so
+// search and "Load more" cost no further reads once it has arrived.
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+import { projectConverter } from '@/features/campaigns/api/project-converter';
+import { PAGE_SIZE, type Project } from '@/features/campaigns/api/project-model';
+import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
+
+/** Where the next page starts in the in-memory list. */
+export type ProjectCursor = number;
+export type ProjectPage = { projects: Project[]; cursor: ProjectCursor | null };
+
+export const projectsCollection = () => collection(db, 'projects').withConverter(projectConverter);
+
+const everything = new Map<string, Promise<Project[]>>();
+
+function allProjects(filter: ProjectListFilter): Promise<Project[]> {
+  const key = filter.scope === 'mine' ? `mine:${filter.creatorId ?? ''}` : filter.scope;
+  let projects = everything.get(key);
+  if (!projects) {
+    const scope = filter.scope === 'mine' ? where('creatorId', '==', filter.creatorId ?? '') : where('approved', '==', filter.scope === 'approved');
+    projects = getDocs(query(projectsCollection(), scope)).then((snapshot) => snapshot.docs.map((d) => d.data()));
+    projects.catch(() => everything.delete(key));
+    everything.set(key, projects);
+  }
+  return projects;
+}
+
+/** Case-insensitive substring search on title, description and creator, as the older screens did. */
+function matches(project: Project, filter: ProjectListFilter): boolean {
+  if (filter.category !== 'all' && project.category !== filter.category) return false;
+  if (filter.bookmarkedOnly && !project.bookmarked) return false;
+  const search = filter.search.trim().toLowerCase();
+  return !search || [project.title, project.description, project.createdBy].some((text) => text.toLowerCase().includes(search));
+}
+
+export async function fetchProjectPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {
+  const list = (await allProjects(filter))
+    .filter((project) => matches(project, filter))
+    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+  const start = cursor ?? 0;
+  return { projects: list.slice(start, start + PAGE_SIZE), cursor: start + PAGE_SIZE < list.length ? start + PAGE_SIZE : null };
+}
+
+export async function fetchProject(id: string): Promise<Project | null> {
+  const snapshot = await getDoc(doc(projectsCollection(), id));
+  return snapshot.exists() ? snapshot.data() : null;
+}

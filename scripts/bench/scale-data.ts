@@ -1,0 +1,101 @@
+// The benchmark's data set: many approved projects (plus some pending ones and a few hundred
+// investments) on top of the demo seed. Deterministic, so every run reads the same documents.
+import { Timestamp } from 'firebase/firestore';
+import { CATEGORIES, newProjectFields, type ProjectContent } from '../../src/features/campaigns/api/project-model';
+import { demoAccounts } from '../demo-accounts';
+
+type Write = [string, Record<string, unknown>];
+
+/** The search the benchmark types: one word found in about one title in twenty. */
+export const SEARCH_WORD = 'harbor';
+
+const PREFIXES = ['Bright', 'Open', 'Clear', 'Swift', 'Green', 'True', 'Solid', 'Quiet', 'Bold', 'Fair',
+  'Smart', 'Kind', 'Clever', 'Steady', 'Noble', 'Prime', 'Vivid', 'Lucid', 'Agile', 'Harbor'];
+const NOUNS = ['Ledger', 'Garden', 'Clinic', 'Academy', 'Grid', 'Market', 'Studio', 'Pantry', 'Works', 'Lab',
+  'Fleet', 'Forge', 'Network', 'Commons', 'Compass', 'Kitchen', 'Atlas', 'Signal', 'Harvest', 'Bridge'];
+const WHAT: Record<(typeof CATEGORIES)[number], string[]> = {
+  technology: ['scheduling software for small shops', 'sensor kits for warehouses', 'an open toolkit for voice control'],
+  healthcare: ['home visits for older patients', 'a triage app for rural clinics', 'low-cost hearing tests'],
+  education: ['after-school coding clubs', 'tutoring for adult learners', 'a reading app for early grades'],
+  sustainability: ['compost pickup for restaurants', 'solar kits for farm pumps', 'repair cafes for electronics'],
+  finance: ['bookkeeping for freelancers', 'savings circles for new arrivals', 'invoice advances for suppliers'],
+};
+const SENTENCES = [
+  'Our pilot customers renewed after the first quarter and referred two new sites each.',
+  'We keep costs low by working with local partners and sharing equipment between teams.',
+  'The first version shipped last spring and now runs every week without manual steps.',
+  'Customers pay a monthly fee that covers support, updates and training for new staff.',
+  'We measure every outcome and publish the results to our backers each quarter.',
+  'The team has worked together for four years across two earlier companies.',
+];
+
+/** A small deterministic generator (mulberry32), so the data set is the same on every run. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const EPOCH = Date.UTC(2027, 0, 1); // after the demo projects, so the lists open on these
+const at = (minutes: number) => Timestamp.fromMillis(EPOCH + minutes * 60_000);
+
+export type ScaleOptions = { approved: number; pending: number; investments: number };
+
+/** `bench-p00001`... approved (newest last), then pending ones; investments go to the newest projects. */
+export function scaleDocuments({ approved, pending, investments }: ScaleOptions): Write[] {
+  const next = random(20_261);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  const sentences = (count: number) => Array.from({ length: count }, () => pick(SENTENCES)).join(' ');
+  const writes: Write[] = [];
+  const projects: Array<{ id: string; title: string; data: Record<string, unknown> }> = [];
+
+  for (let n = 1; n <= approved + pending; n++) {
+    const id = `bench-p${String(n).padStart(5, '0')}`;
+    const category = CATEGORIES[n % CATEGORIES.length];
+    const title = `${pick(PREFIXES)} ${pick(NOUNS)} ${n}`;
+    const creator = n % 2 === 0 ? demoAccounts.erin : demoAccounts.sam;
+    const content: ProjectContent = {
+      title,
+      description: `${title} builds ${pick(WHAT[category])}. ${sentences(3)}`,
+      goal: 10_000 + Math.floor(next() * 490) * 1_000,
+      category,
+      imageUrl: `/images/${category}-${1 + (n % 2)}.svg`,
+      videoUrl: '',
+      businessPlan: sentences(5),
+      teamInfo: sentences(3),
+      risks: sentences(3),
+    };
+    const isApproved = n <= approved;
+    const createdAt = at(n * 10);
+    const data = {
+      ...newProjectFields(content, creator),
+      approved: isApproved,
+      status: isApproved ? 'approved' : 'pending',
+      raised: 0,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    projects.push({ id, title, data });
+  }
+
+  // Investments by the two demo investors in the newest approved projects, as a ledger would hold them.
+  const investors = [demoAccounts.ivy, demoAccounts.olivia];
+  const targets = projects.slice(Math.max(0, approved - 100), approved);
+  for (let n = 0; n < investments && targets.length > 0; n++) {
+    const project = targets[n % targets.length];
+    const investor = investors[n % investors.length];
+    const amount = 100 + Math.floor(next() * 50) * 100;
+    const id = `${project.id}-inv-${n + 1}`;
+    const createdAt = Timestamp.fromMillis((project.data.createdAt as Timestamp).toMillis() + (n + 1) * 60_000);
+    project.data.raised = (project.data.raised as number) + amount;
+    project.data.lastInvestmentId = id;
+    writes.push([`investments/${id}`, { projectId: project.id, projectTitle: project.title, investorId: investor.uid, investorEmail: investor.email, amount, createdAt }]);
+    writes.push([`projects/${project.id}/backers/${id}`, { email: investor.email, amount, createdAt }]);
+  }
+  for (const project of projects) writes.push([`projects/${project.id}`, project.data]);
+  return writes;
+}
