@@ -10,6 +10,7 @@ import type { Project } from '@/features/campaigns/api/project-model';
 import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
+import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 
 const TABS = [
   { id: 'browse', label: 'Browse Projects' },
@@ -47,9 +48,7 @@ export default function EntrepreneurDashboardRoute() {
   const mine = view.tab === 'mine';
   const actions = (project: Project) => (
     <>
-      <ButtonLink size="sm" variant="secondary" to={paths.project.href(project.id)}>
-        View Details
-      </ButtonLink>
+      <ViewDetailsLink projectId={project.id} />
       {canEditProject(viewer, project) && (
         <ButtonLink size="sm" to={paths.postUpdate.href(project.id)}>
           Post Update

@@ -9,6 +9,7 @@ import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-pa
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { MyInvestments } from '@/features/investments/components/my-investments';
+import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 
 const TABS = [
   { id: 'browse', label: 'Browse Projects' },
@@ -46,9 +47,7 @@ export default function InvestorDashboardRoute() {
               label="Approved projects"
               renderActions={(project) => (
                 <>
-                  <ButtonLink size="sm" variant="secondary" to={paths.project.href(project.id)}>
-                    View Details
-                  </ButtonLink>
+                  <ViewDetailsLink projectId={project.id} />
                   <ButtonLink size="sm" to={paths.payment.href(project.id)}>
                     Invest Now
                   </ButtonLink>

@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
 import { ProjectList } from '@/features/campaigns/components/project-list';
+import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 
 const APPROVED = defaultFilter('approved');
 
@@ -26,9 +27,7 @@ export default function GuestRoute() {
         emptyMessage="No projects available at the moment"
         label="Featured projects"
         renderActions={(project) => (
-          <ButtonLink size="sm" variant="secondary" to={paths.project.href(project.id)}>
-            View Details
-          </ButtonLink>
+          <ViewDetailsLink projectId={project.id} />
         )}
       />
     </>

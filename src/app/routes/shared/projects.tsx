@@ -1,9 +1,8 @@
 import { PageHeader } from '@/components/layouts/page-header';
-import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
+import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 
 const TAB_IDS = ['all'] as const;
 
@@ -18,9 +17,7 @@ export default function ProjectsRoute() {
         emptyMessage="No projects available at the moment."
         label="Approved projects"
         renderActions={(project) => (
-          <ButtonLink size="sm" variant="secondary" to={paths.project.href(project.id)}>
-            View Details
-          </ButtonLink>
+          <ViewDetailsLink projectId={project.id} />
         )}
       />
     </>

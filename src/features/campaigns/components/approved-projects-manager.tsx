@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Banner } from '@/components/ui/banner';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { paths } from '@/config/paths';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
 import type { Project } from '@/features/campaigns/api/project-model';
 import type { FilterControls } from '@/features/campaigns/api/use-list-filter-params';
 import { useRemoveProject, useToggleBookmark } from '@/features/campaigns/api/use-projects';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
+import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 
 type ApprovedProjectsManagerProps = { controls: FilterControls; filter: ProjectListFilter };
 
@@ -58,9 +58,7 @@ export function ApprovedProjectsManager({ controls, filter }: ApprovedProjectsMa
               {project.bookmarked ? <BookmarkCheck aria-hidden className="size-4" /> : <Bookmark aria-hidden className="size-4" />}
               {project.bookmarked ? 'Bookmarked' : 'Bookmark'}
             </Button>
-            <ButtonLink size="sm" variant="secondary" to={paths.project.href(project.id)}>
-              View Details
-            </ButtonLink>
+            <ViewDetailsLink projectId={project.id} />
             <Button size="sm" variant="danger" onClick={() => setDeleting(project)} disabled={busy(project.id)}>
               Delete
             </Button>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Banner } from '@/components/ui/banner';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { canReviewProjects } from '@/lib/policies';
 import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { useApproveProject, useRemoveProject } from '@/features/campaigns/api/use-projects';
 import { ProjectList } from '@/features/campaigns/components/project-list';
+import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 
 /** The admin's queue of pending projects: Approve, or Reject after a confirmation. */
 export function PendingProjectsReview() {
@@ -62,9 +62,7 @@ export function PendingProjectsReview() {
             <Button size="sm" variant="danger" onClick={() => onReject(project)} disabled={busy(project.id)}>
               Reject
             </Button>
-            <ButtonLink size="sm" variant="secondary" to={paths.project.href(project.id)}>
-              View Details
-            </ButtonLink>
+            <ViewDetailsLink projectId={project.id} />
           </>
         )}
       />
