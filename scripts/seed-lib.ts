@@ -17,7 +17,6 @@ async function authRequest(method: string, path: string, body?: unknown) {
 }
 
 async function seedAccounts() {
-  await authRequest('DELETE', `/emulator/v1/projects/${PROJECT_ID}/accounts`);
   for (const account of Object.values(demoAccounts)) {
     await authRequest('POST', `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
       localId: account.uid,
@@ -92,12 +91,18 @@ export async function withAdminFirestore<T>(work: (db: Firestore) => Promise<T>)
   }
 }
 
+/** Empties both emulators: every Auth account and every Firestore document. */
+export async function clearEmulators() {
+  await Promise.all([authRequest('DELETE', `/emulator/v1/projects/${PROJECT_ID}/accounts`), clearFirestore()]);
+}
+
 export async function clearFirestore() {
   const response = await fetch(`http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
 }
 
 export async function seedDemo(extra: Array<[string, Record<string, unknown>]> = []) {
-  await Promise.all([seedAccounts(), clearFirestore()]);
+  await clearEmulators();
+  await seedAccounts();
   await withAdminFirestore((db) => writeInBatches(db, [...demoDocuments(), ...extra]));
 }

@@ -6,18 +6,8 @@ import { app, auth } from '@/lib/firebase';
 import { registerWithEmail, signInWithEmail, type Registration } from '@/features/auth/api/auth-actions';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { getUserProfile } from '@/features/users/api/users';
+import { clearEmulators } from '../../scripts/seed-lib';
 
-const PROJECT_ID = 'demo-startupfund';
-
-async function clearEmulators() {
-  for (const url of [
-    `http://127.0.0.1:9099/emulator/v1/projects/${PROJECT_ID}/accounts`,
-    `http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-  ]) {
-    const response = await fetch(url, { method: 'DELETE' });
-    if (!response.ok) throw new Error(`DELETE ${url}: ${response.status}`);
-  }
-}
 
 /** The text the app shows for what `action` throws. */
 async function messageFor(action: Promise<unknown>): Promise<string> {

@@ -8,18 +8,8 @@ import { app, auth, db } from '@/lib/firebase';
 import { completeGoogleSignIn } from '@/features/auth/api/auth-actions';
 import { getUserProfile } from '@/features/users/api/users';
 import { readAdminEmail } from '../../admin-email.ts';
+import { clearEmulators } from '../../scripts/seed-lib';
 
-const PROJECT_ID = 'demo-startupfund';
-
-async function clearEmulators() {
-  for (const url of [
-    `http://127.0.0.1:9099/emulator/v1/projects/${PROJECT_ID}/accounts`,
-    `http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-  ]) {
-    const response = await fetch(url, { method: 'DELETE' });
-    if (!response.ok) throw new Error(`DELETE ${url}: ${response.status}`);
-  }
-}
 
 type GoogleClaims = { sub: string; email: string; email_verified: boolean; name?: string };
 
