@@ -3,7 +3,7 @@
 // It does what the older version did: one query for every project of the list's scope, then
 // filtering, sorting and paging in the browser. The list is kept for the page's lifetime, so
 // search and "Load more" cost no further reads once it has arrived.
-import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { projectConverter } from '@/features/campaigns/api/project-converter';
 import { PAGE_SIZE, type Project } from '@/features/campaigns/api/project-model';

@@ -1,6 +1,6 @@
 // Readers for untrusted document fields, shared by the converters: a wrong type reads as empty,
 // and Timestamps become Dates at this boundary.
-import { Timestamp } from 'firebase/firestore';
+import { Timestamp } from 'firebase/firestore/lite';
 
 export const toDate = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
 export const text = (value: unknown): string => (typeof value === 'string' ? value : '');

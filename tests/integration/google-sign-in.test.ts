@@ -3,7 +3,7 @@
 // accepts, and then the app's own completeGoogleSignIn runs, under the real security rules.
 import { GoogleAuthProvider, signInWithCredential, signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
-import { doc, getDoc, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, updateDoc } from 'firebase/firestore/lite';
 import { app, auth, db } from '@/lib/firebase';
 import { completeGoogleSignIn } from '@/features/auth/api/auth-actions';
 import { getUserProfile } from '@/features/users/api/users';

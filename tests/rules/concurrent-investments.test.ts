@@ -1,6 +1,7 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
+import { appFirestoreAs } from './app-client';
 import { PROJECT_ID, storedProject } from './rules-env';
 
 // 50 investments from 10 investors at the same moment, through the real rules and the app's own
@@ -22,9 +23,8 @@ it('counts 50 simultaneous investments from 10 users exactly', async () => {
   const investors = Array.from({ length: 10 }, (_, i) => ({ uid: `investor-${i}`, email: `investor${i}@example.com` }));
   const requests = Array.from({ length: 50 }, (_, n) => {
     const investor = investors[n % 10];
-    const db = env.authenticatedContext(investor.uid, { email: investor.email, email_verified: true }).firestore() as unknown as Firestore;
     const request = { intentId: `intent-${n}`, projectId: 'hot', projectTitle: 'Solar Roofs for Schools', investor, amount: n + 1 };
-    return recordInvestment(request, db);
+    return recordInvestment(request, appFirestoreAs(investor));
   });
   const outcomes = await Promise.all(requests);
   expect(outcomes.every((outcome) => outcome === 'recorded')).toBe(true);

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
+import { appFirestoreAs } from './app-client';
 import { actors, dbAs, readAsBackend, seed, storedProject, setupRulesEnv, type Actor } from './rules-env';
 
 setupRulesEnv();
@@ -44,8 +45,8 @@ describe('investments: create', () => {
 
   it("records the app's own write path (recordInvestment) and never counts a retry twice", async () => {
     const request = { intentId: 'intent-1', projectId: 'live', projectTitle: TITLE, investor: actors.investor, amount: 40 };
-    expect(await recordInvestment(request, dbAs('investor'))).toBe('recorded');
-    expect(await recordInvestment(request, dbAs('investor'))).toBe('already-recorded');
+    expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('recorded');
+    expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('already-recorded');
     expect((await readAsBackend('projects/live'))?.raised).toBe(40);
   });
 

@@ -1,6 +1,7 @@
-import { deleteDoc, doc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { deleteDoc, doc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { Role } from '@/lib/policies';
+import { userProfileChanged } from '@/features/users/api/users';
 import { newProjectFields, searchTokens, type Creator, type ProjectContent } from './project-model';
 
 const projectRef = (id: string) => doc(db, 'projects', id);
@@ -10,8 +11,10 @@ export async function createProject(content: ProjectContent, creator: Creator & 
   const ref = doc(db, 'projects', crypto.randomUUID());
   const batch = writeBatch(db);
   batch.set(ref, { ...newProjectFields(content, creator), createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-  if (creator.role === 'investor') batch.update(doc(db, 'users', creator.uid), { role: 'entrepreneur' });
+  const becomesEntrepreneur = creator.role === 'investor';
+  if (becomesEntrepreneur) batch.update(doc(db, 'users', creator.uid), { role: 'entrepreneur' });
   await batch.commit();
+  if (becomesEntrepreneur) userProfileChanged(creator.uid);
   return ref.id;
 }
 

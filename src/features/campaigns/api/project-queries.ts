@@ -10,7 +10,7 @@ import {
   where,
   type QueryConstraint,
   type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { projectConverter } from './project-converter';
 import { matchesTerms, PAGE_SIZE, type Project } from './project-model';

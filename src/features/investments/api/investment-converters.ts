@@ -1,4 +1,4 @@
-import type { FirestoreDataConverter } from 'firebase/firestore';
+import type { FirestoreDataConverter } from 'firebase/firestore/lite';
 import { amount, text, toDate } from '@/lib/firestore-fields';
 import type { Backer, Investment } from './investment-model';
 

@@ -1,4 +1,4 @@
-import { collection, getAggregateFromServer, getDocs, limit, orderBy, query, startAfter, sum, where, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { collection, getAggregate, getDocs, limit, orderBy, query, startAfter, sum, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { backerConverter, investmentConverter } from './investment-converters';
 import { RECENT_INVESTORS, type Backer, type Investment } from './investment-model';
@@ -26,6 +26,6 @@ export async function fetchMyInvestmentPage(investorId: string, cursor: Investme
 
 /** Total across all of the investor's investments, summed by the server (one aggregate read). */
 export async function fetchTotalInvested(investorId: string): Promise<number> {
-  const result = await getAggregateFromServer(myInvestments(investorId), { total: sum('amount') });
+  const result = await getAggregate(myInvestments(investorId), { total: sum('amount') });
   return result.data().total ?? 0;
 }

@@ -1,4 +1,4 @@
-import { doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 
 export type InvestmentRequest = {

@@ -1,11 +1,10 @@
 import {
   doc,
   getDoc,
-  onSnapshot,
   serverTimestamp,
   setDoc,
   type FirestoreDataConverter,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { text, toDate } from '@/lib/firestore-fields';
 import { ROLES, type Role, type SelfChosenRole } from '@/lib/policies';
@@ -49,18 +48,42 @@ export async function getUserProfile(uid: string): Promise<UserProfile | null> {
   return snapshot.exists() ? snapshot.data() : null;
 }
 
+// The session's watchers, by uid. Firestore Lite has no listeners (that is what keeps it small),
+// so the writes below that change a user's document tell the watchers to read it again.
+const watchers = new Map<string, Set<() => void>>();
+/** Tells the session to read the user's document again; called after every write that changes it. */
+export const userProfileChanged = (uid: string) => watchers.get(uid)?.forEach((reload) => reload());
+
+/** Reads the user's document now and again after each change made through this module. */
 export function watchUserProfile(
   uid: string,
   onProfile: (profile: UserProfile | null) => void,
   onError: (error: Error) => void,
 ): () => void {
-  return onSnapshot(typedUserRef(uid), (snapshot) => onProfile(snapshot.exists() ? snapshot.data() : null), onError);
+  let latest = 0;
+  let active = true;
+  // Only the newest read may report: an earlier one can still be in flight when a write lands.
+  const reload = () => {
+    const current = ++latest;
+    getUserProfile(uid).then(
+      (profile) => active && current === latest && onProfile(profile),
+      (error: Error) => active && current === latest && onError(error),
+    );
+  };
+  const forUid = watchers.get(uid) ?? new Set();
+  watchers.set(uid, forUid.add(reload));
+  reload();
+  return () => {
+    active = false;
+    forUid.delete(reload);
+    if (forUid.size === 0) watchers.delete(uid);
+  };
 }
 
 type NewProfile = { email: string; role: SelfChosenRole; fullName: string; phoneNumber?: string; photoURL?: string };
 
-export function createUserProfile(uid: string, profile: NewProfile & { profileCompleted: boolean }) {
-  return setDoc(userRef(uid), {
+export async function createUserProfile(uid: string, profile: NewProfile & { profileCompleted: boolean }) {
+  await setDoc(userRef(uid), {
     email: profile.email,
     role: profile.role,
     fullName: profile.fullName,
@@ -69,13 +92,17 @@ export function createUserProfile(uid: string, profile: NewProfile & { profileCo
     profileCompleted: profile.profileCompleted,
     createdAt: serverTimestamp(),
   });
+  userProfileChanged(uid);
 }
 
 /** The admin's document: created if missing with displayName Admin, and its role forced to admin. */
 export async function ensureAdminProfile(uid: string, email: string) {
   const existing = await getDoc(userRef(uid));
   if (existing.exists()) {
-    if (existing.get('role') !== 'admin') await setDoc(userRef(uid), { role: 'admin' }, { merge: true });
+    if (existing.get('role') !== 'admin') {
+      await setDoc(userRef(uid), { role: 'admin' }, { merge: true });
+      userProfileChanged(uid);
+    }
     return;
   }
   await setDoc(userRef(uid), {
@@ -88,4 +115,5 @@ export async function ensureAdminProfile(uid: string, email: string) {
     profileCompleted: true,
     createdAt: serverTimestamp(),
   });
+  userProfileChanged(uid);
 }
