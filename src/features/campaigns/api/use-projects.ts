@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
+import { refreshQueries } from '@/lib/refresh-queries';
 import { fetchProject, fetchProjectPage, type ProjectCursor } from './project-queries';
 import { approveProject, createProject, removeProject, setBookmark, updateProject } from './project-mutations';
 import type { ProjectListFilter } from './project-list-filter';
@@ -41,7 +42,7 @@ export function useProject(id: string) {
 
 function useProjectMutation<TArgs>(run: (args: TArgs) => Promise<unknown>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: projectKeys.all }) });
+  return useMutation({ mutationFn: run, onSuccess: () => refreshQueries(client, [projectKeys.all]) });
 }
 
 export const useCreateProject = () => useProjectMutation((args: Parameters<typeof createProject>) => createProject(...args));

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/features/campaigns/api/use-projects';
+import { refreshQueries } from '@/lib/refresh-queries';
 import { fetchMyInvestmentPage, fetchRecentBackers, fetchTotalInvested, type InvestmentCursor } from './investment-queries';
 import { recordInvestment, type InvestmentRequest } from './record-investment';
 
@@ -55,11 +56,6 @@ export function useInvest() {
   return useMutation({
     mutationFn: (request: InvestmentRequest) => recordInvestment(request),
     onSuccess: (_outcome, request) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: projectKeys.all }),
-        client.invalidateQueries({ queryKey: investmentKeys.backers(request.projectId) }),
-        client.invalidateQueries({ queryKey: ['investments', 'mine'] }),
-        client.invalidateQueries({ queryKey: ['investments', 'total'] }),
-      ]),
+      refreshQueries(client, [projectKeys.all, investmentKeys.backers(request.projectId), ['investments', 'mine'], ['investments', 'total']]),
   });
 }
