@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { TopBar } from '@/components/layouts/top-bar';
 import { Footer } from '@/components/layouts/footer';
+import { ScrollToTop } from '@/components/layouts/scroll-to-top';
 import { PageSpinner } from '@/components/ui/spinner';
 
 export function AppLayout() {
@@ -17,7 +18,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

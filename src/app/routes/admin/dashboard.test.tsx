@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import { ADMIN_EMAIL } from '@/config/admin';
 import { StaticAuthProvider } from '@/lib/auth-provider';
 import type { AuthState } from '@/lib/auth-state';
@@ -17,7 +17,7 @@ vi.mock('@/features/campaigns/api/use-projects', () => ({
   useRemoveProject: () => ({ mutate: mutations.remove, isPending: false }),
   useToggleBookmark: () => ({ mutate: mutations.bookmark, isPending: false }),
 }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
+vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
 const pending = { id: 'p1', title: 'Clinic Hub', description: 'Rural clinics', goal: 8000, category: 'healthcare', createdBy: 'erin@example.com', approved: false, status: 'pending', raised: 0, bookmarked: false, imageUrl: '' } as Project;
 const approved = { ...pending, id: 'p2', title: 'Solar Roofs', approved: true, status: 'approved' } as Project;
@@ -94,7 +94,7 @@ describe('Admin dashboard', () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(mutations.approve).toHaveBeenCalledWith('p1', expect.anything());
-    expect(toast.success).toHaveBeenCalledWith('Project approved');
+    expect(notify.success).toHaveBeenCalledWith('Project approved');
   });
 
   it('shows an approval failure in a banner', async () => {
@@ -165,6 +165,6 @@ describe('Admin dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(mutations.remove).toHaveBeenCalledWith('p2', expect.anything());
-    expect(toast.success).toHaveBeenCalledWith('Project deleted');
+    expect(notify.success).toHaveBeenCalledWith('Project deleted');
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
@@ -27,7 +27,7 @@ export default function CreateCampaignRoute() {
     }
     try {
       await createProject.mutateAsync([content, { uid: viewer.uid, email: viewer.email, role: viewer.role }]);
-      toast.success('Project created — it will be public once an admin approves it.');
+      notify.success('Project created — it will be public once an admin approves it.');
       navigate(`${dashboard}?tab=mine`);
     } catch (failure) {
       setError(`Error creating project: ${messageOf(failure)}`);

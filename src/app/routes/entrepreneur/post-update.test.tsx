@@ -8,7 +8,7 @@ import { useProject, useUpdateProject } from '@/features/campaigns/api/use-proje
 import PostUpdateRoute from './post-update';
 
 vi.mock('@/features/campaigns/api/use-projects', () => ({ useProject: vi.fn(), useUpdateProject: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
+vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
 const project: Project = {
   id: 'p1',

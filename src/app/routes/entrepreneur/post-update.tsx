@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import { Banner } from '@/components/ui/banner';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -29,7 +29,7 @@ function EditProject({ project, viewer }: { project: Project; viewer: Viewer }) 
     try {
       const editor = { uid: viewer.uid, email: viewer.email ?? '', creatorEmail: project.createdBy };
       await updateProject.mutateAsync([project.id, content, editor]);
-      toast.success('Project updated');
+      notify.success('Project updated');
       navigate(projectPage);
     } catch (failure) {
       setError(`Error updating project: ${messageOf(failure)}`);

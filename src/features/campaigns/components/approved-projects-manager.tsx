@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -31,7 +31,7 @@ export function ApprovedProjectsManager({ controls, filter }: ApprovedProjectsMa
     setDeleting(null);
     setError('');
     remove.mutate(deleting.id, {
-      onSuccess: () => toast.success('Project deleted'),
+      onSuccess: () => notify.success('Project deleted'),
       onError: (failure) => setError(`Error deleting project: ${failure.message}`),
     });
   };

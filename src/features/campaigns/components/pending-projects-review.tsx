@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -23,7 +23,7 @@ export function PendingProjectsReview() {
     setError('');
     if (!canReviewProjects(viewer)) return setError('Only admin can approve projects');
     approve.mutate(project.id, {
-      onSuccess: () => toast.success('Project approved'),
+      onSuccess: () => notify.success('Project approved'),
       onError: (failure) => setError(`Error approving project: ${failure.message}`),
     });
   };
@@ -39,7 +39,7 @@ export function PendingProjectsReview() {
     setRejecting(null);
     if (!canReviewProjects(viewer)) return setError('Only admin can reject projects');
     remove.mutate(rejecting.id, {
-      onSuccess: () => toast.success('Project rejected'),
+      onSuccess: () => notify.success('Project rejected'),
       onError: (failure) => setError(`Error rejecting project: ${failure.message}`),
     });
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import { useAuth } from '@/lib/auth-provider';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { formatUsd } from '@/utils/format';
@@ -24,8 +24,8 @@ export function useInvestAction(project: Pick<Project, 'id' | 'title'>) {
         amount,
       });
       intent.done();
-      if (outcome === 'already-recorded') toast.info('This investment was already recorded; it was not counted twice.');
-      else toast.success(`Investment confirmed: ${formatUsd(amount)} in ${project.title}. Thank you!`);
+      if (outcome === 'already-recorded') notify.info('This investment was already recorded; it was not counted twice.');
+      else notify.success(`Investment confirmed: ${formatUsd(amount)} in ${project.title}. Thank you!`);
       return true;
     } catch (cause) {
       setError(`Error processing investment: ${cause instanceof Error ? cause.message : String(cause)}`);
