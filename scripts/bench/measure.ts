@@ -100,9 +100,10 @@ async function serve(dir: string): Promise<{ origin: string; gzipBytes: (path: s
 // ------------------------------------------------------------------ Firestore documents read
 /**
  * Counts the documents Firestore sends to one page, read off the wire with the DevTools protocol:
- * every Firestore response body (the Listen WebChannel streams included) is streamed to us, and
- * each `documentChange` (a query or get result) or `found` (a batch get) is one document read.
- * Aggregations (`aggregateFields`) are counted apart.
+ * every Firestore response body is streamed to us, and each `document` (a REST query result, as
+ * Firestore Lite receives them), `documentChange` (a result on a Listen WebChannel stream, as the
+ * full SDK receives them) or `found` (a batch get) is one document read. Aggregations
+ * (`aggregateFields`) are counted apart.
  */
 class FirestoreTap {
   private bodies = new Map<string, Buffer[]>();
@@ -161,7 +162,7 @@ class FirestoreTap {
     let aggregations = 0;
     for (const chunks of this.bodies.values()) {
       const text = Buffer.concat(chunks).toString('utf8');
-      for (const match of text.matchAll(/"(?:documentChange|found)"\s*:\s*\{\s*"(?:document"\s*:\s*\{\s*")?name"\s*:\s*"([^"]+)"/g)) {
+      for (const match of text.matchAll(/"(?:documentChange|found|document)"\s*:\s*\{\s*"(?:document"\s*:\s*\{\s*")?name"\s*:\s*"([^"]+)"/g)) {
         const path = match[1].replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, '').split('/');
         const collection = path[path.length - 2] ?? 'unknown';
         byCollection[collection] = (byCollection[collection] ?? 0) + 1;
@@ -545,7 +546,7 @@ async function main() {
       naiveRuns: options.naiveRuns,
       lighthouseRuns: options.lighthouseRuns,
       js: 'KB = 1000 bytes of gzip (zlib default level, as served) of every same-origin .js file the page requested before the target was visible ("to show") and after the page settled ("total"); HTTP cache off',
-      reads: 'documents in the Firestore responses (documentChange/found entries), read off the wire with the DevTools protocol, until the page settled',
+      reads: 'documents in the Firestore responses (document/documentChange/found entries), read off the wire with the DevTools protocol, until the page settled',
       time: 'ms from navigation start until the target was in the DOM with a size and a frame had passed (median of runs)',
     },
     scenarios: rows,

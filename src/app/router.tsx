@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchPath, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { RouteGuard } from '@/lib/route-guard';
 import type { RouteAccess } from '@/lib/route-decision';
@@ -15,10 +15,10 @@ const screen = ({ path, load }: Screen): RouteObject => {
   return { path, element: <Screen /> };
 };
 
-const guarded = (access: RouteAccess, screens: Screen[]): RouteObject => ({
-  element: <RouteGuard access={access} />,
-  children: screens.map(screen),
-});
+const guarded = (access: RouteAccess, screens: Screen[]): RouteObject => {
+  const preload = (pathname: string) => void screens.find(({ path }) => matchPath(path, pathname))?.load();
+  return { element: <RouteGuard access={access} preload={preload} />, children: screens.map(screen) };
+};
 
 // The data cache (TanStack Query) serves the screens with data only, so the welcome page never loads it.
 const QueryLayout = lazy(() => import('@/app/query-layout'));

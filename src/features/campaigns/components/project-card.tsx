@@ -15,16 +15,16 @@ export type ProjectCardOptions = {
   creatorLabel?: string;
 };
 
-type ProjectCardProps = ProjectCardOptions & { project: Project; actions?: ReactNode };
+type ProjectCardProps = ProjectCardOptions & { project: Project; actions?: ReactNode; aboveTheFold?: boolean };
 
 export const isFunded = (project: Pick<Project, 'raised' | 'goal'>) => project.goal > 0 && project.raised >= project.goal;
 
 /** One project in a grid: picture, title, two lines of description, goal, creator, progress and actions. */
-export function ProjectCard({ project, actions, showStatus = false, creatorLabel = 'By' }: ProjectCardProps) {
+export function ProjectCard({ project, actions, showStatus = false, creatorLabel = 'By', aboveTheFold = false }: ProjectCardProps) {
   const titleId = useId();
   return (
     <Card className="flex h-full w-full flex-col">
-      <ProjectImage src={project.imageUrl} alt={project.title} />
+      <ProjectImage src={project.imageUrl} alt={project.title} eager={aboveTheFold} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-2">
           <CategoryBadge category={project.category} />

@@ -11,6 +11,9 @@ import { ProjectGrid, ProjectGridItem } from '@/features/campaigns/components/pr
 
 export const FILTERED_EMPTY_MESSAGE = 'No projects match your search criteria.';
 
+// The first row on a desktop (three cards) is on screen at once: its pictures load eagerly.
+const ABOVE_THE_FOLD = 3;
+
 type ProjectListProps = {
   filter: ProjectListFilter;
   /** Shown when nothing is found and no filter is active. */
@@ -44,9 +47,9 @@ export function ProjectList({
       {isError && <Banner>Error fetching projects: {error?.message}</Banner>}
       {projects.length > 0 && (
         <ProjectGrid label={label}>
-          {projects.map((project) => (
+          {projects.map((project, index) => (
             <ProjectGridItem key={project.id}>
-              <ProjectCard project={project} actions={renderActions?.(project)} {...card} />
+              <ProjectCard project={project} actions={renderActions?.(project)} aboveTheFold={index < ABOVE_THE_FOLD} {...card} />
             </ProjectGridItem>
           ))}
         </ProjectGrid>
