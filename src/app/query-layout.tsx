@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
-
-// One cache for the whole visit: it outlives every screen that uses it.
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } });
+import { queryClient } from '@/lib/query-client';
 
 /** Route layout around every screen with data (src/app/router.tsx). */
 export default function QueryLayout() {

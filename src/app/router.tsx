@@ -1,65 +1,91 @@
-import { lazy } from 'react';
-import { matchPath, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, useEffect } from 'react';
+import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { RouteGuard } from '@/lib/route-guard';
 import type { RouteAccess } from '@/lib/route-decision';
 import { paths } from '@/config/paths';
 import { WelcomeRoute } from '@/app/routes/public/welcome';
 
-type Screen = { path: string; load: () => Promise<{ default: React.ComponentType }> };
+/** A screen module may export `prefetch`, to start reading its data before it renders. */
+type ScreenModule = { default: React.ComponentType; prefetch?: () => void };
+type Screen = { path: string; load: () => Promise<ScreenModule> };
+type ScreenGroup = { access: RouteAccess; screens: Screen[] };
 
-// Each screen is its own chunk: a visitor downloads only the screens they open. AppLayout's
-// Suspense shows the spinner while one loads.
-const screen = ({ path, load }: Screen): RouteObject => {
-  const Screen = lazy(load);
-  return { path, element: <Screen /> };
-};
+/** Who may open which screen (spec section 2). Each screen is its own chunk. */
+const screenGroups: ScreenGroup[] = [
+  {
+    access: 'guestOnly',
+    screens: [
+      { path: paths.login.path, load: () => import('@/app/routes/auth/login') },
+      { path: paths.register.path, load: () => import('@/app/routes/auth/register') },
+      { path: paths.guest.path, load: () => import('@/app/routes/public/guest') },
+    ],
+  },
+  { access: 'admin', screens: [{ path: paths.adminDashboard.path, load: () => import('@/app/routes/admin/dashboard') }] },
+  {
+    access: 'entrepreneur',
+    screens: [
+      { path: paths.entrepreneurDashboard.path, load: () => import('@/app/routes/entrepreneur/dashboard') },
+      { path: paths.createCampaign.path, load: () => import('@/app/routes/entrepreneur/create-campaign') },
+      { path: paths.postUpdate.path, load: () => import('@/app/routes/entrepreneur/post-update') },
+    ],
+  },
+  {
+    access: 'investor',
+    screens: [
+      { path: paths.investorDashboard.path, load: () => import('@/app/routes/investor/dashboard') },
+      { path: paths.payment.path, load: () => import('@/app/routes/investor/payment') },
+    ],
+  },
+  {
+    access: 'signedIn',
+    screens: [
+      { path: paths.project.path, load: () => import('@/app/routes/shared/project') },
+      { path: paths.projects.path, load: () => import('@/app/routes/shared/projects') },
+    ],
+  },
+];
 
-const guarded = (access: RouteAccess, screens: Screen[]): RouteObject => {
-  const preload = (pathname: string) => void screens.find(({ path }) => matchPath(path, pathname))?.load();
-  return { element: <RouteGuard access={access} preload={preload} />, children: screens.map(screen) };
-};
+// Screens render under AppLayout's Suspense, which shows the spinner while one downloads.
+const guardedRoutes = ({ access, screens }: ScreenGroup): RouteObject => ({
+  element: <RouteGuard access={access} />,
+  children: screens.map(({ path, load }) => {
+    const Screen = lazy(load);
+    return { path, element: <Screen /> };
+  }),
+});
 
 // The data cache (TanStack Query) serves the screens with data only, so the welcome page never loads it.
 const QueryLayout = lazy(() => import('@/app/query-layout'));
 
-/** The one route table (spec section 2). */
+/** The one route table. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
       { path: paths.home.path, element: <WelcomeRoute /> },
-      {
-        element: <QueryLayout />,
-        children: [
-          guarded('guestOnly', [
-            { path: paths.login.path, load: () => import('@/app/routes/auth/login') },
-            { path: paths.register.path, load: () => import('@/app/routes/auth/register') },
-            { path: paths.guest.path, load: () => import('@/app/routes/public/guest') },
-          ]),
-          guarded('admin', [{ path: paths.adminDashboard.path, load: () => import('@/app/routes/admin/dashboard') }]),
-          guarded('entrepreneur', [
-            { path: paths.entrepreneurDashboard.path, load: () => import('@/app/routes/entrepreneur/dashboard') },
-            { path: paths.createCampaign.path, load: () => import('@/app/routes/entrepreneur/create-campaign') },
-            { path: paths.postUpdate.path, load: () => import('@/app/routes/entrepreneur/post-update') },
-          ]),
-          guarded('investor', [
-            { path: paths.investorDashboard.path, load: () => import('@/app/routes/investor/dashboard') },
-            { path: paths.payment.path, load: () => import('@/app/routes/investor/payment') },
-          ]),
-          guarded('signedIn', [
-            { path: paths.project.path, load: () => import('@/app/routes/shared/project') },
-            { path: paths.projects.path, load: () => import('@/app/routes/shared/projects') },
-          ]),
-        ],
-      },
+      { element: <QueryLayout />, children: screenGroups.map(guardedRoutes) },
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },
 ];
 
+/**
+ * Starts downloading the screen at this path (and, through its imports, the SDKs it uses) and its
+ * prefetch, so they arrive alongside the data layout and the session instead of after them.
+ */
+function preloadScreen(pathname: string) {
+  const screen = screenGroups.flatMap((group) => group.screens).find(({ path }) => matchPath(path, pathname));
+  screen
+    ?.load()
+    .then((module) => module.prefetch?.())
+    .catch(() => {}); // a chunk that fails here fails again, visibly, when the screen renders
+}
+
 // Declarative routing (useRoutes) rather than a data router: the app has no loaders or actions,
 // and the data router's code would be 18 KB gzip of the welcome page's budget.
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  useEffect(() => preloadScreen(pathname), [pathname]);
   return useRoutes(routes);
 }

@@ -2,10 +2,14 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
+import { prefetchProjectList } from '@/features/campaigns/api/use-projects';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 
 const APPROVED = defaultFilter('approved');
+
+/** The public list needs no session: it is read while the guard still waits for one. */
+export const prefetch = () => void prefetchProjectList(APPROVED);
 
 export default function GuestRoute() {
   return (

@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   deleteUser,
   GoogleAuthProvider,
@@ -62,6 +63,6 @@ export async function completeGoogleSignIn(user: User) {
 }
 
 export async function signInWithGoogle() {
-  const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+  const { user } = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
   await completeGoogleSignIn(user);
 }

@@ -1,5 +1,6 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
+import { queryClient } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { fetchProject, fetchProjectPage, type ProjectCursor } from './project-queries';
 import { approveProject, createProject, removeProject, setBookmark, updateProject } from './project-mutations';
@@ -12,18 +13,23 @@ export const projectKeys = {
   detail: (id: string) => ['projects', 'detail', id] as const,
 };
 
-/** Pages of 12, loaded one at a time by "Load more". */
-export function useProjectList(filter: ProjectListFilter, enabled = true) {
-  const result = useInfiniteQuery({
+const projectListQuery = (filter: ProjectListFilter) =>
+  infiniteQueryOptions({
     queryKey: projectKeys.list(filter),
     queryFn: ({ pageParam }) => fetchProjectPage(filter, pageParam),
     initialPageParam: null as ProjectCursor | null,
     getNextPageParam: (last) => last.cursor,
-    enabled,
   });
+
+/** Pages of 12, loaded one at a time by "Load more". */
+export function useProjectList(filter: ProjectListFilter, enabled = true) {
+  const result = useInfiniteQuery({ ...projectListQuery(filter), enabled });
   const projects = result.data?.pages.flatMap((page) => page.projects) ?? [];
   return { ...result, projects };
 }
+
+/** Starts reading a list's first page before its screen renders (see RouteGuard's preload). */
+export const prefetchProjectList = (filter: ProjectListFilter) => queryClient.prefetchInfiniteQuery(projectListQuery(filter));
 
 /** A project the viewer may not see reads as not found, so its existence is not revealed. */
 export function useProject(id: string) {
