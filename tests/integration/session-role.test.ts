@@ -1,0 +1,34 @@
+// The session's role follows the user's own writes. Firestore Lite has no listeners, so the session
+// re-reads the user document after registration and after a first campaign (an investor who
+// creates one becomes an entrepreneur); this runs that path against the emulators and real rules.
+import { signOut } from 'firebase/auth';
+import { deleteApp } from 'firebase/app';
+import { app, auth } from '@/lib/firebase';
+import { watchSession } from '@/lib/auth-session';
+import type { AuthState } from '@/lib/auth-state';
+import { registerWithEmail } from '@/features/auth/api/auth-actions';
+import { createProject } from '@/features/campaigns/api/project-mutations';
+import { clearEmulators } from '../../scripts/seed-lib';
+import { sampleContent } from '../rules/rules-env';
+
+beforeAll(clearEmulators);
+afterAll(() => deleteApp(app));
+
+it('moves from signed out to investor on registration, then to entrepreneur with a first campaign', async () => {
+  let latest: AuthState = { status: 'loading' };
+  const stop = watchSession((state) => (latest = state));
+  const role = () => (latest.status === 'signedIn' ? latest.role : latest.status);
+  try {
+    await vi.waitFor(() => expect(role()).toBe('signedOut'));
+
+    const email = 'ian@example.com';
+    await registerWithEmail({ fullName: 'Ian Vest', email, phoneNumber: '+1 555 0100', password: 'secret1', role: 'investor' });
+    await vi.waitFor(() => expect(role()).toBe('investor'));
+
+    await createProject(sampleContent, { uid: auth.currentUser!.uid, email, role: 'investor' });
+    await vi.waitFor(() => expect(role()).toBe('entrepreneur'));
+  } finally {
+    stop();
+    await signOut(auth);
+  }
+});
