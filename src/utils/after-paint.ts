@@ -2,7 +2,7 @@ const FALLBACK_MS = 1000;
 
 /**
  * Runs `task` once the page has shown its first content (the browser's first-contentful-paint),
- * so work the first screen does not need (the Firebase SDK, the toast container) never delays it.
+ * so work the first screen does not need (the Firebase Auth session) never delays it.
  * Without paint timing it runs after the next frame; in a hidden tab, where nothing paints, on the
  * next turn; and at the latest a second after it was asked. Returns a cancel function.
  */

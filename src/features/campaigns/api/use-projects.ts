@@ -28,7 +28,7 @@ export function useProjectList(filter: ProjectListFilter, enabled = true) {
   return { ...result, projects };
 }
 
-/** Starts reading a list's first page before its screen renders (see RouteGuard's preload). */
+/** Starts reading a list's first page before its screen renders (a screen's prefetch, src/app/router.tsx). */
 export const prefetchProjectList = (filter: ProjectListFilter) => queryClient.prefetchInfiniteQuery(projectListQuery(filter));
 
 /** A project the viewer may not see reads as not found, so its existence is not revealed. */
