@@ -1,10 +1,11 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { RouteGuard } from '@/lib/route-guard';
 import type { RouteAccess } from '@/lib/route-decision';
 import { paths } from '@/config/paths';
 import { WelcomeRoute } from '@/app/routes/public/welcome';
+import { retryableLazy } from '@/utils/retryable-lazy';
 
 /** A screen module may export `prefetch`, to start reading its data before it renders. */
 type ScreenModule = { default: React.ComponentType; prefetch?: () => void };
@@ -46,17 +47,18 @@ const screenGroups: ScreenGroup[] = [
   },
 ];
 
-// Screens render under AppLayout's Suspense, which shows the spinner while one downloads.
+// Screens render under AppLayout's Suspense (the spinner while one downloads) and error boundary
+// (a message with Try again, which downloads a failed chunk anew).
 const guardedRoutes = ({ access, screens }: ScreenGroup): RouteObject => ({
   element: <RouteGuard access={access} />,
   children: screens.map(({ path, load }) => {
-    const Screen = lazy(load);
+    const Screen = retryableLazy(load);
     return { path, element: <Screen /> };
   }),
 });
 
 // The data cache (TanStack Query) serves the screens with data only, so the welcome page never loads it.
-const QueryLayout = lazy(() => import('@/app/query-layout'));
+const QueryLayout = retryableLazy(() => import('@/app/query-layout'));
 
 /** The one route table. */
 export const routes: RouteObject[] = [

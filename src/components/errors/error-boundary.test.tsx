@@ -1,0 +1,65 @@
+import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { retryableLazy } from '@/utils/retryable-lazy';
+import { ErrorBoundary } from './error-boundary';
+import { ErrorFallback } from './error-fallback';
+
+const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+afterEach(() => consoleError.mockClear());
+
+function renderInBoundary(children: React.ReactNode, resetKey?: string) {
+  const ui = (key?: string) => (
+    <ErrorBoundary resetKey={key} fallback={({ retry }) => <ErrorFallback retry={retry} />}>
+      <Suspense fallback={<p>Loading</p>}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+  const result = render(ui(resetKey));
+  return { ...result, rerenderWithKey: (key: string) => result.rerender(ui(key)) };
+}
+
+describe('ErrorBoundary', () => {
+  it('shows the message and logs the error when a child throws, and Try again renders the child anew', async () => {
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error('render failed');
+      return <p>Screen content</p>;
+    }
+    renderInBoundary(<Flaky />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(consoleError).toHaveBeenCalledWith('[StartupFund]', expect.objectContaining({ message: 'render failed' }), expect.any(String));
+
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('Screen content')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears the error when its reset key changes (another screen is opened)', () => {
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error('render failed');
+      return <p>Other screen</p>;
+    }
+    const { rerenderWithKey } = renderInBoundary(<Flaky />, '/a');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    broken = false;
+    rerenderWithKey('/b');
+    expect(screen.getByText('Other screen')).toBeInTheDocument();
+  });
+
+  it('recovers from a failed chunk download: Try again downloads it again', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: React.ComponentType }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: () => <p>Lazy screen</p> });
+    const Screen = retryableLazy(load);
+    renderInBoundary(<Screen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Lazy screen')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
