@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layerBoundaries } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.cache', 'test-results', 'playwright-report', 'bench-results'] },
@@ -15,19 +16,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // Who may import whom inside src/ (README, Layout): see eslint.layers.js.
+  ...layerBoundaries,
   {
-    // Firestore and Auth are reached only through src/lib and the features' api folders.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/**', 'src/features/*/api/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], allowTypeImports: true, message: 'Use a hook from src/features/*/api or src/lib.' }] },
-      ],
-    },
-  },
-  {
-    files: ['scripts/**/*.mjs'],
+    files: ['scripts/**/*.mjs', '*.js'],
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.node },
   },

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { viewerOf, type AuthState } from '@/lib/auth-state';
+import { viewerOf, type AuthState, type LoadProfileSource } from '@/lib/auth-state';
 import type { Viewer } from '@/lib/policies';
 import { afterFirstPaint } from '@/utils/after-paint';
 
@@ -9,7 +9,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 const loadSession = () => import('@/lib/auth-session');
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ loadProfiles, children }: { loadProfiles: LoadProfileSource; children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
 
   useEffect(() => {
@@ -18,7 +18,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // After the first paint: the welcome page shows before Firebase Auth downloads.
     const cancelStart = afterFirstPaint(() =>
       loadSession().then(({ watchSession }) => {
-        if (!cancelled) stop = watchSession(setState);
+        if (!cancelled) stop = watchSession(setState, loadProfiles);
       }),
     );
     return () => {
@@ -26,7 +26,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelStart();
       stop?.();
     };
-  }, []);
+  }, [loadProfiles]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

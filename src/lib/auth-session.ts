@@ -3,11 +3,9 @@
 import { onAuthStateChanged, signOut } from 'firebase/auth';
 import { auth } from '@/lib/firebase-auth';
 import { isAdminAccount } from '@/lib/policies';
-import type { AuthState, SessionUser } from '@/lib/auth-state';
+import type { AuthState, LoadProfileSource, SessionUser } from '@/lib/auth-state';
 
-const loadUsers = () => import('@/features/users/api/users');
-
-export function watchSession(onChange: (state: AuthState) => void): () => void {
+export function watchSession(onChange: (state: AuthState) => void, loadProfiles: LoadProfileSource): () => void {
   let stopProfile = () => {};
   // Bumped on every auth change and on stop, so a late Firestore download never starts a stale watch.
   let generation = 0;
@@ -31,7 +29,7 @@ export function watchSession(onChange: (state: AuthState) => void): () => void {
       console.error('Reading user data failed', error);
       onChange({ status: 'signedIn', user: sessionUser, profile: null, role: admin ? 'admin' : '' });
     };
-    loadUsers().then(({ ensureAdminProfile, watchUserProfile }) => {
+    loadProfiles().then(({ ensureAdminProfile, watchUserProfile }) => {
       if (current !== generation) return;
       if (admin) ensureAdminProfile(user.uid, user.email ?? '').catch((error) => console.error('Admin profile', error));
       stopProfile = watchUserProfile(

@@ -1,12 +1,21 @@
 import type { Role, Viewer } from '@/lib/policies';
-import type { UserProfile } from '@/features/users/api/users';
+
+/** What the session needs of the user's own document (the users feature reads it; lib does not import features). */
+export type SessionProfile = { role: Role | '' };
+
+/** How the session reads the user's document: given by the app (src/app/provider.tsx), loaded once someone signs in. */
+export type ProfileSource = {
+  ensureAdminProfile: (uid: string, email: string) => Promise<void>;
+  watchUserProfile: (uid: string, onProfile: (profile: SessionProfile | null) => void, onError: (error: Error) => void) => () => void;
+};
+export type LoadProfileSource = () => Promise<ProfileSource>;
 
 export type SessionUser = { uid: string; email: string | null; emailVerified: boolean; displayName: string | null };
 
 export type AuthState =
   | { status: 'loading' }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; user: SessionUser; role: Role | ''; profile: UserProfile | null };
+  | { status: 'signedIn'; user: SessionUser; role: Role | ''; profile: SessionProfile | null };
 
 export function viewerOf(state: AuthState): Viewer | null {
   return state.status === 'signedIn' ? { ...state.user, role: state.role } : null;

@@ -1,0 +1,63 @@
+// The layer boundaries of src/ (README, Layout), as no-restricted-imports blocks per directory.
+// ESLint does not merge one rule's options across config blocks (the last block wins), so each file
+// gets exactly one block, holding every restriction of its layer.
+
+const FEATURES = ['auth', 'campaigns', 'investments', 'users'];
+
+const firebase = {
+  group: ['firebase', 'firebase/*', '@firebase/*'],
+  allowTypeImports: true,
+  message: 'Firestore and Auth are reached only through src/lib and src/features/*/api: use a hook from there.',
+};
+const noApp = { group: ['@/app', '@/app/**'], message: 'Only src/app composes the app; nothing imports from it.' };
+const noFeatures = { group: ['@/features', '@/features/**'], message: 'This layer sits below the features and must not import them.' };
+const noFeatureComponents = {
+  group: ['@/features/*/components', '@/features/*/components/**'],
+  message: "A feature's api does not import components.",
+};
+const otherFeaturesInternals = (feature) => ({
+  // A feature's api/ is its public surface; its components/ are internal (src/app composes them).
+  group: ['@/features/*/*', '@/features/*/*/**', `!@/features/${feature}/**`, '!@/features/*/api', '!@/features/*/api/**'],
+  message: "Import another feature's api only; its components are composed in src/app.",
+});
+const noParentPaths = { regex: '^\\.\\./', message: 'Use the @/ alias: a relative path upwards can cross a layer unseen.' };
+
+/** Dynamic import() is not covered by no-restricted-imports. */
+const dynamicImports = (layer, pattern) => [
+  'error',
+  { selector: `ImportExpression[source.value=${pattern}]`, message: `${layer} must not import this layer (dynamic import).` },
+];
+
+const block = (files, patterns, { ignores = [], dynamic } = {}) => ({
+  files,
+  ignores,
+  rules: {
+    'no-restricted-imports': ['error', { patterns }],
+    ...(dynamic ? { 'no-restricted-syntax': dynamic } : {}),
+  },
+});
+
+const tests = ['src/**/*.test.{ts,tsx}', 'src/testing/**'];
+
+export const layerBoundaries = [
+  // src/app composes: anything but Firebase directly.
+  block(['src/app/**/*.{ts,tsx}', 'src/main.tsx'], [firebase]),
+  block(['src/lib/**/*.{ts,tsx}'], [noApp, noFeatures, noParentPaths], {
+    ignores: tests,
+    dynamic: dynamicImports('src/lib', '/^@\\/(features|app)(\\/|$)/'),
+  }),
+  block(['src/{components,config,utils}/**/*.{ts,tsx}'], [firebase, noApp, noFeatures, noParentPaths], {
+    ignores: tests,
+    dynamic: dynamicImports('This layer', '/^@\\/(features|app)(\\/|$)/'),
+  }),
+  ...FEATURES.flatMap((feature) => [
+    block([`src/features/${feature}/api/**/*.{ts,tsx}`], [noApp, noFeatureComponents, otherFeaturesInternals(feature), noParentPaths], {
+      ignores: tests,
+    }),
+    block([`src/features/${feature}/components/**/*.{ts,tsx}`], [firebase, noApp, otherFeaturesInternals(feature), noParentPaths], {
+      ignores: tests,
+    }),
+  ]),
+  // Tests may reach the code they test and files outside src/ (fixtures, indexes); UI tests keep the Firebase rule.
+  block(tests, [firebase], { ignores: ['src/lib/**', 'src/features/*/api/**'] }),
+];

@@ -1,0 +1,40 @@
+// @vitest-environment node
+// The layer boundaries of the README hold because `npm run lint` fails on a crossing: this lints
+// snippets as if they were files in each layer, with the project's own ESLint config.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+describe('ESLint layer boundaries', () => {
+  it.each([
+    ['lib imports a feature', 'src/lib/new-file.ts', "import { x } from '@/features/users/api/users';"],
+    ['lib imports a feature dynamically', 'src/lib/new-file.ts', "const x = () => import('@/features/users/api/users');"],
+    ['lib imports the app', 'src/lib/new-file.ts', "import { x } from '@/app/router';"],
+    ['ui imports a feature', 'src/components/ui/new-file.tsx', "import { x } from '@/features/campaigns/api/project-model';"],
+    ['a layout imports a feature component', 'src/components/layouts/new-file.tsx', "import { x } from '@/features/campaigns/components/project-card';"],
+    ['ui imports Firestore', 'src/components/ui/new-file.tsx', "import { x } from 'firebase/firestore/lite';"],
+    ['a feature imports another feature\'s component', 'src/features/investments/components/new-file.tsx', "import { x } from '@/features/campaigns/components/project-card';"],
+    ['a feature\'s api imports another feature\'s component', 'src/features/auth/api/new-file.ts', "import { x } from '@/features/users/components/profile';"],
+    ['a feature imports the app', 'src/features/campaigns/components/new-file.tsx', "import { x } from '@/app/routes/shared/project';"],
+    ['a feature component imports Firestore', 'src/features/campaigns/components/new-file.tsx', "import { x } from 'firebase/firestore/lite';"],
+    ['a feature reaches another by a relative path', 'src/features/investments/api/new-file.ts', "import { x } from '../../campaigns/components/project-card';"],
+  ])('fails when %s', async (_name, filePath, code) => {
+    expect(await problems(filePath, code)).not.toEqual([]);
+  });
+
+  it.each([
+    ['the app composes features', 'src/app/routes/new-file.tsx', "import { x } from '@/features/campaigns/components/project-card';"],
+    ['a feature uses another feature\'s api', 'src/features/investments/api/new-file.ts', "import { x } from '@/features/campaigns/api/project-model';"],
+    ['a feature uses its own components', 'src/features/campaigns/components/new-file.tsx', "import { x } from '@/features/campaigns/components/project-card';"],
+    ['a feature\'s api reads Firestore', 'src/features/campaigns/api/new-file.ts', "import { x } from 'firebase/firestore/lite';"],
+    ['lib uses ui building blocks', 'src/lib/new-file.tsx', "import { x } from '@/components/ui/spinner';"],
+  ])('allows %s', async (_name, filePath, code) => {
+    expect(await problems(filePath, code)).toEqual([]);
+  });
+});
