@@ -1,9 +1,16 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { viewerOf, type AuthState, type LoadProfileSource } from '@/lib/auth-state';
 import type { Viewer } from '@/lib/policies';
 import { afterFirstPaint } from '@/utils/after-paint';
 
-type AuthContextValue = { state: AuthState; viewer: Viewer | null; signOut: () => Promise<void> };
+type AuthContextValue = {
+  state: AuthState;
+  viewer: Viewer | null;
+  /** True from Logout until the session has ended and `afterSignOut` has run: guarded screens wait meanwhile. */
+  signingOut: boolean;
+  /** Ends the session, then runs `afterSignOut` (leaving the page) before the guards see the signed-out state. */
+  signOut: (afterSignOut?: () => void) => Promise<void>;
+};
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -11,6 +18,7 @@ const loadSession = () => import('@/lib/auth-session');
 
 export function AuthProvider({ loadProfiles, children }: { loadProfiles: LoadProfileSource; children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const [signingOut, setSigningOut] = useState(false);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -32,22 +40,30 @@ export function AuthProvider({ loadProfiles, children }: { loadProfiles: LoadPro
     () => ({
       state,
       viewer: viewerOf(state),
-      signOut: async () => {
+      signingOut,
+      signOut: async (afterSignOut) => {
+        setSigningOut(true);
         try {
           await (await loadSession()).signOutSession();
         } catch (error) {
           console.error('Sign-out failed', error); // spec section 8: only logged
+          setSigningOut(false);
+          return;
         }
+        // React Router changes the location in a transition; ending signingOut in the same tick's
+        // transition commits both together, so the guarded page never renders signed out.
+        afterSignOut?.();
+        startTransition(() => setSigningOut(false));
       },
     }),
-    [state],
+    [state, signingOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 /** A fixed auth state for component tests. */
 export function StaticAuthProvider({ state, children }: { state: AuthState; children: ReactNode }) {
-  const value = useMemo(() => ({ state, viewer: viewerOf(state), signOut: async () => {} }), [state]);
+  const value = useMemo(() => ({ state, viewer: viewerOf(state), signingOut: false, signOut: async () => {} }), [state]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -7,12 +7,13 @@ type FromState = { from?: string } | null;
 
 /** The one guard. Attached to groups of routes in src/app/router.tsx. */
 export function RouteGuard({ access }: { access: RouteAccess }) {
-  const { state } = useAuth();
+  const { state, signingOut } = useAuth();
   const location = useLocation();
   const returnTo = (location.state as FromState)?.from;
   const decision = decideRoute(access, state.status === 'signedIn' ? { status: 'signedIn', role: state.role } : state, returnTo);
 
-  if (decision.kind === 'wait') return <PageSpinner />;
+  // While Logout ends the session the page waits, rather than sending a just-signed-out user to /login.
+  if (decision.kind === 'wait' || signingOut) return <PageSpinner />;
   if (decision.kind === 'redirect') {
     const from = decision.rememberFrom ? { from: location.pathname + location.search } : undefined;
     return <Navigate to={decision.to} replace state={from} />;

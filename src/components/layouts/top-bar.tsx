@@ -13,11 +13,9 @@ export function TopBar() {
   const role = state.status === 'signedIn' ? state.role : '';
   const home = state.status === 'signedIn' ? dashboardFor(role) : paths.home.href();
 
-  // Leave the guarded page first: signing out while still on it would make its guard send us to /login.
-  const logout = async () => {
-    await navigate(paths.home.href(), { replace: true, flushSync: true });
-    await signOut();
-  };
+  // The session ends first (a page opened meanwhile is signed out), then the signed-out home shows;
+  // the guarded page waits in between instead of sending us to /login (see signingOut).
+  const logout = () => signOut(() => navigate(paths.home.href(), { replace: true }));
 
   return (
     <header className="border-b border-slate-200 bg-white">
