@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { cn } from '@/utils/cn';
 
 /** The red error banner of spec section 8 (or a green one for success). Announced to screen readers. */
-export function Banner({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'success' }) {
+export function Banner({ children, tone = 'error', id }: { children: ReactNode; tone?: 'error' | 'success'; id?: string }) {
   return (
     <div
+      id={id}
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn(
         'rounded-lg border px-4 py-3 text-sm',

@@ -4,13 +4,25 @@ import { cn } from '@/utils/cn';
 const control =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-danger-600';
 
-type FieldProps = { label: string; error?: string; hint?: string; children: (ids: ControlIds) => ReactNode };
+type FieldProps = {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** The id of a banner already saying `error`: the field points at it rather than saying it again. */
+  errorShownIn?: string;
+  children: (ids: ControlIds) => ReactNode;
+};
 type ControlIds = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
+/** `bannerId` when the banner says the field's error word for word, so the error is said once. */
+export const errorInBanner = (fieldError: string | undefined, bannerText: string, bannerId: string) =>
+  fieldError && fieldError === bannerText ? bannerId : undefined;
+
 /** A label tied to its control, with an optional hint and an error announced to screen readers. */
-export function Field({ label, error, hint, children }: FieldProps) {
+export function Field({ label, error, hint, errorShownIn, children }: FieldProps) {
   const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const errorId = errorShownIn ?? `${id}-error`;
+  const describedBy = [hint && `${id}-hint`, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -22,8 +34,8 @@ export function Field({ label, error, hint, children }: FieldProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-danger-700">
+      {error && !errorShownIn && (
+        <p id={errorId} className="text-sm text-danger-700">
           {error}
         </p>
       )}

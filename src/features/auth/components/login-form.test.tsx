@@ -52,6 +52,16 @@ describe('LoginForm', () => {
     expect(signInWithEmail).not.toHaveBeenCalled();
   });
 
+  it('says each error once: the field points at the banner that says it, other fields say their own', async () => {
+    const { user } = setup();
+    await user.click(signInButton());
+    const banner = screen.getByRole('alert');
+    expect(screen.getAllByText('Email is required')).toEqual([banner]);
+    expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toBe(banner.id);
+    expect(screen.getAllByText('Password is required')).toHaveLength(1);
+    expect(banner).not.toHaveTextContent('Password is required');
+  });
+
   it('signs in with the trimmed email and shows "Signing in..." while busy', async () => {
     const pending = deferred();
     const { user, signInWithEmail } = setup({ signInWithEmail: () => pending.promise });

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
+import { errorInBanner, Field, Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useAuthActions, type AuthActions } from '@/features/auth/api/use-auth-actions';
 import { useAuthAttempt } from '@/features/auth/components/use-auth-attempt';
@@ -26,6 +26,7 @@ export function LoginForm({ actions }: { actions?: Partial<AuthActions> }) {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginErrors>({});
   const { error, setError, busy, run } = useAuthAttempt();
+  const bannerId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,14 +42,14 @@ export function LoginForm({ actions }: { actions?: Partial<AuthActions> }) {
 
   return (
     <div className="space-y-5">
-      {error && <Banner>{error}</Banner>}
+      {error && <Banner id={bannerId}>{error}</Banner>}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field label="Email" error={fieldErrors.email}>
+        <Field label="Email" error={fieldErrors.email} errorShownIn={errorInBanner(fieldErrors.email, error, bannerId)}>
           {(ids) => (
             <Input {...ids} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           )}
         </Field>
-        <Field label="Password" error={fieldErrors.password}>
+        <Field label="Password" error={fieldErrors.password} errorShownIn={errorInBanner(fieldErrors.password, error, bannerId)}>
           {(ids) => (
             <Input {...ids} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           )}

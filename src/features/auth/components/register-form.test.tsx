@@ -77,6 +77,15 @@ describe('RegisterForm', () => {
     expect(registerWithEmail).not.toHaveBeenCalled();
   });
 
+  it('says the banner\'s error once, the field pointing at the banner', async () => {
+    const { user } = setup();
+    await fill(user, { ...ivy, confirm: 'secret2' });
+    await user.click(submit());
+    const banner = screen.getByRole('alert');
+    expect(screen.getAllByText('Passwords do not match')).toEqual([banner]);
+    expect(screen.getByLabelText('Confirm Password', { exact: true }).getAttribute('aria-describedby')).toBe(banner.id);
+  });
+
   it('requires a role', async () => {
     const { user, registerWithEmail } = setup();
     await fill(user, { ...ivy, role: undefined });

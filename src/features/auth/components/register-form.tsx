@@ -1,8 +1,8 @@
-import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Select } from '@/components/ui/field';
+import { errorInBanner, Field, Input, Select } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useAuthActions, type AuthActions } from '@/features/auth/api/use-auth-actions';
 import { useAuthAttempt } from '@/features/auth/components/use-auth-attempt';
@@ -32,6 +32,8 @@ export function RegisterForm({ actions }: { actions?: Partial<AuthActions> }) {
   const [values, setValues] = useState<RegistrationInput>(empty);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegistrationField, string>>>({});
   const { error, setError, busy, run } = useAuthAttempt();
+  const bannerId = useId();
+  const shownIn = (name: RegistrationField) => errorInBanner(fieldErrors[name], error, bannerId);
 
   const set = (name: RegistrationField, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
@@ -49,7 +51,7 @@ export function RegisterForm({ actions }: { actions?: Partial<AuthActions> }) {
 
   return (
     <div className="space-y-5">
-      {error && <Banner>{error}</Banner>}
+      {error && <Banner id={bannerId}>{error}</Banner>}
       <Button variant="secondary" className="w-full" disabled={busy !== null} onClick={() => void run('google', signInWithGoogle)}>
         Sign up with Google
       </Button>
@@ -60,11 +62,11 @@ export function RegisterForm({ actions }: { actions?: Partial<AuthActions> }) {
       </div>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {textFields.map(({ name, label, ...input }) => (
-          <Field key={name} label={label} error={fieldErrors[name]}>
+          <Field key={name} label={label} error={fieldErrors[name]} errorShownIn={shownIn(name)}>
             {(ids) => <Input {...ids} {...input} name={name} value={values[name]} onChange={(e) => set(name, e.target.value)} />}
           </Field>
         ))}
-        <Field label="I want to" error={fieldErrors.role}>
+        <Field label="I want to" error={fieldErrors.role} errorShownIn={shownIn('role')}>
           {(ids) => (
             <Select {...ids} name="role" value={values.role} onChange={(e) => set('role', e.target.value)}>
               <option value="">Choose your role</option>

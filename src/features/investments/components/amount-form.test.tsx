@@ -28,6 +28,16 @@ describe('AmountForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('says an invalid amount once: the field keeps its hint and points at the banner', async () => {
+    const { input } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Investment' }));
+    const banner = screen.getByRole('alert');
+    expect(screen.getAllByText('Please enter a valid investment amount')).toEqual([banner]);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(banner.id);
+    expect(input).toHaveAccessibleDescription(/^Whole dollars, from \$1 to .*\. Please enter a valid investment amount$/);
+  });
+
   it('submits a whole number of dollars', async () => {
     const { onSubmit, input } = setup();
     await userEvent.type(input, '250');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Banner } from '@/components/ui/banner';
@@ -21,6 +21,7 @@ type AmountFormProps = {
 export function AmountForm({ label, submitLabel, busyLabel, invalidMessage, busy, error, onSubmit, onCancel }: AmountFormProps) {
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const bannerId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,8 +33,13 @@ export function AmountForm({ label, submitLabel, busyLabel, invalidMessage, busy
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {(invalid || error) && <Banner>{invalid ? invalidMessage : error}</Banner>}
-      <Field label={label} hint={`Whole dollars, from $1 to ${formatUsd(MAX_INVESTMENT)}.`} error={invalid ? invalidMessage : undefined}>
+      {(invalid || error) && <Banner id={bannerId}>{invalid ? invalidMessage : error}</Banner>}
+      <Field
+        label={label}
+        hint={`Whole dollars, from $1 to ${formatUsd(MAX_INVESTMENT)}.`}
+        error={invalid ? invalidMessage : undefined}
+        errorShownIn={bannerId}
+      >
         {(ids) => (
           <Input {...ids} type="number" inputMode="numeric" min={1} step={1} max={MAX_INVESTMENT} value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
         )}
