@@ -15,6 +15,12 @@ export const SAVED_PAGE = 12;
 /** Items of each kind the inbox reads. */
 export const INBOX_ITEMS = 10;
 
+/** The inbox's two collection-group queries: one equality (or in) filter, newest first. Indexed in firestore.indexes.json. */
+export const INBOX_QUERIES = {
+  updates: { group: 'updates', filter: 'projectId', orderBy: 'createdAt' },
+  answers: { group: 'questions', filter: 'askerId', orderBy: 'answeredAt' },
+} as const;
+
 export type CampaignUpdate = {
   id: string;
   projectId: string;

@@ -2,7 +2,7 @@ import { collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, serverTim
 import { db } from '@/lib/firebase';
 import { toDate } from '@/lib/firestore-fields';
 import { questionConverter, updateConverter } from './engagement-converters';
-import { followNext, INBOX_ITEMS, type InboxState } from './engagement-model';
+import { followNext, INBOX_ITEMS, INBOX_QUERIES, type InboxState } from './engagement-model';
 
 // users/{uid}/inbox/state: the projects the inbox follows (saved or backed, newest first, at most 30)
 // and when it was last opened. The inbox is this document plus two bounded collection-group queries.
@@ -22,8 +22,10 @@ export async function fetchInboxState(uid: string): Promise<InboxState> {
 export async function fetchInbox(uid: string) {
   const state = await fetchInboxState(uid);
   // The rules allow these queries only because they name what they read: followed projects, own questions.
-  const updatesQuery = query(collectionGroup(db, 'updates').withConverter(updateConverter), where('projectId', 'in', state.following), orderBy('createdAt', 'desc'), limit(INBOX_ITEMS));
-  const answersQuery = query(collectionGroup(db, 'questions').withConverter(questionConverter), where('askerId', '==', uid), orderBy('answeredAt', 'desc'), limit(INBOX_ITEMS));
+  const { updates: u, answers: a } = INBOX_QUERIES;
+  const updatesQuery = query(collectionGroup(db, u.group).withConverter(updateConverter), where(u.filter, 'in', state.following), orderBy(u.orderBy, 'desc'), limit(INBOX_ITEMS));
+  // Unanswered questions have no answeredAt, so ordering by it leaves them out.
+  const answersQuery = query(collectionGroup(db, a.group).withConverter(questionConverter), where(a.filter, '==', uid), orderBy(a.orderBy, 'desc'), limit(INBOX_ITEMS));
   const [updates, answers] = await Promise.all([
     state.following.length > 0 ? getDocs(updatesQuery).then((s) => s.docs.map((d) => d.data())) : [],
     getDocs(answersQuery).then((s) => s.docs.map((d) => d.data())),
