@@ -5,6 +5,7 @@ import { doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { newProjectFields, type ProjectContent } from '../src/features/campaigns/api/project-model';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedProjects, type SeedProject } from './seed-data';
+import { engagementDocuments } from './seed-engagement';
 
 export const PROJECT_ID = 'demo-startupfund';
 const AUTH = 'http://127.0.0.1:9099';
@@ -75,6 +76,7 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       updatedAt: createdAt,
     }]);
   });
+  if (projects === seedProjects) writes.push(...engagementDocuments(at));
   return writes;
 }
 

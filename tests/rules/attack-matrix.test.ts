@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
 import { actors, dbAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
 
@@ -35,9 +35,27 @@ const operations: Operation[] = [
   ['delete an investment', (db) => deleteDoc(doc(db, 'investments/inv-ivy')), []],
   ['list a project’s recent investors', (db) => getDocs(collection(db, 'projects/live/backers')), signedIn],
   ['write a receipt without an investment', (db, who) => setDoc(doc(db, 'projects/live/backers/fake'), { email: who.email, amount: 5, createdAt: serverTimestamp() }), []],
+  ['list a project’s updates', (db) => getDocs(collection(db, 'projects/live/updates')), everyone],
+  ['post an update', (db, who) => setDoc(doc(db, 'projects/live/updates/new'), { title: 'News', body: 'Text', projectId: 'live', projectTitle: sampleContent.title, creatorId: who.uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), ['entrepreneur']],
+  ['edit an update', (db) => updateDoc(doc(db, 'projects/live/updates/u1'), { body: 'Edited', updatedAt: serverTimestamp() }), ['entrepreneur']],
+  ['delete an update', (db) => deleteDoc(doc(db, 'projects/live/updates/u1')), ['entrepreneur', 'admin']],
+  ['list updates of followed projects', (db) => getDocs(query(collectionGroup(db, 'updates'), where('projectId', 'in', ['live']))), ['investor']],
+  ['list a project’s questions', (db) => getDocs(collection(db, 'projects/live/questions')), everyone],
+  ['ask a question', (db, who) => setDoc(doc(db, 'projects/live/questions/new'), { text: 'When?', askerId: who.uid, askerName: names[who.uid] ?? 'X', projectId: 'live', projectTitle: sampleContent.title, createdAt: serverTimestamp() }), ['investor', 'other', 'fakeAdmin']],
+  ['answer a question', (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { answer: 'Soon', answeredAt: serverTimestamp() }), ['entrepreneur']],
+  ['edit a question', (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { text: 'Changed' }), []],
+  ['remove a question', (db) => deleteDoc(doc(db, 'projects/live/questions/q1')), ['admin']],
+  ['list one’s own questions across projects', (db, who) => getDocs(query(collectionGroup(db, 'questions'), where('askerId', '==', who.uid))), signedIn],
+  ['list someone’s saved projects', (db) => getDocs(collection(db, 'users/ivy/saved')), ['investor']],
+  ['save a project for oneself', (db, who) => setDoc(doc(db, 'users', who.uid, 'saved', 'live'), { savedAt: serverTimestamp() }), signedIn],
+  ['save a project into someone else’s list', (db) => setDoc(doc(db, 'users/olivia/saved/live'), { savedAt: serverTimestamp() }), []],
+  ['read someone’s inbox state', (db) => getDoc(doc(db, 'users/ivy/inbox/state')), ['investor']],
+  ['follow a project in one’s own inbox', (db, who) => setDoc(doc(db, 'users', who.uid, 'inbox', 'state'), { following: ['live'], lastSeenAt: serverTimestamp() }), signedIn],
   ['read a collection the product does not use', (db) => getDoc(doc(db, 'secrets/x')), []],
   ['write a collection the product does not use', (db) => setDoc(doc(db, 'secrets/x'), { a: 1 }), []],
 ];
+
+const names: Record<string, string> = { ivy: 'Ivy', erin: 'Erin', sam: 'Sam', mallory: 'Mallory' };
 
 function invest(db: Firestore, who: Who) {
   const batch = writeBatch(db);
@@ -58,6 +76,9 @@ beforeEach(() =>
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
     'investments/inv-ivy': { projectId: 'live', projectTitle: sampleContent.title, investorId: 'ivy', investorEmail: actors.investor.email, amount: 250, createdAt: when },
     'projects/live/backers/inv-ivy': { email: actors.investor.email, amount: 250, createdAt: when },
+    'projects/live/updates/u1': { title: 'News', body: 'Text', projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: when, updatedAt: when },
+    'projects/live/questions/q1': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', projectId: 'live', projectTitle: sampleContent.title, createdAt: when },
+    'users/ivy/inbox/state': { following: ['live'], lastSeenAt: when },
   }),
 );
 

@@ -9,6 +9,11 @@ import { useProjectList } from '@/features/campaigns/api/use-projects';
 import EntrepreneurDashboardRoute from './dashboard';
 
 vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn() }));
+vi.mock('@/features/engagement/api/use-engagement', () => ({
+  useSavedFlag: () => ({ data: false, isPending: false, isError: false }),
+  useToggleSaved: () => ({ isPending: false, isSuccess: false, isError: false, mutate: vi.fn() }),
+  useSavedProjects: () => ({ projects: [], isPending: false, isError: false, hasNextPage: false }),
+}));
 
 const own = { id: 'p1', title: 'Clinic Hub', description: 'Rural clinics', goal: 8000, category: 'healthcare', createdBy: 'erin@example.com', creatorId: 'erin', approved: false, raised: 0, imageUrl: '' } as Project;
 const theirs = { ...own, id: 'p2', title: 'Solar Roofs', createdBy: 'sam@example.com', creatorId: 'sam', approved: true } as Project;
@@ -60,6 +65,7 @@ describe('Entrepreneur dashboard', () => {
     const browseCard = within(screen.getByRole('listitem'));
     expect(browseCard.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/project/p2');
     expect(browseCard.queryByRole('link', { name: 'Post Update' })).not.toBeInTheDocument();
+    expect(browseCard.getByRole('button', { name: 'Save Solar Roofs' })).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(screen.getByRole('tab', { name: 'My Projects' }));
     expect(lastFilter()).toMatchObject({ scope: 'mine', creatorId: 'erin' });

@@ -11,13 +11,16 @@ import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-pa
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
+import { SaveToggle } from '@/features/engagement/components/save-toggle';
+import { SavedProjects } from '@/features/engagement/components/saved-projects';
 
 const TABS = [
   { id: 'browse', label: 'Browse Projects' },
   { id: 'mine', label: 'My Projects' },
+  { id: 'saved', label: 'Saved' },
 ] as const;
 type EntrepreneurTab = (typeof TABS)[number]['id'];
-const TAB_IDS: readonly [EntrepreneurTab, ...EntrepreneurTab[]] = ['browse', 'mine'];
+const TAB_IDS: readonly [EntrepreneurTab, ...EntrepreneurTab[]] = ['browse', 'mine', 'saved'];
 const NO_PROJECTS_YET = "You haven't created any projects yet.";
 
 export default function EntrepreneurDashboardRoute() {
@@ -54,6 +57,7 @@ export default function EntrepreneurDashboardRoute() {
           Post Update
         </ButtonLink>
       )}
+      {!canEditProject(viewer, project) && <SaveToggle project={project} />}
     </>
   );
 
@@ -61,9 +65,11 @@ export default function EntrepreneurDashboardRoute() {
     <>
       {header}
       <Tabs label="Entrepreneur dashboard sections" tabs={[...TABS]} active={view.tab} onChange={view.setTab} />
-      <div role="tabpanel" aria-label={mine ? 'My Projects' : 'Browse Projects'} className="mt-6">
-        <ProjectFilters controls={view} />
-        {mine ? (
+      <div role="tabpanel" aria-label={TABS.find((tab) => tab.id === view.tab)?.label} className="mt-6">
+        {view.tab !== 'saved' && <ProjectFilters controls={view} />}
+        {view.tab === 'saved' ? (
+          <SavedProjects renderActions={actions} />
+        ) : mine ? (
           <ProjectList
             key="mine"
             filter={view.filterFor('mine', { creatorId: viewer.uid })}

@@ -8,6 +8,11 @@ import { useProjectList } from '@/features/campaigns/api/use-projects';
 import InvestorDashboardRoute from './dashboard';
 
 vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn() }));
+vi.mock('@/features/engagement/api/use-engagement', () => ({
+  useSavedFlag: () => ({ data: false, isPending: false, isError: false }),
+  useToggleSaved: () => ({ isPending: false, isSuccess: false, isError: false, mutate: vi.fn() }),
+  useSavedProjects: () => ({ projects: [], isPending: false, isError: false, hasNextPage: false }),
+}));
 vi.mock('@/features/investments/components/my-investments', () => ({ MyInvestments: () => <p>Investments panel</p> }));
 
 const project = { id: 'p1', title: 'Solar Roofs', description: 'Panels', goal: 8000, category: 'sustainability', createdBy: 'sam@example.com', creatorId: 'sam', approved: true, raised: 0, imageUrl: '' } as Project;
@@ -56,6 +61,7 @@ describe('Investor dashboard', () => {
     expect(card.getByText('By sam@example.com')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/project/p1');
     expect(card.getByRole('link', { name: 'Invest Now' })).toHaveAttribute('href', '/payment/p1');
+    expect(card.getByRole('button', { name: 'Save Solar Roofs' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it.each([

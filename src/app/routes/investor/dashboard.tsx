@@ -10,13 +10,27 @@ import { ProjectFilters } from '@/features/campaigns/components/project-filters'
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { MyInvestments } from '@/features/investments/components/my-investments';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { SaveToggle } from '@/features/engagement/components/save-toggle';
+import { SavedProjects } from '@/features/engagement/components/saved-projects';
 
 const TABS = [
   { id: 'browse', label: 'Browse Projects' },
   { id: 'investments', label: 'My Investments' },
+  { id: 'saved', label: 'Saved' },
 ] as const;
 type InvestorTab = (typeof TABS)[number]['id'];
-const TAB_IDS: readonly [InvestorTab, ...InvestorTab[]] = ['browse', 'investments'];
+const TAB_IDS: readonly [InvestorTab, ...InvestorTab[]] = ['browse', 'investments', 'saved'];
+
+const actions = (project: Project) => (
+  <>
+    <ViewDetailsLink projectId={project.id} />
+    <ButtonLink size="sm" to={paths.payment.href(project.id)}>
+      Invest Now
+    </ButtonLink>
+    <SaveToggle project={project} />
+  </>
+);
 
 export default function InvestorDashboardRoute() {
   const { state } = useAuth();
@@ -45,16 +59,11 @@ export default function InvestorDashboardRoute() {
               filter={view.filterFor('approved')}
               emptyMessage="No projects available at the moment."
               label="Approved projects"
-              renderActions={(project) => (
-                <>
-                  <ViewDetailsLink projectId={project.id} />
-                  <ButtonLink size="sm" to={paths.payment.href(project.id)}>
-                    Invest Now
-                  </ButtonLink>
-                </>
-              )}
+              renderActions={actions}
             />
           </>
+        ) : view.tab === 'saved' ? (
+          <SavedProjects renderActions={actions} />
         ) : (
           <MyInvestments />
         )}

@@ -7,6 +7,8 @@ import { ProjectDetails } from '@/features/campaigns/components/project-details'
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
 import { InvestButton } from '@/features/investments/components/invest-button';
 import { RecentInvestors } from '@/features/investments/components/recent-investors';
+import { ProjectEngagement } from '@/features/engagement/components/project-engagement';
+import { SaveToggle } from '@/features/engagement/components/save-toggle';
 
 export default function ProjectRoute() {
   const { id = '' } = useParams();
@@ -21,6 +23,8 @@ export default function ProjectRoute() {
       project={project}
       investAction={canInvest(viewer, project) ? <InvestButton project={project} /> : undefined}
       recentInvestors={project.approved ? <RecentInvestors projectId={project.id} /> : undefined}
+      titleAction={<SaveToggle project={project} />}
+      engagement={<ProjectEngagement project={project} />}
     />
   );
 }

@@ -19,6 +19,10 @@ type ProjectDetailsProps = {
   investAction?: ReactNode;
   /** Shown below Campaign Details. */
   recentInvestors?: ReactNode;
+  /** Shown beside the title (the Save toggle). */
+  titleAction?: ReactNode;
+  /** Shown after the sections (Updates, Questions and Answers). */
+  engagement?: ReactNode;
 };
 
 const prose = 'whitespace-pre-line break-words text-slate-700';
@@ -33,7 +37,7 @@ function Section({ title, text }: { title: string; text: string }) {
 }
 
 /** The project page body. On phones the money sits right under the title; at lg it is the right-hand column. */
-export function ProjectDetails({ project, investAction, recentInvestors }: ProjectDetailsProps) {
+export function ProjectDetails({ project, investAction, recentInvestors, titleAction, engagement }: ProjectDetailsProps) {
   const { viewer } = useAuth();
   useDocumentTitle(project.title);
   return (
@@ -53,6 +57,7 @@ export function ProjectDetails({ project, investAction, recentInvestors }: Proje
                 Edit Project
               </ButtonLink>
             )}
+            {titleAction}
           </div>
           <div className="flex flex-wrap gap-2">
             <CategoryBadge category={project.category} />
@@ -69,6 +74,7 @@ export function ProjectDetails({ project, investAction, recentInvestors }: Proje
           <Section title="Team Information" text={project.teamInfo} />
           <Section title="Risks and Challenges" text={project.risks} />
           {project.videoUrl && <ProjectVideo url={project.videoUrl} title={project.title} />}
+          {engagement}
         </div>
       </div>
     </article>

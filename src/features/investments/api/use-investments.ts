@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/features/campaigns/api/use-projects';
 import { refreshQueries } from '@/lib/refresh-queries';
+import { followProject } from '@/features/engagement/api/inbox-api';
 import { fetchMyInvestmentPage, fetchRecentBackers, fetchTotalInvested, type InvestmentCursor } from './investment-queries';
 import { recordInvestment, type InvestmentRequest } from './record-investment';
 
@@ -55,7 +56,10 @@ export function useInvest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: InvestmentRequest) => recordInvestment(request),
-    onSuccess: (_outcome, request) =>
-      refreshQueries(client, [projectKeys.all, investmentKeys.backers(request.projectId), ['investments', 'mine'], ['investments', 'total']]),
+    onSuccess: async (_outcome, request) => {
+      // Backers hear about the project in What's new; best effort, the investment is what counts.
+      void followProject(request.investor.uid, request.projectId).then(() => refreshQueries(client, [['engagement', 'inbox']]), () => undefined);
+      await refreshQueries(client, [projectKeys.all, investmentKeys.backers(request.projectId), ['investments', 'mine'], ['investments', 'total']]);
+    },
   });
 }

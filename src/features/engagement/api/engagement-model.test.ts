@@ -1,0 +1,45 @@
+import indexes from '../../../../firestore.indexes.json';
+import { ENGAGEMENT_LIMITS, followNext, INBOX_QUERIES, mergeInbox, validateText, validateUpdate, type CampaignUpdate, type Question } from './engagement-model';
+
+const update = (id: string, day: number): CampaignUpdate => ({ id, projectId: 'p', projectTitle: 'P', title: `U${id}`, body: '', createdAt: new Date(Date.UTC(2026, 9, day)), updatedAt: null });
+const answered = (id: string, day: number): Question => ({
+  id, projectId: 'q', projectTitle: 'Q', text: `Q${id}`, askerId: 'ivy', askerName: 'Ivy', createdAt: null, answer: 'A', answeredAt: new Date(Date.UTC(2026, 9, day)), answerEditedAt: null,
+});
+
+describe('engagement model', () => {
+  it('checks an update’s title and body against the rules’ limits', () => {
+    expect(validateUpdate({ title: ' ', body: '' })).toEqual({ title: 'Please enter a title', body: 'Please write the update' });
+    expect(validateUpdate({ title: 'x'.repeat(121), body: 'x'.repeat(5001) })).toEqual({
+      title: 'The title can be at most 120 characters',
+      body: 'The update can be at most 5,000 characters',
+    });
+    expect(validateUpdate({ title: 'x'.repeat(120), body: 'x'.repeat(5000) })).toEqual({});
+  });
+
+  it('checks a question or answer', () => {
+    expect(validateText('  ', 1000, 'Please enter your question')).toBe('Please enter your question');
+    expect(validateText('x'.repeat(1001), 1000, 'e')).toBe('Please keep it to 1,000 characters');
+    expect(validateText('Why?', 1000, 'e')).toBeUndefined();
+  });
+
+  it('follows a project at the front and drops the oldest past the cap', () => {
+    const full = Array.from({ length: ENGAGEMENT_LIMITS.following }, (_, n) => `p${n}`);
+    expect(followNext(full, 'new')).toEqual(['new', ...full.slice(0, -1)]);
+    expect(followNext(['a', 'b', 'c'], 'b')).toEqual(['b', 'a', 'c']);
+  });
+
+  it('merges updates and answers newest first and counts those after the last visit', () => {
+    const { items, unread } = mergeInbox([update('1', 3), update('2', 10)], [answered('3', 6)], new Date(Date.UTC(2026, 9, 5)));
+    expect(items.map((item) => item.title)).toEqual(['U2', 'Q3', 'U1']);
+    expect(items.map((item) => item.kind)).toEqual(['update', 'answer', 'update']);
+    expect(unread).toBe(2);
+    expect(mergeInbox([update('1', 3)], [], null).unread).toBe(1);
+  });
+
+  it('has a collection-group index for each inbox query', () => {
+    const declared = indexes.indexes
+      .filter((index) => index.queryScope === 'COLLECTION_GROUP')
+      .map((index) => `${index.collectionGroup}:${index.fields.map((f) => `${f.fieldPath}:${(f as { order?: string }).order}`).join(',')}`);
+    for (const q of Object.values(INBOX_QUERIES)) expect(declared).toContain(`${q.group}:${q.filter}:ASCENDING,${q.orderBy}:DESCENDING`);
+  });
+});

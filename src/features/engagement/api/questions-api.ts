@@ -1,0 +1,42 @@
+import { addDoc, collection, deleteDoc, doc, getDocs, limit, orderBy, query, serverTimestamp, startAfter, updateDoc, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { db } from '@/lib/firebase';
+import { questionConverter } from './engagement-converters';
+import { QUESTIONS_PAGE, type Question } from './engagement-model';
+
+export type QuestionCursor = QueryDocumentSnapshot<Question>;
+
+const questionsOf = (projectId: string) => collection(db, 'projects', projectId, 'questions').withConverter(questionConverter);
+
+/** One page of a project's questions, newest first. */
+export async function fetchQuestionPage(projectId: string, cursor: QuestionCursor | null) {
+  const snapshot = await getDocs(query(questionsOf(projectId), orderBy('createdAt', 'desc'), ...(cursor ? [startAfter(cursor)] : []), limit(QUESTIONS_PAGE)));
+  return {
+    questions: snapshot.docs.map((d) => d.data()),
+    cursor: snapshot.docs.length === QUESTIONS_PAGE ? snapshot.docs[snapshot.docs.length - 1] : null,
+  };
+}
+
+type Asker = { uid: string; name: string };
+type ProjectRef = { id: string; title: string };
+
+/** The asker's name is their profile's display name; the rules check it is, so no e-mail is ever shown. */
+export async function askQuestion(project: ProjectRef, asker: Asker, text: string) {
+  await addDoc(collection(db, 'projects', project.id, 'questions'), {
+    text: text.trim(),
+    askerId: asker.uid,
+    askerName: asker.name,
+    projectId: project.id,
+    projectTitle: project.title,
+    createdAt: serverTimestamp(),
+  });
+}
+
+/** The first answer sets answeredAt (what the asker's inbox sorts by); later edits set answerEditedAt. */
+export async function answerQuestion(question: Pick<Question, 'projectId' | 'id' | 'answer'>, answer: string) {
+  const stamp = question.answer ? { answerEditedAt: serverTimestamp() } : { answeredAt: serverTimestamp() };
+  await updateDoc(doc(db, 'projects', question.projectId, 'questions', question.id), { answer: answer.trim(), ...stamp });
+}
+
+export async function removeQuestion(projectId: string, questionId: string) {
+  await deleteDoc(doc(db, 'projects', projectId, 'questions', questionId));
+}

@@ -1,0 +1,52 @@
+import { collection, deleteDoc, doc, documentId, getDocs, limit, orderBy, query, serverTimestamp, setDoc, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { FirebaseError } from 'firebase/app';
+import { db } from '@/lib/firebase';
+import { fetchProject } from '@/features/campaigns/api/project-queries';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { followProject, unfollowProject } from './inbox-api';
+import { SAVED_PAGE } from './engagement-model';
+
+// users/{uid}/saved/{projectId}: { savedAt }. Private to its owner (firestore.rules).
+const savedOf = (uid: string) => collection(db, 'users', uid, 'saved');
+
+export type SavedCursor = QueryDocumentSnapshot;
+
+/** Which of these projects the user saved: one query for up to 30 ids (a page of cards). */
+export async function fetchSavedAmong(uid: string, projectIds: string[]): Promise<Set<string>> {
+  const saved = new Set<string>();
+  for (let start = 0; start < projectIds.length; start += 30) {
+    const snapshot = await getDocs(query(savedOf(uid), where(documentId(), 'in', projectIds.slice(start, start + 30))));
+    snapshot.docs.forEach((d) => saved.add(d.id));
+  }
+  return saved;
+}
+
+/** Saving also follows the project in the inbox (best effort: the save itself is what the user asked for). */
+export async function saveProject(uid: string, projectId: string) {
+  await setDoc(doc(savedOf(uid), projectId), { savedAt: serverTimestamp() });
+  await followProject(uid, projectId).catch(() => undefined);
+}
+
+export async function unsaveProject(uid: string, projectId: string) {
+  await deleteDoc(doc(savedOf(uid), projectId));
+  await unfollowProject(uid, projectId).catch(() => undefined);
+}
+
+async function readableProject(id: string): Promise<Project | null> {
+  try {
+    return await fetchProject(id);
+  } catch (error) {
+    if (error instanceof FirebaseError && error.code === 'permission-denied') return null; // no longer public
+    throw error;
+  }
+}
+
+/** A page of saved projects, most recently saved first; projects no longer public are left out. */
+export async function fetchSavedPage(uid: string, cursor: SavedCursor | null) {
+  const snapshot = await getDocs(query(savedOf(uid), orderBy('savedAt', 'desc'), ...(cursor ? [startAfter(cursor)] : []), limit(SAVED_PAGE)));
+  const projects = await Promise.all(snapshot.docs.map((d) => readableProject(d.id)));
+  return {
+    projects: projects.filter((p): p is Project => p !== null && p.approved),
+    cursor: snapshot.docs.length === SAVED_PAGE ? snapshot.docs[snapshot.docs.length - 1] : null,
+  };
+}

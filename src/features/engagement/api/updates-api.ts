@@ -1,0 +1,40 @@
+import { addDoc, collection, deleteDoc, doc, getDocs, limit, orderBy, query, serverTimestamp, startAfter, updateDoc, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { db } from '@/lib/firebase';
+import { updateConverter } from './engagement-converters';
+import { UPDATES_PAGE, type CampaignUpdate, type UpdateDraft } from './engagement-model';
+
+export type UpdateCursor = QueryDocumentSnapshot<CampaignUpdate>;
+
+const updatesOf = (projectId: string) => collection(db, 'projects', projectId, 'updates').withConverter(updateConverter);
+
+/** One page of a project's updates, newest first. */
+export async function fetchUpdatePage(projectId: string, cursor: UpdateCursor | null) {
+  const snapshot = await getDocs(query(updatesOf(projectId), orderBy('createdAt', 'desc'), ...(cursor ? [startAfter(cursor)] : []), limit(UPDATES_PAGE)));
+  return {
+    updates: snapshot.docs.map((d) => d.data()),
+    cursor: snapshot.docs.length === UPDATES_PAGE ? snapshot.docs[snapshot.docs.length - 1] : null,
+  };
+}
+
+type Author = { uid: string };
+type ProjectRef = { id: string; title: string };
+
+export async function postUpdate(project: ProjectRef, author: Author, draft: UpdateDraft) {
+  await addDoc(collection(db, 'projects', project.id, 'updates'), {
+    title: draft.title.trim(),
+    body: draft.body.trim(),
+    projectId: project.id,
+    projectTitle: project.title,
+    creatorId: author.uid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export async function editUpdate(projectId: string, updateId: string, draft: UpdateDraft) {
+  await updateDoc(doc(db, 'projects', projectId, 'updates', updateId), { title: draft.title.trim(), body: draft.body.trim(), updatedAt: serverTimestamp() });
+}
+
+export async function deleteUpdate(projectId: string, updateId: string) {
+  await deleteDoc(doc(db, 'projects', projectId, 'updates', updateId));
+}

@@ -1,0 +1,77 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { refreshQueries } from '@/lib/refresh-queries';
+import { fetchQuestionPage, type QuestionCursor } from './questions-api';
+import { fetchUpdatePage, type UpdateCursor } from './updates-api';
+import { fetchSavedAmong, fetchSavedPage, saveProject, unsaveProject, type SavedCursor } from './saved-api';
+import { batchLoader } from './batch-loader';
+
+export const engagementKeys = {
+  updates: (projectId: string) => ['engagement', 'updates', projectId] as const,
+  questions: (projectId: string) => ['engagement', 'questions', projectId] as const,
+  savedFlag: (uid: string, projectId: string) => ['engagement', 'saved-flag', uid, projectId] as const,
+  savedList: (uid: string) => ['engagement', 'saved-list', uid] as const,
+  inbox: (uid: string) => ['engagement', 'inbox', uid] as const,
+};
+
+export function useUpdates(projectId: string) {
+  const result = useInfiniteQuery({
+    queryKey: engagementKeys.updates(projectId),
+    queryFn: ({ pageParam }) => fetchUpdatePage(projectId, pageParam),
+    initialPageParam: null as UpdateCursor | null,
+    getNextPageParam: (last) => last.cursor,
+  });
+  return { ...result, updates: result.data?.pages.flatMap((page) => page.updates) ?? [] };
+}
+
+export function useQuestions(projectId: string) {
+  const result = useInfiniteQuery({
+    queryKey: engagementKeys.questions(projectId),
+    queryFn: ({ pageParam }) => fetchQuestionPage(projectId, pageParam),
+    initialPageParam: null as QuestionCursor | null,
+    getNextPageParam: (last) => last.cursor,
+  });
+  return { ...result, questions: result.data?.pages.flatMap((page) => page.questions) ?? [] };
+}
+
+/** A write whose success re-reads the lists it changed. */
+export function useEngagementWrite<TArgs>(run: (args: TArgs) => Promise<unknown>, keys: QueryKey[]) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: () => refreshQueries(client, keys) });
+}
+
+const loaders = new Map<string, (projectId: string) => Promise<boolean>>();
+function savedFlagLoader(uid: string) {
+  let load = loaders.get(uid);
+  if (!load) {
+    load = batchLoader(async (ids: string[]) => {
+      const saved = await fetchSavedAmong(uid, ids);
+      return new Map(ids.map((id) => [id, saved.has(id)]));
+    }, false);
+    loaders.set(uid, load);
+  }
+  return load;
+}
+
+export const useSavedFlag = (uid: string, projectId: string) =>
+  useQuery({ queryKey: engagementKeys.savedFlag(uid, projectId), queryFn: () => savedFlagLoader(uid)(projectId) });
+
+export function useToggleSaved(uid: string, projectId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (save: boolean) => (save ? saveProject(uid, projectId) : unsaveProject(uid, projectId)),
+    onSuccess: async (_result, save) => {
+      client.setQueryData(engagementKeys.savedFlag(uid, projectId), save);
+      await refreshQueries(client, [engagementKeys.savedList(uid), engagementKeys.inbox(uid)]);
+    },
+  });
+}
+
+export function useSavedProjects(uid: string) {
+  const result = useInfiniteQuery({
+    queryKey: engagementKeys.savedList(uid),
+    queryFn: ({ pageParam }) => fetchSavedPage(uid, pageParam),
+    initialPageParam: null as SavedCursor | null,
+    getNextPageParam: (last) => last.cursor,
+  });
+  return { ...result, projects: result.data?.pages.flatMap((page) => page.projects) ?? [] };
+}

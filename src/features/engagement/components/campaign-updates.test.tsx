@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithData, signedInAs } from '@/testing/render-with-data';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { deleteUpdate, editUpdate, fetchUpdatePage, postUpdate } from '@/features/engagement/api/updates-api';
+import type { CampaignUpdate } from '@/features/engagement/api/engagement-model';
+import { CampaignUpdates } from './campaign-updates';
+
+vi.mock('@/features/engagement/api/updates-api', () => ({ fetchUpdatePage: vi.fn(), postUpdate: vi.fn(), editUpdate: vi.fn(), deleteUpdate: vi.fn() }));
+
+const project = { id: 'p1', title: 'Solar Roofs', creatorId: 'erin', approved: true, raised: 0 } as Project;
+const at = new Date(Date.UTC(2026, 9, 5));
+const update = (id: string, title: string, body = 'Text'): CampaignUpdate => ({ id, projectId: 'p1', projectTitle: 'Solar Roofs', title, body, createdAt: at, updatedAt: at });
+const erin = signedInAs('erin', 'entrepreneur', 'Erin');
+const ivy = signedInAs('ivy', 'investor', 'Ivy');
+const admin = signedInAs('boss', 'admin', 'Admin', __ADMIN_EMAIL__);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(fetchUpdatePage).mockResolvedValue({ updates: [update('u2', 'Second'), update('u1', 'First')], cursor: null });
+});
+
+describe('CampaignUpdates', () => {
+  it('shows updates newest first with their date; links are clickable and nothing else is interpreted', async () => {
+    vi.mocked(fetchUpdatePage).mockResolvedValue({ updates: [update('u1', 'Report', '<b>big</b> news\nsee https://example.com/r.')], cursor: null });
+    renderWithData(<CampaignUpdates project={project} />, ivy);
+    const item = within(await screen.findByRole('article', { name: 'Report' }));
+    expect(item.getByRole('link', { name: 'https://example.com/r' })).toHaveAttribute('href', 'https://example.com/r');
+    expect(item.getByText(/<b>big<\/b> news/)).toBeInTheDocument();
+    expect(item.getByText(/2026/)).toHaveAttribute('datetime', at.toISOString());
+    expect(screen.queryByRole('button', { name: 'Post an Update' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit update/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete update/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the creator post an update, checking it first and keeping the text on failure', async () => {
+    const { user } = renderWithData(<CampaignUpdates project={project} />, erin);
+    await user.click(await screen.findByRole('button', { name: 'Post an Update' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Update' }));
+    expect(screen.getByText('Please enter a title')).toBeInTheDocument();
+    expect(screen.getByText('Please write the update')).toBeInTheDocument();
+    expect(postUpdate).not.toHaveBeenCalled();
+
+    vi.mocked(postUpdate).mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));
+    await user.type(screen.getByLabelText('Update Title'), '  Harvest  ');
+    await user.type(screen.getByLabelText('Update'), 'Two tonnes');
+    await user.click(screen.getByRole('button', { name: 'Publish Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error posting update: Missing or insufficient permissions.');
+    expect(screen.getByLabelText('Update')).toHaveValue('Two tonnes');
+
+    await user.click(screen.getByRole('button', { name: 'Publish Update' }));
+    await waitFor(() => expect(screen.queryByLabelText('Update Title')).not.toBeInTheDocument());
+    expect(postUpdate).toHaveBeenLastCalledWith(project, { uid: 'erin' }, { title: '  Harvest  ', body: 'Two tonnes' });
+    expect(fetchUpdatePage).toHaveBeenCalledTimes(2); // the list is read again after the write
+  });
+
+  it('lets the creator edit and delete an update', async () => {
+    const { user } = renderWithData(<CampaignUpdates project={project} />, erin);
+    await user.click(await screen.findByRole('button', { name: 'Edit update: First' }));
+    const title = screen.getByLabelText('Update Title');
+    await user.clear(title);
+    await user.type(title, 'First, corrected');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(editUpdate).toHaveBeenCalledWith('p1', 'u1', { title: 'First, corrected', body: 'Text' }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete update: Second' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Update' }));
+    await waitFor(() => expect(deleteUpdate).toHaveBeenCalledWith('p1', 'u2'));
+  });
+
+  it('lets the admin delete but not edit or post', async () => {
+    renderWithData(<CampaignUpdates project={project} />, admin);
+    expect(await screen.findByRole('button', { name: 'Delete update: First' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit update: First' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post an Update' })).not.toBeInTheDocument();
+  });
+
+  it('pages with More updates', async () => {
+    vi.mocked(fetchUpdatePage)
+      .mockResolvedValueOnce({ updates: [update('u2', 'Second')], cursor: {} as never })
+      .mockResolvedValueOnce({ updates: [update('u1', 'First')], cursor: null });
+    const { user } = renderWithData(<CampaignUpdates project={project} />, ivy);
+    await user.click(await screen.findByRole('button', { name: 'More updates' }));
+    expect(await screen.findByRole('article', { name: 'First' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More updates' })).not.toBeInTheDocument();
+  });
+
+  it('says when there are none', async () => {
+    vi.mocked(fetchUpdatePage).mockResolvedValue({ updates: [], cursor: null });
+    renderWithData(<CampaignUpdates project={project} />, ivy);
+    expect(await screen.findByText('No updates yet.')).toBeInTheDocument();
+  });
+});

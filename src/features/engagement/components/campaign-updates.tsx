@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Megaphone } from 'lucide-react';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/components/ui/notify';
+import { useAuth } from '@/lib/auth-provider';
+import { canDeleteUpdate, canPostUpdate } from '@/lib/engagement-policies';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { deleteUpdate, editUpdate, postUpdate } from '@/features/engagement/api/updates-api';
+import { engagementKeys, useEngagementWrite, useUpdates } from '@/features/engagement/api/use-engagement';
+import type { UpdateDraft } from '@/features/engagement/api/engagement-model';
+import { UpdateForm } from './update-form';
+import { UpdateItem } from './update-item';
+
+/** The project's Updates: newest first, five at a time; the creator posts, edits and deletes, the admin deletes. */
+export function CampaignUpdates({ project }: { project: Project }) {
+  const { viewer } = useAuth();
+  const [composing, setComposing] = useState(false);
+  const { updates, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useUpdates(project.id);
+  const keys = [engagementKeys.updates(project.id), ['engagement', 'inbox']];
+  const post = useEngagementWrite((draft: UpdateDraft) => postUpdate(project, { uid: viewer?.uid ?? '' }, draft), keys);
+  const edit = useEngagementWrite(([id, draft]: [string, UpdateDraft]) => editUpdate(project.id, id, draft), keys);
+  const remove = useEngagementWrite((id: string) => deleteUpdate(project.id, id), keys);
+  const author = canPostUpdate(viewer, project);
+
+  return (
+    <section aria-labelledby="updates-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="updates-heading" className="text-xl font-bold text-slate-900">Updates</h2>
+        {author && !composing && (
+          <Button size="sm" onClick={() => setComposing(true)}>
+            <Megaphone aria-hidden className="size-4" />
+            Post an Update
+          </Button>
+        )}
+      </div>
+      {composing && (
+        <UpdateForm
+          submitLabel="Publish Update"
+          pendingLabel="Publishing..."
+          errorPrefix="Error posting update"
+          onCancel={() => setComposing(false)}
+          onSubmit={async (draft) => {
+            await post.mutateAsync(draft);
+            setComposing(false);
+            notify.success('Update posted');
+          }}
+        />
+      )}
+      {isPending && <Spinner label="Loading updates" />}
+      {isError && <Banner>Error fetching updates: {error.message}</Banner>}
+      {!isPending && !isError && updates.length === 0 && <p className="text-slate-600">No updates yet.</p>}
+      {updates.length > 0 && (
+        <ul className="divide-y divide-slate-200">
+          {updates.map((update) => (
+            <UpdateItem
+              key={update.id}
+              update={update}
+              canEdit={author}
+              canDelete={canDeleteUpdate(viewer, project)}
+              onEdit={(draft) => edit.mutateAsync([update.id, draft])}
+              onDelete={() => remove.mutateAsync(update.id)}
+            />
+          ))}
+        </ul>
+      )}
+      {hasNextPage && (
+        <Button variant="secondary" size="sm" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+          {isFetchingNextPage ? 'Loading...' : 'More updates'}
+        </Button>
+      )}
+    </section>
+  );
+}

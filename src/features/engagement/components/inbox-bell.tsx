@@ -1,0 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
+import { InboxMenu } from './inbox-menu';
+
+// Loaded lazily by the top bar, only for signed-in users: the welcome page never downloads it.
+// The top bar sits outside the data screens' QueryClientProvider, so the inbox brings the shared client itself.
+export default function InboxBell({ uid }: { uid: string }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <InboxMenu uid={uid} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { Banner } from '@/components/ui/banner';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth-provider';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { ProjectCard } from '@/features/campaigns/components/project-card';
+import { ProjectGrid, ProjectGridItem } from '@/features/campaigns/components/project-grid';
+import { useSavedProjects } from '@/features/engagement/api/use-engagement';
+import type { ReactNode } from 'react';
+
+/** The Saved tab of a dashboard: the user's saved projects, most recently saved first, twelve at a time. */
+export function SavedProjects({ renderActions }: { renderActions: (project: Project) => ReactNode }) {
+  const { viewer } = useAuth();
+  return viewer ? <SavedList uid={viewer.uid} renderActions={renderActions} /> : null;
+}
+
+function SavedList({ uid, renderActions }: { uid: string; renderActions: (project: Project) => ReactNode }) {
+  const { projects, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useSavedProjects(uid);
+  if (isPending) return <Spinner label="Loading saved projects" />;
+  return (
+    <div className="space-y-6">
+      {isError && <Banner>Error fetching projects: {error.message}</Banner>}
+      {projects.length > 0 && (
+        <ProjectGrid label="Saved projects">
+          {projects.map((project) => (
+            <ProjectGridItem key={project.id}>
+              <ProjectCard project={project} actions={renderActions(project)} />
+            </ProjectGridItem>
+          ))}
+        </ProjectGrid>
+      )}
+      {!isError && projects.length === 0 && !hasNextPage && (
+        <EmptyState message="You haven't saved any projects yet." action={<ButtonLink to="?tab=browse">Browse Projects</ButtonLink>} />
+      )}
+      {hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

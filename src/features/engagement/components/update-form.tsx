@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Textarea } from '@/components/ui/field';
+import { ENGAGEMENT_LIMITS, validateUpdate, type UpdateDraft } from '@/features/engagement/api/engagement-model';
+
+type UpdateFormProps = {
+  initial?: UpdateDraft;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Resolves when saved; a rejection is shown above the buttons and the text is kept. */
+  onSubmit: (draft: UpdateDraft) => Promise<unknown>;
+  onCancel: () => void;
+  errorPrefix: string;
+};
+
+/** Title and body of a campaign update, checked before sending; nothing typed is lost on failure. */
+export function UpdateForm({ initial = { title: '', body: '' }, submitLabel, pendingLabel, onSubmit, onCancel, errorPrefix }: UpdateFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<ReturnType<typeof validateUpdate>>({});
+  const [failure, setFailure] = useState('');
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateUpdate(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    setFailure('');
+    try {
+      await onSubmit(draft);
+    } catch (error) {
+      setFailure(`${errorPrefix}: ${(error as Error).message}`);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <Field label="Update Title" error={errors.title}>
+        {(ids) => <Input {...ids} value={draft.title} maxLength={ENGAGEMENT_LIMITS.updateTitle} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />}
+      </Field>
+      <Field label="Update" error={errors.body} hint={`Plain text, up to ${ENGAGEMENT_LIMITS.updateBody.toLocaleString('en-US')} characters. Web addresses become links.`}>
+        {(ids) => <Textarea {...ids} value={draft.body} maxLength={ENGAGEMENT_LIMITS.updateBody} rows={6} onChange={(e) => setDraft({ ...draft, body: e.target.value })} />}
+      </Field>
+      {failure && <Banner>{failure}</Banner>}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>{pending ? pendingLabel : submitLabel}</Button>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>Cancel</Button>
+      </div>
+    </form>
+  );
+}
