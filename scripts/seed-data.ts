@@ -17,12 +17,15 @@ export type SeedProject = {
   image: 1 | 2;
   videoUrl?: string;
   investments: Array<{ investor: 'ivy' | 'olivia'; amount: number }>;
+  /** Days from the seed run to the deadline (approved only): 0 ends later today, negative has ended. Default: weeks left. */
+  endsInDays?: number;
 };
 
 export const seedProjects: SeedProject[] = [
   // ---------------------------------------------------------------- technology
   {
     key: 'shiftsync-ai-restaurant-scheduling',
+    endsInDays: 0,
     title: 'ShiftSync AI Scheduling for Restaurants',
     category: 'technology',
     description:
@@ -119,6 +122,7 @@ export const seedProjects: SeedProject[] = [
   // ---------------------------------------------------------------- healthcare
   {
     key: 'scanfirst-ai-radiology-triage',
+    endsInDays: 4,
     title: 'ScanFirst AI Radiology Triage',
     category: 'healthcare',
     description:
@@ -217,6 +221,7 @@ export const seedProjects: SeedProject[] = [
   // ----------------------------------------------------------------- education
   {
     key: 'fieldtutor-rural-schools',
+    endsInDays: -12,
     title: 'FieldTutor Tutoring Marketplace for Rural Schools',
     category: 'education',
     description:
@@ -238,6 +243,7 @@ export const seedProjects: SeedProject[] = [
   },
   {
     key: 'labkit-home-chemistry',
+    endsInDays: -5,
     title: 'LabKit Home Chemistry Kits for Students',
     category: 'education',
     description:
@@ -340,6 +346,7 @@ export const seedProjects: SeedProject[] = [
   },
   {
     key: 'leafwrap-compostable-packaging',
+    endsInDays: 1.5,
     title: 'LeafWrap Compostable Food Packaging',
     category: 'sustainability',
     description:

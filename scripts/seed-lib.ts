@@ -33,7 +33,7 @@ const at = (minutes: number) => Timestamp.fromMillis(EPOCH + minutes * 60_000);
 
 function projectContent(project: SeedProject): ProjectContent {
   const { title, description, goal, category, businessPlan, teamInfo, risks } = project;
-  return { title, description, goal, category, businessPlan, teamInfo, risks, imageUrl: `/images/${category}-${project.image}.svg`, videoUrl: project.videoUrl ?? '' };
+  return { title, description, goal, category, businessPlan, teamInfo, risks, imageUrl: `/images/${category}-${project.image}.svg`, videoUrl: project.videoUrl ?? '', durationDays: 30 };
 }
 
 async function writeInBatches(db: Firestore, writes: Array<[string, Record<string, unknown>]>) {
@@ -42,6 +42,17 @@ async function writeInBatches(db: Firestore, writes: Array<[string, Record<strin
     for (const [path, data] of writes.slice(start, start + 400)) batch.set(doc(db, path), data);
     await batch.commit();
   }
+}
+
+const DAY = 86_400_000;
+
+/** The deadline relative to the seed run, so the demo always shows every state; 0 means later today (local time). */
+export function seedDeadline(index: number, endsInDays: number | undefined, now = Date.now()): Timestamp {
+  if (endsInDays === 0) {
+    const endOfToday = new Date(now).setHours(23, 55, 0, 0);
+    return Timestamp.fromMillis(Math.max(endOfToday, now + 10 * 60_000));
+  }
+  return Timestamp.fromMillis(now + (endsInDays ?? 10 + (index % 5) * 9) * DAY);
 }
 
 /** Documents for the demo: users, projects, investments and their public backer receipts. */
@@ -62,7 +73,7 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       const when = at(index * 24 * 60 + 60 * (n + 1));
       raised += investment.amount;
       lastInvestmentId = id;
-      writes.push([`investments/${id}`, { projectId: project.key, projectTitle: project.title, investorId: investor.uid, investorEmail: investor.email, amount: investment.amount, createdAt: when }]);
+      writes.push([`investments/${id}`, { projectId: project.key, projectTitle: project.title, investorId: investor.uid, investorEmail: investor.email, amount: investment.amount, createdAt: when, status: 'active' }]);
       writes.push([`projects/${project.key}/backers/${id}`, { email: investor.email, amount: investment.amount, createdAt: when }]);
     });
     const approved = project.state === 'approved';
@@ -71,6 +82,9 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       approved,
       status: approved ? 'approved' : 'pending',
       raised,
+      backerCount: project.investments.length,
+      fundedRatio: raised / project.goal,
+      endsAt: approved ? seedDeadline(index, project.endsInDays) : null,
       ...(lastInvestmentId ? { lastInvestmentId } : {}),
       createdAt,
       updatedAt: createdAt,

@@ -68,6 +68,7 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
       businessPlan: sentences(5),
       teamInfo: sentences(3),
       risks: sentences(3),
+      durationDays: 30,
     };
     const isApproved = n <= approved;
     const createdAt = at(n * 10);
@@ -78,6 +79,8 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
       raised: 0,
       createdAt,
       updatedAt: createdAt,
+      // Every approved bench project is live for a year from the run, so "live only" lists are full.
+      endsAt: isApproved ? Timestamp.fromMillis(Date.now() + 365 * 86_400_000) : null,
     };
     projects.push({ id, title, data });
   }
@@ -92,8 +95,10 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
     const id = `${project.id}-inv-${n + 1}`;
     const createdAt = Timestamp.fromMillis((project.data.createdAt as Timestamp).toMillis() + (n + 1) * 60_000);
     project.data.raised = (project.data.raised as number) + amount;
+    project.data.backerCount = (project.data.backerCount as number) + 1;
+    project.data.fundedRatio = (project.data.raised as number) / (project.data.goal as number);
     project.data.lastInvestmentId = id;
-    writes.push([`investments/${id}`, { projectId: project.id, projectTitle: project.title, investorId: investor.uid, investorEmail: investor.email, amount, createdAt }]);
+    writes.push([`investments/${id}`, { projectId: project.id, projectTitle: project.title, investorId: investor.uid, investorEmail: investor.email, amount, createdAt, status: 'active' }]);
     writes.push([`projects/${project.id}/backers/${id}`, { email: investor.email, amount, createdAt }]);
   }
   for (const project of projects) writes.push([`projects/${project.id}`, project.data]);

@@ -5,8 +5,8 @@ const investor: Viewer = { uid: 'inv', email: 'ivy@example.com', emailVerified: 
 const creator: Viewer = { uid: 'ent', email: 'erin@example.com', emailVerified: true, role: 'entrepreneur' };
 const admin: Viewer = { uid: 'adm', email: ADMIN_EMAIL, emailVerified: true, role: 'admin' };
 const fakeAdmin: Viewer = { ...admin, uid: 'fake', emailVerified: false };
-const pending = { creatorId: 'ent', approved: false, raised: 0 };
-const approved = { creatorId: 'ent', approved: true, raised: 0 };
+const pending = { creatorId: 'ent', approved: false, raised: 0, endsAt: null };
+const approved = { creatorId: 'ent', approved: true, raised: 0, endsAt: new Date(Date.now() + 86_400_000) };
 
 describe('policies', () => {
   it('treats only the verified admin address as admin', () => {
@@ -36,7 +36,8 @@ describe('policies', () => {
     expect(canChangeGoal({ ...approved, raised: 5 })).toBe(false);
   });
 
-  it('lets a signed-in non-creator invest in an approved project only', () => {
+  it('lets a signed-in non-creator invest in an approved project only, until its deadline', () => {
+    expect(canInvest(investor, { ...approved, endsAt: new Date(Date.now() - 1000) })).toBe(false);
     expect(canInvest(investor, approved)).toBe(true);
     expect(canInvest(creator, approved)).toBe(false);
     expect(canInvest(investor, pending)).toBe(false);

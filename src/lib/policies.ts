@@ -43,7 +43,8 @@ export const canEditProject = (viewer: Viewer | null, project: ProjectOwnership)
 /** The goal is fixed once money has come in, so nobody's share of it changes under them. */
 export const canChangeGoal = (project: ProjectOwnership) => project.raised === 0;
 
-export const canInvest = (viewer: Viewer | null, project: ProjectOwnership) =>
-  !!viewer && project.approved && !isCreator(viewer, project);
+/** Until the deadline (firestore.rules measure it with request.time). */
+export const canInvest = (viewer: Viewer | null, project: ProjectOwnership & { endsAt: Date | null }, now = new Date()) =>
+  !!viewer && project.approved && !isCreator(viewer, project) && !!project.endsAt && project.endsAt.getTime() > now.getTime();
 
 export const canReviewProjects = (viewer: Viewer | null) => isAdmin(viewer);

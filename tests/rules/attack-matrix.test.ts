@@ -12,6 +12,9 @@ type Operation = [name: string, run: (db: Firestore, who: Who) => Promise<unknow
 const signedIn: Actor[] = ['noDoc', 'investor', 'other', 'entrepreneur', 'admin', 'fakeAdmin'];
 const everyone: Actor[] = ['guest', ...signedIn];
 const when = new Date(Date.UTC(2026, 9, 1));
+const DAY = 86_400_000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+let liveEndsAt: Date;
 
 const operations: Operation[] = [
   ['get a user document', (db) => getDoc(doc(db, 'users/ivy')), ['investor']],
@@ -25,13 +28,15 @@ const operations: Operation[] = [
   ['list projects without the approved filter', (db) => getDocs(collection(db, 'projects')), ['admin']],
   ['create a pending project of one’s own', (db, who) => setDoc(doc(db, 'projects/new'), { ...newProjectFields(sampleContent, who), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), signedIn],
   ['edit a project’s content', (db, who) => updateDoc(doc(db, 'projects/live'), { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), ['entrepreneur']],
-  ['approve a project', (db) => updateDoc(doc(db, 'projects/draft'), { approved: true, status: 'approved' }), ['admin']],
+  ['approve a project', (db) => updateDoc(doc(db, 'projects/draft'), { approved: true, status: 'approved', endsAt: daysFromNow(30) }), ['admin']],
+  ['extend a campaign once', (db) => updateDoc(doc(db, 'projects/live'), { extensionDays: 7, endsAt: new Date(liveEndsAt.getTime() + 7 * DAY) }), ['admin']],
   ['bookmark a project', (db) => updateDoc(doc(db, 'projects/live'), { bookmarked: true }), ['admin']],
   ['delete a project', (db) => deleteDoc(doc(db, 'projects/draft')), ['admin']],
   ['get an investment', (db) => getDoc(doc(db, 'investments/inv-ivy')), ['investor', 'entrepreneur', 'admin']],
   ['list all investments', (db) => getDocs(collection(db, 'investments')), ['admin']],
   ['invest in an approved project', (db, who) => invest(db, who), ['noDoc', 'investor', 'other', 'admin', 'fakeAdmin']],
   ['update an investment', (db) => updateDoc(doc(db, 'investments/inv-ivy'), { amount: 1 }), []],
+  ['cancel an investment (48 h or more before the deadline)', (db) => cancel(db), ['investor']],
   ['delete an investment', (db) => deleteDoc(doc(db, 'investments/inv-ivy')), []],
   ['list a project’s recent investors', (db) => getDocs(collection(db, 'projects/live/backers')), signedIn],
   ['write a receipt without an investment', (db, who) => setDoc(doc(db, 'projects/live/backers/fake'), { email: who.email, amount: 5, createdAt: serverTimestamp() }), []],
@@ -57,30 +62,39 @@ const operations: Operation[] = [
 
 const names: Record<string, string> = { ivy: 'Ivy', erin: 'Erin', sam: 'Sam', mallory: 'Mallory' };
 
-function invest(db: Firestore, who: Who) {
+function cancel(db: Firestore) {
   const batch = writeBatch(db);
-  batch.set(doc(db, 'investments/new-inv'), { projectId: 'live', projectTitle: sampleContent.title, investorId: who.uid, investorEmail: who.email, amount: 100, createdAt: serverTimestamp() });
-  batch.set(doc(db, 'projects/live/backers/new-inv'), { email: who.email, amount: 100, createdAt: serverTimestamp() });
-  batch.update(doc(db, 'projects/live'), { raised: increment(100), lastInvestmentId: 'new-inv' });
+  batch.update(doc(db, 'investments/inv-ivy'), { status: 'cancelled', cancelledAt: serverTimestamp() });
+  batch.delete(doc(db, 'projects/live/backers/inv-ivy'));
+  batch.update(doc(db, 'projects/live'), { raised: increment(-250), lastInvestmentId: 'inv-ivy', backerCount: increment(-1), fundedRatio: increment(-250 / sampleContent.goal) });
   return batch.commit();
 }
 
-beforeEach(() =>
-  seed({
+function invest(db: Firestore, who: Who) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'investments/new-inv'), { projectId: 'live', projectTitle: sampleContent.title, investorId: who.uid, investorEmail: who.email, amount: 100, createdAt: serverTimestamp(), status: 'active' });
+  batch.set(doc(db, 'projects/live/backers/new-inv'), { email: who.email, amount: 100, createdAt: serverTimestamp() });
+  batch.update(doc(db, 'projects/live'), { raised: increment(100), lastInvestmentId: 'new-inv', backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
+  return batch.commit();
+}
+
+beforeEach(() => {
+  liveEndsAt = daysFromNow(30);
+  return seed({
     'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', phoneNumber: '+1 555 0100', createdAt: when },
     'users/erin': { email: actors.entrepreneur.email, role: 'entrepreneur', fullName: 'Erin', createdAt: when },
     'users/sam': { email: actors.other.email, role: 'entrepreneur', fullName: 'Sam', createdAt: when },
     // A document claiming the admin role grants nothing: admin power comes from the verified token.
     'users/mallory': { email: actors.fakeAdmin.email, role: 'admin', fullName: 'Mallory', createdAt: when },
-    'projects/live': storedProject({ raised: 250 }),
+    'projects/live': storedProject({ raised: 250, backerCount: 1, fundedRatio: 250 / sampleContent.goal, endsAt: liveEndsAt }),
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
-    'investments/inv-ivy': { projectId: 'live', projectTitle: sampleContent.title, investorId: 'ivy', investorEmail: actors.investor.email, amount: 250, createdAt: when },
+    'investments/inv-ivy': { projectId: 'live', projectTitle: sampleContent.title, investorId: 'ivy', investorEmail: actors.investor.email, amount: 250, createdAt: when, status: 'active' },
     'projects/live/backers/inv-ivy': { email: actors.investor.email, amount: 250, createdAt: when },
     'projects/live/updates/u1': { title: 'News', body: 'Text', projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: when, updatedAt: when },
     'projects/live/questions/q1': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', projectId: 'live', projectTitle: sampleContent.title, createdAt: when },
     'users/ivy/inbox/state': { following: ['live'], lastSeenAt: when },
-  }),
-);
+  });
+});
 
 const actorList: Actor[] = ['guest', 'noDoc', 'investor', 'other', 'entrepreneur', 'admin', 'fakeAdmin'];
 const label: Record<string, string> = { noDoc: 'signed in without a user document', other: 'another entrepreneur', entrepreneur: 'the creator', fakeAdmin: 'the admin address unverified' };

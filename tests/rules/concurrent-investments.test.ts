@@ -1,13 +1,20 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
+import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { PROJECT_ID, storedProject } from './rules-env';
+import { PROJECT_ID, sampleContent, storedProject } from './rules-env';
 
-// 50 investments from 10 investors at the same moment, through the real rules and the app's own
-// write path: every dollar must be counted exactly once.
+// 50 investments from 10 investors at the same moment as 10 cancellations, through the real rules
+// and the app's own write paths: raised must always equal the sum of the active investments.
 let env: RulesTestEnvironment;
 const asBackend = (context: { firestore: () => unknown }) => context.firestore() as unknown as Firestore;
+const investors = Array.from({ length: 10 }, (_, i) => ({ uid: `investor-${i}`, email: `investor${i}@example.com` }));
+const invest = (n: number, amount: number) => {
+  const investor = investors[n % 10];
+  const request = { intentId: `intent-${n}`, projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, investor, amount };
+  return recordInvestment(request, appFirestoreAs(investor));
+};
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
@@ -19,23 +26,39 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-it('counts 50 simultaneous investments from 10 users exactly', async () => {
-  const investors = Array.from({ length: 10 }, (_, i) => ({ uid: `investor-${i}`, email: `investor${i}@example.com` }));
-  const requests = Array.from({ length: 50 }, (_, n) => {
-    const investor = investors[n % 10];
-    const request = { intentId: `intent-${n}`, projectId: 'hot', projectTitle: 'Solar Roofs for Schools', investor, amount: n + 1 };
-    return recordInvestment(request, appFirestoreAs(investor));
-  });
-  const outcomes = await Promise.all(requests);
-  expect(outcomes.every((outcome) => outcome === 'recorded')).toBe(true);
-
+async function ledger() {
+  let result = { raised: 0, backerCount: 0, fundedRatio: 0, activeSum: 0, active: 0, cancelled: 0, receipts: 0 };
   await env.withSecurityRulesDisabled(async (context) => {
     const db = asBackend(context);
-    const investments = await getDocs(collection(db, 'investments'));
-    const sum = investments.docs.reduce((total, d) => total + (d.get('amount') as number), 0);
-    expect(investments.size).toBe(50);
-    expect(sum).toBe((50 * 51) / 2);
-    expect((await getDoc(doc(db, 'projects/hot'))).get('raised')).toBe(sum);
-    expect((await getDocs(collection(db, 'projects/hot/backers'))).size).toBe(50);
+    const investments = (await getDocs(collection(db, 'investments'))).docs;
+    const active = investments.filter((d) => d.get('status') === 'active');
+    const project = await getDoc(doc(db, 'projects/hot'));
+    result = {
+      raised: project.get('raised'),
+      backerCount: project.get('backerCount'),
+      fundedRatio: project.get('fundedRatio'),
+      activeSum: active.reduce((total, d) => total + (d.get('amount') as number), 0),
+      active: active.length,
+      cancelled: investments.length - active.length,
+      receipts: (await getDocs(collection(db, 'projects/hot/backers'))).size,
+    };
   });
+  return result;
+}
+
+it('counts 50 simultaneous investments and 10 cancellations from 10 users exactly', async () => {
+  // Ten earlier investments of $1,000 each, to be cancelled while the 50 new ones arrive.
+  await Promise.all(Array.from({ length: 10 }, (_, n) => invest(100 + n, 1000)));
+  const cancellations = Array.from({ length: 10 }, (_, n) =>
+    cancelInvestment({ id: `intent-${100 + n}`, projectId: 'hot', amount: 1000 }, appFirestoreAs(investors[n])),
+  );
+  const investments = Array.from({ length: 50 }, (_, n) => invest(n, n + 1));
+  const outcomes = await Promise.all([...investments, ...cancellations]);
+  expect(outcomes.slice(0, 50).every((outcome) => outcome === 'recorded')).toBe(true);
+
+  const after = await ledger();
+  expect(after).toMatchObject({ active: 50, cancelled: 10, receipts: 50, backerCount: 50 });
+  expect(after.activeSum).toBe((50 * 51) / 2);
+  expect(after.raised).toBe(after.activeSum);
+  expect(after.fundedRatio).toBeCloseTo(after.raised / sampleContent.goal, 12);
 });

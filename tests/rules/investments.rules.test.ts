@@ -12,7 +12,7 @@ const TITLE = 'Solar Roofs for Schools';
 /** The three writes of one investment, each of which can be left out or altered to attack. */
 function investmentBatch(actor: Actor, options: {
   id?: string; projectId?: string; amount?: unknown; raisedBy?: number; investorId?: string; investorEmail?: string;
-  skip?: Array<'investment' | 'backer' | 'project'>; title?: string;
+  skip?: Array<'investment' | 'backer' | 'project'>; title?: string; backers?: number; ratioBy?: number;
 } = {}) {
   const db = dbAs(actor);
   const who = actor === 'guest' ? { uid: 'nobody', email: 'nobody@example.com' } : actors[actor];
@@ -21,12 +21,15 @@ function investmentBatch(actor: Actor, options: {
   if (!skip.includes('investment'))
     batch.set(doc(db, 'investments', id), {
       projectId, projectTitle: options.title ?? TITLE, investorId: options.investorId ?? who.uid,
-      investorEmail: options.investorEmail ?? who.email, amount, createdAt: serverTimestamp(),
+      investorEmail: options.investorEmail ?? who.email, amount, createdAt: serverTimestamp(), status: 'active',
     });
   if (!skip.includes('backer'))
     batch.set(doc(db, 'projects', projectId, 'backers', id), { email: options.investorEmail ?? who.email, amount, createdAt: serverTimestamp() });
   if (!skip.includes('project'))
-    batch.update(doc(db, 'projects', projectId), { raised: increment(options.raisedBy ?? (amount as number)), lastInvestmentId: id });
+    batch.update(doc(db, 'projects', projectId), {
+      raised: increment(options.raisedBy ?? (amount as number)), lastInvestmentId: id,
+      backerCount: increment(options.backers ?? 1), fundedRatio: increment(options.ratioBy ?? (options.raisedBy ?? (amount as number)) / 50000),
+    });
   return batch.commit();
 }
 
@@ -44,7 +47,7 @@ describe('investments: create', () => {
   });
 
   it("records the app's own write path (recordInvestment) and never counts a retry twice", async () => {
-    const request = { intentId: 'intent-1', projectId: 'live', projectTitle: TITLE, investor: actors.investor, amount: 40 };
+    const request = { intentId: 'intent-1', projectId: 'live', projectTitle: TITLE, goal: 50000, investor: actors.investor, amount: 40 };
     expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('recorded');
     expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('already-recorded');
     expect((await readAsBackend('projects/live'))?.raised).toBe(40);
@@ -64,6 +67,8 @@ describe('investments: create', () => {
     ['another e-mail', { investorEmail: 'olivia@example.com' }],
     ['a pending project', { projectId: 'draft' }],
     ['a wrong project title', { title: 'Something else' }],
+    ['a backer count that grows by 2', { backers: 2 }],
+    ['a funded ratio that grows by more than amount / goal', { ratioBy: 1 }],
   ] as const)('denies %s', async (_case, options) => {
     await assertFails(investmentBatch('investor', options as Parameters<typeof investmentBatch>[1]));
   });
@@ -81,7 +86,7 @@ describe('investments: create', () => {
 
   it('denies raising raised by reusing an investment that already exists', async () => {
     await assertSucceeds(investmentBatch('investor'));
-    await assertFails(updateDoc(doc(dbAs('investor'), 'projects/live'), { raised: increment(250), lastInvestmentId: 'inv-1' }));
+    await assertFails(updateDoc(doc(dbAs('investor'), 'projects/live'), { raised: increment(250), lastInvestmentId: 'inv-1', backerCount: increment(1), fundedRatio: increment(0.005) }));
   });
 });
 
@@ -106,7 +111,7 @@ describe('investments: read, update, delete', () => {
     await assertFails(getDocs(collection(dbAs('fakeAdmin'), 'investments')));
   });
 
-  it('never lets a client update or delete an investment or its receipt', async () => {
+  it('never lets a client change an investment other than by cancelling it, delete one, or touch a receipt', async () => {
     for (const actor of ['investor', 'admin', 'entrepreneur'] as Investor[]) {
       await assertFails(updateDoc(doc(dbAs(actor), 'investments/ivy-1'), { amount: 1 }));
       await assertFails(deleteDoc(doc(dbAs(actor), 'investments/ivy-1')));

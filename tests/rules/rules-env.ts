@@ -57,9 +57,14 @@ export const sampleContent: ProjectContent = {
   businessPlan: 'Lease panels to districts.',
   teamInfo: 'Two engineers.',
   risks: 'Weather.',
+  durationDays: 30,
 };
 
-/** A stored project by `erin`, approved or pending, as the backend would hold it. */
+export const HOUR = 3_600_000;
+/** A time relative to the real current time, so the emulator's request.time decides deadlines. */
+export const fromNow = (ms: number) => Timestamp.fromMillis(Date.now() + ms);
+
+/** A stored project by `erin`, approved (ending in 30 days) or pending, as the backend would hold it. */
 export function storedProject(overrides: Record<string, unknown> = {}) {
   const now = Timestamp.fromMillis(Date.UTC(2026, 9, 1));
   return {
@@ -68,6 +73,7 @@ export function storedProject(overrides: Record<string, unknown> = {}) {
     status: 'approved',
     createdAt: now,
     updatedAt: now,
+    endsAt: fromNow(30 * 24 * HOUR),
     ...overrides,
   };
 }

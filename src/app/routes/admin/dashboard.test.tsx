@@ -93,7 +93,7 @@ describe('Admin dashboard', () => {
     expect(screen.getByText('Created by erin@example.com')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(mutations.approve).toHaveBeenCalledWith('p1', expect.anything());
+    expect(mutations.approve).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }), expect.anything());
     expect(notify.success).toHaveBeenCalledWith('Project approved');
   });
 

@@ -31,6 +31,11 @@ const project: Project = {
   updatedAt: null,
   lastUpdatedBy: 'erin@startfund.com',
   bookmarked: false,
+  durationDays: 30,
+  endsAt: null,
+  extensionDays: 0,
+  backerCount: 0,
+  fundedRatio: 0,
 };
 
 const entrepreneur = (uid: string, email: string): AuthState => ({

@@ -44,6 +44,7 @@ function EditProject({ project, viewer }: { project: Project; viewer: Viewer }) 
       onSubmit={save}
       onCancel={() => navigate(projectPage)}
       goalLocked={!canChangeGoal(project)}
+      lengthLocked={project.approved}
       error={error}
     />
   );

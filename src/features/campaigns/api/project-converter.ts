@@ -1,6 +1,6 @@
 import type { FirestoreDataConverter } from 'firebase/firestore/lite';
 import { amount, text, toDate } from '@/lib/firestore-fields';
-import { DEFAULT_CATEGORY, isCategory, type Project } from './project-model';
+import { CAMPAIGN_DAYS, DEFAULT_CATEGORY, isCategory, type Project } from './project-model';
 
 /** The one place a projects document becomes a Project: Timestamps become Dates here. */
 export const projectConverter: FirestoreDataConverter<Project> = {
@@ -28,6 +28,11 @@ export const projectConverter: FirestoreDataConverter<Project> = {
       updatedAt: toDate(data.updatedAt),
       lastUpdatedBy: text(data.lastUpdatedBy),
       bookmarked: data.bookmarked === true,
+      durationDays: amount(data.durationDays) || CAMPAIGN_DAYS.default,
+      endsAt: toDate(data.endsAt),
+      extensionDays: amount(data.extensionDays),
+      backerCount: amount(data.backerCount),
+      fundedRatio: amount(data.fundedRatio),
     };
   },
 };

@@ -1,4 +1,4 @@
-import { LIMITS, isCategory, type ProjectContent } from './project-model';
+import { CAMPAIGN_DAYS, LIMITS, isCategory, type ProjectContent } from './project-model';
 
 export type ProjectFormValues = Record<keyof ProjectContent, string>;
 export type ProjectFormErrors = Partial<Record<keyof ProjectContent, string>>;
@@ -13,9 +13,16 @@ export const emptyProjectForm: ProjectFormValues = {
   businessPlan: '',
   teamInfo: '',
   risks: '',
+  durationDays: String(CAMPAIGN_DAYS.default),
 };
 
-export const toFormValues = (content: ProjectContent): ProjectFormValues => ({ ...content, goal: String(content.goal) });
+export const toFormValues = (content: ProjectContent): ProjectFormValues => ({
+  ...content,
+  goal: String(content.goal),
+  durationDays: String(content.durationDays),
+});
+
+export const DURATION_MESSAGE = `Campaign length must be a whole number of days from ${CAMPAIGN_DAYS.min} to ${CAMPAIGN_DAYS.max}`;
 
 export const GOAL_MESSAGE = 'Funding goal must be a whole number of dollars, at least $1';
 
@@ -56,10 +63,12 @@ export function validateProjectForm(values: ProjectFormValues): { errors: Projec
   }
   const goal = parseWholeDollars(values.goal, LIMITS.goalMax);
   if (goal === null) errors.goal = GOAL_MESSAGE;
+  const durationDays = parseWholeDollars(values.durationDays, CAMPAIGN_DAYS.max);
+  if (durationDays === null) errors.durationDays = DURATION_MESSAGE;
   if (!isCategory(values.category)) errors.category = 'Please choose a category';
   if (!isSafeUrl(values.imageUrl.trim())) errors.imageUrl = 'Image URL must be an https:// address';
   if (!isSafeUrl(values.videoUrl.trim())) errors.videoUrl = 'Video URL must be an https:// address';
-  if (Object.keys(errors).length > 0 || goal === null || !isCategory(values.category)) return { errors };
+  if (Object.keys(errors).length > 0 || goal === null || durationDays === null || !isCategory(values.category)) return { errors };
   return {
     errors,
     content: {
@@ -72,6 +81,7 @@ export function validateProjectForm(values: ProjectFormValues): { errors: Projec
       businessPlan: values.businessPlan.trim(),
       teamInfo: values.teamInfo.trim(),
       risks: values.risks.trim(),
+      durationDays,
     },
   };
 }

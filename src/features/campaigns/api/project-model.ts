@@ -14,6 +14,11 @@ export const LIMITS = {
 
 export const PAGE_SIZE = 12;
 
+/** A campaign's length in whole days (the create form's Campaign Length); firestore.rules holds the same bounds. */
+export const CAMPAIGN_DAYS = { min: 1, max: 90, default: 30 } as const;
+/** The admin's one-time extension, in days. */
+export const MAX_EXTENSION_DAYS = 30;
+
 export type ProjectStatus = 'pending' | 'approved';
 
 export type ProjectContent = {
@@ -26,6 +31,7 @@ export type ProjectContent = {
   businessPlan: string;
   teamInfo: string;
   risks: string;
+  durationDays: number;
 };
 
 export type Project = ProjectContent & {
@@ -40,6 +46,13 @@ export type Project = ProjectContent & {
   updatedAt: Date | null;
   lastUpdatedBy: string;
   bookmarked: boolean;
+  /** Fixed at approval: approval time + durationDays (+ extensionDays). Null until approved. */
+  endsAt: Date | null;
+  extensionDays: number;
+  /** Active investments. */
+  backerCount: number;
+  /** raised / goal, kept in step by the rules, for "Closest to goal". */
+  fundedRatio: number;
 };
 
 export const isCategory = (value: unknown): value is Category => (CATEGORIES as readonly unknown[]).includes(value);
@@ -91,6 +104,10 @@ export function newProjectFields(content: ProjectContent, creator: Creator) {
     raised: 0,
     updates: [] as string[],
     bookmarked: false,
+    endsAt: null,
+    extensionDays: 0,
+    backerCount: 0,
+    fundedRatio: 0,
     searchTokens: searchTokens(content.title, content.description, creator.email),
   };
 }

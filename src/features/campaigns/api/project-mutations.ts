@@ -2,7 +2,8 @@ import { deleteDoc, doc, serverTimestamp, updateDoc, writeBatch } from 'firebase
 import { db } from '@/lib/firebase';
 import type { Role } from '@/lib/policies';
 import { userProfileChanged } from '@/features/users/api/users';
-import { newProjectFields, searchTokens, type Creator, type ProjectContent } from './project-model';
+import { approvalDeadline, extendedDeadline } from './campaign-life';
+import { newProjectFields, searchTokens, type Creator, type Project, type ProjectContent } from './project-model';
 
 const projectRef = (id: string) => doc(db, 'projects', id);
 
@@ -27,7 +28,13 @@ export async function updateProject(id: string, content: ProjectContent, editor:
   });
 }
 
-export const approveProject = (id: string) => updateDoc(projectRef(id), { approved: true, status: 'approved' });
+/** Approval fixes the deadline: now + the campaign's length (the rules check it against request.time). */
+export const approveProject = (project: Pick<Project, 'id' | 'durationDays'>) =>
+  updateDoc(projectRef(project.id), { approved: true, status: 'approved', endsAt: approvalDeadline(project.durationDays) });
+
+/** The admin's one-time extension of a running campaign, by 1 to 30 days. */
+export const extendCampaign = (project: Pick<Project, 'id' | 'endsAt'>, days: number) =>
+  updateDoc(projectRef(project.id), { extensionDays: days, endsAt: extendedDeadline(project.endsAt ?? new Date(), days) });
 
 /** Reject (pending) and Delete (approved) both remove the project; its investments stay in the ledger. */
 export const removeProject = (id: string) => deleteDoc(projectRef(id));

@@ -3,7 +3,7 @@ import { FirebaseError } from 'firebase/app';
 import { queryClient } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { fetchProject, fetchProjectPage, type ProjectCursor } from './project-queries';
-import { approveProject, createProject, removeProject, setBookmark, updateProject } from './project-mutations';
+import { approveProject, createProject, extendCampaign, removeProject, setBookmark, updateProject } from './project-mutations';
 import type { ProjectListFilter } from './project-list-filter';
 import type { Project } from './project-model';
 
@@ -53,6 +53,8 @@ function useProjectMutation<TArgs>(run: (args: TArgs) => Promise<unknown>) {
 
 export const useCreateProject = () => useProjectMutation((args: Parameters<typeof createProject>) => createProject(...args));
 export const useUpdateProject = () => useProjectMutation((args: Parameters<typeof updateProject>) => updateProject(...args));
-export const useApproveProject = () => useProjectMutation((id: string) => approveProject(id));
+export const useApproveProject = () => useProjectMutation((project: Pick<Project, 'id' | 'durationDays'>) => approveProject(project));
+export const useExtendCampaign = () =>
+  useProjectMutation(({ project, days }: { project: Pick<Project, 'id' | 'endsAt'>; days: number }) => extendCampaign(project, days));
 export const useRemoveProject = () => useProjectMutation((id: string) => removeProject(id));
 export const useToggleBookmark = () => useProjectMutation((project: Project) => setBookmark(project.id, !project.bookmarked));

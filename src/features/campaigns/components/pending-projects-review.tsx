@@ -22,7 +22,7 @@ export function PendingProjectsReview() {
   const onApprove = (project: Project) => {
     setError('');
     if (!canReviewProjects(viewer)) return setError('Only admin can approve projects');
-    approve.mutate(project.id, {
+    approve.mutate(project, {
       onSuccess: () => notify.success('Project approved'),
       onError: (failure) => setError(`Error approving project: ${failure.message}`),
     });
@@ -44,7 +44,7 @@ export function PendingProjectsReview() {
     });
   };
 
-  const busy = (id: string) => (approve.isPending && approve.variables === id) || (remove.isPending && remove.variables === id);
+  const busy = (id: string) => (approve.isPending && approve.variables?.id === id) || (remove.isPending && remove.variables === id);
 
   return (
     <div className="space-y-4">

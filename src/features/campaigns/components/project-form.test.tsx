@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyProjectForm, GOAL_MESSAGE, type ProjectFormValues } from '@/features/campaigns/api/project-form';
-import { GOAL_LOCKED_HINT, ProjectForm } from './project-form';
+import { DURATION_MESSAGE, emptyProjectForm, GOAL_MESSAGE, type ProjectFormValues } from '@/features/campaigns/api/project-form';
+import { GOAL_LOCKED_HINT, LENGTH_LOCKED_HINT, ProjectForm } from './project-form';
 
 const LABELS = [
   'Project Title',
   'Category',
   'Description',
   'Funding Goal (USD)',
+  'Campaign Length (days)',
   'Image URL',
   'Video URL (Optional)',
   'Business Plan',
@@ -89,6 +90,27 @@ describe('ProjectForm', () => {
     expect(screen.getByText('Video URL must be an https:// address')).toBeInTheDocument();
   });
 
+  it('defaults the campaign length to 30 days, whole days from 1 to 90, locked after approval', async () => {
+    const { user } = renderForm();
+    const length = screen.getByLabelText('Campaign Length (days)');
+    expect(length).toHaveValue(30);
+    expect(length).toHaveAttribute('min', '1');
+    expect(length).toHaveAttribute('max', '90');
+    await fillValid(user);
+    for (const bad of ['0', '91', '7.5']) {
+      await user.clear(length);
+      await user.type(length, bad);
+      await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+      expect(await screen.findByText(DURATION_MESSAGE)).toBeInTheDocument();
+    }
+  });
+
+  it('shows the length as fixed once approved', () => {
+    renderForm({ lengthLocked: true });
+    expect(screen.getByLabelText('Campaign Length (days)')).toBeDisabled();
+    expect(screen.getByText(LENGTH_LOCKED_HINT)).toBeInTheDocument();
+  });
+
   it('submits trimmed content with the goal as a number', async () => {
     const { onSubmit, user } = renderForm();
     await fillValid(user);
@@ -104,6 +126,7 @@ describe('ProjectForm', () => {
       businessPlan: 'Lease\nthe panels',
       teamInfo: 'Two engineers',
       risks: 'Weather',
+      durationDays: 30,
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

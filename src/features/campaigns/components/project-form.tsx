@@ -2,22 +2,25 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
-import { CATEGORIES, type ProjectContent } from '@/features/campaigns/api/project-model';
+import { CAMPAIGN_DAYS, CATEGORIES, type ProjectContent } from '@/features/campaigns/api/project-model';
 import { validateProjectForm, type ProjectFormErrors, type ProjectFormValues } from '@/features/campaigns/api/project-form';
 
 type Name = keyof ProjectFormValues;
-type Kind = 'text' | 'select' | 'textarea' | 'goal' | 'url';
+const LENGTH_HINT = `${CAMPAIGN_DAYS.min} to ${CAMPAIGN_DAYS.max} days; the deadline is set when the project is approved.`;
+type Kind = 'text' | 'select' | 'textarea' | 'goal' | 'days' | 'url';
 const FIELDS: Array<{ name: Name; label: string; kind: Kind; required?: boolean; hint?: string }> = [
   { name: 'title', label: 'Project Title', kind: 'text', required: true },
   { name: 'category', label: 'Category', kind: 'select', required: true },
   { name: 'description', label: 'Description', kind: 'textarea', required: true },
   { name: 'goal', label: 'Funding Goal (USD)', kind: 'goal', required: true },
+  { name: 'durationDays', label: 'Campaign Length (days)', kind: 'days', required: true, hint: LENGTH_HINT },
   { name: 'imageUrl', label: 'Image URL', kind: 'url' },
   { name: 'videoUrl', label: 'Video URL (Optional)', kind: 'url', hint: 'YouTube and Vimeo links play on the project page.' },
   { name: 'businessPlan', label: 'Business Plan', kind: 'textarea', required: true },
   { name: 'teamInfo', label: 'Team Information', kind: 'textarea', required: true },
   { name: 'risks', label: 'Risks and Challenges', kind: 'textarea', required: true },
 ];
+export const LENGTH_LOCKED_HINT = 'The campaign length is fixed once the project is approved.';
 export const GOAL_LOCKED_HINT = 'The goal is fixed once the project has received investments.';
 
 type ProjectFormProps = {
@@ -28,11 +31,13 @@ type ProjectFormProps = {
   onSubmit: (content: ProjectContent) => Promise<unknown> | void;
   onCancel: () => void;
   goalLocked?: boolean;
+  /** After approval the length no longer changes (the deadline is fixed). */
+  lengthLocked?: boolean;
   error?: string;
 };
 
 /** The create and edit form. What the user typed survives a failed submit. */
-export function ProjectForm({ initialValues, submitLabel, busyLabel, onSubmit, onCancel, goalLocked = false, error }: ProjectFormProps) {
+export function ProjectForm({ initialValues, submitLabel, busyLabel, onSubmit, onCancel, goalLocked = false, lengthLocked = false, error }: ProjectFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<ProjectFormErrors>({});
   const [busy, setBusy] = useState(false);
@@ -78,7 +83,7 @@ export function ProjectForm({ initialValues, submitLabel, busyLabel, onSubmit, o
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className="space-y-5">
       {FIELDS.map(({ name, label, kind, required, hint }) => (
-        <Field key={name} label={label} error={errors[name]} hint={name === 'goal' && goalLocked ? GOAL_LOCKED_HINT : hint}>
+        <Field key={name} label={label} error={errors[name]} hint={name === 'goal' && goalLocked ? GOAL_LOCKED_HINT : name === 'durationDays' && lengthLocked ? LENGTH_LOCKED_HINT : hint}>
           {(ids) => {
             const onChange = (event: { target: { value: string } }) => change(name, event.target.value);
             const common = { ...ids, name, value: values[name], required, onChange };
@@ -102,6 +107,19 @@ export function ProjectForm({ initialValues, submitLabel, busyLabel, onSubmit, o
                   step={1}
                   inputMode="numeric"
                   disabled={goalLocked}
+                  className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
+                />
+              );
+            if (kind === 'days')
+              return (
+                <Input
+                  {...common}
+                  type="number"
+                  min={CAMPAIGN_DAYS.min}
+                  max={CAMPAIGN_DAYS.max}
+                  step={1}
+                  inputMode="numeric"
+                  disabled={lengthLocked}
                   className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
                 />
               );

@@ -29,6 +29,11 @@ const project = (overrides: Partial<Project> = {}): Project => ({
   updatedAt: null,
   lastUpdatedBy: '',
   bookmarked: false,
+  durationDays: 30,
+  endsAt: null,
+  extensionDays: 0,
+  backerCount: 0,
+  fundedRatio: 0,
   ...overrides,
 });
 

@@ -1,11 +1,14 @@
 import { doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
+import { retryOnContention } from './retry-on-contention';
 
 export type InvestmentRequest = {
   /** Chosen once per intention (see useInvestmentIntent): a retry or double click reuses it. */
   intentId: string;
   projectId: string;
   projectTitle: string;
+  /** The project's goal, for its fundedRatio (raised / goal), which moves with raised. */
+  goal: number;
   investor: { uid: string; email: string };
   amount: number;
 };
@@ -21,26 +24,36 @@ async function alreadyRecorded(firestore: Firestore, intentId: string): Promise<
 }
 
 /**
- * Writes the investment, its public receipt and the project's raised increment in one atomic
- * batch. raised uses a server-side increment, so simultaneous investors never overwrite each
+ * Writes the investment, its public receipt and the project's raised increment (with its backer
+ * count and funded ratio) in one atomic batch, sent again if it lost a race for the busy project.
+ * The counters use server-side increments, so simultaneous investors never overwrite each
  * other. The investment's id is the intention's id: written twice, the second write is an update,
  * which the rules deny, so one intention is never counted twice.
  */
 export async function recordInvestment(request: InvestmentRequest, firestore: Firestore = db): Promise<InvestmentOutcome> {
-  const { intentId, projectId, projectTitle, investor, amount } = request;
-  const batch = writeBatch(firestore);
-  batch.set(doc(firestore, 'investments', intentId), {
-    projectId,
-    projectTitle,
-    investorId: investor.uid,
-    investorEmail: investor.email,
-    amount,
-    createdAt: serverTimestamp(),
-  });
-  batch.set(doc(firestore, 'projects', projectId, 'backers', intentId), { email: investor.email, amount, createdAt: serverTimestamp() });
-  batch.update(doc(firestore, 'projects', projectId), { raised: increment(amount), lastInvestmentId: intentId });
+  const { intentId, projectId, projectTitle, goal, investor, amount } = request;
+  const commit = () => {
+    const batch = writeBatch(firestore);
+    batch.set(doc(firestore, 'investments', intentId), {
+      projectId,
+      projectTitle,
+      investorId: investor.uid,
+      investorEmail: investor.email,
+      amount,
+      createdAt: serverTimestamp(),
+      status: 'active',
+    });
+    batch.set(doc(firestore, 'projects', projectId, 'backers', intentId), { email: investor.email, amount, createdAt: serverTimestamp() });
+    batch.update(doc(firestore, 'projects', projectId), {
+      raised: increment(amount),
+      backerCount: increment(1),
+      fundedRatio: increment(amount / goal),
+      lastInvestmentId: intentId,
+    });
+    return batch.commit();
+  };
   try {
-    await batch.commit();
+    await retryOnContention(commit);
     return 'recorded';
   } catch (error) {
     // The first attempt may have landed before the connection dropped.

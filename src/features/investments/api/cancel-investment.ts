@@ -1,0 +1,38 @@
+import { doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { db } from '@/lib/firebase';
+import type { Investment } from './investment-model';
+import { retryOnContention } from './retry-on-contention';
+
+export type CancellationRequest = Pick<Investment, 'id' | 'projectId' | 'amount'>;
+
+/**
+ * Cancels an active investment in one atomic batch: the investment is marked cancelled (never
+ * deleted: the ledger keeps it), its public receipt is removed, and the project's raised, backer
+ * count and funded ratio go down by exactly its amount. firestore.rules refuse it from 48 hours
+ * before the deadline, measured by the server's clock. Sent again after a lost race; a second
+ * cancellation is refused, so it never counts twice.
+ */
+export async function cancelInvestment(investment: CancellationRequest, firestore: Firestore = db): Promise<void> {
+  const projectRef = doc(firestore, 'projects', investment.projectId);
+  const investmentRef = doc(firestore, 'investments', investment.id);
+  const goal = (await retryOnContention(() => getDoc(projectRef))).get('goal') as number;
+  const commit = () => {
+    const batch = writeBatch(firestore);
+    batch.update(investmentRef, { status: 'cancelled', cancelledAt: serverTimestamp() });
+    batch.delete(doc(firestore, 'projects', investment.projectId, 'backers', investment.id));
+    batch.update(projectRef, {
+      raised: increment(-investment.amount),
+      backerCount: increment(-1),
+      fundedRatio: increment(-investment.amount / goal),
+      lastInvestmentId: investment.id,
+    });
+    return batch.commit();
+  };
+  try {
+    await retryOnContention(commit);
+  } catch (error) {
+    // An attempt that failed on the wire may have landed.
+    const landed = await getDoc(investmentRef).then((snapshot) => snapshot.get('status') === 'cancelled', () => false);
+    if (!landed) throw error;
+  }
+}

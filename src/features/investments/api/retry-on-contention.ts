@@ -1,0 +1,22 @@
+import { FirebaseError } from 'firebase/app';
+
+// Codes Firestore returns when a write lost a race for a busy document (many investors at once);
+// the same write may simply be sent again.
+const TRANSIENT = new Set(['aborted', 'unavailable', 'deadline-exceeded', 'resource-exhausted']);
+
+export const isTransient = (error: unknown) => error instanceof FirebaseError && TRANSIENT.has(error.code);
+
+/**
+ * Runs `write` again after a transient failure, up to `attempts` times, waiting a little longer
+ * (with jitter) each time. Callers make their writes idempotent, so a retry never counts twice.
+ */
+export async function retryOnContention<T>(write: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= attempts || !isTransient(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt * (0.5 + Math.random())));
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, increment, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
+import { recordInvestment } from '../../src/features/investments/api/record-investment';
+import { appFirestoreAs } from './app-client';
+import { actors, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
+
+// The deadline refuses new investments, and an investor may cancel until 48 hours before it.
+// Deadlines are relative to the real clock, so the emulator's request.time decides both cut-offs.
+setupRulesEnv();
+
+const GOAL = sampleContent.goal;
+const invest = (projectId: string, intentId = `${projectId}-new`) =>
+  recordInvestment({ intentId, projectId, projectTitle: sampleContent.title, goal: GOAL, investor: actors.investor, amount: 100 }, appFirestoreAs(actors.investor));
+
+/** A project with one active investment of $250 by ivy ("inv"), its receipt and counters. */
+function fundedProject(id: string, endsAt: Timestamp) {
+  return {
+    [`projects/${id}`]: storedProject({ endsAt, raised: 250, backerCount: 1, fundedRatio: 250 / GOAL, lastInvestmentId: `${id}-inv` }),
+    [`projects/${id}/backers/${id}-inv`]: { email: actors.investor.email, amount: 250, createdAt: Timestamp.now() },
+    [`investments/${id}-inv`]: {
+      projectId: id, projectTitle: sampleContent.title, investorId: 'ivy', investorEmail: actors.investor.email,
+      amount: 250, createdAt: Timestamp.now(), status: 'active',
+    },
+  };
+}
+
+/** The three writes of a cancellation, each of which can be left out or altered to attack. */
+function cancelBatch(actor: Actor, projectId: string, options: { skip?: Array<'investment' | 'backer' | 'project'>; lowerBy?: number; investment?: Record<string, unknown> } = {}) {
+  const db = dbAs(actor);
+  const id = `${projectId}-inv`;
+  const { skip = [], lowerBy = 250 } = options;
+  const batch = writeBatch(db);
+  if (!skip.includes('investment')) batch.update(doc(db, 'investments', id), { status: 'cancelled', cancelledAt: serverTimestamp(), ...options.investment });
+  if (!skip.includes('backer')) batch.delete(doc(db, 'projects', projectId, 'backers', id));
+  if (!skip.includes('project'))
+    batch.update(doc(db, 'projects', projectId), { raised: increment(-lowerBy), backerCount: increment(-1), fundedRatio: increment(-lowerBy / GOAL), lastInvestmentId: id });
+  return batch.commit();
+}
+
+describe('the deadline refuses new investments (request.time)', () => {
+  beforeEach(() => seed({ 'projects/ended': storedProject({ endsAt: fromNow(-60_000) }), 'projects/closing': storedProject({ endsAt: fromNow(2 * 60_000) }), 'projects/legacy': storedProject({ endsAt: null }) }));
+
+  it('accepts an investment a minute before the deadline, counting the backer and the ratio', async () => {
+    expect(await invest('closing')).toBe('recorded');
+    const project = await readAsBackend('projects/closing');
+    expect(project).toMatchObject({ raised: 100, backerCount: 1, fundedRatio: 100 / GOAL });
+  });
+
+  it('refuses one a minute after it, and into an approved project without a deadline', async () => {
+    await assertFails(invest('ended'));
+    await assertFails(invest('legacy'));
+    expect((await readAsBackend('projects/ended'))?.raised).toBe(0);
+  });
+});
+
+describe('cancelling an investment', () => {
+  beforeEach(() => seed({ ...fundedProject('open', fromNow(49 * HOUR)), ...fundedProject('closing', fromNow(47 * HOUR)) }));
+
+  it("lets the investor cancel through the app's write path until 48 hours before the deadline", async () => {
+    await cancelInvestment({ id: 'open-inv', projectId: 'open', amount: 250 }, appFirestoreAs(actors.investor));
+    expect(await readAsBackend('projects/open')).toMatchObject({ raised: 0, backerCount: 0, fundedRatio: 0 });
+    const investment = await readAsBackend('investments/open-inv');
+    expect(investment).toMatchObject({ status: 'cancelled', amount: 250 });
+    expect(investment?.cancelledAt).toBeInstanceOf(Timestamp);
+    expect(await countAsBackend('projects/open/backers')).toBe(0);
+  });
+
+  it('refuses a cancellation within 48 hours of the deadline', async () => {
+    await assertFails(cancelInvestment({ id: 'closing-inv', projectId: 'closing', amount: 250 }, appFirestoreAs(actors.investor)));
+    expect((await readAsBackend('investments/closing-inv'))?.status).toBe('active');
+  });
+
+  it.each([
+    ['without lowering raised', { skip: ['project'] }],
+    ['without marking the investment', { skip: ['investment'] }],
+    ['keeping the public receipt', { skip: ['backer'] }],
+    ['lowering raised by more than the amount', { lowerBy: 1000 }],
+    ['lowering raised by less than the amount', { lowerBy: 1 }],
+    ['with a client-chosen cancellation time', { investment: { cancelledAt: new Date(2020, 0, 1) } }],
+    ['changing the amount too', { investment: { amount: 1 } }],
+    ['to an unknown status', { investment: { status: 'refunded' } }],
+  ] as const)('denies a cancellation %s', async (_case, options) => {
+    await assertFails(cancelBatch('investor', 'open', options as Parameters<typeof cancelBatch>[2]));
+  });
+
+  it.each(['investor2', 'entrepreneur', 'admin', 'guest'] as const)("denies %s cancelling someone else's investment", async (actor) => {
+    await assertFails(cancelBatch(actor, 'open'));
+  });
+
+  it('denies cancelling twice, deleting the investment, or removing the receipt alone', async () => {
+    await assertSucceeds(cancelBatch('investor', 'open'));
+    await assertFails(cancelBatch('investor', 'open'));
+    await assertFails(updateDoc(doc(dbAs('investor'), 'investments/open-inv'), { cancelledAt: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(dbAs('investor'), 'investments/open-inv')));
+    await assertFails(deleteDoc(doc(dbAs('investor'), 'projects/closing/backers/closing-inv')));
+    expect((await readAsBackend('projects/open'))?.raised).toBe(0);
+  });
+});
