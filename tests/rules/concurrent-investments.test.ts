@@ -23,7 +23,7 @@ it('counts 50 simultaneous investments from 10 users exactly', async () => {
   const investors = Array.from({ length: 10 }, (_, i) => ({ uid: `investor-${i}`, email: `investor${i}@example.com` }));
   const requests = Array.from({ length: 50 }, (_, n) => {
     const investor = investors[n % 10];
-    const request = { intentId: `intent-${n}`, projectId: 'hot', projectTitle: 'Solar Roofs for Schools', investor, amount: n + 1 };
+    const request = { intentId: `intent-${n}`, projectId: 'hot', projectTitle: 'Solar Roofs for Schools', creatorId: 'erin', investor, amount: n + 1 };
     return recordInvestment(request, appFirestoreAs(investor));
   });
   const outcomes = await Promise.all(requests);

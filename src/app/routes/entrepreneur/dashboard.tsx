@@ -10,6 +10,8 @@ import type { Project } from '@/features/campaigns/api/project-model';
 import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
+import { ResubmitButton } from '@/features/campaigns/components/resubmit-button';
+import { ChangesRequestedNote } from '@/features/campaigns/components/review-history';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 
 const TABS = [
@@ -48,12 +50,14 @@ export default function EntrepreneurDashboardRoute() {
   const mine = view.tab === 'mine';
   const actions = (project: Project) => (
     <>
+      {mine && <ChangesRequestedNote project={project} />}
       <ViewDetailsLink projectId={project.id} />
       {canEditProject(viewer, project) && (
         <ButtonLink size="sm" to={paths.postUpdate.href(project.id)}>
           Post Update
         </ButtonLink>
       )}
+      {mine && canEditProject(viewer, project) && <ResubmitButton project={project} />}
     </>
   );
 

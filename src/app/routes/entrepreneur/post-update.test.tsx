@@ -31,6 +31,10 @@ const project: Project = {
   updatedAt: null,
   lastUpdatedBy: 'erin@startfund.com',
   bookmarked: false,
+  reviewNote: '',
+  reviewCount: 0,
+  closedAt: null,
+  tookMoney: false,
 };
 
 const entrepreneur = (uid: string, email: string): AuthState => ({

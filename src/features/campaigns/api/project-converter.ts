@@ -1,6 +1,11 @@
 import type { FirestoreDataConverter } from 'firebase/firestore/lite';
 import { amount, text, toDate } from '@/lib/firestore-fields';
-import { DEFAULT_CATEGORY, isCategory, type Project } from './project-model';
+import { DEFAULT_CATEGORY, isCategory, PROJECT_STATUSES, type Project, type ProjectStatus } from './project-model';
+
+function statusOf(data: Record<string, unknown>): ProjectStatus {
+  if (data.approved === true) return 'approved';
+  return PROJECT_STATUSES.includes(data.status as ProjectStatus) && data.status !== 'approved' ? (data.status as ProjectStatus) : 'pending';
+}
 
 /** The one place a projects document becomes a Project: Timestamps become Dates here. */
 export const projectConverter: FirestoreDataConverter<Project> = {
@@ -21,13 +26,17 @@ export const projectConverter: FirestoreDataConverter<Project> = {
       createdBy: text(data.createdBy),
       creatorId: text(data.creatorId),
       approved: data.approved === true,
-      status: data.approved === true ? 'approved' : 'pending',
+      status: statusOf(data),
       raised: amount(data.raised),
       updates: Array.isArray(data.updates) ? data.updates.map(String) : [],
       createdAt: toDate(data.createdAt),
       updatedAt: toDate(data.updatedAt),
       lastUpdatedBy: text(data.lastUpdatedBy),
       bookmarked: data.bookmarked === true,
+      reviewNote: text(data.reviewNote),
+      reviewCount: typeof data.reviewCount === 'number' ? data.reviewCount : 0,
+      closedAt: toDate(data.closedAt),
+      tookMoney: typeof data.lastInvestmentId === 'string',
     };
   },
 };

@@ -1,8 +1,8 @@
-import { deleteDoc, doc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { Role } from '@/lib/policies';
 import { userProfileChanged } from '@/features/users/api/users';
-import { newProjectFields, searchTokens, type Creator, type ProjectContent } from './project-model';
+import { newProjectFields, searchTokens, type Creator, type Project, type ProjectContent } from './project-model';
 
 const projectRef = (id: string) => doc(db, 'projects', id);
 
@@ -29,7 +29,26 @@ export async function updateProject(id: string, content: ProjectContent, editor:
 
 export const approveProject = (id: string) => updateDoc(projectRef(id), { approved: true, status: 'approved' });
 
-/** Reject (pending) and Delete (approved) both remove the project; its investments stay in the ledger. */
-export const removeProject = (id: string) => deleteDoc(projectRef(id));
+/**
+ * Deletes a project that never took money (spam, or Delete of an unfunded approved project), and
+ * retires its id with a tombstone in the same batch, so nobody can create a project under it again.
+ */
+export async function deleteProject(id: string) {
+  const batch = writeBatch(db);
+  batch.delete(projectRef(id));
+  batch.set(doc(db, 'deletedProjects', id), { deletedAt: serverTimestamp() });
+  await batch.commit();
+}
+
+/** Close campaign: what Delete is for a project that took money. It stays for its creator, investors and the admin. */
+export const closeProject = (id: string) =>
+  updateDoc(projectRef(id), { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() });
+
+/** Reject with a reason: the project goes back to its creator as Changes requested. */
+export const requestChanges = (project: Pick<Project, 'id' | 'reviewCount'>, reason: string) =>
+  updateDoc(projectRef(project.id), { status: 'changes_requested', reviewNote: reason, reviewCount: project.reviewCount + 1 });
+
+/** Resubmit for review, after the creator's edits. */
+export const resubmitProject = (id: string) => updateDoc(projectRef(id), { status: 'pending' });
 
 export const setBookmark = (id: string, bookmarked: boolean) => updateDoc(projectRef(id), { bookmarked });

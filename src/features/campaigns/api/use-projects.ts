@@ -3,7 +3,7 @@ import { FirebaseError } from 'firebase/app';
 import { queryClient } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { fetchProject, fetchProjectPage, type ProjectCursor } from './project-queries';
-import { approveProject, createProject, removeProject, setBookmark, updateProject } from './project-mutations';
+import { approveProject, closeProject, createProject, deleteProject, requestChanges, resubmitProject, setBookmark, updateProject } from './project-mutations';
 import type { ProjectListFilter } from './project-list-filter';
 import type { Project } from './project-model';
 
@@ -54,5 +54,9 @@ function useProjectMutation<TArgs>(run: (args: TArgs) => Promise<unknown>) {
 export const useCreateProject = () => useProjectMutation((args: Parameters<typeof createProject>) => createProject(...args));
 export const useUpdateProject = () => useProjectMutation((args: Parameters<typeof updateProject>) => updateProject(...args));
 export const useApproveProject = () => useProjectMutation((id: string) => approveProject(id));
-export const useRemoveProject = () => useProjectMutation((id: string) => removeProject(id));
+export const useDeleteProject = () => useProjectMutation((id: string) => deleteProject(id));
+export const useCloseProject = () => useProjectMutation((id: string) => closeProject(id));
+export const useRequestChanges = () =>
+  useProjectMutation(({ project, reason }: { project: Project; reason: string }) => requestChanges(project, reason));
+export const useResubmitProject = () => useProjectMutation((id: string) => resubmitProject(id));
 export const useToggleBookmark = () => useProjectMutation((project: Project) => setBookmark(project.id, !project.bookmarked));

@@ -29,6 +29,10 @@ const project = (overrides: Partial<Project> = {}): Project => ({
   updatedAt: null,
   lastUpdatedBy: '',
   bookmarked: false,
+  reviewNote: '',
+  reviewCount: 0,
+  closedAt: null,
+  tookMoney: false,
   ...overrides,
 });
 

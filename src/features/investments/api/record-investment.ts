@@ -6,6 +6,8 @@ export type InvestmentRequest = {
   intentId: string;
   projectId: string;
   projectTitle: string;
+  /** The project's creator: stamped on the investment, which is how the creator may read it. */
+  creatorId: string;
   investor: { uid: string; email: string };
   amount: number;
 };
@@ -21,17 +23,18 @@ async function alreadyRecorded(firestore: Firestore, intentId: string): Promise<
 }
 
 /**
- * Writes the investment, its public receipt and the project's raised increment in one atomic
- * batch. raised uses a server-side increment, so simultaneous investors never overwrite each
+ * Writes the investment, its public receipt, the project's raised increment and the investor
+ * marker in one atomic batch. raised uses a server-side increment, so simultaneous investors never overwrite each
  * other. The investment's id is the intention's id: written twice, the second write is an update,
  * which the rules deny, so one intention is never counted twice.
  */
 export async function recordInvestment(request: InvestmentRequest, firestore: Firestore = db): Promise<InvestmentOutcome> {
-  const { intentId, projectId, projectTitle, investor, amount } = request;
+  const { intentId, projectId, projectTitle, creatorId, investor, amount } = request;
   const batch = writeBatch(firestore);
   batch.set(doc(firestore, 'investments', intentId), {
     projectId,
     projectTitle,
+    creatorId,
     investorId: investor.uid,
     investorEmail: investor.email,
     amount,
@@ -39,6 +42,8 @@ export async function recordInvestment(request: InvestmentRequest, firestore: Fi
   });
   batch.set(doc(firestore, 'projects', projectId, 'backers', intentId), { email: investor.email, amount, createdAt: serverTimestamp() });
   batch.update(doc(firestore, 'projects', projectId), { raised: increment(amount), lastInvestmentId: intentId });
+  // Marks the investor, so they can still read the project if it is closed.
+  batch.set(doc(firestore, 'projects', projectId, 'investors', investor.uid), { lastInvestmentId: intentId });
   try {
     await batch.commit();
     return 'recorded';

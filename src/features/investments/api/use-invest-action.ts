@@ -6,7 +6,7 @@ import { formatUsd } from '@/utils/format';
 import { investmentIntent, useInvest } from './use-investments';
 
 /** Everything a screen needs to invest in one project: busy state, error text and the action. */
-export function useInvestAction(project: Pick<Project, 'id' | 'title'>) {
+export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'creatorId'>) {
   const { viewer } = useAuth();
   const invest = useInvest();
   const [error, setError] = useState<string>();
@@ -20,6 +20,7 @@ export function useInvestAction(project: Pick<Project, 'id' | 'title'>) {
         intentId: intent.current(),
         projectId: project.id,
         projectTitle: project.title,
+        creatorId: project.creatorId,
         investor: { uid: viewer.uid, email: viewer.email },
         amount,
       });
