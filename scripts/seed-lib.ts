@@ -29,6 +29,30 @@ async function seedAccounts() {
   }
 }
 
+/** Marks an Auth emulator account's e-mail address verified, as clicking the link of the verification e-mail would. */
+export async function markEmailVerified(uid: string) {
+  await authRequest('POST', `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, { localId: uid, emailVerified: true });
+}
+
+/** The same, for an account found by its e-mail address. */
+export async function markEmailVerifiedByEmail(email: string) {
+  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
+    method: 'POST',
+    headers: owner,
+    body: JSON.stringify({ email: [email] }),
+  });
+  const { users } = (await response.json()) as { users?: Array<{ localId: string }> };
+  if (!users?.[0]) throw new Error(`No Auth emulator account for ${email}`);
+  await markEmailVerified(users[0].localId);
+}
+
+/** The out-of-band codes (verification e-mails and the like) the Auth emulator has "sent". */
+export async function sentEmails(): Promise<Array<{ email: string; requestType: string; oobLink: string }>> {
+  const response = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  if (!response.ok) throw new Error(`Auth emulator oobCodes: ${response.status}`);
+  return ((await response.json()) as { oobCodes: Array<{ email: string; requestType: string; oobLink: string }> }).oobCodes;
+}
+
 const at = (minutes: number) => Timestamp.fromMillis(EPOCH + minutes * 60_000);
 
 function projectContent(project: SeedProject): ProjectContent {
@@ -73,8 +97,9 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       const when = at(index * 24 * 60 + 60 * (n + 1));
       raised += investment.amount;
       lastInvestmentId = id;
-      writes.push([`investments/${id}`, { projectId: project.key, projectTitle: project.title, investorId: investor.uid, investorEmail: investor.email, amount: investment.amount, createdAt: when, status: 'active' }]);
+      writes.push([`investments/${id}`, { projectId: project.key, projectTitle: project.title, creatorId: creator.uid, investorId: investor.uid, investorEmail: investor.email, amount: investment.amount, createdAt: when, status: 'active' }]);
       writes.push([`projects/${project.key}/backers/${id}`, { email: investor.email, amount: investment.amount, createdAt: when }]);
+      writes.push([`projects/${project.key}/investors/${investor.uid}`, { lastInvestmentId: id }]);
     });
     const approved = project.state === 'approved';
     writes.push([`projects/${project.key}`, {

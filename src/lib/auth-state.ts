@@ -1,7 +1,7 @@
 import type { Role, Viewer } from '@/lib/policies';
 
 /** What the session needs of the user's own document (the users feature reads it; lib does not import features). */
-export type SessionProfile = { role: Role | '' };
+export type SessionProfile = { role: Role | ''; fullName?: string };
 
 /** How the session reads the user's document: given by the app (src/app/provider.tsx), loaded once someone signs in. */
 export type ProfileSource = {

@@ -1,4 +1,4 @@
-import { canChangeGoal, canEditProject, canInvest, canViewProject, dashboardFor, isAdmin, isAdminAccount, type Viewer } from './policies';
+import { canChangeGoal, canCloseProject, canDeleteProject, canEditProject, canInvest, canViewProject, dashboardFor, hasVerifiedEmail, isAdmin, isAdminAccount, type Viewer } from './policies';
 import { ADMIN_EMAIL } from '@/config/admin';
 
 const investor: Viewer = { uid: 'inv', email: 'ivy@example.com', emailVerified: true, role: 'investor' };
@@ -42,6 +42,21 @@ describe('policies', () => {
     expect(canInvest(creator, approved)).toBe(false);
     expect(canInvest(investor, pending)).toBe(false);
     expect(canInvest(null, approved)).toBe(false);
+  });
+
+  it('closes a project that took money and deletes only one that never did', () => {
+    expect(canDeleteProject(admin, { tookMoney: false })).toBe(true);
+    expect(canDeleteProject(admin, { tookMoney: true })).toBe(false);
+    expect(canDeleteProject(fakeAdmin, { tookMoney: false })).toBe(false);
+    expect(canCloseProject(admin, { tookMoney: true, approved: true })).toBe(true);
+    expect(canCloseProject(admin, { tookMoney: false, approved: true })).toBe(false);
+    expect(canCloseProject(creator, { tookMoney: true, approved: true })).toBe(false);
+  });
+
+  it('needs a verified address to create a campaign or invest', () => {
+    expect(hasVerifiedEmail(investor)).toBe(true);
+    expect(hasVerifiedEmail({ ...investor, emailVerified: false })).toBe(false);
+    expect(hasVerifiedEmail(null)).toBe(false);
   });
 
   it('maps each role to its dashboard', () => {

@@ -43,8 +43,17 @@ export const canEditProject = (viewer: Viewer | null, project: ProjectOwnership)
 /** The goal is fixed once money has come in, so nobody's share of it changes under them. */
 export const canChangeGoal = (project: ProjectOwnership) => project.raised === 0;
 
-/** Until the deadline (firestore.rules measure it with request.time). */
+/** Until the deadline (firestore.rules measure it with request.time). Investing needs a verified e-mail address
+ * too; the screens say so (VerifyEmailNotice) instead of hiding the button. */
 export const canInvest = (viewer: Viewer | null, project: ProjectOwnership & { endsAt: Date | null }, now = new Date()) =>
   !!viewer && project.approved && !isCreator(viewer, project) && !!project.endsAt && project.endsAt.getTime() > now.getTime();
+
+/** Creating a campaign and investing need a verified address (firestore.rules isVerified). */
+export const hasVerifiedEmail = (viewer: Viewer | null) => !!viewer && viewer.emailVerified;
+
+/** A project that took money is closed, never deleted (firestore.rules tookMoney). */
+export const canDeleteProject = (viewer: Viewer | null, project: { tookMoney: boolean }) => isAdmin(viewer) && !project.tookMoney;
+export const canCloseProject = (viewer: Viewer | null, project: { tookMoney: boolean; approved: boolean }) =>
+  isAdmin(viewer) && project.tookMoney && project.approved;
 
 export const canReviewProjects = (viewer: Viewer | null) => isAdmin(viewer);

@@ -13,7 +13,7 @@ export function signedInAs(uid: string, role: Role, fullName = uid, email = `${u
     status: 'signedIn',
     user: { uid, email, emailVerified: true, displayName: null },
     role,
-    profile: { id: uid, email, role, fullName, phoneNumber: '', createdAt: null, profileCompleted: true, photoURL: '' },
+    profile: { role, fullName },
   };
 }
 

@@ -6,9 +6,9 @@ import { deleteApp } from 'firebase/app';
 import { app, auth } from '@/lib/firebase';
 import { watchSession } from '@/lib/auth-session';
 import type { AuthState } from '@/lib/auth-state';
-import { registerWithEmail } from '@/features/auth/api/auth-actions';
+import { refreshEmailVerification, registerWithEmail } from '@/features/auth/api/auth-actions';
 import { createProject } from '@/features/campaigns/api/project-mutations';
-import { clearEmulators } from '../../scripts/seed-lib';
+import { clearEmulators, markEmailVerified, sentEmails } from '../../scripts/seed-lib';
 import { sampleContent } from '../rules/rules-env';
 
 beforeAll(clearEmulators);
@@ -24,6 +24,13 @@ it('moves from signed out to investor on registration, then to entrepreneur with
     const email = 'ian@example.com';
     await registerWithEmail({ fullName: 'Ian Vest', email, phoneNumber: '+1 555 0100', password: 'secret1', role: 'investor' });
     await vi.waitFor(() => expect(role()).toBe('investor'));
+
+    // Registration sends the verification e-mail; a campaign needs a verified address.
+    expect(await sentEmails()).toContainEqual(expect.objectContaining({ email, requestType: 'VERIFY_EMAIL' }));
+    await expect(createProject(sampleContent, { uid: auth.currentUser!.uid, email, role: 'investor' })).rejects.toThrow();
+    expect(await refreshEmailVerification()).toBe(false);
+    await markEmailVerified(auth.currentUser!.uid);
+    expect(await refreshEmailVerification()).toBe(true);
 
     await createProject(sampleContent, { uid: auth.currentUser!.uid, email, role: 'investor' });
     await vi.waitFor(() => expect(role()).toBe('entrepreneur'));

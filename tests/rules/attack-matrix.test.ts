@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actors, dbAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
+import { actors, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
 
 // Every actor tries every operation on every collection; each is allowed only where the product needs it.
 setupRulesEnv();
@@ -9,7 +9,9 @@ setupRulesEnv();
 type Who = { uid: string; email: string };
 type Operation = [name: string, run: (db: Firestore, who: Who) => Promise<unknown>, allowed: Actor[]];
 
-const signedIn: Actor[] = ['noDoc', 'investor', 'other', 'entrepreneur', 'admin', 'fakeAdmin'];
+const signedIn: Actor[] = ['noDoc', 'investor', 'other', 'entrepreneur', 'admin', 'fakeAdmin', 'unverified'];
+// Creating a campaign and investing need a verified address (the unverified admin address too).
+const verified: Actor[] = ['noDoc', 'investor', 'other', 'entrepreneur', 'admin'];
 const everyone: Actor[] = ['guest', ...signedIn];
 const when = new Date(Date.UTC(2026, 9, 1));
 const DAY = 86_400_000;
@@ -19,26 +21,41 @@ let liveEndsAt: Date;
 const operations: Operation[] = [
   ['get a user document', (db) => getDoc(doc(db, 'users/ivy')), ['investor']],
   ['list users', (db) => getDocs(collection(db, 'users')), []],
-  ['create one’s own user document', (db, who) => setDoc(doc(db, 'users', who.uid), { email: who.email, role: 'investor', fullName: 'X', createdAt: serverTimestamp() }), ['noDoc', 'admin']],
+  ['create one’s own user document', (db, who) => setDoc(doc(db, 'users', who.uid), { email: who.email, role: 'investor', fullName: 'X', createdAt: serverTimestamp() }), ['noDoc', 'admin', 'unverified']],
   ['update a user document', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: 'Changed' }), ['investor']],
+  ['update a user document with an unsafe photo address', (db) => updateDoc(doc(db, 'users/ivy'), { photoURL: 'javascript:alert(1)' }), []],
   ['delete a user document', (db) => deleteDoc(doc(db, 'users/ivy')), []],
   ['get an approved project', (db) => getDoc(doc(db, 'projects/live')), everyone],
   ['get a pending project', (db) => getDoc(doc(db, 'projects/draft')), ['entrepreneur', 'admin']],
   ['list approved projects', (db) => getDocs(query(collection(db, 'projects'), where('approved', '==', true))), everyone],
   ['list projects without the approved filter', (db) => getDocs(collection(db, 'projects')), ['admin']],
-  ['create a pending project of one’s own', (db, who) => setDoc(doc(db, 'projects/new'), { ...newProjectFields(sampleContent, who), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), signedIn],
+  ['create a pending project of one’s own', (db, who) => setDoc(doc(db, 'projects/new'), { ...newProjectFields(sampleContent, who), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), verified],
+  ['create a project under a deleted project’s id', (db, who) => setDoc(doc(db, 'projects/gone'), { ...newProjectFields(sampleContent, who), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
   ['edit a project’s content', (db, who) => updateDoc(doc(db, 'projects/live'), { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), ['entrepreneur']],
+  ['store a search token over 20 characters', (db, who) => updateDoc(doc(db, 'projects/live'), { searchTokens: ['x'.repeat(21)], updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
   ['approve a project', (db) => updateDoc(doc(db, 'projects/draft'), { approved: true, status: 'approved', endsAt: daysFromNow(30) }), ['admin']],
   ['extend a campaign once', (db) => updateDoc(doc(db, 'projects/live'), { extensionDays: 7, endsAt: new Date(liveEndsAt.getTime() + 7 * DAY) }), ['admin']],
   ['bookmark a project', (db) => updateDoc(doc(db, 'projects/live'), { bookmarked: true }), ['admin']],
-  ['delete a project', (db) => deleteDoc(doc(db, 'projects/draft')), ['admin']],
+  ['send a pending project back with a reason', (db) => updateDoc(doc(db, 'projects/draft'), { status: 'changes_requested', reviewNote: 'Add numbers', reviewCount: 1 }), ['admin']],
+  ['resubmit a project sent back for changes', (db) => updateDoc(doc(db, 'projects/returned'), { status: 'pending' }), ['entrepreneur']],
+  ['get a project sent back for changes', (db) => getDoc(doc(db, 'projects/returned')), ['entrepreneur', 'admin']],
+  ['delete a project that never took money (with its tombstone)', (db) => deleteWithTombstone(db, 'draft'), ['admin']],
+  ['delete a project without its tombstone', (db) => deleteDoc(doc(db, 'projects/draft')), []],
+  ['delete a project that took money', (db) => deleteWithTombstone(db, 'live'), []],
+  ['write a tombstone for a project that stays', (db) => setDoc(doc(db, 'deletedProjects/draft'), { deletedAt: serverTimestamp() }), []],
+  ['close a project that took money', (db) => updateDoc(doc(db, 'projects/live'), { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() }), ['admin']],
+  ['get a closed project', (db) => getDoc(doc(db, 'projects/closed')), ['investor', 'entrepreneur', 'admin']],
+  ['invest in a closed project', (db, who) => invest(db, who, 'closed'), []],
   ['get an investment', (db) => getDoc(doc(db, 'investments/inv-ivy')), ['investor', 'entrepreneur', 'admin']],
+  ['get an investment made while someone else created the project', (db) => getDoc(doc(db, 'investments/inv-before')), ['other', 'admin']],
   ['list all investments', (db) => getDocs(collection(db, 'investments')), ['admin']],
-  ['invest in an approved project', (db, who) => invest(db, who), ['noDoc', 'investor', 'other', 'admin', 'fakeAdmin']],
+  ['invest in an approved project', (db, who) => invest(db, who), ['noDoc', 'investor', 'other', 'admin']],
   ['update an investment', (db) => updateDoc(doc(db, 'investments/inv-ivy'), { amount: 1 }), []],
   ['cancel an investment (48 h or more before the deadline)', (db) => cancel(db), ['investor']],
   ['delete an investment', (db) => deleteDoc(doc(db, 'investments/inv-ivy')), []],
   ['list a project’s recent investors', (db) => getDocs(collection(db, 'projects/live/backers')), signedIn],
+  ['list a pending project’s recent investors', (db) => getDocs(collection(db, 'projects/draft/backers')), ['entrepreneur', 'admin']],
+  ['write an investor marker without investing', (db, who) => setDoc(doc(db, 'projects/live/investors', who.uid), { lastInvestmentId: 'inv-ivy' }), []],
   ['write a receipt without an investment', (db, who) => setDoc(doc(db, 'projects/live/backers/fake'), { email: who.email, amount: 5, createdAt: serverTimestamp() }), []],
   ['list a project’s updates', (db) => getDocs(collection(db, 'projects/live/updates')), everyone],
   ['post an update', (db, who) => setDoc(doc(db, 'projects/live/updates/new'), { title: 'News', body: 'Text', projectId: 'live', projectTitle: sampleContent.title, creatorId: who.uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), ['entrepreneur']],
@@ -70,11 +87,12 @@ function cancel(db: Firestore) {
   return batch.commit();
 }
 
-function invest(db: Firestore, who: Who) {
+function invest(db: Firestore, who: Who, projectId = 'live') {
   const batch = writeBatch(db);
-  batch.set(doc(db, 'investments/new-inv'), { projectId: 'live', projectTitle: sampleContent.title, investorId: who.uid, investorEmail: who.email, amount: 100, createdAt: serverTimestamp(), status: 'active' });
-  batch.set(doc(db, 'projects/live/backers/new-inv'), { email: who.email, amount: 100, createdAt: serverTimestamp() });
-  batch.update(doc(db, 'projects/live'), { raised: increment(100), lastInvestmentId: 'new-inv', backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
+  batch.set(doc(db, 'investments/new-inv'), { projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, amount: 100, createdAt: serverTimestamp(), status: 'active' });
+  batch.set(doc(db, 'projects', projectId, 'backers/new-inv'), { email: who.email, amount: 100, createdAt: serverTimestamp() });
+  batch.update(doc(db, 'projects', projectId), { raised: increment(100), lastInvestmentId: 'new-inv', backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
+  batch.set(doc(db, 'projects', projectId, 'investors', who.uid), { lastInvestmentId: 'new-inv' });
   return batch.commit();
 }
 
@@ -86,18 +104,25 @@ beforeEach(() => {
     'users/sam': { email: actors.other.email, role: 'entrepreneur', fullName: 'Sam', createdAt: when },
     // A document claiming the admin role grants nothing: admin power comes from the verified token.
     'users/mallory': { email: actors.fakeAdmin.email, role: 'admin', fullName: 'Mallory', createdAt: when },
-    'projects/live': storedProject({ raised: 250, backerCount: 1, fundedRatio: 250 / sampleContent.goal, endsAt: liveEndsAt }),
+    'projects/live': storedProject({ raised: 250, backerCount: 1, fundedRatio: 250 / sampleContent.goal, endsAt: liveEndsAt, lastInvestmentId: 'inv-ivy' }),
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
-    'investments/inv-ivy': { projectId: 'live', projectTitle: sampleContent.title, investorId: 'ivy', investorEmail: actors.investor.email, amount: 250, createdAt: when, status: 'active' },
+    'projects/returned': storedProject({ approved: false, status: 'changes_requested', reviewNote: 'Add numbers', reviewCount: 1 }),
+    'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: when, raised: 250, lastInvestmentId: 'inv-closed', endsAt: liveEndsAt }),
+    'projects/closed/investors/ivy': { lastInvestmentId: 'inv-closed' },
+    'deletedProjects/gone': { deletedAt: when },
+    'investments/inv-ivy': { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email, amount: 250, createdAt: when, status: 'active' },
+    'investments/inv-before': { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'sam', investorId: 'olivia', investorEmail: actors.investor2.email, amount: 5, createdAt: when, status: 'active' },
     'projects/live/backers/inv-ivy': { email: actors.investor.email, amount: 250, createdAt: when },
+    'projects/live/investors/ivy': { lastInvestmentId: 'inv-ivy' },
+    'projects/draft/backers/old': { email: actors.investor.email, amount: 5, createdAt: when },
     'projects/live/updates/u1': { title: 'News', body: 'Text', projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: when, updatedAt: when },
     'projects/live/questions/q1': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', projectId: 'live', projectTitle: sampleContent.title, createdAt: when },
     'users/ivy/inbox/state': { following: ['live'], lastSeenAt: when },
   });
 });
 
-const actorList: Actor[] = ['guest', 'noDoc', 'investor', 'other', 'entrepreneur', 'admin', 'fakeAdmin'];
-const label: Record<string, string> = { noDoc: 'signed in without a user document', other: 'another entrepreneur', entrepreneur: 'the creator', fakeAdmin: 'the admin address unverified' };
+const actorList: Actor[] = ['guest', 'noDoc', 'investor', 'other', 'entrepreneur', 'admin', 'fakeAdmin', 'unverified'];
+const label: Record<string, string> = { noDoc: 'signed in without a user document', other: 'another entrepreneur', entrepreneur: 'the creator', fakeAdmin: 'the admin address unverified', unverified: 'an unverified address' };
 
 describe.each(operations)('%s', (_name, run, allowed) => {
   it.each(actorList.map((actor) => [label[actor] ?? actor, actor] as const))('as %s', async (_label, actor) => {

@@ -11,7 +11,7 @@ setupRulesEnv();
 
 const GOAL = sampleContent.goal;
 const invest = (projectId: string, intentId = `${projectId}-new`) =>
-  recordInvestment({ intentId, projectId, projectTitle: sampleContent.title, goal: GOAL, investor: actors.investor, amount: 100 }, appFirestoreAs(actors.investor));
+  recordInvestment({ intentId, projectId, projectTitle: sampleContent.title, goal: GOAL, creatorId: 'erin', investor: actors.investor, amount: 100 }, appFirestoreAs(actors.investor));
 
 /** A project with one active investment of $250 by ivy ("inv"), its receipt and counters. */
 function fundedProject(id: string, endsAt: Timestamp) {
@@ -19,7 +19,7 @@ function fundedProject(id: string, endsAt: Timestamp) {
     [`projects/${id}`]: storedProject({ endsAt, raised: 250, backerCount: 1, fundedRatio: 250 / GOAL, lastInvestmentId: `${id}-inv` }),
     [`projects/${id}/backers/${id}-inv`]: { email: actors.investor.email, amount: 250, createdAt: Timestamp.now() },
     [`investments/${id}-inv`]: {
-      projectId: id, projectTitle: sampleContent.title, investorId: 'ivy', investorEmail: actors.investor.email,
+      projectId: id, projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email,
       amount: 250, createdAt: Timestamp.now(), status: 'active',
     },
   };

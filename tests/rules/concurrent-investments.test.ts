@@ -12,7 +12,7 @@ const asBackend = (context: { firestore: () => unknown }) => context.firestore()
 const investors = Array.from({ length: 10 }, (_, i) => ({ uid: `investor-${i}`, email: `investor${i}@example.com` }));
 const invest = (n: number, amount: number) => {
   const investor = investors[n % 10];
-  const request = { intentId: `intent-${n}`, projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, investor, amount };
+  const request = { intentId: `intent-${n}`, projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor, amount };
   return recordInvestment(request, appFirestoreAs(investor));
 };
 

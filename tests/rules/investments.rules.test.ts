@@ -12,7 +12,7 @@ const TITLE = 'Solar Roofs for Schools';
 /** The three writes of one investment, each of which can be left out or altered to attack. */
 function investmentBatch(actor: Actor, options: {
   id?: string; projectId?: string; amount?: unknown; raisedBy?: number; investorId?: string; investorEmail?: string;
-  skip?: Array<'investment' | 'backer' | 'project'>; title?: string; backers?: number; ratioBy?: number;
+  skip?: Array<'investment' | 'backer' | 'project' | 'marker'>; title?: unknown; creatorId?: string; backers?: number; ratioBy?: number;
 } = {}) {
   const db = dbAs(actor);
   const who = actor === 'guest' ? { uid: 'nobody', email: 'nobody@example.com' } : actors[actor];
@@ -20,7 +20,7 @@ function investmentBatch(actor: Actor, options: {
   const batch = writeBatch(db);
   if (!skip.includes('investment'))
     batch.set(doc(db, 'investments', id), {
-      projectId, projectTitle: options.title ?? TITLE, investorId: options.investorId ?? who.uid,
+      projectId, projectTitle: options.title ?? TITLE, creatorId: options.creatorId ?? 'erin', investorId: options.investorId ?? who.uid,
       investorEmail: options.investorEmail ?? who.email, amount, createdAt: serverTimestamp(), status: 'active',
     });
   if (!skip.includes('backer'))
@@ -30,6 +30,7 @@ function investmentBatch(actor: Actor, options: {
       raised: increment(options.raisedBy ?? (amount as number)), lastInvestmentId: id,
       backerCount: increment(options.backers ?? 1), fundedRatio: increment(options.ratioBy ?? (options.raisedBy ?? (amount as number)) / 50000),
     });
+  if (!skip.includes('marker')) batch.set(doc(db, 'projects', projectId, 'investors', who.uid), { lastInvestmentId: id });
   return batch.commit();
 }
 
@@ -47,7 +48,7 @@ describe('investments: create', () => {
   });
 
   it("records the app's own write path (recordInvestment) and never counts a retry twice", async () => {
-    const request = { intentId: 'intent-1', projectId: 'live', projectTitle: TITLE, goal: 50000, investor: actors.investor, amount: 40 };
+    const request = { intentId: 'intent-1', projectId: 'live', projectTitle: TITLE, goal: 50000, creatorId: 'erin', investor: actors.investor, amount: 40 };
     expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('recorded');
     expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('already-recorded');
     expect((await readAsBackend('projects/live'))?.raised).toBe(40);
@@ -66,9 +67,12 @@ describe('investments: create', () => {
     ['another uid', { investorId: 'olivia' }],
     ['another e-mail', { investorEmail: 'olivia@example.com' }],
     ['a pending project', { projectId: 'draft' }],
-    ['a wrong project title', { title: 'Something else' }],
     ['a backer count that grows by 2', { backers: 2 }],
     ['a funded ratio that grows by more than amount / goal', { ratioBy: 1 }],
+    ['the investment without its investor marker', { skip: ['marker'] }],
+    ['a project title over 120 characters', { title: 'x'.repeat(121) }],
+    ['a project title that is not text', { title: 42 }],
+    ['someone other than the creator as creatorId', { creatorId: 'sam' }],
   ] as const)('denies %s', async (_case, options) => {
     await assertFails(investmentBatch('investor', options as Parameters<typeof investmentBatch>[1]));
   });

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actors, dbAs, sampleContent, seed, storedProject, setupRulesEnv, type Actor } from './rules-env';
+import { actors, dbAs, deleteWithTombstone, sampleContent, seed, storedProject, setupRulesEnv, type Actor } from './rules-env';
 
 setupRulesEnv();
 
@@ -119,7 +119,7 @@ describe('projects: admin review', () => {
   it('lets the admin approve (approved and status together), bookmark and delete', async () => {
     await assertSucceeds(updateDoc(doc(dbAs('admin'), 'projects/draft'), { approved: true, status: 'approved' }));
     await assertSucceeds(updateDoc(doc(dbAs('admin'), 'projects/live'), { bookmarked: true }));
-    await assertSucceeds(deleteDoc(doc(dbAs('admin'), 'projects/live')));
+    await assertSucceeds(deleteWithTombstone(dbAs('admin'), 'live'));
   });
 
   it('denies approval without the status, or bookmarking a pending project', async () => {
@@ -137,5 +137,6 @@ describe('projects: admin review', () => {
     await assertFails(updateDoc(doc(dbAs(actor), 'projects/draft'), { approved: true, status: 'approved' }));
     await assertFails(updateDoc(doc(dbAs(actor), 'projects/live'), { bookmarked: true }));
     await assertFails(deleteDoc(doc(dbAs(actor), 'projects/draft')));
+    await assertFails(deleteWithTombstone(dbAs(actor), 'draft'));
   });
 });

@@ -1,5 +1,5 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { readAdminEmail } from '../../admin-email.ts';
 import { newProjectFields, type ProjectContent } from '../../src/features/campaigns/api/project-model';
@@ -7,7 +7,7 @@ import { newProjectFields, type ProjectContent } from '../../src/features/campai
 export const PROJECT_ID = 'demo-startupfund';
 export const ADMIN = readAdminEmail();
 
-export type Actor = 'guest' | 'noDoc' | 'investor' | 'investor2' | 'entrepreneur' | 'other' | 'admin' | 'fakeAdmin';
+export type Actor = 'guest' | 'noDoc' | 'investor' | 'investor2' | 'entrepreneur' | 'other' | 'admin' | 'fakeAdmin' | 'unverified' | 'upperAdmin';
 export const actors: Record<Exclude<Actor, 'guest'>, { uid: string; email: string; verified: boolean }> = {
   noDoc: { uid: 'newcomer', email: 'newcomer@example.com', verified: true },
   investor: { uid: 'ivy', email: 'ivy@example.com', verified: true },
@@ -16,6 +16,10 @@ export const actors: Record<Exclude<Actor, 'guest'>, { uid: string; email: strin
   other: { uid: 'sam', email: 'sam@example.com', verified: true },
   admin: { uid: 'boss', email: ADMIN, verified: true },
   fakeAdmin: { uid: 'mallory', email: ADMIN, verified: false },
+  // Signed in with an address nobody has verified yet.
+  unverified: { uid: 'una', email: 'una@example.com', verified: false },
+  // The admin address in other letter case, verified: still the admin.
+  upperAdmin: { uid: 'boss2', email: ADMIN.toUpperCase(), verified: true },
 };
 
 let env: RulesTestEnvironment;
@@ -93,4 +97,12 @@ export async function countAsBackend(collectionPath: string): Promise<number> {
     count = (await getDocs(collection(context.firestore() as unknown as Firestore, collectionPath))).size;
   });
   return count;
+}
+
+/** The admin's Delete: the project and its tombstone in one batch (deleteProject in the app). */
+export function deleteWithTombstone(db: Firestore, id: string) {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, 'projects', id));
+  batch.set(doc(db, 'deletedProjects', id), { deletedAt: serverTimestamp() });
+  return batch.commit();
 }

@@ -10,17 +10,20 @@ import type { Project } from '@/features/campaigns/api/project-model';
 import { useProjectList } from '@/features/campaigns/api/use-projects';
 import AdminDashboardRoute from './dashboard';
 
-const mutations = vi.hoisted(() => ({ approve: vi.fn(), remove: vi.fn(), bookmark: vi.fn() }));
+const mutations = vi.hoisted(() => ({ approve: vi.fn(), remove: vi.fn(), bookmark: vi.fn(), close: vi.fn(), requestChanges: vi.fn() }));
 vi.mock('@/features/campaigns/api/use-projects', () => ({
   useProjectList: vi.fn(),
   useApproveProject: () => ({ mutate: mutations.approve, isPending: false }),
-  useRemoveProject: () => ({ mutate: mutations.remove, isPending: false }),
+  useDeleteProject: () => ({ mutate: mutations.remove, isPending: false }),
+  useCloseProject: () => ({ mutate: mutations.close, isPending: false }),
+  useRequestChanges: () => ({ mutate: mutations.requestChanges, isPending: false }),
   useToggleBookmark: () => ({ mutate: mutations.bookmark, isPending: false }),
 }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
-const pending = { id: 'p1', title: 'Clinic Hub', description: 'Rural clinics', goal: 8000, category: 'healthcare', createdBy: 'erin@example.com', approved: false, status: 'pending', raised: 0, bookmarked: false, imageUrl: '' } as Project;
+const pending = { id: 'p1', title: 'Clinic Hub', description: 'Rural clinics', goal: 8000, category: 'healthcare', createdBy: 'erin@example.com', approved: false, status: 'pending', raised: 0, bookmarked: false, imageUrl: '', reviewNote: '', reviewCount: 0, tookMoney: false } as Project;
 const approved = { ...pending, id: 'p2', title: 'Solar Roofs', approved: true, status: 'approved' } as Project;
+const funded = { ...approved, id: 'p3', title: 'Wind Farms', raised: 500, tookMoney: true } as Project;
 
 type ListResult = ReturnType<typeof useProjectList>;
 function lists(byScope: Partial<Record<ProjectListFilter['scope'], Partial<ListResult>>>) {
@@ -105,20 +108,51 @@ describe('Admin dashboard', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Error approving project: denied');
   });
 
-  it('rejects only after confirmation', async () => {
+  it('rejects with a required reason, sending the project back to its creator', async () => {
     lists({ pending: { projects: [pending] } });
-    mutations.remove.mockImplementation((_id, options) => options.onError(new Error('gone')));
+    mutations.requestChanges.mockImplementation((_args, options) => options.onError(new Error('gone')));
     const user = renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Reject' }));
-    const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Reject and permanently remove this project?');
+    let dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(mutations.remove).not.toHaveBeenCalled();
+    expect(mutations.requestChanges).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Reject' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
-    expect(mutations.remove).toHaveBeenCalledWith('p1', expect.anything());
+    dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('Please tell the creator what to change')).toBeInTheDocument();
+    expect(mutations.requestChanges).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText('Reason for rejection'), '  Add the team’s experience.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(mutations.requestChanges).toHaveBeenCalledWith({ project: pending, reason: 'Add the team’s experience.' }, expect.anything());
     expect(screen.getByRole('alert')).toHaveTextContent('Error rejecting project: gone');
+  });
+
+  it('shows a resubmission’s history and still deletes spam after confirmation', async () => {
+    lists({ pending: { projects: [{ ...pending, reviewCount: 2, reviewNote: 'Numbers missing' }] } });
+    mutations.remove.mockImplementation((_id, options) => options.onSuccess());
+    const user = renderDashboard();
+    expect(screen.getByText(/changes were requested twice/)).toBeInTheDocument();
+    expect(screen.getByText('Numbers missing')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(mutations.remove).toHaveBeenCalledWith('p1', expect.anything());
+    expect(notify.success).toHaveBeenCalledWith('Project deleted');
+  });
+
+  it('offers Close campaign instead of Delete for a project that took money', async () => {
+    lists({ approved: { projects: [funded] } });
+    mutations.close.mockImplementation((_id, options) => options.onSuccess());
+    const user = renderDashboard('/admin/dashboard?tab=browse');
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close campaign' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('It has taken money, so it is kept');
+    await user.click(within(dialog).getByRole('button', { name: 'Close campaign' }));
+    expect(mutations.close).toHaveBeenCalledWith('p3', expect.anything());
+    expect(mutations.remove).not.toHaveBeenCalled();
+    expect(notify.success).toHaveBeenCalledWith('Campaign closed');
   });
 
   it('browses approved projects with filters kept in the URL', async () => {

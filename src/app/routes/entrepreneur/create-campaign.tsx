@@ -9,6 +9,8 @@ import { emptyProjectForm } from '@/features/campaigns/api/project-form';
 import type { ProjectContent } from '@/features/campaigns/api/project-model';
 import { useCreateProject } from '@/features/campaigns/api/use-projects';
 import { ProjectForm } from '@/features/campaigns/components/project-form';
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
+import { hasVerifiedEmail } from '@/lib/policies';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -37,7 +39,8 @@ export default function CreateCampaignRoute() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Create New Campaign" />
-      <Card className="p-4 sm:p-6">
+      <Card className="space-y-4 p-4 sm:p-6">
+        {viewer && !hasVerifiedEmail(viewer) && <VerifyEmailNotice action="create a campaign" />}
         <ProjectForm
           initialValues={emptyProjectForm}
           submitLabel="Create Campaign"

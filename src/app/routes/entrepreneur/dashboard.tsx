@@ -10,6 +10,8 @@ import type { Project } from '@/features/campaigns/api/project-model';
 import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
+import { ResubmitButton } from '@/features/campaigns/components/resubmit-button';
+import { ChangesRequestedNote } from '@/features/campaigns/components/review-history';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 import { SaveToggle } from '@/features/engagement/components/save-toggle';
 import { SavedProjects } from '@/features/engagement/components/saved-projects';
@@ -51,6 +53,7 @@ export default function EntrepreneurDashboardRoute() {
   const mine = view.tab === 'mine';
   const actions = (project: Project) => (
     <>
+      {mine && <ChangesRequestedNote project={project} />}
       <ViewDetailsLink projectId={project.id} />
       {canEditProject(viewer, project) && (
         <ButtonLink size="sm" to={paths.postUpdate.href(project.id)}>
@@ -58,6 +61,7 @@ export default function EntrepreneurDashboardRoute() {
         </ButtonLink>
       )}
       {!canEditProject(viewer, project) && <SaveToggle project={project} />}
+      {mine && canEditProject(viewer, project) && <ResubmitButton project={project} />}
     </>
   );
 

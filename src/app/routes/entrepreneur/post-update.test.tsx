@@ -36,6 +36,10 @@ const project: Project = {
   extensionDays: 0,
   backerCount: 0,
   fundedRatio: 0,
+  reviewNote: '',
+  reviewCount: 0,
+  closedAt: null,
+  tookMoney: false,
 };
 
 const entrepreneur = (uid: string, email: string): AuthState => ({

@@ -7,7 +7,8 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { PageHeader, useDocumentTitle } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
-import { canInvest } from '@/lib/policies';
+import { canInvest, hasVerifiedEmail } from '@/lib/policies';
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { useProject } from '@/features/campaigns/api/use-projects';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
@@ -56,8 +57,12 @@ function InvestPanel({ project }: { project: Project }) {
         <ProgressBar raised={project.raised} goal={project.goal} />
         {!viewer ? (
           <Banner>Please login to invest</Banner>
+        ) : project.status === 'closed' ? (
+          <Banner>This campaign is closed and takes no more investments.</Banner>
         ) : !canInvest(viewer, project) ? (
           <Banner>You can't invest in your own project.</Banner>
+        ) : !hasVerifiedEmail(viewer) ? (
+          <VerifyEmailNotice action="invest" />
         ) : (
           <AmountForm
             label="Investment Amount (USD)"

@@ -1,10 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-provider';
-import { canInvest } from '@/lib/policies';
+import { canInvest, isCreator } from '@/lib/policies';
 import { useProject } from '@/features/campaigns/api/use-projects';
 import { ProjectDetails } from '@/features/campaigns/components/project-details';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
+import { BackersSection } from '@/features/investments/components/backers-section';
+import { FundingChart } from '@/features/investments/components/funding-chart';
 import { InvestButton } from '@/features/investments/components/invest-button';
 import { RecentInvestors } from '@/features/investments/components/recent-investors';
 import { ProjectEngagement } from '@/features/engagement/components/project-engagement';
@@ -22,7 +24,15 @@ export default function ProjectRoute() {
     <ProjectDetails
       project={project}
       investAction={canInvest(viewer, project) ? <InvestButton project={project} /> : undefined}
-      recentInvestors={project.approved ? <RecentInvestors projectId={project.id} /> : undefined}
+      recentInvestors={
+        project.approved || project.status === 'closed' ? (
+          <>
+            <RecentInvestors projectId={project.id} />
+            <FundingChart projectId={project.id} goal={project.goal} />
+          </>
+        ) : undefined
+      }
+      backers={viewer && isCreator(viewer, project) ? <BackersSection creatorId={viewer.uid} projectId={project.id} /> : undefined}
       titleAction={<SaveToggle project={project} />}
       engagement={<ProjectEngagement project={project} />}
     />

@@ -3,6 +3,8 @@ import {
   createUserWithEmailAndPassword,
   deleteUser,
   GoogleAuthProvider,
+  reload,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -44,6 +46,26 @@ export async function registerWithEmail(registration: Registration) {
     await deleteUser(user).catch(() => signOut(auth));
     throw error;
   }
+  // Creating a campaign and investing need a verified address (README, Security). A failed send is
+  // not fatal: the notice on those screens offers to send it again.
+  await sendEmailVerification(user).catch((error) => console.error('Sending the verification e-mail failed', error));
+}
+
+/** Sends the verification e-mail again to the signed-in user. */
+export async function resendVerificationEmail() {
+  if (auth.currentUser) await sendEmailVerification(auth.currentUser);
+}
+
+/**
+ * After the user clicked the link: re-reads the account and takes a fresh sign-in token, whose
+ * email_verified the rules check. Returns whether the address is now verified.
+ */
+export async function refreshEmailVerification(): Promise<boolean> {
+  const user = auth.currentUser;
+  if (!user) return false;
+  await reload(user);
+  if (user.emailVerified) await user.getIdToken(true);
+  return user.emailVerified;
 }
 
 /** After any Google sign-in: the admin gets their document; a first-time user becomes an investor. */

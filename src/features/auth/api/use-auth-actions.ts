@@ -6,6 +6,8 @@ export type AuthActions = {
   signInWithEmail: (email: string, password: string) => Promise<void>;
   signInWithGoogle: () => Promise<void>;
   registerWithEmail: (registration: Registration) => Promise<void>;
+  resendVerificationEmail: () => Promise<void>;
+  refreshEmailVerification: () => Promise<boolean>;
 };
 
 const load = () => import('./auth-actions');
@@ -14,6 +16,8 @@ export const lazyAuthActions: AuthActions = {
   signInWithEmail: async (email, password) => (await load()).signInWithEmail(email, password),
   signInWithGoogle: async () => (await load()).signInWithGoogle(),
   registerWithEmail: async (registration) => (await load()).registerWithEmail(registration),
+  resendVerificationEmail: async () => (await load()).resendVerificationEmail(),
+  refreshEmailVerification: async () => (await load()).refreshEmailVerification(),
 };
 
 /** The real actions, with any of them replaced by `overrides` (component tests). */

@@ -1,6 +1,11 @@
 import type { FirestoreDataConverter } from 'firebase/firestore/lite';
 import { amount, text, toDate } from '@/lib/firestore-fields';
-import { CAMPAIGN_DAYS, DEFAULT_CATEGORY, isCategory, type Project } from './project-model';
+import { CAMPAIGN_DAYS, DEFAULT_CATEGORY, isCategory, PROJECT_STATUSES, type Project, type ProjectStatus } from './project-model';
+
+function statusOf(data: Record<string, unknown>): ProjectStatus {
+  if (data.approved === true) return 'approved';
+  return PROJECT_STATUSES.includes(data.status as ProjectStatus) && data.status !== 'approved' ? (data.status as ProjectStatus) : 'pending';
+}
 
 /** The one place a projects document becomes a Project: Timestamps become Dates here. */
 export const projectConverter: FirestoreDataConverter<Project> = {
@@ -21,7 +26,7 @@ export const projectConverter: FirestoreDataConverter<Project> = {
       createdBy: text(data.createdBy),
       creatorId: text(data.creatorId),
       approved: data.approved === true,
-      status: data.approved === true ? 'approved' : 'pending',
+      status: statusOf(data),
       raised: amount(data.raised),
       updates: Array.isArray(data.updates) ? data.updates.map(String) : [],
       createdAt: toDate(data.createdAt),
@@ -33,6 +38,10 @@ export const projectConverter: FirestoreDataConverter<Project> = {
       extensionDays: amount(data.extensionDays),
       backerCount: amount(data.backerCount),
       fundedRatio: amount(data.fundedRatio),
+      reviewNote: text(data.reviewNote),
+      reviewCount: typeof data.reviewCount === 'number' ? data.reviewCount : 0,
+      closedAt: toDate(data.closedAt),
+      tookMoney: typeof data.lastInvestmentId === 'string',
     };
   },
 };

@@ -1,4 +1,5 @@
 import { CAMPAIGN_DAYS, LIMITS, isCategory, type ProjectContent } from './project-model';
+import { normaliseUrl } from './url';
 
 export type ProjectFormValues = Record<keyof ProjectContent, string>;
 export type ProjectFormErrors = Partial<Record<keyof ProjectContent, string>>;
@@ -34,17 +35,7 @@ export function parseWholeDollars(value: string, max: number): number | null {
   return amount >= 1 && amount <= max ? amount : null;
 }
 
-/** https addresses, or the pictures that ship with the app. Mirrors isSafeUrl() in firestore.rules. */
-export function isSafeUrl(value: string): boolean {
-  if (value === '') return true;
-  if (/^\/images\/[a-z0-9-]+\.(svg|png|jpg|webp)$/.test(value)) return true;
-  if (value.length > LIMITS.url || /\s/.test(value)) return false;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+export { isSafeUrl } from './url';
 
 const required: Array<[keyof ProjectContent, string, number]> = [
   ['title', 'Project title is required', LIMITS.title],
@@ -66,9 +57,11 @@ export function validateProjectForm(values: ProjectFormValues): { errors: Projec
   const durationDays = parseWholeDollars(values.durationDays, CAMPAIGN_DAYS.max);
   if (durationDays === null) errors.durationDays = DURATION_MESSAGE;
   if (!isCategory(values.category)) errors.category = 'Please choose a category';
-  if (!isSafeUrl(values.imageUrl.trim())) errors.imageUrl = 'Image URL must be an https:// address';
-  if (!isSafeUrl(values.videoUrl.trim())) errors.videoUrl = 'Video URL must be an https:// address';
-  if (Object.keys(errors).length > 0 || goal === null || durationDays === null || !isCategory(values.category)) return { errors };
+  const imageUrl = normaliseUrl(values.imageUrl);
+  const videoUrl = normaliseUrl(values.videoUrl);
+  if (imageUrl === null) errors.imageUrl = 'Image URL must be an https:// address';
+  if (videoUrl === null) errors.videoUrl = 'Video URL must be an https:// address';
+  if (Object.keys(errors).length > 0 || goal === null || durationDays === null || imageUrl === null || videoUrl === null || !isCategory(values.category)) return { errors };
   return {
     errors,
     content: {
@@ -76,8 +69,8 @@ export function validateProjectForm(values: ProjectFormValues): { errors: Projec
       description: values.description.trim(),
       goal,
       category: values.category,
-      imageUrl: values.imageUrl.trim(),
-      videoUrl: values.videoUrl.trim(),
+      imageUrl,
+      videoUrl,
       businessPlan: values.businessPlan.trim(),
       teamInfo: values.teamInfo.trim(),
       risks: values.risks.trim(),

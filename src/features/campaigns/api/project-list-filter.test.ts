@@ -13,9 +13,9 @@ function shape(filter: ProjectListFilter) {
 }
 
 describe('project list queries', () => {
-  it('always filter by approval or by the creator, so the rules can allow them', () => {
+  it('always filter by approval, by pending status or by the creator, so the rules can allow them', () => {
     expect(projectListClauses(defaultFilter('approved')).clauses[0]).toEqual({ field: 'approved', op: '==', value: true });
-    expect(projectListClauses(defaultFilter('pending')).clauses[0]).toEqual({ field: 'approved', op: '==', value: false });
+    expect(projectListClauses(defaultFilter('pending')).clauses[0]).toEqual({ field: 'status', op: '==', value: 'pending' });
     expect(projectListClauses(defaultFilter('mine', 'erin')).clauses[0]).toEqual({ field: 'creatorId', op: '==', value: 'erin' });
   });
 

@@ -32,10 +32,13 @@ export type Clause = { field: string; op: '==' | 'array-contains'; value: unknow
  * further words narrow the page in the browser. Sorted by createdAt, newest first.
  */
 export function projectListClauses(filter: ProjectListFilter): { clauses: Clause[]; extraTerms: string[] } {
+  // Pending means waiting for review: a project sent back (changes_requested) or closed is not approved either.
   const clauses: Clause[] =
     filter.scope === 'mine'
       ? [{ field: 'creatorId', op: '==', value: filter.creatorId ?? '' }]
-      : [{ field: 'approved', op: '==', value: filter.scope === 'approved' }];
+      : filter.scope === 'pending'
+        ? [{ field: 'status', op: '==', value: 'pending' }]
+        : [{ field: 'approved', op: '==', value: true }];
   if (filter.category !== 'all') clauses.push({ field: 'category', op: '==', value: filter.category });
   if (filter.bookmarkedOnly) clauses.push({ field: 'bookmarked', op: '==', value: true });
   const [firstTerm, ...extraTerms] = searchTerms(filter.search);

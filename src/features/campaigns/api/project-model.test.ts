@@ -14,6 +14,13 @@ describe('searchTokens', () => {
     expect(tokens.length).toBeLessThanOrEqual(LIMITS.searchTokens);
     expect(tokens).toContain('title');
   });
+
+  it('keeps every token a string of 1 to 20 letters or digits, as firestore.rules demands', () => {
+    const tokens = searchTokens('Pneumonoultramicroscopicsilicovolcanoconiosis 𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵 Ünïcødé', 'x'.repeat(5000));
+    for (const token of tokens) expect(token).toMatch(/^[\p{L}\p{N}]{1,20}$/u);
+    expect(tokens).toContain('pneumonoultramicrosc');
+    expect(matchesTerms({ title: 'Pneumonoultramicroscopicsilicovolcanoconiosis', description: '', createdBy: '' }, searchTerms('pneumonoultramicroscopicsilico'))).toBe(true);
+  });
 });
 
 describe('searchTerms and matchesTerms', () => {

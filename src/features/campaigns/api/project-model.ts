@@ -10,6 +10,9 @@ export const LIMITS = {
   url: 2048,
   goalMax: 100_000_000,
   searchTokens: 400,
+  /** Longest search token (firestore.rules validSearchTokens holds the same bound). */
+  searchToken: 20,
+  reviewNote: 1000,
 } as const;
 
 export const PAGE_SIZE = 12;
@@ -19,7 +22,9 @@ export const CAMPAIGN_DAYS = { min: 1, max: 90, default: 30 } as const;
 /** The admin's one-time extension, in days. */
 export const MAX_EXTENSION_DAYS = 30;
 
-export type ProjectStatus = 'pending' | 'approved';
+/** approved is true exactly when status is 'approved'. A closed project took money and stays, hidden from browse. */
+export type ProjectStatus = 'pending' | 'approved' | 'changes_requested' | 'closed';
+export const PROJECT_STATUSES: readonly ProjectStatus[] = ['pending', 'approved', 'changes_requested', 'closed'];
 
 export type ProjectContent = {
   title: string;
@@ -53,11 +58,18 @@ export type Project = ProjectContent & {
   backerCount: number;
   /** raised / goal, kept in step by the rules, for "Closest to goal". */
   fundedRatio: number;
+  /** The admin's last reason for sending the project back ('' if never). */
+  reviewNote: string;
+  /** How many times the admin sent it back with changes requested. */
+  reviewCount: number;
+  closedAt: Date | null;
+  /** It ever took an investment (lastInvestmentId is set): it can be closed, never deleted. */
+  tookMoney: boolean;
 };
 
 export const isCategory = (value: unknown): value is Category => (CATEGORIES as readonly unknown[]).includes(value);
 
-const MAX_PREFIX = 20;
+const MAX_TOKEN = LIMITS.searchToken;
 
 /** Lower-case words of any script and digits. */
 export function words(text: string): string[] {
@@ -66,22 +78,24 @@ export function words(text: string): string[] {
 
 /**
  * What a search matches on, stored on the project when it is written: every word of the title,
- * description and creator, and every prefix of those words from two letters on. Title words come
+ * description and creator (cut to 20 characters), and every prefix of those words from two letters
+ * on. Title words come
  * first so they survive the cap.
  */
 export function searchTokens(...texts: string[]): string[] {
   const tokens = new Set<string>();
   for (const word of texts.flatMap(words)) {
     if (tokens.size >= LIMITS.searchTokens) break;
-    tokens.add(word.slice(0, MAX_PREFIX * 2));
-    for (let end = 2; end < Math.min(word.length, MAX_PREFIX); end++) tokens.add(word.slice(0, end));
+    const letters = Array.from(word); // code points, so a token never ends inside a surrogate pair
+    tokens.add(letters.slice(0, MAX_TOKEN).join(''));
+    for (let end = 2; end < Math.min(letters.length, MAX_TOKEN); end++) tokens.add(letters.slice(0, end).join(''));
   }
   return [...tokens].slice(0, LIMITS.searchTokens);
 }
 
 /** The search box's words, longest first: the longest goes to Firestore, the rest filter the results. */
 export function searchTerms(query: string): string[] {
-  return [...new Set(words(query).map((word) => word.slice(0, MAX_PREFIX * 2)))].sort((a, b) => b.length - a.length);
+  return [...new Set(words(query).map((word) => Array.from(word).slice(0, MAX_TOKEN).join('')))].sort((a, b) => b.length - a.length);
 }
 
 export function matchesTerms(project: Pick<Project, 'title' | 'description' | 'createdBy'>, terms: string[]): boolean {
@@ -108,6 +122,8 @@ export function newProjectFields(content: ProjectContent, creator: Creator) {
     extensionDays: 0,
     backerCount: 0,
     fundedRatio: 0,
+    reviewNote: '',
+    reviewCount: 0,
     searchTokens: searchTokens(content.title, content.description, creator.email),
   };
 }

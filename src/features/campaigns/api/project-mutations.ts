@@ -1,4 +1,4 @@
-import { deleteDoc, doc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { Role } from '@/lib/policies';
 import { userProfileChanged } from '@/features/users/api/users';
@@ -36,7 +36,26 @@ export const approveProject = (project: Pick<Project, 'id' | 'durationDays'>) =>
 export const extendCampaign = (project: Pick<Project, 'id' | 'endsAt'>, days: number) =>
   updateDoc(projectRef(project.id), { extensionDays: days, endsAt: extendedDeadline(project.endsAt ?? new Date(), days) });
 
-/** Reject (pending) and Delete (approved) both remove the project; its investments stay in the ledger. */
-export const removeProject = (id: string) => deleteDoc(projectRef(id));
+/**
+ * Deletes a project that never took money (spam, or Delete of an unfunded approved project), and
+ * retires its id with a tombstone in the same batch, so nobody can create a project under it again.
+ */
+export async function deleteProject(id: string) {
+  const batch = writeBatch(db);
+  batch.delete(projectRef(id));
+  batch.set(doc(db, 'deletedProjects', id), { deletedAt: serverTimestamp() });
+  await batch.commit();
+}
+
+/** Close campaign: what Delete is for a project that took money. It stays for its creator, investors and the admin. */
+export const closeProject = (id: string) =>
+  updateDoc(projectRef(id), { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() });
+
+/** Reject with a reason: the project goes back to its creator as Changes requested. */
+export const requestChanges = (project: Pick<Project, 'id' | 'reviewCount'>, reason: string) =>
+  updateDoc(projectRef(project.id), { status: 'changes_requested', reviewNote: reason, reviewCount: project.reviewCount + 1 });
+
+/** Resubmit for review, after the creator's edits. */
+export const resubmitProject = (id: string) => updateDoc(projectRef(id), { status: 'pending' });
 
 export const setBookmark = (id: string, bookmarked: boolean) => updateDoc(projectRef(id), { bookmarked });

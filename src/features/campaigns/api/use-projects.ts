@@ -3,7 +3,7 @@ import { FirebaseError } from 'firebase/app';
 import { queryClient } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { fetchProject, fetchProjectPage, type ProjectCursor } from './project-queries';
-import { approveProject, createProject, extendCampaign, removeProject, setBookmark, updateProject } from './project-mutations';
+import { approveProject, closeProject, createProject, deleteProject, extendCampaign, requestChanges, resubmitProject, setBookmark, updateProject } from './project-mutations';
 import type { ProjectListFilter } from './project-list-filter';
 import type { Project } from './project-model';
 
@@ -56,5 +56,9 @@ export const useUpdateProject = () => useProjectMutation((args: Parameters<typeo
 export const useApproveProject = () => useProjectMutation((project: Pick<Project, 'id' | 'durationDays'>) => approveProject(project));
 export const useExtendCampaign = () =>
   useProjectMutation(({ project, days }: { project: Pick<Project, 'id' | 'endsAt'>; days: number }) => extendCampaign(project, days));
-export const useRemoveProject = () => useProjectMutation((id: string) => removeProject(id));
+export const useDeleteProject = () => useProjectMutation((id: string) => deleteProject(id));
+export const useCloseProject = () => useProjectMutation((id: string) => closeProject(id));
+export const useRequestChanges = () =>
+  useProjectMutation(({ project, reason }: { project: Project; reason: string }) => requestChanges(project, reason));
+export const useResubmitProject = () => useProjectMutation((id: string) => resubmitProject(id));
 export const useToggleBookmark = () => useProjectMutation((project: Project) => setBookmark(project.id, !project.bookmarked));

@@ -7,17 +7,21 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
 import type { Project } from '@/features/campaigns/api/project-model';
 import type { FilterControls } from '@/features/campaigns/api/use-list-filter-params';
-import { useRemoveProject, useToggleBookmark } from '@/features/campaigns/api/use-projects';
+import { useCloseProject, useDeleteProject, useToggleBookmark } from '@/features/campaigns/api/use-projects';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 
 type ApprovedProjectsManagerProps = { controls: FilterControls; filter: ProjectListFilter };
 
-/** The admin's approved projects: search, category, bookmarks, and Delete after a confirmation. */
+/**
+ * The admin's approved projects: search, category, bookmarks, and after a confirmation Delete (a
+ * project that never took money) or Close campaign (one that did: it is never deleted).
+ */
 export function ApprovedProjectsManager({ controls, filter }: ApprovedProjectsManagerProps) {
   const bookmark = useToggleBookmark();
-  const remove = useRemoveProject();
+  const remove = useDeleteProject();
+  const close = useCloseProject();
   const [error, setError] = useState('');
   const [deleting, setDeleting] = useState<Project | null>(null);
 
@@ -28,15 +32,23 @@ export function ApprovedProjectsManager({ controls, filter }: ApprovedProjectsMa
 
   const confirmDelete = () => {
     if (!deleting) return;
+    const project = deleting;
     setDeleting(null);
     setError('');
-    remove.mutate(deleting.id, {
-      onSuccess: () => notify.success('Project deleted'),
-      onError: (failure) => setError(`Error deleting project: ${failure.message}`),
-    });
+    if (project.tookMoney)
+      close.mutate(project.id, {
+        onSuccess: () => notify.success('Campaign closed'),
+        onError: (failure) => setError(`Error closing campaign: ${failure.message}`),
+      });
+    else
+      remove.mutate(project.id, {
+        onSuccess: () => notify.success('Project deleted'),
+        onError: (failure) => setError(`Error deleting project: ${failure.message}`),
+      });
   };
 
-  const busy = (id: string) => (bookmark.isPending && bookmark.variables?.id === id) || (remove.isPending && remove.variables === id);
+  const busy = (id: string) =>
+    (bookmark.isPending && bookmark.variables?.id === id) || (remove.isPending && remove.variables === id) || (close.isPending && close.variables === id);
 
   return (
     <div className="space-y-4">
@@ -60,16 +72,20 @@ export function ApprovedProjectsManager({ controls, filter }: ApprovedProjectsMa
             </Button>
             <ViewDetailsLink projectId={project.id} />
             <Button size="sm" variant="danger" onClick={() => setDeleting(project)} disabled={busy(project.id)}>
-              Delete
+              {project.tookMoney ? 'Close campaign' : 'Delete'}
             </Button>
           </>
         )}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.title ?? 'project'}?`}
-        message="Delete this project permanently? This cannot be undone."
-        confirmLabel="Delete"
+        title={`${deleting?.tookMoney ? 'Close' : 'Delete'} ${deleting?.title ?? 'project'}?`}
+        message={
+          deleting?.tookMoney
+            ? 'Close this campaign? It has taken money, so it is kept: it leaves the browse lists and takes no more investments, and its creator, its investors and you can still open it.'
+            : 'Delete this project permanently? This cannot be undone.'
+        }
+        confirmLabel={deleting?.tookMoney ? 'Close campaign' : 'Delete'}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

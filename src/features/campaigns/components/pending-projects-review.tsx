@@ -7,17 +7,21 @@ import { useAuth } from '@/lib/auth-provider';
 import { canReviewProjects } from '@/lib/policies';
 import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
 import type { Project } from '@/features/campaigns/api/project-model';
-import { useApproveProject, useRemoveProject } from '@/features/campaigns/api/use-projects';
+import { useApproveProject, useDeleteProject, useRequestChanges } from '@/features/campaigns/api/use-projects';
 import { ProjectList } from '@/features/campaigns/components/project-list';
+import { RejectDialog } from '@/features/campaigns/components/reject-dialog';
+import { ReviewHistory } from '@/features/campaigns/components/review-history';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 
-/** The admin's queue of pending projects: Approve, or Reject after a confirmation. */
+/** The admin's queue of pending projects: Approve, Reject with a reason, or Delete (spam) after a confirmation. */
 export function PendingProjectsReview() {
   const { viewer } = useAuth();
   const approve = useApproveProject();
-  const remove = useRemoveProject();
+  const requestChanges = useRequestChanges();
+  const remove = useDeleteProject();
   const [error, setError] = useState('');
   const [rejecting, setRejecting] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
 
   const onApprove = (project: Project) => {
     setError('');
@@ -34,17 +38,34 @@ export function PendingProjectsReview() {
     setRejecting(project);
   };
 
-  const confirmReject = () => {
+  const confirmReject = (reason: string) => {
     if (!rejecting) return;
+    const project = rejecting;
     setRejecting(null);
     if (!canReviewProjects(viewer)) return setError('Only admin can reject projects');
-    remove.mutate(rejecting.id, {
-      onSuccess: () => notify.success('Project rejected'),
-      onError: (failure) => setError(`Error rejecting project: ${failure.message}`),
+    requestChanges.mutate(
+      { project, reason },
+      {
+        onSuccess: () => notify.success('Project sent back with your reason'),
+        onError: (failure) => setError(`Error rejecting project: ${failure.message}`),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const project = deleting;
+    setDeleting(null);
+    remove.mutate(project.id, {
+      onSuccess: () => notify.success('Project deleted'),
+      onError: (failure) => setError(`Error deleting project: ${failure.message}`),
     });
   };
 
-  const busy = (id: string) => (approve.isPending && approve.variables?.id === id) || (remove.isPending && remove.variables === id);
+  const busy = (id: string) =>
+    (approve.isPending && approve.variables?.id === id) ||
+    (requestChanges.isPending && requestChanges.variables?.project.id === id) ||
+    (remove.isPending && remove.variables === id);
 
   return (
     <div className="space-y-4">
@@ -56,6 +77,7 @@ export function PendingProjectsReview() {
         card={{ showStatus: true, creatorLabel: 'Created by' }}
         renderActions={(project) => (
           <>
+            <ReviewHistory project={project} />
             <Button size="sm" onClick={() => onApprove(project)} disabled={busy(project.id)}>
               Approve
             </Button>
@@ -63,16 +85,20 @@ export function PendingProjectsReview() {
               Reject
             </Button>
             <ViewDetailsLink projectId={project.id} />
+            <Button size="sm" variant="secondary" onClick={() => setDeleting(project)} disabled={busy(project.id)}>
+              Delete
+            </Button>
           </>
         )}
       />
+      <RejectDialog projectTitle={rejecting?.title ?? null} onReject={confirmReject} onCancel={() => setRejecting(null)} />
       <ConfirmDialog
-        open={rejecting !== null}
-        title={`Reject ${rejecting?.title ?? 'project'}?`}
-        message="Reject and permanently remove this project?"
-        confirmLabel="Reject"
-        onConfirm={confirmReject}
-        onCancel={() => setRejecting(null)}
+        open={deleting !== null}
+        title={`Delete ${deleting?.title ?? 'project'}?`}
+        message="Delete this project permanently (for spam)? This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
       />
     </div>
   );

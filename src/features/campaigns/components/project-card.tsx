@@ -5,11 +5,12 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
+import { StatusBadge } from '@/features/campaigns/components/status-badge';
 import { ProjectImage } from '@/features/campaigns/components/project-image';
 import { formatUsd } from '@/utils/format';
 
 export type ProjectCardOptions = {
-  /** Shows a Pending / Approved badge (own projects, admin). */
+  /** Shows the status badge: Pending, Approved, Changes requested, Closed (own projects, admin). */
   showStatus?: boolean;
   /** The words before the creator's e-mail: "By" on browse cards, "Created by" for the admin. */
   creatorLabel?: string;
@@ -28,8 +29,7 @@ export function ProjectCard({ project, actions, showStatus = false, creatorLabel
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-2">
           <CategoryBadge category={project.category} />
-          {showStatus &&
-            (project.approved ? <Badge tone="success">Approved</Badge> : <Badge tone="warning">Pending</Badge>)}
+          {showStatus && <StatusBadge status={project.status} />}
           {isFunded(project) && <Badge tone="success">Funded</Badge>}
         </div>
         <h2 id={titleId} className="text-lg font-bold leading-snug text-slate-900">

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
 import { StaticAuthProvider } from '@/lib/auth-provider';
 import type { AuthState } from '@/lib/auth-state';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { ProjectDetails } from './project-details';
+
+const resubmit = vi.hoisted(() => vi.fn());
+vi.mock('@/features/campaigns/api/use-projects', () => ({ useResubmitProject: () => ({ mutate: resubmit, isPending: false }) }));
+vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
 const project: Project = {
   id: 'p1',
@@ -32,6 +37,10 @@ const project: Project = {
   extensionDays: 0,
   backerCount: 0,
   fundedRatio: 0,
+  reviewNote: '',
+  reviewCount: 0,
+  closedAt: null,
+  tookMoney: false,
 };
 
 const signedIn = (uid: string, email: string, role: 'investor' | 'entrepreneur'): AuthState => ({
@@ -116,6 +125,20 @@ describe('ProjectDetails', () => {
     renderDetails({ approved: false, status: 'pending' }, erin);
     expect(screen.getByRole('link', { name: 'Edit Project' })).toHaveAttribute('href', '/post-update/p1');
     expect(screen.getByText('Pending review')).toBeInTheDocument();
+  });
+
+  it('shows the creator why changes were requested, and resubmits for review', async () => {
+    renderDetails({ approved: false, status: 'changes_requested', reviewNote: 'Please add revenue figures.', reviewCount: 1 }, erin);
+    expect(screen.getByText('Changes requested')).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Changes requested' })).toHaveTextContent('Please add revenue figures.');
+    await userEvent.click(screen.getByRole('button', { name: 'Resubmit for review' }));
+    expect(resubmit).toHaveBeenCalledWith('p1', expect.anything());
+  });
+
+  it('marks a closed project Closed, with no resubmit', () => {
+    renderDetails({ approved: false, status: 'closed', tookMoney: true }, ivy);
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resubmit for review' })).not.toBeInTheDocument();
   });
 
   it('hides Edit Project from other viewers', () => {

@@ -12,6 +12,9 @@ import { CampaignDetails } from '@/features/campaigns/components/campaign-detail
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
 import { ProjectImage } from '@/features/campaigns/components/project-image';
 import { ProjectVideo } from '@/features/campaigns/components/project-video';
+import { ResubmitButton } from '@/features/campaigns/components/resubmit-button';
+import { ChangesRequestedNote } from '@/features/campaigns/components/review-history';
+import { StatusBadge } from '@/features/campaigns/components/status-badge';
 
 type ProjectDetailsProps = {
   project: Project;
@@ -23,6 +26,8 @@ type ProjectDetailsProps = {
   titleAction?: ReactNode;
   /** Shown after the sections (Updates, Questions and Answers). */
   engagement?: ReactNode;
+  /** Shown at the end of the main column (the creator's Backers section). */
+  backers?: ReactNode;
 };
 
 const prose = 'whitespace-pre-line break-words text-slate-700';
@@ -37,7 +42,7 @@ function Section({ title, text }: { title: string; text: string }) {
 }
 
 /** The project page body. On phones the money sits right under the title; at lg it is the right-hand column. */
-export function ProjectDetails({ project, investAction, recentInvestors, titleAction, engagement }: ProjectDetailsProps) {
+export function ProjectDetails({ project, investAction, recentInvestors, titleAction, engagement, backers }: ProjectDetailsProps) {
   const { viewer } = useAuth();
   useDocumentTitle(project.title);
   return (
@@ -61,8 +66,11 @@ export function ProjectDetails({ project, investAction, recentInvestors, titleAc
           </div>
           <div className="flex flex-wrap gap-2">
             <CategoryBadge category={project.category} />
-            {!project.approved && <Badge tone="warning">Pending review</Badge>}
+            {project.status === 'pending' && <Badge tone="warning">Pending review</Badge>}
+            {(project.status === 'changes_requested' || project.status === 'closed') && <StatusBadge status={project.status} />}
           </div>
+          <ChangesRequestedNote project={project} />
+          {canEditProject(viewer, project) && <ResubmitButton project={project} />}
           <p className={prose}>{project.description}</p>
         </header>
         <aside className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -74,6 +82,7 @@ export function ProjectDetails({ project, investAction, recentInvestors, titleAc
           <Section title="Team Information" text={project.teamInfo} />
           <Section title="Risks and Challenges" text={project.risks} />
           {project.videoUrl && <ProjectVideo url={project.videoUrl} title={project.title} />}
+          {backers}
           {engagement}
         </div>
       </div>

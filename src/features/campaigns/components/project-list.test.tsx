@@ -34,6 +34,10 @@ const project = (overrides: Partial<Project> = {}): Project => ({
   extensionDays: 0,
   backerCount: 0,
   fundedRatio: 0,
+  reviewNote: '',
+  reviewCount: 0,
+  closedAt: null,
+  tookMoney: false,
   ...overrides,
 });
 

@@ -10,10 +10,12 @@ export const investmentConverter: FirestoreDataConverter<Investment> = {
       id: snapshot.id,
       projectId: text(data.projectId),
       projectTitle: text(data.projectTitle),
+      creatorId: text(data.creatorId),
       investorId: text(data.investorId),
       investorEmail: text(data.investorEmail),
       amount: amount(data.amount),
       createdAt: toDate(data.createdAt),
+      status: data.status === 'cancelled' ? 'cancelled' : 'active',
     };
   },
 };

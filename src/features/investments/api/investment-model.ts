@@ -3,10 +3,14 @@ export type Investment = {
   id: string;
   projectId: string;
   projectTitle: string;
+  /** The project creator's uid when the investment was made. */
+  creatorId: string;
   investorId: string;
   investorEmail: string;
   amount: number;
   createdAt: Date | null;
+  /** Issue 11 adds cancellation; an investment without the field is active. */
+  status: 'active' | 'cancelled';
 };
 
 /** The public receipt under projects/{id}/backers, for Recent Investors. */

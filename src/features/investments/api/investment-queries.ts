@@ -1,4 +1,4 @@
-import { collection, getAggregate, getDocs, limit, orderBy, query, startAfter, sum, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { collection, count, getAggregate, getDocs, limit, orderBy, query, startAfter, sum, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { backerConverter, investmentConverter } from './investment-converters';
 import { RECENT_INVESTORS, type Backer, type Investment } from './investment-model';
@@ -28,4 +28,45 @@ export async function fetchMyInvestmentPage(investorId: string, cursor: Investme
 export async function fetchTotalInvested(investorId: string): Promise<number> {
   const result = await getAggregate(myInvestments(investorId), { total: sum('amount') });
   return result.data().total ?? 0;
+}
+
+// ---- The creator's view of a project's backers. Read by the creatorId stamped on each investment
+// (which is what the rules allow), never by who owns the project id today.
+export const BACKERS_PAGE = 20;
+
+const projectInvestments = (creatorId: string, projectId: string) =>
+  query(
+    collection(db, 'investments').withConverter(investmentConverter),
+    where('creatorId', '==', creatorId),
+    where('projectId', '==', projectId),
+  );
+
+export async function fetchBackerPage(creatorId: string, projectId: string, cursor: InvestmentCursor | null) {
+  const constraints = [orderBy('createdAt', 'desc'), ...(cursor ? [startAfter(cursor)] : []), limit(BACKERS_PAGE)];
+  const snapshot = await getDocs(query(projectInvestments(creatorId, projectId), ...constraints));
+  return {
+    investments: snapshot.docs.map((d) => d.data()),
+    cursor: snapshot.docs.length === BACKERS_PAGE ? snapshot.docs[snapshot.docs.length - 1] : null,
+  };
+}
+
+/** Total and number of investments, counted by the server (one aggregate read). */
+export async function fetchBackerTotals(creatorId: string, projectId: string) {
+  const result = await getAggregate(projectInvestments(creatorId, projectId), { total: sum('amount'), investments: count() });
+  return { total: result.data().total ?? 0, investments: result.data().investments };
+}
+
+/** Every investment of the project, oldest first, for Export CSV. */
+export async function fetchAllBackers(creatorId: string, projectId: string): Promise<Investment[]> {
+  const snapshot = await getDocs(query(projectInvestments(creatorId, projectId), orderBy('createdAt', 'desc')));
+  return snapshot.docs.map((d) => d.data()).reverse();
+}
+
+/** Largest number of receipts the Funding over time chart reads (oldest first). */
+export const FUNDING_RECEIPTS_MAX = 1000;
+
+export async function fetchFundingReceipts(projectId: string): Promise<Backer[]> {
+  const backers = collection(db, 'projects', projectId, 'backers').withConverter(backerConverter);
+  const snapshot = await getDocs(query(backers, orderBy('createdAt', 'asc'), limit(FUNDING_RECEIPTS_MAX)));
+  return snapshot.docs.map((d) => d.data());
 }

@@ -9,6 +9,8 @@ export type InvestmentRequest = {
   projectTitle: string;
   /** The project's goal, for its fundedRatio (raised / goal), which moves with raised. */
   goal: number;
+  /** The project's creator: stamped on the investment, which is how the creator may read it. */
+  creatorId: string;
   investor: { uid: string; email: string };
   amount: number;
 };
@@ -24,19 +26,20 @@ async function alreadyRecorded(firestore: Firestore, intentId: string): Promise<
 }
 
 /**
- * Writes the investment, its public receipt and the project's raised increment (with its backer
- * count and funded ratio) in one atomic batch, sent again if it lost a race for the busy project.
- * The counters use server-side increments, so simultaneous investors never overwrite each
+ * Writes the investment, its public receipt, the investor marker and the project's raised increment
+ * (with its backer count and funded ratio) in one atomic batch, sent again if it lost a race for the
+ * busy project. The counters use server-side increments, so simultaneous investors never overwrite each
  * other. The investment's id is the intention's id: written twice, the second write is an update,
  * which the rules deny, so one intention is never counted twice.
  */
 export async function recordInvestment(request: InvestmentRequest, firestore: Firestore = db): Promise<InvestmentOutcome> {
-  const { intentId, projectId, projectTitle, goal, investor, amount } = request;
+  const { intentId, projectId, projectTitle, goal, creatorId, investor, amount } = request;
   const commit = () => {
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, 'investments', intentId), {
       projectId,
       projectTitle,
+      creatorId,
       investorId: investor.uid,
       investorEmail: investor.email,
       amount,
@@ -50,6 +53,8 @@ export async function recordInvestment(request: InvestmentRequest, firestore: Fi
       fundedRatio: increment(amount / goal),
       lastInvestmentId: intentId,
     });
+    // Marks the investor, so they can still read the project if it is closed.
+    batch.set(doc(firestore, 'projects', projectId, 'investors', investor.uid), { lastInvestmentId: intentId });
     return batch.commit();
   };
   try {

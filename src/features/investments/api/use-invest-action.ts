@@ -6,7 +6,7 @@ import { formatUsd } from '@/utils/format';
 import { investmentIntent, useInvest } from './use-investments';
 
 /** Everything a screen needs to invest in one project: busy state, error text and the action. */
-export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal'>) {
+export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal' | 'creatorId'>) {
   const { viewer } = useAuth();
   const invest = useInvest();
   const [error, setError] = useState<string>();
@@ -21,6 +21,7 @@ export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal'>)
         projectId: project.id,
         projectTitle: project.title,
         goal: project.goal,
+        creatorId: project.creatorId,
         investor: { uid: viewer.uid, email: viewer.email },
         amount,
       });

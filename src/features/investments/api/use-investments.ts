@@ -2,14 +2,45 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { projectKeys } from '@/features/campaigns/api/use-projects';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { followProject } from '@/features/engagement/api/inbox-api';
-import { fetchMyInvestmentPage, fetchRecentBackers, fetchTotalInvested, type InvestmentCursor } from './investment-queries';
+import {
+  fetchAllBackers,
+  fetchBackerPage,
+  fetchBackerTotals,
+  fetchFundingReceipts,
+  fetchMyInvestmentPage,
+  fetchRecentBackers,
+  fetchTotalInvested,
+  type InvestmentCursor,
+} from './investment-queries';
 import { recordInvestment, type InvestmentRequest } from './record-investment';
 
 export const investmentKeys = {
   backers: (projectId: string) => ['investments', 'backers', projectId] as const,
   mine: (uid: string) => ['investments', 'mine', uid] as const,
   total: (uid: string) => ['investments', 'total', uid] as const,
+  projectBackers: (projectId: string) => ['investments', 'project', projectId] as const,
+  funding: (projectId: string) => ['investments', 'funding', projectId] as const,
 };
+
+/** The creator's Backers section: pages of investments, and the server-counted totals. */
+export function useProjectBackers(creatorId: string, projectId: string) {
+  const list = useInfiniteQuery({
+    queryKey: [...investmentKeys.projectBackers(projectId), 'pages', creatorId],
+    queryFn: ({ pageParam }) => fetchBackerPage(creatorId, projectId, pageParam),
+    initialPageParam: null as InvestmentCursor | null,
+    getNextPageParam: (last) => last.cursor,
+  });
+  const totals = useQuery({
+    queryKey: [...investmentKeys.projectBackers(projectId), 'totals', creatorId],
+    queryFn: () => fetchBackerTotals(creatorId, projectId),
+  });
+  return { ...list, investments: list.data?.pages.flatMap((page) => page.investments) ?? [], totals: totals.data };
+}
+
+export const loadAllBackers = fetchAllBackers;
+
+export const useFundingReceipts = (projectId: string) =>
+  useQuery({ queryKey: investmentKeys.funding(projectId), queryFn: () => fetchFundingReceipts(projectId) });
 
 export const useRecentBackers = (projectId: string) =>
   useQuery({ queryKey: investmentKeys.backers(projectId), queryFn: () => fetchRecentBackers(projectId) });
@@ -59,7 +90,7 @@ export function useInvest() {
     onSuccess: async (_outcome, request) => {
       // Backers hear about the project in What's new; best effort, the investment is what counts.
       void followProject(request.investor.uid, request.projectId).then(() => refreshQueries(client, [['engagement', 'inbox']]), () => undefined);
-      await refreshQueries(client, [projectKeys.all, investmentKeys.backers(request.projectId), ['investments', 'mine'], ['investments', 'total']]);
+      await refreshQueries(client, [projectKeys.all, investmentKeys.backers(request.projectId), investmentKeys.funding(request.projectId), ['investments', 'mine'], ['investments', 'total']]);
     },
   });
 }

@@ -6,6 +6,9 @@ import { paths } from '@/config/paths';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { AmountForm } from './amount-form';
+import { useAuth } from '@/lib/auth-provider';
+import { hasVerifiedEmail } from '@/lib/policies';
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 
 /** Invest Now on the project page, opening the Make an Investment modal. */
 export function InvestButton({ project }: { project: Project }) {
@@ -13,6 +16,7 @@ export function InvestButton({ project }: { project: Project }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { submit, busy, error, clearError, signedIn } = useInvestAction(project);
+  const { viewer } = useAuth();
 
   const start = () => {
     if (!signedIn) {
@@ -32,18 +36,22 @@ export function InvestButton({ project }: { project: Project }) {
         Invest Now
       </Button>
       <Modal open={open} title="Make an Investment" onClose={close}>
-        <AmountForm
-          label="Investment Amount (USD)"
-          submitLabel="Confirm Investment"
-          busyLabel="Processing..."
-          invalidMessage="Please enter a valid investment amount"
-          busy={busy}
-          error={error}
-          onCancel={close}
-          onSubmit={async (amount) => {
-            if (await submit(amount)) setOpen(false);
-          }}
-        />
+        {!hasVerifiedEmail(viewer) ? (
+          <VerifyEmailNotice action="invest" />
+        ) : (
+          <AmountForm
+            label="Investment Amount (USD)"
+            submitLabel="Confirm Investment"
+            busyLabel="Processing..."
+            invalidMessage="Please enter a valid investment amount"
+            busy={busy}
+            error={error}
+            onCancel={close}
+            onSubmit={async (amount) => {
+              if (await submit(amount)) setOpen(false);
+            }}
+          />
+        )}
       </Modal>
     </>
   );

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { useMyInvestments } from '@/features/investments/api/use-investments';
 import { formatDate, formatUsd } from '@/utils/format';
+import { ProjectClosedBadge } from './project-closed-badge';
 
 /** The investor's portfolio: every investment (project, amount, date) and the total invested. */
 export function MyInvestments() {
@@ -45,7 +46,8 @@ function Portfolio({ uid }: { uid: string }) {
                 <td className="px-4 py-3">
                   <Link to={paths.project.href(investment.projectId)} className="font-medium text-brand-700 hover:underline">
                     {investment.projectTitle}
-                  </Link>
+                  </Link>{' '}
+                  <ProjectClosedBadge projectId={investment.projectId} />
                   <span className="block text-xs text-slate-600 sm:hidden">{formatDate(investment.createdAt)}</span>
                 </td>
                 <td className="px-4 py-3 text-right font-semibold">{formatUsd(investment.amount)}</td>

@@ -1,0 +1,36 @@
+import { buildBackersCsv, csvCell } from './backers-csv';
+
+const at = new Date('2026-10-01T09:30:00.000Z');
+
+describe('buildBackersCsv', () => {
+  it('writes a header row, then one row per investment with ISO dates and numeric amounts', () => {
+    const csv = buildBackersCsv([
+      { id: 'inv-1', investorEmail: 'ivy@example.com', amount: 5000, createdAt: at, status: 'active' },
+      { id: 'inv-2', investorEmail: 'olivia@example.com', amount: 25, createdAt: null, status: 'cancelled' },
+    ]);
+    expect(csv).toBe(
+      'Investor,Amount (USD),Date,Status,Investment ID\r\n' +
+        'ivy@example.com,5000,2026-10-01T09:30:00.000Z,Active,inv-1\r\n' +
+        'olivia@example.com,25,,Cancelled,inv-2\r\n',
+    );
+  });
+
+  it('is only the header when nobody has invested', () => {
+    expect(buildBackersCsv([])).toBe('Investor,Amount (USD),Date,Status,Investment ID\r\n');
+  });
+});
+
+describe('csvCell', () => {
+  it('quotes text with commas, quotes or line breaks, doubling the quotes', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('plain')).toBe('plain');
+  });
+
+  it('keeps numbers as numbers and defuses text a spreadsheet would run as a formula', () => {
+    expect(csvCell(1234)).toBe('1234');
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell('@sum')).toBe("'@sum");
+  });
+});

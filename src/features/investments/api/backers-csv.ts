@@ -1,0 +1,27 @@
+import type { Investment } from './investment-model';
+
+export const BACKERS_CSV_HEADER = ['Investor', 'Amount (USD)', 'Date', 'Status', 'Investment ID'] as const;
+
+/**
+ * One cell of RFC 4180 CSV. Text that a spreadsheet would run as a formula (=, +, -, @ first) gets a
+ * leading apostrophe; text with a comma, quote or line break is quoted, its quotes doubled.
+ */
+export function csvCell(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export const statusText = (status: Investment['status']) => (status === 'cancelled' ? 'Cancelled' : 'Active');
+
+/** The creator's export of their backers: a header row, ISO dates, amounts as plain numbers. */
+export function buildBackersCsv(investments: Array<Pick<Investment, 'id' | 'investorEmail' | 'amount' | 'createdAt' | 'status'>>): string {
+  const rows = investments.map((investment) => [
+    investment.investorEmail,
+    investment.amount,
+    investment.createdAt ? investment.createdAt.toISOString() : '',
+    statusText(investment.status),
+    investment.id,
+  ]);
+  return [BACKERS_CSV_HEADER as readonly (string | number)[], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { buildBackersCsv, statusText } from '@/features/investments/api/backers-csv';
+import { loadAllBackers, useProjectBackers } from '@/features/investments/api/use-investments';
+import { formatDate, formatUsd } from '@/utils/format';
+
+type BackersSectionProps = { creatorId: string; projectId: string };
+
+function download(fileName: string, text: string) {
+  // The byte-order mark tells spreadsheets the file is UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The creator's list of every investment in their project, paged, with totals and Export CSV. */
+export function BackersSection({ creatorId, projectId }: BackersSectionProps) {
+  const { investments, totals, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProjectBackers(creatorId, projectId);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState('');
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError('');
+    try {
+      download(`backers-${projectId}.csv`, buildBackersCsv(await loadAllBackers(creatorId, projectId)));
+    } catch (cause) {
+      setExportError(`Error exporting backers: ${cause instanceof Error ? cause.message : String(cause)}`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="backers-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="backers-heading" className="text-xl font-bold text-slate-900">Backers</h2>
+        <Button size="sm" variant="secondary" onClick={exportCsv} disabled={exporting || investments.length === 0}>
+          <Download aria-hidden className="size-4" />
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </div>
+      {exportError && <Banner>{exportError}</Banner>}
+      {totals && (
+        <p className="text-sm text-slate-700" data-testid="backers-totals">
+          <span className="font-semibold">{formatUsd(totals.total)}</span> from{' '}
+          <span className="font-semibold">{totals.investments}</span> {totals.investments === 1 ? 'investment' : 'investments'}
+        </p>
+      )}
+      {isPending && <Spinner label="Loading backers" />}
+      {isError && <Banner>Error fetching backers: {error.message}</Banner>}
+      {!isPending && !isError && investments.length === 0 && <p className="text-sm text-slate-600">No backers yet.</p>}
+      {investments.length > 0 && (
+        <Card className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Backers of this project</caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">Investor</th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">Amount</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Date</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {investments.map((investment) => (
+                <tr key={investment.id}>
+                  <td className="break-all px-4 py-3 font-medium text-slate-800">{investment.investorEmail}</td>
+                  <td className="px-4 py-3 text-right font-semibold">{formatUsd(investment.amount)}</td>
+                  <td className="px-4 py-3 text-slate-600">{formatDate(investment.createdAt)}</td>
+                  <td className="px-4 py-3 text-slate-600">{statusText(investment.status)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+      {hasNextPage && (
+        <div className="text-center">
+          <Button variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading...' : 'Load more backers'}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

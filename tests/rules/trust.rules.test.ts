@@ -1,0 +1,268 @@
+// Issue 13: each hole a reviewer found, as an attack that is denied, next to the legitimate flow
+// that stays allowed.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { newProjectFields } from '../../src/features/campaigns/api/project-model';
+import { actors, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
+
+setupRulesEnv();
+
+const when = new Date(Date.UTC(2026, 9, 2));
+type Signed = Exclude<Actor, 'guest'>;
+const newProject = (actor: Signed, overrides: Record<string, unknown> = {}) => ({
+  ...newProjectFields(sampleContent, actors[actor]),
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+const investmentOf = (investor: Signed, projectId: string, creatorId = 'erin', amount = 100) => ({
+  projectId, projectTitle: sampleContent.title, creatorId, investorId: actors[investor].uid, investorEmail: actors[investor].email, amount, createdAt: when,
+});
+
+function invest(actor: Signed, projectId: string, id: string, fields: Record<string, unknown> = {}) {
+  const db = dbAs(actor);
+  const who = actors[actor];
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'investments', id), {
+    projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, amount: 100, createdAt: serverTimestamp(), ...fields,
+  });
+  batch.set(doc(db, 'projects', projectId, 'backers', id), { email: who.email, amount: 100, createdAt: serverTimestamp() });
+  batch.update(doc(db, 'projects', projectId), { raised: increment(100), lastInvestmentId: id });
+  batch.set(doc(db, 'projects', projectId, 'investors', who.uid), { lastInvestmentId: id });
+  return batch.commit();
+}
+
+describe('a project id is never reused', () => {
+  beforeEach(() =>
+    seed({
+      'projects/unfunded': storedProject(),
+      'projects/funded': storedProject({ raised: 100, lastInvestmentId: 'inv-old' }),
+      'investments/inv-old': investmentOf('investor', 'funded'),
+      'projects/funded/backers/inv-old': { email: actors.investor.email, amount: 100, createdAt: when },
+    }),
+  );
+
+  it('deletes a project that never took money together with its tombstone, and refuses the id afterwards', async () => {
+    await assertSucceeds(deleteWithTombstone(dbAs('admin'), 'unfunded'));
+    await assertFails(setDoc(doc(dbAs('other'), 'projects/unfunded'), newProject('other')));
+    await assertSucceeds(setDoc(doc(dbAs('other'), 'projects/fresh'), newProject('other')));
+  });
+
+  it('denies a delete without its tombstone, and a tombstone without its delete', async () => {
+    await assertFails(deleteDoc(doc(dbAs('admin'), 'projects/unfunded')));
+    await assertFails(setDoc(doc(dbAs('admin'), 'deletedProjects/unfunded'), { deletedAt: serverTimestamp() }));
+    await assertFails(setDoc(doc(dbAs('admin'), 'deletedProjects/never-existed'), { deletedAt: serverTimestamp() }));
+  });
+
+  it('never deletes a project that took money, even with a tombstone', async () => {
+    await assertFails(deleteWithTombstone(dbAs('admin'), 'funded'));
+    await seed({ 'projects/refunded': storedProject({ raised: 0, lastInvestmentId: 'inv-x' }) });
+    await assertFails(deleteWithTombstone(dbAs('admin'), 'refunded'));
+  });
+
+  it('lets the creator read investments by the creatorId stamped on them, not by who owns the id today', async () => {
+    // As if the id had been taken over: the project now says sam created it.
+    await seed({ 'projects/funded': storedProject({ creatorId: 'sam', raised: 100, lastInvestmentId: 'inv-old' }) });
+    await assertFails(getDoc(doc(dbAs('other'), 'investments/inv-old')));
+    await assertFails(getDocs(query(collection(dbAs('other'), 'investments'), where('projectId', '==', 'funded'))));
+    await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), 'investments/inv-old')));
+    await assertSucceeds(getDocs(query(collection(dbAs('entrepreneur'), 'investments'), where('creatorId', '==', 'erin'), where('projectId', '==', 'funded'))));
+  });
+});
+
+describe('Close campaign', () => {
+  const close = (actor: Actor, id = 'funded', extra: Record<string, unknown> = {}) =>
+    updateDoc(doc(dbAs(actor), 'projects', id), { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp(), ...extra });
+  beforeEach(() =>
+    seed({
+      'projects/unfunded': storedProject(),
+      'projects/funded': storedProject({ raised: 100, lastInvestmentId: 'inv-old', bookmarked: true }),
+      'projects/funded/investors/ivy': { lastInvestmentId: 'inv-old' },
+      'projects/funded/backers/inv-old': { email: actors.investor.email, amount: 100, createdAt: when },
+      'investments/inv-old': investmentOf('investor', 'funded'),
+    }),
+  );
+
+  it('lets the admin close a project that took money', async () => {
+    await assertSucceeds(close('admin'));
+  });
+
+  it('denies closing an unfunded project, closing as anyone else, or closing half-way', async () => {
+    await assertFails(close('admin', 'unfunded'));
+    for (const actor of ['entrepreneur', 'investor', 'fakeAdmin', 'guest'] as const) await assertFails(close(actor));
+    await assertFails(close('admin', 'funded', { approved: true }));
+    await assertFails(close('admin', 'funded', { closedAt: when }));
+    await assertFails(close('admin', 'funded', { raised: 0 }));
+  });
+
+  describe('once closed', () => {
+    beforeEach(() => seed({ 'projects/funded': storedProject({ approved: false, status: 'closed', closedAt: when, raised: 100, lastInvestmentId: 'inv-old' }) }));
+
+    it('is readable by its creator, its investors and the admin, with its receipts and investments', async () => {
+      for (const actor of ['entrepreneur', 'investor', 'admin'] as const) {
+        await assertSucceeds(getDoc(doc(dbAs(actor), 'projects/funded')));
+        await assertSucceeds(getDocs(collection(dbAs(actor), 'projects/funded/backers')));
+      }
+      await assertSucceeds(getDoc(doc(dbAs('investor'), 'investments/inv-old')));
+    });
+
+    it('is hidden from everyone else and from browse lists', async () => {
+      for (const actor of ['investor2', 'other', 'guest', 'fakeAdmin'] as const) {
+        await assertFails(getDoc(doc(dbAs(actor), 'projects/funded')));
+        await assertFails(getDocs(collection(dbAs(actor), 'projects/funded/backers')));
+      }
+      const browse = await getDocs(query(collection(dbAs('investor'), 'projects'), where('approved', '==', true)));
+      expect(browse.docs.map((d) => d.id)).not.toContain('funded');
+    });
+
+    it('refuses new investments', async () => {
+      await assertFails(invest('investor2', 'funded', 'inv-late'));
+    });
+  });
+});
+
+describe('investor markers', () => {
+  beforeEach(() => seed({ 'projects/live': storedProject() }));
+
+  it('are written only with one’s own new investment', async () => {
+    await assertSucceeds(invest('investor', 'live', 'inv-1'));
+    await assertSucceeds(invest('investor', 'live', 'inv-2'));
+    await assertFails(setDoc(doc(dbAs('investor2'), 'projects/live/investors/olivia'), { lastInvestmentId: 'inv-1' }));
+    await assertFails(setDoc(doc(dbAs('investor'), 'projects/live/investors/ivy'), { lastInvestmentId: 'inv-2' }));
+    await assertFails(getDoc(doc(dbAs('investor2'), 'projects/live/investors/ivy')));
+  });
+});
+
+describe('search tokens are bounded', () => {
+  const create = (searchTokens: unknown, id = 'new') => setDoc(doc(dbAs('entrepreneur'), 'projects', id), newProject('entrepreneur', { searchTokens }));
+
+  it('accepts the tokens a real title and description produce, and none', async () => {
+    await assertSucceeds(create(newProjectFields(sampleContent, actors.entrepreneur).searchTokens));
+    await assertSucceeds(create([], 'untitled'));
+  });
+
+  it.each([
+    ['a token over 20 characters', ['solar', 'x'.repeat(21)]],
+    ['a 100 KB token', ['x'.repeat(100_000)]],
+    ['a number', ['solar', 42]],
+    ['a map', ['solar', { a: 'b' }]],
+    ['a token with a space', ['solar roofs']],
+    ['an empty token', ['solar', '']],
+    ['more than 400 tokens', Array.from({ length: 401 }, (_, i) => `t${i}`)],
+    ['a string instead of a list', 'solar'],
+  ])('denies %s', async (_case, tokens) => {
+    await assertFails(create(tokens));
+  });
+
+  it('holds on edits too', async () => {
+    await seed({ 'projects/p': storedProject() });
+    const edit = { updatedAt: serverTimestamp(), lastUpdatedBy: actors.entrepreneur.email };
+    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), { ...edit, searchTokens: ['x'.repeat(21)] }));
+    await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), { ...edit, searchTokens: ['solar'] }));
+  });
+});
+
+describe('profile updates are checked like profile creation', () => {
+  beforeEach(() => seed({ 'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', createdAt: when } }));
+  const update = (change: Record<string, unknown>) => updateDoc(doc(dbAs('investor'), 'users/ivy'), change);
+
+  it('accepts a valid display name, photo and completion flag', async () => {
+    await assertSucceeds(update({ displayName: 'Ivy C.', photoURL: 'https://example.com/ivy.png', profileCompleted: true }));
+  });
+
+  it.each([
+    ['a javascript: photo', { photoURL: 'javascript:alert(1)' }],
+    ['a photo that is not text', { photoURL: 7 }],
+    ['a display name over 120 characters', { displayName: 'x'.repeat(121) }],
+    ['a display name that is a map', { displayName: { html: '<b>' } }],
+    ['profileCompleted as text', { profileCompleted: 'yes' }],
+  ])('denies %s', async (_case, change) => {
+    await assertFails(update(change));
+  });
+});
+
+describe('Recent Investors follow the project’s visibility', () => {
+  beforeEach(() =>
+    seed({
+      'projects/live': storedProject(),
+      'projects/draft': storedProject({ approved: false, status: 'pending' }),
+      'projects/live/backers/b1': { email: actors.investor.email, amount: 5, createdAt: when },
+      'projects/draft/backers/b1': { email: actors.investor.email, amount: 5, createdAt: when },
+      'projects/gone/backers/b1': { email: actors.investor.email, amount: 5, createdAt: when },
+    }),
+  );
+
+  it('are readable where the project is', async () => {
+    await assertSucceeds(getDocs(collection(dbAs('other'), 'projects/live/backers')));
+    await assertSucceeds(getDocs(collection(dbAs('entrepreneur'), 'projects/draft/backers')));
+    await assertSucceeds(getDocs(collection(dbAs('admin'), 'projects/draft/backers')));
+  });
+
+  it('are not readable for a pending or deleted project by anyone else', async () => {
+    await assertFails(getDocs(collection(dbAs('other'), 'projects/draft/backers')));
+    await assertFails(getDoc(doc(dbAs('investor2'), 'projects/draft/backers/b1')));
+    await assertFails(getDocs(collection(dbAs('other'), 'projects/gone/backers')));
+  });
+});
+
+describe('the admin address in any letter case', () => {
+  it('is the admin when verified', async () => {
+    await seed({ 'projects/draft': storedProject({ approved: false, status: 'pending' }) });
+    await assertSucceeds(updateDoc(doc(dbAs('upperAdmin'), 'projects/draft'), { approved: true, status: 'approved' }));
+  });
+});
+
+describe('an investment does not depend on a cached title', () => {
+  beforeEach(() => seed({ 'projects/live': storedProject({ title: 'Renamed after the page loaded' }) }));
+
+  it('is recorded with the title the investor saw', async () => {
+    await assertSucceeds(invest('investor', 'live', 'inv-1', { projectTitle: sampleContent.title }));
+  });
+});
+
+describe('a verified e-mail address is needed to create a campaign or invest', () => {
+  beforeEach(() => seed({ 'projects/live': storedProject() }));
+
+  it('lets verified users do both', async () => {
+    await assertSucceeds(setDoc(doc(dbAs('other'), 'projects/new'), newProject('other')));
+    await assertSucceeds(invest('investor', 'live', 'inv-1'));
+  });
+
+  it('denies both to an unverified address', async () => {
+    await assertFails(setDoc(doc(dbAs('unverified'), 'projects/new'), newProject('unverified')));
+    await assertFails(invest('unverified', 'live', 'inv-1'));
+  });
+});
+
+describe('reject with a reason, and resubmit', () => {
+  const requestChanges = (db: Firestore, reason: unknown, reviewCount = 1) =>
+    updateDoc(doc(db, 'projects/draft'), { status: 'changes_requested', reviewNote: reason, reviewCount });
+  beforeEach(() => seed({ 'projects/draft': storedProject({ approved: false, status: 'pending', reviewNote: '', reviewCount: 0 }) }));
+
+  it('lets the admin send a pending project back with a reason, and the creator resubmit it', async () => {
+    await assertSucceeds(requestChanges(dbAs('admin'), 'Please add your team’s experience.'));
+    await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), 'projects/draft')));
+    await assertFails(getDoc(doc(dbAs('investor'), 'projects/draft')));
+    await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/draft'), { status: 'pending' }));
+    await assertSucceeds(requestChanges(dbAs('admin'), 'Still missing.', 2));
+  });
+
+  it.each([
+    ['without a reason', ''],
+    ['with a reason over 1,000 characters', 'x'.repeat(1001)],
+    ['with a reason that is not text', 5],
+  ])('denies sending it back %s', async (_case, reason) => {
+    await assertFails(requestChanges(dbAs('admin'), reason));
+  });
+
+  it('denies a wrong count, anyone but the admin, and approving or resubmitting out of turn', async () => {
+    await assertFails(requestChanges(dbAs('admin'), 'Reason', 5));
+    await assertFails(requestChanges(dbAs('entrepreneur'), 'Reason'));
+    await assertFails(requestChanges(dbAs('fakeAdmin'), 'Reason'));
+    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/draft'), { status: 'pending', reviewCount: 0 }));
+    await seed({ 'projects/draft': storedProject({ approved: false, status: 'changes_requested', reviewNote: 'R', reviewCount: 1 }) });
+    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/draft'), { approved: true, status: 'approved' }));
+    await assertFails(updateDoc(doc(dbAs('other'), 'projects/draft'), { status: 'pending' }));
+    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/draft'), { status: 'approved' }));
+  });
+});

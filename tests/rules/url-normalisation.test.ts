@@ -1,0 +1,52 @@
+// The app and the rules agree on what a valid address is: what normaliseUrl stores, the rules accept;
+// what it refuses, the rules refuse too. The patterns are the same strings in both.
+import { readFileSync } from 'node:fs';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { newProjectFields } from '../../src/features/campaigns/api/project-model';
+import { BUNDLED_IMAGE_PATTERN, normaliseUrl, SAFE_URL_PATTERN } from '../../src/features/campaigns/api/url';
+import { actors, dbAs, sampleContent, setupRulesEnv } from './rules-env';
+
+setupRulesEnv();
+
+const createWith = (imageUrl: string, videoUrl = '') =>
+  setDoc(doc(dbAs('entrepreneur'), 'projects/new'), {
+    ...newProjectFields({ ...sampleContent, imageUrl, videoUrl }, actors.entrepreneur),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+
+describe('one idea of a valid address', () => {
+  it('uses the same patterns as firestore.rules', () => {
+    const rules = readFileSync('firestore.rules', 'utf8');
+    const rulesString = (pattern: string) => `'${pattern.replaceAll('\\', '\\\\')}'`;
+    expect(rules).toContain(`value.matches(${rulesString(SAFE_URL_PATTERN)})`);
+    expect(rules).toContain(`value.matches(${rulesString(BUNDLED_IMAGE_PATTERN)})`);
+  });
+
+  it.each([
+    ['HTTPS://EXAMPLE.COM/A.JPG', 'https://example.com/A.JPG'],
+    ['https:youtu.be/x', 'https://youtu.be/x'],
+    ['  https://Example.com  ', 'https://example.com/'],
+    ['https://example.com:8443/a b', null],
+    ['https://example.com/a%20b?q=1#t', 'https://example.com/a%20b?q=1#t'],
+    ['/images/finance-1.svg', '/images/finance-1.svg'],
+    ['', ''],
+  ])('stores %j as %j, and the rules accept it', async (typed, stored) => {
+    expect(normaliseUrl(typed)).toBe(stored);
+    if (stored !== null) await assertSucceeds(createWith(stored, stored));
+  });
+
+  it.each(['http://example.com/a.jpg', 'javascript:alert(1)', 'https://user:pw@example.com/', 'data:text/html,hi', '/images/../secret', 'https://[::1]/x', `https://example.com/${'a'.repeat(2048)}`])(
+    'refuses %j in the app, and the rules refuse it as typed',
+    async (typed) => {
+      expect(normaliseUrl(typed)).toBeNull();
+      await assertFails(createWith(typed));
+    },
+  );
+
+  it('the rules refuse the un-normalised forms the old form let through', async () => {
+    await assertFails(createWith('HTTPS://EXAMPLE.COM/A.JPG'));
+    await assertFails(createWith('https:youtu.be/x'));
+  });
+});
