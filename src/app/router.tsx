@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { InboxSlot } from '@/app/inbox-slot';
 import { RouteGuard } from '@/lib/route-guard';
 import type { RouteAccess } from '@/lib/route-decision';
 import { paths } from '@/config/paths';
@@ -63,7 +64,7 @@ const QueryLayout = retryableLazy(() => import('@/app/query-layout'));
 /** The one route table. */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <AppLayout inbox={<InboxSlot />} />,
     children: [
       { path: paths.home.path, element: <WelcomeRoute /> },
       { element: <QueryLayout />, children: screenGroups.map(guardedRoutes) },

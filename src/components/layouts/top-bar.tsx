@@ -1,17 +1,15 @@
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth-provider';
 import { dashboardFor } from '@/lib/policies';
 import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
 
-// What's new downloads only for signed-in users, after the bar itself (the welcome page's JS budget).
-const InboxBell = lazy(() => import('@/features/engagement/components/inbox-bell'));
-
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100');
 
-export function TopBar() {
+/** `inbox` is the signed-in user's What's new bell, given by the app. */
+export function TopBar({ inbox }: { inbox?: ReactNode }) {
   const { state, signOut } = useAuth();
   const navigate = useNavigate();
   const role = state.status === 'signedIn' ? state.role : '';
@@ -41,11 +39,7 @@ export function TopBar() {
             <NavLink to={dashboardFor(role)} className={navLink}>My Dashboard</NavLink>
           )}
           {role === 'entrepreneur' && <NavLink to={paths.createCampaign.href()} className={navLink}>Create Campaign</NavLink>}
-          {state.status === 'signedIn' && (
-            <Suspense fallback={null}>
-              <InboxBell uid={state.user.uid} />
-            </Suspense>
-          )}
+          {inbox}
           {state.status === 'signedIn' && (
             <button type="button" onClick={logout} className={navLink({ isActive: false })}>
               Logout

@@ -7,6 +7,7 @@ import { ProjectDetails } from '@/features/campaigns/components/project-details'
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
 import { BackersSection } from '@/features/investments/components/backers-section';
 import { FundingChart } from '@/features/investments/components/funding-chart';
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { InvestButton } from '@/features/investments/components/invest-button';
 import { RecentInvestors } from '@/features/investments/components/recent-investors';
 import { ProjectEngagement } from '@/features/engagement/components/project-engagement';
@@ -23,7 +24,7 @@ export default function ProjectRoute() {
   return (
     <ProjectDetails
       project={project}
-      investAction={canInvest(viewer, project) ? <InvestButton project={project} /> : undefined}
+      investAction={canInvest(viewer, project) ? <InvestButton project={project} verifyNotice={<VerifyEmailNotice action="invest" />} /> : undefined}
       recentInvestors={
         project.approved || project.status === 'closed' ? (
           <>

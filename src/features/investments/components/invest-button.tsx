@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -8,10 +8,12 @@ import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { AmountForm } from './amount-form';
 import { useAuth } from '@/lib/auth-provider';
 import { hasVerifiedEmail } from '@/lib/policies';
-import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 
-/** Invest Now on the project page, opening the Make an Investment modal. */
-export function InvestButton({ project }: { project: Project }) {
+/**
+ * Invest Now on the project page, opening the Make an Investment modal. `verifyNotice` (composed by
+ * the app) shows instead of the amount while the investor's address is unverified.
+ */
+export function InvestButton({ project, verifyNotice }: { project: Project; verifyNotice: ReactNode }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,7 +39,7 @@ export function InvestButton({ project }: { project: Project }) {
       </Button>
       <Modal open={open} title="Make an Investment" onClose={close}>
         {!hasVerifiedEmail(viewer) ? (
-          <VerifyEmailNotice action="invest" />
+          verifyNotice
         ) : (
           <AmountForm
             label="Investment Amount (USD)"
