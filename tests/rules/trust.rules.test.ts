@@ -16,7 +16,7 @@ const newProject = (actor: Signed, overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 const investmentOf = (investor: Signed, projectId: string, creatorId = 'erin', amount = 100) => ({
-  projectId, projectTitle: sampleContent.title, creatorId, investorId: actors[investor].uid, investorEmail: actors[investor].email, amount, createdAt: when,
+  projectId, projectTitle: sampleContent.title, creatorId, investorId: actors[investor].uid, investorEmail: actors[investor].email, amount, createdAt: when, status: 'active',
 });
 
 function invest(actor: Signed, projectId: string, id: string, fields: Record<string, unknown> = {}) {
@@ -24,10 +24,10 @@ function invest(actor: Signed, projectId: string, id: string, fields: Record<str
   const who = actors[actor];
   const batch = writeBatch(db);
   batch.set(doc(db, 'investments', id), {
-    projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, amount: 100, createdAt: serverTimestamp(), ...fields,
+    projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, amount: 100, createdAt: serverTimestamp(), status: 'active', ...fields,
   });
   batch.set(doc(db, 'projects', projectId, 'backers', id), { email: who.email, amount: 100, createdAt: serverTimestamp() });
-  batch.update(doc(db, 'projects', projectId), { raised: increment(100), lastInvestmentId: id });
+  batch.update(doc(db, 'projects', projectId), { raised: increment(100), lastInvestmentId: id, backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
   batch.set(doc(db, 'projects', projectId, 'investors', who.uid), { lastInvestmentId: id });
   return batch.commit();
 }
