@@ -10,6 +10,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 const approvedProject = { id: 'greengrid-home-batteries', title: 'GreenGrid Shared Home Batteries' };
 const erinsProject = 'clearbreath-asthma-tracker';
 const pendingProject = 'rurallink-solar-telehealth-kiosks';
+const erinsFundedProject = 'shiftsync-ai-restaurant-scheduling';
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -134,12 +135,24 @@ test.describe('axe: no serious or critical violations', () => {
     await h1(page, 'Update Project Details');
     await expect(page.getByLabel('Project Title')).not.toHaveValue('');
     await scan(page, `/post-update/${erinsProject}`);
+
+    await page.goto(`/project/${erinsFundedProject}`);
+    await expect(page.getByRole('table', { name: 'Backers of this project' })).toBeVisible();
+    await page.getByText('Show as a table').click();
+    await settled(page);
+    await scan(page, `/project/${erinsFundedProject} (creator: Backers, Funding over time)`);
   });
 
   test('admin: dashboard tabs and a pending project', async ({ page }) => {
     await logInAs(page, 'admin');
     await cards(page);
     await scan(page, 'admin dashboard, Pending Projects');
+
+    await page.getByRole('button', { name: 'Reject' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByRole('dialog').getByText('Please tell the creator what to change')).toBeVisible();
+    await scan(page, 'admin dashboard, Reject dialog with its error');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
     await openTab(page, 'Browse Projects');
     await expect(page.getByRole('list', { name: 'Approved projects' })).toBeVisible();

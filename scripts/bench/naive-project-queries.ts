@@ -21,7 +21,7 @@ function allProjects(filter: ProjectListFilter): Promise<Project[]> {
   const key = filter.scope === 'mine' ? `mine:${filter.creatorId ?? ''}` : filter.scope;
   let projects = everything.get(key);
   if (!projects) {
-    const scope = filter.scope === 'mine' ? where('creatorId', '==', filter.creatorId ?? '') : where('approved', '==', filter.scope === 'approved');
+    const scope = filter.scope === 'mine' ? where('creatorId', '==', filter.creatorId ?? '') : filter.scope === 'pending' ? where('status', '==', 'pending') : where('approved', '==', true);
     projects = getDocs(query(projectsCollection(), scope)).then((snapshot) => snapshot.docs.map((d) => d.data()));
     projects.catch(() => everything.delete(key));
     everything.set(key, projects);

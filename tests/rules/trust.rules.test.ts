@@ -9,12 +9,14 @@ setupRulesEnv();
 
 const when = new Date(Date.UTC(2026, 9, 2));
 type Signed = Exclude<Actor, 'guest'>;
-const newProject = (actor: Signed, overrides: Record<string, unknown> = {}) => ({
-  ...newProjectFields(sampleContent, actors[actor]),
-  createdAt: serverTimestamp(),
-  updatedAt: serverTimestamp(),
-  ...overrides,
-});
+// Without the optional review fields: the shape the rules before issue 13 accepted too, so each
+// attack here differs from its allowed twin by the one thing the hole was about.
+function newProject(actor: Signed, overrides: Record<string, unknown> = {}) {
+  const fields: Record<string, unknown> = { ...newProjectFields(sampleContent, actors[actor]) };
+  delete fields.reviewNote;
+  delete fields.reviewCount;
+  return { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...overrides };
+}
 const investmentOf = (investor: Signed, projectId: string, creatorId = 'erin', amount = 100) => ({
   projectId, projectTitle: sampleContent.title, creatorId, investorId: actors[investor].uid, investorEmail: actors[investor].email, amount, createdAt: when, status: 'active',
 });
@@ -55,6 +57,7 @@ describe('a project id is never reused', () => {
   });
 
   it('never deletes a project that took money, even with a tombstone', async () => {
+    await assertFails(deleteDoc(doc(dbAs('admin'), 'projects/funded')));
     await assertFails(deleteWithTombstone(dbAs('admin'), 'funded'));
     await seed({ 'projects/refunded': storedProject({ raised: 0, lastInvestmentId: 'inv-x' }) });
     await assertFails(deleteWithTombstone(dbAs('admin'), 'refunded'));

@@ -14,6 +14,7 @@ import {
 import { auth } from '@/lib/firebase';
 import { isAdminAccount, type SelfChosenRole } from '@/lib/policies';
 import { createUserProfile, ensureAdminProfile, getUserProfile } from '@/features/users/api/users';
+import { normaliseUrl } from '@/features/campaigns/api/url';
 import { USER_DATA_NOT_FOUND } from './auth-errors';
 
 export type Registration = { fullName: string; email: string; phoneNumber: string; password: string; role: SelfChosenRole };
@@ -79,7 +80,8 @@ export async function completeGoogleSignIn(user: User) {
     email: user.email ?? '',
     role: 'investor',
     fullName: user.displayName ?? '',
-    photoURL: user.photoURL ?? '',
+    // Stored as the rules' one idea of a safe address (isSafeUrl), or not at all.
+    photoURL: normaliseUrl(user.photoURL ?? '') ?? '',
     profileCompleted: false,
   });
 }

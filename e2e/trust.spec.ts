@@ -1,0 +1,153 @@
+// Issue 13 in the browser: a verified address before a campaign, reject with a reason and
+// resubmit, the creator's Backers and Export CSV, and Close campaign for a project with money.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { markEmailVerifiedByEmail } from '../scripts/seed-lib';
+import { demoAccounts, expectDashboard, logInAs, logOut, unique, uniqueWord } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+const word = uniqueWord('tide');
+const title = `${word} Tidal Turbines`;
+const REASON = 'Please add the expected revenue for the first year.';
+let projectId = '';
+
+const card = (page: Page, name: string) => page.getByRole('group', { name });
+
+async function fillCampaign(page: Page) {
+  await page.getByLabel('Project Title').fill(title);
+  await page.getByLabel('Category').selectOption('sustainability');
+  await page.getByLabel('Description').fill(`Small turbines for harbour walls. ${word}`);
+  await page.getByLabel('Funding Goal (USD)').fill('1000');
+  await page.getByLabel('Image URL').fill('HTTPS://EXAMPLE.COM/Tide.JPG');
+  await page.getByLabel('Business Plan').fill('Sell power to the harbour.');
+  await page.getByLabel('Team Information').fill('Two engineers.');
+  await page.getByLabel('Risks and Challenges').fill('Storms.');
+}
+
+test('a new account must verify its address before creating a campaign', async ({ page }) => {
+  const email = unique('founder');
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill('Fay Founder');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone Number').fill('+1 555 0100');
+  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByLabel('Confirm Password').fill('secret1');
+  await page.getByLabel('I want to').selectOption({ label: 'Create Projects' });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectDashboard(page, 'entrepreneur');
+  await page.goto('/create-campaign');
+  const notice = page.getByRole('alert').filter({ hasText: 'Please verify your e-mail address to create a campaign.' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'I’ve verified my address' }).click();
+  await expect(notice.getByText('Your address is not verified yet.')).toBeVisible();
+
+  await markEmailVerifiedByEmail(email); // what the link in the e-mail does
+  await notice.getByRole('button', { name: 'I’ve verified my address' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create New Campaign' })).toBeVisible();
+  await expect(page.getByText('Please verify your e-mail address')).toHaveCount(0);
+});
+
+test('the admin rejects a campaign with a reason; the creator sees it, edits and resubmits', async ({ page }) => {
+  await logInAs(page, 'erin');
+  await page.goto('/create-campaign');
+  await fillCampaign(page);
+  await page.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(card(page, title)).toBeVisible();
+  await logOut(page);
+
+  await logInAs(page, 'admin');
+  await card(page, title).getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('Please tell the creator what to change')).toBeVisible();
+  await dialog.getByLabel('Reason for rejection').fill(REASON);
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(card(page, title)).toHaveCount(0);
+  await logOut(page);
+
+  await logInAs(page, 'erin');
+  await page.getByRole('tab', { name: 'My Projects' }).click();
+  const mine = card(page, title);
+  await expect(mine.getByText('Changes requested').first()).toBeVisible();
+  await expect(mine.getByText(REASON)).toBeVisible();
+  await mine.getByRole('link', { name: 'View Details' }).click();
+  projectId = page.url().split('/project/')[1];
+  await expect(page.getByRole('note', { name: 'Changes requested' })).toContainText(REASON);
+  await page.getByRole('link', { name: 'Edit Project' }).click();
+  // What was typed as HTTPS://EXAMPLE.COM/Tide.JPG was stored normalised.
+  await expect(page.getByLabel('Image URL')).toHaveValue('https://example.com/Tide.JPG');
+  await page.getByLabel('Description').fill(`Small turbines for harbour walls, $40,000 revenue in year one. ${word}`);
+  await page.getByRole('button', { name: 'Update Project' }).click();
+  await expect(page.getByText('$40,000 revenue in year one')).toBeVisible();
+  await page.getByRole('button', { name: 'Resubmit for review' }).click();
+  await expect(page.getByText('Pending review')).toBeVisible();
+  await logOut(page);
+
+  await logInAs(page, 'admin');
+  await expect(card(page, title).getByText(/changes were requested once/)).toBeVisible();
+  await expect(card(page, title).getByText(REASON)).toBeVisible();
+  await card(page, title).getByRole('button', { name: 'Approve' }).click();
+  await expect(card(page, title)).toHaveCount(0);
+});
+
+test('an investor backs it; the creator sees Backers, the chart and exports CSV', async ({ page }) => {
+  await logInAs(page, 'olivia');
+  await page.goto(`/project/${projectId}`);
+  await page.getByRole('button', { name: 'Invest Now' }).click();
+  await page.getByRole('dialog').getByLabel('Investment Amount (USD)').fill('300');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Investment' }).click();
+  await expect(page.getByText(/Investment confirmed/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Funding over time' })).toBeVisible();
+  await page.getByText('Show as a table').click();
+  await expect(page.getByRole('cell', { name: '$300' })).toBeVisible();
+  await logOut(page);
+
+  await logInAs(page, 'erin');
+  await page.goto(`/project/${projectId}`);
+  const backers = page.locator('section', { has: page.getByRole('heading', { name: 'Backers' }) });
+  await expect(backers.getByTestId('backers-totals')).toHaveText('$300 from 1 investment');
+  const row = backers.getByRole('row').filter({ hasText: demoAccounts.olivia.email });
+  await expect(row).toContainText('$300');
+  await expect(row).toContainText('Active');
+  const [download] = await Promise.all([page.waitForEvent('download'), backers.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`backers-${projectId}.csv`);
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Investor,Amount (USD),Date,Status,Investment ID');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(new RegExp(`^${demoAccounts.olivia.email.replace('.', '\\.')},300,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,Active,`));
+});
+
+test('the admin closes it: hidden from browse, still open to its investor and creator, no more investing', async ({ page }) => {
+  await logInAs(page, 'admin');
+  await page.getByRole('tab', { name: 'Browse Projects' }).click();
+  await page.getByLabel('Search projects').fill(word);
+  await expect(card(page, title).getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await card(page, title).getByRole('button', { name: 'Close campaign' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close campaign' }).click();
+  await expect(page.getByText('No projects match your search criteria.')).toBeVisible();
+  await logOut(page);
+
+  await logInAs(page, 'olivia');
+  await page.getByRole('tab', { name: 'My Investments' }).click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Closed')).toBeVisible();
+  await row.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Closed').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invest Now' })).toHaveCount(0);
+  await page.goto(`/payment/${projectId}`);
+  await expect(page.getByText('This campaign is closed and takes no more investments.')).toBeVisible();
+  await logOut(page);
+
+  await logInAs(page, 'erin');
+  await page.goto(`/project/${projectId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: demoAccounts.olivia.email })).toBeVisible();
+  await logOut(page);
+
+  await logInAs(page, 'ivy');
+  await page.goto(`/project/${projectId}`);
+  await expect(page.getByText('Project not found')).toBeVisible();
+});

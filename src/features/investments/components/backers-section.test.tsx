@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Investment } from '@/features/investments/api/investment-model';
+import { loadAllBackers, useProjectBackers } from '@/features/investments/api/use-investments';
+import { BackersSection } from './backers-section';
+
+vi.mock('@/features/investments/api/use-investments', () => ({ useProjectBackers: vi.fn(), loadAllBackers: vi.fn() }));
+
+const investment = (n: number, overrides: Partial<Investment> = {}): Investment => ({
+  id: `inv-${n}`,
+  projectId: 'p1',
+  projectTitle: 'Solar Roofs',
+  creatorId: 'erin',
+  investorId: `u${n}`,
+  investorEmail: `backer${n}@example.com`,
+  amount: n * 100,
+  createdAt: new Date('2026-10-01T09:30:00Z'),
+  status: 'active',
+  ...overrides,
+});
+
+type Result = ReturnType<typeof useProjectBackers>;
+function backers(result: Partial<Result>) {
+  const fetchNextPage = vi.fn();
+  vi.mocked(useProjectBackers).mockReturnValue({ investments: [], isPending: false, isError: false, hasNextPage: false, fetchNextPage, ...result } as unknown as Result);
+  return fetchNextPage;
+}
+
+describe('BackersSection', () => {
+  it('lists every investment with its status, the totals, and pages on', async () => {
+    const fetchNextPage = backers({ investments: [investment(1), investment(2, { status: 'cancelled' })], totals: { total: 300, investments: 2 }, hasNextPage: true });
+    render(<BackersSection creatorId="erin" projectId="p1" />);
+    expect(screen.getByTestId('backers-totals')).toHaveTextContent('$300 from 2 investments');
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]).getByText('backer1@example.com')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Active')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Cancelled')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more backers' }));
+    expect(fetchNextPage).toHaveBeenCalled();
+  });
+
+  it('says so when nobody has invested, with nothing to export', () => {
+    backers({ totals: { total: 0, investments: 0 } });
+    render(<BackersSection creatorId="erin" projectId="p1" />);
+    expect(screen.getByText('No backers yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('shows an export failure', async () => {
+    backers({ investments: [investment(1)] });
+    vi.mocked(loadAllBackers).mockRejectedValue(new Error('offline'));
+    render(<BackersSection creatorId="erin" projectId="p1" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error exporting backers: offline');
+  });
+});
