@@ -115,6 +115,18 @@ describe('ProjectList', () => {
     expect(fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
+  it('says "Searching..." while a search reads its first page', () => {
+    listReturns({ isPending: true });
+    renderList({ ...defaultFilter('approved'), search: 'solar roofs' });
+    expect(screen.getByRole('status')).toHaveTextContent('Searching...');
+  });
+
+  it('says "Searching..." on the disabled button while a search reads its next page', () => {
+    listReturns({ projects: [project()], hasNextPage: true, isFetchingNextPage: true });
+    renderList({ ...defaultFilter('approved'), search: 'solar roofs' });
+    expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
+  });
+
   it('shows "Loading..." on a disabled button while the next page loads', () => {
     listReturns({ projects: [project()], hasNextPage: true, isFetchingNextPage: true });
     renderList();

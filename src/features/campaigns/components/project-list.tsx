@@ -39,7 +39,8 @@ export function ProjectList({
 }: ProjectListProps) {
   const { projects, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProjectList(filter);
 
-  if (isPending) return <ProjectListSkeleton />;
+  const searching = filter.search.trim() !== '';
+  if (isPending) return <ProjectListSkeleton searching={searching} />;
 
   const filtered = isFiltered(filter);
   return (
@@ -60,7 +61,7 @@ export function ProjectList({
       {hasNextPage && (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {isFetchingNextPage ? (searching ? 'Searching...' : 'Loading...') : 'Load more'}
           </Button>
         </div>
       )}
@@ -68,10 +69,18 @@ export function ProjectList({
   );
 }
 
-function ProjectListSkeleton() {
+// A search can read several batches before its page is full: it says so in words.
+function ProjectListSkeleton({ searching }: { searching: boolean }) {
   return (
     <div className="space-y-4">
-      <Spinner label="Loading projects" />
+      {searching ? (
+        <p role="status" className="flex items-center gap-2 text-slate-700">
+          <span className="size-5 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden />
+          Searching...
+        </p>
+      ) : (
+        <Spinner label="Loading projects" />
+      )}
       <div aria-hidden>
         <ProjectGrid>
           {[0, 1, 2].map((key) => (
