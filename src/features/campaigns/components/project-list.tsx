@@ -58,6 +58,10 @@ export function ProjectList({
       {!isError && projects.length === 0 && !hasNextPage && (
         <EmptyState message={filtered ? filteredEmptyMessage : emptyMessage} action={filtered ? undefined : emptyAction} />
       )}
+      {hasNextPage && projects.length === 0 && !isFetchingNextPage && (
+        // A search stops after a bounded number of reads; it says so instead of showing an empty grid.
+        <p className="text-center text-slate-700">No matches among the projects searched so far.</p>
+      )}
       {hasNextPage && (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
