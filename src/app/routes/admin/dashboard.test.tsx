@@ -1,13 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { notify } from '@/components/ui/notify';
 import { ADMIN_EMAIL } from '@/config/admin';
-import { StaticAuthProvider } from '@/lib/auth-provider';
 import type { AuthState } from '@/lib/auth-state';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
-import type { Project } from '@/features/campaigns/api/project-model';
 import { useProjectList } from '@/features/campaigns/api/use-projects';
+import { renderWithProviders } from '@/testing/render';
+import { projectListResult } from '@/testing/query-results';
+import { aProject, signedInAs } from '@/testing/test-data';
 import AdminDashboardRoute from './dashboard';
 
 const mutations = vi.hoisted(() => ({ approve: vi.fn(), remove: vi.fn(), bookmark: vi.fn(), close: vi.fn(), requestChanges: vi.fn() }));
@@ -21,39 +21,30 @@ vi.mock('@/features/campaigns/api/use-projects', () => ({
 }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
-const pending = { id: 'p1', title: 'Clinic Hub', description: 'Rural clinics', goal: 8000, category: 'healthcare', createdBy: 'erin@example.com', approved: false, status: 'pending', raised: 0, bookmarked: false, imageUrl: '', reviewNote: '', reviewCount: 0, tookMoney: false } as Project;
-const approved = { ...pending, id: 'p2', title: 'Solar Roofs', approved: true, status: 'approved' } as Project;
-const funded = { ...approved, id: 'p3', title: 'Wind Farms', raised: 500, tookMoney: true } as Project;
+const pending = aProject({ id: 'p1', title: 'Clinic Hub', description: 'Rural clinics', goal: 8000, category: 'healthcare', approved: false, status: 'pending' });
+const approved = aProject({ ...pending, id: 'p2', title: 'Solar Roofs', approved: true, status: 'approved' });
+const funded = aProject({ ...approved, id: 'p3', title: 'Wind Farms', raised: 500, tookMoney: true });
 
 type ListResult = ReturnType<typeof useProjectList>;
 function lists(byScope: Partial<Record<ProjectListFilter['scope'], Partial<ListResult>>>) {
-  vi.mocked(useProjectList).mockImplementation(
-    (filter) => ({ projects: [], isPending: false, isError: false, hasNextPage: false, ...byScope[filter.scope] }) as unknown as ListResult,
-  );
+  vi.mocked(useProjectList).mockImplementation((filter) => projectListResult(byScope[filter.scope]));
 }
 const lastFilter = () => vi.mocked(useProjectList).mock.lastCall?.[0];
 
-const signedIn = (email: string): AuthState => ({
-  status: 'signedIn',
-  user: { uid: 'u1', email, emailVerified: true, displayName: null },
-  role: 'admin',
-  profile: null,
-});
+const signedIn = (email: string): AuthState => signedInAs('admin', { email });
 
 function Search() {
   return <p data-testid="search">{useLocation().search}</p>;
 }
 
 function renderDashboard(url = '/admin/dashboard', state = signedIn(ADMIN_EMAIL)) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <StaticAuthProvider state={state}>
-        <AdminDashboardRoute />
-        <Search />
-      </StaticAuthProvider>
-    </MemoryRouter>,
+  const ui = (
+    <>
+      <AdminDashboardRoute />
+      <Search />
+    </>
   );
-  return userEvent.setup();
+  return renderWithProviders(ui, { url, auth: state }).user;
 }
 
 beforeEach(() => {

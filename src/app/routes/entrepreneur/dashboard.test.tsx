@@ -1,11 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { StaticAuthProvider } from '@/lib/auth-provider';
-import type { AuthState } from '@/lib/auth-state';
+import { screen, within } from '@testing-library/react';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { useProjectList } from '@/features/campaigns/api/use-projects';
+import { renderWithProviders } from '@/testing/render';
+import { projectListResult } from '@/testing/query-results';
+import { aProject, signedInAs } from '@/testing/test-data';
 import EntrepreneurDashboardRoute from './dashboard';
 
 vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn() }));
@@ -15,33 +14,18 @@ vi.mock('@/features/engagement/api/use-engagement', () => ({
   useSavedProjects: () => ({ projects: [], isPending: false, isError: false, hasNextPage: false }),
 }));
 
-const own = { id: 'p1', title: 'Clinic Hub', description: 'Rural clinics', goal: 8000, category: 'healthcare', createdBy: 'erin@example.com', creatorId: 'erin', approved: false, raised: 0, imageUrl: '' } as Project;
-const theirs = { ...own, id: 'p2', title: 'Solar Roofs', createdBy: 'sam@example.com', creatorId: 'sam', approved: true } as Project;
+const own = aProject({ id: 'p1', title: 'Clinic Hub', description: 'Rural clinics', goal: 8000, category: 'healthcare', approved: false, status: 'pending' });
+const theirs = aProject({ ...own, id: 'p2', title: 'Solar Roofs', createdBy: 'sam@example.com', creatorId: 'sam', approved: true, status: 'approved' });
 
-type ListResult = ReturnType<typeof useProjectList>;
 function lists(byScope: Partial<Record<ProjectListFilter['scope'], Project[]>>) {
-  vi.mocked(useProjectList).mockImplementation(
-    (filter) => ({ projects: byScope[filter.scope] ?? [], isPending: false, isError: false, hasNextPage: false }) as unknown as ListResult,
-  );
+  vi.mocked(useProjectList).mockImplementation((filter) => projectListResult({ projects: byScope[filter.scope] ?? [] }));
 }
 const lastFilter = () => vi.mocked(useProjectList).mock.lastCall?.[0];
 
-const erin: AuthState = {
-  status: 'signedIn',
-  user: { uid: 'erin', email: 'erin@example.com', emailVerified: true, displayName: null },
-  role: 'entrepreneur',
-  profile: null,
-};
+const erin = signedInAs('entrepreneur');
 
 function renderDashboard(url = '/entrepreneur/dashboard') {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <StaticAuthProvider state={erin}>
-        <EntrepreneurDashboardRoute />
-      </StaticAuthProvider>
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
+  return renderWithProviders(<EntrepreneurDashboardRoute />, { url, auth: erin }).user;
 }
 
 beforeEach(() => {

@@ -1,69 +1,40 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { StaticAuthProvider } from '@/lib/auth-provider';
+import { Route, Routes } from 'react-router-dom';
 import type { AuthState } from '@/lib/auth-state';
 import type { Project } from '@/features/campaigns/api/project-model';
+import { renderWithProviders } from '@/testing/render';
+import { aProject, signedInAs } from '@/testing/test-data';
 import { useProject, useUpdateProject } from '@/features/campaigns/api/use-projects';
 import PostUpdateRoute from './post-update';
 
 vi.mock('@/features/campaigns/api/use-projects', () => ({ useProject: vi.fn(), useUpdateProject: vi.fn() }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
-const project: Project = {
+const project = aProject({
   id: 'p1',
-  title: 'Solar Roofs',
-  description: 'Panels for schools',
-  goal: 10000,
-  category: 'sustainability',
-  imageUrl: '',
-  videoUrl: '',
   businessPlan: 'Lease',
   teamInfo: 'Two engineers',
   risks: 'Weather',
   createdBy: 'erin@startfund.com',
   creatorId: 'demo-erin',
-  approved: true,
-  status: 'approved',
-  raised: 0,
-  updates: [],
-  createdAt: null,
-  updatedAt: null,
   lastUpdatedBy: 'erin@startfund.com',
-  bookmarked: false,
-  durationDays: 30,
-  endsAt: null,
-  extensionDays: 0,
-  backerCount: 0,
-  fundedRatio: 0,
-  reviewNote: '',
-  reviewCount: 0,
-  closedAt: null,
-  tookMoney: false,
-};
-
-const entrepreneur = (uid: string, email: string): AuthState => ({
-  status: 'signedIn',
-  user: { uid, email, emailVerified: true, displayName: null },
-  role: 'entrepreneur',
-  profile: null,
 });
+
+const entrepreneur = (uid: string, email: string): AuthState => signedInAs('entrepreneur', { uid, email });
 
 const mutateAsync = vi.fn();
 
 function renderRoute(state: AuthState, data: Project | null = project) {
   vi.mocked(useProject).mockReturnValue({ data, isPending: false, error: null } as unknown as ReturnType<typeof useProject>);
   vi.mocked(useUpdateProject).mockReturnValue({ mutateAsync } as unknown as ReturnType<typeof useUpdateProject>);
-  render(
-    <MemoryRouter initialEntries={['/post-update/p1']}>
-      <StaticAuthProvider state={state}>
-        <Routes>
-          <Route path="/post-update/:projectId" element={<PostUpdateRoute />} />
-          <Route path="/project/:id" element={<p>Project page</p>} />
-        </Routes>
-      </StaticAuthProvider>
-    </MemoryRouter>,
+  const routes = (
+    <Routes>
+      <Route path="/post-update/:projectId" element={<PostUpdateRoute />} />
+      <Route path="/project/:id" element={<p>Project page</p>} />
+    </Routes>
   );
+  renderWithProviders(routes, { url: '/post-update/p1', auth: state });
 }
 
 beforeEach(() => {

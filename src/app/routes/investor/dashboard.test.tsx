@@ -1,10 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { StaticAuthProvider } from '@/lib/auth-provider';
+import { screen, within } from '@testing-library/react';
 import type { AuthState } from '@/lib/auth-state';
-import type { Project } from '@/features/campaigns/api/project-model';
 import { useProjectList } from '@/features/campaigns/api/use-projects';
+import { renderWithProviders } from '@/testing/render';
+import { projectListResult } from '@/testing/query-results';
+import { aProject, signedInAs } from '@/testing/test-data';
 import InvestorDashboardRoute from './dashboard';
 
 vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn() }));
@@ -15,29 +14,17 @@ vi.mock('@/features/engagement/api/use-engagement', () => ({
 }));
 vi.mock('@/features/investments/components/my-investments', () => ({ MyInvestments: () => <p>Investments panel</p> }));
 
-const project = { id: 'p1', title: 'Solar Roofs', description: 'Panels', goal: 8000, category: 'sustainability', createdBy: 'sam@example.com', creatorId: 'sam', approved: true, raised: 0, imageUrl: '' } as Project;
+const project = aProject({ id: 'p1', title: 'Solar Roofs', description: 'Panels', goal: 8000, createdBy: 'sam@example.com', creatorId: 'sam' });
 
 type ListResult = ReturnType<typeof useProjectList>;
 function listReturns(result: Partial<ListResult>) {
-  vi.mocked(useProjectList).mockReturnValue({ projects: [], isPending: false, isError: false, hasNextPage: false, ...result } as unknown as ListResult);
+  vi.mocked(useProjectList).mockReturnValue(projectListResult(result));
 }
 
-const ivy: AuthState = {
-  status: 'signedIn',
-  user: { uid: 'ivy', email: 'ivy@example.com', emailVerified: true, displayName: null },
-  role: 'investor',
-  profile: null,
-};
+const ivy = signedInAs('investor');
 
 function renderDashboard(url = '/investor/dashboard', state: AuthState = ivy) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <StaticAuthProvider state={state}>
-        <InvestorDashboardRoute />
-      </StaticAuthProvider>
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
+  return renderWithProviders(<InvestorDashboardRoute />, { url, auth: state }).user;
 }
 
 beforeEach(() => {

@@ -13,8 +13,9 @@ import {
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { projectConverter } from './project-converter';
-import { matchesTerms, PAGE_SIZE, type Project } from './project-model';
+import { matchesTerms, PAGE_SIZE, searchTerms, type Project } from './project-model';
 import { projectListClauses, type ProjectListFilter } from './project-list-filter';
+import { collectPage, SEARCH_READ_CAP } from './collect-page';
 
 export type ProjectCursor = QueryDocumentSnapshot<Project>;
 export type ProjectPage = { projects: Project[]; cursor: ProjectCursor | null };
@@ -30,13 +31,21 @@ export function projectListConstraints(filter: ProjectListFilter): { constraints
 
 export async function fetchProjectPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {
   const { constraints, extraTerms } = projectListConstraints(filter);
-  const page = [...constraints, ...(cursor ? [startAfter(cursor)] : []), limit(PAGE_SIZE)];
-  const snapshot = await getDocs(query(projectsCollection(), ...page));
-  const docs = snapshot.docs;
-  return {
-    projects: docs.map((d) => d.data()).filter((project) => matchesTerms(project, extraTerms)),
-    cursor: docs.length === PAGE_SIZE ? docs[docs.length - 1] : null,
+  const readBatch = async (after: ProjectCursor | null, size: number) => {
+    const page = [...constraints, ...(after ? [startAfter(after)] : []), limit(size)];
+    return (await getDocs(query(projectsCollection(), ...page))).docs;
   };
+  if (searchTerms(filter.search).length === 0) {
+    const docs = await readBatch(cursor, PAGE_SIZE);
+    return { projects: docs.map((d) => d.data()), cursor: docs.length === PAGE_SIZE ? docs[docs.length - 1] : null };
+  }
+  // A search reads on in its longest word's results until a full page matches every word (bounded).
+  const { matches, cursor: next } = await collectPage(readBatch, (d) => matchesTerms(d.data(), extraTerms), {
+    after: cursor,
+    pageSize: PAGE_SIZE,
+    readCap: SEARCH_READ_CAP,
+  });
+  return { projects: matches.map((d) => d.data()), cursor: next };
 }
 
 export async function fetchProject(id: string): Promise<Project | null> {

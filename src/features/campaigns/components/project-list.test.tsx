@@ -124,6 +124,26 @@ describe('ProjectList', () => {
     expect(fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
+  it('says "Searching..." while a search reads its first page', () => {
+    listReturns({ isPending: true });
+    renderList({ ...defaultFilter('approved'), search: 'solar roofs' });
+    expect(screen.getByRole('status')).toHaveTextContent('Searching...');
+  });
+
+  it('says a search found nothing yet, rather than an empty grid, when it stopped at its read bound', () => {
+    listReturns({ projects: [], hasNextPage: true });
+    renderList({ ...defaultFilter('approved'), search: 'solar roofs' });
+    expect(screen.getByText('No matches among the projects searched so far.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+    expect(screen.queryByText('No projects match your search criteria.')).not.toBeInTheDocument();
+  });
+
+  it('says "Searching..." on the disabled button while a search reads its next page', () => {
+    listReturns({ projects: [project()], hasNextPage: true, isFetchingNextPage: true });
+    renderList({ ...defaultFilter('approved'), search: 'solar roofs' });
+    expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
+  });
+
   it('shows "Loading..." on a disabled button while the next page loads', () => {
     listReturns({ projects: [project()], hasNextPage: true, isFetchingNextPage: true });
     renderList();

@@ -39,7 +39,8 @@ export function ProjectList({
 }: ProjectListProps) {
   const { projects, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProjectList(filter);
 
-  if (isPending) return <ProjectListSkeleton />;
+  const searching = filter.search.trim() !== '';
+  if (isPending) return <ProjectListSkeleton searching={searching} />;
 
   const filtered = isFiltered(filter);
   return (
@@ -57,10 +58,14 @@ export function ProjectList({
       {!isError && projects.length === 0 && !hasNextPage && (
         <EmptyState message={filtered ? filteredEmptyMessage : emptyMessage} action={filtered ? undefined : emptyAction} />
       )}
+      {hasNextPage && projects.length === 0 && !isFetchingNextPage && (
+        // A search stops after a bounded number of reads; it says so instead of showing an empty grid.
+        <p className="text-center text-slate-700">No matches among the projects searched so far.</p>
+      )}
       {hasNextPage && (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {isFetchingNextPage ? (searching ? 'Searching...' : 'Loading...') : 'Load more'}
           </Button>
         </div>
       )}
@@ -68,10 +73,18 @@ export function ProjectList({
   );
 }
 
-function ProjectListSkeleton() {
+// A search can read several batches before its page is full: it says so in words.
+function ProjectListSkeleton({ searching }: { searching: boolean }) {
   return (
     <div className="space-y-4">
-      <Spinner label="Loading projects" />
+      {searching ? (
+        <p role="status" className="flex items-center gap-2 text-slate-700">
+          <span className="size-5 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden />
+          Searching...
+        </p>
+      ) : (
+        <Spinner label="Loading projects" />
+      )}
       <div aria-hidden>
         <ProjectGrid>
           {[0, 1, 2].map((key) => (

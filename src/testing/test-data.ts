@@ -1,0 +1,59 @@
+// Data generators for component and route tests: whole, valid objects with defaults, so a test
+// names only the fields it is about.
+import type { AuthState, SessionUser } from '@/lib/auth-state';
+import type { Role } from '@/lib/policies';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { ADMIN_EMAIL } from '@/config/admin';
+
+let nextId = 1;
+
+/** An approved project by erin@example.com; each call has its own id unless one is given. */
+export function aProject(overrides: Partial<Project> = {}): Project {
+  return {
+    id: `project-${nextId++}`,
+    title: 'Solar Roofs',
+    description: 'Panels for schools',
+    goal: 10000,
+    category: 'sustainability',
+    imageUrl: '',
+    videoUrl: '',
+    businessPlan: 'Lease panels to districts.',
+    teamInfo: 'Two engineers.',
+    risks: 'Weather.',
+    createdBy: 'erin@example.com',
+    creatorId: 'erin',
+    approved: true,
+    status: 'approved',
+    raised: 0,
+    updates: [],
+    createdAt: null,
+    updatedAt: null,
+    lastUpdatedBy: 'erin@example.com',
+    bookmarked: false,
+    durationDays: 30,
+    endsAt: null,
+    extensionDays: 0,
+    backerCount: 0,
+    fundedRatio: 0,
+    reviewNote: '',
+    reviewCount: 0,
+    closedAt: null,
+    tookMoney: false,
+    ...overrides,
+  };
+}
+
+/** The default account of each role in tests. */
+export const testUsers: Record<Role, Pick<SessionUser, 'uid' | 'email'>> = {
+  investor: { uid: 'ivy', email: 'ivy@example.com' },
+  entrepreneur: { uid: 'erin', email: 'erin@example.com' },
+  admin: { uid: 'admin', email: ADMIN_EMAIL },
+};
+
+/** A signed-in session of `role`, as that role's test user unless `user` says otherwise. */
+export function signedInAs(role: Role | '', user: Partial<SessionUser> = {}): AuthState {
+  const base = role ? testUsers[role] : { uid: 'newcomer', email: 'newcomer@example.com' };
+  return { status: 'signedIn', user: { ...base, emailVerified: true, displayName: null, ...user }, role, profile: null };
+}
+
+export const signedOut: AuthState = { status: 'signedOut' };

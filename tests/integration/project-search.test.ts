@@ -1,0 +1,70 @@
+// A search of several words, through the app's own query code against the emulator and the real
+// rules: full pages of exactly the projects that match every word, newest first, and no further
+// page once the last match has been shown.
+import { deleteApp } from 'firebase/app';
+import { Timestamp } from 'firebase/firestore';
+import { app } from '@/lib/firebase';
+import { fetchProjectPage, type ProjectCursor } from '@/features/campaigns/api/project-queries';
+import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
+import { matchesTerms, searchTerms, type Project } from '@/features/campaigns/api/project-model';
+import { newProjectFields } from '@/features/campaigns/api/project-model';
+import { actors, sampleContent, seed, setupRulesEnv } from '../rules/rules-env';
+
+setupRulesEnv();
+afterAll(() => deleteApp(app));
+
+// 60 approved projects, all about a harbor; every third is also solar, every fifth also about a clinic.
+const titleOf = (i: number) => ['Harbor', i % 3 === 0 && 'Solar', i % 5 === 0 && 'Clinic', `number${i}`].filter(Boolean).join(' ');
+const COUNT = 60;
+
+beforeEach(async () => {
+  const docs: Record<string, Record<string, unknown>> = {};
+  for (let i = 0; i < COUNT; i++) {
+    const content = { ...sampleContent, title: titleOf(i), description: 'Boats and docks.' };
+    const createdAt = Timestamp.fromMillis(Date.UTC(2026, 0, 1) + i * 60_000);
+    docs[`projects/p${String(i).padStart(2, '0')}`] = {
+      ...newProjectFields(content, actors.entrepreneur),
+      approved: true,
+      status: 'approved',
+      createdAt,
+      updatedAt: createdAt,
+    };
+  }
+  await seed(docs);
+});
+
+async function allPages(search: string) {
+  const filter = { ...defaultFilter('approved'), search };
+  const pages: Project[][] = [];
+  let cursor: ProjectCursor | null = null;
+  do {
+    const page = await fetchProjectPage(filter, cursor);
+    pages.push(page.projects);
+    cursor = page.cursor;
+  } while (cursor && pages.length < 10);
+  return pages;
+}
+
+/** What every-word prefix matching should find, newest first. */
+function expected(search: string) {
+  const terms = searchTerms(search);
+  return Array.from({ length: COUNT }, (_, i) => COUNT - 1 - i)
+    .filter((i) => matchesTerms({ title: titleOf(i), description: 'Boats and docks.', createdBy: actors.entrepreneur.email }, terms))
+    .map(titleOf);
+}
+
+it.each([
+  ['two words', 'harbor solar', [12, 8]],
+  ['two word prefixes', 'harb sol', [12, 8]],
+  ['three words', 'harbor solar clinic', [4]],
+  ['one word', 'clinic', [12]],
+])('a search of %s returns exactly the matches, in full pages of 12, and stops after the last', async (_name, search, sizes) => {
+  const pages = await allPages(search);
+  expect(pages.map((page) => page.length)).toEqual(sizes);
+  expect(pages.flat().map((project) => project.title)).toEqual(expected(search));
+});
+
+it('a search that matches nothing returns an empty page and no cursor', async () => {
+  const page = await fetchProjectPage({ ...defaultFilter('approved'), search: 'harbor zeppelin' }, null);
+  expect(page).toEqual({ projects: [], cursor: null });
+});
