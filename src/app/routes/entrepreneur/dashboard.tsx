@@ -14,7 +14,7 @@ import { ResubmitButton } from '@/features/campaigns/components/resubmit-button'
 import { ChangesRequestedNote } from '@/features/campaigns/components/review-history';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 import { SaveToggle } from '@/features/engagement/components/save-toggle';
-import { SavedProjects } from '@/features/engagement/components/saved-projects';
+import { SavedProjects } from '@/app/saved-projects-tab';
 
 const TABS = [
   { id: 'browse', label: 'Browse Projects' },

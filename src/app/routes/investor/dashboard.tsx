@@ -12,7 +12,7 @@ import { MyInvestments } from '@/features/investments/components/my-investments'
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { SaveToggle } from '@/features/engagement/components/save-toggle';
-import { SavedProjects } from '@/features/engagement/components/saved-projects';
+import { SavedProjects } from '@/app/saved-projects-tab';
 
 const TABS = [
   { id: 'browse', label: 'Browse Projects' },

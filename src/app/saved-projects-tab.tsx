@@ -9,7 +9,10 @@ import { ProjectGrid, ProjectGridItem } from '@/features/campaigns/components/pr
 import { useSavedProjects } from '@/features/engagement/api/use-engagement';
 import type { ReactNode } from 'react';
 
-/** The Saved tab of a dashboard: the user's saved projects, most recently saved first, twelve at a time. */
+/**
+ * The Saved tab of a dashboard: the user's saved projects, most recently saved first, twelve at a time.
+ * It lives in app because it shows the campaigns feature's cards for the engagement feature's list.
+ */
 export function SavedProjects({ renderActions }: { renderActions: (project: Project) => ReactNode }) {
   const { viewer } = useAuth();
   return viewer ? <SavedList uid={viewer.uid} renderActions={renderActions} /> : null;
