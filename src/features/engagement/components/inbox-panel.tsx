@@ -4,10 +4,11 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/format';
 import type { InboxItem } from '@/features/engagement/api/engagement-model';
 
-type InboxView = { items: InboxItem[]; isPending: boolean; isError: boolean };
+type InboxPanelProps = { id: string; items: InboxItem[]; isPending: boolean; isError: boolean; onNavigate: () => void };
 
 /** What's new: updates of saved or backed projects and answers to the user's questions, newest first. */
-export function InboxPanel({ id, inbox, onNavigate }: { id: string; inbox: InboxView; onNavigate: () => void }) {
+export function InboxPanel({ id, items, isPending, isError, onNavigate }: InboxPanelProps) {
+  const inbox = { items, isPending, isError };
   return (
     <div
       id={id}
