@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,7 +8,6 @@ import type { Project } from '@/features/campaigns/api/project-model';
 import { ProjectCard } from '@/features/campaigns/components/project-card';
 import { ProjectGrid, ProjectGridItem } from '@/features/campaigns/components/project-grid';
 import { useSavedProjects } from '@/features/engagement/api/use-engagement';
-import type { ReactNode } from 'react';
 
 /**
  * The Saved tab of a dashboard: the user's saved projects, most recently saved first, twelve at a time.

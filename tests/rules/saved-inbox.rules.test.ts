@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { dbAs, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
 
 setupRulesEnv();
@@ -42,6 +42,13 @@ describe('saved projects', () => {
       await assertFails(deleteDoc(doc(dbAs(actor), 'users/ivy/saved/other-live')));
     }
     await assertSucceeds(deleteDoc(doc(dbAs('investor'), 'users/ivy/saved/other-live')));
+  });
+
+  it('lets unsaving ask whether the user backed the project (their own investments only)', async () => {
+    const backed = (actor: Actor, investorId: string) =>
+      getDocs(query(collection(dbAs(actor), 'investments'), where('investorId', '==', investorId), where('projectId', '==', 'live'), limit(1)));
+    await assertSucceeds(backed('investor', 'ivy'));
+    await assertFails(backed('other', 'ivy'));
   });
 
   it('never lets a saved entry be changed', async () => {

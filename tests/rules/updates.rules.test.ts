@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { actors, dbAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
 
 setupRulesEnv();
@@ -104,8 +104,12 @@ describe('updates: the inbox query across projects', () => {
 
   beforeEach(() => seed({ 'users/ivy/inbox/state': { following: ['live'], lastSeenAt: when } }));
 
-  it('lets a reader list updates of the projects they follow', async () => {
+  it('lets a reader list, and count what is new in, the updates of the projects they follow', async () => {
     await assertSucceeds(inbox('investor', ['live']));
+    const newer = (ids: string[]) =>
+      getCountFromServer(query(collectionGroup(dbAs('investor'), 'updates'), where('projectId', 'in', ids), where('createdAt', '>', new Date(0)), orderBy('createdAt', 'desc'), limit(10)));
+    expect((await assertSucceeds(newer(['live']))).data().count).toBe(1);
+    await assertFails(newer(['live', 'draft']));
   });
 
   it('denies asking for a project they do not follow, or for every project', async () => {

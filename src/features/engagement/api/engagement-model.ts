@@ -77,12 +77,11 @@ export function followNext(following: string[], projectId: string): string[] {
   return [projectId, ...following.filter((id) => id !== projectId)].slice(0, ENGAGEMENT_LIMITS.following);
 }
 
-/** Updates and answers together, newest first, and how many arrived after the inbox was last opened. */
-export function mergeInbox(updates: CampaignUpdate[], answers: Question[], lastSeenAt: Date | null) {
+/** Updates and answers together, newest first. */
+export function mergeInbox(updates: CampaignUpdate[], answers: Question[]) {
   const items: InboxItem[] = [
     ...updates.map((u) => ({ kind: 'update' as const, id: `u-${u.projectId}-${u.id}`, projectId: u.projectId, projectTitle: u.projectTitle, title: u.title, at: u.createdAt })),
     ...answers.map((q) => ({ kind: 'answer' as const, id: `a-${q.projectId}-${q.id}`, projectId: q.projectId, projectTitle: q.projectTitle, title: q.text, at: q.answeredAt })),
   ].sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
-  const unread = items.filter((item) => item.at && (!lastSeenAt || item.at > lastSeenAt)).length;
-  return { items, unread };
+  return { items };
 }

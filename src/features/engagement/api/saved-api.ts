@@ -27,9 +27,18 @@ export async function saveProject(uid: string, projectId: string) {
   await followProject(uid, projectId).catch(() => undefined);
 }
 
+/** One small query: whether the user invested in the project (backers keep following it). */
+async function hasBacked(uid: string, projectId: string): Promise<boolean> {
+  const mine = query(collection(db, 'investments'), where('investorId', '==', uid), where('projectId', '==', projectId), limit(1));
+  return !(await getDocs(mine)).empty;
+}
+
+/** Unsaving also unfollows the project, unless the user backed it. */
 export async function unsaveProject(uid: string, projectId: string) {
   await deleteDoc(doc(savedOf(uid), projectId));
-  await unfollowProject(uid, projectId).catch(() => undefined);
+  await hasBacked(uid, projectId)
+    .then((backed) => (backed ? undefined : unfollowProject(uid, projectId)))
+    .catch(() => undefined);
 }
 
 async function readableProject(id: string): Promise<Project | null> {

@@ -1,15 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchInbox, markInboxSeen } from './inbox-api';
+import { fetchInboxItems, fetchInboxSummary, markInboxSeen } from './inbox-api';
 import { mergeInbox } from './engagement-model';
 import { engagementKeys } from './use-engagement';
 
-type InboxData = Awaited<ReturnType<typeof fetchInbox>>;
+type Summary = Awaited<ReturnType<typeof fetchInboxSummary>>;
 
-/** What's new for the signed-in user: read once per page view (three small reads), re-read after their writes. */
-export function useInbox(uid: string) {
-  const result = useQuery({ queryKey: engagementKeys.inbox(uid), queryFn: () => fetchInbox(uid), staleTime: 60_000 });
-  const merged = result.data ? mergeInbox(result.data.updates, result.data.answers, result.data.state.lastSeenAt) : { items: [], unread: 0 };
-  return { ...result, ...merged };
+/** The bell's unread count: the inbox document and two bounded counts, once per visit (re-read after the user's writes). */
+export const useInboxSummary = (uid: string) =>
+  useQuery({ queryKey: [...engagementKeys.inbox(uid), 'summary'], queryFn: () => fetchInboxSummary(uid), staleTime: 60_000 });
+
+/** What's new itself, read when the panel opens. */
+export function useInboxItems(uid: string, following: string[] | undefined) {
+  const result = useQuery({
+    queryKey: [...engagementKeys.inbox(uid), 'items', following],
+    queryFn: () => fetchInboxItems(uid, following ?? []),
+    enabled: following !== undefined,
+  });
+  return { ...result, items: result.data ? mergeInbox(result.data.updates, result.data.answers).items : [] };
 }
 
 /** Opening the inbox clears the count at once; the server's time is stored as the last visit. */
@@ -17,14 +24,6 @@ export function useMarkInboxSeen(uid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (exists: boolean) => markInboxSeen(uid, exists),
-    onMutate: () =>
-      client.setQueryData<InboxData>(engagementKeys.inbox(uid), (data) =>
-        data && { ...data, state: { ...data.state, exists: true, lastSeenAt: latest(data) } },
-      ),
+    onMutate: () => client.setQueryData<Summary>([...engagementKeys.inbox(uid), 'summary'], (data) => data && { state: { ...data.state, exists: true }, unread: 0 }),
   });
-}
-
-function latest(data: InboxData): Date {
-  const times = [...data.updates.map((u) => u.createdAt), ...data.answers.map((q) => q.answeredAt), new Date()];
-  return new Date(Math.max(...times.map((t) => t?.getTime() ?? 0)));
 }

@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Bell } from 'lucide-react';
-import { useInbox, useMarkInboxSeen } from '@/features/engagement/api/use-inbox';
+import { useInboxItems, useInboxSummary, useMarkInboxSeen } from '@/features/engagement/api/use-inbox';
 import { InboxPanel } from './inbox-panel';
 
-/** The bell: unread count, and What's new when opened (which clears the count). */
+/** The bell: the unread count, and What's new when opened (which clears the count). */
 export function InboxMenu({ uid }: { uid: string }) {
   const [open, setOpen] = useState(false);
-  const inbox = useInbox(uid);
+  const summary = useInboxSummary(uid);
+  const items = useInboxItems(uid, open ? summary.data?.state.following : undefined);
   const markSeen = useMarkInboxSeen(uid);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const unread = summary.data?.unread ?? 0;
 
   useEffect(() => {
     if (!open) return;
@@ -26,28 +28,31 @@ export function InboxMenu({ uid }: { uid: string }) {
   const toggle = () => {
     const opening = !open;
     setOpen(opening);
-    if (opening && inbox.data && (inbox.unread > 0 || !inbox.data.state.exists)) markSeen.mutate(inbox.data.state.exists);
+    const data = summary.data;
+    if (opening && data && (data.unread > 0 || !data.state.exists)) markSeen.mutate(data.state.exists);
   };
 
-  const label = inbox.unread > 0 ? `What's new, ${inbox.unread} unread` : "What's new";
+  const shown = unread >= 10 ? '9+' : String(unread);
   return (
     <div ref={root} className="relative">
       <button
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={label}
+        aria-label={unread > 0 ? `What's new, ${shown} unread` : "What's new"}
         onClick={toggle}
         className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
       >
         <Bell aria-hidden className="size-5" />
-        {inbox.unread > 0 && (
+        {unread > 0 && (
           <span aria-hidden className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-danger-700 px-1 text-center text-xs font-bold text-white">
-            {inbox.unread > 9 ? '9+' : inbox.unread}
+            {shown}
           </span>
         )}
       </button>
-      {open && <InboxPanel id={panelId} inbox={inbox} onNavigate={() => setOpen(false)} />}
+      {open && (
+        <InboxPanel id={panelId} items={items.items} isPending={summary.isPending || items.isPending} isError={summary.isError || items.isError} onNavigate={() => setOpen(false)} />
+      )}
     </div>
   );
 }

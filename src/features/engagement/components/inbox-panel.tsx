@@ -4,26 +4,27 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/format';
 import type { InboxItem } from '@/features/engagement/api/engagement-model';
 
-type InboxView = { items: InboxItem[]; isPending: boolean; isError: boolean };
+type InboxPanelProps = { id: string; items: InboxItem[]; isPending: boolean; isError: boolean; onNavigate: () => void };
 
 /** What's new: updates of saved or backed projects and answers to the user's questions, newest first. */
-export function InboxPanel({ id, inbox, onNavigate }: { id: string; inbox: InboxView; onNavigate: () => void }) {
+export function InboxPanel({ id, items, isPending, isError, onNavigate }: InboxPanelProps) {
   return (
     <div
       id={id}
       role="region"
       aria-labelledby={`${id}-heading`}
-      className="absolute right-0 z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+      // On phones the bell may sit at the left of a wrapped bar: the panel spans the screen there.
+      className="fixed inset-x-4 top-28 z-30 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-88"
     >
       <h2 id={`${id}-heading`} className="mb-2 text-base font-bold text-slate-900">What&apos;s new</h2>
-      {inbox.isPending && <Spinner label="Loading what's new" />}
-      {inbox.isError && <p className="text-sm text-slate-600">What&apos;s new could not be loaded.</p>}
-      {!inbox.isPending && !inbox.isError && inbox.items.length === 0 && (
+      {isPending && <Spinner label="Loading what's new" />}
+      {isError && <p className="text-sm text-slate-600">What&apos;s new could not be loaded.</p>}
+      {!isPending && !isError && items.length === 0 && (
         <p className="text-sm text-slate-600">Nothing new yet. Save or back a project, or ask a question, to hear about it here.</p>
       )}
-      {inbox.items.length > 0 && (
+      {items.length > 0 && (
         <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
-          {inbox.items.map((item) => (
+          {items.map((item) => (
             <li key={item.id} className="py-2">
               <Link to={paths.project.href(item.projectId)} onClick={onNavigate} className="block rounded text-sm hover:bg-slate-50">
                 <span className="block text-xs font-semibold text-brand-700">
