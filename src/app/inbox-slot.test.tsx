@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { StaticAuthProvider } from '@/lib/auth-provider';
 import { signedInAs } from '@/testing/render-with-data';
 import { fetchInboxSummary } from '@/features/engagement/api/inbox-api';
-import { TopBar } from './top-bar';
+import { TopBar } from '@/components/layouts/top-bar';
+import { InboxSlot } from './inbox-slot';
 
 vi.mock('@/features/engagement/api/inbox-api', () => ({ fetchInboxSummary: vi.fn(), fetchInboxItems: vi.fn(), markInboxSeen: vi.fn() }));
 
@@ -13,12 +14,12 @@ const renderBar = (state: Parameters<typeof StaticAuthProvider>[0]['state']) =>
   render(
     <MemoryRouter>
       <StaticAuthProvider state={state}>
-        <TopBar />
+        <TopBar inbox={<InboxSlot />} />
       </StaticAuthProvider>
     </MemoryRouter>,
   );
 
-describe('TopBar: What’s new', () => {
+describe('TopBar with the InboxSlot: What’s new', () => {
   it('has no bell, and reads nothing, for a signed-out visitor', async () => {
     renderBar({ status: 'signedOut' });
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();

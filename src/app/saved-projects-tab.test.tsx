@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithData, signedInAs } from '@/testing/render-with-data';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { fetchSavedPage } from '@/features/engagement/api/saved-api';
-import { SavedProjects } from './saved-projects';
+import { SavedProjects } from '@/app/saved-projects-tab';
 
 vi.mock('@/features/engagement/api/saved-api', () => ({ fetchSavedPage: vi.fn(), fetchSavedAmong: vi.fn(), saveProject: vi.fn(), unsaveProject: vi.fn() }));
 
