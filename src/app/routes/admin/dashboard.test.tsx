@@ -10,12 +10,13 @@ import type { Project } from '@/features/campaigns/api/project-model';
 import { useProjectList } from '@/features/campaigns/api/use-projects';
 import AdminDashboardRoute from './dashboard';
 
-const mutations = vi.hoisted(() => ({ approve: vi.fn(), remove: vi.fn(), bookmark: vi.fn() }));
+const mutations = vi.hoisted(() => ({ approve: vi.fn(), remove: vi.fn(), bookmark: vi.fn(), extend: vi.fn() }));
 vi.mock('@/features/campaigns/api/use-projects', () => ({
   useProjectList: vi.fn(),
   useApproveProject: () => ({ mutate: mutations.approve, isPending: false }),
   useRemoveProject: () => ({ mutate: mutations.remove, isPending: false }),
   useToggleBookmark: () => ({ mutate: mutations.bookmark, isPending: false }),
+  useExtendCampaign: () => ({ mutate: mutations.extend, isPending: false }),
 }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 

@@ -10,7 +10,8 @@ import InvestorDashboardRoute from './dashboard';
 vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn() }));
 vi.mock('@/features/investments/components/my-investments', () => ({ MyInvestments: () => <p>Investments panel</p> }));
 
-const project = { id: 'p1', title: 'Solar Roofs', description: 'Panels', goal: 8000, category: 'sustainability', createdBy: 'sam@example.com', creatorId: 'sam', approved: true, raised: 0, imageUrl: '' } as Project;
+const project = { id: 'p1', title: 'Solar Roofs', description: 'Panels', goal: 8000, category: 'sustainability', createdBy: 'sam@example.com', creatorId: 'sam', approved: true, raised: 2000, imageUrl: '', backerCount: 3, endsAt: new Date(Date.now() + 23.5 * 86_400_000), durationDays: 30 } as Project;
+const ended = { ...project, id: 'p2', title: 'Old Farm', endsAt: new Date(Date.UTC(2026, 10, 3, 12)) } as Project;
 
 type ListResult = ReturnType<typeof useProjectList>;
 function listReturns(result: Partial<ListResult>) {
@@ -56,6 +57,18 @@ describe('Investor dashboard', () => {
     expect(card.getByText('By sam@example.com')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/project/p1');
     expect(card.getByRole('link', { name: 'Invest Now' })).toHaveAttribute('href', '/payment/p1');
+    expect(card.getByText(/Raised:/).parentElement).toHaveTextContent('Raised: $2,000 (25%)');
+    expect(card.getByText('3 backers')).toBeInTheDocument();
+    expect(card.getByText(/^2[34] days left$/)).toBeInTheDocument();
+  });
+
+  it('shows an ended campaign with its outcome and without Invest Now', () => {
+    listReturns({ projects: [ended] });
+    renderDashboard();
+    const card = within(screen.getByRole('listitem'));
+    expect(card.getByText('Ended Nov 3, 2026')).toBeInTheDocument();
+    expect(card.getByText('Ended: goal not reached')).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Invest Now' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -12,6 +12,8 @@ import { useProject } from '@/features/campaigns/api/use-projects';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { AmountForm } from '@/features/investments/components/amount-form';
+import { campaignPhase } from '@/features/campaigns/api/campaign-life';
+import { CampaignEnded } from '@/features/campaigns/components/campaign-ended';
 import { formatUsd } from '@/utils/format';
 
 export default function PaymentRoute() {
@@ -56,6 +58,8 @@ function InvestPanel({ project }: { project: Project }) {
         <ProgressBar raised={project.raised} goal={project.goal} />
         {!viewer ? (
           <Banner>Please login to invest</Banner>
+        ) : campaignPhase(project) === 'ended' ? (
+          <CampaignEnded project={project} />
         ) : !canInvest(viewer, project) ? (
           <Banner>You can't invest in your own project.</Banner>
         ) : (

@@ -4,7 +4,9 @@ import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Project } from '@/features/campaigns/api/project-model';
+import { CardFundingSummary } from '@/features/campaigns/components/card-funding-summary';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
+import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';
 import { ProjectImage } from '@/features/campaigns/components/project-image';
 import { formatUsd } from '@/utils/format';
 
@@ -30,7 +32,7 @@ export function ProjectCard({ project, actions, showStatus = false, creatorLabel
           <CategoryBadge category={project.category} />
           {showStatus &&
             (project.approved ? <Badge tone="success">Approved</Badge> : <Badge tone="warning">Pending</Badge>)}
-          {isFunded(project) && <Badge tone="success">Funded</Badge>}
+          <OutcomeBadge project={project} />
         </div>
         <h2 id={titleId} className="text-lg font-bold leading-snug text-slate-900">
           {project.title}
@@ -44,6 +46,7 @@ export function ProjectCard({ project, actions, showStatus = false, creatorLabel
             {creatorLabel} {project.createdBy}
           </p>
         </div>
+        <CardFundingSummary project={project} />
         <ProgressBar raised={project.raised} goal={project.goal} />
         {actions && (
           <div role="group" aria-labelledby={titleId} className="mt-auto flex flex-wrap gap-2 pt-1">

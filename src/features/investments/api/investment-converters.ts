@@ -14,6 +14,8 @@ export const investmentConverter: FirestoreDataConverter<Investment> = {
       investorEmail: text(data.investorEmail),
       amount: amount(data.amount),
       createdAt: toDate(data.createdAt),
+      status: data.status === 'cancelled' ? 'cancelled' : 'active',
+      cancelledAt: toDate(data.cancelledAt),
     };
   },
 };

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { projectKeys } from '@/features/campaigns/api/use-projects';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { fetchMyInvestmentPage, fetchRecentBackers, fetchTotalInvested, type InvestmentCursor } from './investment-queries';
+import { cancelInvestment, type CancellationRequest } from './cancel-investment';
 import { recordInvestment, type InvestmentRequest } from './record-investment';
 
 export const investmentKeys = {
@@ -49,6 +50,15 @@ function safeStorage(): Storage | undefined {
   } catch {
     return undefined; // storage disabled: each attempt still carries its own id
   }
+}
+
+export function useCancelInvestment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (investment: CancellationRequest) => cancelInvestment(investment),
+    onSuccess: (_result, investment) =>
+      refreshQueries(client, [projectKeys.all, investmentKeys.backers(investment.projectId), ['investments', 'mine'], ['investments', 'total']]),
+  });
 }
 
 export function useInvest() {
