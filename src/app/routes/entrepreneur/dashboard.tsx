@@ -62,7 +62,7 @@ export default function EntrepreneurDashboardRoute() {
       {header}
       <Tabs label="Entrepreneur dashboard sections" tabs={[...TABS]} active={view.tab} onChange={view.setTab} />
       <div role="tabpanel" aria-label={mine ? 'My Projects' : 'Browse Projects'} className="mt-6">
-        <ProjectFilters controls={view} />
+        <ProjectFilters controls={view} discovery={!mine} />
         {mine ? (
           <ProjectList
             key="mine"
