@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { StaticAuthProvider } from '@/lib/auth-provider';
+import type { AuthState } from '@/lib/auth-state';
+import type { Investment } from '@/features/investments/api/investment-model';
+import { useCancelInvestment, useMyInvestments } from '@/features/investments/api/use-investments';
+import { MyInvestments } from './my-investments';
+
+vi.mock('@/features/investments/api/use-investments', () => ({ useMyInvestments: vi.fn(), useCancelInvestment: vi.fn() }));
+vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
+
+const investment = (overrides: Partial<Investment>): Investment => ({
+  id: 'i1', projectId: 'p1', projectTitle: 'Solar Roofs', investorId: 'ivy', investorEmail: 'ivy@example.com',
+  amount: 250, createdAt: new Date(Date.UTC(2026, 10, 1)), status: 'active', cancelledAt: null, ...overrides,
+});
+const ivy: AuthState = { status: 'signedIn', user: { uid: 'ivy', email: 'ivy@example.com', emailVerified: true, displayName: null }, role: 'investor', profile: null };
+const cancel = vi.fn();
+
+function renderPortfolio(investments: Investment[], total: number) {
+  vi.mocked(useMyInvestments).mockReturnValue({ investments, total, isPending: false, isError: false, hasNextPage: false } as unknown as ReturnType<typeof useMyInvestments>);
+  vi.mocked(useCancelInvestment).mockReturnValue({ mutate: cancel, isPending: false } as unknown as ReturnType<typeof useCancelInvestment>);
+  render(
+    <MemoryRouter>
+      <StaticAuthProvider state={ivy}>
+        <MyInvestments />
+      </StaticAuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('My Investments', () => {
+  beforeEach(() => cancel.mockReset());
+
+  it('shows each status, Cancel only on active ones, and the total of active ones', () => {
+    renderPortfolio([investment({}), investment({ id: 'i2', projectTitle: 'Kelp Farms', amount: 90, status: 'cancelled' })], 250);
+    const [, active, cancelled] = screen.getAllByRole('row');
+    expect(within(active).getByText('Active')).toBeInTheDocument();
+    expect(within(active).getByRole('button', { name: 'Cancel $250 in Solar Roofs' })).toBeInTheDocument();
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByTestId('total-invested')).toHaveTextContent('$250');
+  });
+
+  it('cancels only after confirmation, and shows why a cancellation failed', async () => {
+    const user = userEvent.setup();
+    renderPortfolio([investment({})], 250);
+    await user.click(screen.getByRole('button', { name: 'Cancel $250 in Solar Roofs' }));
+    await user.click(screen.getByRole('button', { name: 'Keep Investment' }));
+    expect(cancel).not.toHaveBeenCalled();
+
+    const refused = new Error('Investments can no longer be cancelled within 48 hours of the deadline.');
+    cancel.mockImplementation((_investment: unknown, options?: { onError: (error: Error) => void }) => options?.onError(refused));
+    await user.click(screen.getByRole('button', { name: 'Cancel $250 in Solar Roofs' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel Investment' }));
+    expect(cancel).toHaveBeenCalledWith(expect.objectContaining({ id: 'i1', amount: 250 }), expect.anything());
+    expect(screen.getByText('Error cancelling investment: Investments can no longer be cancelled within 48 hours of the deadline.')).toBeInTheDocument();
+  });
+});
