@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, increment, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
+import { CANCELLATION_CLOSED, cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
 import { actors, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
@@ -66,9 +66,11 @@ describe('cancelling an investment', () => {
     expect(await countAsBackend('projects/open/backers')).toBe(0);
   });
 
-  it('refuses a cancellation within 48 hours of the deadline', async () => {
-    await assertFails(cancelInvestment({ id: 'closing-inv', projectId: 'closing', amount: 250 }, appFirestoreAs(actors.investor)));
+  it('refuses a cancellation within 48 hours of the deadline, in the rules and in the app', async () => {
+    await assertFails(cancelBatch('investor', 'closing'));
+    await expect(cancelInvestment({ id: 'closing-inv', projectId: 'closing', amount: 250 }, appFirestoreAs(actors.investor))).rejects.toThrow(CANCELLATION_CLOSED);
     expect((await readAsBackend('investments/closing-inv'))?.status).toBe('active');
+    expect((await readAsBackend('projects/closing'))?.raised).toBe(250);
   });
 
   it.each([
