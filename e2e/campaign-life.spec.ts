@@ -12,7 +12,7 @@ const endsToday = 'ShiftSync AI Scheduling for Restaurants';
 
 /** The whole-number figures after "Raised:" on the visible cards, in order: [raised, percent]. */
 async function raisedFigures(page: Page): Promise<Array<[number, number]>> {
-  const texts = await cards(page).getByText(/^Raised:/).allTextContents();
+  const texts = await cards(page).locator('p').filter({ hasText: /^Raised:/ }).allTextContents();
   return texts.map((text) => {
     const [, raised, percent] = /Raised: \$([\d,]+) \((\d+)%\)/.exec(text) ?? [];
     return [Number(raised.replace(/,/g, '')), Number(percent)];
@@ -113,6 +113,8 @@ test('the admin extends a running campaign once, after confirming', async ({ pag
   await logInAs(page, 'admin');
   await page.getByRole('tab', { name: 'Browse Projects' }).click();
   await page.getByLabel('Search projects').fill('SunShare');
+  await expect(page).toHaveURL(/q=SunShare/);
+  await expect(cards(page)).toHaveCount(1);
   await card(page, sunShare).getByRole('button', { name: 'Extend' }).click();
   const dialog = page.getByRole('dialog', { name: `Extend ${sunShare}?` });
   await dialog.getByLabel('Extension (days)').fill('31');
