@@ -39,12 +39,24 @@ function cancelBatch(actor: Actor, projectId: string, options: { skip?: Array<'i
 }
 
 describe('the deadline refuses new investments (request.time)', () => {
-  beforeEach(() => seed({ 'projects/ended': storedProject({ endsAt: fromNow(-60_000) }), 'projects/closing': storedProject({ endsAt: fromNow(2 * 60_000) }), 'projects/legacy': storedProject({ endsAt: null }) }));
+  beforeEach(() =>
+    seed({
+      'projects/ended': storedProject({ endsAt: fromNow(-60_000) }),
+      'projects/closing': storedProject({ endsAt: fromNow(2 * 60_000) }),
+      'projects/legacy': storedProject({ endsAt: null }),
+      'projects/funded': storedProject({ raised: GOAL, backerCount: 4, fundedRatio: 1 }),
+    }),
+  );
 
   it('accepts an investment a minute before the deadline, counting the backer and the ratio', async () => {
     expect(await invest('closing')).toBe('recorded');
     const project = await readAsBackend('projects/closing');
     expect(project).toMatchObject({ raised: 100, backerCount: 1, fundedRatio: 100 / GOAL });
+  });
+
+  it('keeps accepting money once the goal is reached, until the deadline', async () => {
+    expect(await invest('funded')).toBe('recorded');
+    expect(await readAsBackend('projects/funded')).toMatchObject({ raised: GOAL + 100, backerCount: 5 });
   });
 
   it('refuses one a minute after it, and into an approved project without a deadline', async () => {
