@@ -165,6 +165,22 @@ async function capture(browser: Browser, size: ViewportName) {
     await page.evaluate(() => window.scrollTo(0, 0)); // the dialog stays centred; the project's title shows behind it
     await shoot(page, 'invest-modal', size, { fullPageIfShort: false });
     await dialog.getByRole('button', { name: 'Cancel' }).click(); // never confirmed: the demo data stays as seeded
+
+    // Every state of a campaign's life at once: ended (both outcomes), ending today, days and weeks left.
+    await page.goto(`${BASE}/investor/dashboard?sort=ending&ended=true`);
+    await heading(page, 'Investor Dashboard');
+    await cards(page);
+    await shoot(page, 'campaign-states', size);
+
+    await page.goto(`${BASE}/project/labkit-home-chemistry`);
+    await heading(page, 'LabKit Home Chemistry Kits for Students');
+    await settled(page);
+    await shoot(page, 'project-ended', size);
+
+    await page.goto(`${BASE}/investor/dashboard?tab=investments`);
+    await page.getByTestId('total-invested').waitFor({ timeout: TIMEOUT });
+    await settled(page);
+    await shoot(page, 'my-investments', size);
   });
 
   await session(async (page) => {

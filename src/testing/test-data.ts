@@ -3,6 +3,7 @@
 import type { AuthState, SessionUser } from '@/lib/auth-state';
 import type { Role } from '@/lib/policies';
 import type { Project } from '@/features/campaigns/api/project-model';
+import type { Investment } from '@/features/investments/api/investment-model';
 import { ADMIN_EMAIL } from '@/config/admin';
 
 let nextId = 1;
@@ -39,6 +40,23 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     reviewCount: 0,
     closedAt: null,
     tookMoney: false,
+    ...overrides,
+  };
+}
+
+/** An active $250 investment by ivy in erin's project p1. */
+export function anInvestment(overrides: Partial<Investment> = {}): Investment {
+  return {
+    id: 'i1',
+    projectId: 'p1',
+    projectTitle: 'Solar Roofs',
+    creatorId: 'erin',
+    investorId: 'ivy',
+    investorEmail: 'ivy@example.com',
+    amount: 250,
+    createdAt: new Date(Date.UTC(2026, 10, 1)),
+    status: 'active',
+    cancelledAt: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, increment, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
+import { CANCELLATION_CLOSED, cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
 import { actors, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
@@ -39,12 +39,24 @@ function cancelBatch(actor: Actor, projectId: string, options: { skip?: Array<'i
 }
 
 describe('the deadline refuses new investments (request.time)', () => {
-  beforeEach(() => seed({ 'projects/ended': storedProject({ endsAt: fromNow(-60_000) }), 'projects/closing': storedProject({ endsAt: fromNow(2 * 60_000) }), 'projects/legacy': storedProject({ endsAt: null }) }));
+  beforeEach(() =>
+    seed({
+      'projects/ended': storedProject({ endsAt: fromNow(-60_000) }),
+      'projects/closing': storedProject({ endsAt: fromNow(2 * 60_000) }),
+      'projects/legacy': storedProject({ endsAt: null }),
+      'projects/funded': storedProject({ raised: GOAL, backerCount: 4, fundedRatio: 1 }),
+    }),
+  );
 
   it('accepts an investment a minute before the deadline, counting the backer and the ratio', async () => {
     expect(await invest('closing')).toBe('recorded');
     const project = await readAsBackend('projects/closing');
     expect(project).toMatchObject({ raised: 100, backerCount: 1, fundedRatio: 100 / GOAL });
+  });
+
+  it('keeps accepting money once the goal is reached, until the deadline', async () => {
+    expect(await invest('funded')).toBe('recorded');
+    expect(await readAsBackend('projects/funded')).toMatchObject({ raised: GOAL + 100, backerCount: 5 });
   });
 
   it('refuses one a minute after it, and into an approved project without a deadline', async () => {
@@ -66,9 +78,11 @@ describe('cancelling an investment', () => {
     expect(await countAsBackend('projects/open/backers')).toBe(0);
   });
 
-  it('refuses a cancellation within 48 hours of the deadline', async () => {
-    await assertFails(cancelInvestment({ id: 'closing-inv', projectId: 'closing', amount: 250 }, appFirestoreAs(actors.investor)));
+  it('refuses a cancellation within 48 hours of the deadline, in the rules and in the app', async () => {
+    await assertFails(cancelBatch('investor', 'closing'));
+    await expect(cancelInvestment({ id: 'closing-inv', projectId: 'closing', amount: 250 }, appFirestoreAs(actors.investor))).rejects.toThrow(CANCELLATION_CLOSED);
     expect((await readAsBackend('investments/closing-inv'))?.status).toBe('active');
+    expect((await readAsBackend('projects/closing'))?.raised).toBe(250);
   });
 
   it.each([

@@ -8,8 +8,10 @@ const tones = {
   warning: 'bg-amber-50 text-amber-800',
 };
 
-export const Badge = ({ children, tone = 'neutral' }: { children: ReactNode; tone?: keyof typeof tones }) => (
-  <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', tones[tone])}>
+type BadgeProps = { children: ReactNode; tone?: keyof typeof tones; className?: string };
+
+export const Badge = ({ children, tone = 'neutral', className }: BadgeProps) => (
+  <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', tones[tone], className)}>
     {children}
   </span>
 );

@@ -1,15 +1,24 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
-type ConfirmProps = { open: boolean; title: string; message: string; confirmLabel: string; onConfirm: () => void; onCancel: () => void };
+type ConfirmProps = {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** The dismiss button's label (default Cancel). */
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
 
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: ConfirmProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel }: ConfirmProps) {
   return (
     <Modal open={open} title={title} onClose={onCancel}>
       <p className="text-slate-700">{message}</p>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm}>
           {confirmLabel}

@@ -10,7 +10,7 @@ import { projectListResult } from '@/testing/query-results';
 import { aProject, signedInAs } from '@/testing/test-data';
 import AdminDashboardRoute from './dashboard';
 
-const mutations = vi.hoisted(() => ({ approve: vi.fn(), remove: vi.fn(), bookmark: vi.fn(), close: vi.fn(), requestChanges: vi.fn() }));
+const mutations = vi.hoisted(() => ({ approve: vi.fn(), remove: vi.fn(), bookmark: vi.fn(), close: vi.fn(), requestChanges: vi.fn(), extend: vi.fn() }));
 vi.mock('@/features/campaigns/api/use-projects', () => ({
   useProjectList: vi.fn(),
   useApproveProject: () => ({ mutate: mutations.approve, isPending: false }),
@@ -18,6 +18,7 @@ vi.mock('@/features/campaigns/api/use-projects', () => ({
   useCloseProject: () => ({ mutate: mutations.close, isPending: false }),
   useRequestChanges: () => ({ mutate: mutations.requestChanges, isPending: false }),
   useToggleBookmark: () => ({ mutate: mutations.bookmark, isPending: false }),
+  useExtendCampaign: () => ({ mutate: mutations.extend, isPending: false }),
 }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 

@@ -70,7 +70,7 @@ export default function EntrepreneurDashboardRoute() {
       {header}
       <Tabs label="Entrepreneur dashboard sections" tabs={[...TABS]} active={view.tab} onChange={view.setTab} />
       <div role="tabpanel" aria-label={TABS.find((tab) => tab.id === view.tab)?.label} className="mt-6">
-        {view.tab !== 'saved' && <ProjectFilters controls={view} />}
+        {view.tab !== 'saved' && <ProjectFilters controls={view} discovery={!mine} />}
         {view.tab === 'saved' ? (
           <SavedProjects renderActions={actions} />
         ) : mine ? (

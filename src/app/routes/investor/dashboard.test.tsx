@@ -14,7 +14,8 @@ vi.mock('@/features/engagement/api/use-engagement', () => ({
 }));
 vi.mock('@/features/investments/components/my-investments', () => ({ MyInvestments: () => <p>Investments panel</p> }));
 
-const project = aProject({ id: 'p1', title: 'Solar Roofs', description: 'Panels', goal: 8000, createdBy: 'sam@example.com', creatorId: 'sam' });
+const project = aProject({ id: 'p1', title: 'Solar Roofs', description: 'Panels', goal: 8000, createdBy: 'sam@example.com', creatorId: 'sam', raised: 2000, backerCount: 3, endsAt: new Date(Date.now() + 23.5 * 86_400_000) });
+const ended = aProject({ ...project, id: 'p2', title: 'Old Farm', endsAt: new Date(Date.UTC(2026, 10, 3, 12)) });
 
 type ListResult = ReturnType<typeof useProjectList>;
 function listReturns(result: Partial<ListResult>) {
@@ -49,6 +50,18 @@ describe('Investor dashboard', () => {
     expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/project/p1');
     expect(card.getByRole('link', { name: 'Invest Now' })).toHaveAttribute('href', '/payment/p1');
     expect(card.getByRole('button', { name: 'Save Solar Roofs' })).toHaveAttribute('aria-pressed', 'false');
+    expect(card.getByText(/Raised:/).parentElement).toHaveTextContent('Raised: $2,000 (25%)');
+    expect(card.getByText('3 backers')).toBeInTheDocument();
+    expect(card.getByText(/^2[34] days left$/)).toBeInTheDocument();
+  });
+
+  it('shows an ended campaign with its outcome and without Invest Now', () => {
+    listReturns({ projects: [ended] });
+    renderDashboard();
+    const card = within(screen.getByRole('listitem'));
+    expect(card.getByText('Ended Nov 3, 2026')).toBeInTheDocument();
+    expect(card.getByText('Ended: goal not reached')).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Invest Now' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
+import { isLive } from '@/features/campaigns/api/campaign-life';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { MyInvestments } from '@/features/investments/components/my-investments';
@@ -25,9 +26,11 @@ const TAB_IDS: readonly [InvestorTab, ...InvestorTab[]] = ['browse', 'investment
 const actions = (project: Project) => (
   <>
     <ViewDetailsLink projectId={project.id} />
-    <ButtonLink size="sm" to={paths.payment.href(project.id)}>
-      Invest Now
-    </ButtonLink>
+    {isLive(project) && (
+      <ButtonLink size="sm" to={paths.payment.href(project.id)}>
+        Invest Now
+      </ButtonLink>
+    )}
     <SaveToggle project={project} />
   </>
 );

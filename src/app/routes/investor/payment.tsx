@@ -13,6 +13,8 @@ import { useProject } from '@/features/campaigns/api/use-projects';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { AmountForm } from '@/features/investments/components/amount-form';
+import { campaignPhase } from '@/features/campaigns/api/campaign-life';
+import { CampaignEnded } from '@/features/campaigns/components/campaign-ended';
 import { formatUsd } from '@/utils/format';
 
 export default function PaymentRoute() {
@@ -59,6 +61,8 @@ function InvestPanel({ project }: { project: Project }) {
           <Banner>Please login to invest</Banner>
         ) : project.status === 'closed' ? (
           <Banner>This campaign is closed and takes no more investments.</Banner>
+        ) : campaignPhase(project) === 'ended' ? (
+          <CampaignEnded project={project} />
         ) : !canInvest(viewer, project) ? (
           <Banner>You can't invest in your own project.</Banner>
         ) : !hasVerifiedEmail(viewer) ? (

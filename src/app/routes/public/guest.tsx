@@ -2,16 +2,19 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
+import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
 import { prefetchProjectList } from '@/features/campaigns/api/use-projects';
+import { ProjectSortControls } from '@/features/campaigns/components/project-sort-controls';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 
-const APPROVED = defaultFilter('approved');
+const TAB_IDS = ['featured'] as const;
 
-/** The public list needs no session: it is read while the guard still waits for one. */
-export const prefetch = () => void prefetchProjectList(APPROVED);
+/** The public list needs no session: it is read while the guard still waits for one (the default view). */
+export const prefetch = () => void prefetchProjectList(defaultFilter('approved'));
 
 export default function GuestRoute() {
+  const view = useListFilterParams(TAB_IDS);
   return (
     <>
       <PageHeader
@@ -26,8 +29,11 @@ export default function GuestRoute() {
           </div>
         }
       />
+      <div className="mb-6">
+        <ProjectSortControls controls={view} />
+      </div>
       <ProjectList
-        filter={APPROVED}
+        filter={view.filterFor('approved')}
         emptyMessage="No projects available at the moment"
         label="Featured projects"
         renderActions={(project) => (

@@ -10,7 +10,7 @@ export default function ProjectsRoute() {
   const view = useListFilterParams(TAB_IDS);
   return (
     <>
-      <PageHeader title="Discover Projects" subtitle="Every approved campaign, newest first." />
+      <PageHeader title="Discover Projects" subtitle="Every approved campaign: live ones by default, sorted as you choose." />
       <ProjectFilters controls={view} />
       <ProjectList
         filter={view.filterFor('approved')}

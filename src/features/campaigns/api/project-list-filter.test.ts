@@ -1,15 +1,24 @@
 import indexes from '../../../../firestore.indexes.json';
-import { CATEGORY_OPTIONS, defaultFilter, projectListClauses, type ProjectListFilter } from './project-list-filter';
+import { CATEGORY_OPTIONS, defaultFilter, projectListClauses, SORT_OPTIONS, type ProjectListFilter } from './project-list-filter';
 
 type IndexField = { fieldPath: string; order?: string; arrayConfig?: string };
 const declared = indexes.indexes
   .filter((index) => index.collectionGroup === 'projects')
   .map((index) => (index.fields as IndexField[]).map((f) => `${f.fieldPath}:${f.order ?? f.arrayConfig}`).join(','));
 
+const direction = (order: { direction: 'asc' | 'desc' }) => (order.direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
+
+/**
+ * The composite index a query needs: equality and array-contains fields, the order, then the
+ * range field (endsAt > now) when it is not the order field, in the order's direction (Firestore
+ * appends inequality fields to the order by with the last order's direction).
+ */
 function shape(filter: ProjectListFilter) {
-  const { clauses } = projectListClauses(filter);
+  const { clauses, order, liveOnly } = projectListClauses(filter);
   const fields = clauses.map((c) => `${c.field}:${c.op === 'array-contains' ? 'CONTAINS' : 'ASCENDING'}`);
-  return [...fields, 'createdAt:DESCENDING'].join(',');
+  fields.push(`${order.field}:${direction(order)}`);
+  if (liveOnly && order.field !== 'endsAt') fields.push(`endsAt:${direction(order)}`);
+  return fields.join(',');
 }
 
 describe('project list queries', () => {
@@ -26,12 +35,27 @@ describe('project list queries', () => {
   });
 
   it('has a composite index declared for every combination the UI can ask for', () => {
+    let combinations = 0;
     for (const scope of ['approved', 'pending', 'mine'] as const)
       for (const category of CATEGORY_OPTIONS)
         for (const search of ['', 'solar'])
-          for (const bookmarkedOnly of scope === 'approved' ? [false, true] : [false]) {
-            const filter = { ...defaultFilter(scope, 'erin'), category, search, bookmarkedOnly };
-            expect(declared).toContain(shape(filter));
-          }
+          for (const bookmarkedOnly of scope === 'approved' ? [false, true] : [false])
+            for (const { id: sort } of SORT_OPTIONS)
+              for (const showEnded of [false, true]) {
+                const filter = { ...defaultFilter(scope, 'erin'), category, search, bookmarkedOnly, sort, showEnded };
+                expect(declared).toContain(shape(filter));
+                combinations++;
+              }
+    expect(combinations).toBe(6 * 2 * (2 + 1 + 1) * 4 * 2);
+  });
+
+  it('browse lists are live only unless Show ended, and sort as chosen; other lists are newest first with every campaign', () => {
+    expect(projectListClauses(defaultFilter('approved'))).toMatchObject({ liveOnly: true, order: { field: 'createdAt', direction: 'desc' } });
+    expect(projectListClauses({ ...defaultFilter('approved'), showEnded: true }).liveOnly).toBe(false);
+    expect(projectListClauses({ ...defaultFilter('approved'), sort: 'ending' }).order).toEqual({ field: 'endsAt', direction: 'asc' });
+    expect(projectListClauses({ ...defaultFilter('approved'), sort: 'funded' }).order).toEqual({ field: 'raised', direction: 'desc' });
+    expect(projectListClauses({ ...defaultFilter('approved'), sort: 'closest' }).order).toEqual({ field: 'fundedRatio', direction: 'desc' });
+    expect(projectListClauses({ ...defaultFilter('pending'), sort: 'funded' })).toMatchObject({ liveOnly: false, order: { field: 'createdAt' } });
+    expect(projectListClauses({ ...defaultFilter('mine', 'erin'), sort: 'ending' })).toMatchObject({ liveOnly: false, order: { field: 'createdAt' } });
   });
 });

@@ -2,6 +2,24 @@ import { CATEGORIES, searchTerms, type Category } from './project-model';
 
 export type ProjectScope = 'approved' | 'pending' | 'mine';
 
+/** Sort by, for browse lists of approved projects. Newest is the default. */
+export const SORT_OPTIONS = [
+  { id: 'newest', label: 'Newest' },
+  { id: 'ending', label: 'Ending soon' },
+  { id: 'funded', label: 'Most funded' },
+  { id: 'closest', label: 'Closest to goal' },
+] as const;
+export type ProjectSort = (typeof SORT_OPTIONS)[number]['id'];
+export const isProjectSort = (value: unknown): value is ProjectSort => SORT_OPTIONS.some((option) => option.id === value);
+
+export type Order = { field: 'createdAt' | 'endsAt' | 'raised' | 'fundedRatio'; direction: 'asc' | 'desc' };
+const ORDERS: Record<ProjectSort, Order> = {
+  newest: { field: 'createdAt', direction: 'desc' },
+  ending: { field: 'endsAt', direction: 'asc' },
+  funded: { field: 'raised', direction: 'desc' },
+  closest: { field: 'fundedRatio', direction: 'desc' },
+};
+
 /** What a project list shows. Kept in the URL so Back and shared links restore the view. */
 export type ProjectListFilter = {
   scope: ProjectScope;
@@ -9,6 +27,10 @@ export type ProjectListFilter = {
   category: Category | 'all';
   search: string;
   bookmarkedOnly: boolean;
+  /** Applies to approved projects only; other lists are newest first. */
+  sort: ProjectSort;
+  /** Approved lists show live campaigns (endsAt after now) unless this is set. */
+  showEnded: boolean;
 };
 
 export const CATEGORY_OPTIONS = ['all', ...CATEGORIES] as const;
@@ -19,6 +41,8 @@ export const defaultFilter = (scope: ProjectScope, creatorId?: string): ProjectL
   category: 'all',
   search: '',
   bookmarkedOnly: false,
+  sort: 'newest',
+  showEnded: false,
 });
 
 export const isFiltered = (filter: ProjectListFilter) =>
@@ -26,12 +50,21 @@ export const isFiltered = (filter: ProjectListFilter) =>
 
 export type Clause = { field: string; op: '==' | 'array-contains'; value: unknown };
 
+export type ListClauses = {
+  clauses: Clause[];
+  extraTerms: string[];
+  order: Order;
+  /** Live only: endsAt > now (the caller supplies now). */
+  liveOnly: boolean;
+};
+
 /**
- * The where-clauses of a list query, in index order, plus the search words the browser applies.
- * Search: the longest word goes to Firestore (array-contains on the stored searchTokens); any
- * further words narrow the page in the browser. Sorted by createdAt, newest first.
+ * The where-clauses of a list query, in index order, its order and whether it keeps live
+ * campaigns only, plus the search words the browser applies. Search: the longest word goes to
+ * Firestore (array-contains on the stored searchTokens); any further words narrow the page in the
+ * browser. Pending and own-project lists are newest first and include every campaign.
  */
-export function projectListClauses(filter: ProjectListFilter): { clauses: Clause[]; extraTerms: string[] } {
+export function projectListClauses(filter: ProjectListFilter): ListClauses {
   // Pending means waiting for review: a project sent back (changes_requested) or closed is not approved either.
   const clauses: Clause[] =
     filter.scope === 'mine'
@@ -43,5 +76,6 @@ export function projectListClauses(filter: ProjectListFilter): { clauses: Clause
   if (filter.bookmarkedOnly) clauses.push({ field: 'bookmarked', op: '==', value: true });
   const [firstTerm, ...extraTerms] = searchTerms(filter.search);
   if (firstTerm) clauses.push({ field: 'searchTokens', op: 'array-contains', value: firstTerm });
-  return { clauses, extraTerms };
+  const browsing = filter.scope === 'approved';
+  return { clauses, extraTerms, order: ORDERS[browsing ? filter.sort : 'newest'], liveOnly: browsing && !filter.showEnded };
 }

@@ -7,6 +7,7 @@ import {
   orderBy,
   query,
   startAfter,
+  Timestamp,
   where,
   type QueryConstraint,
   type QueryDocumentSnapshot,
@@ -22,11 +23,15 @@ export type ProjectPage = { projects: Project[]; cursor: ProjectCursor | null };
 
 export const projectsCollection = () => collection(db, 'projects').withConverter(projectConverter);
 
-/** One Firestore query per page, newest first; every shape has its index in firestore.indexes.json. */
-export function projectListConstraints(filter: ProjectListFilter): { constraints: QueryConstraint[]; extraTerms: string[] } {
-  const { clauses, extraTerms } = projectListClauses(filter);
+/**
+ * One Firestore query per page; every shape has its index in firestore.indexes.json. Live-only
+ * lists compare endsAt with the browser's clock; the rules judge investing by the server's.
+ */
+export function projectListConstraints(filter: ProjectListFilter, now = new Date()): { constraints: QueryConstraint[]; extraTerms: string[] } {
+  const { clauses, extraTerms, order, liveOnly } = projectListClauses(filter);
   const constraints = clauses.map((clause) => where(clause.field, clause.op, clause.value));
-  return { constraints: [...constraints, orderBy('createdAt', 'desc')], extraTerms };
+  if (liveOnly) constraints.push(where('endsAt', '>', Timestamp.fromDate(now)));
+  return { constraints: [...constraints, orderBy(order.field, order.direction)], extraTerms };
 }
 
 export async function fetchProjectPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {

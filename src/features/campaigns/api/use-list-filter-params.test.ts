@@ -5,20 +5,29 @@ const parse = (query: string) => parseListParams(new URLSearchParams(query), TAB
 
 describe('parseListParams', () => {
   it('defaults to the first tab and an unfiltered view', () => {
-    expect(parse('')).toEqual({ tab: 'pending', search: '', category: 'all', bookmarkedOnly: false });
+    expect(parse('')).toEqual({ tab: 'pending', search: '', category: 'all', bookmarkedOnly: false, sort: 'newest', showEnded: false });
   });
 
   it('reads a shared link', () => {
-    expect(parse('tab=browse&q=solar+roofs&category=finance&bookmarked=true')).toEqual({
+    expect(parse('tab=browse&q=solar+roofs&category=finance&bookmarked=true&sort=closest&ended=true')).toEqual({
       tab: 'browse',
       search: 'solar roofs',
       category: 'finance',
       bookmarkedOnly: true,
+      sort: 'closest',
+      showEnded: true,
     });
   });
 
   it('falls back on anything it does not know', () => {
-    expect(parse('tab=admin&category=__proto__&bookmarked=1')).toEqual({ tab: 'pending', search: '', category: 'all', bookmarkedOnly: false });
+    expect(parse('tab=admin&category=__proto__&bookmarked=1&sort=oldest&ended=yes')).toEqual({
+      tab: 'pending',
+      search: '',
+      category: 'all',
+      bookmarkedOnly: false,
+      sort: 'newest',
+      showEnded: false,
+    });
     expect(parse('category=Technology').category).toBe('all');
   });
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isCategory, type Category } from './project-model';
-import type { ProjectListFilter, ProjectScope } from './project-list-filter';
+import { isProjectSort, type ProjectListFilter, type ProjectScope, type ProjectSort } from './project-list-filter';
 
 /** Longer text is cut, so a crafted link cannot make a huge query. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -12,17 +12,22 @@ export type ListParams<T extends string> = {
   search: string;
   category: Category | 'all';
   bookmarkedOnly: boolean;
+  sort: ProjectSort;
+  showEnded: boolean;
 };
 
 /** Reads a list view from untrusted query parameters: anything unknown falls back to its default. */
 export function parseListParams<T extends string>(params: URLSearchParams, tabs: readonly [T, ...T[]]): ListParams<T> {
   const tab = params.get('tab');
   const category = params.get('category');
+  const sort = params.get('sort');
   return {
     tab: tabs.find((known) => known === tab) ?? tabs[0],
     search: (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH),
     category: isCategory(category) ? category : 'all',
     bookmarkedOnly: params.get('bookmarked') === 'true',
+    sort: isProjectSort(sort) ? sort : 'newest',
+    showEnded: params.get('ended') === 'true',
   };
 }
 
@@ -30,6 +35,8 @@ export type FilterControls = Omit<ListParams<string>, 'tab'> & {
   setSearch: (search: string) => void;
   setCategory: (category: Category | 'all') => void;
   setBookmarkedOnly: (bookmarkedOnly: boolean) => void;
+  setSort: (sort: ProjectSort) => void;
+  setShowEnded: (showEnded: boolean) => void;
 };
 
 export type ListFilterParams<T extends string> = ListParams<T> &
@@ -40,7 +47,7 @@ export type ListFilterParams<T extends string> = ListParams<T> &
   };
 
 /**
- * The tab, search (q), category and bookmarked view of a list screen, kept in the URL query so
+ * The tab, search (q), category, bookmarked, sort and ended view of a list screen, kept in the URL query so
  * Back and shared links restore it. Typing replaces the history entry; other changes add one.
  * The first tab and default values are left out of the URL.
  */
@@ -73,12 +80,16 @@ export function useListFilterParams<T extends string>(tabs: readonly [T, ...T[]]
     setSearch,
     setCategory: (category) => update({ category: category === 'all' ? null : category }),
     setBookmarkedOnly: (bookmarkedOnly) => update({ bookmarked: bookmarkedOnly ? 'true' : null }),
+    setSort: (sort) => update({ sort: sort === 'newest' ? null : sort }),
+    setShowEnded: (showEnded) => update({ ended: showEnded ? 'true' : null }),
     filterFor: (scope, { creatorId, bookmarks = false } = {}) => ({
       scope,
       ...(creatorId === undefined ? {} : { creatorId }),
       category: view.category,
       search: view.search.trim(),
       bookmarkedOnly: bookmarks && view.bookmarkedOnly,
+      sort: view.sort,
+      showEnded: view.showEnded,
     }),
   };
 }

@@ -8,6 +8,7 @@ import type { ProjectListFilter } from '@/features/campaigns/api/project-list-fi
 import type { Project } from '@/features/campaigns/api/project-model';
 import type { FilterControls } from '@/features/campaigns/api/use-list-filter-params';
 import { useCloseProject, useDeleteProject, useToggleBookmark } from '@/features/campaigns/api/use-projects';
+import { ExtendCampaignButton } from '@/features/campaigns/components/extend-campaign-button';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
@@ -71,6 +72,7 @@ export function ApprovedProjectsManager({ controls, filter }: ApprovedProjectsMa
               {project.bookmarked ? 'Bookmarked' : 'Bookmark'}
             </Button>
             <ViewDetailsLink projectId={project.id} />
+            <ExtendCampaignButton project={project} />
             <Button size="sm" variant="danger" onClick={() => setDeleting(project)} disabled={busy(project.id)}>
               {project.tookMoney ? 'Close campaign' : 'Delete'}
             </Button>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Project } from '@/features/campaigns/api/project-model';
+import { CampaignTimeRows } from '@/features/campaigns/components/campaign-time-rows';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
+import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';
 import { formatDate, formatUsd } from '@/utils/format';
 
 const term = 'text-sm text-slate-600';
@@ -15,7 +16,7 @@ export function CampaignDetails({ project, action }: { project: Project; action?
     <Card className="space-y-4 p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-bold text-slate-900">Campaign Details</h2>
-        {goal > 0 && raised >= goal && <Badge tone="success">Funded</Badge>}
+        <OutcomeBadge project={project} />
       </div>
       <dl className="grid grid-cols-2 gap-3">
         <div className="min-w-0">
@@ -29,6 +30,7 @@ export function CampaignDetails({ project, action }: { project: Project; action?
       </dl>
       <ProgressBar raised={raised} goal={goal} />
       <dl className="space-y-2 border-t border-slate-200 pt-4 text-sm">
+        <CampaignTimeRows project={project} />
         <div className="flex items-center justify-between gap-3">
           <dt className={term}>Category</dt>
           <dd>

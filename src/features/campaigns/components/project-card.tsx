@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Project } from '@/features/campaigns/api/project-model';
+import { CardFundingSummary } from '@/features/campaigns/components/card-funding-summary';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
+import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';
 import { StatusBadge } from '@/features/campaigns/components/status-badge';
 import { ProjectImage } from '@/features/campaigns/components/project-image';
 import { formatUsd } from '@/utils/format';
@@ -30,7 +31,7 @@ export function ProjectCard({ project, actions, showStatus = false, creatorLabel
         <div className="flex flex-wrap gap-2">
           <CategoryBadge category={project.category} />
           {showStatus && <StatusBadge status={project.status} />}
-          {isFunded(project) && <Badge tone="success">Funded</Badge>}
+          <OutcomeBadge project={project} />
         </div>
         <h2 id={titleId} className="text-lg font-bold leading-snug text-slate-900">
           {project.title}
@@ -44,6 +45,7 @@ export function ProjectCard({ project, actions, showStatus = false, creatorLabel
             {creatorLabel} {project.createdBy}
           </p>
         </div>
+        <CardFundingSummary project={project} />
         <ProgressBar raised={project.raised} goal={project.goal} />
         {actions && (
           <div role="group" aria-labelledby={titleId} className="mt-auto flex flex-wrap gap-2 pt-1">

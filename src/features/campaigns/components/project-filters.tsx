@@ -4,6 +4,7 @@ import { Field, Input, Select } from '@/components/ui/field';
 import { CATEGORY_OPTIONS } from '@/features/campaigns/api/project-list-filter';
 import { isCategory } from '@/features/campaigns/api/project-model';
 import { MAX_SEARCH_LENGTH, type FilterControls } from '@/features/campaigns/api/use-list-filter-params';
+import { ProjectSortControls } from '@/features/campaigns/components/project-sort-controls';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -11,14 +12,16 @@ type ProjectFiltersProps = {
   controls: FilterControls;
   /** The admin's Show Bookmarked / Show All toggle. */
   bookmarkToggle?: boolean;
+  /** Sort by and Show ended: on browse lists of approved projects (not My Projects). */
+  discovery?: boolean;
 };
 
-/** Search box, category select and (for the admin) the bookmarked toggle of a project list. */
-export function ProjectFilters({ controls, bookmarkToggle = false }: ProjectFiltersProps) {
+/** Search box, category select, Sort by and Show ended, and (for the admin) the bookmarked toggle of a project list. */
+export function ProjectFilters({ controls, bookmarkToggle = false, discovery = true }: ProjectFiltersProps) {
   const { category, setCategory, bookmarkedOnly, setBookmarkedOnly } = controls;
   return (
-    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex-1">
+    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      <div className="min-w-56 flex-1">
         <SearchInput value={controls.search} onChange={controls.setSearch} />
       </div>
       <div className="sm:w-56">
@@ -34,6 +37,7 @@ export function ProjectFilters({ controls, bookmarkToggle = false }: ProjectFilt
           )}
         </Field>
       </div>
+      {discovery && <ProjectSortControls controls={controls} />}
       {bookmarkToggle && (
         <Button variant="secondary" className="h-10.5" onClick={() => setBookmarkedOnly(!bookmarkedOnly)}>
           {bookmarkedOnly ? 'Show All' : 'Show Bookmarked'}

@@ -1,7 +1,10 @@
-import { doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore, type Timestamp } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
+import { canCancelBefore } from '@/features/campaigns/api/campaign-life';
 import type { Investment } from './investment-model';
 import { retryOnContention } from './retry-on-contention';
+
+export const CANCELLATION_CLOSED = 'Investments can no longer be cancelled within 48 hours of the deadline.';
 
 export type CancellationRequest = Pick<Investment, 'id' | 'projectId' | 'amount'>;
 
@@ -15,7 +18,10 @@ export type CancellationRequest = Pick<Investment, 'id' | 'projectId' | 'amount'
 export async function cancelInvestment(investment: CancellationRequest, firestore: Firestore = db): Promise<void> {
   const projectRef = doc(firestore, 'projects', investment.projectId);
   const investmentRef = doc(firestore, 'investments', investment.id);
-  const goal = (await retryOnContention(() => getDoc(projectRef))).get('goal') as number;
+  const project = await retryOnContention(() => getDoc(projectRef));
+  const goal = project.get('goal') as number;
+  const endsAt = project.get('endsAt') as Timestamp | undefined;
+  if (!canCancelBefore(endsAt?.toDate() ?? null)) throw new Error(CANCELLATION_CLOSED);
   const commit = () => {
     const batch = writeBatch(firestore);
     batch.update(investmentRef, { status: 'cancelled', cancelledAt: serverTimestamp() });

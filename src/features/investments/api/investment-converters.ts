@@ -16,6 +16,7 @@ export const investmentConverter: FirestoreDataConverter<Investment> = {
       amount: amount(data.amount),
       createdAt: toDate(data.createdAt),
       status: data.status === 'cancelled' ? 'cancelled' : 'active',
+      cancelledAt: toDate(data.cancelledAt),
     };
   },
 };

@@ -9,9 +9,12 @@ export type Investment = {
   investorEmail: string;
   amount: number;
   createdAt: Date | null;
-  /** Issue 11 adds cancellation; an investment without the field is active. */
-  status: 'active' | 'cancelled';
+  /** Cancelled investments stay in the ledger; only active ones count. */
+  status: InvestmentStatus;
+  cancelledAt: Date | null;
 };
+
+export type InvestmentStatus = 'active' | 'cancelled';
 
 /** The public receipt under projects/{id}/backers, for Recent Investors. */
 export type Backer = { id: string; email: string; amount: number; createdAt: Date | null };

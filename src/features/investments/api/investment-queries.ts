@@ -24,9 +24,9 @@ export async function fetchMyInvestmentPage(investorId: string, cursor: Investme
   };
 }
 
-/** Total across all of the investor's investments, summed by the server (one aggregate read). */
+/** Total of the investor's active investments, summed by the server (one aggregate read). */
 export async function fetchTotalInvested(investorId: string): Promise<number> {
-  const result = await getAggregate(myInvestments(investorId), { total: sum('amount') });
+  const result = await getAggregate(query(myInvestments(investorId), where('status', '==', 'active')), { total: sum('amount') });
   return result.data().total ?? 0;
 }
 

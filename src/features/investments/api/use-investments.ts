@@ -12,6 +12,7 @@ import {
   fetchTotalInvested,
   type InvestmentCursor,
 } from './investment-queries';
+import { cancelInvestment, type CancellationRequest } from './cancel-investment';
 import { recordInvestment, type InvestmentRequest } from './record-investment';
 
 export const investmentKeys = {
@@ -81,6 +82,15 @@ function safeStorage(): Storage | undefined {
   } catch {
     return undefined; // storage disabled: each attempt still carries its own id
   }
+}
+
+export function useCancelInvestment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (investment: CancellationRequest) => cancelInvestment(investment),
+    onSuccess: (_result, investment) =>
+      refreshQueries(client, [projectKeys.all, investmentKeys.backers(investment.projectId), ['investments', 'mine'], ['investments', 'total']]),
+  });
 }
 
 export function useInvest() {

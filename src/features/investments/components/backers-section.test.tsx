@@ -2,22 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Investment } from '@/features/investments/api/investment-model';
 import { loadAllBackers, useProjectBackers } from '@/features/investments/api/use-investments';
+import { anInvestment } from '@/testing/test-data';
 import { BackersSection } from './backers-section';
 
 vi.mock('@/features/investments/api/use-investments', () => ({ useProjectBackers: vi.fn(), loadAllBackers: vi.fn() }));
 
-const investment = (n: number, overrides: Partial<Investment> = {}): Investment => ({
-  id: `inv-${n}`,
-  projectId: 'p1',
-  projectTitle: 'Solar Roofs',
-  creatorId: 'erin',
-  investorId: `u${n}`,
-  investorEmail: `backer${n}@example.com`,
-  amount: n * 100,
-  createdAt: new Date('2026-10-01T09:30:00Z'),
-  status: 'active',
-  ...overrides,
-});
+const investment = (n: number, overrides: Partial<Investment> = {}): Investment =>
+  anInvestment({ id: `inv-${n}`, investorId: `u${n}`, investorEmail: `backer${n}@example.com`, amount: n * 100, createdAt: new Date('2026-10-01T09:30:00Z'), ...overrides });
 
 type Result = ReturnType<typeof useProjectBackers>;
 function backers(result: Partial<Result>) {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -9,8 +10,9 @@ import { useAuth } from '@/lib/auth-provider';
 import { useMyInvestments } from '@/features/investments/api/use-investments';
 import { formatDate, formatUsd } from '@/utils/format';
 import { ProjectClosedBadge } from './project-closed-badge';
+import { InvestmentStatusCell } from './investment-status-cell';
 
-/** The investor's portfolio: every investment (project, amount, date) and the total invested. */
+/** The investor's portfolio: every investment (project, amount, date, status) and the total of the active ones. */
 export function MyInvestments() {
   const { viewer } = useAuth();
   return viewer ? <Portfolio uid={viewer.uid} /> : null;
@@ -18,12 +20,14 @@ export function MyInvestments() {
 
 function Portfolio({ uid }: { uid: string }) {
   const { investments, total, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useMyInvestments(uid);
+  const [cancelError, setCancelError] = useState('');
   if (isPending) return <Spinner label="Loading your investments" />;
   if (isError) return <Banner>Error fetching investments: {error.message}</Banner>;
   if (investments.length === 0)
     return <EmptyState message="You haven't invested in any projects yet." action={<ButtonLink to="?tab=browse">Browse Projects</ButtonLink>} />;
   return (
     <div className="space-y-4">
+      {cancelError && <Banner>{cancelError}</Banner>}
       <Card className="flex flex-wrap items-baseline justify-between gap-2 p-5">
         <h2 className="text-lg font-bold text-slate-900">Total invested</h2>
         <p className="text-2xl font-extrabold text-brand-700" data-testid="total-invested">
@@ -38,6 +42,7 @@ function Portfolio({ uid }: { uid: string }) {
               <th scope="col" className="px-4 py-3 font-semibold">Project</th>
               <th scope="col" className="px-4 py-3 text-right font-semibold">Amount</th>
               <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">Date</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Status</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -52,6 +57,9 @@ function Portfolio({ uid }: { uid: string }) {
                 </td>
                 <td className="px-4 py-3 text-right font-semibold">{formatUsd(investment.amount)}</td>
                 <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">{formatDate(investment.createdAt)}</td>
+                <td className="px-4 py-3">
+                  <InvestmentStatusCell investment={investment} onError={setCancelError} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+import { notify } from '@/components/ui/notify';
+import { extendedDeadline, formatEndDate, isLive } from '@/features/campaigns/api/campaign-life';
+import { parseWholeDollars } from '@/features/campaigns/api/project-form';
+import { MAX_EXTENSION_DAYS, type Project } from '@/features/campaigns/api/project-model';
+import { useExtendCampaign } from '@/features/campaigns/api/use-projects';
+
+export const EXTENSION_MESSAGE = `Extension must be a whole number of days from 1 to ${MAX_EXTENSION_DAYS}`;
+
+/** The admin's one-time extension of a running campaign: choose the days, see the new deadline, confirm. */
+export function ExtendCampaignButton({ project }: { project: Project }) {
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('7');
+  const [error, setError] = useState('');
+  const extend = useExtendCampaign();
+  if (!isLive(project) || project.extensionDays > 0 || !project.endsAt) return null;
+
+  const days = parseWholeDollars(value, MAX_EXTENSION_DAYS);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (days === null) return setError(EXTENSION_MESSAGE);
+    extend.mutate(
+      { project, days },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          notify.success(`Deadline extended by ${days} days`);
+        },
+        onError: (failure) => setError(`Error extending campaign: ${failure.message}`),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={() => (setError(''), setOpen(true))}>
+        Extend
+      </Button>
+      <Modal open={open} title={`Extend ${project.title}?`} onClose={() => !extend.isPending && setOpen(false)}>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          {error && <Banner>{error}</Banner>}
+          <Field label="Extension (days)" hint={`Once per campaign, 1 to ${MAX_EXTENSION_DAYS} days.`}>
+            {(ids) => <Input {...ids} type="number" min={1} max={MAX_EXTENSION_DAYS} step={1} value={value} onChange={(e) => setValue(e.target.value)} />}
+          </Field>
+          <p className="text-sm text-slate-700">
+            New deadline: {days === null ? '–' : formatEndDate(extendedDeadline(project.endsAt, days))} (now {formatEndDate(project.endsAt)}).
+            It can be extended only once.
+          </p>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={extend.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={extend.isPending}>
+              {extend.isPending ? 'Extending...' : 'Extend Deadline'}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  );
+}

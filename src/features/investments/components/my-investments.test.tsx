@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { StaticAuthProvider } from '@/lib/auth-provider';
+import type { AuthState } from '@/lib/auth-state';
+import type { Investment } from '@/features/investments/api/investment-model';
+import { useCancelInvestment, useMyInvestments } from '@/features/investments/api/use-investments';
+import { anInvestment } from '@/testing/test-data';
+import { MyInvestments } from './my-investments';
+
+vi.mock('@/features/investments/api/use-investments', () => ({ useMyInvestments: vi.fn(), useCancelInvestment: vi.fn() }));
+// The Closed mark reads each investment's project; p-closed is a campaign the admin closed.
+vi.mock('@/features/campaigns/api/use-projects', () => ({
+  useProject: (id: string) => ({ data: id === 'p-closed' ? { id, status: 'closed' } : { id, status: 'approved' } }),
+}));
+vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
+
+const investment = (overrides: Partial<Investment>): Investment => anInvestment(overrides);
+const ivy: AuthState = { status: 'signedIn', user: { uid: 'ivy', email: 'ivy@example.com', emailVerified: true, displayName: null }, role: 'investor', profile: null };
+const cancel = vi.fn();
+
+function renderPortfolio(investments: Investment[], total: number) {
+  vi.mocked(useMyInvestments).mockReturnValue({ investments, total, isPending: false, isError: false, hasNextPage: false } as unknown as ReturnType<typeof useMyInvestments>);
+  vi.mocked(useCancelInvestment).mockReturnValue({ mutate: cancel, isPending: false } as unknown as ReturnType<typeof useCancelInvestment>);
+  render(
+    <MemoryRouter>
+      <StaticAuthProvider state={ivy}>
+        <MyInvestments />
+      </StaticAuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('My Investments', () => {
+  beforeEach(() => cancel.mockReset());
+
+  it('shows each status, Cancel only on active ones, and the total of active ones', () => {
+    renderPortfolio([investment({}), investment({ id: 'i2', projectTitle: 'Kelp Farms', amount: 90, status: 'cancelled' })], 250);
+    const [, active, cancelled] = screen.getAllByRole('row');
+    expect(within(active).getByText('Active')).toBeInTheDocument();
+    expect(within(active).getByRole('button', { name: 'Cancel $250 in Solar Roofs' })).toBeInTheDocument();
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByTestId('total-invested')).toHaveTextContent('$250');
+  });
+
+  it('marks an investment whose campaign the admin closed', () => {
+    renderPortfolio([investment({}), investment({ id: 'i2', projectId: 'p-closed', projectTitle: 'Kelp Farms' })], 500);
+    const [, open, closed] = screen.getAllByRole('row');
+    expect(within(open).queryByText('Closed')).not.toBeInTheDocument();
+    expect(within(closed).getByText('Closed')).toBeInTheDocument();
+  });
+
+  it('cancels only after confirmation, and shows why a cancellation failed', async () => {
+    const user = userEvent.setup();
+    renderPortfolio([investment({})], 250);
+    await user.click(screen.getByRole('button', { name: 'Cancel $250 in Solar Roofs' }));
+    await user.click(screen.getByRole('button', { name: 'Keep Investment' }));
+    expect(cancel).not.toHaveBeenCalled();
+
+    const refused = new Error('Investments can no longer be cancelled within 48 hours of the deadline.');
+    cancel.mockImplementation((_investment: unknown, options?: { onError: (error: Error) => void }) => options?.onError(refused));
+    await user.click(screen.getByRole('button', { name: 'Cancel $250 in Solar Roofs' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel Investment' }));
+    expect(cancel).toHaveBeenCalledWith(expect.objectContaining({ id: 'i1', amount: 250 }), expect.anything());
+    expect(screen.getByText('Error cancelling investment: Investments can no longer be cancelled within 48 hours of the deadline.')).toBeInTheDocument();
+  });
+});
