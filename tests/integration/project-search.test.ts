@@ -28,6 +28,8 @@ beforeEach(async () => {
       status: 'approved',
       createdAt,
       updatedAt: createdAt,
+      // Running campaigns: browse lists show live ones by default.
+      endsAt: Timestamp.fromMillis(Date.now() + 30 * 86_400_000),
     };
   }
   await seed(docs);
