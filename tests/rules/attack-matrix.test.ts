@@ -46,6 +46,9 @@ const operations: Operation[] = [
   ['close a project that took money', (db) => updateDoc(doc(db, 'projects/live'), { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() }), ['admin']],
   ['get a closed project', (db) => getDoc(doc(db, 'projects/closed')), ['investor', 'entrepreneur', 'admin']],
   ['invest in a closed project', (db, who) => invest(db, who, 'closed'), []],
+  ['extend a closed campaign', (db) => updateDoc(doc(db, 'projects/closed'), { extensionDays: 7, endsAt: new Date(liveEndsAt.getTime() + 7 * DAY) }), []],
+  ['change the length of a closed campaign', (db, who) => updateDoc(doc(db, 'projects/closed'), { durationDays: 45, updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
+  ['save a closed project', (db, who) => setDoc(doc(db, 'users', who.uid, 'saved', 'closed'), { savedAt: serverTimestamp() }), []],
   ['get an investment', (db) => getDoc(doc(db, 'investments/inv-ivy')), ['investor', 'entrepreneur', 'admin']],
   ['get an investment made while someone else created the project', (db) => getDoc(doc(db, 'investments/inv-before')), ['other', 'admin']],
   ['list all investments', (db) => getDocs(collection(db, 'investments')), ['admin']],
@@ -62,9 +65,15 @@ const operations: Operation[] = [
   ['edit an update', (db) => updateDoc(doc(db, 'projects/live/updates/u1'), { body: 'Edited', updatedAt: serverTimestamp() }), ['entrepreneur']],
   ['delete an update', (db) => deleteDoc(doc(db, 'projects/live/updates/u1')), ['entrepreneur', 'admin']],
   ['list updates of followed projects', (db) => getDocs(query(collectionGroup(db, 'updates'), where('projectId', 'in', ['live']))), ['investor']],
+  // sam saved it before it was closed, ivy backed it: only the investor still reads it.
+  ['list updates of a followed project since closed', (db) => getDocs(query(collectionGroup(db, 'updates'), where('projectId', 'in', ['closed']))), ['investor']],
+  ['list a closed project’s updates', (db) => getDocs(collection(db, 'projects/closed/updates')), ['investor', 'entrepreneur', 'admin']],
+  ['post an update on a closed project', (db, who) => setDoc(doc(db, 'projects/closed/updates/new'), { title: 'News', body: 'Text', projectId: 'closed', projectTitle: sampleContent.title, creatorId: who.uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
+  ['post an update on a project sent back for changes', (db, who) => setDoc(doc(db, 'projects/returned/updates/new'), { title: 'News', body: 'Text', projectId: 'returned', projectTitle: sampleContent.title, creatorId: who.uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
   ['list a project’s questions', (db) => getDocs(collection(db, 'projects/live/questions')), everyone],
   ['ask a question', (db, who) => setDoc(doc(db, 'projects/live/questions/new'), { text: 'When?', askerId: who.uid, askerName: names[who.uid] ?? 'X', projectId: 'live', projectTitle: sampleContent.title, createdAt: serverTimestamp() }), ['investor', 'other', 'fakeAdmin']],
   ['answer a question', (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { answer: 'Soon', answeredAt: serverTimestamp() }), ['entrepreneur']],
+  ['answer a question on a closed project', (db) => updateDoc(doc(db, 'projects/closed/questions/q2'), { answer: 'Soon', answeredAt: serverTimestamp() }), []],
   ['edit a question', (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { text: 'Changed' }), []],
   ['remove a question', (db) => deleteDoc(doc(db, 'projects/live/questions/q1')), ['admin']],
   ['list one’s own questions across projects', (db, who) => getDocs(query(collectionGroup(db, 'questions'), where('askerId', '==', who.uid))), signedIn],
@@ -117,7 +126,10 @@ beforeEach(() => {
     'projects/draft/backers/old': { email: actors.investor.email, amount: 5, createdAt: when },
     'projects/live/updates/u1': { title: 'News', body: 'Text', projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: when, updatedAt: when },
     'projects/live/questions/q1': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', projectId: 'live', projectTitle: sampleContent.title, createdAt: when },
-    'users/ivy/inbox/state': { following: ['live'], lastSeenAt: when },
+    'projects/closed/updates/u2': { title: 'News', body: 'Text', projectId: 'closed', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: when, updatedAt: when },
+    'projects/closed/questions/q2': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', projectId: 'closed', projectTitle: sampleContent.title, createdAt: when },
+    'users/ivy/inbox/state': { following: ['live', 'closed'], lastSeenAt: when },
+    'users/sam/inbox/state': { following: ['closed'], lastSeenAt: when },
   });
 });
 

@@ -1,4 +1,5 @@
-import { collectionGroup, doc, getCount, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore/lite';
+import { collectionGroup, doc, getCount, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore/lite';
+import { FirebaseError } from 'firebase/app';
 import { db } from '@/lib/firebase';
 import { toDate } from '@/lib/firestore-fields';
 import { questionConverter, updateConverter } from './engagement-converters';
@@ -7,10 +8,10 @@ import { followNext, INBOX_ITEMS, INBOX_QUERIES, type InboxState } from './engag
 // users/{uid}/inbox/state: the projects the inbox follows (saved or backed, newest first, at most 30)
 // and when it was last opened. A page view reads this document and two bounded counts; opening the
 // inbox reads two small collection-group queries.
-const stateRef = (uid: string) => doc(db, 'users', uid, 'inbox', 'state');
+const stateRef = (uid: string, firestore: Firestore = db) => doc(firestore, 'users', uid, 'inbox', 'state');
 
-export async function fetchInboxState(uid: string): Promise<InboxState> {
-  const snapshot = await getDoc(stateRef(uid));
+export async function fetchInboxState(uid: string, firestore: Firestore = db): Promise<InboxState> {
+  const snapshot = await getDoc(stateRef(uid, firestore));
   const following: unknown = snapshot.get('following');
   return {
     exists: snapshot.exists(),
@@ -20,14 +21,14 @@ export async function fetchInboxState(uid: string): Promise<InboxState> {
 }
 
 // The rules allow these queries only because they name what they read: followed projects, own questions.
-const followedUpdates = (following: string[]) => {
+const followedUpdates = (firestore: Firestore, following: string[]) => {
   const { group, filter } = INBOX_QUERIES.updates;
-  return query(collectionGroup(db, group).withConverter(updateConverter), where(filter, 'in', following));
+  return query(collectionGroup(firestore, group).withConverter(updateConverter), where(filter, 'in', following));
 };
 // Unanswered questions have no answeredAt, so ordering or filtering by it leaves them out.
-const answersTo = (uid: string) => {
+const answersTo = (firestore: Firestore, uid: string) => {
   const { group, filter } = INBOX_QUERIES.answers;
-  return query(collectionGroup(db, group).withConverter(questionConverter), where(filter, '==', uid));
+  return query(collectionGroup(firestore, group).withConverter(questionConverter), where(filter, '==', uid));
 };
 
 // Ordered like the item lists, so the counts use the same declared indexes.
@@ -37,25 +38,59 @@ const newerThan = (field: string, since: Date) => [where(field, '>', since), ord
  * What every page view of a signed-in user reads: the inbox document and two counts of what is
  * new since it was last opened, each stopped at INBOX_ITEMS (the bell shows "9+").
  */
-export async function fetchInboxSummary(uid: string) {
-  const state = await fetchInboxState(uid);
+export async function fetchInboxSummary(uid: string, firestore: Firestore = db) {
+  const state = await fetchInboxState(uid, firestore);
   const since = state.lastSeenAt ?? new Date(0);
   const count = (q: Parameters<typeof getCount>[0]) => getCount(query(q, limit(INBOX_ITEMS))).then((r) => r.data().count);
-  const [updates, answers] = await Promise.all([
-    state.following.length > 0 ? count(query(followedUpdates(state.following), ...newerThan(INBOX_QUERIES.updates.orderBy, since))) : 0,
-    count(query(answersTo(uid), ...newerThan(INBOX_QUERIES.answers.orderBy, since))),
+  const [followed, answers] = await Promise.all([
+    withReadableFollowing(firestore, uid, state.following, (following) =>
+      count(query(followedUpdates(firestore, following), ...newerThan(INBOX_QUERIES.updates.orderBy, since))),
+    ),
+    count(query(answersTo(firestore, uid), ...newerThan(INBOX_QUERIES.answers.orderBy, since))),
   ]);
-  return { state, unread: updates + answers };
+  return { state: { ...state, following: followed.following }, unread: (followed.result ?? 0) + answers };
 }
 
 /** Read when What's new is opened: the newest updates of followed projects and answers to the user's questions. */
-export async function fetchInboxItems(uid: string, following: string[]) {
+export async function fetchInboxItems(uid: string, following: string[], firestore: Firestore = db) {
   const newest = (field: string) => [orderBy(field, 'desc'), limit(INBOX_ITEMS)] as const;
-  const [updates, answers] = await Promise.all([
-    following.length > 0 ? getDocs(query(followedUpdates(following), ...newest(INBOX_QUERIES.updates.orderBy))).then((s) => s.docs.map((d) => d.data())) : [],
-    getDocs(query(answersTo(uid), ...newest(INBOX_QUERIES.answers.orderBy))).then((s) => s.docs.map((d) => d.data())),
+  const [followed, answers] = await Promise.all([
+    withReadableFollowing(firestore, uid, following, (ids) =>
+      getDocs(query(followedUpdates(firestore, ids), ...newest(INBOX_QUERIES.updates.orderBy))).then((s) => s.docs.map((d) => d.data())),
+    ),
+    getDocs(query(answersTo(firestore, uid), ...newest(INBOX_QUERIES.answers.orderBy))).then((s) => s.docs.map((d) => d.data())),
   ]);
-  return { updates, answers };
+  return { updates: followed.result ?? [], answers };
+}
+
+const isPermissionDenied = (error: unknown) => error instanceof FirebaseError && error.code === 'permission-denied';
+
+/** Whether the reader may still open a followed project (a closed one: its investors; a deleted one: nobody). */
+async function stillReadable(firestore: Firestore, projectId: string): Promise<boolean> {
+  try {
+    return (await getDoc(doc(firestore, 'projects', projectId))).exists();
+  } catch (error) {
+    if (isPermissionDenied(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The rules allow the followed-updates query only for projects the reader can still read, and refuse
+ * it whole if one was closed or deleted since it was followed. Then, once, the ids no longer readable
+ * are dropped from the list (one read per followed project) and the query is asked again.
+ */
+async function withReadableFollowing<T>(firestore: Firestore, uid: string, following: string[], read: (ids: string[]) => Promise<T>) {
+  if (following.length === 0) return { following, result: undefined };
+  try {
+    return { following, result: await read(following) };
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    const readable = await Promise.all(following.map((id) => stillReadable(firestore, id)));
+    const kept = following.filter((_, index) => readable[index]);
+    await updateDoc(stateRef(uid, firestore), { following: kept });
+    return { following: kept, result: kept.length > 0 ? await read(kept) : undefined };
+  }
 }
 
 /** Follows a project (saved or backed): it moves to the front of the list; the rules check it is approved. */
