@@ -31,7 +31,9 @@ test('browse lists show live campaigns; Show ended adds the ended ones with thei
   await logInAs(page, 'ivy');
   await page.getByLabel('Search projects').fill('LabKit');
   await expect(page.getByText('No projects match your search criteria.')).toBeVisible();
-  await page.getByLabel('Show ended').check();
+  // The URL is updated in a transition, so the controlled checkbox turns checked when it commits.
+  await page.getByLabel('Show ended').click();
+  await expect(page.getByLabel('Show ended')).toBeChecked();
   await expect(page).toHaveURL(/ended=true/);
   const labkit = cardItem(page, ended.funded);
   await expect(labkit.getByText('Funded')).toBeVisible();
