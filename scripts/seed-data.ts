@@ -13,7 +13,9 @@ export type SeedProject = {
   risks: string;
   goal: number;
   creator: 'erin' | 'sam';
-  state: 'approved' | 'pending';
+  /** closed: the admin closed it after it took money; changes_requested: sent back with reviewNote. */
+  state: 'approved' | 'pending' | 'closed' | 'changes_requested';
+  reviewNote?: string;
   image: 1 | 2;
   videoUrl?: string;
   investments: Array<{ investor: 'ivy' | 'olivia'; amount: number }>;
@@ -495,6 +497,40 @@ export const seedProjects: SeedProject[] = [
     creator: 'erin',
     state: 'pending',
     image: 2,
+    investments: [],
+  },
+  // ---------------------------------------------------------------- the admin's other outcomes
+  {
+    key: 'parkpal-smart-parking-meters',
+    title: 'ParkPal Smart Parking Meters',
+    category: 'technology',
+    description:
+      "ParkPal retrofits old coin meters with solar-powered sensors and app payments, so small towns can offer pay-by-phone parking without replacing their meters. Two pilot towns in Ohio ran 400 meters for six months.",
+    businessPlan:
+      "Towns lease each retrofit kit for $9 a month and ParkPal keeps 4 percent of app payments. The campaign was closed by the admin after a review of the pilot contracts; the project stays readable by its backers.",
+    teamInfo: "Rosa Lindqvist ran parking operations for a mid-sized city. Co-founder Ben Okafor builds low-power sensor hardware.",
+    risks: "Municipal procurement is slow, and towns may prefer to buy new meters from established vendors.",
+    goal: 60000,
+    creator: 'sam',
+    state: 'closed',
+    image: 2,
+    investments: [{ investor: 'ivy', amount: 1200 }],
+  },
+  {
+    key: 'tutorloop-peer-tutoring',
+    title: 'TutorLoop Peer Tutoring for Community Colleges',
+    category: 'education',
+    description:
+      "TutorLoop matches community college students with paid peer tutors who passed the same course with an A, scheduling sessions around work shifts. A semester pilot at two colleges ran 1,900 sessions.",
+    businessPlan:
+      "Colleges pay $12 per session from their student success budgets and tutors earn $15 an hour. We plan to reach 20 colleges in two years.",
+    teamInfo: "Nadia Ruiz tutored her way through community college and later ran a tutoring center. Co-founder Eli Grant built scheduling software for hospitals.",
+    risks: "College budgets change every year, so we sign one-year contracts and keep our per-session price below a staff tutor's cost.",
+    goal: 40000,
+    creator: 'sam',
+    state: 'changes_requested',
+    reviewNote: 'Please add the pilot results per college (sessions, pass rates) and who funds the tutors after the first year.',
+    image: 1,
     investments: [],
   },
 ];

@@ -102,14 +102,17 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       writes.push([`projects/${project.key}/investors/${investor.uid}`, { lastInvestmentId: id }]);
     });
     const approved = project.state === 'approved';
+    const wasApproved = approved || project.state === 'closed';
     writes.push([`projects/${project.key}`, {
       ...newProjectFields(projectContent(project), creator),
       approved,
-      status: approved ? 'approved' : 'pending',
+      status: project.state,
       raised,
       backerCount: project.investments.length,
       fundedRatio: raised / project.goal,
-      endsAt: approved ? seedDeadline(index, project.endsInDays) : null,
+      endsAt: wasApproved ? seedDeadline(index, project.endsInDays) : null,
+      ...(project.state === 'closed' ? { closedAt: at(index * 24 * 60 + 600) } : {}),
+      ...(project.reviewNote ? { reviewNote: project.reviewNote, reviewCount: 1 } : {}),
       ...(lastInvestmentId ? { lastInvestmentId } : {}),
       createdAt,
       updatedAt: createdAt,
