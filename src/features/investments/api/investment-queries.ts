@@ -50,9 +50,10 @@ export async function fetchBackerPage(creatorId: string, projectId: string, curs
   };
 }
 
-/** Total and number of investments, counted by the server (one aggregate read). */
+/** Total and number of active investments (cancelled ones stay listed, not counted), by the server in one aggregate read. */
 export async function fetchBackerTotals(creatorId: string, projectId: string) {
-  const result = await getAggregate(projectInvestments(creatorId, projectId), { total: sum('amount'), investments: count() });
+  const active = query(projectInvestments(creatorId, projectId), where('status', '==', 'active'));
+  const result = await getAggregate(active, { total: sum('amount'), investments: count() });
   return { total: result.data().total ?? 0, investments: result.data().investments };
 }
 

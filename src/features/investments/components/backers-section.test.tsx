@@ -21,7 +21,7 @@ describe('BackersSection', () => {
   it('lists every investment with its status, the totals, and pages on', async () => {
     const fetchNextPage = backers({ investments: [investment(1), investment(2, { status: 'cancelled' })], totals: { total: 300, investments: 2 }, hasNextPage: true });
     render(<BackersSection creatorId="erin" projectId="p1" />);
-    expect(screen.getByTestId('backers-totals')).toHaveTextContent('$300 from 2 investments');
+    expect(screen.getByTestId('backers-totals')).toHaveTextContent('$300 from 2 active investments');
     const rows = screen.getAllByRole('row');
     expect(within(rows[1]).getByText('backer1@example.com')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Active')).toBeInTheDocument();

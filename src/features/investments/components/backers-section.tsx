@@ -51,7 +51,7 @@ export function BackersSection({ creatorId, projectId }: BackersSectionProps) {
       {totals && (
         <p className="text-sm text-slate-700" data-testid="backers-totals">
           <span className="font-semibold">{formatUsd(totals.total)}</span> from{' '}
-          <span className="font-semibold">{totals.investments}</span> {totals.investments === 1 ? 'investment' : 'investments'}
+          <span className="font-semibold">{totals.investments}</span> {totals.investments === 1 ? 'active investment' : 'active investments'}
         </p>
       )}
       {isPending && <Spinner label="Loading backers" />}
