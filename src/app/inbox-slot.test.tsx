@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { StaticAuthProvider } from '@/lib/auth-provider';
-import { signedInAs } from '@/testing/render-with-data';
+import { memberAs } from '@/testing/render-with-data';
 import { fetchInboxSummary } from '@/features/engagement/api/inbox-api';
 import { TopBar } from '@/components/layouts/top-bar';
 import { InboxSlot } from './inbox-slot';
@@ -29,7 +29,7 @@ describe('TopBar with the InboxSlot: What’s new', () => {
 
   it('shows the bell to a signed-in user, loaded on demand', async () => {
     vi.mocked(fetchInboxSummary).mockResolvedValue({ state: { exists: true, following: [], lastSeenAt: null }, unread: 3 });
-    renderBar(signedInAs('ivy', 'investor'));
+    renderBar(memberAs('ivy', 'investor'));
     // The bell's chunk is imported on first use; give a loaded machine time to transform it.
     expect(await screen.findByRole('button', { name: "What's new, 3 unread" }, { timeout: 5000 })).toBeInTheDocument();
   });

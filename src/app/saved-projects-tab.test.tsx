@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithData, signedInAs } from '@/testing/render-with-data';
+import { renderWithData, memberAs } from '@/testing/render-with-data';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { fetchSavedPage } from '@/features/engagement/api/saved-api';
 import { SavedProjects } from '@/app/saved-projects-tab';
@@ -7,7 +7,7 @@ import { SavedProjects } from '@/app/saved-projects-tab';
 vi.mock('@/features/engagement/api/saved-api', () => ({ fetchSavedPage: vi.fn(), fetchSavedAmong: vi.fn(), saveProject: vi.fn(), unsaveProject: vi.fn() }));
 
 const project = { id: 'p1', title: 'Solar Roofs', description: 'Panels', goal: 8000, category: 'sustainability', createdBy: 'sam@example.com', creatorId: 'sam', approved: true, raised: 0, imageUrl: '' } as Project;
-const ivy = signedInAs('ivy', 'investor');
+const ivy = memberAs('ivy', 'investor');
 
 beforeEach(() => vi.clearAllMocks());
 

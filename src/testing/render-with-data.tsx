@@ -1,31 +1,19 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { StaticAuthProvider } from '@/lib/auth-provider';
 import type { AuthState } from '@/lib/auth-state';
 import type { Role } from '@/lib/policies';
+import { renderWithProviders } from '@/testing/render';
+import { signedInAs } from '@/testing/test-data';
 
-/** A signed-in session for component tests; the profile carries the display name. */
-export function signedInAs(uid: string, role: Role, fullName = uid, email = `${uid}@example.com`): AuthState {
-  return {
-    status: 'signedIn',
-    user: { uid, email, emailVerified: true, displayName: null },
-    role,
-    profile: { role, fullName },
-  };
+/** A signed-in member whose profile carries a display name (what questions are asked under). */
+export function memberAs(uid: string, role: Role, fullName = uid, email = `${uid}@example.com`): AuthState {
+  const session = signedInAs(role, { uid, email });
+  return session.status === 'signedIn' ? { ...session, profile: { role, fullName } } : session;
 }
 
-/** Renders with a fresh query cache (no retries), a router and a fixed session. */
+/** renderWithProviders with a fresh query cache (no retries), for components whose hooks read data. */
 export function renderWithData(ui: ReactElement, state: AuthState) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <StaticAuthProvider state={state}>{ui}</StaticAuthProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), client };
+  const { user } = renderWithProviders(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, { auth: state });
+  return { user, client };
 }

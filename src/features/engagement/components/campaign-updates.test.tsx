@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithData, signedInAs } from '@/testing/render-with-data';
+import { renderWithData, memberAs } from '@/testing/render-with-data';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { deleteUpdate, editUpdate, fetchUpdatePage, postUpdate } from '@/features/engagement/api/updates-api';
 import type { CampaignUpdate } from '@/features/engagement/api/engagement-model';
@@ -10,9 +10,9 @@ vi.mock('@/features/engagement/api/updates-api', () => ({ fetchUpdatePage: vi.fn
 const project = { id: 'p1', title: 'Solar Roofs', creatorId: 'erin', approved: true, raised: 0 } as Project;
 const at = new Date(Date.UTC(2026, 9, 5));
 const update = (id: string, title: string, body = 'Text'): CampaignUpdate => ({ id, projectId: 'p1', projectTitle: 'Solar Roofs', title, body, createdAt: at, updatedAt: at });
-const erin = signedInAs('erin', 'entrepreneur', 'Erin');
-const ivy = signedInAs('ivy', 'investor', 'Ivy');
-const admin = signedInAs('boss', 'admin', 'Admin', __ADMIN_EMAIL__);
+const erin = memberAs('erin', 'entrepreneur', 'Erin');
+const ivy = memberAs('ivy', 'investor', 'Ivy');
+const admin = memberAs('boss', 'admin', 'Admin', __ADMIN_EMAIL__);
 
 beforeEach(() => {
   vi.clearAllMocks();

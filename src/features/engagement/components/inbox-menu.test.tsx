@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithData, signedInAs } from '@/testing/render-with-data';
+import { renderWithData, memberAs } from '@/testing/render-with-data';
 import { fetchInboxItems, fetchInboxSummary, markInboxSeen } from '@/features/engagement/api/inbox-api';
 import { InboxMenu } from './inbox-menu';
 
@@ -26,7 +26,7 @@ beforeEach(() => {
 
 describe('InboxMenu', () => {
   it('shows the unread count, reads the items only when opened, lists them newest first and clears the count', async () => {
-    const { user } = renderWithData(<InboxMenu uid="ivy" />, signedInAs('ivy', 'investor'));
+    const { user } = renderWithData(<InboxMenu uid="ivy" />, memberAs('ivy', 'investor'));
     const bell = await screen.findByRole('button', { name: "What's new, 2 unread" });
     expect(fetchInboxItems).not.toHaveBeenCalled();
     await user.click(bell);
@@ -47,14 +47,14 @@ describe('InboxMenu', () => {
 
   it('caps the count it shows', async () => {
     vi.mocked(fetchInboxSummary).mockResolvedValue({ state, unread: 20 });
-    renderWithData(<InboxMenu uid="ivy" />, signedInAs('ivy', 'investor'));
+    renderWithData(<InboxMenu uid="ivy" />, memberAs('ivy', 'investor'));
     expect(await screen.findByRole('button', { name: "What's new, 9+ unread" })).toBeInTheDocument();
   });
 
   it('closes with Escape and says when there is nothing yet', async () => {
     vi.mocked(fetchInboxSummary).mockResolvedValue({ state: { exists: false, following: [], lastSeenAt: null }, unread: 0 });
     vi.mocked(fetchInboxItems).mockResolvedValue({ updates: [], answers: [] });
-    const { user } = renderWithData(<InboxMenu uid="ivy" />, signedInAs('ivy', 'investor'));
+    const { user } = renderWithData(<InboxMenu uid="ivy" />, memberAs('ivy', 'investor'));
     await waitFor(() => expect(fetchInboxSummary).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: "What's new" }));
     expect(await screen.findByText(/Nothing new yet/)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithData, signedInAs } from '@/testing/render-with-data';
+import { renderWithData, memberAs } from '@/testing/render-with-data';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { answerQuestion, askQuestion, fetchQuestionPage, removeQuestion } from '@/features/engagement/api/questions-api';
 import type { Question } from '@/features/engagement/api/engagement-model';
@@ -12,9 +12,9 @@ const at = new Date(Date.UTC(2026, 9, 5));
 const question = (id: string, text: string, answer = ''): Question => ({
   id, projectId: 'p1', projectTitle: 'Solar Roofs', text, askerId: 'ivy', askerName: 'Ivy Chen', createdAt: at, answer, answeredAt: answer ? at : null, answerEditedAt: null,
 });
-const erin = signedInAs('erin', 'entrepreneur', 'Erin');
-const ivy = signedInAs('ivy', 'investor', 'Ivy Chen', 'ivy@startfund.com');
-const admin = signedInAs('boss', 'admin', 'Admin', __ADMIN_EMAIL__);
+const erin = memberAs('erin', 'entrepreneur', 'Erin');
+const ivy = memberAs('ivy', 'investor', 'Ivy Chen', 'ivy@startfund.com');
+const admin = memberAs('boss', 'admin', 'Admin', __ADMIN_EMAIL__);
 
 beforeEach(() => {
   vi.clearAllMocks();

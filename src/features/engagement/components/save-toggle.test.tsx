@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithData, signedInAs } from '@/testing/render-with-data';
+import { renderWithData, memberAs } from '@/testing/render-with-data';
 import { fetchSavedAmong, saveProject, unsaveProject } from '@/features/engagement/api/saved-api';
 import { SaveToggle } from './save-toggle';
 
 vi.mock('@/features/engagement/api/saved-api', () => ({ fetchSavedAmong: vi.fn(), saveProject: vi.fn(), unsaveProject: vi.fn(), fetchSavedPage: vi.fn() }));
 
 const live = { id: 'p1', title: 'Solar Roofs', approved: true };
-const ivy = signedInAs('ivy', 'investor');
+const ivy = memberAs('ivy', 'investor');
 
 beforeEach(() => vi.clearAllMocks());
 
@@ -46,7 +46,7 @@ describe('SaveToggle', () => {
   });
 
   it('is not offered to the admin or on a pending project', () => {
-    renderWithData(<SaveToggle project={live} />, signedInAs('boss', 'admin', 'Admin', __ADMIN_EMAIL__));
+    renderWithData(<SaveToggle project={live} />, memberAs('boss', 'admin', 'Admin', __ADMIN_EMAIL__));
     renderWithData(<SaveToggle project={{ ...live, approved: false }} />, ivy);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
