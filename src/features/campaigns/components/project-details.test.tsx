@@ -5,50 +5,26 @@ import userEvent from '@testing-library/user-event';
 import { StaticAuthProvider } from '@/lib/auth-provider';
 import type { AuthState } from '@/lib/auth-state';
 import type { Project } from '@/features/campaigns/api/project-model';
+import { aProject, signedInAs } from '@/testing/test-data';
 import { ProjectDetails } from './project-details';
 
 const resubmit = vi.hoisted(() => vi.fn());
 vi.mock('@/features/campaigns/api/use-projects', () => ({ useResubmitProject: () => ({ mutate: resubmit, isPending: false }) }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
-const project: Project = {
+const project: Project = aProject({
   id: 'p1',
-  title: 'Solar Roofs',
-  description: 'Panels for schools',
-  goal: 10000,
-  category: 'sustainability',
-  imageUrl: '',
-  videoUrl: '',
   businessPlan: 'Lease the panels\nSell the power',
   teamInfo: 'Two engineers',
   risks: 'Weather',
   createdBy: 'erin@startfund.com',
   creatorId: 'demo-erin',
-  approved: true,
-  status: 'approved',
   raised: 2500,
-  updates: [],
   createdAt: new Date('2025-03-04T12:00:00Z'),
-  updatedAt: null,
   lastUpdatedBy: 'erin@startfund.com',
-  bookmarked: false,
-  durationDays: 30,
-  endsAt: null,
-  extensionDays: 0,
-  backerCount: 0,
-  fundedRatio: 0,
-  reviewNote: '',
-  reviewCount: 0,
-  closedAt: null,
-  tookMoney: false,
-};
-
-const signedIn = (uid: string, email: string, role: 'investor' | 'entrepreneur'): AuthState => ({
-  status: 'signedIn',
-  user: { uid, email, emailVerified: true, displayName: null },
-  role,
-  profile: null,
 });
+
+const signedIn = (uid: string, email: string, role: 'investor' | 'entrepreneur'): AuthState => signedInAs(role, { uid, email });
 const ivy = signedIn('demo-ivy', 'ivy@startfund.com', 'investor');
 const erin = signedIn('demo-erin', 'erin@startfund.com', 'entrepreneur');
 

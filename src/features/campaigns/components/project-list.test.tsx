@@ -4,42 +4,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { defaultFilter, type ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { useProjectList } from '@/features/campaigns/api/use-projects';
+import { aProject } from '@/testing/test-data';
 import { ProjectList } from './project-list';
 
 vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn() }));
 
-const project = (overrides: Partial<Project> = {}): Project => ({
-  id: 'p1',
-  title: 'Solar Roofs',
-  description: 'Panels for schools',
-  goal: 5000,
-  category: 'sustainability',
-  imageUrl: '',
-  videoUrl: '',
-  businessPlan: '',
-  teamInfo: '',
-  risks: '',
-  createdBy: 'erin@example.com',
-  creatorId: 'erin',
-  approved: true,
-  status: 'approved',
-  raised: 1000,
-  updates: [],
-  createdAt: null,
-  updatedAt: null,
-  lastUpdatedBy: '',
-  bookmarked: false,
-  durationDays: 30,
-  endsAt: null,
-  extensionDays: 0,
-  backerCount: 0,
-  fundedRatio: 0,
-  reviewNote: '',
-  reviewCount: 0,
-  closedAt: null,
-  tookMoney: false,
-  ...overrides,
-});
+const project = (overrides: Partial<Project> = {}): Project => aProject({ id: 'p1', goal: 5000, raised: 1000, ...overrides });
 
 type ListResult = ReturnType<typeof useProjectList>;
 const fetchNextPage = vi.fn();
