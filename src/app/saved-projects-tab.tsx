@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Banner } from '@/components/ui/banner';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-provider';
@@ -8,6 +8,7 @@ import type { Project } from '@/features/campaigns/api/project-model';
 import { ProjectCard } from '@/features/campaigns/components/project-card';
 import { ProjectGrid, ProjectGridItem } from '@/features/campaigns/components/project-grid';
 import { useSavedProjects } from '@/features/engagement/api/use-engagement';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 /**
  * The Saved tab of a dashboard: the user's saved projects, most recently saved first, twelve at a time.
@@ -36,13 +37,7 @@ function SavedList({ uid, renderActions }: { uid: string; renderActions: (projec
       {!isError && projects.length === 0 && !hasNextPage && (
         <EmptyState message="You haven't saved any projects yet." action={<ButtonLink to="?tab=browse">Browse Projects</ButtonLink>} />
       )}
-      {hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
     </div>
   );
 }

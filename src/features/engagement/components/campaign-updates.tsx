@@ -12,6 +12,7 @@ import { engagementKeys, useEngagementWrite, useUpdates } from '@/features/engag
 import type { UpdateDraft } from '@/features/engagement/api/engagement-model';
 import { UpdateForm } from './update-form';
 import { UpdateItem } from './update-item';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 /** The project's Updates: newest first, five at a time; the creator posts, edits and deletes, the admin deletes. */
 export function CampaignUpdates({ project }: { project: Project }) {
@@ -65,11 +66,7 @@ export function CampaignUpdates({ project }: { project: Project }) {
           ))}
         </ul>
       )}
-      {hasNextPage && (
-        <Button variant="secondary" size="sm" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-          {isFetchingNextPage ? 'Loading...' : 'More updates'}
-        </Button>
-      )}
+      <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} label="More updates" centred={false} />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/notify';
 import { useAuth } from '@/lib/auth-provider';
@@ -10,6 +9,7 @@ import { engagementKeys, useEngagementWrite, useQuestions } from '@/features/eng
 import { ENGAGEMENT_LIMITS, type Question } from '@/features/engagement/api/engagement-model';
 import { QuestionItem } from './question-item';
 import { TextForm } from './text-form';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 /** Questions and Answers: members ask in public under their display name, the founder answers. */
 export function ProjectQuestions({ project }: { project: Project }) {
@@ -59,11 +59,7 @@ export function ProjectQuestions({ project }: { project: Project }) {
           ))}
         </ul>
       )}
-      {hasNextPage && (
-        <Button variant="secondary" size="sm" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-          {isFetchingNextPage ? 'Loading...' : 'More questions'}
-        </Button>
-      )}
+      <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} label="More questions" centred={false} />
     </section>
   );
 }

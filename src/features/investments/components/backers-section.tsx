@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { buildBackersCsv, statusText } from '@/features/investments/api/backers-csv';
 import { loadAllBackers, useProjectBackers } from '@/features/investments/api/use-investments';
 import { formatDate, formatUsd } from '@/utils/format';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 type BackersSectionProps = { creatorId: string; projectId: string };
 
@@ -82,13 +83,7 @@ export function BackersSection({ creatorId, projectId }: BackersSectionProps) {
           </table>
         </Card>
       )}
-      {hasNextPage && (
-        <div className="text-center">
-          <Button variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading...' : 'Load more backers'}
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} label="Load more backers" />
     </section>
   );
 }

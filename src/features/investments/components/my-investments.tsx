@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,6 +11,7 @@ import { useMyInvestments } from '@/features/investments/api/use-investments';
 import { formatDate, formatUsd } from '@/utils/format';
 import { ProjectClosedBadge } from './project-closed-badge';
 import { InvestmentStatusCell } from './investment-status-cell';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 /** The investor's portfolio: every investment (project, amount, date, status) and the total of the active ones. */
 export function MyInvestments() {
@@ -65,13 +66,7 @@ function Portfolio({ uid }: { uid: string }) {
           </tbody>
         </table>
       </Card>
-      {hasNextPage && (
-        <div className="text-center">
-          <Button variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
     </div>
   );
 }
