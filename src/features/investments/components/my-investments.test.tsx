@@ -9,9 +9,13 @@ import { anInvestment } from '@/testing/test-data';
 import { MyInvestments } from './my-investments';
 
 vi.mock('@/features/investments/api/use-investments', () => ({ useMyInvestments: vi.fn(), useCancelInvestment: vi.fn() }));
-// The Closed mark reads each investment's project; p-closed is a campaign the admin closed.
+// The Closed mark and the cancellation cut-off read each investment's project.
+// p-closed is a campaign the admin closed; p-late ends within 48 hours; the others run for weeks.
+const weeksAway = new Date(Date.now() + 21 * 86_400_000);
 vi.mock('@/features/campaigns/api/use-projects', () => ({
-  useProject: (id: string) => ({ data: id === 'p-closed' ? { id, status: 'closed' } : { id, status: 'approved' } }),
+  useProject: (id: string) => ({
+    data: { id, status: id === 'p-closed' ? 'closed' : 'approved', endsAt: id === 'p-late' ? new Date(Date.now() + 3_600_000) : weeksAway },
+  }),
 }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
@@ -49,6 +53,13 @@ describe('My Investments', () => {
     const [, open, closed] = screen.getAllByRole('row');
     expect(within(open).queryByText('Closed')).not.toBeInTheDocument();
     expect(within(closed).getByText('Closed')).toBeInTheDocument();
+  });
+
+  it('offers no Cancel within 48 hours of the deadline, and says why', () => {
+    renderPortfolio([investment({ projectId: 'p-late' })], 250);
+    const [, row] = screen.getAllByRole('row');
+    expect(within(row).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    expect(within(row).getByText('Can no longer be cancelled (within 48 hours of the deadline)')).toBeInTheDocument();
   });
 
   it('cancels only after confirmation, and shows why a cancellation failed', async () => {
