@@ -10,8 +10,10 @@ let projectId = '';
 
 const card = (page: Page, name: string) => page.getByRole('group', { name });
 
+/** Types a search and waits until it reaches the URL (the box reports ~300 ms after typing stops). */
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: /search projects/i }).or(page.getByLabel(/search projects/i)).first().fill(text);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}(&|$)`));
 }
 
 test('an entrepreneur creates a campaign, which waits for review', async ({ page }) => {
