@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isCategory, type Category } from './project-model';
 import { isProjectSort, type ProjectListFilter, type ProjectScope, type ProjectSort } from './project-list-filter';
@@ -56,15 +56,25 @@ export function useListFilterParams<T extends string>(tabs: readonly [T, ...T[]]
   const view = parseListParams(params, tabs);
   const defaultTab = tabs[0];
 
+  // The router hands an updater the query of the last render, so a change made before the screen
+  // re-renders (a debounced search firing just after a category pick) would undo the one before it.
+  // The newest query this hook asked for is kept here until the URL shows it.
+  const pending = useRef<URLSearchParams | null>(null);
+  const query = params.toString();
+  useEffect(() => {
+    pending.current = null;
+  }, [query]);
+
   const update = useCallback(
     (changes: Record<string, string | null>, replace = false) =>
       setParams(
         (previous) => {
-          const next = new URLSearchParams(previous);
+          const next = new URLSearchParams(pending.current ?? previous);
           for (const [key, value] of Object.entries(changes)) {
             if (value) next.set(key, value);
             else next.delete(key);
           }
+          pending.current = next;
           return next;
         },
         { replace },

@@ -1,4 +1,7 @@
-import { MAX_SEARCH_LENGTH, parseListParams } from './use-list-filter-params';
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MAX_SEARCH_LENGTH, parseListParams, useListFilterParams } from './use-list-filter-params';
 
 const TABS = ['pending', 'browse'] as const;
 const parse = (query: string) => parseListParams(new URLSearchParams(query), TABS);
@@ -33,5 +36,20 @@ describe('parseListParams', () => {
 
   it('cuts an over-long search', () => {
     expect(parse(`q=${'a'.repeat(5000)}`).search).toHaveLength(MAX_SEARCH_LENGTH);
+  });
+});
+
+describe('useListFilterParams', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/list?category=sustainability']}>{children}</MemoryRouter>;
+
+  it('keeps both of two changes made before the screen re-renders (a late search does not undo a category)', () => {
+    const { result } = renderHook(() => ({ view: useListFilterParams(TABS), location: useLocation() }), { wrapper });
+    act(() => {
+      result.current.view.setCategory('finance');
+      result.current.view.setSearch('kelp');
+    });
+    expect(result.current.location.search).toBe('?category=finance&q=kelp');
+    expect(result.current.view.category).toBe('finance');
+    expect(result.current.view.search).toBe('kelp');
   });
 });
