@@ -196,6 +196,8 @@ async function capture(browser: Browser, size: ViewportName) {
     await settled(page);
     await scrollToHeading(page, 'Updates');
     await shoot(page, 'project-updates', size, { fullPageIfShort: false });
+    await scrollToHeading(page, 'Questions and Answers');
+    await shoot(page, 'project-questions', size, { fullPageIfShort: false });
 
     await page.goto(`${BASE}/investor/dashboard`);
     await cards(page);
@@ -221,6 +223,8 @@ async function capture(browser: Browser, size: ViewportName) {
     await page.getByRole('heading', { name: 'Backers', exact: true }).waitFor({ timeout: TIMEOUT });
     await settled(page);
     await scrollToHeading(page, 'Funding over time');
+    await shoot(page, 'funding-chart', size, { fullPageIfShort: false });
+    await scrollToHeading(page, 'Backers');
     await shoot(page, 'project-backers', size, { fullPageIfShort: false });
   });
 
