@@ -4,7 +4,8 @@
 //   npx tsx scripts/screenshots.ts      against emulators you already run (seeded) and an existing dist/
 //
 // It serves dist/ with `vite preview` on :4180 itself (and stops it), signs in through the login form
-// like a person would, and only reads: the invest modal is opened and left without confirming.
+// like a person would, and only reads, apart from one mark: the invest modal is opened and left without
+// confirming, and opening What's new stores Ivy's lastSeenAt (her unread count goes to 0, as a user's would).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -94,6 +95,13 @@ async function imagesInView(page: Page) {
   );
 }
 
+/** Scrolls so the heading sits near the top of the viewport (below the top bar). */
+async function scrollToHeading(page: Page, name: string) {
+  const target = page.getByRole('heading', { name, exact: true });
+  await target.waitFor({ timeout: TIMEOUT });
+  await target.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
+}
+
 async function signIn(page: Page, account: DemoAccountKey) {
   const { email, role } = demoAccounts[account];
   await page.goto(`${BASE}/login`);
@@ -181,6 +189,22 @@ async function capture(browser: Browser, size: ViewportName) {
     await page.getByTestId('total-invested').waitFor({ timeout: TIMEOUT });
     await settled(page);
     await shoot(page, 'my-investments', size);
+
+    // A project with updates and answered questions (scripts/seed-engagement.ts).
+    await page.goto(`${BASE}/project/shiftsync-ai-restaurant-scheduling`);
+    await page.locator('section[aria-labelledby=updates-heading] article').first().waitFor({ timeout: TIMEOUT });
+    await settled(page);
+    await scrollToHeading(page, 'Updates');
+    await shoot(page, 'project-updates', size, { fullPageIfShort: false });
+    await scrollToHeading(page, 'Questions and Answers');
+    await shoot(page, 'project-questions', size, { fullPageIfShort: false });
+
+    await page.goto(`${BASE}/investor/dashboard`);
+    await cards(page);
+    await page.getByRole('button', { name: /^What's new/ }).click();
+    await page.getByRole('region', { name: /What's new/ }).getByRole('link').first().waitFor({ timeout: TIMEOUT });
+    await settled(page);
+    await shoot(page, 'whats-new', size, { fullPageIfShort: false });
   });
 
   await session(async (page) => {
@@ -192,6 +216,26 @@ async function capture(browser: Browser, size: ViewportName) {
     await page.goto(`${BASE}/create-campaign`);
     await heading(page, 'Create New Campaign');
     await shoot(page, 'create-campaign', size);
+
+    // The creator's view of a backed project: its funding chart and the Backers section.
+    await page.goto(`${BASE}/project/${PROJECT.id}`);
+    await heading(page, PROJECT.title);
+    await page.getByRole('heading', { name: 'Backers', exact: true }).waitFor({ timeout: TIMEOUT });
+    await settled(page);
+    await scrollToHeading(page, 'Funding over time');
+    await shoot(page, 'funding-chart', size, { fullPageIfShort: false });
+    await scrollToHeading(page, 'Backers');
+    await shoot(page, 'project-backers', size, { fullPageIfShort: false });
+  });
+
+  await session(async (page) => {
+    // Sam's TutorLoop was sent back with a reason; ParkPal was closed.
+    await signIn(page, 'sam');
+    await page.goto(`${BASE}/entrepreneur/dashboard?tab=mine`);
+    await cards(page);
+    const sentBack = page.getByRole('listitem').filter({ hasText: 'TutorLoop' });
+    await sentBack.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
+    await shoot(page, 'changes-requested', size, { fullPageIfShort: false });
   });
 
   await session(async (page) => {

@@ -29,12 +29,15 @@ function allProjects(filter: ProjectListFilter): Promise<Project[]> {
   return projects;
 }
 
-/** Case-insensitive substring search on title, description and creator, as the older screens did. */
+/**
+ * Case-insensitive substring search on title, description and creator, as the older screens did,
+ * but of every word apart (as the app matches), so a several-word search finds the same projects.
+ */
 function matches(project: Project, filter: ProjectListFilter): boolean {
   if (filter.category !== 'all' && project.category !== filter.category) return false;
   if (filter.bookmarkedOnly && !project.bookmarked) return false;
-  const search = filter.search.trim().toLowerCase();
-  return !search || [project.title, project.description, project.createdBy].some((text) => text.toLowerCase().includes(search));
+  const text = [project.title, project.description, project.createdBy].join(' ').toLowerCase();
+  return filter.search.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word));
 }
 
 export async function fetchProjectPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {

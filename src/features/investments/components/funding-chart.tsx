@@ -15,10 +15,12 @@ function Line({ points, goal }: { points: FundingPoint[]; goal: number }) {
   const x = (i: number) => PAD + (points.length === 1 ? (W - 2 * PAD) / 2 : (i * (W - 2 * PAD)) / (points.length - 1));
   const y = (value: number) => H - PAD - (value / top) * (H - 2 * PAD);
   const path = [`M${PAD},${y(0)}`, ...points.map((p, i) => `L${x(i)},${y(p.raised)}`)].join(' ');
+  // The goal's label sits above its line, or below it when the line is at the top (not clipped).
+  const labelY = y(goal) < 16 ? y(goal) + 12 : y(goal) - 4;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" aria-hidden focusable="false">
       <line x1={PAD} x2={W - PAD} y1={y(goal)} y2={y(goal)} className="stroke-slate-400" strokeDasharray="4 4" />
-      <text x={W - PAD} y={y(goal) - 4} textAnchor="end" className="fill-slate-600 text-[10px]">
+      <text x={W - PAD} y={labelY} textAnchor="end" className="fill-slate-600 text-[10px]">
         Goal {formatUsd(goal)}
       </text>
       <path d={path} fill="none" className="stroke-brand-700" strokeWidth={2} />
