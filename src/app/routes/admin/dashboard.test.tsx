@@ -11,8 +11,8 @@ import { aProject, signedInAs } from '@/testing/test-data';
 import AdminDashboardRoute from './dashboard';
 
 const mutations = vi.hoisted(() => ({ approve: vi.fn(), remove: vi.fn(), bookmark: vi.fn(), close: vi.fn(), requestChanges: vi.fn(), extend: vi.fn() }));
-vi.mock('@/features/campaigns/api/use-projects', () => ({
-  useProjectList: vi.fn(),
+vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn() }));
+vi.mock('@/features/campaigns/api/use-project-mutations', () => ({
   useApproveProject: () => ({ mutate: mutations.approve, isPending: false }),
   useDeleteProject: () => ({ mutate: mutations.remove, isPending: false }),
   useCloseProject: () => ({ mutate: mutations.close, isPending: false }),

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { emptyProjectForm } from '@/features/campaigns/api/project-form';
 import type { ProjectContent } from '@/features/campaigns/api/project-model';
-import { useCreateProject } from '@/features/campaigns/api/use-projects';
+import { useCreateProject } from '@/features/campaigns/api/use-project-mutations';
 import { ProjectForm } from '@/features/campaigns/components/project-form';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { hasVerifiedEmail } from '@/lib/policies';

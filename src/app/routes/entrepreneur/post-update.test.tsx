@@ -5,10 +5,12 @@ import type { AuthState } from '@/lib/auth-state';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { renderWithProviders } from '@/testing/render';
 import { aProject, signedInAs } from '@/testing/test-data';
-import { useProject, useUpdateProject } from '@/features/campaigns/api/use-projects';
+import { useProject } from '@/features/campaigns/api/use-projects';
+import { useUpdateProject } from '@/features/campaigns/api/use-project-mutations';
 import PostUpdateRoute from './post-update';
 
-vi.mock('@/features/campaigns/api/use-projects', () => ({ useProject: vi.fn(), useUpdateProject: vi.fn() }));
+vi.mock('@/features/campaigns/api/use-projects', () => ({ useProject: vi.fn() }));
+vi.mock('@/features/campaigns/api/use-project-mutations', () => ({ useUpdateProject: vi.fn() }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
 const project = aProject({

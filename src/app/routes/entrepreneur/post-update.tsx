@@ -11,7 +11,8 @@ import { useAuth } from '@/lib/auth-provider';
 import { canChangeGoal, canEditProject, type Viewer } from '@/lib/policies';
 import { toFormValues } from '@/features/campaigns/api/project-form';
 import type { Project, ProjectContent } from '@/features/campaigns/api/project-model';
-import { useProject, useUpdateProject } from '@/features/campaigns/api/use-projects';
+import { useProject } from '@/features/campaigns/api/use-projects';
+import { useUpdateProject } from '@/features/campaigns/api/use-project-mutations';
 import { ProjectForm } from '@/features/campaigns/components/project-form';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
 

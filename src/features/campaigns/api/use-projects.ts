@@ -1,11 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
 import { queryClient } from '@/lib/query-client';
-import { refreshQueries } from '@/lib/refresh-queries';
 import { fetchProject, fetchProjectPage, type ProjectCursor } from './project-queries';
-import { approveProject, closeProject, createProject, deleteProject, extendCampaign, requestChanges, resubmitProject, setBookmark, updateProject } from './project-mutations';
 import type { ProjectListFilter } from './project-list-filter';
-import type { Project } from './project-model';
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -45,20 +42,3 @@ export function useProject(id: string) {
     },
   });
 }
-
-function useProjectMutation<TArgs>(run: (args: TArgs) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => refreshQueries(client, [projectKeys.all]) });
-}
-
-export const useCreateProject = () => useProjectMutation((args: Parameters<typeof createProject>) => createProject(...args));
-export const useUpdateProject = () => useProjectMutation((args: Parameters<typeof updateProject>) => updateProject(...args));
-export const useApproveProject = () => useProjectMutation((project: Pick<Project, 'id' | 'durationDays'>) => approveProject(project));
-export const useExtendCampaign = () =>
-  useProjectMutation(({ project, days }: { project: Pick<Project, 'id' | 'endsAt'>; days: number }) => extendCampaign(project, days));
-export const useDeleteProject = () => useProjectMutation((id: string) => deleteProject(id));
-export const useCloseProject = () => useProjectMutation((id: string) => closeProject(id));
-export const useRequestChanges = () =>
-  useProjectMutation(({ project, reason }: { project: Project; reason: string }) => requestChanges(project, reason));
-export const useResubmitProject = () => useProjectMutation((id: string) => resubmitProject(id));
-export const useToggleBookmark = () => useProjectMutation((project: Project) => setBookmark(project.id, !project.bookmarked));

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
 import type { Project } from '@/features/campaigns/api/project-model';
 import type { FilterControls } from '@/features/campaigns/api/use-list-filter-params';
-import { useCloseProject, useDeleteProject, useToggleBookmark } from '@/features/campaigns/api/use-projects';
+import { useCloseProject, useDeleteProject, useToggleBookmark } from '@/features/campaigns/api/use-project-mutations';
 import { ExtendCampaignButton } from '@/features/campaigns/components/extend-campaign-button';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';

@@ -7,7 +7,7 @@ import { notify } from '@/components/ui/notify';
 import { extendedDeadline, formatEndDate, isLive } from '@/features/campaigns/api/campaign-life';
 import { parseWholeDollars } from '@/features/campaigns/api/project-form';
 import { MAX_EXTENSION_DAYS, type Project } from '@/features/campaigns/api/project-model';
-import { useExtendCampaign } from '@/features/campaigns/api/use-projects';
+import { useExtendCampaign } from '@/features/campaigns/api/use-project-mutations';
 
 export const EXTENSION_MESSAGE = `Extension must be a whole number of days from 1 to ${MAX_EXTENSION_DAYS}`;
 

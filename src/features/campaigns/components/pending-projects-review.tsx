@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth-provider';
 import { canReviewProjects } from '@/lib/policies';
 import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
 import type { Project } from '@/features/campaigns/api/project-model';
-import { useApproveProject, useDeleteProject, useRequestChanges } from '@/features/campaigns/api/use-projects';
+import { useApproveProject, useDeleteProject, useRequestChanges } from '@/features/campaigns/api/use-project-mutations';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { RejectDialog } from '@/features/campaigns/components/reject-dialog';
 import { ReviewHistory } from '@/features/campaigns/components/review-history';

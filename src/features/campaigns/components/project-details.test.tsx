@@ -9,7 +9,7 @@ import { aProject, signedInAs } from '@/testing/test-data';
 import { ProjectDetails } from './project-details';
 
 const resubmit = vi.hoisted(() => vi.fn());
-vi.mock('@/features/campaigns/api/use-projects', () => ({ useResubmitProject: () => ({ mutate: resubmit, isPending: false }) }));
+vi.mock('@/features/campaigns/api/use-project-mutations', () => ({ useResubmitProject: () => ({ mutate: resubmit, isPending: false }) }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
 const project: Project = aProject({

@@ -3,7 +3,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
 import type { Project } from '@/features/campaigns/api/project-model';
-import { useResubmitProject } from '@/features/campaigns/api/use-projects';
+import { useResubmitProject } from '@/features/campaigns/api/use-project-mutations';
 
 /** The creator's way back to the review queue after changes were requested. */
 export function ResubmitButton({ project }: { project: Pick<Project, 'id' | 'status'> }) {
