@@ -1,4 +1,4 @@
-import { approvalDeadline, campaignOutcome, campaignPhase, canCancelBefore, extendedDeadline, formatTimeLeft } from './campaign-life';
+import { approvalDeadline, campaignOutcome, campaignPhase, canCancelBefore, deadlinePassed, extendedDeadline, formatTimeLeft } from './campaign-life';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);
@@ -56,5 +56,15 @@ describe('deadlines', () => {
   it('sets the deadline at approval time + length, and extends by whole days', () => {
     expect(approvalDeadline(30, now).toISOString()).toBe('2026-12-23T10:00:00.000Z');
     expect(extendedDeadline(at('2026-12-23T10:00:00Z'), 7).toISOString()).toBe('2026-12-30T10:00:00.000Z');
+  });
+});
+
+describe('deadlinePassed', () => {
+  const now = new Date(Date.UTC(2026, 10, 23, 12));
+  it('is true from the deadline on, false before it or without one', () => {
+    expect(deadlinePassed(new Date(now.getTime() - 1), now)).toBe(true);
+    expect(deadlinePassed(now, now)).toBe(true);
+    expect(deadlinePassed(new Date(now.getTime() + 1), now)).toBe(false);
+    expect(deadlinePassed(null, now)).toBe(false);
   });
 });

@@ -16,6 +16,9 @@ export function campaignPhase(project: Life, now = new Date()): CampaignPhase {
 
 export const isLive = (project: Life, now = new Date()) => campaignPhase(project, now) === 'live';
 
+/** Whether a deadline has passed (whatever the project's status, a closed one included). */
+export const deadlinePassed = (endsAt: Date | null, now = new Date()) => !!endsAt && endsAt.getTime() <= now.getTime();
+
 /** Funded as soon as raised reaches the goal (the campaign keeps running); not funded only once ended. */
 export function campaignOutcome(project: Life & Pick<Project, 'raised' | 'goal'>, now = new Date()): 'funded' | 'not-funded' | null {
   if (project.goal > 0 && project.raised >= project.goal) return 'funded';

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { canCancelBefore } from '@/features/campaigns/api/campaign-life';
+import { canCancelBefore, deadlinePassed } from '@/features/campaigns/api/campaign-life';
 import { useProject } from '@/features/campaigns/api/use-projects';
 import type { Investment } from '@/features/investments/api/investment-model';
 import { CancelInvestmentButton } from './cancel-investment-button';
@@ -19,7 +19,9 @@ export function InvestmentStatusCell({ investment, onError }: { investment: Inve
       {cancellable ? (
         <CancelInvestmentButton investment={investment} onError={onError} />
       ) : (
-        <span className="text-xs text-slate-600">Can no longer be cancelled (within 48 hours of the deadline)</span>
+        <span className="text-xs text-slate-600">
+          {deadlinePassed(project?.endsAt ?? null) ? 'Campaign ended' : 'Can no longer be cancelled (within 48 hours of the deadline)'}
+        </span>
       )}
     </span>
   );

@@ -10,11 +10,11 @@ import { MyInvestments } from './my-investments';
 
 vi.mock('@/features/investments/api/use-investments', () => ({ useMyInvestments: vi.fn(), useCancelInvestment: vi.fn() }));
 // The Closed mark and the cancellation cut-off read each investment's project.
-// p-closed is a campaign the admin closed; p-late ends within 48 hours; the others run for weeks.
+// p-closed is a campaign the admin closed; p-late ends within 48 hours; p-ended has ended; the others run for weeks.
 const weeksAway = new Date(Date.now() + 21 * 86_400_000);
 vi.mock('@/features/campaigns/api/use-projects', () => ({
   useProject: (id: string) => ({
-    data: { id, status: id === 'p-closed' ? 'closed' : 'approved', endsAt: id === 'p-late' ? new Date(Date.now() + 3_600_000) : weeksAway },
+    data: { id, status: id === 'p-closed' ? 'closed' : 'approved', endsAt: id === 'p-late' ? new Date(Date.now() + 3_600_000) : id === 'p-ended' ? new Date(Date.now() - 3_600_000) : weeksAway },
   }),
 }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
@@ -60,6 +60,13 @@ describe('My Investments', () => {
     const [, row] = screen.getAllByRole('row');
     expect(within(row).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     expect(within(row).getByText('Can no longer be cancelled (within 48 hours of the deadline)')).toBeInTheDocument();
+  });
+
+  it('says a campaign has ended instead of offering Cancel', () => {
+    renderPortfolio([investment({ projectId: 'p-ended' })], 250);
+    const [, row] = screen.getAllByRole('row');
+    expect(within(row).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    expect(within(row).getByText('Campaign ended')).toBeInTheDocument();
   });
 
   it('cancels only after confirmation, and shows why a cancellation failed', async () => {
