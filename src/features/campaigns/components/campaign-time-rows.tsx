@@ -8,7 +8,7 @@ export function CampaignTimeRows({ project }: { project: Project }) {
   return (
     <>
       <div className="flex justify-between gap-3">
-        <dt className={term}>{project.endsAt ? 'Time left' : 'Campaign length'}</dt>
+        <dt className={term}>{project.status === 'closed' ? 'Campaign' : project.endsAt ? 'Time left' : 'Campaign length'}</dt>
         <dd className="font-medium text-slate-800" data-testid="time-left">
           <TimeLeft project={project} />
         </dd>

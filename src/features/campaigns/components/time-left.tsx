@@ -1,8 +1,14 @@
 import { formatTimeLeft } from '@/features/campaigns/api/campaign-life';
 import type { Project } from '@/features/campaigns/api/project-model';
+import { formatDate } from '@/utils/format';
 
-/** "23 days left", "Ends today", "Ended Nov 3, 2026"; before approval, the campaign's length. */
-export function TimeLeft({ project, now = new Date() }: { project: Pick<Project, 'endsAt' | 'durationDays'>; now?: Date }) {
+type TimeLeftProps = { project: Pick<Project, 'endsAt' | 'durationDays'> & Partial<Pick<Project, 'status' | 'closedAt'>>; now?: Date };
+
+/** "23 days left", "Ends today", "Ended Nov 3, 2026"; before approval, the campaign's length; once the admin closed it, when. */
+export function TimeLeft({ project, now = new Date() }: TimeLeftProps) {
+  if (project.status === 'closed') {
+    return project.closedAt ? <time dateTime={project.closedAt.toISOString()}>Closed {formatDate(project.closedAt)}</time> : <span>Closed</span>;
+  }
   if (!project.endsAt) return <span>{project.durationDays}-day campaign</span>;
   return <time dateTime={project.endsAt.toISOString()}>{formatTimeLeft(project.endsAt, now)}</time>;
 }
