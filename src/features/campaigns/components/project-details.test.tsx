@@ -112,8 +112,9 @@ describe('ProjectDetails', () => {
   });
 
   it('marks a closed project Closed, with no resubmit', () => {
-    renderDetails({ approved: false, status: 'closed', tookMoney: true }, ivy);
+    renderDetails({ approved: false, status: 'closed', tookMoney: true, closedAt: new Date(2026, 10, 20, 9) }, ivy);
     expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.getByTestId('time-left')).toHaveTextContent('Closed Nov 20, 2026');
     expect(screen.queryByRole('button', { name: 'Resubmit for review' })).not.toBeInTheDocument();
   });
 
