@@ -40,8 +40,8 @@ export const canViewProject = (viewer: Viewer | null, project: ProjectOwnership)
 
 export const canEditProject = (viewer: Viewer | null, project: ProjectOwnership) => isCreator(viewer, project);
 
-/** The goal is fixed once money has come in, so nobody's share of it changes under them. */
-export const canChangeGoal = (project: ProjectOwnership) => project.raised === 0;
+/** The goal is fixed once money has come in (even if it was all cancelled since), so nobody's share of it changes under them. */
+export const canChangeGoal = (project: { raised: number; tookMoney: boolean }) => project.raised === 0 && !project.tookMoney;
 
 /** Until the deadline (firestore.rules measure it with request.time). Investing needs a verified e-mail address
  * too; the screens say so (VerifyEmailNotice) instead of hiding the button. */

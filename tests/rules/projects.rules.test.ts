@@ -76,7 +76,14 @@ describe('projects: read', () => {
 
 describe('projects: creator edits', () => {
   const edit = { title: 'Solar Roofs 2.0', updatedAt: serverTimestamp(), lastUpdatedBy: actors.entrepreneur.email };
-  beforeEach(() => seed({ 'projects/p': storedProject(), 'projects/funded': storedProject({ raised: 500 }) }));
+  beforeEach(() =>
+    seed({
+      'projects/p': storedProject(),
+      'projects/funded': storedProject({ raised: 500 }),
+      // It took money, and every investment in it was then cancelled.
+      'projects/refunded': storedProject({ raised: 0, lastInvestmentId: 'inv-x' }),
+    }),
+  );
 
   it('lets the creator change content, stamped with the time and their e-mail', async () => {
     await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), edit));
@@ -104,6 +111,11 @@ describe('projects: creator edits', () => {
   it('freezes the goal once the project has raised money', async () => {
     await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/funded'), { ...edit, goal: 90000 }));
     await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/funded'), edit));
+  });
+
+  it('keeps the goal frozen after every investment was cancelled', async () => {
+    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/refunded'), { ...edit, goal: 90000 }));
+    await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/refunded'), edit));
   });
 
   it('denies anyone but the creator editing content', async () => {
