@@ -1,0 +1,122 @@
+// Lighthouse for `npm run bench`: its Node API with the default mobile settings (simulated slow 4G,
+// 4× CPU slowdown) against the production build, every run in a Chromium of its own.
+import { writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import type { DemoAccountKey } from '../demo-accounts';
+import { CHROMIUM, CHROMIUM_FLAGS, STEP_TIMEOUT_MS, signIn } from './browser';
+import { median, round } from './stats';
+
+/** `ready`: a selector that is on the page once it shows what it is for (for the signed-in warm-up). */
+export type LighthousePage = { path: string; as: DemoAccountKey | 'guest'; ready: string };
+type Figures = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
+/** `lcpElement`: the HTML of the largest contentful paint's element, shortened. */
+export type LighthouseRun = Figures & { lcpElement: string | null };
+export type LighthouseResult = { as: LighthousePage['as']; median: Figures; runs: LighthouseRun[] };
+
+/** A free local port, for the Chromium that Lighthouse drives over the DevTools protocol. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((closed) => server.close(closed));
+  return port;
+}
+
+/**
+ * Signs in through the login page of the Chromium at `port` (its default profile, the one a
+ * Lighthouse tab opens in), loads the page once unmeasured, then empties the HTTP cache.
+ *
+ * The measured run that follows has `disableStorageReset`, which skips all of Lighthouse's reset:
+ * its clearing of the origin's storage (Lighthouse 12 clears service workers, Cache Storage, file
+ * systems and the shader cache by default; IndexedDB and localStorage it leaves) and of the HTTP
+ * cache (Network.clearBrowserCache, then the memory cache by toggling the cache off). So the run is
+ * in this state: signed in (Firebase Auth's session in IndexedDB, localStorage and cookies kept),
+ * HTTP cache emptied here as Lighthouse would have, memory cache gone with the closed tabs; no service worker or Cache Storage to keep (the app has none). That is a
+ * returning user's visit with a cold cache, as the guest runs are, and never a warm-cache one. The
+ * warm-up load is there so that Chromium's first load of the page (and the emulator's first
+ * queries for it) happen in no measured run: every run is the same second visit.
+ */
+async function prepareSignedIn(port: number, origin: string, page: LighthousePage & { as: DemoAccountKey }) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    await signIn(context, origin, page.as);
+    const warmUp = await context.newPage();
+    await warmUp.goto(origin + page.path);
+    await warmUp.waitForSelector(page.ready, { timeout: STEP_TIMEOUT_MS });
+    if (new URL(warmUp.url()).pathname !== page.path) throw new Error(`warm-up of ${page.path} as ${page.as} ended on ${warmUp.url()}`);
+    await warmUp.close();
+    const blank = await context.newPage();
+    await (await context.newCDPSession(blank)).send('Network.clearBrowserCache');
+    await blank.close();
+  } finally {
+    await browser.close(); // only disconnects: the Chromium was launched by lighthouseRun
+  }
+}
+
+function lcpElement(details: unknown): string | null {
+  // A list whose first table holds the element's node.
+  const list = details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
+  return list?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 200) ?? null;
+}
+
+/** One Lighthouse run in a Chromium of its own, signed in first unless the page is for guests. */
+async function lighthouseRun(origin: string, page: LighthousePage, output: string): Promise<LighthouseRun> {
+  const port = await freePort();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`] });
+  try {
+    const signedIn = page.as !== 'guest';
+    if (signedIn) await prepareSignedIn(port, origin, { ...page, as: page.as as DemoAccountKey });
+    const url = origin + page.path;
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      maxWaitForLoad: 30_000,
+      disableStorageReset: signedIn,
+    });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    writeFileSync(output, String(result.report));
+    const { audits, categories, finalDisplayedUrl, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`lighthouse ${url}: ${runtimeError.code} ${runtimeError.message} (${output})`);
+    // A session lost on the way would have the guard send the page to /login: that is not a measure of the page.
+    if (new URL(finalDisplayedUrl).pathname !== page.path) throw new Error(`lighthouse ${url} as ${page.as} ended on ${finalDisplayedUrl} (${output})`);
+    const audit = (id: string) => audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      fcpMs: round(audit('first-contentful-paint')),
+      lcpMs: round(audit('largest-contentful-paint')),
+      tbtMs: round(audit('total-blocking-time')),
+      cls: round(audit('cumulative-layout-shift'), 3),
+      speedIndexMs: round(audit('speed-index')),
+      lcpElement: lcpElement(audits['largest-contentful-paint-element']?.details),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * `runs` Lighthouse runs of each page, their reports written to `resultsDir`; keyed by path, each
+ * with the median of every figure.
+ */
+export async function lighthousePages(origin: string, pages: LighthousePage[], runs: number, resultsDir: string, log: (message: string) => void) {
+  const results: Record<string, LighthouseResult> = {};
+  for (const page of pages) {
+    const name = page.path === '/' ? '-welcome' : page.path.replace(/\//g, '-');
+    const pageRuns: LighthouseRun[] = [];
+    for (let run = 0; run < runs; run++) pageRuns.push(await lighthouseRun(origin, page, join(resultsDir, `lighthouse${name}-${run + 1}.json`)));
+    const pick = (key: keyof Figures) => median(pageRuns.map((r) => r[key]));
+    results[page.path] = {
+      as: page.as,
+      median: { score: pick('score'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), speedIndexMs: pick('speedIndexMs') },
+      runs: pageRuns,
+    };
+    log(`lighthouse ${page.path}${page.as === 'guest' ? '' : ` (as ${page.as})`}: ${pageRuns.map((r) => `${r.score} (LCP ${r.lcpMs} ms)`).join(', ')}`);
+  }
+  return results;
+}
