@@ -3,6 +3,7 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { newProjectFields, type ProjectContent } from '../src/features/campaigns/api/project-model';
+import { cardFieldsOf } from '../src/features/campaigns/api/project-card';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedProjects, type SeedProject } from './seed-data';
 import { engagementDocuments } from './seed-engagement';
@@ -60,10 +61,19 @@ function projectContent(project: SeedProject): ProjectContent {
   return { title, description, goal, category, businessPlan, teamInfo, risks, imageUrl: `/images/${category}-${project.image}.svg`, videoUrl: project.videoUrl ?? '', durationDays: 30 };
 }
 
+/** Each project document comes with its card (projectCards), as the app writes them. */
+export function withProjectCards(writes: Array<[string, Record<string, unknown>]>): Array<[string, Record<string, unknown>]> {
+  return writes.flatMap(([path, data]): Array<[string, Record<string, unknown>]> => {
+    const project = /^projects\/([^/]+)$/.exec(path);
+    return project ? [[path, data], [`projectCards/${project[1]}`, cardFieldsOf(data)]] : [[path, data]];
+  });
+}
+
 async function writeInBatches(db: Firestore, writes: Array<[string, Record<string, unknown>]>) {
-  for (let start = 0; start < writes.length; start += 400) {
+  const all = withProjectCards(writes);
+  for (let start = 0; start < all.length; start += 400) {
     const batch = writeBatch(db);
-    for (const [path, data] of writes.slice(start, start + 400)) batch.set(doc(db, path), data);
+    for (const [path, data] of all.slice(start, start + 400)) batch.set(doc(db, path), data);
     await batch.commit();
   }
 }

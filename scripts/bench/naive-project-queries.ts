@@ -5,7 +5,7 @@
 // search and "Load more" cost no further reads once it has arrived.
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { projectConverter } from '@/features/campaigns/api/project-converter';
+import { projectCardConverter, projectConverter } from '@/features/campaigns/api/project-converter';
 import { PAGE_SIZE, type Project } from '@/features/campaigns/api/project-model';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
 
@@ -50,5 +50,11 @@ export async function fetchProjectPage(filter: ProjectListFilter, cursor: Projec
 
 export async function fetchProject(id: string): Promise<Project | null> {
   const snapshot = await getDoc(doc(projectsCollection(), id));
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
+/** The Saved tab's read, as the app does it: not part of what the bench compares. */
+export async function fetchProjectCard(id: string) {
+  const snapshot = await getDoc(doc(collection(db, 'projectCards').withConverter(projectCardConverter), id));
   return snapshot.exists() ? snapshot.data() : null;
 }

@@ -8,8 +8,13 @@ import { paths } from '@/config/paths';
 import { WelcomeRoute } from '@/app/routes/public/welcome';
 import { retryableLazy } from '@/utils/retryable-lazy';
 
-/** A screen module may export `prefetch`, to start reading its data before it renders. */
-type ScreenModule = { default: React.ComponentType; prefetch?: () => void };
+/**
+ * A screen module may export `prefetch`, to start reading its data before it renders: while the
+ * guard still waits for the session and the profile. Firestore sends a read once Auth has restored
+ * the session, so a prefetch reads as the signed-in user.
+ */
+export type ScreenPrefetch = (location: { params: Record<string, string | undefined>; search: URLSearchParams }) => void;
+type ScreenModule = { default: React.ComponentType; prefetch?: ScreenPrefetch };
 type Screen = { path: string; load: () => Promise<ScreenModule> };
 type ScreenGroup = { access: RouteAccess; screens: Screen[] };
 
@@ -77,18 +82,22 @@ export const routes: RouteObject[] = [
  * Starts downloading the screen at this path (and, through its imports, the SDKs it uses) and its
  * prefetch, so they arrive alongside the data layout and the session instead of after them.
  */
-function preloadScreen(pathname: string) {
+function preloadScreen(pathname: string, search: string) {
   const screen = screenGroups.flatMap((group) => group.screens).find(({ path }) => matchPath(path, pathname));
+  if (!screen) return;
+  const { params } = matchPath(screen.path, pathname)!;
   screen
-    ?.load()
-    .then((module) => module.prefetch?.())
+    .load()
+    .then((module) => module.prefetch?.({ params, search: new URLSearchParams(search) }))
     .catch(() => {}); // a chunk that fails here fails again, visibly, when the screen renders
 }
 
 // Declarative routing (useRoutes) rather than a data router: the app has no loaders or actions,
 // and the data router's code would be 18 KB gzip of the welcome page's budget.
 export function AppRoutes() {
-  const { pathname } = useLocation();
-  useEffect(() => preloadScreen(pathname), [pathname]);
+  const { pathname, search } = useLocation();
+  // Once per screen opened: a change of the query (a filter, a tab) is the screen's own to load.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => preloadScreen(pathname, search), [pathname]);
   return useRoutes(routes);
 }

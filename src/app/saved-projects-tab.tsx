@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-provider';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { ProjectCard } from '@/features/campaigns/components/project-card';
 import { ProjectGrid, ProjectGridItem } from '@/features/campaigns/components/project-grid';
 import { useSavedProjects } from '@/features/engagement/api/use-engagement';
@@ -14,12 +14,12 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
  * The Saved tab of a dashboard: the user's saved projects, most recently saved first, twelve at a time.
  * It lives in app because it shows the campaigns feature's cards for the engagement feature's list.
  */
-export function SavedProjects({ renderActions }: { renderActions: (project: Project) => ReactNode }) {
+export function SavedProjects({ renderActions }: { renderActions: (project: ProjectSummary) => ReactNode }) {
   const { viewer } = useAuth();
   return viewer ? <SavedList uid={viewer.uid} renderActions={renderActions} /> : null;
 }
 
-function SavedList({ uid, renderActions }: { uid: string; renderActions: (project: Project) => ReactNode }) {
+function SavedList({ uid, renderActions }: { uid: string; renderActions: (project: ProjectSummary) => ReactNode }) {
   const { projects, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useSavedProjects(uid);
   if (isPending) return <Spinner label="Loading saved projects" />;
   return (

@@ -6,7 +6,7 @@ import { Timestamp } from 'firebase/firestore';
 import { app } from '@/lib/firebase';
 import { fetchProjectPage, type ProjectCursor } from '@/features/campaigns/api/project-queries';
 import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
-import { matchesTerms, searchTerms, type Project } from '@/features/campaigns/api/project-model';
+import { matchesTerms, searchTerms, type ProjectSummary } from '@/features/campaigns/api/project-model';
 import { newProjectFields } from '@/features/campaigns/api/project-model';
 import { actors, sampleContent, seed, setupRulesEnv } from '../rules/rules-env';
 
@@ -37,7 +37,7 @@ beforeEach(async () => {
 
 async function allPages(search: string) {
   const filter = { ...defaultFilter('approved'), search };
-  const pages: Project[][] = [];
+  const pages: ProjectSummary[][] = [];
   let cursor: ProjectCursor | null = null;
   do {
     const page = await fetchProjectPage(filter, cursor);

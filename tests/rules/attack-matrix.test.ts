@@ -1,7 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actors, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
+import { type Actor, actors, readAsBackend, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
 
 // Every actor tries every operation on every collection; each is allowed only where the product needs it.
 setupRulesEnv();
@@ -29,25 +30,36 @@ const operations: Operation[] = [
   ['get a pending project', (db) => getDoc(doc(db, 'projects/draft')), ['entrepreneur', 'admin']],
   ['list approved projects', (db) => getDocs(query(collection(db, 'projects'), where('approved', '==', true))), everyone],
   ['list projects without the approved filter', (db) => getDocs(collection(db, 'projects')), ['admin']],
-  ['create a pending project of one’s own', (db, who) => setDoc(doc(db, 'projects/new'), { ...newProjectFields(sampleContent, who), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), verified],
-  ['create a project under a deleted project’s id', (db, who) => setDoc(doc(db, 'projects/gone'), { ...newProjectFields(sampleContent, who), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
-  ['edit a project’s content', (db, who) => updateDoc(doc(db, 'projects/live'), { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), ['entrepreneur']],
-  ['store a search token over 20 characters', (db, who) => updateDoc(doc(db, 'projects/live'), { searchTokens: ['x'.repeat(21)], updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
-  ['approve a project', (db) => updateDoc(doc(db, 'projects/draft'), { approved: true, status: 'approved', endsAt: daysFromNow(30) }), ['admin']],
-  ['extend a campaign once', (db) => updateDoc(doc(db, 'projects/live'), { extensionDays: 7, endsAt: new Date(liveEndsAt.getTime() + 7 * DAY) }), ['admin']],
-  ['bookmark a project', (db) => updateDoc(doc(db, 'projects/live'), { bookmarked: true }), ['admin']],
-  ['send a pending project back with a reason', (db) => updateDoc(doc(db, 'projects/draft'), { status: 'changes_requested', reviewNote: 'Add numbers', reviewCount: 1 }), ['admin']],
-  ['resubmit a project sent back for changes', (db) => updateDoc(doc(db, 'projects/returned'), { status: 'pending' }), ['entrepreneur']],
+  ['create a pending project of one’s own', (db, who) => createProjectAs(db, 'new', { ...newProjectFields(sampleContent, who), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), verified],
+  ['create a project under a deleted project’s id', (db, who) => createProjectAs(db, 'gone', { ...newProjectFields(sampleContent, who), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
+  ['edit a project’s content', (db, who) => updateProjectAs(db, 'live', { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), ['entrepreneur']],
+  ['store a search token over 20 characters', (db, who) => updateProjectAs(db, 'live', { searchTokens: ['x'.repeat(21)], updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
+  ['approve a project', (db) => updateProjectAs(db, 'draft', { approved: true, status: 'approved', endsAt: daysFromNow(30) }), ['admin']],
+  ['extend a campaign once', (db) => updateProjectAs(db, 'live', { extensionDays: 7, endsAt: new Date(liveEndsAt.getTime() + 7 * DAY) }), ['admin']],
+  ['bookmark a project', (db) => updateProjectAs(db, 'live', { bookmarked: true }), ['admin']],
+  ['send a pending project back with a reason', (db) => updateProjectAs(db, 'draft', { status: 'changes_requested', reviewNote: 'Add numbers', reviewCount: 1 }), ['admin']],
+  ['resubmit a project sent back for changes', (db) => updateProjectAs(db, 'returned', { status: 'pending' }), ['entrepreneur']],
   ['get a project sent back for changes', (db) => getDoc(doc(db, 'projects/returned')), ['entrepreneur', 'admin']],
   ['delete a project that never took money (with its tombstone)', (db) => deleteWithTombstone(db, 'draft'), ['admin']],
   ['delete a project without its tombstone', (db) => deleteDoc(doc(db, 'projects/draft')), []],
   ['delete a project that took money', (db) => deleteWithTombstone(db, 'live'), []],
   ['write a tombstone for a project that stays', (db) => setDoc(doc(db, 'deletedProjects/draft'), { deletedAt: serverTimestamp() }), []],
-  ['close a project that took money', (db) => updateDoc(doc(db, 'projects/live'), { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() }), ['admin']],
+  ['close a project that took money', (db) => updateProjectAs(db, 'live', { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() }), ['admin']],
   ['get a closed project', (db) => getDoc(doc(db, 'projects/closed')), ['investor', 'entrepreneur', 'admin']],
   ['invest in a closed project', (db, who) => invest(db, who, 'closed'), []],
-  ['extend a closed campaign', (db) => updateDoc(doc(db, 'projects/closed'), { extensionDays: 7, endsAt: new Date(liveEndsAt.getTime() + 7 * DAY) }), []],
-  ['change the length of a closed campaign', (db, who) => updateDoc(doc(db, 'projects/closed'), { durationDays: 45, updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
+  ['extend a closed campaign', (db) => updateProjectAs(db, 'closed', { extensionDays: 7, endsAt: new Date(liveEndsAt.getTime() + 7 * DAY) }), []],
+  ['change the length of a closed campaign', (db, who) => updateProjectAs(db, 'closed', { durationDays: 45, updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
+  ['get an approved project’s card', (db) => getDoc(doc(db, 'projectCards/live')), everyone],
+  ['get a pending project’s card', (db) => getDoc(doc(db, 'projectCards/draft')), ['entrepreneur', 'admin']],
+  ['get a closed project’s card', (db) => getDoc(doc(db, 'projectCards/closed')), ['investor', 'entrepreneur', 'admin']],
+  ['list approved projects’ cards', (db) => getDocs(query(collection(db, 'projectCards'), where('approved', '==', true))), everyone],
+  ['list cards without the approved filter', (db) => getDocs(collection(db, 'projectCards')), ['admin']],
+  ['change a card without its project', (db) => updateDoc(doc(db, 'projectCards/live'), { raised: 1_000_000 }), []],
+  ['rewrite a card to equal its project without writing the project', async (db) => setDoc(doc(db, 'projectCards/draft'), cardFieldsOf((await readAsBackend('projects/draft')) ?? {})), []],
+  ['edit a project’s title and not its card’s', (db, who) => updateDoc(doc(db, 'projects/live'), { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
+  ['edit a project’s title with a card that disagrees', (db, who) => editWithCard(db, who, { title: 'Other' }), []],
+  ['create a project without its card', (db, who) => setDoc(doc(db, 'projects/new'), { ...newProjectFields(sampleContent, who), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
+  ['delete a card, keeping its project', (db) => deleteDoc(doc(db, 'projectCards/draft')), []],
   ['save a closed project', (db, who) => setDoc(doc(db, 'users', who.uid, 'saved', 'closed'), { savedAt: serverTimestamp() }), []],
   ['get an investment', (db) => getDoc(doc(db, 'investments/inv-ivy')), ['investor', 'entrepreneur', 'admin']],
   ['get an investment made while someone else created the project', (db) => getDoc(doc(db, 'investments/inv-before')), ['other', 'admin']],
@@ -86,13 +98,21 @@ const operations: Operation[] = [
   ['write a collection the product does not use', (db) => setDoc(doc(db, 'secrets/x'), { a: 1 }), []],
 ];
 
+/** A creator's edit of the title, sent with a card that says something else (or lacks nothing but the disagreement). */
+function editWithCard(db: Firestore, who: Who, card: Record<string, unknown>) {
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'projects/live'), { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email });
+  batch.update(doc(db, 'projectCards/live'), card);
+  return batch.commit();
+}
+
 const names: Record<string, string> = { ivy: 'Ivy', erin: 'Erin', sam: 'Sam', mallory: 'Mallory' };
 
 function cancel(db: Firestore) {
   const batch = writeBatch(db);
   batch.update(doc(db, 'investments/inv-ivy'), { status: 'cancelled', cancelledAt: serverTimestamp() });
   batch.delete(doc(db, 'projects/live/backers/inv-ivy'));
-  batch.update(doc(db, 'projects/live'), { raised: increment(-250), lastInvestmentId: 'inv-ivy', backerCount: increment(-1), fundedRatio: increment(-250 / sampleContent.goal) });
+  updateWithCard(batch, db, 'live', { raised: increment(-250), lastInvestmentId: 'inv-ivy', backerCount: increment(-1), fundedRatio: increment(-250 / sampleContent.goal) });
   return batch.commit();
 }
 
@@ -100,7 +120,7 @@ function invest(db: Firestore, who: Who, projectId = 'live') {
   const batch = writeBatch(db);
   batch.set(doc(db, 'investments/new-inv'), { projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, amount: 100, createdAt: serverTimestamp(), status: 'active' });
   batch.set(doc(db, 'projects', projectId, 'backers/new-inv'), { email: who.email, amount: 100, createdAt: serverTimestamp() });
-  batch.update(doc(db, 'projects', projectId), { raised: increment(100), lastInvestmentId: 'new-inv', backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
+  updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: 'new-inv', backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
   batch.set(doc(db, 'projects', projectId, 'investors', who.uid), { lastInvestmentId: 'new-inv' });
   return batch.commit();
 }

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, Timestamp } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actors, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject } from './rules-env';
+import { actors, createProjectAs, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs } from './rules-env';
 
 // A campaign's life: its length, the deadline approval fixes, the admin's one-time extension.
 // Deadlines are relative to the real clock, so the emulator's request.time decides.
@@ -18,7 +18,7 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 
 describe('campaign length at creation', () => {
   it.each([1, 30, 90])('accepts %i days, with counters at zero and no deadline yet', async (durationDays) => {
-    await assertSucceeds(setDoc(doc(dbAs('entrepreneur'), 'projects/new'), newProject({ durationDays })));
+    await assertSucceeds(createProjectAs(dbAs('entrepreneur'), 'new', newProject({ durationDays })));
   });
 
   it.each([
@@ -34,7 +34,7 @@ describe('campaign length at creation', () => {
   ])('denies a new project with %s', async (_case, overrides) => {
     const data: Record<string, unknown> = newProject(overrides);
     if ('durationDays' in overrides && overrides.durationDays === undefined) delete data.durationDays;
-    await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projects/new'), data));
+    await assertFails(createProjectAs(dbAs('entrepreneur'), 'new', data));
   });
 });
 
@@ -43,14 +43,14 @@ describe('the creator and the length', () => {
   beforeEach(() => seed({ 'projects/draft': storedProject({ approved: false, status: 'pending', endsAt: null }), 'projects/live': storedProject() }));
 
   it('lets the creator change the length while the project is not approved', async () => {
-    await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/draft'), { ...edit, durationDays: 45 }));
+    await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'draft', { ...edit, durationDays: 45 }));
   });
 
   it('denies a length out of bounds, a length change after approval, and touching the deadline or counters', async () => {
-    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/draft'), { ...edit, durationDays: 91 }));
-    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/live'), { ...edit, durationDays: 45 }));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'draft', { ...edit, durationDays: 91 }));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'live', { ...edit, durationDays: 45 }));
     for (const change of [{ endsAt: daysFromNow(365) }, { extensionDays: 5 }, { backerCount: 9 }, { fundedRatio: 2 }])
-      await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/live'), { ...edit, ...change }));
+      await assertFails(updateProjectAs(dbAs('entrepreneur'), 'live', { ...edit, ...change }));
   });
 });
 
@@ -62,7 +62,7 @@ describe('approval fixes the deadline: approval time + length', () => {
       'projects/live': storedProject(),
     }),
   );
-  const approve = (id: string, endsAt: unknown) => updateDoc(doc(dbAs('admin'), 'projects', id), { approved: true, status: 'approved', endsAt });
+  const approve = (id: string, endsAt: unknown) => updateProjectAs(dbAs('admin'), id, { approved: true, status: 'approved', endsAt });
 
   it('lets the admin approve with endsAt = now + durationDays', async () => {
     await assertSucceeds(approve('draft', daysFromNow(30)));
@@ -71,7 +71,7 @@ describe('approval fixes the deadline: approval time + length', () => {
   });
 
   it('denies an approval without a deadline, or with one that is not now + length', async () => {
-    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/draft'), { approved: true, status: 'approved' }));
+    await assertFails(updateProjectAs(dbAs('admin'), 'draft', { approved: true, status: 'approved' }));
     await assertFails(approve('draft', daysFromNow(60)));
     await assertFails(approve('draft', daysFromNow(29.9)));
     await assertFails(approve('week', daysFromNow(30)));
@@ -79,15 +79,15 @@ describe('approval fixes the deadline: approval time + length', () => {
   });
 
   it('denies moving the deadline of an approved project outside the extension', async () => {
-    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/live'), { bookmarked: true, endsAt: daysFromNow(60) }));
-    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/draft'), { approved: true, status: 'approved', endsAt: daysFromNow(30) }));
+    await assertFails(updateProjectAs(dbAs('admin'), 'live', { bookmarked: true, endsAt: daysFromNow(60) }));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'draft', { approved: true, status: 'approved', endsAt: daysFromNow(30) }));
   });
 });
 
 describe('the admin extends a running campaign once, by 1 to 30 days', () => {
   const endsAt = new Date(Date.now() + 10 * DAY);
   const extend = (actor: 'admin' | 'entrepreneur' | 'fakeAdmin', id: string, days: number, from = endsAt) =>
-    updateDoc(doc(dbAs(actor), 'projects', id), { extensionDays: days, endsAt: new Date(from.getTime() + days * DAY) });
+    updateProjectAs(dbAs(actor), id, { extensionDays: days, endsAt: new Date(from.getTime() + days * DAY) });
   const ended = new Date(Date.now() - 60_000);
   beforeEach(() =>
     seed({
@@ -106,7 +106,7 @@ describe('the admin extends a running campaign once, by 1 to 30 days', () => {
     await assertFails(extend('admin', 'extended', 5));
     await assertFails(extend('admin', 'live', -5));
     await assertFails(extend('admin', 'live', 31));
-    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/live'), { extensionDays: 5, endsAt: new Date(endsAt.getTime() + 9 * DAY) }));
+    await assertFails(updateProjectAs(dbAs('admin'), 'live', { extensionDays: 5, endsAt: new Date(endsAt.getTime() + 9 * DAY) }));
     await assertFails(extend('admin', 'ended', 5, ended));
     await assertFails(extend('entrepreneur', 'live', 5));
     await assertFails(extend('fakeAdmin', 'live', 5));

@@ -3,7 +3,7 @@ import { deleteDoc, doc, increment, serverTimestamp, Timestamp, updateDoc, write
 import { CANCELLATION_CLOSED, cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { actors, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
+import { type Actor, actors, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateWithCard } from './rules-env';
 
 // The deadline refuses new investments, and an investor may cancel until 48 hours before it.
 // Deadlines are relative to the real clock, so the emulator's request.time decides both cut-offs.
@@ -34,7 +34,7 @@ function cancelBatch(actor: Actor, projectId: string, options: { skip?: Array<'i
   if (!skip.includes('investment')) batch.update(doc(db, 'investments', id), { status: 'cancelled', cancelledAt: serverTimestamp(), ...options.investment });
   if (!skip.includes('backer')) batch.delete(doc(db, 'projects', projectId, 'backers', id));
   if (!skip.includes('project'))
-    batch.update(doc(db, 'projects', projectId), { raised: increment(-lowerBy), backerCount: increment(-1), fundedRatio: increment(-lowerBy / GOAL), lastInvestmentId: id });
+    updateWithCard(batch, db, projectId, { raised: increment(-lowerBy), backerCount: increment(-1), fundedRatio: increment(-lowerBy / GOAL), lastInvestmentId: id });
   return batch.commit();
 }
 

@@ -1,5 +1,6 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
+import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
@@ -22,12 +23,16 @@ beforeAll(async () => {
     firestore: { host: '127.0.0.1', port: 8080 }, // the emulator already runs firestore.rules
   });
   await env.clearFirestore();
-  await env.withSecurityRulesDisabled((context) => setDoc(doc(asBackend(context), 'projects/hot'), storedProject()));
+  const project = storedProject();
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(asBackend(context), 'projects/hot'), project);
+    await setDoc(doc(asBackend(context), 'projectCards/hot'), cardFieldsOf(project));
+  });
 });
 afterAll(() => env.cleanup());
 
 async function ledger() {
-  let result = { raised: 0, backerCount: 0, fundedRatio: 0, activeSum: 0, active: 0, cancelled: 0, receipts: 0 };
+  let result = { raised: 0, backerCount: 0, fundedRatio: 0, activeSum: 0, active: 0, cancelled: 0, receipts: 0, card: {} as Record<string, unknown> };
   await env.withSecurityRulesDisabled(async (context) => {
     const db = asBackend(context);
     const investments = (await getDocs(collection(db, 'investments'))).docs;
@@ -41,6 +46,7 @@ async function ledger() {
       active: active.length,
       cancelled: investments.length - active.length,
       receipts: (await getDocs(collection(db, 'projects/hot/backers'))).size,
+      card: (await getDoc(doc(db, 'projectCards/hot'))).data() ?? {},
     };
   });
   return result;
@@ -61,4 +67,6 @@ it('counts 50 simultaneous investments and 10 cancellations from 10 users exactl
   expect(after.activeSum).toBe((50 * 51) / 2);
   expect(after.raised).toBe(after.activeSum);
   expect(after.fundedRatio).toBeCloseTo(after.raised / sampleContent.goal, 12);
+  // The card moved with its project, exactly.
+  expect(after.card).toMatchObject({ raised: after.raised, backerCount: after.backerCount, fundedRatio: after.fundedRatio });
 });

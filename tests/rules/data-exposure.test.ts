@@ -1,5 +1,5 @@
 import { collection, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
-import { demoDocuments } from '../../scripts/seed-lib';
+import { demoDocuments, withProjectCards } from '../../scripts/seed-lib';
 import { dbAs, seed, setupRulesEnv } from './rules-env';
 
 setupRulesEnv();
@@ -26,6 +26,8 @@ async function whatAGuestSees(db: Firestore, paths: string[]) {
   const lists = [
     query(collection(db, 'projects'), where('approved', '==', true)),
     collection(db, 'projects'),
+    query(collection(db, 'projectCards'), where('approved', '==', true)),
+    collection(db, 'projectCards'),
     collection(db, 'users'),
     collection(db, 'investments'),
   ];
@@ -37,7 +39,7 @@ async function whatAGuestSees(db: Firestore, paths: string[]) {
 }
 
 describe('data a signed-out visitor can read', () => {
-  const documents = demoDocuments();
+  const documents = withProjectCards(demoDocuments());
 
   beforeEach(() => seed(Object.fromEntries(documents)));
 
@@ -45,16 +47,17 @@ describe('data a signed-out visitor can read', () => {
     const seen = await whatAGuestSees(dbAs('guest'), documents.map(([path]) => path));
     const paths = Object.keys(seen);
     expect(paths.length).toBeGreaterThan(10); // the approved projects are readable
-    // Approved projects, and their updates and questions (questions carry the asker's display name, never an e-mail).
-    expect(paths.every((path) => /^projects\/[^/]+(\/(updates|questions)\/[^/]+)?$/.test(path))).toBe(true);
+    // Approved projects and their cards, and their updates and questions (questions carry the asker's display name, never an e-mail).
+    expect(paths.every((path) => /^(projects\/[^/]+(\/(updates|questions)\/[^/]+)?|projectCards\/[^/]+)$/.test(path))).toBe(true);
     expect(paths.some((path) => path.includes('/questions/'))).toBe(true);
+    expect(paths.some((path) => path.startsWith('projectCards/'))).toBe(true);
     for (const [path, data] of Object.entries(seen)) {
       const creator = (data as { createdBy?: string }).createdBy;
       const text = JSON.stringify(data);
       const emails = new Set(text.match(EMAIL) ?? []);
       expect([...emails].filter((email) => email !== creator), path).toEqual([]);
       expect(text, path).not.toMatch(PHONE);
-      if (!path.includes('/', 'projects/'.length)) expect((data as { approved: boolean }).approved, path).toBe(true);
+      if (!path.replace('projectCards/', 'projects/').includes('/', 'projects/'.length)) expect((data as { approved: boolean }).approved, path).toBe(true);
     }
   });
 

@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { actors, dbAs, readAsBackend, seed, storedProject, setupRulesEnv, type Actor } from './rules-env';
+import { type Actor, actors, dbAs, readAsBackend, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
 
 setupRulesEnv();
 
@@ -26,7 +26,7 @@ function investmentBatch(actor: Actor, options: {
   if (!skip.includes('backer'))
     batch.set(doc(db, 'projects', projectId, 'backers', id), { email: options.investorEmail ?? who.email, amount, createdAt: serverTimestamp() });
   if (!skip.includes('project'))
-    batch.update(doc(db, 'projects', projectId), {
+    updateWithCard(batch, db, projectId, {
       raised: increment(options.raisedBy ?? (amount as number)), lastInvestmentId: id,
       backerCount: increment(options.backers ?? 1), fundedRatio: increment(options.ratioBy ?? (options.raisedBy ?? (amount as number)) / 50000),
     });
@@ -90,7 +90,7 @@ describe('investments: create', () => {
 
   it('denies raising raised by reusing an investment that already exists', async () => {
     await assertSucceeds(investmentBatch('investor'));
-    await assertFails(updateDoc(doc(dbAs('investor'), 'projects/live'), { raised: increment(250), lastInvestmentId: 'inv-1', backerCount: increment(1), fundedRatio: increment(0.005) }));
+    await assertFails(updateProjectAs(dbAs('investor'), 'live', { raised: increment(250), lastInvestmentId: 'inv-1', backerCount: increment(1), fundedRatio: increment(0.005) }));
   });
 });
 

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, where } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actors, dbAs, deleteWithTombstone, sampleContent, seed, storedProject, setupRulesEnv, type Actor } from './rules-env';
+import { type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs } from './rules-env';
 
 setupRulesEnv();
 
@@ -11,7 +11,7 @@ const newProject = (actor: Exclude<Actor, 'guest'> = 'entrepreneur', overrides: 
   updatedAt: serverTimestamp(),
   ...overrides,
 });
-const create = (actor: Actor, data: Record<string, unknown>) => setDoc(doc(dbAs(actor), 'projects/new'), data);
+const create = (actor: Actor, data: Record<string, unknown>) => createProjectAs(dbAs(actor), 'new', data);
 
 describe('projects: create', () => {
   it('lets a signed-in user create a pending project for themselves', async () => {
@@ -86,8 +86,8 @@ describe('projects: creator edits', () => {
   );
 
   it('lets the creator change content, stamped with the time and their e-mail', async () => {
-    await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), edit));
-    await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), { ...edit, goal: 90000 }));
+    await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'p', edit));
+    await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'p', { ...edit, goal: 90000 }));
   });
 
   it.each([
@@ -99,29 +99,29 @@ describe('projects: creator edits', () => {
     ['createdAt', { createdAt: new Date(2020, 0, 1) }],
     ['bookmarked', { bookmarked: true }],
   ])('denies the creator changing %s', async (_field, change) => {
-    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), { ...edit, ...change }));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'p', { ...edit, ...change }));
   });
 
   it('denies an edit without its stamp, or with bad content', async () => {
-    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), { title: 'Sneaky' }));
-    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), { ...edit, lastUpdatedBy: 'sam@example.com' }));
-    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), { ...edit, goal: -1 }));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'p', { title: 'Sneaky' }));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'p', { ...edit, lastUpdatedBy: 'sam@example.com' }));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'p', { ...edit, goal: -1 }));
   });
 
   it('freezes the goal once the project has raised money', async () => {
-    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/funded'), { ...edit, goal: 90000 }));
-    await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/funded'), edit));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'funded', { ...edit, goal: 90000 }));
+    await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'funded', edit));
   });
 
   it('keeps the goal frozen after every investment was cancelled', async () => {
-    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/refunded'), { ...edit, goal: 90000 }));
-    await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/refunded'), edit));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'refunded', { ...edit, goal: 90000 }));
+    await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'refunded', edit));
   });
 
   it('denies anyone but the creator editing content', async () => {
-    await assertFails(updateDoc(doc(dbAs('other'), 'projects/p'), { ...edit, lastUpdatedBy: actors.other.email }));
-    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/p'), { ...edit, lastUpdatedBy: actors.admin.email }));
-    await assertFails(updateDoc(doc(dbAs('guest'), 'projects/p'), edit));
+    await assertFails(updateProjectAs(dbAs('other'), 'p', { ...edit, lastUpdatedBy: actors.other.email }));
+    await assertFails(updateProjectAs(dbAs('admin'), 'p', { ...edit, lastUpdatedBy: actors.admin.email }));
+    await assertFails(updateProjectAs(dbAs('guest'), 'p', edit));
   });
 });
 
@@ -129,25 +129,25 @@ describe('projects: admin review', () => {
   beforeEach(() => seed({ 'projects/draft': storedProject({ approved: false, status: 'pending' }), 'projects/live': storedProject() }));
 
   it('lets the admin approve (approved and status together), bookmark and delete', async () => {
-    await assertSucceeds(updateDoc(doc(dbAs('admin'), 'projects/draft'), { approved: true, status: 'approved' }));
-    await assertSucceeds(updateDoc(doc(dbAs('admin'), 'projects/live'), { bookmarked: true }));
+    await assertSucceeds(updateProjectAs(dbAs('admin'), 'draft', { approved: true, status: 'approved' }));
+    await assertSucceeds(updateProjectAs(dbAs('admin'), 'live', { bookmarked: true }));
     await assertSucceeds(deleteWithTombstone(dbAs('admin'), 'live'));
   });
 
   it('denies approval without the status, or bookmarking a pending project', async () => {
-    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/draft'), { approved: true }));
-    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/draft'), { bookmarked: true }));
-    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/live'), { bookmarked: 'yes' }));
+    await assertFails(updateProjectAs(dbAs('admin'), 'draft', { approved: true }));
+    await assertFails(updateProjectAs(dbAs('admin'), 'draft', { bookmarked: true }));
+    await assertFails(updateProjectAs(dbAs('admin'), 'live', { bookmarked: 'yes' }));
   });
 
   it('denies the admin editing content or raised', async () => {
-    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/live'), { raised: 10 }));
-    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/live'), { title: 'Renamed' }));
+    await assertFails(updateProjectAs(dbAs('admin'), 'live', { raised: 10 }));
+    await assertFails(updateProjectAs(dbAs('admin'), 'live', { title: 'Renamed' }));
   });
 
   it.each(['entrepreneur', 'investor', 'fakeAdmin', 'guest'] as const)('denies %s approving, bookmarking or deleting', async (actor) => {
-    await assertFails(updateDoc(doc(dbAs(actor), 'projects/draft'), { approved: true, status: 'approved' }));
-    await assertFails(updateDoc(doc(dbAs(actor), 'projects/live'), { bookmarked: true }));
+    await assertFails(updateProjectAs(dbAs(actor), 'draft', { approved: true, status: 'approved' }));
+    await assertFails(updateProjectAs(dbAs(actor), 'live', { bookmarked: true }));
     await assertFails(deleteDoc(doc(dbAs(actor), 'projects/draft')));
     await assertFails(deleteWithTombstone(dbAs(actor), 'draft'));
   });

@@ -1,8 +1,10 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { readAdminEmail } from '../../admin-email.ts';
 import { newProjectFields, type ProjectContent } from '../../src/features/campaigns/api/project-model';
+import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
+import { withProjectCards } from '../../scripts/seed-lib';
 
 export const PROJECT_ID = 'demo-startupfund';
 export const ADMIN = readAdminEmail();
@@ -43,8 +45,13 @@ export function dbAs(actor: Actor): Firestore {
   return env.authenticatedContext(uid, { email, email_verified: verified }).firestore() as unknown as Firestore;
 }
 
-/** Writes documents as a backend would, bypassing the rules. */
+/** Writes documents as a backend would, bypassing the rules; a project comes with its card. */
 export async function seed(docs: Record<string, Record<string, unknown>>) {
+  await seedExactly(Object.fromEntries(withProjectCards(Object.entries(docs))));
+}
+
+/** Writes exactly these documents (a project without its card, a card that disagrees). */
+export async function seedExactly(docs: Record<string, Record<string, unknown>>) {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
     for (const [path, data] of Object.entries(docs)) await setDoc(doc(db, path), data);
@@ -99,10 +106,32 @@ export async function countAsBackend(collectionPath: string): Promise<number> {
   return count;
 }
 
-/** The admin's Delete: the project and its tombstone in one batch (deleteProject in the app). */
+/** A client's change to a project, with the same change to its card in the batch (as the app writes it). */
+export function updateWithCard(batch: WriteBatch, db: Firestore, id: string, changes: Record<string, unknown>) {
+  batch.update(doc(db, 'projects', id), changes);
+  const cardChanges = cardFieldsOf(changes);
+  if (Object.keys(cardChanges).length > 0) batch.update(doc(db, 'projectCards', id), cardChanges);
+}
+
+export function updateProjectAs(db: Firestore, id: string, changes: Record<string, unknown>) {
+  const batch = writeBatch(db);
+  updateWithCard(batch, db, id, changes);
+  return batch.commit();
+}
+
+/** A client's new project and its card, in one batch. */
+export function createProjectAs(db: Firestore, id: string, data: Record<string, unknown>) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'projects', id), data);
+  batch.set(doc(db, 'projectCards', id), cardFieldsOf(data));
+  return batch.commit();
+}
+
+/** The admin's Delete: the project, its card and its tombstone in one batch (deleteProject in the app). */
 export function deleteWithTombstone(db: Firestore, id: string) {
   const batch = writeBatch(db);
   batch.delete(doc(db, 'projects', id));
+  batch.delete(doc(db, 'projectCards', id));
   batch.set(doc(db, 'deletedProjects', id), { deletedAt: serverTimestamp() });
   return batch.commit();
 }

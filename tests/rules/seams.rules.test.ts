@@ -1,10 +1,10 @@
 // Where issues 11, 12 and 13 meet: each hole the review found, as an attack that is denied, next to the
 // legitimate flow that stays allowed. Every attack here was allowed by the rules before the review.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, doc, getDocs, orderBy, query, serverTimestamp, updateDoc, where } from 'firebase/firestore';
+import { collection, collectionGroup, getDocs, orderBy, query, serverTimestamp, where } from 'firebase/firestore';
 import { fetchInboxItems, fetchInboxSummary } from '../../src/features/engagement/api/inbox-api';
 import { appFirestoreAs } from './app-client';
-import { actors, dbAs, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
+import { type Actor, actors, dbAs, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs } from './rules-env';
 
 setupRulesEnv();
 
@@ -78,10 +78,10 @@ describe('the campaign length once the deadline is fixed', () => {
   );
 
   it('is the creator’s to change while changes are requested (approval sets the deadline from it)', async () => {
-    await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/returned'), edit));
+    await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'returned', edit));
   });
 
   it('is not the creator’s to change on a closed project, whose deadline approval fixed', async () => {
-    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/closed'), edit));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'closed', edit));
   });
 });

@@ -3,7 +3,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actors, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
+import { type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
 
 setupRulesEnv();
 
@@ -29,7 +29,7 @@ function invest(actor: Signed, projectId: string, id: string, fields: Record<str
     projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, amount: 100, createdAt: serverTimestamp(), status: 'active', ...fields,
   });
   batch.set(doc(db, 'projects', projectId, 'backers', id), { email: who.email, amount: 100, createdAt: serverTimestamp() });
-  batch.update(doc(db, 'projects', projectId), { raised: increment(100), lastInvestmentId: id, backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
+  updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: id, backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
   batch.set(doc(db, 'projects', projectId, 'investors', who.uid), { lastInvestmentId: id });
   return batch.commit();
 }
@@ -46,8 +46,8 @@ describe('a project id is never reused', () => {
 
   it('deletes a project that never took money together with its tombstone, and refuses the id afterwards', async () => {
     await assertSucceeds(deleteWithTombstone(dbAs('admin'), 'unfunded'));
-    await assertFails(setDoc(doc(dbAs('other'), 'projects/unfunded'), newProject('other')));
-    await assertSucceeds(setDoc(doc(dbAs('other'), 'projects/fresh'), newProject('other')));
+    await assertFails(createProjectAs(dbAs('other'), 'unfunded', newProject('other')));
+    await assertSucceeds(createProjectAs(dbAs('other'), 'fresh', newProject('other')));
   });
 
   it('denies a delete without its tombstone, and a tombstone without its delete', async () => {
@@ -75,7 +75,7 @@ describe('a project id is never reused', () => {
 
 describe('Close campaign', () => {
   const close = (actor: Actor, id = 'funded', extra: Record<string, unknown> = {}) =>
-    updateDoc(doc(dbAs(actor), 'projects', id), { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp(), ...extra });
+    updateProjectAs(dbAs(actor), id, { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp(), ...extra });
   beforeEach(() =>
     seed({
       'projects/unfunded': storedProject(),
@@ -137,7 +137,7 @@ describe('investor markers', () => {
 });
 
 describe('search tokens are bounded', () => {
-  const create = (searchTokens: unknown, id = 'new') => setDoc(doc(dbAs('entrepreneur'), 'projects', id), newProject('entrepreneur', { searchTokens }));
+  const create = (searchTokens: unknown, id = 'new') => createProjectAs(dbAs('entrepreneur'), id, newProject('entrepreneur', { searchTokens }));
 
   it('accepts the tokens a real title and description produce, and none', async () => {
     await assertSucceeds(create(newProjectFields(sampleContent, actors.entrepreneur).searchTokens));
@@ -160,8 +160,8 @@ describe('search tokens are bounded', () => {
   it('holds on edits too', async () => {
     await seed({ 'projects/p': storedProject() });
     const edit = { updatedAt: serverTimestamp(), lastUpdatedBy: actors.entrepreneur.email };
-    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), { ...edit, searchTokens: ['x'.repeat(21)] }));
-    await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/p'), { ...edit, searchTokens: ['solar'] }));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'p', { ...edit, searchTokens: ['x'.repeat(21)] }));
+    await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'p', { ...edit, searchTokens: ['solar'] }));
   });
 });
 
@@ -211,7 +211,7 @@ describe('Recent Investors follow the project’s visibility', () => {
 describe('the admin address in any letter case', () => {
   it('is the admin when verified', async () => {
     await seed({ 'projects/draft': storedProject({ approved: false, status: 'pending' }) });
-    await assertSucceeds(updateDoc(doc(dbAs('upperAdmin'), 'projects/draft'), { approved: true, status: 'approved' }));
+    await assertSucceeds(updateProjectAs(dbAs('upperAdmin'), 'draft', { approved: true, status: 'approved' }));
   });
 });
 
@@ -227,26 +227,26 @@ describe('a verified e-mail address is needed to create a campaign or invest', (
   beforeEach(() => seed({ 'projects/live': storedProject() }));
 
   it('lets verified users do both', async () => {
-    await assertSucceeds(setDoc(doc(dbAs('other'), 'projects/new'), newProject('other')));
+    await assertSucceeds(createProjectAs(dbAs('other'), 'new', newProject('other')));
     await assertSucceeds(invest('investor', 'live', 'inv-1'));
   });
 
   it('denies both to an unverified address', async () => {
-    await assertFails(setDoc(doc(dbAs('unverified'), 'projects/new'), newProject('unverified')));
+    await assertFails(createProjectAs(dbAs('unverified'), 'new', newProject('unverified')));
     await assertFails(invest('unverified', 'live', 'inv-1'));
   });
 });
 
 describe('reject with a reason, and resubmit', () => {
   const requestChanges = (db: Firestore, reason: unknown, reviewCount = 1) =>
-    updateDoc(doc(db, 'projects/draft'), { status: 'changes_requested', reviewNote: reason, reviewCount });
+    updateProjectAs(db, 'draft', { status: 'changes_requested', reviewNote: reason, reviewCount });
   beforeEach(() => seed({ 'projects/draft': storedProject({ approved: false, status: 'pending', reviewNote: '', reviewCount: 0 }) }));
 
   it('lets the admin send a pending project back with a reason, and the creator resubmit it', async () => {
     await assertSucceeds(requestChanges(dbAs('admin'), 'Please add your team’s experience.'));
     await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), 'projects/draft')));
     await assertFails(getDoc(doc(dbAs('investor'), 'projects/draft')));
-    await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/draft'), { status: 'pending' }));
+    await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'draft', { status: 'pending' }));
     await assertSucceeds(requestChanges(dbAs('admin'), 'Still missing.', 2));
   });
 
@@ -262,10 +262,10 @@ describe('reject with a reason, and resubmit', () => {
     await assertFails(requestChanges(dbAs('admin'), 'Reason', 5));
     await assertFails(requestChanges(dbAs('entrepreneur'), 'Reason'));
     await assertFails(requestChanges(dbAs('fakeAdmin'), 'Reason'));
-    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/draft'), { status: 'pending', reviewCount: 0 }));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'draft', { status: 'pending', reviewCount: 0 }));
     await seed({ 'projects/draft': storedProject({ approved: false, status: 'changes_requested', reviewNote: 'R', reviewCount: 1 }) });
-    await assertFails(updateDoc(doc(dbAs('admin'), 'projects/draft'), { approved: true, status: 'approved' }));
-    await assertFails(updateDoc(doc(dbAs('other'), 'projects/draft'), { status: 'pending' }));
-    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/draft'), { status: 'approved' }));
+    await assertFails(updateProjectAs(dbAs('admin'), 'draft', { approved: true, status: 'approved' }));
+    await assertFails(updateProjectAs(dbAs('other'), 'draft', { status: 'pending' }));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'draft', { status: 'approved' }));
   });
 });

@@ -2,15 +2,15 @@
 // what it refuses, the rules refuse too. The patterns are the same strings in both.
 import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
 import { BUNDLED_IMAGE_PATTERN, normaliseUrl, SAFE_URL_PATTERN } from '../../src/features/campaigns/api/url';
-import { actors, dbAs, sampleContent, setupRulesEnv } from './rules-env';
+import { actors, createProjectAs, dbAs, sampleContent, setupRulesEnv } from './rules-env';
 
 setupRulesEnv();
 
 const createWith = (imageUrl: string, videoUrl = '') =>
-  setDoc(doc(dbAs('entrepreneur'), 'projects/new'), {
+  createProjectAs(dbAs('entrepreneur'), 'new', {
     ...newProjectFields({ ...sampleContent, imageUrl, videoUrl }, actors.entrepreneur),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),

@@ -6,7 +6,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { canEditProject } from '@/lib/policies';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
@@ -51,7 +51,7 @@ export default function EntrepreneurDashboardRoute() {
   }
 
   const mine = view.tab === 'mine';
-  const actions = (project: Project) => (
+  const actions = (project: ProjectSummary) => (
     <>
       {mine && <ChangesRequestedNote project={project} />}
       <ViewDetailsLink projectId={project.id} />

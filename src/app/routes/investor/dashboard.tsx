@@ -5,13 +5,15 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
-import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
+import { filterFromParams, parseListParams, useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
+import { prefetchProjectList } from '@/features/campaigns/api/use-projects';
+import type { ScreenPrefetch } from '@/app/router';
 import { isLive } from '@/features/campaigns/api/campaign-life';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { MyInvestments } from '@/features/investments/components/my-investments';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { SaveToggle } from '@/features/engagement/components/save-toggle';
 import { SavedProjects } from '@/app/saved-projects-tab';
 
@@ -23,7 +25,7 @@ const TABS = [
 type InvestorTab = (typeof TABS)[number]['id'];
 const TAB_IDS: readonly [InvestorTab, ...InvestorTab[]] = ['browse', 'investments', 'saved'];
 
-const actions = (project: Project) => (
+const actions = (project: ProjectSummary) => (
   <>
     <ViewDetailsLink projectId={project.id} />
     {isLive(project) && (
@@ -34,6 +36,11 @@ const actions = (project: Project) => (
     <SaveToggle project={project} />
   </>
 );
+
+/** The first tab's list is public data: it is read while the guard still waits for the session and profile. */
+export const prefetch: ScreenPrefetch = ({ search }) => {
+  if (parseListParams(search, TAB_IDS).tab === 'browse') void prefetchProjectList(filterFromParams(search, 'approved'));
+};
 
 export default function InvestorDashboardRoute() {
   const { state } = useAuth();

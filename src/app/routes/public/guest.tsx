@@ -1,8 +1,8 @@
 import { PageHeader } from '@/components/layouts/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
-import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
+import { filterFromParams, useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
+import type { ScreenPrefetch } from '@/app/router';
 import { prefetchProjectList } from '@/features/campaigns/api/use-projects';
 import { ProjectSortControls } from '@/features/campaigns/components/project-sort-controls';
 import { ProjectList } from '@/features/campaigns/components/project-list';
@@ -10,8 +10,8 @@ import { ViewDetailsLink } from '@/features/campaigns/components/view-details-li
 
 const TAB_IDS = ['featured'] as const;
 
-/** The public list needs no session: it is read while the guard still waits for one (the default view). */
-export const prefetch = () => void prefetchProjectList(defaultFilter('approved'));
+/** The public list needs no session: it is read while the guard still waits for one. */
+export const prefetch: ScreenPrefetch = ({ search }) => void prefetchProjectList(filterFromParams(search, 'approved'));
 
 export default function GuestRoute() {
   const view = useListFilterParams(TAB_IDS);

@@ -2,7 +2,8 @@ import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-provider';
 import { canInvest, isCreator } from '@/lib/policies';
-import { useProject } from '@/features/campaigns/api/use-projects';
+import { prefetchProject, useProject } from '@/features/campaigns/api/use-projects';
+import type { ScreenPrefetch } from '@/app/router';
 import { ProjectDetails } from '@/features/campaigns/components/project-details';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
 import { BackersSection } from '@/features/investments/components/backers-section';
@@ -12,6 +13,11 @@ import { InvestButton } from '@/features/investments/components/invest-button';
 import { RecentInvestors } from '@/features/investments/components/recent-investors';
 import { ProjectEngagement } from '@/features/engagement/components/project-engagement';
 import { SaveToggle } from '@/features/engagement/components/save-toggle';
+
+/** The project is read while the guard still waits for the profile (as the signed-in user: see ScreenPrefetch). */
+export const prefetch: ScreenPrefetch = ({ params }) => {
+  if (params.id) void prefetchProject(params.id);
+};
 
 export default function ProjectRoute() {
   const { id = '' } = useParams();

@@ -1,10 +1,10 @@
 import indexes from '../../../../firestore.indexes.json';
-import { CATEGORY_OPTIONS, defaultFilter, projectListClauses, SORT_OPTIONS, type ProjectListFilter } from './project-list-filter';
+import { CATEGORY_OPTIONS, defaultFilter, listCollection, projectListClauses, SORT_OPTIONS, type ProjectListFilter } from './project-list-filter';
 
 type IndexField = { fieldPath: string; order?: string; arrayConfig?: string };
-const declared = indexes.indexes
-  .filter((index) => index.collectionGroup === 'projects')
-  .map((index) => (index.fields as IndexField[]).map((f) => `${f.fieldPath}:${f.order ?? f.arrayConfig}`).join(','));
+const declared = indexes.indexes.map(
+  (index) => `${index.collectionGroup}/${(index.fields as IndexField[]).map((f) => `${f.fieldPath}:${f.order ?? f.arrayConfig}`).join(',')}`,
+);
 
 const direction = (order: { direction: 'asc' | 'desc' }) => (order.direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
 
@@ -18,7 +18,7 @@ function shape(filter: ProjectListFilter) {
   const fields = clauses.map((c) => `${c.field}:${c.op === 'array-contains' ? 'CONTAINS' : 'ASCENDING'}`);
   fields.push(`${order.field}:${direction(order)}`);
   if (liveOnly && order.field !== 'endsAt') fields.push(`endsAt:${direction(order)}`);
-  return fields.join(',');
+  return `${listCollection(filter)}/${fields.join(',')}`;
 }
 
 describe('project list queries', () => {
@@ -32,6 +32,13 @@ describe('project list queries', () => {
     const { clauses, extraTerms } = projectListClauses({ ...defaultFilter('approved'), search: 'AI radiology' });
     expect(clauses.at(-1)).toEqual({ field: 'searchTokens', op: 'array-contains', value: 'radiology' });
     expect(extraTerms).toEqual(['ai']);
+  });
+
+  it('read the card documents, or the projects (which hold the search tokens) for a search', () => {
+    expect(listCollection(defaultFilter('approved'))).toBe('projectCards');
+    expect(listCollection({ ...defaultFilter('mine', 'erin'), category: 'finance' })).toBe('projectCards');
+    expect(listCollection({ ...defaultFilter('approved'), search: 'solar' })).toBe('projects');
+    expect(listCollection({ ...defaultFilter('pending'), search: ' !? ' })).toBe('projectCards'); // no words: no search
   });
 
   it('has a composite index declared for every combination the UI can ask for', () => {

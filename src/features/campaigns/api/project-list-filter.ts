@@ -48,6 +48,10 @@ export const defaultFilter = (scope: ProjectScope, creatorId?: string): ProjectL
 export const isFiltered = (filter: ProjectListFilter) =>
   filter.category !== 'all' || filter.search.trim() !== '' || filter.bookmarkedOnly;
 
+/** Lists read the small card documents; a search reads the projects, which hold the search tokens. */
+export const listCollection = (filter: ProjectListFilter): 'projectCards' | 'projects' =>
+  searchTerms(filter.search).length > 0 ? 'projects' : 'projectCards';
+
 export type Clause = { field: string; op: '==' | 'array-contains'; value: unknown };
 
 export type ListClauses = {

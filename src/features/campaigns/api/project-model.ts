@@ -67,6 +67,33 @@ export type Project = ProjectContent & {
   tookMoney: boolean;
 };
 
+/** What a project card shows, read from its card document (project-card.ts) or from the project. */
+export type ProjectSummary = Pick<
+  Project,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'goal'
+  | 'category'
+  | 'imageUrl'
+  | 'createdBy'
+  | 'creatorId'
+  | 'approved'
+  | 'status'
+  | 'raised'
+  | 'createdAt'
+  | 'bookmarked'
+  | 'durationDays'
+  | 'endsAt'
+  | 'extensionDays'
+  | 'backerCount'
+  | 'fundedRatio'
+  | 'reviewNote'
+  | 'reviewCount'
+  | 'closedAt'
+  | 'tookMoney'
+>;
+
 export const isCategory = (value: unknown): value is Category => (CATEGORIES as readonly unknown[]).includes(value);
 
 const MAX_TOKEN = LIMITS.searchToken;

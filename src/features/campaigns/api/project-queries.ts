@@ -13,15 +13,15 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { projectConverter } from './project-converter';
-import { matchesTerms, PAGE_SIZE, searchTerms, type Project } from './project-model';
-import { projectListClauses, type ProjectListFilter } from './project-list-filter';
-import { collectPage, SEARCH_READ_CAP } from './collect-page';
+import { projectCardConverter, projectConverter } from './project-converter';
+import { PAGE_SIZE, type ProjectSummary } from './project-model';
+import { listCollection, projectListClauses, type ProjectListFilter } from './project-list-filter';
 
-export type ProjectCursor = QueryDocumentSnapshot<Project>;
-export type ProjectPage = { projects: Project[]; cursor: ProjectCursor | null };
+export type ProjectCursor = QueryDocumentSnapshot<ProjectSummary>;
+export type ProjectPage = { projects: ProjectSummary[]; cursor: ProjectCursor | null };
 
 export const projectsCollection = () => collection(db, 'projects').withConverter(projectConverter);
+export const projectCardsCollection = () => collection(db, 'projectCards').withConverter(projectCardConverter);
 
 /**
  * One Firestore query per page; every shape has its index in firestore.indexes.json. Live-only
@@ -34,26 +34,21 @@ export function projectListConstraints(filter: ProjectListFilter, now = new Date
   return { constraints: [...constraints, orderBy(order.field, order.direction)], extraTerms };
 }
 
+/** A page of cards; a search reads the projects' search tokens instead (search-page.ts, loaded with the first search). */
 export async function fetchProjectPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {
-  const { constraints, extraTerms } = projectListConstraints(filter);
-  const readBatch = async (after: ProjectCursor | null, size: number) => {
-    const page = [...constraints, ...(after ? [startAfter(after)] : []), limit(size)];
-    return (await getDocs(query(projectsCollection(), ...page))).docs;
-  };
-  if (searchTerms(filter.search).length === 0) {
-    const docs = await readBatch(cursor, PAGE_SIZE);
-    return { projects: docs.map((d) => d.data()), cursor: docs.length === PAGE_SIZE ? docs[docs.length - 1] : null };
-  }
-  // A search reads on in its longest word's results until a full page matches every word (bounded).
-  const { matches, cursor: next } = await collectPage(readBatch, (d) => matchesTerms(d.data(), extraTerms), {
-    after: cursor,
-    pageSize: PAGE_SIZE,
-    readCap: SEARCH_READ_CAP,
-  });
-  return { projects: matches.map((d) => d.data()), cursor: next };
+  if (listCollection(filter) === 'projects') return (await import('./search-page')).fetchSearchPage(filter, cursor);
+  const { constraints } = projectListConstraints(filter);
+  const page = [...constraints, ...(cursor ? [startAfter(cursor)] : []), limit(PAGE_SIZE)];
+  const { docs } = await getDocs(query(projectCardsCollection(), ...page));
+  return { projects: docs.map((d) => d.data()), cursor: docs.length === PAGE_SIZE ? docs[docs.length - 1] : null };
 }
 
-export async function fetchProject(id: string): Promise<Project | null> {
+export async function fetchProject(id: string) {
   const snapshot = await getDoc(doc(projectsCollection(), id));
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
+export async function fetchProjectCard(id: string) {
+  const snapshot = await getDoc(doc(projectCardsCollection(), id));
   return snapshot.exists() ? snapshot.data() : null;
 }

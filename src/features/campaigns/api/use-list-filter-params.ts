@@ -31,6 +31,12 @@ export function parseListParams<T extends string>(params: URLSearchParams, tabs:
   };
 }
 
+/** The list filter a screen's first tab shows for these query parameters (what a prefetch reads). */
+export function filterFromParams(params: URLSearchParams, scope: ProjectScope): ProjectListFilter {
+  const view = parseListParams(params, ['first']);
+  return { scope, category: view.category, search: view.search.trim(), bookmarkedOnly: false, sort: view.sort, showEnded: view.showEnded };
+}
+
 export type FilterControls = Omit<ListParams<string>, 'tab'> & {
   setSearch: (search: string) => void;
   setCategory: (category: Category | 'all') => void;

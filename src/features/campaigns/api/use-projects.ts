@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
 import { queryClient } from '@/lib/query-client';
 import { fetchProject, fetchProjectPage, type ProjectCursor } from './project-queries';
@@ -29,16 +29,23 @@ export function useProjectList(filter: ProjectListFilter, enabled = true) {
 export const prefetchProjectList = (filter: ProjectListFilter) => queryClient.prefetchInfiniteQuery(projectListQuery(filter));
 
 /** A project the viewer may not see reads as not found, so its existence is not revealed. */
-export function useProject(id: string) {
-  return useQuery({
+const projectQuery = (id: string, hideDenied = true) =>
+  queryOptions({
     queryKey: projectKeys.detail(id),
     queryFn: async () => {
       try {
         return await fetchProject(id);
       } catch (error) {
-        if (error instanceof FirebaseError && error.code === 'permission-denied') return null;
+        if (hideDenied && error instanceof FirebaseError && error.code === 'permission-denied') return null;
         throw error;
       }
     },
   });
-}
+
+export const useProject = (id: string) => useQuery(projectQuery(id));
+
+/**
+ * Starts reading a project before its page renders (the project screen's prefetch). A denial is not
+ * kept as "not found": the visitor may be on the way to signing in, and the page then asks again.
+ */
+export const prefetchProject = (id: string) => queryClient.prefetchQuery(projectQuery(id, false));

@@ -5,7 +5,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import type { FilterControls } from '@/features/campaigns/api/use-list-filter-params';
 import { useCloseProject, useDeleteProject, useToggleBookmark } from '@/features/campaigns/api/use-project-mutations';
 import { ExtendCampaignButton } from '@/features/campaigns/components/extend-campaign-button';
@@ -24,9 +24,9 @@ export function ApprovedProjectsManager({ controls, filter }: ApprovedProjectsMa
   const remove = useDeleteProject();
   const close = useCloseProject();
   const [error, setError] = useState('');
-  const [deleting, setDeleting] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
 
-  const onBookmark = (project: Project) => {
+  const onBookmark = (project: ProjectSummary) => {
     setError('');
     bookmark.mutate(project, { onError: (failure) => setError(`Error updating bookmark: ${failure.message}`) });
   };

@@ -1,12 +1,12 @@
 import { Clock, Users } from 'lucide-react';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { TimeLeft } from '@/features/campaigns/components/time-left';
 import { formatUsd, fundedPercent } from '@/utils/format';
 
 const backers = (count: number) => (count === 1 ? '1 backer' : `${count} backers`);
 
 /** A card's money and time: raised (and the share of the goal), backers, time left. */
-export function CardFundingSummary({ project }: { project: Project }) {
+export function CardFundingSummary({ project }: { project: ProjectSummary }) {
   return (
     <div className="space-y-1 text-sm text-slate-700">
       <p>

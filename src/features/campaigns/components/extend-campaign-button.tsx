@@ -6,13 +6,13 @@ import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/notify';
 import { extendedDeadline, formatEndDate, isLive } from '@/features/campaigns/api/campaign-life';
 import { parseWholeDollars } from '@/features/campaigns/api/project-form';
-import { MAX_EXTENSION_DAYS, type Project } from '@/features/campaigns/api/project-model';
+import { MAX_EXTENSION_DAYS, type ProjectSummary } from '@/features/campaigns/api/project-model';
 import { useExtendCampaign } from '@/features/campaigns/api/use-project-mutations';
 
 export const EXTENSION_MESSAGE = `Extension must be a whole number of days from 1 to ${MAX_EXTENSION_DAYS}`;
 
 /** The admin's one-time extension of a running campaign: choose the days, see the new deadline, confirm. */
-export function ExtendCampaignButton({ project }: { project: Project }) {
+export function ExtendCampaignButton({ project }: { project: ProjectSummary }) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('7');
   const [error, setError] = useState('');

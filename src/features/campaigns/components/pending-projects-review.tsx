@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuth } from '@/lib/auth-provider';
 import { canReviewProjects } from '@/lib/policies';
 import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { useApproveProject, useDeleteProject, useRequestChanges } from '@/features/campaigns/api/use-project-mutations';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { RejectDialog } from '@/features/campaigns/components/reject-dialog';
@@ -20,10 +20,10 @@ export function PendingProjectsReview() {
   const requestChanges = useRequestChanges();
   const remove = useDeleteProject();
   const [error, setError] = useState('');
-  const [rejecting, setRejecting] = useState<Project | null>(null);
-  const [deleting, setDeleting] = useState<Project | null>(null);
+  const [rejecting, setRejecting] = useState<ProjectSummary | null>(null);
+  const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
 
-  const onApprove = (project: Project) => {
+  const onApprove = (project: ProjectSummary) => {
     setError('');
     if (!canReviewProjects(viewer)) return setError('Only admin can approve projects');
     approve.mutate(project, {
@@ -32,7 +32,7 @@ export function PendingProjectsReview() {
     });
   };
 
-  const onReject = (project: Project) => {
+  const onReject = (project: ProjectSummary) => {
     setError('');
     if (!canReviewProjects(viewer)) return setError('Only admin can reject projects');
     setRejecting(project);

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { CardFundingSummary } from '@/features/campaigns/components/card-funding-summary';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
 import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';
@@ -17,9 +17,9 @@ export type ProjectCardOptions = {
   creatorLabel?: string;
 };
 
-type ProjectCardProps = ProjectCardOptions & { project: Project; actions?: ReactNode; aboveTheFold?: boolean };
+type ProjectCardProps = ProjectCardOptions & { project: ProjectSummary; actions?: ReactNode; aboveTheFold?: boolean };
 
-export const isFunded = (project: Pick<Project, 'raised' | 'goal'>) => project.goal > 0 && project.raised >= project.goal;
+export const isFunded = (project: Pick<ProjectSummary, 'raised' | 'goal'>) => project.goal > 0 && project.raised >= project.goal;
 
 /** One project in a grid: picture, title, two lines of description, goal, creator, progress and actions. */
 export function ProjectCard({ project, actions, showStatus = false, creatorLabel = 'By', aboveTheFold = false }: ProjectCardProps) {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { isFiltered, type ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { useProjectList } from '@/features/campaigns/api/use-projects';
 import { ProjectCard, ProjectCardSkeleton, type ProjectCardOptions } from '@/features/campaigns/components/project-card';
 import { ProjectGrid, ProjectGridItem } from '@/features/campaigns/components/project-grid';
@@ -22,7 +22,7 @@ type ProjectListProps = {
   filteredEmptyMessage?: string;
   /** Shown under the empty message when no filter is active. */
   emptyAction?: ReactNode;
-  renderActions?: (project: Project) => ReactNode;
+  renderActions?: (project: ProjectSummary) => ReactNode;
   card?: ProjectCardOptions;
   label?: string;
 };

@@ -1,8 +1,8 @@
 import { formatTimeLeft } from '@/features/campaigns/api/campaign-life';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { formatDate } from '@/utils/format';
 
-type TimeLeftProps = { project: Pick<Project, 'endsAt' | 'durationDays'> & Partial<Pick<Project, 'status' | 'closedAt'>>; now?: Date };
+type TimeLeftProps = { project: Pick<ProjectSummary, 'endsAt' | 'durationDays'> & Partial<Pick<ProjectSummary, 'status' | 'closedAt'>>; now?: Date };
 
 /** "23 days left", "Ends today", "Ended Nov 3, 2026"; before approval, the campaign's length; once the admin closed it, when. */
 export function TimeLeft({ project, now = new Date() }: TimeLeftProps) {

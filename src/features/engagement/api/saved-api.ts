@@ -1,8 +1,8 @@
 import { collection, deleteDoc, doc, documentId, getDocs, limit, orderBy, query, serverTimestamp, setDoc, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { FirebaseError } from 'firebase/app';
 import { db } from '@/lib/firebase';
-import { fetchProject } from '@/features/campaigns/api/project-queries';
-import type { Project } from '@/features/campaigns/api/project-model';
+import { fetchProjectCard } from '@/features/campaigns/api/project-queries';
+import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { followProject, unfollowProject } from './inbox-api';
 import { SAVED_PAGE } from './engagement-model';
 
@@ -41,9 +41,9 @@ export async function unsaveProject(uid: string, projectId: string) {
     .catch(() => undefined);
 }
 
-async function readableProject(id: string): Promise<Project | null> {
+async function readableProject(id: string): Promise<ProjectSummary | null> {
   try {
-    return await fetchProject(id);
+    return await fetchProjectCard(id);
   } catch (error) {
     if (error instanceof FirebaseError && error.code === 'permission-denied') return null; // no longer public
     throw error;
@@ -55,7 +55,7 @@ export async function fetchSavedPage(uid: string, cursor: SavedCursor | null) {
   const snapshot = await getDocs(query(savedOf(uid), orderBy('savedAt', 'desc'), ...(cursor ? [startAfter(cursor)] : []), limit(SAVED_PAGE)));
   const projects = await Promise.all(snapshot.docs.map((d) => readableProject(d.id)));
   return {
-    projects: projects.filter((p): p is Project => p !== null && p.approved),
+    projects: projects.filter((p): p is ProjectSummary => p !== null && p.approved),
     cursor: snapshot.docs.length === SAVED_PAGE ? snapshot.docs[snapshot.docs.length - 1] : null,
   };
 }

@@ -1,5 +1,6 @@
 import { doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore, type Timestamp } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
+import { updateProjectWithCard } from '@/features/campaigns/api/project-card';
 import { canCancelBefore } from '@/features/campaigns/api/campaign-life';
 import type { Investment } from './investment-model';
 import { retryOnContention } from './retry-on-contention';
@@ -26,7 +27,7 @@ export async function cancelInvestment(investment: CancellationRequest, firestor
     const batch = writeBatch(firestore);
     batch.update(investmentRef, { status: 'cancelled', cancelledAt: serverTimestamp() });
     batch.delete(doc(firestore, 'projects', investment.projectId, 'backers', investment.id));
-    batch.update(projectRef, {
+    updateProjectWithCard(batch, firestore, investment.projectId, {
       raised: increment(-investment.amount),
       backerCount: increment(-1),
       fundedRatio: increment(-investment.amount / goal),

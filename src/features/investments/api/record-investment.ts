@@ -1,5 +1,6 @@
 import { doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
+import { updateProjectWithCard } from '@/features/campaigns/api/project-card';
 import { retryOnContention } from './retry-on-contention';
 
 export type InvestmentRequest = {
@@ -47,7 +48,7 @@ export async function recordInvestment(request: InvestmentRequest, firestore: Fi
       status: 'active',
     });
     batch.set(doc(firestore, 'projects', projectId, 'backers', intentId), { email: investor.email, amount, createdAt: serverTimestamp() });
-    batch.update(doc(firestore, 'projects', projectId), {
+    updateProjectWithCard(batch, firestore, projectId, {
       raised: increment(amount),
       backerCount: increment(1),
       fundedRatio: increment(amount / goal),

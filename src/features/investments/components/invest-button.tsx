@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { AmountForm } from './amount-form';
 import { useAuth } from '@/lib/auth-provider';
@@ -13,7 +13,7 @@ import { hasVerifiedEmail } from '@/lib/policies';
  * Invest Now on the project page, opening the Make an Investment modal. `verifyNotice` (composed by
  * the app) shows instead of the amount while the investor's address is unverified.
  */
-export function InvestButton({ project, verifyNotice }: { project: Project; verifyNotice: ReactNode }) {
+export function InvestButton({ project, verifyNotice }: { project: ProjectSummary; verifyNotice: ReactNode }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();

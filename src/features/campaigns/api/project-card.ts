@@ -1,0 +1,54 @@
+import { doc, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
+
+/**
+ * The fields of a project card document, projectCards/{id}: what a card shows and what the lists
+ * filter and sort on. A card is an exact copy of these fields of its project (firestore.rules,
+ * cardInStep), written in the same batch; the long texts and the search tokens stay on the project,
+ * so a page of 12 cards is a few kilobytes.
+ */
+export const PROJECT_CARD_FIELDS = [
+  'title',
+  'description',
+  'goal',
+  'category',
+  'imageUrl',
+  'createdBy',
+  'creatorId',
+  'approved',
+  'status',
+  'raised',
+  'createdAt',
+  'bookmarked',
+  'durationDays',
+  'endsAt',
+  'extensionDays',
+  'backerCount',
+  'fundedRatio',
+  'reviewNote',
+  'reviewCount',
+  'closedAt',
+  'lastInvestmentId',
+] as const;
+
+const isCardField = (key: string) => (PROJECT_CARD_FIELDS as readonly string[]).includes(key);
+
+/** The part of a project's data (or of changes to it) that its card holds. */
+export function cardFieldsOf<T extends Record<string, unknown>>(data: T): Partial<T> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => isCardField(key))) as Partial<T>;
+}
+
+export const projectDoc = (firestore: Firestore, id: string) => doc(firestore, 'projects', id);
+export const projectCardDoc = (firestore: Firestore, id: string) => doc(firestore, 'projectCards', id);
+
+/** Creates a project and its card in a batch. */
+export function setProjectWithCard(batch: WriteBatch, firestore: Firestore, id: string, data: Record<string, unknown>) {
+  batch.set(projectDoc(firestore, id), data);
+  batch.set(projectCardDoc(firestore, id), cardFieldsOf(data));
+}
+
+/** Changes a project, and its card where the changes touch card fields, in a batch. */
+export function updateProjectWithCard(batch: WriteBatch, firestore: Firestore, id: string, changes: Record<string, unknown>) {
+  batch.update(projectDoc(firestore, id), changes);
+  const cardChanges = cardFieldsOf(changes);
+  if (Object.keys(cardChanges).length > 0) batch.update(projectCardDoc(firestore, id), cardChanges);
+}

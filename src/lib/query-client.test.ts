@@ -1,0 +1,20 @@
+import { cacheBelongsTo, queryClient } from './query-client';
+
+const cached = () => queryClient.getQueryData(['projects', 'detail', 'p1']);
+
+describe('cacheBelongsTo', () => {
+  it('keeps what was read while the session was first restored, and empties the cache when the user changes', () => {
+    queryClient.setQueryData(['projects', 'detail', 'p1'], { title: 'Pending, readable by ivy only' });
+    cacheBelongsTo('ivy'); // the first known session: the prefetch made for it stays
+    expect(cached()).toEqual({ title: 'Pending, readable by ivy only' });
+    cacheBelongsTo('ivy');
+    expect(cached()).toBeDefined();
+
+    cacheBelongsTo(null); // signed out
+    expect(cached()).toBeUndefined();
+
+    queryClient.setQueryData(['projects', 'detail', 'p1'], null); // read as a guest: not found
+    cacheBelongsTo('erin'); // signed in: what the guest could not read is asked again
+    expect(cached()).toBeUndefined();
+  });
+});
