@@ -75,6 +75,9 @@ test('the entrepreneur edits it and sees the change', async ({ page }) => {
   await expect(page).toHaveURL(/\/project\//);
   projectId = page.url().split('/project/')[1];
   await expect(page.getByText('Now with a second farm in Maine.')).toBeVisible();
+  // The list's card (its own document, written with the project) says the same.
+  await page.goto('/entrepreneur/dashboard?tab=mine');
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Now with a second farm in Maine.');
 });
 
 test('another entrepreneur cannot edit it', async ({ page }) => {
