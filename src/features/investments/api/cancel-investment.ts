@@ -12,7 +12,7 @@ export type CancellationRequest = Pick<Investment, 'id' | 'projectId' | 'amount'
 /**
  * Cancels an active investment in one atomic batch: the investment is marked cancelled (never
  * deleted: the ledger keeps it), its public receipt is removed, and the project's raised, backer
- * count and funded ratio go down by exactly its amount. firestore.rules refuse it from 48 hours
+ * count and funded ratio (and its card's) go down by exactly its amount. firestore.rules refuse it from 48 hours
  * before the deadline, measured by the server's clock. Sent again after a lost race; a second
  * cancellation is refused, so it never counts twice.
  */

@@ -28,7 +28,7 @@ async function alreadyRecorded(firestore: Firestore, intentId: string): Promise<
 
 /**
  * Writes the investment, its public receipt, the investor marker and the project's raised increment
- * (with its backer count and funded ratio) in one atomic batch, sent again if it lost a race for the
+ * (with its backer count and funded ratio, on the project and on its card) in one atomic batch, sent again if it lost a race for the
  * busy project. The counters use server-side increments, so simultaneous investors never overwrite each
  * other. The investment's id is the intention's id: written twice, the second write is an update,
  * which the rules deny, so one intention is never counted twice.
