@@ -89,7 +89,16 @@ describe('a card moves with its project', () => {
     await assertFails(updateDoc(doc(dbAs('investor'), 'projectCards/live'), { raised: increment(1_000_000) }));
     // A write that changes nothing would tell a stranger whether a guess about a hidden project is right.
     const exact = cardFieldsOf((await readAsBackend('projects/draft')) ?? {});
-    for (const actor of ['other', 'admin', 'entrepreneur', 'guest'] as const) await assertFails(setDoc(doc(dbAs(actor), 'projectCards/draft'), exact));
+    for (const actor of ['other', 'investor', 'guest'] as const) await assertFails(setDoc(doc(dbAs(actor), 'projectCards/draft'), exact));
+    await assertFails(updateDoc(doc(dbAs('other'), 'projectCards/draft'), { title: sampleContent.title }));
+  });
+
+  it('lets a write that changes nothing through for those who may read the project (a second Bookmark from a stale list)', async () => {
+    await seed({ 'projects/marked': storedProject({ bookmarked: true }) });
+    await assertSucceeds(updateProjectAs(dbAs('admin'), 'marked', { bookmarked: true }));
+    const exact = cardFieldsOf((await readAsBackend('projects/draft')) ?? {});
+    await assertSucceeds(setDoc(doc(dbAs('entrepreneur'), 'projectCards/draft'), exact));
+    await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projectCards/draft'), { ...exact, title: 'Renamed' }));
   });
 
   it('refuses an investment whose card raised does not move with the project’s', async () => {

@@ -52,6 +52,11 @@ describe('a project id is never reused', () => {
 
   it('denies a delete without its tombstone, and a tombstone without its delete', async () => {
     await assertFails(deleteDoc(doc(dbAs('admin'), 'projects/unfunded')));
+    const admin = dbAs('admin');
+    const withCardOnly = writeBatch(admin); // everything deleteProject does but the tombstone
+    withCardOnly.delete(doc(admin, 'projects/unfunded'));
+    withCardOnly.delete(doc(admin, 'projectCards/unfunded'));
+    await assertFails(withCardOnly.commit());
     await assertFails(setDoc(doc(dbAs('admin'), 'deletedProjects/unfunded'), { deletedAt: serverTimestamp() }));
     await assertFails(setDoc(doc(dbAs('admin'), 'deletedProjects/never-existed'), { deletedAt: serverTimestamp() }));
   });

@@ -46,6 +46,6 @@ export const useProject = (id: string) => useQuery(projectQuery(id));
 
 /**
  * Starts reading a project before its page renders (the project screen's prefetch). A denial is not
- * kept as "not found": the visitor may be on the way to signing in, and the page then asks again.
+ * kept as "not found" (nor tried again here): the page asks once more, as whoever is signed in by then.
  */
-export const prefetchProject = (id: string) => queryClient.prefetchQuery(projectQuery(id, false));
+export const prefetchProject = (id: string) => queryClient.prefetchQuery({ ...projectQuery(id, false), retry: false });
