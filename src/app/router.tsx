@@ -83,13 +83,15 @@ export const routes: RouteObject[] = [
  * prefetch, so they arrive alongside the data layout and the session instead of after them.
  */
 function preloadScreen(pathname: string, search: string) {
-  const screen = screenGroups.flatMap((group) => group.screens).find(({ path }) => matchPath(path, pathname));
-  if (!screen) return;
-  const { params } = matchPath(screen.path, pathname)!;
-  screen
-    .load()
-    .then((module) => module.prefetch?.({ params, search: new URLSearchParams(search) }))
-    .catch(() => {}); // a chunk that fails here fails again, visibly, when the screen renders
+  for (const screen of screenGroups.flatMap((group) => group.screens)) {
+    const match = matchPath(screen.path, pathname);
+    if (!match) continue;
+    screen
+      .load()
+      .then((module) => module.prefetch?.({ params: match.params, search: new URLSearchParams(search) }))
+      .catch(() => {}); // a chunk that fails here fails again, visibly, when the screen renders
+    return;
+  }
 }
 
 // Declarative routing (useRoutes) rather than a data router: the app has no loaders or actions,

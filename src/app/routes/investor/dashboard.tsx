@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
-import { filterFromParams, parseListParams, useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
+import { listFilter, parseListParams, useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
 import { prefetchProjectList } from '@/features/campaigns/api/use-projects';
 import type { ScreenPrefetch } from '@/app/router';
 import { isLive } from '@/features/campaigns/api/campaign-life';
@@ -39,7 +39,8 @@ const actions = (project: ProjectSummary) => (
 
 /** The first tab's list is public data: it is read while the guard still waits for the session and profile. */
 export const prefetch: ScreenPrefetch = ({ search }) => {
-  if (parseListParams(search, TAB_IDS).tab === 'browse') void prefetchProjectList(filterFromParams(search, 'approved'));
+  const view = parseListParams(search, TAB_IDS);
+  if (view.tab === 'browse') void prefetchProjectList(listFilter(view, 'approved'));
 };
 
 export default function InvestorDashboardRoute() {

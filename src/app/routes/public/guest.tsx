@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/layouts/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { filterFromParams, useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
+import { listFilter, parseListParams, useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
 import type { ScreenPrefetch } from '@/app/router';
 import { prefetchProjectList } from '@/features/campaigns/api/use-projects';
 import { ProjectSortControls } from '@/features/campaigns/components/project-sort-controls';
@@ -11,7 +11,7 @@ import { ViewDetailsLink } from '@/features/campaigns/components/view-details-li
 const TAB_IDS = ['featured'] as const;
 
 /** The public list needs no session: it is read while the guard still waits for one. */
-export const prefetch: ScreenPrefetch = ({ search }) => void prefetchProjectList(filterFromParams(search, 'approved'));
+export const prefetch: ScreenPrefetch = ({ search }) => void prefetchProjectList(listFilter(parseListParams(search, TAB_IDS), 'approved'));
 
 export default function GuestRoute() {
   const view = useListFilterParams(TAB_IDS);

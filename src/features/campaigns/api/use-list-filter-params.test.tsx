@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { filterFromParams, MAX_SEARCH_LENGTH, parseListParams, useListFilterParams } from './use-list-filter-params';
+import { listFilter, MAX_SEARCH_LENGTH, parseListParams, useListFilterParams } from './use-list-filter-params';
 
 const TABS = ['pending', 'browse'] as const;
 const parse = (query: string) => parseListParams(new URLSearchParams(query), TABS);
@@ -54,13 +54,13 @@ describe('useListFilterParams', () => {
   });
 });
 
-describe('filterFromParams (what a screen prefetches)', () => {
+describe('listFilter of the parsed query (what a screen prefetches)', () => {
   it.each(['', '?q=+solar+&category=finance&sort=ending&ended=true', '?tab=browse&bookmarked=true&sort=oldest'])(
     'is the filter the screen then asks for, so the prefetched page is the one it shows (%s)',
     (query) => {
       const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[`/list${query}`]}>{children}</MemoryRouter>;
       const { result } = renderHook(() => useListFilterParams(TABS), { wrapper });
-      expect(filterFromParams(new URLSearchParams(query), 'approved')).toEqual(result.current.filterFor('approved'));
+      expect(listFilter(parseListParams(new URLSearchParams(query), TABS), 'approved')).toEqual(result.current.filterFor('approved'));
     },
   );
 });

@@ -31,10 +31,22 @@ export function parseListParams<T extends string>(params: URLSearchParams, tabs:
   };
 }
 
-/** The list filter a screen's first tab shows for these query parameters (what a prefetch reads). */
-export function filterFromParams(params: URLSearchParams, scope: ProjectScope): ProjectListFilter {
-  const view = parseListParams(params, ['first']);
-  return { scope, category: view.category, search: view.search.trim(), bookmarkedOnly: false, sort: view.sort, showEnded: view.showEnded };
+export type FilterOptions = { creatorId?: string; bookmarks?: boolean };
+
+/**
+ * The list filter a view asks for: the screen's own (filterFor) and its prefetch's, so both read the
+ * same query. bookmarkedOnly applies only where the screen offers it.
+ */
+export function listFilter(view: ListParams<string>, scope: ProjectScope, { creatorId, bookmarks = false }: FilterOptions = {}): ProjectListFilter {
+  return {
+    scope,
+    ...(creatorId === undefined ? {} : { creatorId }),
+    category: view.category,
+    search: view.search.trim(),
+    bookmarkedOnly: bookmarks && view.bookmarkedOnly,
+    sort: view.sort,
+    showEnded: view.showEnded,
+  };
 }
 
 export type FilterControls = Omit<ListParams<string>, 'tab'> & {
@@ -48,8 +60,8 @@ export type FilterControls = Omit<ListParams<string>, 'tab'> & {
 export type ListFilterParams<T extends string> = ListParams<T> &
   FilterControls & {
     setTab: (tab: T) => void;
-    /** The list filter for the current view; bookmarkedOnly applies only where the screen offers it. */
-    filterFor: (scope: ProjectScope, options?: { creatorId?: string; bookmarks?: boolean }) => ProjectListFilter;
+    /** The list filter for the current view (listFilter). */
+    filterFor: (scope: ProjectScope, options?: FilterOptions) => ProjectListFilter;
   };
 
 /**
@@ -98,14 +110,6 @@ export function useListFilterParams<T extends string>(tabs: readonly [T, ...T[]]
     setBookmarkedOnly: (bookmarkedOnly) => update({ bookmarked: bookmarkedOnly ? 'true' : null }),
     setSort: (sort) => update({ sort: sort === 'newest' ? null : sort }),
     setShowEnded: (showEnded) => update({ ended: showEnded ? 'true' : null }),
-    filterFor: (scope, { creatorId, bookmarks = false } = {}) => ({
-      scope,
-      ...(creatorId === undefined ? {} : { creatorId }),
-      category: view.category,
-      search: view.search.trim(),
-      bookmarkedOnly: bookmarks && view.bookmarkedOnly,
-      sort: view.sort,
-      showEnded: view.showEnded,
-    }),
+    filterFor: (scope, options) => listFilter(view, scope, options),
   };
 }
