@@ -9,6 +9,7 @@ import {
   startAfter,
   Timestamp,
   where,
+  type CollectionReference,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
@@ -34,12 +35,15 @@ export function projectListConstraints(filter: ProjectListFilter, now = new Date
   return { constraints: [...constraints, orderBy(order.field, order.direction)], extraTerms };
 }
 
+/** Up to `size` documents of a list query, after a cursor. */
+export async function readPage<T>(from: CollectionReference<T>, constraints: QueryConstraint[], after: QueryDocumentSnapshot<T> | null, size: number) {
+  return (await getDocs(query(from, ...constraints, ...(after ? [startAfter(after)] : []), limit(size)))).docs;
+}
+
 /** A page of cards; a search reads the projects' search tokens instead (search-page.ts, loaded with the first search). */
 export async function fetchProjectPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {
   if (listCollection(filter) === 'projects') return (await import('./search-page')).fetchSearchPage(filter, cursor);
-  const { constraints } = projectListConstraints(filter);
-  const page = [...constraints, ...(cursor ? [startAfter(cursor)] : []), limit(PAGE_SIZE)];
-  const { docs } = await getDocs(query(projectCardsCollection(), ...page));
+  const docs = await readPage(projectCardsCollection(), projectListConstraints(filter).constraints, cursor, PAGE_SIZE);
   return { projects: docs.map((d) => d.data()), cursor: docs.length === PAGE_SIZE ? docs[docs.length - 1] : null };
 }
 

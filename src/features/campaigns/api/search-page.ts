@@ -1,8 +1,8 @@
-import { getDocs, limit, query, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { collectPage, SEARCH_READ_CAP } from './collect-page';
 import { matchesTerms, PAGE_SIZE, type Project } from './project-model';
 import type { ProjectListFilter } from './project-list-filter';
-import { projectListConstraints, projectsCollection, type ProjectCursor, type ProjectPage } from './project-queries';
+import { projectListConstraints, projectsCollection, readPage, type ProjectCursor, type ProjectPage } from './project-queries';
 
 type SearchCursor = QueryDocumentSnapshot<Project>;
 
@@ -12,10 +12,7 @@ type SearchCursor = QueryDocumentSnapshot<Project>;
  */
 export async function fetchSearchPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {
   const { constraints, extraTerms } = projectListConstraints(filter);
-  const readBatch = async (after: SearchCursor | null, size: number) => {
-    const page = [...constraints, ...(after ? [startAfter(after)] : []), limit(size)];
-    return (await getDocs(query(projectsCollection(), ...page))).docs;
-  };
+  const readBatch = (after: SearchCursor | null, size: number) => readPage(projectsCollection(), constraints, after, size);
   const { matches, cursor: next } = await collectPage(readBatch, (d) => matchesTerms(d.data(), extraTerms), {
     after: cursor as SearchCursor | null,
     pageSize: PAGE_SIZE,
