@@ -6,7 +6,7 @@ import { RouteGuard } from '@/lib/route-guard';
 import type { RouteAccess } from '@/lib/route-decision';
 import { paths } from '@/config/paths';
 import { WelcomeRoute } from '@/app/routes/public/welcome';
-import { retryableLazy } from '@/utils/retryable-lazy';
+import { retryableLazy, type RetryableLazy } from '@/utils/retryable-lazy';
 
 /**
  * A screen module may export `prefetch`, to start reading its data before it renders: while the
@@ -15,11 +15,12 @@ import { retryableLazy } from '@/utils/retryable-lazy';
  */
 export type ScreenPrefetch = (location: { params: Record<string, string | undefined>; search: URLSearchParams }) => void;
 type ScreenModule = { default: React.ComponentType; prefetch?: ScreenPrefetch };
-type Screen = { path: string; load: () => Promise<ScreenModule> };
-type ScreenGroup = { access: RouteAccess; screens: Screen[] };
+type ScreenSource = { path: string; load: () => Promise<ScreenModule> };
+type Screen = { path: string; Component: RetryableLazy<object, ScreenModule> };
+type ScreenGroup<S = Screen> = { access: RouteAccess; screens: S[] };
 
 /** Who may open which screen (spec section 2). Each screen is its own chunk. */
-const screenGroups: ScreenGroup[] = [
+const screenSources: ScreenGroup<ScreenSource>[] = [
   {
     access: 'guestOnly',
     screens: [
@@ -55,12 +56,14 @@ const screenGroups: ScreenGroup[] = [
 
 // Screens render under AppLayout's Suspense (the spinner while one downloads) and error boundary
 // (a message with Try again, which downloads a failed chunk anew).
+const screenGroups: ScreenGroup[] = screenSources.map(({ access, screens }) => ({
+  access,
+  screens: screens.map(({ path, load }) => ({ path, Component: retryableLazy(load) })),
+}));
+
 const guardedRoutes = ({ access, screens }: ScreenGroup): RouteObject => ({
   element: <RouteGuard access={access} />,
-  children: screens.map(({ path, load }) => {
-    const Screen = retryableLazy(load);
-    return { path, element: <Screen /> };
-  }),
+  children: screens.map(({ path, Component }) => ({ path, element: <Component /> })),
 });
 
 // The data cache (TanStack Query) serves the screens with data only, so the welcome page never loads it.
@@ -86,8 +89,7 @@ function preloadScreen(pathname: string, search: string) {
   for (const screen of screenGroups.flatMap((group) => group.screens)) {
     const match = matchPath(screen.path, pathname);
     if (!match) continue;
-    screen
-      .load()
+    screen.Component.preload()
       .then((module) => module.prefetch?.({ params: match.params, search: new URLSearchParams(search) }))
       .catch(() => {}); // a chunk that fails here fails again, visibly, when the screen renders
     return;

@@ -16,17 +16,30 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 const loadSession = () => import('@/lib/auth-session');
 
-export function AuthProvider({ loadProfiles, children }: { loadProfiles: LoadProfileSource; children: ReactNode }) {
+type AuthProviderProps = {
+  loadProfiles: LoadProfileSource;
+  /** Start Firebase Auth only after the first paint (the welcome page, which paints before Firebase downloads). */
+  afterPaint?: boolean;
+  children: ReactNode;
+};
+
+const startNow = (task: () => void) => {
+  task();
+  return () => {};
+};
+
+export function AuthProvider({ loadProfiles, afterPaint = false, children }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
   const [signingOut, setSigningOut] = useState(false);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    // After the first paint: the welcome page shows before Firebase Auth downloads.
-    const cancelStart = afterFirstPaint(() =>
+    // A screen with data waits for the session, so it starts at once; its chunks are preloaded.
+    const cancelStart = (afterPaint ? afterFirstPaint : startNow)(() =>
       loadSession().then(({ watchSession }) => {
-        if (!cancelled) stop = watchSession(setState, loadProfiles);
+        // A transition: the screen that the new state reveals renders in slices, not one long task.
+        if (!cancelled) stop = watchSession((next) => startTransition(() => setState(next)), loadProfiles);
       }),
     );
     return () => {
@@ -34,7 +47,7 @@ export function AuthProvider({ loadProfiles, children }: { loadProfiles: LoadPro
       cancelStart();
       stop?.();
     };
-  }, [loadProfiles]);
+  }, [loadProfiles, afterPaint]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

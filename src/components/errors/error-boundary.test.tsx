@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { retryableLazy } from '@/utils/retryable-lazy';
@@ -55,11 +55,23 @@ describe('ErrorBoundary', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ default: () => <p>Lazy screen</p> });
     const Screen = retryableLazy(load);
-    renderInBoundary(<Screen />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    // A download settles outside React's events: act lets React render what it brings.
+    await act(async () => renderInBoundary(<Screen />));
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Lazy screen')).toBeInTheDocument();
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(screen.getByText('Lazy screen')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders a component whose module has arrived without suspending, and preload downloads it once', async () => {
+    const load = vi.fn(async () => ({ default: () => <p>Lazy screen</p> }));
+    const Screen = retryableLazy(load);
+    await Screen.preload();
+    renderInBoundary(<Screen />);
+    expect(screen.getByText('Lazy screen')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    await Screen.preload();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
