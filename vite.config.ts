@@ -5,11 +5,18 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { readAdminEmail } from './admin-email.ts';
 import { preloadDataChunks } from './scripts/vite/preload-data-chunks.ts';
+import { earlyReads } from './scripts/vite/early-reads.ts';
+import { paths } from './src/config/paths.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadDataChunks()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadDataChunks(),
+    earlyReads({ browse: [paths.guest.path, paths.investorDashboard.path], project: paths.project.path }),
+  ],
   resolve: { alias },
   define: { __ADMIN_EMAIL__: JSON.stringify(readAdminEmail()) },
   server: { port: 5173, strictPort: true },

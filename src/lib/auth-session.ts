@@ -3,7 +3,8 @@
 import { onAuthStateChanged, signOut } from 'firebase/auth';
 import { auth } from '@/lib/firebase-auth';
 import { isAdminAccount } from '@/lib/policies';
-import type { AuthState, LoadProfileSource, SessionUser } from '@/lib/auth-state';
+import type { AuthState, LoadProfileSource, SessionProfile, SessionUser } from '@/lib/auth-state';
+import { forgetProfiles, rememberedProfile, rememberProfile } from '@/lib/remembered-profile';
 
 export function watchSession(onChange: (state: AuthState) => void, loadProfiles: LoadProfileSource): () => void {
   let stopProfile = () => {};
@@ -24,17 +25,24 @@ export function watchSession(onChange: (state: AuthState) => void, loadProfiles:
       displayName: user.displayName,
     };
     const admin = isAdminAccount(user.email, user.emailVerified);
+    const signedIn = (profile: SessionProfile | null): AuthState => ({ status: 'signedIn', user: sessionUser, profile, role: admin ? 'admin' : (profile?.role ?? '') });
+    // A returning user's screen opens at once with the role they had; the read below confirms or corrects it.
+    const remembered = rememberedProfile(user.uid);
+    if (remembered) onChange(signedIn(remembered));
     // Spec section 8: a failure to read user data is only logged; the role stays empty.
     const readFailed = (error: unknown) => {
       console.error('Reading user data failed', error);
-      onChange({ status: 'signedIn', user: sessionUser, profile: null, role: admin ? 'admin' : '' });
+      onChange(signedIn(null));
     };
     loadProfiles().then(({ ensureAdminProfile, watchUserProfile }) => {
       if (current !== generation) return;
       if (admin) ensureAdminProfile(user.uid, user.email ?? '').catch((error) => console.error('Admin profile', error));
       stopProfile = watchUserProfile(
         user.uid,
-        (profile) => onChange({ status: 'signedIn', user: sessionUser, profile, role: admin ? 'admin' : (profile?.role ?? '') }),
+        (profile) => {
+          rememberProfile(user.uid, profile);
+          onChange(signedIn(profile));
+        },
         readFailed,
       );
     }, (error) => {
@@ -50,4 +58,5 @@ export function watchSession(onChange: (state: AuthState) => void, loadProfiles:
 
 export async function signOutSession() {
   await signOut(auth);
+  forgetProfiles();
 }

@@ -8,7 +8,7 @@ function statusOf(data: DocumentData): ProjectStatus {
 }
 
 /** The card fields, alike in a projects document and in its projectCards copy. */
-function readSummary(id: string, data: DocumentData): ProjectSummary {
+export function readSummary(id: string, data: DocumentData): ProjectSummary {
   return {
     id,
     title: text(data.title),
@@ -41,20 +41,22 @@ export const projectCardConverter: FirestoreDataConverter<ProjectSummary> = {
   fromFirestore: (snapshot) => readSummary(snapshot.id, snapshot.data()),
 };
 
+/** A projects document's data as a Project (also for one that index.html read early). */
+export function readProject(id: string, data: DocumentData): Project {
+  return {
+    ...readSummary(id, data),
+    videoUrl: text(data.videoUrl),
+    businessPlan: text(data.businessPlan),
+    teamInfo: text(data.teamInfo),
+    risks: text(data.risks),
+    updates: Array.isArray(data.updates) ? data.updates.map(String) : [],
+    updatedAt: toDate(data.updatedAt),
+    lastUpdatedBy: text(data.lastUpdatedBy),
+  };
+}
+
 /** The one place a projects document becomes a Project. */
 export const projectConverter: FirestoreDataConverter<Project> = {
   toFirestore: (project) => project,
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data();
-    return {
-      ...readSummary(snapshot.id, data),
-      videoUrl: text(data.videoUrl),
-      businessPlan: text(data.businessPlan),
-      teamInfo: text(data.teamInfo),
-      risks: text(data.risks),
-      updates: Array.isArray(data.updates) ? data.updates.map(String) : [],
-      updatedAt: toDate(data.updatedAt),
-      lastUpdatedBy: text(data.lastUpdatedBy),
-    };
-  },
+  fromFirestore: (snapshot) => readProject(snapshot.id, snapshot.data()),
 };

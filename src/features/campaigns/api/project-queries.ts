@@ -10,15 +10,18 @@ import {
   Timestamp,
   where,
   type CollectionReference,
+  type DocumentSnapshot,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { projectCardConverter, projectConverter } from './project-converter';
+import { projectCardConverter, projectConverter, readProject, readSummary } from './project-converter';
 import { PAGE_SIZE, type ProjectSummary } from './project-model';
-import { listCollection, projectListClauses, type ProjectListFilter } from './project-list-filter';
+import { defaultFilter, listCollection, projectListClauses, type ProjectListFilter } from './project-list-filter';
+import { takeEarlyBrowsePage, takeEarlyProject } from './early-reads';
 
-export type ProjectCursor = QueryDocumentSnapshot<ProjectSummary>;
+/** After a page read here, its last document; after a page index.html read early, that document's id. */
+export type ProjectCursor = QueryDocumentSnapshot<ProjectSummary> | { afterId: string };
 export type ProjectPage = { projects: ProjectSummary[]; cursor: ProjectCursor | null };
 
 export const projectsCollection = () => collection(db, 'projects').withConverter(projectConverter);
@@ -36,18 +39,32 @@ export function projectListConstraints(filter: ProjectListFilter, now = new Date
 }
 
 /** Up to `size` documents of a list query, after a cursor. */
-export async function readPage<T>(from: CollectionReference<T>, constraints: QueryConstraint[], after: QueryDocumentSnapshot<T> | null, size: number) {
+export async function readPage<T>(from: CollectionReference<T>, constraints: QueryConstraint[], after: DocumentSnapshot<T> | null, size: number) {
   return (await getDocs(query(from, ...constraints, ...(after ? [startAfter(after)] : []), limit(size)))).docs;
 }
 
 /** A page of cards; a search reads the projects' search tokens instead (search-page.ts, loaded with the first search). */
 export async function fetchProjectPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {
   if (listCollection(filter) === 'projects') return (await import('./search-page')).fetchSearchPage(filter, cursor);
-  const docs = await readPage(projectCardsCollection(), projectListConstraints(filter).constraints, cursor, PAGE_SIZE);
+  const early = !cursor && isBrowseDefault(filter) ? await takeEarlyBrowsePage() : null;
+  if (early) {
+    const last = early.length === PAGE_SIZE ? early[early.length - 1] : null;
+    return { projects: early.map((d) => readSummary(d.id, d.data)), cursor: last && { afterId: last.id } };
+  }
+  const after = cursor && 'afterId' in cursor ? await getDoc(doc(projectCardsCollection(), cursor.afterId)) : cursor;
+  const docs = await readPage(projectCardsCollection(), projectListConstraints(filter).constraints, after, PAGE_SIZE);
   return { projects: docs.map((d) => d.data()), cursor: docs.length === PAGE_SIZE ? docs[docs.length - 1] : null };
 }
 
+/** The browse list as it first opens (no filter, search or sort chosen): the page index.html may have read. */
+function isBrowseDefault(filter: ProjectListFilter) {
+  const initial = defaultFilter('approved');
+  return (Object.keys(initial) as Array<keyof ProjectListFilter>).every((key) => filter[key] === initial[key]);
+}
+
 export async function fetchProject(id: string) {
+  const early = await takeEarlyProject(id);
+  if (early) return readProject(early.id, early.data);
   const snapshot = await getDoc(doc(projectsCollection(), id));
   return snapshot.exists() ? snapshot.data() : null;
 }

@@ -18,7 +18,8 @@ export function ProjectImage({ src, alt, className, eager = false }: { src: stri
       src={src}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // An image seen at once (possibly the largest paint) is decoded with the frame that shows it.
+      decoding={eager ? 'auto' : 'async'}
       width={800}
       height={450}
       onError={() => setFailed(true)}

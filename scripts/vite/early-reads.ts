@@ -1,0 +1,46 @@
+import type { Plugin } from 'vite';
+import { EMULATOR_HOSTS, resolveFirebaseConfig } from '../../src/config/firebase-config.ts';
+import { browseFirstPageBody, earlyReadNames, NOW_PLACEHOLDER } from '../../src/features/campaigns/api/early-read-requests.ts';
+
+type EarlyReadPaths = { browse: string[]; project: string };
+
+/** Where Firestore's REST API is for these settings: the emulator, or Google's. */
+export function documentsUrl(env: Record<string, string | undefined>): { base: string; key: string } {
+  const { options, useEmulators } = resolveFirebaseConfig(env);
+  const origin = useEmulators ? `http://${EMULATOR_HOSTS.firestore.host}:${EMULATOR_HOSTS.firestore.port}` : 'https://firestore.googleapis.com';
+  return { base: `${origin}/v1/projects/${options.projectId}/databases/(default)/documents`, key: String(options.apiKey) };
+}
+
+/**
+ * The script index.html runs first: on a browse list as it first opens, and on a project page, it
+ * asks Firestore's REST API for what the screen will show, in parallel with the app's download
+ * (the app takes the answer once, src/features/campaigns/api/early-reads.ts). A plain POST of text
+ * needs no CORS preflight. The project's path segment is matched as React Router matches `:id`.
+ */
+export function earlyReadsScript(env: Record<string, string | undefined>, paths: EarlyReadPaths): string {
+  const { base, key } = documentsUrl(env);
+  const json = JSON.stringify;
+  const project = paths.project.replace(/:\w+/, '([^/]+)');
+  return [
+    `{const b=${json(base)},k=${json(`?key=${encodeURIComponent(key)}`)},p=location.pathname.replace(/(.)\\/$/,'$1'),r=window.__earlyReads={};`,
+    `const go=(n,u,o)=>{r[n]=fetch(u,o).then(x=>x.ok?x.json():null).catch(()=>null)};`,
+    `if(${json(paths.browse)}.includes(p)&&!location.search)go(${json(earlyReadNames.browseFirstPage)},b+':runQuery'+k,`,
+    `{method:'POST',headers:{'Content-Type':'text/plain'},body:${json(browseFirstPageBody())}.replace(${json(NOW_PLACEHOLDER)},new Date().toISOString())});`,
+    `const m=new RegExp(${json(`^${project}$`)}).exec(p);`,
+    `if(m)go(${json(earlyReadNames.project(''))}+decodeURIComponent(m[1]),b+'/projects/'+m[1]+k)}`,
+  ].join('');
+}
+
+/** Adds the early reads to index.html, first in its head after the title, for the build and the dev server alike. */
+export function earlyReads(paths: EarlyReadPaths): Plugin {
+  let env: Record<string, string | undefined> = {};
+  return {
+    name: 'startupfund-early-reads',
+    configResolved(config) {
+      env = config.env;
+    },
+    transformIndexHtml(html) {
+      return html.replace('</title>', `</title>\n    <script>${earlyReadsScript(env, paths)}</script>`);
+    },
+  };
+}

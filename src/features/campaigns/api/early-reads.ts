@@ -1,0 +1,68 @@
+// The reads index.html started before the app arrived (early-read-requests.ts), each taken once.
+// Anything unexpected (a refusal, a network error, another shape) reads as "none": the caller
+// then reads through the SDK as usual.
+import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
+import { earlyReadNames } from './early-read-requests';
+
+type RestDocument = { name: string; fields?: Record<string, RestValue> };
+type RestValue = Partial<{
+  nullValue: null;
+  booleanValue: boolean;
+  integerValue: string;
+  doubleValue: number | string;
+  timestampValue: string;
+  stringValue: string;
+  arrayValue: { values?: RestValue[] };
+  mapValue: { fields?: Record<string, RestValue> };
+}>;
+
+declare global {
+  interface Window {
+    __earlyReads?: Record<string, Promise<unknown> | undefined>;
+  }
+}
+
+/** `2026-11-23T10:00:00.123456Z` to a Timestamp, nanoseconds kept. */
+function timestampOf(iso: string): Timestamp {
+  const [, whole, fraction = ''] = /^(.*?)(?:\.(\d+))?Z$/.exec(iso) ?? [];
+  return new Timestamp(Date.parse(`${whole}Z`) / 1000, Number(fraction.padEnd(9, '0').slice(0, 9)));
+}
+
+function valueOf(value: RestValue): unknown {
+  if (value.timestampValue !== undefined) return timestampOf(value.timestampValue);
+  if (value.integerValue !== undefined) return Number(value.integerValue);
+  if (value.doubleValue !== undefined) return Number(value.doubleValue);
+  if (value.arrayValue) return (value.arrayValue.values ?? []).map(valueOf);
+  if (value.mapValue) return fieldsOf(value.mapValue.fields);
+  return value.stringValue ?? value.booleanValue ?? null;
+}
+
+const fieldsOf = (fields: Record<string, RestValue> = {}): DocumentData =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, valueOf(value)]));
+
+const idOf = (document: RestDocument) => decodeURIComponent(document.name.slice(document.name.lastIndexOf('/') + 1));
+const isDocument = (value: unknown): value is RestDocument => typeof (value as RestDocument | null)?.name === 'string';
+
+async function take(name: string): Promise<unknown> {
+  const reads = typeof window === 'undefined' ? undefined : window.__earlyReads;
+  const read = reads?.[name];
+  if (!read) return null;
+  delete reads[name]; // once: a later visit reads afresh
+  return read.catch(() => null);
+}
+
+export type EarlyDocument = { id: string; data: DocumentData };
+
+/** The browse list's first page as index.html read it, or null. */
+export async function takeEarlyBrowsePage(): Promise<EarlyDocument[] | null> {
+  const rows = await take(earlyReadNames.browseFirstPage);
+  if (!Array.isArray(rows)) return null;
+  const documents = rows.map((row: { document?: unknown }) => row.document).filter(isDocument);
+  return documents.map((document) => ({ id: idOf(document), data: fieldsOf(document.fields) }));
+}
+
+/** The project as index.html read it, or null (also when it was refused: it may not be public). */
+export async function takeEarlyProject(id: string): Promise<EarlyDocument | null> {
+  const document = await take(earlyReadNames.project(id));
+  return isDocument(document) && idOf(document) === id ? { id, data: fieldsOf(document.fields) } : null;
+}

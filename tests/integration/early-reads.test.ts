@@ -1,0 +1,81 @@
+// The reads index.html starts before the app arrives (scripts/vite/early-reads.ts), run as the page
+// runs them against the emulator and the real rules, then taken by the app's own query code: the
+// browse list's first page and an approved project come out exactly as the SDK reads them, and a
+// project that is not public is refused early and read through the SDK instead.
+import { deleteApp } from 'firebase/app';
+import { Timestamp } from 'firebase/firestore';
+import { app } from '@/lib/firebase';
+import { fetchProject, fetchProjectPage } from '@/features/campaigns/api/project-queries';
+import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
+import { newProjectFields, PAGE_SIZE } from '@/features/campaigns/api/project-model';
+import { earlyReadsScript } from '../../scripts/vite/early-reads';
+import { paths } from '@/config/paths';
+import { actors, sampleContent, seed, setupRulesEnv } from '../rules/rules-env';
+
+setupRulesEnv();
+afterAll(() => deleteApp(app));
+
+const DAY = 86_400_000;
+const project = (i: number, fields: Record<string, unknown>) => {
+  const createdAt = Timestamp.fromMillis(Date.UTC(2026, 0, 1) + i * 60_000);
+  return { ...newProjectFields({ ...sampleContent, title: `Project ${i}` }, actors.entrepreneur), createdAt, updatedAt: createdAt, ...fields };
+};
+const approved = { approved: true, status: 'approved' };
+
+beforeEach(async () => {
+  const docs: Record<string, Record<string, unknown>> = {};
+  // 15 live approved campaigns (more than a page), 2 ended ones and 2 waiting for review.
+  for (let i = 0; i < 15; i++) docs[`projects/live${i}`] = project(i, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + (i + 1) * DAY) });
+  for (let i = 0; i < 2; i++) docs[`projects/ended${i}`] = project(20 + i, { ...approved, endsAt: Timestamp.fromMillis(Date.now() - DAY) });
+  for (let i = 0; i < 2; i++) docs[`projects/pending${i}`] = project(30 + i, { endsAt: Timestamp.fromMillis(Date.now() + DAY) });
+  await seed(docs);
+});
+afterEach(() => {
+  delete (globalThis as { window?: unknown }).window;
+});
+
+/** Runs index.html's script as a page opened at `path` would. */
+function openPage(path: string) {
+  Object.assign(globalThis, { window: globalThis, location: { pathname: path, search: '' } });
+  new Function(earlyReadsScript({}, { browse: [paths.guest.path, paths.investorDashboard.path], project: paths.project.path }))();
+  return (globalThis as unknown as Window).__earlyReads!;
+}
+
+it('gives the browse list the first page the SDK reads, with a cursor that loads the same next page', async () => {
+  const bySdk = await fetchProjectPage(defaultFilter('approved'), null);
+  const reads = openPage('/investor/dashboard');
+  expect(Object.keys(reads)).toEqual(['browse']);
+  const early = await fetchProjectPage(defaultFilter('approved'), null);
+  expect(reads.browse).toBeUndefined(); // taken once
+  expect(early.projects).toHaveLength(PAGE_SIZE);
+  expect(early.projects).toEqual(bySdk.projects);
+  expect(early.cursor).toEqual({ afterId: bySdk.projects[PAGE_SIZE - 1].id });
+
+  const nextBySdk = await fetchProjectPage(defaultFilter('approved'), bySdk.cursor);
+  const nextAfterEarly = await fetchProjectPage(defaultFilter('approved'), early.cursor);
+  expect(nextAfterEarly.projects.map((p) => p.id)).toEqual(nextBySdk.projects.map((p) => p.id));
+  expect(nextAfterEarly.projects).toHaveLength(3);
+});
+
+it('reads nothing early for a list opened with a filter, or another screen', () => {
+  Object.assign(globalThis, { window: globalThis, location: { pathname: '/guest', search: '?sort=funded' } });
+  new Function(earlyReadsScript({}, { browse: ['/guest'], project: '/project/:id' }))();
+  expect(Object.keys((globalThis as unknown as Window).__earlyReads!)).toEqual([]);
+  expect(Object.keys(openPage('/entrepreneur/dashboard'))).toEqual([]);
+});
+
+it('gives the project page an approved project as the SDK reads it', async () => {
+  const bySdk = await fetchProject('live3');
+  const reads = openPage('/project/live3');
+  expect(Object.keys(reads)).toEqual(['project:live3']);
+  expect(await fetchProject('live3')).toEqual(bySdk);
+  expect(reads['project:live3']).toBeUndefined();
+});
+
+it('falls back to the SDK for a project anyone may not read: the early read is refused', async () => {
+  const reads = openPage('/project/pending0');
+  expect(await reads['project:pending0']).toBeNull();
+  // The SDK's own read is the one that counts (here, as a signed-out reader, a refusal too).
+  openPage('/project/pending0');
+  await expect(fetchProject('pending0')).rejects.toMatchObject({ code: 'permission-denied' });
+});
