@@ -1,5 +1,6 @@
 // A campaign's life in pure functions: phase, outcome, time left, the cancellation window.
 // firestore.rules enforce the same cut-offs with request.time (isCancellation, validInvestment).
+import { dateFormat } from '@/utils/format';
 import type { Project } from './project-model';
 
 const DAY = 86_400_000;
@@ -27,13 +28,13 @@ export function campaignOutcome(project: Life & Pick<Project, 'raised' | 'goal'>
 
 /** The calendar day of `date` in `timeZone`, as a day number, so differences count midnights. */
 function dayNumber(date: Date, timeZone?: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
+  const parts = dateFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY;
 }
 
 export const formatEndDate = (date: Date, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  dateFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(date);
 
 /**
  * "23 days left", "1 day left", "Ends today" or "Ended Nov 3, 2026", counted in calendar days of the
