@@ -48,6 +48,14 @@ it('opens a returning user with the remembered role at once, then takes the role
   expect(rememberedProfile('ivy')).toEqual({ role: 'entrepreneur' });
 });
 
+it('renders once for a returning user whose document agrees with what was remembered', async () => {
+  rememberProfile('ivy', { role: 'investor', fullName: 'Ivy' });
+  const session = watch();
+  auth.emit(ivy);
+  await session.respond({ role: 'investor', fullName: 'Ivy' });
+  expect(session.roles).toEqual(['investor']);
+});
+
 it('waits for the document when nothing is remembered, and forgets on sign-out', async () => {
   const session = watch();
   auth.emit(ivy);

@@ -41,6 +41,8 @@ export function watchSession(onChange: (state: AuthState) => void, loadProfiles:
         user.uid,
         (profile) => {
           rememberProfile(user.uid, profile);
+          // The document agreeing with what was remembered changes nothing on screen: no second render.
+          if (remembered && profile?.role === remembered.role && profile.fullName === remembered.fullName) return;
           onChange(signedIn(profile));
         },
         readFailed,

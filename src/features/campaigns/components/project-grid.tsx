@@ -9,6 +9,8 @@ export function ProjectGrid({ children, label }: { children: ReactNode; label?: 
   );
 }
 
+// Cards out of view skip layout and paint until scrolled near (content-visibility), sized meanwhile
+// as a card about 30rem tall; a phone shows one or two of the twelve at first.
 export function ProjectGridItem({ children }: { children: ReactNode }) {
-  return <li className="flex">{children}</li>;
+  return <li className="flex [contain-intrinsic-size:auto_30rem] [content-visibility:auto]">{children}</li>;
 }
