@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { readAdminEmail } from './admin-email.ts';
 import { preloadDataChunks } from './scripts/vite/preload-data-chunks.ts';
 import { earlyReads } from './scripts/vite/early-reads.ts';
+import { firestoreLiteInteger } from './scripts/vite/firestore-lite-integer.ts';
 import { paths } from './src/config/paths.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -15,13 +16,14 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadDataChunks(),
+    firestoreLiteInteger(),
     earlyReads({ browse: [paths.guest.path, paths.investorDashboard.path], project: paths.project.path }),
   ],
   resolve: { alias },
   define: { __ADMIN_EMAIL__: JSON.stringify(readAdminEmail()) },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   test: {
     projects: [
       {
