@@ -62,7 +62,8 @@ async function serve(dir: string, certificate?: Certificate): Promise<Served> {
  * Counts the documents Firestore sends to one page, read off the wire with the DevTools protocol:
  * every Firestore response body is streamed to us, and each `document` (a REST query result, as
  * Firestore Lite receives them), `documentChange` (a result on a Listen WebChannel stream, as the
- * full SDK receives them) or `found` (a batch get) is one document read. Aggregations
+ * full SDK receives them), `found` (a batch get) or a whole response that is a document (a GET:
+ * index.html's early read of a project) is one document read. Aggregations
  * (`aggregateFields`) are counted apart.
  */
 class FirestoreTap {
@@ -122,7 +123,10 @@ class FirestoreTap {
     let aggregations = 0;
     for (const chunks of this.bodies.values()) {
       const text = Buffer.concat(chunks).toString('utf8');
-      for (const match of text.matchAll(/"(?:documentChange|found|document)"\s*:\s*\{\s*"(?:document"\s*:\s*\{\s*")?name"\s*:\s*"([^"]+)"/g)) {
+      // A single-document GET (index.html's early read of a project) answers with the document itself.
+      const single = /^\s*\{\s*"name"\s*:\s*"([^"]+)"/.exec(text);
+      const names = [...text.matchAll(/"(?:documentChange|found|document)"\s*:\s*\{\s*"(?:document"\s*:\s*\{\s*")?name"\s*:\s*"([^"]+)"/g), ...(single ? [single] : [])];
+      for (const match of names) {
         const path = match[1].replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, '').split('/');
         const collection = path[path.length - 2] ?? 'unknown';
         byCollection[collection] = (byCollection[collection] ?? 0) + 1;
@@ -495,7 +499,7 @@ async function main() {
       naiveRuns: options.naiveRuns,
       lighthouseRuns: options.lighthouseRuns,
       js: 'KB = 1000 bytes of gzip (zlib default level, as served) of every same-origin .js file the page requested before the target was visible ("to show") and after the page settled ("total"); HTTP cache off',
-      reads: 'documents in the Firestore responses (document/documentChange/found entries), read off the wire with the DevTools protocol, until the page settled',
+      reads: 'documents in the Firestore responses (document/documentChange/found entries, or a document got whole), read off the wire with the DevTools protocol, until the page settled',
       time: 'ms from navigation start until the target was in the DOM with a size and a frame had passed (median of runs)',
       lighthouse: `mobile defaults (simulated slow 4G, 4x CPU slowdown), median of runs; the build served over ${lighthouseTransport}`,
     },

@@ -22,7 +22,7 @@ export function earlyReadsScript(env: Record<string, string | undefined>, paths:
   const json = JSON.stringify;
   const project = paths.project.replace(/:\w+/, '([^/]+)');
   return [
-    `{const b=${json(base)},k=${json(`?key=${encodeURIComponent(key)}`)},p=location.pathname.replace(/(.)\\/$/,'$1'),r=window.__earlyReads={};`,
+    `{const b=${json(base)},k=${json(`?key=${encodeURIComponent(key)}`)},p=location.pathname.replace(/(.)\\/$/,'$1'),r=window.__earlyReads={};window.__earlyReadsAt=Date.now();`,
     `const go=(n,u,o)=>{r[n]=fetch(u,o).then(x=>x.ok?x.json():null).catch(()=>null)};`,
     `if(${json(paths.browse)}.includes(p)&&!location.search)go(${json(earlyReadNames.browseFirstPage)},b+':runQuery'+k,`,
     `{method:'POST',headers:{'Content-Type':'text/plain'},body:${json(browseFirstPageBody())}.replace(${json(NOW_PLACEHOLDER)},new Date().toISOString())});`,

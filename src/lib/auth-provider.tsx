@@ -2,6 +2,7 @@ import { createContext, startTransition, useContext, useEffect, useMemo, useStat
 import { viewerOf, type AuthState, type LoadProfileSource } from '@/lib/auth-state';
 import type { Viewer } from '@/lib/policies';
 import { afterFirstPaint } from '@/utils/after-paint';
+import { initialAuthState } from '@/lib/remembered-session';
 
 type AuthContextValue = {
   state: AuthState;
@@ -29,7 +30,8 @@ const startNow = (task: () => void) => {
 };
 
 export function AuthProvider({ loadProfiles, afterPaint = false, children }: AuthProviderProps) {
-  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  // A returning user starts signed in as last time (src/lib/remembered-session.ts); Auth then confirms it.
+  const [state, setState] = useState<AuthState>(initialAuthState);
   const [signingOut, setSigningOut] = useState(false);
 
   useEffect(() => {

@@ -2,7 +2,7 @@
 // boundary; tests/integration/session-role.test.ts runs the session against the real emulators.
 import type { User } from 'firebase/auth';
 import type { AuthState, SessionProfile } from '@/lib/auth-state';
-import { rememberedProfile, rememberProfile } from '@/lib/remembered-profile';
+import { rememberedSession, rememberSession } from '@/lib/remembered-session';
 
 const auth = vi.hoisted(() => ({ emit: (_user: Partial<User> | null) => {}, signOut: vi.fn(async () => {}) }));
 vi.mock('@/lib/firebase-auth', () => ({ auth: {} }));
@@ -38,22 +38,23 @@ function watch() {
 
 beforeEach(() => localStorage.clear());
 
-it('opens a returning user with the remembered role at once, then takes the role their document gives', async () => {
-  rememberProfile('ivy', { role: 'investor' });
+it('does not announce a returning user again when Auth confirms them; their document corrects the role', async () => {
+  rememberSession(ivy, { role: 'investor' }); // the provider started signed in with this
   const session = watch();
   auth.emit(ivy);
-  expect(session.roles).toEqual(['investor']); // before the document is read
+  expect(session.roles).toEqual([]);
   await session.respond({ role: 'entrepreneur' });
-  expect(session.roles).toEqual(['investor', 'entrepreneur']);
-  expect(rememberedProfile('ivy')).toEqual({ role: 'entrepreneur' });
+  expect(session.roles).toEqual(['entrepreneur']);
+  expect(rememberedSession()?.profile).toEqual({ role: 'entrepreneur' });
 });
 
-it('renders once for a returning user whose document agrees with what was remembered', async () => {
-  rememberProfile('ivy', { role: 'investor', fullName: 'Ivy' });
+it('announces a returning user whose account changed at once, with the remembered role, before the read', async () => {
+  rememberSession({ ...ivy, emailVerified: false }, { role: 'investor' });
   const session = watch();
   auth.emit(ivy);
-  await session.respond({ role: 'investor', fullName: 'Ivy' });
   expect(session.roles).toEqual(['investor']);
+  await session.respond({ role: 'investor' });
+  expect(session.roles).toEqual(['investor']); // the document agreed: no second render
 });
 
 it('waits for the document when nothing is remembered, and forgets on sign-out', async () => {
@@ -62,6 +63,15 @@ it('waits for the document when nothing is remembered, and forgets on sign-out',
   expect(session.roles).toEqual([]);
   await session.respond({ role: 'investor' });
   expect(session.roles).toEqual(['investor']);
+  expect(rememberedSession()?.user).toEqual(ivy);
   await signOutSession();
-  expect(rememberedProfile('ivy')).toBeNull();
+  expect(rememberedSession()).toBeNull();
+});
+
+it('forgets a remembered user when Auth finds no session', () => {
+  rememberSession(ivy, { role: 'investor' });
+  const session = watch();
+  auth.emit(null);
+  expect(session.roles).toEqual(['signedOut']);
+  expect(rememberedSession()).toBeNull();
 });

@@ -3,8 +3,8 @@
 import { onAuthStateChanged, signOut } from 'firebase/auth';
 import { auth } from '@/lib/firebase-auth';
 import { isAdminAccount } from '@/lib/policies';
-import type { AuthState, LoadProfileSource, SessionProfile, SessionUser } from '@/lib/auth-state';
-import { forgetProfiles, rememberedProfile, rememberProfile } from '@/lib/remembered-profile';
+import type { AuthState, LoadProfileSource, SessionUser } from '@/lib/auth-state';
+import { forgetSession, rememberedSession, rememberSession, signedInState } from '@/lib/remembered-session';
 
 export function watchSession(onChange: (state: AuthState) => void, loadProfiles: LoadProfileSource): () => void {
   let stopProfile = () => {};
@@ -15,6 +15,7 @@ export function watchSession(onChange: (state: AuthState) => void, loadProfiles:
     stopProfile = () => {};
     const current = ++generation;
     if (!user) {
+      forgetSession();
       onChange({ status: 'signedOut' });
       return;
     }
@@ -25,31 +26,36 @@ export function watchSession(onChange: (state: AuthState) => void, loadProfiles:
       displayName: user.displayName,
     };
     const admin = isAdminAccount(user.email, user.emailVerified);
-    const signedIn = (profile: SessionProfile | null): AuthState => ({ status: 'signedIn', user: sessionUser, profile, role: admin ? 'admin' : (profile?.role ?? '') });
-    // A returning user's screen opens at once with the role they had; the read below confirms or corrects it.
-    const remembered = rememberedProfile(user.uid);
-    if (remembered) onChange(signedIn(remembered));
+    // A returning user goes on with the document remembered from last time (the provider started
+    // with it); the read below confirms or corrects it.
+    const remembered = rememberedSession();
+    const rememberedProfile = remembered?.user.uid === user.uid ? remembered.profile : null;
+    const asRemembered = JSON.stringify(remembered?.user) === JSON.stringify(sessionUser); // nothing new to show
+    if (rememberedProfile && !asRemembered) onChange(signedInState(sessionUser, rememberedProfile));
     // Spec section 8: a failure to read user data is only logged; the role stays empty.
     const readFailed = (error: unknown) => {
       console.error('Reading user data failed', error);
-      onChange(signedIn(null));
+      onChange(signedInState(sessionUser, null));
     };
-    loadProfiles().then(({ ensureAdminProfile, watchUserProfile }) => {
-      if (current !== generation) return;
-      if (admin) ensureAdminProfile(user.uid, user.email ?? '').catch((error) => console.error('Admin profile', error));
-      stopProfile = watchUserProfile(
-        user.uid,
-        (profile) => {
-          rememberProfile(user.uid, profile);
-          // The document agreeing with what was remembered changes nothing on screen: no second render.
-          if (remembered && profile?.role === remembered.role && profile.fullName === remembered.fullName) return;
-          onChange(signedIn(profile));
-        },
-        readFailed,
-      );
-    }, (error) => {
-      if (current === generation) readFailed(error);
-    });
+    loadProfiles().then(
+      ({ ensureAdminProfile, watchUserProfile }) => {
+        if (current !== generation) return;
+        if (admin) ensureAdminProfile(user.uid, user.email ?? '').catch((error) => console.error('Admin profile', error));
+        stopProfile = watchUserProfile(
+          user.uid,
+          (profile) => {
+            rememberSession(sessionUser, profile);
+            // The document agreeing with what was remembered changes nothing on screen: no second render.
+            if (rememberedProfile && profile?.role === rememberedProfile.role && profile.fullName === rememberedProfile.fullName) return;
+            onChange(signedInState(sessionUser, profile));
+          },
+          readFailed,
+        );
+      },
+      (error) => {
+        if (current === generation) readFailed(error);
+      },
+    );
   });
   return () => {
     generation++;
@@ -60,5 +66,5 @@ export function watchSession(onChange: (state: AuthState) => void, loadProfiles:
 
 export async function signOutSession() {
   await signOut(auth);
-  forgetProfiles();
+  forgetSession();
 }

@@ -57,6 +57,14 @@ it('gives the browse list the first page the SDK reads, with a cursor that loads
   expect(nextAfterEarly.projects).toHaveLength(3);
 });
 
+it('leaves a read that waited too long (the screen was not shown at once) to the SDK', async () => {
+  openPage('/guest');
+  (globalThis as unknown as Window).__earlyReadsAt = Date.now() - 60_000;
+  const page = await fetchProjectPage(defaultFilter('approved'), null);
+  expect(page.cursor).not.toHaveProperty('afterId'); // read by the SDK: its cursor is a snapshot
+  expect(page.projects).toHaveLength(PAGE_SIZE);
+});
+
 it('reads nothing early for a list opened with a filter, or another screen', () => {
   Object.assign(globalThis, { window: globalThis, location: { pathname: '/guest', search: '?sort=funded' } });
   new Function(earlyReadsScript({}, { browse: ['/guest'], project: '/project/:id' }))();

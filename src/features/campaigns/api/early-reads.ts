@@ -19,6 +19,8 @@ type RestValue = Partial<{
 declare global {
   interface Window {
     __earlyReads?: Record<string, Promise<unknown> | undefined>;
+    /** When the page sent them (Date.now()). */
+    __earlyReadsAt?: number;
   }
 }
 
@@ -43,11 +45,15 @@ const fieldsOf = (fields: Record<string, RestValue> = {}): DocumentData =>
 const idOf = (document: RestDocument) => decodeURIComponent(document.name.slice(document.name.lastIndexOf('/') + 1));
 const isDocument = (value: unknown): value is RestDocument => typeof (value as RestDocument | null)?.name === 'string';
 
+/** A read not taken this soon after it was sent (the screen was not shown at once) is too old to show. */
+const FRESH_MS = 20_000;
+
 async function take(name: string): Promise<unknown> {
   const reads = typeof window === 'undefined' ? undefined : window.__earlyReads;
   const read = reads?.[name];
   if (!read) return null;
   delete reads[name]; // once: a later visit reads afresh
+  if (!(Date.now() - (window.__earlyReadsAt ?? 0) <= FRESH_MS)) return null;
   return read.catch(() => null);
 }
 
