@@ -5,6 +5,12 @@ describe('format', () => {
     expect(formatUsd(1250000)).toBe('$1,250,000');
     expect(formatUsd(0)).toBe('$0');
   });
+  it('writes dollars exactly as Intl does for en-US, rounding to whole dollars', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    for (const amount of [1, 12, 999, 1000, 12_345, 999_999, 1_000_000, 1_234_567_890, 2.5, 1499.49, 7_000_000_000_000, -42_000]) {
+      expect(formatUsd(amount)).toBe(intl.format(amount));
+    }
+  });
   it('caps the progress at 100% and survives a zero goal', () => {
     expect(fundedPercent(50, 200)).toBe(25);
     expect(fundedPercent(500, 200)).toBe(100);

@@ -4,6 +4,15 @@ const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);
 
 describe('formatTimeLeft', () => {
+  it("counts in the viewer's own zone, without Intl, as it counts with that zone named", () => {
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const now = new Date('2026-11-23T22:30:00Z');
+    for (const hours of [1, 2, 12, 25, 26, 47, 49, 24 * 23 + 5]) {
+      const endsAt = new Date(now.getTime() + hours * 3_600_000);
+      expect(formatTimeLeft(endsAt, now)).toBe(formatTimeLeft(endsAt, now, zone));
+    }
+  });
+
   const now = at('2026-11-23T10:00:00Z');
 
   it('counts whole calendar days left in the given time zone', () => {

@@ -26,8 +26,12 @@ export function campaignOutcome(project: Life & Pick<Project, 'raised' | 'goal'>
   return campaignPhase(project, now) === 'ended' ? 'not-funded' : null;
 }
 
-/** The calendar day of `date` in `timeZone`, as a day number, so differences count midnights. */
+/**
+ * The calendar day of `date` in `timeZone`, as a day number, so differences count midnights. The
+ * viewer's own zone needs no Intl (whose first use loads the ICU data: see formatUsd).
+ */
 function dayNumber(date: Date, timeZone?: string): number {
+  if (!timeZone) return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY;
   const parts = dateFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY;
