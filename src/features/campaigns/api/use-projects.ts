@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
 import { queryClient } from '@/lib/query-client';
+import { auth } from '@/lib/firebase';
 import { fetchProject, fetchProjectPage, type ProjectCursor } from './project-queries';
 import type { ProjectListFilter } from './project-list-filter';
 
@@ -28,15 +29,20 @@ export function useProjectList(filter: ProjectListFilter, enabled = true) {
 /** Starts reading a list's first page before its screen renders (a screen's prefetch, src/app/router.tsx). */
 export const prefetchProjectList = (filter: ProjectListFilter) => queryClient.prefetchInfiniteQuery(projectListQuery(filter));
 
-/** A project the viewer may not see reads as not found, so its existence is not revealed. */
-const projectQuery = (id: string, hideDenied = true) =>
+/**
+ * A project the viewer may not see reads as not found, so its existence is not revealed. Only when
+ * the read went out signed in (Firestore sends it once Auth has restored the session): a prefetch sent
+ * before anyone signed in, on a page that then sends the visitor to the login page, was refused for
+ * that alone, and its refusal stays an error, which the page's own query reads again.
+ */
+const projectQuery = (id: string) =>
   queryOptions({
     queryKey: projectKeys.detail(id),
     queryFn: async () => {
       try {
         return await fetchProject(id);
       } catch (error) {
-        if (hideDenied && error instanceof FirebaseError && error.code === 'permission-denied') return null;
+        if (error instanceof FirebaseError && error.code === 'permission-denied' && auth.currentUser) return null;
         throw error;
       }
     },
@@ -45,7 +51,7 @@ const projectQuery = (id: string, hideDenied = true) =>
 export const useProject = (id: string) => useQuery(projectQuery(id));
 
 /**
- * Starts reading a project before its page renders (the project screen's prefetch). A denial is not
- * kept as "not found" (nor tried again here): the page asks once more, as whoever is signed in by then.
+ * Starts reading a project before its page renders (the project screen's prefetch). Not tried again
+ * here: a refusal as a signed-out visitor is asked once more by the page, as whoever signed in.
  */
-export const prefetchProject = (id: string) => queryClient.prefetchQuery({ ...projectQuery(id, false), retry: false });
+export const prefetchProject = (id: string) => queryClient.prefetchQuery({ ...projectQuery(id), retry: false });
