@@ -2,7 +2,7 @@ import { createContext, startTransition, useContext, useEffect, useMemo, useStat
 import { viewerOf, type AuthState, type LoadProfileSource } from '@/lib/auth-state';
 import type { Viewer } from '@/lib/policies';
 import { afterFirstPaint } from '@/utils/after-paint';
-import { initialAuthState } from '@/lib/remembered-session';
+import { initialAuthState, sameAuthState } from '@/lib/remembered-session';
 
 type AuthContextValue = {
   state: AuthState;
@@ -41,7 +41,7 @@ export function AuthProvider({ loadProfiles, afterPaint = false, children }: Aut
     const cancelStart = (afterPaint ? afterFirstPaint : startNow)(() =>
       loadSession().then(({ watchSession }) => {
         // A transition: the screen that the new state reveals renders in slices, not one long task.
-        if (!cancelled) stop = watchSession((next) => startTransition(() => setState(next)), loadProfiles);
+        if (!cancelled) stop = watchSession((next) => startTransition(() => setState((shown) => (sameAuthState(shown, next) ? shown : next))), loadProfiles);
       }),
     );
     return () => {

@@ -38,23 +38,32 @@ function watch() {
 
 beforeEach(() => localStorage.clear());
 
-it('does not announce a returning user again when Auth confirms them; their document corrects the role', async () => {
-  rememberSession(ivy, { role: 'investor' }); // the provider started signed in with this
+it('goes on with a returning user at once, before the read; their document then corrects the role', async () => {
+  rememberSession(ivy, { role: 'investor' });
   const session = watch();
   auth.emit(ivy);
-  expect(session.roles).toEqual([]);
+  expect(session.roles).toEqual(['investor']); // before the document is read
   await session.respond({ role: 'entrepreneur' });
-  expect(session.roles).toEqual(['entrepreneur']);
+  expect(session.roles).toEqual(['investor', 'entrepreneur']);
   expect(rememberedSession()?.profile).toEqual({ role: 'entrepreneur' });
 });
 
-it('announces a returning user whose account changed at once, with the remembered role, before the read', async () => {
-  rememberSession({ ...ivy, emailVerified: false }, { role: 'investor' });
+it('shows nothing of a remembered user when Auth restores someone else, and forgets them', async () => {
+  rememberSession({ ...ivy, uid: 'erin', email: 'erin@example.com' }, { role: 'entrepreneur' });
   const session = watch();
   auth.emit(ivy);
-  expect(session.roles).toEqual(['investor']);
+  expect(session.roles).toEqual(['loading']);
   await session.respond({ role: 'investor' });
-  expect(session.roles).toEqual(['investor']); // the document agreed: no second render
+  expect(session.roles).toEqual(['loading', 'investor']);
+  expect(rememberedSession()?.user.uid).toBe('ivy');
+});
+
+it('picks up a sign-in that another tab remembered, after this tab showed signed out', async () => {
+  const session = watch();
+  auth.emit(null);
+  rememberSession(ivy, { role: 'investor' }); // the other tab
+  auth.emit(ivy);
+  expect(session.roles).toEqual(['signedOut', 'investor']);
 });
 
 it('waits for the document when nothing is remembered, and forgets on sign-out', async () => {

@@ -26,12 +26,14 @@ export function watchSession(onChange: (state: AuthState) => void, loadProfiles:
       displayName: user.displayName,
     };
     const admin = isAdminAccount(user.email, user.emailVerified);
-    // A returning user goes on with the document remembered from last time (the provider started
-    // with it); the read below confirms or corrects it.
+    // A returning user goes on at once with the document remembered from last time; someone else
+    // than the remembered user waits for their own (the provider shows nothing of the other's).
     const remembered = rememberedSession();
-    const rememberedProfile = remembered?.user.uid === user.uid ? remembered.profile : null;
-    const asRemembered = JSON.stringify(remembered?.user) === JSON.stringify(sessionUser); // nothing new to show
-    if (rememberedProfile && !asRemembered) onChange(signedInState(sessionUser, rememberedProfile));
+    if (remembered?.user.uid === user.uid) onChange(signedInState(sessionUser, remembered.profile));
+    else if (remembered) {
+      forgetSession();
+      onChange({ status: 'loading' });
+    }
     // Spec section 8: a failure to read user data is only logged; the role stays empty.
     const readFailed = (error: unknown) => {
       console.error('Reading user data failed', error);
@@ -45,8 +47,6 @@ export function watchSession(onChange: (state: AuthState) => void, loadProfiles:
           user.uid,
           (profile) => {
             rememberSession(sessionUser, profile);
-            // The document agreeing with what was remembered changes nothing on screen: no second render.
-            if (rememberedProfile && profile?.role === rememberedProfile.role && profile.fullName === rememberedProfile.fullName) return;
             onChange(signedInState(sessionUser, profile));
           },
           readFailed,

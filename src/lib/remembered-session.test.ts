@@ -1,4 +1,4 @@
-import { forgetSession, initialAuthState, rememberedSession, rememberSession } from '@/lib/remembered-session';
+import { forgetSession, initialAuthState, rememberedSession, rememberSession, sameAuthState, signedInState } from '@/lib/remembered-session';
 
 const ivy = { uid: 'ivy', email: 'ivy@example.com', emailVerified: true, displayName: null };
 const admin = { uid: 'boss', email: __ADMIN_EMAIL__, emailVerified: true, displayName: null };
@@ -35,5 +35,18 @@ describe('remembered session', () => {
     }
     localStorage.setItem('startupfund:session', '{not json');
     expect(initialAuthState()).toEqual({ status: 'loading' });
+  });
+
+  it('tells a state that shows nothing new (no render) from one that does', () => {
+    const shown = signedInState(ivy, { role: 'investor', fullName: 'Ivy' });
+    expect(sameAuthState(shown, signedInState({ ...ivy }, { role: 'investor', fullName: 'Ivy' }))).toBe(true);
+    expect(sameAuthState(shown, signedInState(ivy, { role: 'entrepreneur', fullName: 'Ivy' }))).toBe(false);
+    expect(sameAuthState(shown, signedInState(ivy, { role: 'investor', fullName: 'Ivy V.' }))).toBe(false);
+    expect(sameAuthState(shown, signedInState({ ...ivy, emailVerified: false }, { role: 'investor', fullName: 'Ivy' }))).toBe(false);
+    expect(sameAuthState(shown, signedInState(ivy, null))).toBe(false);
+    expect(sameAuthState(shown, { status: 'signedOut' })).toBe(false);
+    expect(sameAuthState({ status: 'loading' }, { status: 'loading' })).toBe(true);
+    // The admin's role comes from the address: a remembered '' and the document's 'admin' agree.
+    expect(sameAuthState(signedInState(admin, { role: '' }), signedInState(admin, { role: 'admin' as never }))).toBe(true);
   });
 });

@@ -49,6 +49,26 @@ export function initialAuthState(): AuthState {
   return remembered ? signedInState(remembered.user, remembered.profile) : { status: 'loading' };
 }
 
+/**
+ * Whether two states show the same: the same status, user, role and name. The provider keeps its
+ * state when the session announces what it already shows (a remembered user confirmed by Auth and by
+ * their document), so that costs no render.
+ */
+export function sameAuthState(a: AuthState, b: AuthState): boolean {
+  if (a.status !== 'signedIn' || b.status !== 'signedIn') return a.status === b.status;
+  const { user: x } = a;
+  const { user: y } = b;
+  return (
+    a.role === b.role &&
+    a.profile?.fullName === b.profile?.fullName &&
+    (a.profile === null) === (b.profile === null) &&
+    x.uid === y.uid &&
+    x.email === y.email &&
+    x.emailVerified === y.emailVerified &&
+    x.displayName === y.displayName
+  );
+}
+
 /** On sign-out, and when Auth finds no session: nothing of the user stays behind. */
 export function forgetSession() {
   try {

@@ -10,7 +10,8 @@ import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
 import { newProjectFields, PAGE_SIZE } from '@/features/campaigns/api/project-model';
 import { earlyReadsScript } from '../../scripts/vite/early-reads';
 import { paths } from '@/config/paths';
-import { actors, sampleContent, seed, setupRulesEnv } from '../rules/rules-env';
+import { actors, sampleContent, seed, seedExactly, setupRulesEnv } from '../rules/rules-env';
+import { cardFieldsOf } from '@/features/campaigns/api/project-card';
 
 setupRulesEnv();
 afterAll(() => deleteApp(app));
@@ -49,12 +50,24 @@ it('gives the browse list the first page the SDK reads, with a cursor that loads
   expect(reads.browse).toBeUndefined(); // taken once
   expect(early.projects).toHaveLength(PAGE_SIZE);
   expect(early.projects).toEqual(bySdk.projects);
-  expect(early.cursor).toEqual({ afterId: bySdk.projects[PAGE_SIZE - 1].id });
+  expect(early.cursor).toMatchObject({ afterId: bySdk.projects[PAGE_SIZE - 1].id });
 
   const nextBySdk = await fetchProjectPage(defaultFilter('approved'), bySdk.cursor);
   const nextAfterEarly = await fetchProjectPage(defaultFilter('approved'), early.cursor);
   expect(nextAfterEarly.projects.map((p) => p.id)).toEqual(nextBySdk.projects.map((p) => p.id));
   expect(nextAfterEarly.projects).toHaveLength(3);
+});
+
+it('loads the next page after an early page whose last card was closed since (no longer readable)', async () => {
+  const bySdk = await fetchProjectPage(defaultFilter('approved'), null);
+  const nextBySdk = await fetchProjectPage(defaultFilter('approved'), bySdk.cursor);
+  openPage('/guest');
+  const early = await fetchProjectPage(defaultFilter('approved'), null);
+  const boundary = early.projects[PAGE_SIZE - 1].id;
+  const closed = { ...project(Number(boundary.replace('live', '')), { approved: false, status: 'closed', endsAt: Timestamp.fromMillis(Date.now() + DAY) }) };
+  await seedExactly({ [`projects/${boundary}`]: closed, [`projectCards/${boundary}`]: cardFieldsOf(closed) });
+  const next = await fetchProjectPage(defaultFilter('approved'), early.cursor);
+  expect(next.projects.map((p) => p.id)).toEqual(nextBySdk.projects.map((p) => p.id));
 });
 
 it('leaves a read that waited too long (the screen was not shown at once) to the SDK', async () => {

@@ -4,12 +4,18 @@ const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);
 
 describe('formatTimeLeft', () => {
-  it("counts in the viewer's own zone, without Intl, as it counts with that zone named", () => {
-    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const now = new Date('2026-11-23T22:30:00Z');
-    for (const hours of [1, 2, 12, 25, 26, 47, 49, 24 * 23 + 5]) {
-      const endsAt = new Date(now.getTime() + hours * 3_600_000);
-      expect(formatTimeLeft(endsAt, now)).toBe(formatTimeLeft(endsAt, now, zone));
+  it("counts in the viewer's own zone, without Intl, as it counts with that zone named (across a DST change)", () => {
+    try {
+      for (const zone of ['America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC']) {
+        vi.stubEnv('TZ', zone); // Node applies a new TZ at once
+        const now = new Date('2026-10-31T22:30:00Z'); // New York leaves summer time on Nov 1
+        for (const hours of [1, 2, 12, 25, 26, 30, 47, 49, 24 * 23 + 5]) {
+          const endsAt = new Date(now.getTime() + hours * 3_600_000);
+          expect(formatTimeLeft(endsAt, now)).toBe(formatTimeLeft(endsAt, now, zone));
+        }
+      }
+    } finally {
+      vi.unstubAllEnvs();
     }
   });
 

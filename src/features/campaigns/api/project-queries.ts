@@ -20,8 +20,9 @@ import { PAGE_SIZE, type ProjectSummary } from './project-model';
 import { defaultFilter, listCollection, projectListClauses, type ProjectListFilter } from './project-list-filter';
 import { takeEarlyBrowsePage, takeEarlyProject } from './early-reads';
 
-/** After a page read here, its last document; after a page index.html read early, that document's id. */
-export type ProjectCursor = QueryDocumentSnapshot<ProjectSummary> | { afterId: string };
+/** After a page read here, its last document; after a page index.html read early, that document's id and place in the order. */
+export type ProjectCursor = QueryDocumentSnapshot<ProjectSummary> | EarlyCursor;
+type EarlyCursor = { afterId: string; orderValue: unknown };
 export type ProjectPage = { projects: ProjectSummary[]; cursor: ProjectCursor | null };
 
 export const projectsCollection = () => collection(db, 'projects').withConverter(projectConverter);
@@ -49,11 +50,24 @@ export async function fetchProjectPage(filter: ProjectListFilter, cursor: Projec
   const early = !cursor && isBrowseDefault(filter) ? await takeEarlyBrowsePage() : null;
   if (early) {
     const last = early.length === PAGE_SIZE ? early[early.length - 1] : null;
-    return { projects: early.map((d) => readSummary(d.id, d.data)), cursor: last && { afterId: last.id } };
+    const orderField = projectListClauses(filter).order.field;
+    return { projects: early.map((d) => readSummary(d.id, d.data)), cursor: last && { afterId: last.id, orderValue: last.data[orderField] } };
   }
-  const after = cursor && 'afterId' in cursor ? await getDoc(doc(projectCardsCollection(), cursor.afterId)) : cursor;
-  const docs = await readPage(projectCardsCollection(), projectListConstraints(filter).constraints, after, PAGE_SIZE);
+  const { constraints } = projectListConstraints(filter);
+  const docs =
+    cursor && 'afterId' in cursor
+      ? await readPage(projectCardsCollection(), [...constraints, await resumeAfter(cursor)], null, PAGE_SIZE)
+      : await readPage(projectCardsCollection(), constraints, cursor, PAGE_SIZE);
   return { projects: docs.map((d) => d.data()), cursor: docs.length === PAGE_SIZE ? docs[docs.length - 1] : null };
+}
+
+/**
+ * Where the page after an early page starts: right after its last card; should that card be gone or
+ * no longer public since (deleted, closed), after its place in the order instead.
+ */
+async function resumeAfter({ afterId, orderValue }: EarlyCursor): Promise<QueryConstraint> {
+  const last = await getDoc(doc(projectCardsCollection(), afterId)).catch(() => null);
+  return last?.exists() ? startAfter(last) : startAfter(orderValue);
 }
 
 /** The browse list as it first opens (no filter, search or sort chosen): the page index.html may have read. */
