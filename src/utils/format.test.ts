@@ -1,4 +1,4 @@
-import { dateFormat, formatUsd, fundedPercent } from './format';
+import { dateFormat, formatCount, formatDate, formatUsd, fundedPercent } from './format';
 
 describe('format', () => {
   it('shows whole US dollars with a $ sign and separators', () => {
@@ -23,5 +23,21 @@ describe('format', () => {
     const tokyo = dateFormat('en-US', { dateStyle: 'medium', timeZone: 'Asia/Tokyo' });
     expect(tokyo).not.toBe(medium);
     expect(tokyo.format(new Date(Date.UTC(2026, 10, 23, 20)))).toBe('Nov 24, 2026');
+  });
+  it('writes counts and days as Intl does for en-US, days in the viewer\'s zone', () => {
+    expect(formatCount(5000)).toBe('5,000');
+    expect(formatCount(12)).toBe('12');
+    expect(formatDate(null)).toBe('');
+    try {
+      for (const zone of ['UTC', 'America/Los_Angeles', 'Asia/Tokyo']) {
+        vi.stubEnv('TZ', zone);
+        const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: zone });
+        for (const iso of ['2026-11-23T23:30:00Z', '2026-01-01T02:00:00Z', '2027-03-14T10:00:00Z', '2026-12-31T20:00:00Z']) {
+          expect(formatDate(new Date(iso))).toBe(intl.format(new Date(iso)));
+        }
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -1,6 +1,6 @@
 // A campaign's life in pure functions: phase, outcome, time left, the cancellation window.
 // firestore.rules enforce the same cut-offs with request.time (isCancellation, validInvestment).
-import { dateFormat } from '@/utils/format';
+import { dateFormat, formatDate } from '@/utils/format';
 import type { Project } from './project-model';
 
 const DAY = 86_400_000;
@@ -38,7 +38,7 @@ function dayNumber(date: Date, timeZone?: string): number {
 }
 
 export const formatEndDate = (date: Date, timeZone?: string) =>
-  dateFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  timeZone ? dateFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(date) : formatDate(date);
 
 /**
  * "23 days left", "1 day left", "Ends today" or "Ended Nov 3, 2026", counted in calendar days of the

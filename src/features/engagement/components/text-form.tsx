@@ -3,6 +3,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
 import { validateText } from '@/features/engagement/api/engagement-model';
+import { formatCount } from '@/utils/format';
 
 type TextFormProps = {
   label: string;
@@ -44,7 +45,7 @@ export function TextForm({ label, max, emptyMessage, submitLabel, pendingLabel, 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <Field label={label} error={error} hint={`Up to ${max.toLocaleString('en-US')} characters.`}>
+      <Field label={label} error={error} hint={`Up to ${formatCount(max)} characters.`}>
         {(ids) => <Textarea {...ids} value={text} maxLength={max} rows={3} className="min-h-20" onChange={(e) => setText(e.target.value)} />}
       </Field>
       {failure && <Banner>{failure}</Banner>}

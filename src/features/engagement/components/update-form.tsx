@@ -3,6 +3,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { ENGAGEMENT_LIMITS, validateUpdate, type UpdateDraft } from '@/features/engagement/api/engagement-model';
+import { formatCount } from '@/utils/format';
 
 type UpdateFormProps = {
   initial?: UpdateDraft;
@@ -42,7 +43,7 @@ export function UpdateForm({ initial = { title: '', body: '' }, submitLabel, pen
       <Field label="Update Title" error={errors.title}>
         {(ids) => <Input {...ids} value={draft.title} maxLength={ENGAGEMENT_LIMITS.updateTitle} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />}
       </Field>
-      <Field label="Update" error={errors.body} hint={`Plain text, up to ${ENGAGEMENT_LIMITS.updateBody.toLocaleString('en-US')} characters. Web addresses become links.`}>
+      <Field label="Update" error={errors.body} hint={`Plain text, up to ${formatCount(ENGAGEMENT_LIMITS.updateBody)} characters. Web addresses become links.`}>
         {(ids) => <Textarea {...ids} value={draft.body} maxLength={ENGAGEMENT_LIMITS.updateBody} rows={6} onChange={(e) => setDraft({ ...draft, body: e.target.value })} />}
       </Field>
       {failure && <Banner>{failure}</Banner>}
