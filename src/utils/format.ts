@@ -1,6 +1,6 @@
 // Numbers and dates as en-US writes them, by hand rather than with Intl: a page's first Intl object
 // loads the ICU data (25 to 45 ms here, four times that on a slow phone), in the middle of the first
-// render. Intl stays for dates in a named time zone.
+// render. Dates are the viewer's own zone's.
 
 /** A whole number with thousands separators ("1,250,000"). */
 export const formatCount = (count: number) => String(Math.round(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -12,19 +12,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** A day in the viewer's time zone ("Nov 23, 2026"); empty for none. */
 export const formatDate = (date: Date | null) => (date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : '');
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * An Intl.DateTimeFormat made once per locale and options: making one costs about a millisecond,
- * which a list of cards, each formatting several dates, paid dozens of times per render.
- */
-export function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
 
 /** Share of the goal raised, capped at 100 (spec section 9). */
 export function fundedPercent(raised: number, goal: number): number {

@@ -3,40 +3,63 @@ import { approvalDeadline, campaignOutcome, campaignPhase, canCancelBefore, dead
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);
 
+/** Runs `check` with the viewer in `zone` (Node applies a new TZ at once). */
+function inZone(zone: string, check: () => void) {
+  vi.stubEnv('TZ', zone);
+  try {
+    check();
+  } finally {
+    vi.unstubAllEnvs();
+  }
+}
+
+/** The oracle: calendar days from `now` to `endsAt` in `zone`, read off Intl. */
+function daysApartIn(zone: string, now: Date, endsAt: Date) {
+  const day = (date: Date) => Date.parse(new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' }).format(date));
+  return Math.round((day(endsAt) - day(now)) / (24 * HOUR));
+}
+
 describe('formatTimeLeft', () => {
-  it("counts in the viewer's own zone, without Intl, as it counts with that zone named (across a DST change)", () => {
-    try {
-      for (const zone of ['America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC']) {
-        vi.stubEnv('TZ', zone); // Node applies a new TZ at once
+  it("counts calendar days in the viewer's own zone, across a DST change", () => {
+    for (const zone of ['America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC']) {
+      inZone(zone, () => {
         const now = new Date('2026-10-31T22:30:00Z'); // New York leaves summer time on Nov 1
         for (const hours of [1, 2, 12, 25, 26, 30, 47, 49, 24 * 23 + 5]) {
-          const endsAt = new Date(now.getTime() + hours * 3_600_000);
-          expect(formatTimeLeft(endsAt, now)).toBe(formatTimeLeft(endsAt, now, zone));
+          const endsAt = new Date(now.getTime() + hours * HOUR);
+          const days = daysApartIn(zone, now, endsAt);
+          expect(formatTimeLeft(endsAt, now)).toBe(days === 0 ? 'Ends today' : days === 1 ? '1 day left' : `${days} days left`);
         }
-      }
-    } finally {
-      vi.unstubAllEnvs();
+      });
     }
+    inZone('America/New_York', () => {
+      const now = at('2026-10-31T22:30:00Z'); // Oct 31, 18:30 summer time
+      expect(formatTimeLeft(at('2026-11-02T04:30:00Z'), now)).toBe('1 day left'); // Nov 1, 23:30 winter time
+      expect(formatTimeLeft(at('2026-11-02T05:30:00Z'), now)).toBe('2 days left'); // Nov 2, 00:30
+    });
   });
 
   const now = at('2026-11-23T10:00:00Z');
 
-  it('counts whole calendar days left in the given time zone', () => {
-    expect(formatTimeLeft(at('2026-12-16T10:00:00Z'), now, 'UTC')).toBe('23 days left');
-    expect(formatTimeLeft(at('2026-11-24T09:00:00Z'), now, 'UTC')).toBe('1 day left');
-    expect(formatTimeLeft(at('2026-11-23T23:00:00Z'), now, 'UTC')).toBe('Ends today');
+  it('counts whole calendar days left', () => {
+    inZone('UTC', () => {
+      expect(formatTimeLeft(at('2026-12-16T10:00:00Z'), now)).toBe('23 days left');
+      expect(formatTimeLeft(at('2026-11-24T09:00:00Z'), now)).toBe('1 day left');
+      expect(formatTimeLeft(at('2026-11-23T23:00:00Z'), now)).toBe('Ends today');
+    });
   });
 
   it("uses the viewer's calendar: the same instant is today in one zone and tomorrow in another", () => {
     const endsAt = at('2026-11-24T03:00:00Z');
-    expect(formatTimeLeft(endsAt, now, 'America/Los_Angeles')).toBe('Ends today'); // Nov 23, 19:00 there
-    expect(formatTimeLeft(endsAt, now, 'Europe/Berlin')).toBe('1 day left'); // Nov 24, 04:00 there
+    inZone('America/Los_Angeles', () => expect(formatTimeLeft(endsAt, now)).toBe('Ends today')); // Nov 23, 19:00 there
+    inZone('Europe/Berlin', () => expect(formatTimeLeft(endsAt, now)).toBe('1 day left')); // Nov 24, 04:00 there
   });
 
   it('says when it ended, never a negative count', () => {
-    expect(formatTimeLeft(at('2026-11-03T12:00:00Z'), now, 'UTC')).toBe('Ended Nov 3, 2026');
-    expect(formatTimeLeft(now, now, 'UTC')).toBe('Ended Nov 23, 2026');
-    expect(formatTimeLeft(new Date(0), now, 'UTC')).toBe('Ended Jan 1, 1970');
+    inZone('UTC', () => {
+      expect(formatTimeLeft(at('2026-11-03T12:00:00Z'), now)).toBe('Ended Nov 3, 2026');
+      expect(formatTimeLeft(now, now)).toBe('Ended Nov 23, 2026');
+      expect(formatTimeLeft(new Date(0), now)).toBe('Ended Jan 1, 1970');
+    });
   });
 });
 

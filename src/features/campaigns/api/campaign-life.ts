@@ -1,6 +1,6 @@
 // A campaign's life in pure functions: phase, outcome, time left, the cancellation window.
 // firestore.rules enforce the same cut-offs with request.time (isCancellation, validInvestment).
-import { dateFormat, formatDate } from '@/utils/format';
+import { formatDate } from '@/utils/format';
 import type { Project } from './project-model';
 
 const DAY = 86_400_000;
@@ -26,27 +26,16 @@ export function campaignOutcome(project: Life & Pick<Project, 'raised' | 'goal'>
   return campaignPhase(project, now) === 'ended' ? 'not-funded' : null;
 }
 
-/**
- * The calendar day of `date` in `timeZone`, as a day number, so differences count midnights. The
- * viewer's own zone needs no Intl (whose first use loads the ICU data: see formatUsd).
- */
-function dayNumber(date: Date, timeZone?: string): number {
-  if (!timeZone) return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY;
-  const parts = dateFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY;
-}
-
-export const formatEndDate = (date: Date, timeZone?: string) =>
-  timeZone ? dateFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(date) : formatDate(date);
+/** The calendar day of `date` in the viewer's time zone, as a day number, so differences count midnights. */
+const dayNumber = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY;
 
 /**
  * "23 days left", "1 day left", "Ends today" or "Ended Nov 3, 2026", counted in calendar days of the
- * viewer's time zone (or `timeZone`). Never negative.
+ * viewer's time zone. Never negative.
  */
-export function formatTimeLeft(endsAt: Date, now = new Date(), timeZone?: string): string {
-  if (endsAt.getTime() <= now.getTime()) return `Ended ${formatEndDate(endsAt, timeZone)}`;
-  const days = Math.max(0, dayNumber(endsAt, timeZone) - dayNumber(now, timeZone));
+export function formatTimeLeft(endsAt: Date, now = new Date()): string {
+  if (endsAt.getTime() <= now.getTime()) return `Ended ${formatDate(endsAt)}`;
+  const days = Math.max(0, dayNumber(endsAt) - dayNumber(now));
   if (days === 0) return 'Ends today';
   return days === 1 ? '1 day left' : `${days} days left`;
 }

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/notify';
-import { extendedDeadline, formatEndDate, isLive } from '@/features/campaigns/api/campaign-life';
+import { extendedDeadline, isLive } from '@/features/campaigns/api/campaign-life';
+import { formatDate } from '@/utils/format';
 import { parseWholeDollars } from '@/features/campaigns/api/project-form';
 import { MAX_EXTENSION_DAYS, type ProjectSummary } from '@/features/campaigns/api/project-model';
 import { useExtendCampaign } from '@/features/campaigns/api/use-project-mutations';
@@ -47,7 +48,7 @@ export function ExtendCampaignButton({ project }: { project: ProjectSummary }) {
             {(ids) => <Input {...ids} type="number" min={1} max={MAX_EXTENSION_DAYS} step={1} value={value} onChange={(e) => setValue(e.target.value)} />}
           </Field>
           <p className="text-sm text-slate-700">
-            New deadline: {days === null ? '–' : formatEndDate(extendedDeadline(project.endsAt, days))} (now {formatEndDate(project.endsAt)}).
+            New deadline: {days === null ? '–' : formatDate(extendedDeadline(project.endsAt, days))} (now {formatDate(project.endsAt)}).
             It can be extended only once.
           </p>
           <div className="flex justify-end gap-2">
