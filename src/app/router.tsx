@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { PageSpinner } from '@/components/ui/spinner';
 import { InboxSlot } from '@/app/inbox-slot';
 import { RouteGuard } from '@/lib/route-guard';
 import type { RouteAccess } from '@/lib/route-decision';
@@ -54,11 +55,11 @@ const screenSources: ScreenGroup<ScreenSource>[] = [
   },
 ];
 
-// Screens render under AppLayout's Suspense (the spinner while one downloads) and error boundary
-// (a message with Try again, which downloads a failed chunk anew).
+// A screen shows the spinner while it downloads; AppLayout's error boundary shows a failed download
+// as a message with Try again, which downloads the chunk anew.
 const screenGroups: ScreenGroup[] = screenSources.map(({ access, screens }) => ({
   access,
-  screens: screens.map(({ path, load }) => ({ path, Component: retryableLazy(load) })),
+  screens: screens.map(({ path, load }) => ({ path, Component: retryableLazy(load, <PageSpinner />) })),
 }));
 
 const guardedRoutes = ({ access, screens }: ScreenGroup): RouteObject => ({
@@ -67,7 +68,7 @@ const guardedRoutes = ({ access, screens }: ScreenGroup): RouteObject => ({
 });
 
 // The data cache (TanStack Query) serves the screens with data only, so the welcome page never loads it.
-const QueryLayout = retryableLazy(() => import('@/app/query-layout'));
+const QueryLayout = retryableLazy(() => import('@/app/query-layout'), <PageSpinner />);
 
 /** The one route table. */
 export const routes: RouteObject[] = [
@@ -82,13 +83,15 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts downloading the screen at this path (and, through its imports, the SDKs it uses) and its
- * prefetch, so they arrive alongside the data layout and the session instead of after them.
+ * Starts downloading the screen at this path (and, through its imports, the SDKs it uses), its data
+ * layout and its prefetch, so they arrive alongside the session instead of after the first render.
+ * main.tsx calls it for the page opened, before React renders; AppRoutes for each navigation.
  */
-function preloadScreen(pathname: string, search: string) {
+export function preloadScreen(pathname: string, search: string) {
   for (const screen of screenGroups.flatMap((group) => group.screens)) {
     const match = matchPath(screen.path, pathname);
     if (!match) continue;
+    QueryLayout.preload().catch(() => {});
     screen.Component.preload()
       .then((module) => module.prefetch?.({ params: match.params, search: new URLSearchParams(search) }))
       .catch(() => {}); // a chunk that fails here fails again, visibly, when the screen renders
