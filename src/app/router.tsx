@@ -17,7 +17,7 @@ import { retryableLazy, type RetryableLazy } from '@/utils/retryable-lazy';
 export type ScreenPrefetch = (location: { params: Record<string, string | undefined>; search: URLSearchParams }) => void;
 type ScreenModule = { default: React.ComponentType; prefetch?: ScreenPrefetch };
 type ScreenSource = { path: string; load: () => Promise<ScreenModule> };
-type Screen = { path: string; Component: RetryableLazy<object, ScreenModule> };
+type Screen = { path: string; Component: RetryableLazy<ScreenModule> };
 type ScreenGroup<S = Screen> = { access: RouteAccess; screens: S[] };
 
 /** Who may open which screen (spec section 2). Each screen is its own chunk. */

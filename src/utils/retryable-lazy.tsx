@@ -1,7 +1,10 @@
-import { startTransition, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useReducer, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
-type LazyModule<P> = { default: ComponentType<P> };
-export type RetryableLazy<P, M extends LazyModule<P>> = ComponentType<P> & {
+// `any`: the props are read back from the module's own component (PropsOf), so they stay checked.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type LazyModule = { default: ComponentType<any> };
+type PropsOf<M extends LazyModule> = ComponentProps<M['default']>;
+export type RetryableLazy<M extends LazyModule> = ComponentType<PropsOf<M>> & {
   /** Starts the download (once) and resolves with the module: call it to have the component ready when it renders. */
   preload: () => Promise<M>;
 };
@@ -19,10 +22,7 @@ const failedDownloads = new Set<() => void>();
  *   forgetFailedDownloads() (an error boundary's retry), never by itself, so a download that keeps
  *   failing is not retried in a loop.
  */
-export function retryableLazy<P extends object, M extends LazyModule<P> = LazyModule<P>>(
-  load: () => Promise<M>,
-  fallback: ReactNode = null,
-): RetryableLazy<P, M> {
+export function retryableLazy<M extends LazyModule>(load: () => Promise<M>, fallback: ReactNode = null): RetryableLazy<M> {
   let download: Promise<M> | null = null;
   let module: M | null = null;
   const preload = () =>
@@ -33,7 +33,7 @@ export function retryableLazy<P extends object, M extends LazyModule<P> = LazyMo
         throw error;
       },
     ));
-  function RetryableLazy(props: P) {
+  function RetryableLazy(props: PropsOf<M>) {
     const ready = module !== null;
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const [, arrived] = useReducer((count: number) => count + 1, 0);
