@@ -67,6 +67,8 @@ const guardedRoutes = ({ access, screens }: ScreenGroup): RouteObject => ({
   children: screens.map(({ path, Component }) => ({ path, element: <Component /> })),
 });
 
+const loadFirebase = () => import('@/lib/firebase');
+
 // The data cache (TanStack Query) serves the screens with data only, so the welcome page never loads it.
 const QueryLayout = retryableLazy(() => import('@/app/query-layout'), <PageSpinner />);
 
@@ -91,6 +93,9 @@ export function preloadScreen(pathname: string, search: string) {
   for (const screen of screenGroups.flatMap((group) => group.screens)) {
     const match = matchPath(screen.path, pathname);
     if (!match) continue;
+    // The SDK first, on its own: evaluating it (and starting Auth) is then a task of its own rather
+    // than part of one long task with the screen's modules.
+    loadFirebase().catch(() => {});
     QueryLayout.preload().catch(() => {});
     screen.Component.preload()
       .then((module) => module.prefetch?.({ params: match.params, search: new URLSearchParams(search) }))

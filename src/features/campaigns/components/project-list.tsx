@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,6 +13,9 @@ export const FILTERED_EMPTY_MESSAGE = 'No projects match your search criteria.';
 
 // The first row on a desktop (three cards) is on screen at once: its pictures load eagerly.
 const ABOVE_THE_FOLD = 3;
+// A list first commits the cards a screen shows at once, then the rest of the page in a second,
+// interruptible render: two short tasks on a slow phone rather than one long one.
+const FIRST_COMMIT = 3;
 
 type ProjectListProps = {
   filter: ProjectListFilter;
@@ -46,15 +49,7 @@ export function ProjectList({
   return (
     <div className="space-y-6">
       {isError && <Banner>Error fetching projects: {error?.message}</Banner>}
-      {projects.length > 0 && (
-        <ProjectGrid label={label}>
-          {projects.map((project, index) => (
-            <ProjectGridItem key={project.id}>
-              <ProjectCard project={project} actions={renderActions?.(project)} aboveTheFold={index < ABOVE_THE_FOLD} {...card} />
-            </ProjectGridItem>
-          ))}
-        </ProjectGrid>
-      )}
+      {projects.length > 0 && <ProjectCards label={label} projects={projects} renderActions={renderActions} card={card} />}
       {!isError && projects.length === 0 && !hasNextPage && (
         <EmptyState message={filtered ? filteredEmptyMessage : emptyMessage} action={filtered ? undefined : emptyAction} />
       )}
@@ -70,6 +65,21 @@ export function ProjectList({
         </div>
       )}
     </div>
+  );
+}
+
+type ProjectCardsProps = Pick<ProjectListProps, 'renderActions' | 'card'> & { label: string; projects: ProjectSummary[] };
+
+function ProjectCards({ label, projects, renderActions, card }: ProjectCardsProps) {
+  const shown = useDeferredValue(projects.length, Math.min(projects.length, FIRST_COMMIT));
+  return (
+    <ProjectGrid label={label}>
+      {projects.slice(0, shown).map((project, index) => (
+        <ProjectGridItem key={project.id}>
+          <ProjectCard project={project} actions={renderActions?.(project)} aboveTheFold={index < ABOVE_THE_FOLD} {...card} />
+        </ProjectGridItem>
+      ))}
+    </ProjectGrid>
   );
 }
 
