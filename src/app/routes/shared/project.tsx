@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { Deferred } from '@/components/ui/deferred';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-provider';
 import { canInvest, isCreator } from '@/lib/policies';
@@ -33,15 +34,25 @@ export default function ProjectRoute() {
       investAction={canInvest(viewer, project) ? <InvestButton project={project} verifyNotice={<VerifyEmailNotice action="invest" />} /> : undefined}
       recentInvestors={
         project.approved || project.status === 'closed' ? (
-          <>
+          <Deferred>
             <RecentInvestors projectId={project.id} />
             <FundingChart projectId={project.id} goal={project.goal} />
-          </>
+          </Deferred>
         ) : undefined
       }
-      backers={viewer && isCreator(viewer, project) ? <BackersSection creatorId={viewer.uid} projectId={project.id} /> : undefined}
+      backers={
+        viewer && isCreator(viewer, project) ? (
+          <Deferred>
+            <BackersSection creatorId={viewer.uid} projectId={project.id} />
+          </Deferred>
+        ) : undefined
+      }
       titleAction={<SaveToggle project={project} />}
-      engagement={<ProjectEngagement project={project} />}
+      engagement={
+        <Deferred>
+          <ProjectEngagement project={project} />
+        </Deferred>
+      }
     />
   );
 }
