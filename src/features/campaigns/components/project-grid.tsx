@@ -9,8 +9,9 @@ export function ProjectGrid({ children, label }: { children: ReactNode; label?: 
   );
 }
 
-// Cards out of view skip layout and paint until scrolled near (content-visibility), sized meanwhile
-// as a card about 30rem tall; a phone shows one or two of the twelve at first.
+// No content-visibility: auto here. A list now commits its first three cards first (ProjectList),
+// and on those the first layout ran twice (once to find what is on screen), a longer task than
+// laying the three out.
 export function ProjectGridItem({ children }: { children: ReactNode }) {
-  return <li className="flex [contain-intrinsic-size:auto_30rem] [content-visibility:auto]">{children}</li>;
+  return <li className="flex">{children}</li>;
 }

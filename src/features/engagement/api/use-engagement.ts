@@ -52,8 +52,15 @@ function savedFlagLoader(uid: string) {
   return load;
 }
 
+// A card's flag is set by its own toggle (useToggleSaved) and the cache is reset when the user
+// changes, so it is read once a visit: no stale or clean-up timers for each of a page's twelve cards.
 export const useSavedFlag = (uid: string, projectId: string) =>
-  useQuery({ queryKey: engagementKeys.savedFlag(uid, projectId), queryFn: () => savedFlagLoader(uid)(projectId) });
+  useQuery({
+    queryKey: engagementKeys.savedFlag(uid, projectId),
+    queryFn: () => savedFlagLoader(uid)(projectId),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
 export function useToggleSaved(uid: string, projectId: string) {
   const client = useQueryClient();
