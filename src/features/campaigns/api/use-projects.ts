@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
 import { queryClient } from '@/lib/query-client';
@@ -19,11 +20,16 @@ const projectListQuery = (filter: ProjectListFilter) =>
     getNextPageParam: (last) => last.cursor,
   });
 
-/** Pages of 12, loaded one at a time by "Load more". */
+/**
+ * Pages of 12, loaded one at a time by "Load more". A page that arrives is shown through a deferred
+ * value: TanStack Query's store updates render in one uninterruptible task, and deferring them makes
+ * the cards' render a transition, in slices, on a slow phone.
+ */
 export function useProjectList(filter: ProjectListFilter, enabled = true) {
   const result = useInfiniteQuery({ ...projectListQuery(filter), enabled });
-  const projects = result.data?.pages.flatMap((page) => page.projects) ?? [];
-  return { ...result, projects };
+  const shown = useDeferredValue(result.data);
+  const projects = useMemo(() => shown?.pages.flatMap((page) => page.projects) ?? [], [shown]);
+  return { ...result, projects, isPending: result.isPending || (!shown && !result.isError) };
 }
 
 /** Starts reading a list's first page before its screen renders (a screen's prefetch, src/app/router.tsx). */
@@ -48,7 +54,14 @@ const projectQuery = (id: string) =>
     },
   });
 
-export const useProject = (id: string) => useQuery(projectQuery(id));
+/** A project; like a list's page, it is shown through a deferred value, so its page renders in slices. */
+export function useProject(id: string) {
+  const result = useQuery(projectQuery(id));
+  // Keyed by id, so the page of another project is never shown under this one's address meanwhile.
+  const deferred = useDeferredValue(useMemo(() => ({ id, project: result.data }), [id, result.data]));
+  const data = deferred.id === id ? deferred.project : undefined;
+  return { ...result, data, isPending: data === undefined && !result.isError };
+}
 
 /**
  * Starts reading a project before its page renders (the project screen's prefetch). Not tried again
