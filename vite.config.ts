@@ -15,7 +15,13 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    preloadDataChunks(),
+    preloadDataChunks({
+      screens: [
+        { path: paths.guest.path, module: 'src/app/routes/public/guest.tsx' },
+        { path: paths.investorDashboard.path, module: 'src/app/routes/investor/dashboard.tsx' },
+        { path: paths.project.path, module: 'src/app/routes/shared/project.tsx' },
+      ],
+    }),
     firestoreLiteInteger(),
     earlyReads({ browse: [paths.guest.path, paths.investorDashboard.path], project: paths.project.path }),
   ],

@@ -1,8 +1,15 @@
 import type { Rolldown } from 'vite';
-import { dataChunks } from '../../scripts/vite/preload-data-chunks';
+import { dataChunks, routePattern, screenChunks } from '../../scripts/vite/preload-data-chunks';
 
 const chunk = (fileName: string, modules: string[], imports: string[] = [], isEntry = false) =>
-  ({ type: 'chunk', fileName, modules: Object.fromEntries(modules.map((id) => [id, {}])), imports, isEntry }) as unknown as Rolldown.OutputChunk;
+  ({
+    type: 'chunk',
+    fileName,
+    modules: Object.fromEntries(modules.map((id) => [id, {}])),
+    facadeModuleId: modules[0],
+    imports,
+    isEntry,
+  }) as unknown as Rolldown.OutputChunk;
 
 const bundle = (chunks: Rolldown.OutputChunk[]) => Object.fromEntries(chunks.map((c) => [c.fileName, c])) as Rolldown.OutputBundle;
 
@@ -22,5 +29,35 @@ describe('dataChunks (what index.html preloads off the welcome page)', () => {
       ]),
     );
     expect(files).toEqual(['assets/firebase-auth.js', 'assets/firestore.js', 'assets/query-client.js', 'assets/query-layout.js']);
+  });
+});
+
+describe('screenChunks (what index.html preloads for a first-view screen)', () => {
+  const app = bundle([
+    chunk('assets/index.js', ['/work/src/main.tsx'], ['assets/react.js'], true),
+    chunk('assets/react.js', ['/work/node_modules/react/index.js']),
+    chunk('assets/firestore.js', ['/work/node_modules/@firebase/firestore/dist/lite.js']),
+    chunk('assets/query-layout.js', ['/work/src/app/query-layout.tsx']),
+    chunk('assets/guest.js', ['/work/src/app/routes/public/guest.tsx'], ['assets/card.js', 'assets/firestore.js', 'assets/react.js']),
+    chunk('assets/card.js', ['/work/src/features/campaigns/components/project-card.tsx'], ['assets/format.js']),
+    chunk('assets/format.js', ['/work/src/utils/format.ts']),
+    chunk('assets/login.js', ['/work/src/app/routes/auth/login.tsx'], ['assets/field.js']),
+    chunk('assets/field.js', ['/work/src/components/ui/field.tsx']),
+  ]);
+
+  it("lists the screen's chunk and what it imports, less the entry's and the data chunks", () => {
+    expect(screenChunks(app, 'src/app/routes/public/guest.tsx')).toEqual(['assets/card.js', 'assets/format.js', 'assets/guest.js']);
+  });
+
+  it('fails the build when the screen has no chunk of its own (a renamed or inlined module)', () => {
+    expect(() => screenChunks(app, 'src/app/routes/public/gone.tsx')).toThrow(/no chunk of its own/);
+  });
+
+  it('matches a route pattern in the browser as the router does', () => {
+    const project = new RegExp(routePattern('/project/:id'));
+    expect(project.test('/project/harbor-pilot')).toBe(true);
+    expect(project.test('/project/harbor-pilot/edit')).toBe(false);
+    expect(project.test('/projects')).toBe(false);
+    expect(new RegExp(routePattern('/investor/dashboard')).test('/investor/dashboard')).toBe(true);
   });
 });
