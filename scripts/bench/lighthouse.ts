@@ -80,9 +80,13 @@ async function lighthouseRun(origin: string, page: LighthousePage, output: strin
       logLevel: 'error',
       maxWaitForLoad: 30_000,
       disableStorageReset: signedIn,
+      // For finding what a long task ran; the sampling slows the page, so its figures do not compare.
+      ...(process.env.BENCH_LIGHTHOUSE_CPU_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     writeFileSync(output, String(result.report));
+    // The run's trace beside its report, for scripts/bench/long-tasks.ts.
+    if (process.env.BENCH_LIGHTHOUSE_TRACES) writeFileSync(output.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
     const { audits, categories, finalDisplayedUrl, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`lighthouse ${url}: ${runtimeError.code} ${runtimeError.message} (${output})`);
     // A session lost on the way would have the guard send the page to /login: that is not a measure of the page.
