@@ -24,8 +24,8 @@ const ms = (ts: number) => Math.round((ts - navigation.ts) / 1000);
 // The renderer's main thread: the one that ran the page's scripts.
 const scripts = new Map<string, number>();
 for (const e of events) if (e.name === 'EvaluateScript' || e.name === 'FunctionCall') scripts.set(`${e.pid}:${e.tid}`, (scripts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-const [main] = [...scripts.entries()].sort((a, b) => b[1] - a[1])[0][0].split(':').map(Number);
-const onMain = events.filter((e) => e.pid === main && e.ph === 'X' && e.dur !== undefined);
+const [pid, tid] = [...scripts.entries()].sort((a, b) => b[1] - a[1])[0][0].split(':').map(Number);
+const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined);
 const long = onMain.filter((e) => e.name === 'RunTask' && e.ts > fcp.ts && e.dur! > (BLOCKING_MS / SLOWDOWN) * 1000);
 
 const within = (task: TraceEvent) =>

@@ -44,6 +44,15 @@ export function routePattern(path: string): string {
   return `^${escaped}$`;
 }
 
+/** index.html's line: off the welcome page, preload `data`, and a screen's files when its pattern matches. */
+export function preloadScript(data: string[], screens: Array<[pattern: string, files: string[]]>): string {
+  return (
+    `{const p=location.pathname.replace(/(.)\\/$/,'$1');if(p!=='/'){const f=${JSON.stringify(data)};` +
+    `for(const[r,s]of ${JSON.stringify(screens)})if(new RegExp(r).test(p))f.push(...s);` +
+    `for(const href of f){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}}}`
+  );
+}
+
 /** A first-view screen whose own chunks index.html preloads too: its route pattern and its module. */
 export type PreloadedScreen = { path: string; module: string };
 
@@ -70,12 +79,8 @@ export function preloadDataChunks({ screens = [] }: { screens?: PreloadedScreen[
         if (!context.bundle) return html;
         const bundle = context.bundle;
         const url = (file: string) => `/${file}`;
-        const files = JSON.stringify(dataChunks(bundle).map(url));
-        const own = JSON.stringify(screens.map(({ path, module }) => [routePattern(path), screenChunks(bundle, module).map(url)]));
-        const script =
-          `{const p=location.pathname.replace(/(.)\\/$/,'$1');if(p!=='/'){const f=${files};` +
-          `for(const[r,s]of ${own})if(new RegExp(r).test(p))f.push(...s);` +
-          `for(const href of f){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}}}`;
+        const own = screens.map(({ path, module }): [string, string[]] => [routePattern(path), screenChunks(bundle, module).map(url)]);
+        const script = preloadScript(dataChunks(bundle).map(url), own);
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

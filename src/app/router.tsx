@@ -99,7 +99,7 @@ export function preloadScreen(pathname: string, search: string) {
     QueryLayout.preload().catch(() => {});
     screen.Component.preload()
       .then((module) => module.prefetch?.({ params: match.params, search: new URLSearchParams(search) }))
-      .catch(() => {}); // a chunk that fails here fails again, visibly, when the screen renders
+      .catch(() => {}); // a failed chunk shows when the screen renders: the error boundary's Try again downloads it anew
     return;
   }
 }

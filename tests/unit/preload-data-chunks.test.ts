@@ -1,5 +1,5 @@
 import type { Rolldown } from 'vite';
-import { dataChunks, routePattern, screenChunks } from '../../scripts/vite/preload-data-chunks';
+import { dataChunks, preloadScript, routePattern, screenChunks } from '../../scripts/vite/preload-data-chunks';
 
 const chunk = (fileName: string, modules: string[], imports: string[] = [], isEntry = false) =>
   ({
@@ -53,11 +53,37 @@ describe('screenChunks (what index.html preloads for a first-view screen)', () =
     expect(() => screenChunks(app, 'src/app/routes/public/gone.tsx')).toThrow(/no chunk of its own/);
   });
 
-  it('matches a route pattern in the browser as the router does', () => {
+  it("matches a route pattern's addresses", () => {
     const project = new RegExp(routePattern('/project/:id'));
     expect(project.test('/project/harbor-pilot')).toBe(true);
     expect(project.test('/project/harbor-pilot/edit')).toBe(false);
     expect(project.test('/projects')).toBe(false);
     expect(new RegExp(routePattern('/investor/dashboard')).test('/investor/dashboard')).toBe(true);
+  });
+});
+
+describe("index.html's preload line", () => {
+  const script = preloadScript(['/assets/firebase.js'], [
+    [routePattern('/investor/dashboard'), ['/assets/dashboard.js']],
+    [routePattern('/project/:id'), ['/assets/project.js']],
+  ]);
+  // Runs the line as the browser would, against a stand-in location and document.
+  function preloadedOn(pathname: string) {
+    const links: Array<{ rel?: string; href?: string }> = [];
+    const document = { createElement: () => ({}), head: { append: (link: { rel?: string; href?: string }) => links.push(link) } };
+    new Function('location', 'document', script)({ pathname }, document);
+    expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
+    return links.map((link) => link.href);
+  }
+
+  it('preloads nothing on the welcome page', () => {
+    expect(preloadedOn('/')).toEqual([]);
+  });
+
+  it("preloads the data chunks anywhere else, and a listed screen's own chunks on its address", () => {
+    expect(preloadedOn('/projects')).toEqual(['/assets/firebase.js']);
+    expect(preloadedOn('/investor/dashboard')).toEqual(['/assets/firebase.js', '/assets/dashboard.js']);
+    expect(preloadedOn('/investor/dashboard/')).toEqual(['/assets/firebase.js', '/assets/dashboard.js']);
+    expect(preloadedOn('/project/harbor-pilot')).toEqual(['/assets/firebase.js', '/assets/project.js']);
   });
 });

@@ -28,6 +28,8 @@ export default function ProjectRoute() {
   if (isPending) return <PageSpinner />;
   if (error) return <ProjectLoadProblem message={`Error fetching project: ${error.message}`} />;
   if (!project) return <ProjectLoadProblem message="Project not found" />;
+  // Deferred: below the picture and the details on a phone (beside them, in the aside, on a desktop,
+  // where they fill in just after), so the first commit holds what a phone shows at once.
   return (
     <ProjectDetails
       project={project}

@@ -27,9 +27,24 @@ const projectListQuery = (filter: ProjectListFilter) =>
  */
 export function useProjectList(filter: ProjectListFilter, enabled = true) {
   const result = useInfiniteQuery({ ...projectListQuery(filter), enabled });
-  const shown = useDeferredValue(result.data);
+  const shown = useShownData(JSON.stringify(filter), result.data);
   const projects = useMemo(() => shown?.pages.flatMap((page) => page.projects) ?? [], [shown]);
-  return { ...result, projects, isPending: result.isPending || (!shown && !result.isError) };
+  return {
+    ...result,
+    projects,
+    isPending: result.isPending || (!shown && !result.isError),
+    // Until the deferred render has caught up with a page that arrived, "Load more" stays busy.
+    isFetchingNextPage: result.isFetchingNextPage || (shown !== undefined && shown !== result.data),
+  };
+}
+
+/**
+ * `data` through a deferred value, keyed (a list's filter, a project's id), so what was read for
+ * another key never shows meanwhile, and nothing shows once the data is gone (a cache reset).
+ */
+function useShownData<T>(key: string, data: T | undefined): T | undefined {
+  const deferred = useDeferredValue(useMemo(() => ({ key, data }), [key, data]));
+  return data === undefined || deferred.key !== key ? undefined : deferred.data;
 }
 
 /** Starts reading a list's first page before its screen renders (a screen's prefetch, src/app/router.tsx). */
@@ -57,10 +72,8 @@ const projectQuery = (id: string) =>
 /** A project; like a list's page, it is shown through a deferred value, so its page renders in slices. */
 export function useProject(id: string) {
   const result = useQuery(projectQuery(id));
-  // Keyed by id, so the page of another project is never shown under this one's address meanwhile.
-  const deferred = useDeferredValue(useMemo(() => ({ id, project: result.data }), [id, result.data]));
-  const data = deferred.id === id ? deferred.project : undefined;
-  return { ...result, data, isPending: data === undefined && !result.isError };
+  const data = useShownData(id, result.data);
+  return { ...result, data, isPending: result.isPending || (data === undefined && !result.isError) };
 }
 
 /**

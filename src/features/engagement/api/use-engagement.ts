@@ -54,6 +54,8 @@ function savedFlagLoader(uid: string) {
 
 // A card's flag is set by its own toggle (useToggleSaved) and the cache is reset when the user
 // changes, so it is read once a visit: no stale or clean-up timers for each of a page's twelve cards.
+// A save made in another tab or on another device shows after a reload (a failed read is retried
+// when the card mounts again).
 export const useSavedFlag = (uid: string, projectId: string) =>
   useQuery({
     queryKey: engagementKeys.savedFlag(uid, projectId),

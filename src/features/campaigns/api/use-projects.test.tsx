@@ -1,0 +1,78 @@
+// Whether a refused project reads as "not found": decided by who the read went out as.
+import { FirebaseError } from 'firebase/app';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { queryClient } from '@/lib/query-client';
+import { aProject } from '@/testing/test-data';
+import { fetchProject } from './project-queries';
+import { prefetchProject, projectKeys, useProject } from './use-projects';
+
+const signedIn = vi.hoisted(() => ({ user: null as { uid: string } | null }));
+vi.mock('@/lib/firebase', () => ({
+  auth: {
+    get currentUser() {
+      return signedIn.user;
+    },
+  },
+}));
+vi.mock('./project-queries', () => ({ fetchProject: vi.fn(), fetchProjectPage: vi.fn() }));
+
+beforeEach(() => {
+  queryClient.clear();
+  vi.mocked(fetchProject).mockRejectedValue(new FirebaseError('permission-denied', 'Missing or insufficient permissions.'));
+});
+
+it('keeps a refusal to a signed-in reader as "not found", so a closed or pending project is not revealed', async () => {
+  signedIn.user = { uid: 'ivy' };
+  await prefetchProject('closed-one');
+  expect(queryClient.getQueryState(projectKeys.detail('closed-one'))).toMatchObject({ status: 'success', data: null });
+});
+
+it('keeps a refusal sent before anyone signed in as an error, which the page reads again once signed in', async () => {
+  signedIn.user = null;
+  await prefetchProject('erins-pending');
+  expect(queryClient.getQueryState(projectKeys.detail('erins-pending'))).toMatchObject({ status: 'error' });
+});
+
+it('keeps any other failure as an error', async () => {
+  signedIn.user = { uid: 'ivy' };
+  vi.mocked(fetchProject).mockRejectedValue(new FirebaseError('unavailable', 'offline'));
+  await prefetchProject('any');
+  expect(queryClient.getQueryState(projectKeys.detail('any'))).toMatchObject({ status: 'error' });
+});
+
+describe('a project shown through a deferred value', () => {
+  const seen: Array<[string, string | null | undefined]> = [];
+  function Probe({ id }: { id: string }) {
+    const { data } = useProject(id);
+    seen.push([id, data === undefined ? undefined : (data?.id ?? null)]);
+    return null;
+  }
+  const wrap = (id: string) => (
+    <QueryClientProvider client={queryClient}>
+      <Probe id={id} />
+    </QueryClientProvider>
+  );
+
+  beforeEach(() => {
+    seen.length = 0;
+    vi.mocked(fetchProject).mockImplementation(() => new Promise(() => {})); // reads never answer here
+    queryClient.setQueryData(projectKeys.detail('alpha'), aProject({ id: 'alpha' }));
+  });
+
+  it('never shows one project under another id while the next one loads', async () => {
+    const { rerender } = render(wrap('alpha'));
+    expect(seen.at(-1)).toEqual(['alpha', 'alpha']);
+    rerender(wrap('beta'));
+    await act(async () => {});
+    expect(seen.filter(([id]) => id === 'beta')).not.toContainEqual(['beta', 'alpha']);
+    expect(seen.at(-1)).toEqual(['beta', undefined]);
+  });
+
+  it('shows nothing of the project once the cache is reset (another user signed in)', async () => {
+    render(wrap('alpha'));
+    const before = seen.length;
+    await act(async () => void queryClient.resetQueries()); // its refetch never answers here
+    expect(seen.slice(before)).not.toContainEqual(['alpha', 'alpha']);
+  });
+});
