@@ -25,12 +25,26 @@ const otherFeaturesInternals = (feature) => ({
   group: ['@/features/*/*', '@/features/*/*/**', `!@/features/${feature}/**`, '!@/features/*/api', '!@/features/*/api/**'],
   message: "Import another feature's api only; its components are composed in src/app.",
 });
-const noParentPaths = { regex: '^\\.\\./', message: 'Use the @/ alias: a relative path upwards can cross a layer unseen.' };
+// Any `..` segment (`../x`, `./../x`, `..`): a relative path upwards can cross a layer unseen.
+const noParentPaths = { regex: '(^|/)\\.\\.(/|$)', message: 'Use the @/ alias: a relative path upwards can cross a layer unseen.' };
 
-/** Dynamic import() is not covered by no-restricted-imports. */
+/** Dynamic import() is not covered by no-restricted-imports: the same crossings, as syntax. */
 const dynamicImports = (layer, pattern) => [
   'error',
   { selector: `ImportExpression[source.value=${pattern}]`, message: `${layer} must not import this layer (dynamic import).` },
+];
+/** In a feature: the app, another feature's internals, or (from api/, `components: false`) any components, by import(). */
+const featureDynamicImports = (feature, { components }) => [
+  'error',
+  { selector: 'ImportExpression[source.value=/^@\\/app(\\/|$)/]', message: 'Only src/app composes the app; nothing imports from it (dynamic import).' },
+  {
+    selector: `ImportExpression[source.value=/^@\\/features\\/(?!${feature}\\/)[^/]+\\/(?!api(\\/|$))/]`,
+    message: "Import another feature's api only; its components are composed in src/app (dynamic import).",
+  },
+  ...(components
+    ? []
+    : [{ selector: 'ImportExpression[source.value=/^@\\/features\\/[^/]+\\/components(\\/|$)/]', message: "A feature's api does not import components (dynamic import)." }]),
+  { selector: 'ImportExpression[source.value=/(^|\\/)\\.\\.(\\/|$)/]', message: 'Use the @/ alias: a relative path upwards can cross a layer unseen (dynamic import).' },
 ];
 
 const block = (files, patterns, { ignores = [], dynamic } = {}) => ({
@@ -55,12 +69,16 @@ export const layerBoundaries = [
     ignores: tests,
     dynamic: dynamicImports('This layer', '/^@\\/(features|app)(\\/|$)/'),
   }),
+  // A feature's api/ reaches Firestore; everything else in it (components/, and any folder added
+  // later) is UI and gets the components' rules, so no new folder escapes the boundaries.
   ...FEATURES.flatMap((feature) => [
     block([`src/features/${feature}/api/**/*.{ts,tsx}`], [noApp, noFeatureComponents, otherFeaturesInternals(feature), noParentPaths], {
       ignores: tests,
+      dynamic: featureDynamicImports(feature, { components: false }),
     }),
-    block([`src/features/${feature}/components/**/*.{ts,tsx}`], [firebase, noApp, otherFeaturesInternals(feature), noParentPaths], {
-      ignores: tests,
+    block([`src/features/${feature}/**/*.{ts,tsx}`], [firebase, noApp, otherFeaturesInternals(feature), noParentPaths], {
+      ignores: [...tests, `src/features/${feature}/api/**`],
+      dynamic: featureDynamicImports(feature, { components: true }),
     }),
   ]),
   // Tests may reach the code they test and files outside src/ (fixtures, indexes); UI tests keep the Firebase rule.
