@@ -23,7 +23,11 @@ describe('BackersSection', () => {
     render(<BackersSection creatorId="erin" projectId="p1" />);
     expect(screen.getByTestId('backers-totals')).toHaveTextContent('$300 from 2 active investments');
     const rows = screen.getAllByRole('row');
-    expect(within(rows[1]).getByText('backer1@example.com')).toBeInTheDocument();
+    const [investorCell] = within(rows[1]).getAllByRole('cell');
+    expect(within(investorCell).getByText('backer1@example.com')).toBeInTheDocument();
+    // On a phone the Date column is hidden and the date folds under the investor.
+    expect(within(investorCell).getByText('Oct 1, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveClass('hidden', 'sm:table-cell');
     expect(within(rows[1]).getByText('Active')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Cancelled')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more backers' }));

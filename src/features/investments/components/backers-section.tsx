@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { buildBackersCsv, statusText } from '@/features/investments/api/backers-csv';
 import { loadAllBackers, useProjectBackers } from '@/features/investments/api/use-investments';
-import { formatDate, formatUsd } from '@/utils/format';
+import { formatUsd } from '@/utils/format';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { InvestmentTable } from './investment-table';
 
 type BackersSectionProps = { creatorId: string; projectId: string };
 
@@ -59,29 +59,13 @@ export function BackersSection({ creatorId, projectId }: BackersSectionProps) {
       {isError && <Banner>Error fetching backers: {error.message}</Banner>}
       {!isPending && !isError && investments.length === 0 && <p className="text-sm text-slate-600">No backers yet.</p>}
       {investments.length > 0 && (
-        <Card className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Backers of this project</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Investor</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">Amount</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Date</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {investments.map((investment) => (
-                <tr key={investment.id}>
-                  <td className="break-all px-4 py-3 font-medium text-slate-800">{investment.investorEmail}</td>
-                  <td className="px-4 py-3 text-right font-semibold">{formatUsd(investment.amount)}</td>
-                  <td className="px-4 py-3 text-slate-600">{formatDate(investment.createdAt)}</td>
-                  <td className="px-4 py-3 text-slate-600">{statusText(investment.status)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
+        <InvestmentTable
+          caption="Backers of this project"
+          whoHeader="Investor"
+          who={(investment) => <span className="break-all font-medium text-slate-800">{investment.investorEmail}</span>}
+          status={(investment) => <span className="text-slate-600">{statusText(investment.status)}</span>}
+          investments={investments}
+        />
       )}
       <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} label="Load more backers" />
     </section>

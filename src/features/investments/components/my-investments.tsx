@@ -8,9 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { useMyInvestments } from '@/features/investments/api/use-investments';
-import { formatDate, formatUsd } from '@/utils/format';
+import { formatUsd } from '@/utils/format';
 import { ProjectClosedBadge } from './project-closed-badge';
 import { InvestmentStatusCell } from './investment-status-cell';
+import { InvestmentTable } from './investment-table';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 /** The investor's portfolio: every investment (project, amount, date, status) and the total of the active ones. */
@@ -35,37 +36,20 @@ function Portfolio({ uid }: { uid: string }) {
           {total === undefined ? '…' : formatUsd(total)}
         </p>
       </Card>
-      <Card>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">My investments</caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Project</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Amount</th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">Date</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {investments.map((investment) => (
-              <tr key={investment.id}>
-                <td className="px-4 py-3">
-                  <Link to={paths.project.href(investment.projectId)} className="font-medium text-brand-700 hover:underline">
-                    {investment.projectTitle}
-                  </Link>{' '}
-                  <ProjectClosedBadge projectId={investment.projectId} />
-                  <span className="block text-xs text-slate-600 sm:hidden">{formatDate(investment.createdAt)}</span>
-                </td>
-                <td className="px-4 py-3 text-right font-semibold">{formatUsd(investment.amount)}</td>
-                <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">{formatDate(investment.createdAt)}</td>
-                <td className="px-4 py-3">
-                  <InvestmentStatusCell investment={investment} onError={setCancelError} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
+      <InvestmentTable
+        caption="My investments"
+        whoHeader="Project"
+        who={(investment) => (
+          <>
+            <Link to={paths.project.href(investment.projectId)} className="font-medium text-brand-700 hover:underline">
+              {investment.projectTitle}
+            </Link>{' '}
+            <ProjectClosedBadge projectId={investment.projectId} />
+          </>
+        )}
+        status={(investment) => <InvestmentStatusCell investment={investment} onError={setCancelError} />}
+        investments={investments}
+      />
       <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
     </div>
   );
