@@ -59,6 +59,10 @@ async function openTab(page: Page, name: string) {
 }
 
 test.describe('axe: no serious or critical violations', () => {
+  // Each test scans four to nine screens, and one axe run takes 5 to 15 s on this 2-core machine
+  // while another worker runs: the default 60 s is one screen's budget times four, not nine.
+  test.describe.configure({ timeout: 180_000 });
+
   test('signed out: welcome, login, register, guest', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Continue Without Login' })).toBeVisible();
