@@ -70,6 +70,18 @@ it('loads the next page after an early page whose last card was closed since (no
   expect(next.projects.map((p) => p.id)).toEqual(nextBySdk.projects.map((p) => p.id));
 });
 
+it('offers no next page when the list holds exactly a page, read early or by the SDK', async () => {
+  const ended = (i: number) => project(i, { ...approved, endsAt: Timestamp.fromMillis(Date.now() - DAY) });
+  await seed({ 'projects/live12': ended(12), 'projects/live13': ended(13), 'projects/live14': ended(14) });
+  const bySdk = await fetchProjectPage(defaultFilter('approved'), null);
+  expect(bySdk.projects).toHaveLength(PAGE_SIZE);
+  expect(bySdk.cursor).toBeNull();
+  openPage('/guest');
+  const early = await fetchProjectPage(defaultFilter('approved'), null);
+  expect(early.projects).toEqual(bySdk.projects);
+  expect(early.cursor).toBeNull();
+});
+
 it('leaves a read that waited too long (the screen was not shown at once) to the SDK', async () => {
   openPage('/guest');
   (globalThis as unknown as Window).__earlyReadsAt = Date.now() - 60_000;

@@ -34,7 +34,7 @@ export function browseFirstPageBody(): string {
       from: [{ collectionId: 'projectCards' }],
       where: filters.length === 1 ? filters[0] : { compositeFilter: { op: 'AND', filters } },
       orderBy: [{ field: { fieldPath: order.field }, direction: order.direction === 'asc' ? 'ASCENDING' : 'DESCENDING' }],
-      limit: PAGE_SIZE,
+      limit: PAGE_SIZE + 1, // one more than the page, as the app reads it: says whether more exist
     },
   });
 }

@@ -2,19 +2,16 @@ import {
   collection,
   doc,
   getDoc,
-  getDocs,
-  limit,
   orderBy,
   query,
   startAfter,
   Timestamp,
   where,
-  type CollectionReference,
-  type DocumentSnapshot,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
+import { readPageAndOne } from '@/lib/firestore-page';
 import { projectCardConverter, projectConverter, readProject, readSummary } from './project-converter';
 import { PAGE_SIZE, type ProjectSummary } from './project-model';
 import { defaultFilter, listCollection, projectListClauses, type ProjectListFilter } from './project-list-filter';
@@ -39,26 +36,21 @@ export function projectListConstraints(filter: ProjectListFilter, now = new Date
   return { constraints: [...constraints, orderBy(order.field, order.direction)], extraTerms };
 }
 
-/** Up to `size` documents of a list query, after a cursor. */
-export async function readPage<T>(from: CollectionReference<T>, constraints: QueryConstraint[], after: DocumentSnapshot<T> | null, size: number) {
-  return (await getDocs(query(from, ...constraints, ...(after ? [startAfter(after)] : []), limit(size)))).docs;
-}
-
 /** A page of cards; a search reads the projects' search tokens instead (search-page.ts, loaded with the first search). */
 export async function fetchProjectPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {
   if (listCollection(filter) === 'projects') return (await import('./search-page')).fetchSearchPage(filter, cursor);
   const early = !cursor && isBrowseDefault(filter) ? await takeEarlyBrowsePage() : null;
   if (early) {
-    const last = early.length === PAGE_SIZE ? early[early.length - 1] : null;
+    // Read as the SDK reads a page: one card more than the page, which only says more exist.
+    const shown = early.slice(0, PAGE_SIZE);
+    const last = early.length > PAGE_SIZE ? shown[PAGE_SIZE - 1] : null;
     const orderField = projectListClauses(filter).order.field;
-    return { projects: early.map((d) => readSummary(d.id, d.data)), cursor: last && { afterId: last.id, orderValue: last.data[orderField] } };
+    return { projects: shown.map((d) => readSummary(d.id, d.data)), cursor: last && { afterId: last.id, orderValue: last.data[orderField] } };
   }
   const { constraints } = projectListConstraints(filter);
-  const docs =
-    cursor && 'afterId' in cursor
-      ? await readPage(projectCardsCollection(), [...constraints, await resumeAfter(cursor)], null, PAGE_SIZE)
-      : await readPage(projectCardsCollection(), constraints, cursor, PAGE_SIZE);
-  return { projects: docs.map((d) => d.data()), cursor: docs.length === PAGE_SIZE ? docs[docs.length - 1] : null };
+  const start = cursor && ('afterId' in cursor ? await resumeAfter(cursor) : startAfter(cursor));
+  const { docs, next } = await readPageAndOne(query(projectCardsCollection(), ...constraints), start, PAGE_SIZE);
+  return { projects: docs.map((d) => d.data()), cursor: next };
 }
 
 /**

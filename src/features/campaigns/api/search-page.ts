@@ -1,8 +1,8 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { getDocs, limit, query, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { collectPage, SEARCH_READ_CAP } from './collect-page';
 import { matchesTerms, PAGE_SIZE, type Project } from './project-model';
 import type { ProjectListFilter } from './project-list-filter';
-import { projectListConstraints, projectsCollection, readPage, type ProjectCursor, type ProjectPage } from './project-queries';
+import { projectListConstraints, projectsCollection, type ProjectCursor, type ProjectPage } from './project-queries';
 
 type SearchCursor = QueryDocumentSnapshot<Project>;
 
@@ -12,7 +12,8 @@ type SearchCursor = QueryDocumentSnapshot<Project>;
  */
 export async function fetchSearchPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {
   const { constraints, extraTerms } = projectListConstraints(filter);
-  const readBatch = (after: SearchCursor | null, size: number) => readPage(projectsCollection(), constraints, after, size);
+  const readBatch = async (after: SearchCursor | null, size: number) =>
+    (await getDocs(query(projectsCollection(), ...constraints, ...(after ? [startAfter(after)] : []), limit(size)))).docs;
   const { matches, cursor: next } = await collectPage(readBatch, (d) => matchesTerms(d.data(), extraTerms), {
     after: cursor as SearchCursor | null,
     pageSize: PAGE_SIZE,

@@ -1,5 +1,6 @@
-import { addDoc, collection, deleteDoc, doc, getDocs, limit, orderBy, query, serverTimestamp, startAfter, updateDoc, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { addDoc, collection, deleteDoc, doc, orderBy, query, serverTimestamp, startAfter, updateDoc, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
+import { readPageAndOne } from '@/lib/firestore-page';
 import { questionConverter } from './engagement-converters';
 import { QUESTIONS_PAGE, type Question } from './engagement-model';
 
@@ -9,11 +10,8 @@ const questionsOf = (projectId: string) => collection(db, 'projects', projectId,
 
 /** One page of a project's questions, newest first. */
 export async function fetchQuestionPage(projectId: string, cursor: QuestionCursor | null) {
-  const snapshot = await getDocs(query(questionsOf(projectId), orderBy('createdAt', 'desc'), ...(cursor ? [startAfter(cursor)] : []), limit(QUESTIONS_PAGE)));
-  return {
-    questions: snapshot.docs.map((d) => d.data()),
-    cursor: snapshot.docs.length === QUESTIONS_PAGE ? snapshot.docs[snapshot.docs.length - 1] : null,
-  };
+  const { docs, next } = await readPageAndOne(query(questionsOf(projectId), orderBy('createdAt', 'desc')), cursor && startAfter(cursor), QUESTIONS_PAGE);
+  return { questions: docs.map((d) => d.data()), cursor: next };
 }
 
 type Asker = { uid: string; name: string };

@@ -1,6 +1,7 @@
 import { collection, deleteDoc, doc, documentId, getDocs, limit, orderBy, query, serverTimestamp, setDoc, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { FirebaseError } from 'firebase/app';
 import { db } from '@/lib/firebase';
+import { readPageAndOne } from '@/lib/firestore-page';
 import { fetchProjectCard } from '@/features/campaigns/api/project-queries';
 import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { followProject, unfollowProject } from './inbox-api';
@@ -52,10 +53,7 @@ async function readableProject(id: string): Promise<ProjectSummary | null> {
 
 /** A page of saved projects, most recently saved first; projects no longer public are left out. */
 export async function fetchSavedPage(uid: string, cursor: SavedCursor | null) {
-  const snapshot = await getDocs(query(savedOf(uid), orderBy('savedAt', 'desc'), ...(cursor ? [startAfter(cursor)] : []), limit(SAVED_PAGE)));
-  const projects = await Promise.all(snapshot.docs.map((d) => readableProject(d.id)));
-  return {
-    projects: projects.filter((p): p is ProjectSummary => p !== null && p.approved),
-    cursor: snapshot.docs.length === SAVED_PAGE ? snapshot.docs[snapshot.docs.length - 1] : null,
-  };
+  const { docs, next } = await readPageAndOne(query(savedOf(uid), orderBy('savedAt', 'desc')), cursor && startAfter(cursor), SAVED_PAGE);
+  const projects = await Promise.all(docs.map((d) => readableProject(d.id)));
+  return { projects: projects.filter((p): p is ProjectSummary => p !== null && p.approved), cursor: next };
 }

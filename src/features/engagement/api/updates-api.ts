@@ -1,5 +1,6 @@
-import { addDoc, collection, deleteDoc, doc, getDocs, limit, orderBy, query, serverTimestamp, startAfter, updateDoc, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { addDoc, collection, deleteDoc, doc, orderBy, query, serverTimestamp, startAfter, updateDoc, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
+import { readPageAndOne } from '@/lib/firestore-page';
 import { updateConverter } from './engagement-converters';
 import { UPDATES_PAGE, type CampaignUpdate, type UpdateDraft } from './engagement-model';
 
@@ -9,11 +10,8 @@ const updatesOf = (projectId: string) => collection(db, 'projects', projectId, '
 
 /** One page of a project's updates, newest first. */
 export async function fetchUpdatePage(projectId: string, cursor: UpdateCursor | null) {
-  const snapshot = await getDocs(query(updatesOf(projectId), orderBy('createdAt', 'desc'), ...(cursor ? [startAfter(cursor)] : []), limit(UPDATES_PAGE)));
-  return {
-    updates: snapshot.docs.map((d) => d.data()),
-    cursor: snapshot.docs.length === UPDATES_PAGE ? snapshot.docs[snapshot.docs.length - 1] : null,
-  };
+  const { docs, next } = await readPageAndOne(query(updatesOf(projectId), orderBy('createdAt', 'desc')), cursor && startAfter(cursor), UPDATES_PAGE);
+  return { updates: docs.map((d) => d.data()), cursor: next };
 }
 
 type Author = { uid: string };

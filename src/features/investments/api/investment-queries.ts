@@ -1,5 +1,6 @@
 import { collection, count, getAggregate, getDocs, limit, orderBy, query, startAfter, sum, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
+import { readPageAndOne } from '@/lib/firestore-page';
 import { backerConverter, investmentConverter } from './investment-converters';
 import { RECENT_INVESTORS, type Backer, type Investment } from './investment-model';
 
@@ -16,12 +17,8 @@ const myInvestments = (investorId: string) =>
   query(collection(db, 'investments').withConverter(investmentConverter), where('investorId', '==', investorId));
 
 export async function fetchMyInvestmentPage(investorId: string, cursor: InvestmentCursor | null) {
-  const constraints = [orderBy('createdAt', 'desc'), ...(cursor ? [startAfter(cursor)] : []), limit(PAGE)];
-  const snapshot = await getDocs(query(myInvestments(investorId), ...constraints));
-  return {
-    investments: snapshot.docs.map((d) => d.data()),
-    cursor: snapshot.docs.length === PAGE ? snapshot.docs[snapshot.docs.length - 1] : null,
-  };
+  const { docs, next } = await readPageAndOne(query(myInvestments(investorId), orderBy('createdAt', 'desc')), cursor && startAfter(cursor), PAGE);
+  return { investments: docs.map((d) => d.data()), cursor: next };
 }
 
 /** Total of the investor's active investments, summed by the server (one aggregate read). */
@@ -42,12 +39,9 @@ const projectInvestments = (creatorId: string, projectId: string) =>
   );
 
 export async function fetchBackerPage(creatorId: string, projectId: string, cursor: InvestmentCursor | null) {
-  const constraints = [orderBy('createdAt', 'desc'), ...(cursor ? [startAfter(cursor)] : []), limit(BACKERS_PAGE)];
-  const snapshot = await getDocs(query(projectInvestments(creatorId, projectId), ...constraints));
-  return {
-    investments: snapshot.docs.map((d) => d.data()),
-    cursor: snapshot.docs.length === BACKERS_PAGE ? snapshot.docs[snapshot.docs.length - 1] : null,
-  };
+  const ordered = query(projectInvestments(creatorId, projectId), orderBy('createdAt', 'desc'));
+  const { docs, next } = await readPageAndOne(ordered, cursor && startAfter(cursor), BACKERS_PAGE);
+  return { investments: docs.map((d) => d.data()), cursor: next };
 }
 
 /** Total and number of active investments (cancelled ones stay listed, not counted), by the server in one aggregate read. */

@@ -1,0 +1,17 @@
+import { getDocs, limit, query, type Query, type QueryConstraint, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+
+export type DocumentPage<T> = {
+  docs: QueryDocumentSnapshot<T>[];
+  /** Where the next page starts; null when nothing follows, so "Load more" never opens an empty page. */
+  next: QueryDocumentSnapshot<T> | null;
+};
+
+/**
+ * A page of an ordered query from `start` (a cursor such as startAfter(last), or null for the first
+ * page), read with one document more than the page: the extra one only says whether more exist.
+ */
+export async function readPageAndOne<T>(ordered: Query<T>, start: QueryConstraint | null, size: number): Promise<DocumentPage<T>> {
+  const { docs } = await getDocs(query(ordered, ...(start ? [start] : []), limit(size + 1)));
+  const page = docs.slice(0, size);
+  return { docs: page, next: docs.length > size ? page[size - 1] : null };
+}
