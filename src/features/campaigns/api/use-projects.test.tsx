@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client';
 import { aProject } from '@/testing/test-data';
 import { fetchProject } from './project-queries';
-import { prefetchProject, projectKeys, useProject } from './use-projects';
+import { prefetchProject, projectKeys, uniqueById, useProject } from './use-projects';
 
 const signedIn = vi.hoisted(() => ({ user: null as { uid: string } | null }));
 vi.mock('@/lib/firebase', () => ({
@@ -75,4 +75,13 @@ describe('a project shown through a deferred value', () => {
     await act(async () => void queryClient.resetQueries()); // its refetch never answers here
     expect(seen.slice(before)).not.toContainEqual(['alpha', 'alpha']);
   });
+});
+
+it('shows a project that a later page brings again (its place in the order moved) only where it first appeared', () => {
+  const [a, b, c] = ['a', 'b', 'c'].map((id) => aProject({ id }));
+  expect(uniqueById([a, b, c, { ...b, raised: 999 }]).map((p) => [p.id, p.raised])).toEqual([
+    ['a', a.raised],
+    ['b', b.raised],
+    ['c', c.raised],
+  ]);
 });

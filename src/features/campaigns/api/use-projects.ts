@@ -28,7 +28,7 @@ const projectListQuery = (filter: ProjectListFilter) =>
 export function useProjectList(filter: ProjectListFilter, enabled = true) {
   const result = useInfiniteQuery({ ...projectListQuery(filter), enabled });
   const shown = useShownData(JSON.stringify(filter), result.data);
-  const projects = useMemo(() => shown?.pages.flatMap((page) => page.projects) ?? [], [shown]);
+  const projects = useMemo(() => uniqueById(shown?.pages.flatMap((page) => page.projects) ?? []), [shown]);
   return {
     ...result,
     projects,
@@ -36,6 +36,15 @@ export function useProjectList(filter: ProjectListFilter, enabled = true) {
     // Until the deferred render has caught up with a page that arrived, "Load more" stays busy.
     isFetchingNextPage: result.isFetchingNextPage || (shown !== undefined && shown !== result.data),
   };
+}
+
+/**
+ * Each project once: on Most funded or Closest to goal, an investment between two pages can move a
+ * card past the cursor, and the next page brings it again. It stays where it was first shown.
+ */
+export function uniqueById<T extends { id: string }>(projects: T[]): T[] {
+  const seen = new Set<string>();
+  return projects.filter((project) => !seen.has(project.id) && seen.add(project.id));
 }
 
 /**
