@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/auth-provider';
 import { canChangeGoal, canEditProject, type Viewer } from '@/lib/policies';
 import { toFormValues } from '@/features/campaigns/api/project-form';
 import type { Project, ProjectContent } from '@/features/campaigns/api/project-model';
-import { useProject } from '@/features/campaigns/api/use-projects';
+import { projectLoadError, useProject } from '@/features/campaigns/api/use-projects';
 import { useUpdateProject } from '@/features/campaigns/api/use-project-mutations';
 import { ProjectForm } from '@/features/campaigns/components/project-form';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
@@ -57,7 +57,7 @@ export default function PostUpdateRoute() {
   const { data: project, isPending, error } = useProject(projectId);
 
   if (isPending) return <PageSpinner />;
-  if (error) return <ProjectLoadProblem message={`Error fetching project: ${error.message}`} />;
+  if (error) return <ProjectLoadProblem message={projectLoadError(error)} />;
   if (!project) return <ProjectLoadProblem message="Project not found" />;
   return (
     <div className="mx-auto max-w-3xl">

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { canInvest, hasVerifiedEmail } from '@/lib/policies';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
-import { useProject } from '@/features/campaigns/api/use-projects';
+import { projectLoadError, useProject } from '@/features/campaigns/api/use-projects';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { AmountForm } from '@/features/investments/components/amount-form';
@@ -27,7 +27,7 @@ export default function PaymentRoute() {
   if (error || !project) {
     return (
       <div className="mx-auto max-w-xl space-y-4">
-        <Banner>{error ? `Error fetching project: ${error.message}` : 'Project not found'}</Banner>
+        <Banner>{error ? projectLoadError(error) : 'Project not found'}</Banner>
         <Button variant="secondary" onClick={() => navigate(-1)}>Go Back</Button>
       </div>
     );

@@ -3,7 +3,7 @@ import { Deferred } from '@/components/ui/deferred';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-provider';
 import { canInvest, isCreator } from '@/lib/policies';
-import { prefetchProject, useProject } from '@/features/campaigns/api/use-projects';
+import { prefetchProject, projectLoadError, useProject } from '@/features/campaigns/api/use-projects';
 import type { ScreenPrefetch } from '@/app/router';
 import { ProjectDetails } from '@/features/campaigns/components/project-details';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
@@ -26,7 +26,7 @@ export default function ProjectRoute() {
   const { data: project, isPending, error } = useProject(id);
 
   if (isPending) return <PageSpinner />;
-  if (error) return <ProjectLoadProblem message={`Error fetching project: ${error.message}`} />;
+  if (error) return <ProjectLoadProblem message={projectLoadError(error)} />;
   if (!project) return <ProjectLoadProblem message="Project not found" />;
   // Deferred: below the picture and the details on a phone (beside them, in the aside, on a desktop,
   // where they fill in just after), so the first commit holds what a phone shows at once.

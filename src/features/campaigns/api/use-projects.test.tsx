@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client';
 import { aProject } from '@/testing/test-data';
 import { fetchProject } from './project-queries';
-import { prefetchProject, projectKeys, uniqueById, useProject } from './use-projects';
+import { prefetchProject, projectKeys, projectLoadError, uniqueById, useProject } from './use-projects';
 
 const signedIn = vi.hoisted(() => ({ user: null as { uid: string } | null }));
 vi.mock('@/lib/firebase', () => ({
@@ -84,4 +84,10 @@ it('shows a project that a later page brings again (its place in the order moved
     ['b', b.raised],
     ['c', c.raised],
   ]);
+});
+
+it('says why a project could not be loaded, in the spec\'s words', () => {
+  expect(projectLoadError(new Error('offline'))).toBe('Error fetching project: offline');
+  expect(projectLoadError(new Error(''))).toBe('Error fetching project details');
+  expect(projectLoadError(new Error(' '))).toBe('Error fetching project details');
 });

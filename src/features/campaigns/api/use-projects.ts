@@ -90,3 +90,7 @@ export function useProject(id: string) {
  * here: a refusal as a signed-out visitor is asked once more by the page, as whoever signed in.
  */
 export const prefetchProject = (id: string) => queryClient.prefetchQuery({ ...projectQuery(id), retry: false });
+
+/** The spec's load error: with the cause when there is one, "Error fetching project details" when it says nothing. */
+export const projectLoadError = (error: Error) =>
+  error.message.trim() ? `Error fetching project: ${error.message}` : 'Error fetching project details';
