@@ -34,6 +34,13 @@ describe('project list queries', () => {
     expect(extraTerms).toEqual(['ai']);
   });
 
+  it('send the lead word chosen by the search (the rarest) to Firestore instead, when it is one of the words', () => {
+    const filter = { ...defaultFilter('approved'), search: 'AI radiology kit' };
+    expect(projectListClauses(filter, 'kit')).toMatchObject({ extraTerms: ['radiology', 'ai'] });
+    expect(projectListClauses(filter, 'kit').clauses.at(-1)).toEqual({ field: 'searchTokens', op: 'array-contains', value: 'kit' });
+    expect(projectListClauses(filter, 'solar').clauses.at(-1)).toMatchObject({ value: 'radiology' });
+  });
+
   it('read the card documents, or the projects (which hold the search tokens) for a search', () => {
     expect(listCollection(defaultFilter('approved'))).toBe('projectCards');
     expect(listCollection({ ...defaultFilter('mine', 'erin'), category: 'finance' })).toBe('projectCards');

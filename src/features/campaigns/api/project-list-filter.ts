@@ -64,11 +64,12 @@ export type ListClauses = {
 
 /**
  * The where-clauses of a list query, in index order, its order and whether it keeps live
- * campaigns only, plus the search words the browser applies. Search: the longest word goes to
- * Firestore (array-contains on the stored searchTokens); any further words narrow the page in the
- * browser. Pending and own-project lists are newest first and include every campaign.
+ * campaigns only, plus the search words the browser applies. Search: one word goes to Firestore
+ * (array-contains on the stored searchTokens), `leadTerm` or else the longest; any further words
+ * narrow the page in the browser. Pending and own-project lists are newest first and include every
+ * campaign.
  */
-export function projectListClauses(filter: ProjectListFilter): ListClauses {
+export function projectListClauses(filter: ProjectListFilter, leadTerm?: string): ListClauses {
   // Pending means waiting for review: a project sent back (changes_requested) or closed is not approved either.
   const clauses: Clause[] =
     filter.scope === 'mine'
@@ -78,8 +79,10 @@ export function projectListClauses(filter: ProjectListFilter): ListClauses {
         : [{ field: 'approved', op: '==', value: true }];
   if (filter.category !== 'all') clauses.push({ field: 'category', op: '==', value: filter.category });
   if (filter.bookmarkedOnly) clauses.push({ field: 'bookmarked', op: '==', value: true });
-  const [firstTerm, ...extraTerms] = searchTerms(filter.search);
-  if (firstTerm) clauses.push({ field: 'searchTokens', op: 'array-contains', value: firstTerm });
+  const terms = searchTerms(filter.search);
+  const lead = leadTerm !== undefined && terms.includes(leadTerm) ? leadTerm : terms[0];
+  const extraTerms = terms.filter((term) => term !== lead);
+  if (lead) clauses.push({ field: 'searchTokens', op: 'array-contains', value: lead });
   const browsing = filter.scope === 'approved';
   return { clauses, extraTerms, order: ORDERS[browsing ? filter.sort : 'newest'], liveOnly: browsing && !filter.showEnded };
 }

@@ -120,7 +120,7 @@ export function searchTokens(...texts: string[]): string[] {
   return [...tokens].slice(0, LIMITS.searchTokens);
 }
 
-/** The search box's words, longest first: the longest goes to Firestore, the rest filter the results. */
+/** The search box's words, longest first: one goes to Firestore (the rarest, or the longest), the rest filter the results. */
 export function searchTerms(query: string): string[] {
   return [...new Set(words(query).map((word) => Array.from(word).slice(0, MAX_TOKEN).join('')))].sort((a, b) => b.length - a.length);
 }

@@ -1,17 +1,36 @@
-import { getDocs, limit, query, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { getCount, getDocs, limit, query, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { collectPage, SEARCH_READ_CAP } from './collect-page';
-import { matchesTerms, PAGE_SIZE, type Project } from './project-model';
+import { matchesTerms, PAGE_SIZE, searchTerms, type Project } from './project-model';
 import type { ProjectListFilter } from './project-list-filter';
 import { projectListConstraints, projectsCollection, type ProjectCursor, type ProjectPage } from './project-queries';
 
 type SearchCursor = QueryDocumentSnapshot<Project>;
 
 /**
- * A page of a search: the projects' stored search tokens answer the longest word (cards hold none),
- * and the page reads on in that word's results until 12 projects match every word (bounded).
+ * The word Firestore answers for a search of several: the one the fewest projects of this list hold,
+ * counted by the server (an aggregation read per 1,000 index entries), so a page reads few projects
+ * that then fail another word. Null when a word matches nothing: then nothing matches every word.
+ */
+async function leadTerm(filter: ProjectListFilter, now: Date): Promise<string | null> {
+  const terms = searchTerms(filter.search);
+  if (terms.length < 2) return terms[0];
+  const counts = await Promise.all(
+    terms.map(async (term) => (await getCount(query(projectsCollection(), ...projectListConstraints(filter, now, term).constraints))).data().count),
+  );
+  const fewest = Math.min(...counts);
+  return fewest === 0 ? null : terms[counts.indexOf(fewest)];
+}
+
+/**
+ * A page of a search: the projects' stored search tokens answer the rarest word (cards hold none),
+ * and the page reads on in that word's results until 12 projects match every word (bounded). Every
+ * word's query has the list's order, so a cursor holds its place whichever word answers the next page.
  */
 export async function fetchSearchPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {
-  const { constraints, extraTerms } = projectListConstraints(filter);
+  const now = new Date();
+  const lead = await leadTerm(filter, now);
+  if (lead === null) return { projects: [], cursor: null };
+  const { constraints, extraTerms } = projectListConstraints(filter, now, lead);
   const readBatch = async (after: SearchCursor | null, size: number) =>
     (await getDocs(query(projectsCollection(), ...constraints, ...(after ? [startAfter(after)] : []), limit(size)))).docs;
   const { matches, cursor: next } = await collectPage(readBatch, (d) => matchesTerms(d.data(), extraTerms), {
