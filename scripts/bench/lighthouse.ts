@@ -13,7 +13,12 @@ import { median, round } from './stats';
 export type LighthousePage = { path: string; as: DemoAccountKey | 'guest'; ready: string };
 type Figures = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
 /** `lcpElement`: the HTML of the largest contentful paint's element, shortened. */
-export type LighthouseRun = Figures & { lcpElement: string | null };
+/**
+ * `benchmarkIndex`: Lighthouse's own measure of this machine's speed during the run (higher is
+ * faster). Its 4x CPU slowdown assumes a fast desktop; on a slower host the same page scores lower,
+ * so figures from two machines compare only with this beside them.
+ */
+export type LighthouseRun = Figures & { lcpElement: string | null; benchmarkIndex: number };
 export type LighthouseResult = { as: LighthousePage['as']; median: Figures; runs: LighthouseRun[] };
 
 /** A free local port, for the Chromium that Lighthouse drives over the DevTools protocol. */
@@ -100,6 +105,7 @@ async function lighthouseRun(origin: string, page: LighthousePage, output: strin
       cls: round(audit('cumulative-layout-shift'), 3),
       speedIndexMs: round(audit('speed-index')),
       lcpElement: lcpElement(audits['largest-contentful-paint-element']?.details),
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     };
   } finally {
     await browser.close();
@@ -122,7 +128,7 @@ export async function lighthousePages(origin: string, pages: LighthousePage[], r
       median: { score: pick('score'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), speedIndexMs: pick('speedIndexMs') },
       runs: pageRuns,
     };
-    log(`lighthouse ${page.path}${page.as === 'guest' ? '' : ` (as ${page.as})`}: ${pageRuns.map((r) => `${r.score} (LCP ${r.lcpMs} ms)`).join(', ')}`);
+    log(`lighthouse ${page.path}${page.as === 'guest' ? '' : ` (as ${page.as})`}: ${pageRuns.map((r) => `${r.score} (LCP ${r.lcpMs} ms, benchmark index ${r.benchmarkIndex})`).join(', ')}`);
   }
   return results;
 }
