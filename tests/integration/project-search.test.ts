@@ -2,12 +2,19 @@
 // rules: full pages of exactly the projects that match every word, newest first, and no further
 // page once the last match has been shown.
 import { deleteApp } from 'firebase/app';
+import { getCount } from 'firebase/firestore/lite';
 import { Timestamp } from 'firebase/firestore';
 import { app } from '@/lib/firebase';
 import { fetchProjectPage, type ProjectCursor } from '@/features/campaigns/api/project-queries';
 import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
 import { newProjectFields, type ProjectSummary } from '@/features/campaigns/api/project-model';
 import { actors, sampleContent, seed, setupRulesEnv } from '../rules/rules-env';
+
+// The real getCount, watched: Load more goes on with the first page's word instead of counting again.
+vi.mock('firebase/firestore/lite', async (importOriginal) => {
+  const lite = await importOriginal<typeof import('firebase/firestore/lite')>();
+  return { ...lite, getCount: vi.fn(lite.getCount) };
+});
 
 setupRulesEnv();
 afterAll(() => deleteApp(app));
@@ -64,6 +71,12 @@ it.each([
   const pages = await allPages(search);
   expect(pages.map((page) => page.length)).toEqual(sizes);
   expect(pages.flat().map((project) => project.title)).toEqual(expected(matches));
+});
+
+it('counts each word once for a search, not again for Load more', async () => {
+  vi.mocked(getCount).mockClear();
+  expect((await allPages('harbor solar')).length).toBe(2);
+  expect(getCount).toHaveBeenCalledTimes(2);
 });
 
 it('a search that matches nothing returns an empty page and no cursor', async () => {

@@ -6,6 +6,9 @@ import { projectListConstraints, projectsCollection, type ProjectCursor, type Pr
 
 type SearchCursor = QueryDocumentSnapshot<Project>;
 
+/** The word each page's cursor was read by: Load more goes on with it instead of counting again. */
+const leadOfCursor = new WeakMap<SearchCursor, string>();
+
 /**
  * The word Firestore answers for a search of several: the one the fewest projects of this list hold,
  * counted by the server (an aggregation read per 1,000 index entries), so a page reads few projects
@@ -28,15 +31,17 @@ async function leadTerm(filter: ProjectListFilter, now: Date): Promise<string | 
  */
 export async function fetchSearchPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {
   const now = new Date();
-  const lead = await leadTerm(filter, now);
+  const after = cursor as SearchCursor | null;
+  const lead = (after && leadOfCursor.get(after)) ?? (await leadTerm(filter, now));
   if (lead === null) return { projects: [], cursor: null };
   const { constraints, extraTerms } = projectListConstraints(filter, now, lead);
-  const readBatch = async (after: SearchCursor | null, size: number) =>
-    (await getDocs(query(projectsCollection(), ...constraints, ...(after ? [startAfter(after)] : []), limit(size)))).docs;
+  const readBatch = async (from: SearchCursor | null, size: number) =>
+    (await getDocs(query(projectsCollection(), ...constraints, ...(from ? [startAfter(from)] : []), limit(size)))).docs;
   const { matches, cursor: next } = await collectPage(readBatch, (d) => matchesTerms(d.data(), extraTerms), {
-    after: cursor as SearchCursor | null,
+    after,
     pageSize: PAGE_SIZE,
     readCap: SEARCH_READ_CAP,
   });
+  if (next) leadOfCursor.set(next, lead);
   return { projects: matches.map((d) => d.data()), cursor: next as ProjectCursor | null };
 }
