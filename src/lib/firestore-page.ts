@@ -6,12 +6,17 @@ export type DocumentPage<T> = {
   next: QueryDocumentSnapshot<T> | null;
 };
 
+/** Up to `count` documents of an ordered query from `start` (a cursor such as startAfter(last), or null). */
+export async function readUpTo<T>(ordered: Query<T>, start: QueryConstraint | null, count: number): Promise<QueryDocumentSnapshot<T>[]> {
+  return (await getDocs(query(ordered, ...(start ? [start] : []), limit(count)))).docs;
+}
+
 /**
- * A page of an ordered query from `start` (a cursor such as startAfter(last), or null for the first
- * page), read with one document more than the page: the extra one only says whether more exist.
+ * A page of an ordered query from `start` (null for the first page), read with one document more
+ * than the page: the extra one only says whether more exist.
  */
 export async function readPageAndOne<T>(ordered: Query<T>, start: QueryConstraint | null, size: number): Promise<DocumentPage<T>> {
-  const { docs } = await getDocs(query(ordered, ...(start ? [start] : []), limit(size + 1)));
+  const docs = await readUpTo(ordered, start, size + 1);
   const page = docs.slice(0, size);
   return { docs: page, next: docs.length > size ? page[size - 1] : null };
 }

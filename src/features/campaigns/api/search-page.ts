@@ -1,4 +1,5 @@
-import { getCount, getDocs, limit, query, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { getCount, query, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { readUpTo } from '@/lib/firestore-page';
 import { collectPage, SEARCH_READ_CAP } from './collect-page';
 import { matchesTerms, PAGE_SIZE, searchTerms, type Project } from './project-model';
 import type { ProjectListFilter } from './project-list-filter';
@@ -35,8 +36,8 @@ export async function fetchSearchPage(filter: ProjectListFilter, cursor: Project
   const lead = (after && leadOfCursor.get(after)) ?? (await leadTerm(filter, now));
   if (lead === null) return { projects: [], cursor: null };
   const { constraints, extraTerms } = projectListConstraints(filter, now, lead);
-  const readBatch = async (from: SearchCursor | null, size: number) =>
-    (await getDocs(query(projectsCollection(), ...constraints, ...(from ? [startAfter(from)] : []), limit(size)))).docs;
+  const ordered = query(projectsCollection(), ...constraints);
+  const readBatch = (from: SearchCursor | null, size: number) => readUpTo(ordered, from && startAfter(from), size);
   const { matches, cursor: next } = await collectPage(readBatch, (d) => matchesTerms(d.data(), extraTerms), {
     after,
     pageSize: PAGE_SIZE,
