@@ -16,6 +16,10 @@ export function documentsUrl(env: Record<string, string | undefined>): { base: s
  * asks Firestore's REST API for what the screen will show, in parallel with the app's download
  * (the app takes the answer once, src/features/campaigns/api/early-reads.ts). A plain POST of text
  * needs no CORS preflight. The project's path segment is matched as React Router matches `:id`.
+ *
+ * With the answer it preloads the picture that a phone shows first (the first card's, or the
+ * project's): the largest paint of those screens, which would otherwise be requested only once the
+ * app has rendered. Only the URLs the rules let a project hold (isSafeUrl) are preloaded.
  */
 export function earlyReadsScript(env: Record<string, string | undefined>, paths: EarlyReadPaths): string {
   const { base, key } = documentsUrl(env);
@@ -23,11 +27,12 @@ export function earlyReadsScript(env: Record<string, string | undefined>, paths:
   const project = paths.project.replace(/:\w+/, '([^/]+)');
   return [
     `{const b=${json(base)},k=${json(`?key=${encodeURIComponent(key)}`)},p=location.pathname.replace(/(.)\\/$/,'$1'),r=window.__earlyReads={};window.__earlyReadsAt=Date.now();`,
-    `const go=(n,u,o)=>{r[n]=fetch(u,o).then(x=>x.ok?x.json():null).catch(()=>null)};`,
+    `const pic=s=>{if(/^(https:\\/\\/|\\/images\\/)/.test(s)){const l=document.createElement('link');l.rel='preload';l.as='image';l.fetchPriority='high';l.href=s;document.head.append(l)}};`,
+    `const go=(n,u,o,f)=>{r[n]=fetch(u,o).then(x=>x.ok?x.json():null).then(d=>{try{pic(f(d).fields.imageUrl.stringValue)}catch{}return d}).catch(()=>null)};`,
     `if(${json(paths.browse)}.includes(p)&&!location.search)go(${json(earlyReadNames.browseFirstPage)},b+':runQuery'+k,`,
-    `{method:'POST',headers:{'Content-Type':'text/plain'},body:${json(browseFirstPageBody())}.replace(${json(NOW_PLACEHOLDER)},new Date().toISOString())});`,
+    `{method:'POST',headers:{'Content-Type':'text/plain'},body:${json(browseFirstPageBody())}.replace(${json(NOW_PLACEHOLDER)},new Date().toISOString())},d=>d[0].document);`,
     `const m=new RegExp(${json(`^${project}$`)}).exec(p);`,
-    `if(m)go(${json(earlyReadNames.project(''))}+decodeURIComponent(m[1]),b+'/projects/'+m[1]+k)}`,
+    `if(m)go(${json(earlyReadNames.project(''))}+decodeURIComponent(m[1]),b+'/projects/'+m[1]+k,{},d=>d)}`,
   ].join('');
 }
 

@@ -33,11 +33,18 @@ beforeEach(async () => {
 });
 afterEach(() => {
   delete (globalThis as { window?: unknown }).window;
+  delete (globalThis as { document?: unknown }).document;
 });
+
+/** The links the script adds to the page's head: the picture it preloads. */
+type Link = { rel?: string; as?: string; fetchPriority?: string; href?: string };
+let preloads: Link[] = [];
+const page = { createElement: (): Link => ({}), head: { append: (link: Link) => preloads.push(link) } };
 
 /** Runs index.html's script as a page opened at `path` would. */
 function openPage(path: string) {
-  Object.assign(globalThis, { window: globalThis, location: { pathname: path, search: '' } });
+  preloads = [];
+  Object.assign(globalThis, { window: globalThis, document: page, location: { pathname: path, search: '' } });
   new Function(earlyReadsScript({}, { browse: [paths.guest.path, paths.investorDashboard.path], project: paths.project.path }))();
   return (globalThis as unknown as Window).__earlyReads!;
 }
@@ -111,4 +118,42 @@ it('falls back to the SDK for a project anyone may not read: the early read is r
   // The SDK's own read is the one that counts (here, as a signed-out reader, a refusal too).
   openPage('/project/pending0');
   await expect(fetchProject('pending0')).rejects.toMatchObject({ code: 'permission-denied' });
+});
+
+describe('the picture a phone shows first, preloaded with the early read', () => {
+  const preloadOf = (href: string) => [{ rel: 'preload', as: 'image', fetchPriority: 'high', href }];
+
+  it("is the first card's on a browse list", async () => {
+    // live14 is the newest, so the first card.
+    await seed({ 'projects/live14': project(14, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + DAY), imageUrl: '/images/technology-1.svg' }) });
+    const reads = openPage('/guest');
+    await reads.browse;
+    expect(preloads).toEqual(preloadOf('/images/technology-1.svg'));
+    expect((await fetchProjectPage(defaultFilter('approved'), null)).projects[0]).toMatchObject({ id: 'live14', imageUrl: '/images/technology-1.svg' });
+  });
+
+  it("is the project's on its page", async () => {
+    const reads = openPage('/project/live3');
+    await reads['project:live3'];
+    expect(preloads).toEqual(preloadOf(sampleContent.imageUrl));
+  });
+
+  it('is nothing for a refused project, a project without a picture, or a URL the rules would refuse', async () => {
+    const reads = openPage('/project/pending0');
+    await reads['project:pending0'];
+    expect(preloads).toEqual([]);
+
+    const live = { ...approved, endsAt: Timestamp.fromMillis(Date.now() + DAY) };
+    // Written past the rules, which would refuse the last two (isSafeUrl).
+    await seed({
+      'projects/none': project(40, { ...live, imageUrl: '' }),
+      'projects/script': project(41, { ...live, imageUrl: 'javascript:alert(1)' }),
+      'projects/plain': project(42, { ...live, imageUrl: 'http://example.com/a.jpg' }),
+    });
+    for (const id of ['none', 'script', 'plain']) {
+      const opened = openPage(`/project/${id}`);
+      expect(await opened[`project:${id}`]).not.toBeNull();
+      expect(preloads).toEqual([]);
+    }
+  });
 });
