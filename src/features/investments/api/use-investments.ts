@@ -23,6 +23,18 @@ export const investmentKeys = {
   funding: (projectId: string) => ['investments', 'funding', projectId] as const,
 };
 
+/**
+ * Everything an investment in this project, or its cancellation, changes: the project and its
+ * card, its public receipts (Recent Investors, Funding over time) and the investor's own lists.
+ */
+const changedByInvestment = (projectId: string) => [
+  projectKeys.all,
+  investmentKeys.backers(projectId),
+  investmentKeys.funding(projectId),
+  ['investments', 'mine'],
+  ['investments', 'total'],
+];
+
 /** The creator's Backers section: pages of investments, and the server-counted totals. */
 export function useProjectBackers(creatorId: string, projectId: string) {
   const list = useInfiniteQuery({
@@ -88,8 +100,7 @@ export function useCancelInvestment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (investment: CancellationRequest) => cancelInvestment(investment),
-    onSuccess: (_result, investment) =>
-      refreshQueries(client, [projectKeys.all, investmentKeys.backers(investment.projectId), ['investments', 'mine'], ['investments', 'total']]),
+    onSuccess: (_result, investment) => refreshQueries(client, changedByInvestment(investment.projectId)),
   });
 }
 
@@ -100,7 +111,7 @@ export function useInvest() {
     onSuccess: async (_outcome, request) => {
       // Backers hear about the project in What's new; best effort, the investment is what counts.
       void followProject(request.investor.uid, request.projectId).then(() => refreshQueries(client, [['engagement', 'inbox']]), () => undefined);
-      await refreshQueries(client, [projectKeys.all, investmentKeys.backers(request.projectId), investmentKeys.funding(request.projectId), ['investments', 'mine'], ['investments', 'total']]);
+      await refreshQueries(client, changedByInvestment(request.projectId));
     },
   });
 }
