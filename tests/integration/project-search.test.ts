@@ -67,6 +67,10 @@ it.each([
   ['three words', 'harbor solar clinic', [4], (i: number) => solar(i) && clinic(i)],
   ['one word', 'clinic', [12], clinic],
   ['two words, the shorter one rarer', 'clinic solar', [4], (i: number) => solar(i) && clinic(i)],
+  // As "harbor solar" is typed. No word but Solar starts with s: the others are harbor, clinic,
+  // number…, boats, and, docks, and the creator's erin, example, com.
+  ['two words, one of one letter', 'harbor s', [12, 8], solar],
+  ['a prefix and two words of one letter', 'clin s h', [4], (i: number) => solar(i) && clinic(i)],
 ])('a search of %s returns exactly the matches, in full pages of 12, and stops after the last', async (_name, search, sizes, matches) => {
   const pages = await allPages(search);
   expect(pages.map((page) => page.length)).toEqual(sizes);
@@ -77,6 +81,12 @@ it('counts each word once for a search, not again for Load more', async () => {
   vi.mocked(getCount).mockClear();
   expect((await allPages('harbor solar')).length).toBe(2);
   expect(getCount).toHaveBeenCalledTimes(2);
+});
+
+it('counts no word of one letter, and none at all when one word is left to count', async () => {
+  vi.mocked(getCount).mockClear();
+  await allPages('harbor s');
+  expect(getCount).not.toHaveBeenCalled();
 });
 
 it('a search that matches nothing returns an empty page and no cursor', async () => {

@@ -34,4 +34,10 @@ describe('searchTerms and matchesTerms', () => {
     expect(matchesTerms(project, searchTerms('erin'))).toBe(true);
     expect(matchesTerms(project, [])).toBe(true);
   });
+  it('matches a word of one letter as the start of any word (no token holds one letter)', () => {
+    expect(matchesTerms(project, searchTerms('solar h'))).toBe(true);
+    expect(matchesTerms(project, searchTerms('solar g m'))).toBe(true);
+    expect(matchesTerms(project, searchTerms('solar w'))).toBe(false);
+    expect(matchesTerms({ ...project, title: 'X' }, searchTerms('solar x'))).toBe(true);
+  });
 });

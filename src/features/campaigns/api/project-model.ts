@@ -125,10 +125,17 @@ export function searchTerms(query: string): string[] {
   return [...new Set(words(query).map((word) => Array.from(word).slice(0, MAX_TOKEN).join('')))].sort((a, b) => b.length - a.length);
 }
 
+/** A word of one letter: the stored tokens hold no one-letter prefixes, so it is no word to query by. */
+export const isOneLetter = (term: string) => Array.from(term).length === 1;
+
+/**
+ * Whether a project holds every word as a prefix of one of its words. A word of two letters or more
+ * is one of its stored tokens, as Firestore matches it; a word of one letter starts one of them.
+ */
 export function matchesTerms(project: Pick<Project, 'title' | 'description' | 'createdBy'>, terms: string[]): boolean {
   if (terms.length === 0) return true;
   const own = searchTokens(project.title, project.description, project.createdBy);
-  return terms.every((term) => own.includes(term));
+  return terms.every((term) => (isOneLetter(term) ? own.some((token) => token.startsWith(term)) : own.includes(term)));
 }
 
 export type Creator = { uid: string; email: string };

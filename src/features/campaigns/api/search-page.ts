@@ -1,7 +1,7 @@
 import { getCount, query, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { readUpTo } from '@/lib/firestore-page';
 import { collectPage, SEARCH_READ_CAP } from './collect-page';
-import { matchesTerms, PAGE_SIZE, searchTerms, type Project } from './project-model';
+import { isOneLetter, matchesTerms, PAGE_SIZE, searchTerms, type Project } from './project-model';
 import type { ProjectListFilter } from './project-list-filter';
 import { projectListConstraints, projectsCollection, type ProjectCursor, type ProjectPage } from './project-queries';
 
@@ -14,10 +14,13 @@ const leadOfCursor = new WeakMap<SearchCursor, string>();
  * The word Firestore answers for a search of several: the one the fewest projects of this list hold,
  * counted by the server (an aggregation read per 1,000 index entries), so a page reads few projects
  * that then fail another word. Null when a word matches nothing: then nothing matches every word.
+ * A word of one letter is matched in the browser while a longer word can be queried ("solar s" as
+ * it is typed: the stored tokens hold no one-letter prefixes, so its count says nothing).
  */
 async function leadTerm(filter: ProjectListFilter, now: Date): Promise<string | null> {
-  const terms = searchTerms(filter.search);
-  if (terms.length < 2) return terms[0];
+  const all = searchTerms(filter.search);
+  const terms = all.filter((term) => !isOneLetter(term));
+  if (terms.length < 2) return terms[0] ?? all[0];
   const counts = await Promise.all(
     terms.map(async (term) => (await getCount(query(projectsCollection(), ...projectListConstraints(filter, now, term).constraints))).data().count),
   );
