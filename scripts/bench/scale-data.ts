@@ -100,7 +100,9 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
     const investor = investors[n % investors.length];
     const amount = 100 + Math.floor(next() * 50) * 100;
     const id = `${project.id}-inv-${n + 1}`;
-    const createdAt = Timestamp.fromMillis((project.data.createdAt as Timestamp).toMillis() + (n + 1) * 60_000);
+    // After every project was created, in the order written: an investor's newest investments are each
+    // in another project, My Investments' worst case (it reads each row's project).
+    const createdAt = at((approved + pending) * 10 + n + 1);
     project.data.raised = (project.data.raised as number) + amount;
     project.data.backerCount = (project.data.backerCount as number) + 1;
     project.data.fundedRatio = (project.data.raised as number) / (project.data.goal as number);

@@ -5,7 +5,12 @@ import { backerConverter, investmentConverter } from './investment-converters';
 import { RECENT_INVESTORS, type Backer, type Investment } from './investment-model';
 
 export type InvestmentCursor = QueryDocumentSnapshot<Investment>;
-const PAGE = 12;
+/**
+ * Rows of My Investments. Each row also reads its project (the Closed mark, the cancel cut-off), so
+ * a first view is at most 11 investments (one says more exist), 10 projects, and the user's and
+ * inbox documents: 23, within issue 14's two pages (24) however many projects the investor backed.
+ */
+const MY_INVESTMENTS_PAGE = 10;
 
 export async function fetchRecentBackers(projectId: string): Promise<Backer[]> {
   const backers = collection(db, 'projects', projectId, 'backers').withConverter(backerConverter);
@@ -17,7 +22,7 @@ const myInvestments = (investorId: string) =>
   query(collection(db, 'investments').withConverter(investmentConverter), where('investorId', '==', investorId));
 
 export async function fetchMyInvestmentPage(investorId: string, cursor: InvestmentCursor | null) {
-  const { docs, next } = await readPageAndOne(query(myInvestments(investorId), orderBy('createdAt', 'desc')), cursor && startAfter(cursor), PAGE);
+  const { docs, next } = await readPageAndOne(query(myInvestments(investorId), orderBy('createdAt', 'desc')), cursor && startAfter(cursor), MY_INVESTMENTS_PAGE);
   return { investments: docs.map((d) => d.data()), cursor: next };
 }
 
