@@ -38,7 +38,7 @@ export default function ProjectRoute() {
         project.approved || project.status === 'closed' ? (
           <Deferred>
             <RecentInvestors projectId={project.id} />
-            <FundingChart projectId={project.id} goal={project.goal} />
+            <FundingChart projectId={project.id} goal={project.goal} backerCount={project.backerCount} />
           </Deferred>
         ) : undefined
       }

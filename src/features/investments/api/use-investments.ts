@@ -12,6 +12,7 @@ import {
   fetchTotalInvested,
   type InvestmentCursor,
 } from './investment-queries';
+import { RECENT_INVESTORS } from './investment-model';
 import { cancelInvestment, type CancellationRequest } from './cancel-investment';
 import { recordInvestment, type InvestmentRequest } from './record-investment';
 
@@ -52,11 +53,24 @@ export function useProjectBackers(creatorId: string, projectId: string) {
 
 export const loadAllBackers = fetchAllBackers;
 
-export const useFundingReceipts = (projectId: string) =>
-  useQuery({ queryKey: investmentKeys.funding(projectId), queryFn: () => fetchFundingReceipts(projectId) });
-
 export const useRecentBackers = (projectId: string) =>
   useQuery({ queryKey: investmentKeys.backers(projectId), queryFn: () => fetchRecentBackers(projectId) });
+
+/**
+ * Funding over time's receipts, oldest first. Fewer receipts than Recent Investors shows are all of
+ * them, so that one read serves both; `backerCount` (one per receipt) says when to read them apart at
+ * once, and a project it undercounts (data older than the counter) is read apart once that shows.
+ */
+export function useFundingReceipts(projectId: string, backerCount: number) {
+  const recent = useRecentBackers(projectId);
+  const all = recent.data && recent.data.length < RECENT_INVESTORS ? recent.data : undefined;
+  const own = useQuery({
+    queryKey: investmentKeys.funding(projectId),
+    queryFn: () => fetchFundingReceipts(projectId),
+    enabled: backerCount >= RECENT_INVESTORS || (recent.isFetched && !all),
+  });
+  return all ? { data: [...all].reverse(), isPending: false, isError: false } : own;
+}
 
 export function useMyInvestments(uid: string) {
   const list = useInfiniteQuery({

@@ -32,8 +32,8 @@ function Line({ points, goal }: { points: FundingPoint[]; goal: number }) {
 }
 
 /** Funding over time: cumulative raised by day against the goal, with the same figures as a table. */
-export function FundingChart({ projectId, goal }: { projectId: string; goal: number }) {
-  const { data: receipts, isPending, isError } = useFundingReceipts(projectId);
+export function FundingChart({ projectId, goal, backerCount }: { projectId: string; goal: number; backerCount: number }) {
+  const { data: receipts, isPending, isError } = useFundingReceipts(projectId, backerCount);
   const points = receipts ? cumulativeByDay(receipts) : [];
   return (
     <Card className="space-y-3 p-5">
