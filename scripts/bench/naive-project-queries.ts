@@ -36,7 +36,7 @@ function allProjects(filter: ProjectListFilter): Promise<Project[]> {
 function matches(project: Project, filter: ProjectListFilter): boolean {
   if (filter.category !== 'all' && project.category !== filter.category) return false;
   if (filter.bookmarkedOnly && !project.bookmarked) return false;
-  const text = [project.title, project.description, project.createdBy].join(' ').toLowerCase();
+  const text = [project.title, project.description, project.creatorName, project.createdBy].join(' ').toLowerCase();
   return filter.search.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word));
 }
 

@@ -4,7 +4,8 @@ import { doc, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
  * The fields of a project card document, projectCards/{id}: what a card shows and what the lists
  * filter and sort on. A card is an exact copy of these fields of its project (firestore.rules,
  * cardInStep), written in the same batch; the long texts and the search tokens stay on the project,
- * so a page of 12 cards is a few kilobytes.
+ * so a page of 12 cards is a few kilobytes. Cards are public, so they name the founder (creatorName)
+ * and hold no e-mail address: createdBy and lastUpdatedBy stay on the project, which needs sign-in.
  */
 export const PROJECT_CARD_FIELDS = [
   'title',
@@ -12,7 +13,7 @@ export const PROJECT_CARD_FIELDS = [
   'goal',
   'category',
   'imageUrl',
-  'createdBy',
+  'creatorName',
   'creatorId',
   'approved',
   'status',

@@ -16,7 +16,7 @@ export function readSummary(id: string, data: DocumentData): ProjectSummary {
     goal: amount(data.goal),
     category: isCategory(data.category) ? data.category : DEFAULT_CATEGORY,
     imageUrl: text(data.imageUrl),
-    createdBy: text(data.createdBy),
+    creatorName: text(data.creatorName),
     creatorId: text(data.creatorId),
     approved: data.approved === true,
     status: statusOf(data),
@@ -45,6 +45,7 @@ export const projectCardConverter: FirestoreDataConverter<ProjectSummary> = {
 export function readProject(id: string, data: DocumentData): Project {
   return {
     ...readSummary(id, data),
+    createdBy: text(data.createdBy),
     videoUrl: text(data.videoUrl),
     businessPlan: text(data.businessPlan),
     teamInfo: text(data.teamInfo),

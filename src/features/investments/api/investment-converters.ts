@@ -1,6 +1,6 @@
 import type { FirestoreDataConverter } from 'firebase/firestore/lite';
 import { amount, text, toDate } from '@/lib/firestore-fields';
-import type { Backer, Investment } from './investment-model';
+import { ANONYMOUS_INVESTOR, type Backer, type Investment } from './investment-model';
 
 export const investmentConverter: FirestoreDataConverter<Investment> = {
   toFirestore: (investment) => investment,
@@ -13,6 +13,8 @@ export const investmentConverter: FirestoreDataConverter<Investment> = {
       creatorId: text(data.creatorId),
       investorId: text(data.investorId),
       investorEmail: text(data.investorEmail),
+      investorName: text(data.investorName),
+      anonymous: data.anonymous === true,
       amount: amount(data.amount),
       createdAt: toDate(data.createdAt),
       status: data.status === 'cancelled' ? 'cancelled' : 'active',
@@ -25,6 +27,7 @@ export const backerConverter: FirestoreDataConverter<Backer> = {
   toFirestore: (backer) => backer,
   fromFirestore: (snapshot) => {
     const data = snapshot.data();
-    return { id: snapshot.id, email: text(data.email), amount: amount(data.amount), createdAt: toDate(data.createdAt) };
+    // A receipt written before names (it held an e-mail) shows as anonymous until it is backfilled.
+    return { id: snapshot.id, name: text(data.name) || ANONYMOUS_INVESTOR, amount: amount(data.amount), createdAt: toDate(data.createdAt) };
   },
 };

@@ -17,7 +17,7 @@ export function RecentInvestors({ projectId }: { projectId: string }) {
           {backers.map((backer) => (
             <li key={backer.id} className="flex items-center justify-between gap-3 py-2 text-sm">
               <span className="min-w-0">
-                <span className="block truncate font-medium text-slate-800">{backer.email}</span>
+                <span className="block truncate font-medium text-slate-800">{backer.name}</span>
                 <span className="text-xs text-slate-600">{formatDate(backer.createdAt)}</span>
               </span>
               <span className="font-semibold text-slate-900">{formatUsd(backer.amount)}</span>
