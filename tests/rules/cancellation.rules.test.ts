@@ -11,16 +11,16 @@ setupRulesEnv();
 
 const GOAL = sampleContent.goal;
 const invest = (projectId: string, intentId = `${projectId}-new`) =>
-  recordInvestment({ intentId, projectId, projectTitle: sampleContent.title, goal: GOAL, creatorId: 'erin', investor: actors.investor, amount: 100 }, appFirestoreAs(actors.investor));
+  recordInvestment({ intentId, projectId, projectTitle: sampleContent.title, goal: GOAL, creatorId: 'erin', investor: actors.investor, amount: 100, anonymous: false }, appFirestoreAs(actors.investor));
 
 /** A project with one active investment of $250 by ivy ("inv"), its receipt and counters. */
 function fundedProject(id: string, endsAt: Timestamp) {
   return {
     [`projects/${id}`]: storedProject({ endsAt, raised: 250, backerCount: 1, fundedRatio: 250 / GOAL, lastInvestmentId: `${id}-inv` }),
-    [`projects/${id}/backers/${id}-inv`]: { email: actors.investor.email, amount: 250, createdAt: Timestamp.now() },
+    [`projects/${id}/backers/${id}-inv`]: { name: actors.investor.name, amount: 250, createdAt: Timestamp.now() },
     [`investments/${id}-inv`]: {
       projectId: id, projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email,
-      amount: 250, createdAt: Timestamp.now(), status: 'active',
+      investorName: actors.investor.name, anonymous: false, amount: 250, createdAt: Timestamp.now(), status: 'active',
     },
   };
 }
