@@ -59,6 +59,11 @@ export function dbAs(actor: Actor): Firestore {
   return env.authenticatedContext(uid, { email, email_verified: verified }).firestore() as unknown as Firestore;
 }
 
+/** A client signed in as any account (the demo's, say), verified unless told otherwise. */
+export function dbForAccount(account: { uid: string; email: string }, verified = true): Firestore {
+  return env.authenticatedContext(account.uid, { email: account.email, email_verified: verified }).firestore() as unknown as Firestore;
+}
+
 /** Writes documents as a backend would, bypassing the rules; a project comes with its card. */
 export async function seed(docs: Record<string, Record<string, unknown>>) {
   await seedExactly(Object.fromEntries(withProjectCards(Object.entries(docs))));
