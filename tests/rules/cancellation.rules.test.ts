@@ -3,11 +3,13 @@ import { deleteDoc, doc, increment, serverTimestamp, Timestamp, updateDoc, write
 import { CANCELLATION_CLOSED, cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { type Actor, actors, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateWithCard } from './rules-env';
+import { actorProfiles, type Actor, actors, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateWithCard } from './rules-env';
 
 // The deadline refuses new investments, and an investor may cancel until 48 hours before it.
 // Deadlines are relative to the real clock, so the emulator's request.time decides both cut-offs.
 setupRulesEnv();
+// Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
+beforeEach(() => seed(actorProfiles()));
 
 const GOAL = sampleContent.goal;
 const invest = (projectId: string, intentId = `${projectId}-new`) =>

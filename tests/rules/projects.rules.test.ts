@@ -1,9 +1,11 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, where } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs } from './rules-env';
+import { actorProfiles, type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs } from './rules-env';
 
 setupRulesEnv();
+// Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
+beforeEach(() => seed(actorProfiles()));
 
 const newProject = (actor: Exclude<Actor, 'guest'> = 'entrepreneur', overrides: Record<string, unknown> = {}) => ({
   ...newProjectFields(sampleContent, actors[actor]),

@@ -19,7 +19,7 @@ import { formatUsd } from '@/utils/format';
 
 export default function PaymentRoute() {
   const { projectId = '' } = useParams();
-  const { data: project, isPending, error } = useProject(projectId);
+  const { data: project, isPending, error } = useProject(projectId, { live: true });
   const navigate = useNavigate();
   useDocumentTitle(project ? `Invest in ${project.title}` : 'Invest');
 

@@ -12,10 +12,10 @@ import {
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
-import { projectCardConverter, projectConverter, readProject, readSummary } from './project-converter';
+import { projectCardConverter, projectConverter, readSummary } from './project-converter';
 import { PAGE_SIZE, type ProjectSummary } from './project-model';
 import { defaultFilter, listCollection, projectListClauses, type ProjectListFilter } from './project-list-filter';
-import { takeEarlyBrowsePage, takeEarlyProject } from './early-reads';
+import { takeEarlyBrowsePage } from './early-reads';
 
 /** After a page read here, its last document; after a page index.html read early, that document's id and place in the order. */
 export type ProjectCursor = QueryDocumentSnapshot<ProjectSummary> | EarlyCursor;
@@ -68,9 +68,8 @@ function isBrowseDefault(filter: ProjectListFilter) {
   return (Object.keys(initial) as Array<keyof ProjectListFilter>).every((key) => filter[key] === initial[key]);
 }
 
+/** Read signed in: the project holds its founder's e-mail (index.html reads only its card, for the picture). */
 export async function fetchProject(id: string) {
-  const early = await takeEarlyProject(id);
-  if (early) return readProject(early.id, early.data);
   const snapshot = await getDoc(doc(projectsCollection(), id));
   return snapshot.exists() ? snapshot.data() : null;
 }

@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client';
 import { aProject } from '@/testing/test-data';
 import { fetchProject } from './project-queries';
-import { prefetchProject, projectKeys, projectLoadError, uniqueById, useProject } from './use-projects';
+import { prefetchProject, PROJECT_REFRESH_MS, projectKeys, projectLoadError, uniqueById, useProject } from './use-projects';
 
 const signedIn = vi.hoisted(() => ({ user: null as { uid: string } | null }));
 vi.mock('@/lib/firebase', () => ({
@@ -90,4 +90,76 @@ it('says why a project could not be loaded, in the spec\'s words', () => {
   expect(projectLoadError(new Error('offline'))).toBe('Error fetching project: offline');
   expect(projectLoadError(new Error(''))).toBe('Error fetching project details');
   expect(projectLoadError(new Error(' '))).toBe('Error fetching project details');
+});
+
+describe('an open project page keeps up (issue 23)', () => {
+  function Live({ live }: { live: boolean }) {
+    const { data } = useProject('live-one', { live });
+    return <p>{data ? `raised ${data.raised}` : 'loading'}</p>;
+  }
+  const setVisibility = (state: 'visible' | 'hidden') => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    window.dispatchEvent(new Event('visibilitychange'));
+  };
+  let raised = 0;
+
+  beforeEach(() => {
+    // Timers only: React's scheduler (setImmediate) runs for real, so deferred renders complete.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    raised = 100;
+    vi.mocked(fetchProject).mockReset().mockImplementation(async () => aProject({ id: 'live-one', raised }));
+  });
+  afterEach(() => {
+    setVisibility('visible');
+    vi.useRealTimers();
+  });
+
+  const reads = () => vi.mocked(fetchProject).mock.calls.length;
+  const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('reads the project (one read) every 30 s while the tab is visible, showing what another investor raised', async () => {
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <Live live />
+      </QueryClientProvider>,
+    );
+    await after(0);
+    expect(reads()).toBe(1);
+    expect(view.getByText('raised 100')).toBeInTheDocument();
+    raised = 350; // someone else invests
+    await after(PROJECT_REFRESH_MS - 1);
+    expect(reads()).toBe(1);
+    await after(1);
+    expect(reads()).toBe(2);
+    await after(5); // TanStack Query tells its observers on a timer
+    await act(() => new Promise((resolve) => setImmediate(resolve))); // and the page renders the new data deferred
+    expect(view.getByText('raised 350')).toBeInTheDocument();
+    await after(PROJECT_REFRESH_MS);
+    expect(reads()).toBe(3);
+  });
+
+  it('reads nothing while the tab is hidden, and at once when it is visible again', async () => {
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Live live />
+      </QueryClientProvider>,
+    );
+    await after(0);
+    setVisibility('hidden');
+    await after(5 * PROJECT_REFRESH_MS);
+    expect(reads()).toBe(1);
+    setVisibility('visible');
+    await after(0);
+    expect(reads()).toBe(2);
+  });
+
+  it('is not live elsewhere (the edit form): no reads after the first', async () => {
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Live live={false} />
+      </QueryClientProvider>,
+    );
+    await after(3 * PROJECT_REFRESH_MS);
+    expect(reads()).toBe(1);
+  });
 });

@@ -68,7 +68,7 @@ describe('the project page reads its receipts once when Recent Investors holds t
     vi.mocked(fetchFundingReceipts).mockReset().mockResolvedValue(everyReceipt);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    return renderHook(() => ({ chart: useFundingReceipts(project, backerCount), recent: useRecentBackers(project) }), { wrapper }).result;
+    return renderHook(() => ({ chart: useFundingReceipts(project, backerCount), recent: useRecentBackers(project, backerCount) }), { wrapper }).result;
   }
 
   it('fewer than five: one read serves both, the chart oldest first', async () => {
