@@ -132,7 +132,7 @@ describe('an open project page keeps up (issue 23)', () => {
     await after(1);
     expect(reads()).toBe(2);
     await after(5); // TanStack Query tells its observers on a timer
-    await act(() => new Promise((resolve) => setImmediate(resolve))); // and the page renders the new data deferred
+    await act(async () => {}); // and the page renders the new data (deferred)
     expect(view.getByText('raised 350')).toBeInTheDocument();
     await after(PROJECT_REFRESH_MS);
     expect(reads()).toBe(3);
