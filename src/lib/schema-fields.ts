@@ -5,8 +5,12 @@ import { z } from 'zod/mini';
 import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 
 /** firestore.rules isBoundedText(value, min, max). Messages are the forms' own. */
-export const boundedText = (min: number, max: number, required = 'This field is required') =>
-  z.string().check(z.minLength(min, required), z.maxLength(max, `Please keep this under ${max.toLocaleString('en-US')} characters`));
+export const boundedText = (
+  min: number,
+  max: number,
+  required = 'This field is required',
+  tooLong = `Please keep this under ${max.toLocaleString('en-US')} characters`,
+) => z.string().check(z.minLength(min, required), z.maxLength(max, tooLong));
 
 /** firestore.rules isWholeDollars(value, max): a whole number from 1 to max. */
 export const wholeDollars = (max: number, message?: string) => z.int(message).check(z.gte(1, message), z.lte(max, message));
