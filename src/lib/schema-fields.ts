@@ -18,8 +18,12 @@ export const wholeDollars = (max: number, message?: string) => z.int(message).ch
 /** A whole number from min to max (the rules write it as `value >= min && value <= max`). */
 export const wholeRange = (min: number, max: number, message?: string) => z.int(message).check(z.gte(min, message), z.lte(max, message));
 
+/** A Firestore Timestamp, from this SDK or another (the seed writes with the full SDK's). */
+const isTimestamp = (value: unknown): value is Timestamp =>
+  value instanceof Timestamp || (typeof value === 'object' && value !== null && typeof (value as Timestamp).toMillis === 'function');
+
 /** A time the server stamped (request.time in the rules); read as a Date. */
-export const timestamp = () => z.custom<Timestamp>((value) => value instanceof Timestamp);
+export const timestamp = () => z.custom<Timestamp>(isTimestamp);
 
 type Field = z.ZodMiniType;
 type Stored<S extends Field> = z.output<S>;
@@ -48,7 +52,7 @@ export function readDoc<S extends z.ZodMiniObject>(schema: S, data: DocumentData
   for (const [key, field] of Object.entries(schema.shape as Record<string, Field>)) {
     const value = data[key];
     const { kind, options } = kindOf(field);
-    if (kind === 'timestamp') result[key] = value instanceof Timestamp ? value.toDate() : null;
+    if (kind === 'timestamp') result[key] = isTimestamp(value) ? value.toDate() : null;
     else if (kind === 'string') result[key] = typeof value === 'string' ? value : '';
     else if (kind === 'number') result[key] = typeof value === 'number' && Number.isFinite(value) ? value : 0;
     else if (kind === 'boolean') result[key] = value === true;

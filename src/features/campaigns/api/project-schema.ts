@@ -42,7 +42,8 @@ export const projectSchema = z.object({
   bookmarked: z.boolean(),
   /** Fixed at approval: approval time + durationDays (+ extensionDays). Null until approved. */
   endsAt: z.nullable(timestamp()),
-  extensionDays: wholeRange(0, MAX_EXTENSION_DAYS),
+  /** 0 until the admin extends the campaign, once. */
+  extensionDays: z.int().check(z.lte(MAX_EXTENSION_DAYS)),
   /** Active investments. */
   backerCount: z.int(),
   /** raised / goal, kept in step by the rules, for "Closest to goal". */
@@ -55,6 +56,9 @@ export const projectSchema = z.object({
   lastInvestmentId: z.optional(z.string()),
   closedAt: z.optional(timestamp()),
 });
+
+/** deletedProjects/{id}: the tombstone that retires a deleted project's id. */
+export const tombstoneSchema = z.object({ deletedAt: timestamp() });
 
 /** What stays off the card: the long texts, the search tokens and the edit trail (firestore.rules nonCardKeys). */
 export const NON_CARD_FIELDS = ['videoUrl', 'businessPlan', 'teamInfo', 'risks', 'searchTokens', 'updates', 'updatedAt', 'lastUpdatedBy'] as const;
