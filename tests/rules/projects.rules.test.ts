@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
+import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
 import { actorProfiles, type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs } from './rules-env';
 
@@ -33,7 +34,7 @@ describe('projects: create', () => {
     ['with an unknown category', { category: 'gambling' }],
     ['with a javascript: image', { imageUrl: 'javascript:alert(1)' }],
     ['with an http: video', { videoUrl: 'http://example.com/v' }],
-    ['with a title over 120 characters', { title: 'x'.repeat(121) }],
+    [`with a title over ${LIMITS.title} characters`, { title: 'x'.repeat(LIMITS.title + 1) }],
     ['with an empty title', { title: '' }],
     ['with approved as a string', { approved: 'false' }],
     ['with an unknown extra field', { featured: true }],
