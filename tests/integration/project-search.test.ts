@@ -4,7 +4,8 @@
 import { deleteApp } from 'firebase/app';
 import { getCount } from 'firebase/firestore/lite';
 import { Timestamp } from 'firebase/firestore';
-import { app } from '@/lib/firebase';
+import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
+import { app, auth } from '@/lib/firebase';
 import { fetchProjectPage, type ProjectCursor } from '@/features/campaigns/api/project-queries';
 import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
 import { newProjectFields, type ProjectSummary } from '@/features/campaigns/api/project-model';
@@ -17,7 +18,12 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => {
 });
 
 setupRulesEnv();
-afterAll(() => deleteApp(app));
+// A search reads projects, which need sign-in (they hold the founder's e-mail; guests read cards).
+beforeAll(() => createUserWithEmailAndPassword(auth, `searcher-${Date.now()}@example.com`, 'secret1'));
+afterAll(async () => {
+  await signOut(auth);
+  await deleteApp(app);
+});
 
 // 60 approved projects, all about a harbor; every third is also solar, every fifth also about a clinic.
 const titleOf = (i: number) => ['Harbor', i % 3 === 0 && 'Solar', i % 5 === 0 && 'Clinic', `number${i}`].filter(Boolean).join(' ');
