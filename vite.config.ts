@@ -7,6 +7,7 @@ import { readAdminEmail } from './admin-email.ts';
 import { preloadDataChunks } from './scripts/vite/preload-data-chunks.ts';
 import { earlyReads } from './scripts/vite/early-reads.ts';
 import { firestoreLiteInteger } from './scripts/vite/firestore-lite-integer.ts';
+import { contentSecurityPolicyMeta } from './scripts/vite/content-security-policy.ts';
 import { paths } from './src/config/paths.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -24,6 +25,7 @@ export default defineConfig({
     }),
     firestoreLiteInteger(),
     earlyReads({ browse: [paths.guest.path, paths.investorDashboard.path], project: paths.project.path }),
+    contentSecurityPolicyMeta(),
   ],
   resolve: { alias },
   define: { __ADMIN_EMAIL__: JSON.stringify(readAdminEmail()) },
