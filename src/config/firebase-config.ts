@@ -39,7 +39,7 @@ export function deploySettingsProblems(env: Env, deployProject?: string): string
   const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim();
   if (projectId?.startsWith('demo-')) problems.push(`VITE_FIREBASE_PROJECT_ID is "${projectId}": demo- projects exist only on the emulators`);
   if (projectId && deployProject && projectId !== deployProject) {
-    problems.push(`the settings are for project "${projectId}" but firebase-tools deploys to "${deployProject}"`);
+    problems.push(`the settings are for project "${projectId}" but firebase-tools deploys to "${deployProject}" (GCLOUD_PROJECT; pick the project with --project)`);
   }
   if (env.VITE_APP_CHECK_DEBUG_TOKEN) problems.push('VITE_APP_CHECK_DEBUG_TOKEN is set: a debug token must never ship in a deployed build');
   return problems;
