@@ -15,7 +15,8 @@ import { runWithEmulators } from './emulators.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const out = resolve(root, '.cache/bench');
-const DEADLINE_MS = 14 * 60_000;
+// BENCH_DEADLINE_MINUTES: more on a machine shared with other work, where each search query takes far longer.
+const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MINUTES ?? 14) * 60_000;
 
 function options(argv) {
   const value = (name, fallback) => {

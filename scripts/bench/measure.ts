@@ -523,8 +523,11 @@ async function main() {
       for (let run = 0; run < runs(options.runs); run++) ours.push(await measureWithRetry(context, app, scenario));
       const naiveRuns = [];
       if (scenario.naive) for (let run = 0; run < runs(options.naiveRuns); run++) naiveRuns.push(await measureWithRetry(context, naive, scenario));
-      rows.push(summarise(scenario, ours, naiveRuns));
-      log(`measured ${scenario.name}`);
+      const row = summarise(scenario, ours, naiveRuns);
+      rows.push(row);
+      const seen = row.ours.step ?? { ...row.ours.view, ms: row.ours.view.visibleMs };
+      const naiveMs = row.naive ? (row.naive.step?.ms ?? row.naive.view.visibleMs) : null;
+      log(`measured ${scenario.name}: ${seen.ms} ms, ${seen.reads} reads, ${seen.trips} round trips (est. ${seen.estimatedMs ?? '–'} ms); naive ${naiveMs ?? '–'} ms`);
     }
   } finally {
     await browser.close();
