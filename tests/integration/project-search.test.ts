@@ -11,15 +11,17 @@ import { newProjectFields, type ProjectSummary } from '@/features/campaigns/api/
 import { actors, sampleContent, seed, setupRulesEnv } from '../rules/rules-env';
 
 // The real getCount and getDocs, watched: how many calls, and when each went out and came back.
-const calls = vi.hoisted(() => [] as Array<{ start: number; end: number }>);
+const calls = vi.hoisted(() => [] as Array<{ start: number; end: number; documents?: number }>);
 vi.mock('firebase/firestore/lite', async (importOriginal) => {
   const lite = await importOriginal<typeof import('firebase/firestore/lite')>();
   const timed = <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
     vi.fn(async (...args: A) => {
-      const entry = { start: performance.now(), end: Infinity };
+      const entry: { start: number; end: number; documents?: number } = { start: performance.now(), end: Infinity };
       calls.push(entry);
       try {
-        return await call(...args);
+        const result = await call(...args);
+        if (result && typeof result === 'object' && 'size' in result) entry.documents = Number(result.size);
+        return result;
       } finally {
         entry.end = performance.now();
       }
@@ -111,9 +113,10 @@ describe('round trips to Firestore, one after another', () => {
   const filter = (search: string) => ({ ...defaultFilter('approved'), search });
   beforeEach(() => void (calls.length = 0));
 
-  it('one for a search of one word: its page, with no count', async () => {
+  it('one for a search of one word: its page and one, with no count', async () => {
     const page = await fetchProjectPage(filter('harbor'), null);
     expect(page.projects).toHaveLength(12);
+    expect(calls.map((call) => call.documents)).toEqual([13]);
     expect(sequentialRoundTrips()).toBe(1);
     expect(getCount).not.toHaveBeenCalled();
   });

@@ -45,8 +45,8 @@ async function planSearch(filter: ProjectListFilter, now: Date): Promise<SearchP
   return { lead: terms[leadIndex], batch: fewest <= batch * 1.5 ? Math.min(fewest + 1, SEARCH_READ_CAP) : batch };
 }
 
-/** Reads for a page and one more match, when `share` of the lead word's projects match every other word. */
-const readsFor = (share: number) => Math.min(SEARCH_READ_CAP, Math.max(PAGE_SIZE + 1, Math.ceil((MARGIN * (PAGE_SIZE + 1)) / share)));
+/** Reads for a page and one more match, when `share` of the lead word's projects match every other word (all: a page and one). */
+const readsFor = (share: number) => (share >= 1 ? PAGE_SIZE + 1 : Math.min(SEARCH_READ_CAP, Math.ceil((MARGIN * (PAGE_SIZE + 1)) / share)));
 
 /**
  * A page of a search: the projects' stored search tokens answer the lead word (cards hold none), and
