@@ -5,7 +5,8 @@
 import { deleteApp } from 'firebase/app';
 import { Timestamp } from 'firebase/firestore';
 import { app } from '@/lib/firebase';
-import { fetchProject, fetchProjectPage } from '@/features/campaigns/api/project-queries';
+import { fetchProject } from '@/features/campaigns/api/project-queries';
+import { fetchProjectPage } from '@/features/campaigns/api/project-list-page';
 import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
 import { newProjectFields, PAGE_SIZE } from '@/features/campaigns/api/project-model';
 import { earlyReadsScript } from '../../scripts/vite/early-reads';

@@ -1,11 +1,13 @@
 // Whether a refused project reads as "not found": decided by who the read went out as.
 import { FirebaseError } from 'firebase/app';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client';
 import { aProject } from '@/testing/test-data';
 import { fetchProject } from './project-queries';
-import { prefetchProject, PROJECT_REFRESH_MS, projectKeys, projectLoadError, uniqueById, useProject } from './use-projects';
+import { fetchProjectPage, type ProjectPage } from './project-list-page';
+import { defaultFilter } from './project-list-filter';
+import { prefetchProject, PROJECT_REFRESH_MS, projectKeys, projectLoadError, uniqueById, useProject, useProjectList } from './use-projects';
 
 const signedIn = vi.hoisted(() => ({ user: null as { uid: string } | null }));
 vi.mock('@/lib/firebase', () => ({
@@ -15,7 +17,8 @@ vi.mock('@/lib/firebase', () => ({
     },
   },
 }));
-vi.mock('./project-queries', () => ({ fetchProject: vi.fn(), fetchProjectPage: vi.fn() }));
+vi.mock('./project-queries', () => ({ fetchProject: vi.fn() }));
+vi.mock('./project-list-page', () => ({ fetchProjectPage: vi.fn() }));
 
 beforeEach(() => {
   queryClient.clear();
@@ -161,5 +164,35 @@ describe('an open project page keeps up (issue 23)', () => {
     );
     await after(3 * PROJECT_REFRESH_MS);
     expect(reads()).toBe(1);
+  });
+});
+
+describe('a search typed over another', () => {
+  const shown: string[][] = [];
+  function List({ search }: { search: string }) {
+    shown.push(useProjectList({ ...defaultFilter('approved'), search }).projects.map((p) => p.title));
+    return null;
+  }
+  const wrap = (search: string) => (
+    <QueryClientProvider client={queryClient}>
+      <List search={search} />
+    </QueryClientProvider>
+  );
+
+  it('cancels the search it replaces, whose page, come late, never shows', async () => {
+    const pending = new Map<string, { signal?: AbortSignal; answer: (page: ProjectPage) => void }>();
+    vi.mocked(fetchProjectPage).mockImplementation(
+      (filter, _cursor, signal) => new Promise((answer) => pending.set(filter.search, { signal, answer })),
+    );
+    const { rerender } = render(wrap('harb'));
+    await act(async () => {});
+    rerender(wrap('harbor'));
+    await act(async () => {});
+    expect(pending.get('harb')?.signal?.aborted).toBe(true);
+    expect(pending.get('harbor')?.signal?.aborted).toBe(false);
+    await act(async () => pending.get('harb')!.answer({ projects: [aProject({ title: 'Harbinger' })], cursor: null }));
+    await act(async () => pending.get('harbor')!.answer({ projects: [aProject({ title: 'Harbor Works' })], cursor: null }));
+    await waitFor(() => expect(shown.at(-1)).toEqual(['Harbor Works']));
+    expect(shown.flat()).not.toContain('Harbinger');
   });
 });

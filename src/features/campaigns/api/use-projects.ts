@@ -3,7 +3,8 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { FirebaseError } from 'firebase/app';
 import { queryClient } from '@/lib/query-client';
 import { auth } from '@/lib/firebase';
-import { fetchProject, fetchProjectPage, type ProjectCursor } from './project-queries';
+import { fetchProject } from './project-queries';
+import { fetchProjectPage, type ProjectCursor } from './project-list-page';
 import type { ProjectListFilter } from './project-list-filter';
 
 export const projectKeys = {
@@ -20,7 +21,8 @@ export const PROJECT_REFRESH_MS = 30_000;
 const projectListQuery = (filter: ProjectListFilter) =>
   infiniteQueryOptions({
     queryKey: projectKeys.list(filter),
-    queryFn: ({ pageParam }) => fetchProjectPage(filter, pageParam),
+    // Its signal: a search replaced by the next one typed stops reading (TanStack Query aborts a query no screen uses).
+    queryFn: ({ pageParam, signal }) => fetchProjectPage(filter, pageParam, signal),
     initialPageParam: null as ProjectCursor | null,
     getNextPageParam: (last) => last.cursor,
     refetchOnWindowFocus: true,
