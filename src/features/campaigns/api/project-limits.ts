@@ -25,3 +25,6 @@ export const CAMPAIGN_DAYS = { min: 1, max: 90, default: 30 } as const;
 export const MAX_EXTENSION_DAYS = 30;
 
 export const isCategory = (value: unknown): value is (typeof CATEGORIES)[number] => (CATEGORIES as readonly unknown[]).includes(value);
+
+/** What stays off the card: the long texts, the search tokens and the edit trail (firestore.rules nonCardKeys). */
+export const NON_CARD_FIELDS = ['videoUrl', 'businessPlan', 'teamInfo', 'risks', 'searchTokens', 'updates', 'updatedAt', 'lastUpdatedBy'] as const;

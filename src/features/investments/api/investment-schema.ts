@@ -3,13 +3,12 @@
 // firestore.rules enforces the same (investmentKeys, receiptKeys, investorMarkerKeys);
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
-import { readDoc, timestamp, wholeDollars, type ReadShape } from '@/lib/schema-fields';
+import { timestamp, wholeDollars } from '@/lib/schema-fields';
 import { LIMITS } from '@/features/campaigns/api/project-limits';
 
-/** Largest single investment, in whole dollars. */
-export const MAX_INVESTMENT = 1_000_000;
-/** Cancelled investments stay in the ledger; only active ones count. */
-export const INVESTMENT_STATUSES = ['active', 'cancelled'] as const;
+import { INVESTMENT_STATUSES, MAX_INVESTMENT } from './investment-read';
+
+export { INVESTMENT_STATUSES, MAX_INVESTMENT } from './investment-read';
 
 export const investmentSchema = z.object({
   projectId: z.string(),
@@ -33,11 +32,5 @@ export const receiptSchema = z.object({
 
 export const investorMarkerSchema = z.object({ lastInvestmentId: z.string() });
 
-export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
-/** The one shape of an investment, on both paths (project page modal and /payment). */
-export type Investment = ReadShape<typeof investmentSchema> & { id: string };
-/** The public receipt under projects/{id}/backers, for Recent Investors. */
-export type Backer = ReadShape<typeof receiptSchema> & { id: string };
-
-export const readInvestment = (id: string, data: Record<string, unknown>): Investment => ({ id, ...readDoc(investmentSchema, data) });
-export const readBacker = (id: string, data: Record<string, unknown>): Backer => ({ id, ...readDoc(receiptSchema, data) });
+export type StoredInvestment = z.output<typeof investmentSchema>;
+export type StoredReceipt = z.output<typeof receiptSchema>;
