@@ -2,7 +2,7 @@
 // every page (the session reads the profile). The table must name exactly the schema's fields (the
 // type says so) with the schema's kinds (tests/unit/schema-drift.test.ts).
 import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
-import { ROLES, type Role } from '@/lib/policies';
+import { ROLES, type Role } from '@/lib/roles';
 import type { StoredUser } from './user-schema';
 
 export const USER_LIMITS = { name: 120, phoneNumber: 40 } as const;

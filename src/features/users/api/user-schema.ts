@@ -2,7 +2,7 @@
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
 import { boundedText, timestamp } from '@/lib/schema-fields';
-import { ROLES } from '@/lib/policies';
+import { ROLES } from '@/lib/roles';
 import { safeUrlField } from '@/features/campaigns/api/project-schema';
 import { USER_LIMITS } from './user-read';
 
