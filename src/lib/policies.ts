@@ -1,9 +1,12 @@
 // Who may do what. Pure functions; firestore.rules mirrors them (see the function names there).
 import { ADMIN_EMAIL } from '@/config/admin';
 import { paths } from '@/config/paths';
-import type { Role } from './roles';
 
-export { ROLES, type Role, type SelfChosenRole } from './roles';
+import type { Role } from '@/lib/roles';
+
+export { ROLES, type Role } from '@/lib/roles';
+/** A role a user may pick for themselves. Admin comes only from the verified admin address. */
+export type SelfChosenRole = Exclude<Role, 'admin'>;
 
 export type Viewer = { uid: string; email: string | null; emailVerified: boolean; role: Role | '' };
 type ProjectOwnership = { creatorId: string; approved: boolean; raised: number };

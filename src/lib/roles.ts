@@ -1,5 +1,3 @@
-// The roles, apart from the policies so that the schemas (and the seed, in Node) import them without the app's build-time config.
+/** The roles a profile can hold. Kept apart from the policies so schemas (and the seed, outside Vite) need no admin address. */
 export const ROLES = ['admin', 'entrepreneur', 'investor'] as const;
 export type Role = (typeof ROLES)[number];
-/** A role a user may pick for themselves. Admin comes only from the verified admin address. */
-export type SelfChosenRole = Exclude<Role, 'admin'>;
