@@ -1,6 +1,8 @@
 import type { FirestoreDataConverter } from 'firebase/firestore/lite';
 import { text, toDate } from '@/lib/firestore-fields';
-import type { CampaignUpdate, Question } from './engagement-model';
+import { ASKER_ROLES, type AskerRole, type CampaignUpdate, type Question } from './engagement-model';
+
+const asAskerRole = (value: unknown): AskerRole | '' => ((ASKER_ROLES as readonly unknown[]).includes(value) ? (value as AskerRole) : '');
 
 /** projects/{id}/updates documents; Timestamps become Dates here. */
 export const updateConverter: FirestoreDataConverter<CampaignUpdate> = {
@@ -31,6 +33,7 @@ export const questionConverter: FirestoreDataConverter<Question> = {
       text: text(data.text),
       askerId: text(data.askerId),
       askerName: text(data.askerName),
+      askerRole: asAskerRole(data.askerRole),
       createdAt: toDate(data.createdAt),
       answer: text(data.answer),
       answeredAt: toDate(data.answeredAt),
