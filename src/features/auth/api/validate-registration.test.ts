@@ -19,6 +19,19 @@ describe('validateRegistration', () => {
     });
   });
 
+  it.each([
+    ['an e-mail address', 'erin@startfund.com', 'Please use your name, not an e-mail address'],
+    ['Admin', 'Admin', 'That name is kept for StartupFund itself. Please use your own name'],
+    ['the platform’s name', 'StartupFund Support', 'That name is kept for StartupFund itself. Please use your own name'],
+    ['a moderator title', 'Moderator Team', 'That name is kept for StartupFund itself. Please use your own name'],
+  ])('refuses %s as a full name, with a message for the field', (_case, fullName, message) => {
+    expect(check({ fullName })).toEqual({ ok: false, message, errors: { fullName: message } });
+  });
+
+  it('stores the name with runs of spaces made one', () => {
+    expect(check({ fullName: ' Ivy   Chen ' })).toMatchObject({ ok: true, registration: { fullName: 'Ivy Chen' } });
+  });
+
   it('accepts a password of exactly 6 characters', () => {
     expect(check({ password: 'abcdef', confirmPassword: 'abcdef' }).ok).toBe(true);
   });

@@ -1,4 +1,5 @@
 // The sign-up form's checks (spec section 5). Pure, so they are unit-tested without a browser.
+import { displayNameProblem, normaliseDisplayName } from '@/lib/display-name';
 import type { SelfChosenRole } from '@/lib/policies';
 import type { Registration } from './auth-actions';
 
@@ -27,7 +28,7 @@ const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
  * password rules. `message` is the first one (the banner); `errors` has one per field.
  */
 export function validateRegistration(input: RegistrationInput): RegistrationCheck {
-  const fullName = input.fullName.trim();
+  const fullName = normaliseDisplayName(input.fullName);
   const email = input.email.trim();
   const phoneNumber = input.phoneNumber.trim();
   const { password, confirmPassword, role } = input;
@@ -39,6 +40,9 @@ export function validateRegistration(input: RegistrationInput): RegistrationChec
   if (!password) problems.push(['password', 'Password is required']);
   if (!confirmPassword) problems.push(['confirmPassword', 'Please confirm your password']);
   if (!SELF_CHOSEN_ROLES.includes(role)) problems.push(['role', 'Please choose your role']);
+  // The name is shown beside the member's questions: no e-mail address, no name that speaks for the platform.
+  const nameProblem = fullName ? displayNameProblem(fullName) : undefined;
+  if (nameProblem) problems.push(['fullName', nameProblem]);
   if (email && !looksLikeEmail(email)) problems.push(['email', 'Please enter a valid email address.']);
   if (password && confirmPassword && password !== confirmPassword) problems.push(['confirmPassword', 'Passwords do not match']);
   if (password && password.length < PASSWORD_MIN_LENGTH) {
