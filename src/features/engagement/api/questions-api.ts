@@ -1,7 +1,7 @@
 import { collection, deleteDoc, doc, getDoc, orderBy, query, serverTimestamp, startAfter, updateDoc, writeBatch, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { toDate } from '@/lib/firestore-fields';
 import { readPageAndOne } from '@/lib/firestore-page';
+import { askerSchema } from './askers-schema';
 import { questionConverter } from './engagement-converters';
 import { nextQuestion, QUESTIONS_PAGE, type AskerRole, type AskerTick, type Question } from './engagement-model';
 
@@ -26,13 +26,15 @@ export class QuestionLimitError extends Error {
   }
 }
 
-/** The asker's document, and its windowStart as stored: the rules compare it to the microsecond, which a Date would lose. */
+/**
+ * The asker's document (null before their first question here, or if it is not what the rules write),
+ * and its windowStart as stored: the rules compare it to the microsecond, which a Date would lose.
+ */
 async function readAskerTick(projectId: string, uid: string): Promise<{ tick: AskerTick | null; storedWindowStart: unknown }> {
-  const data = (await getDoc(doc(db, 'projects', projectId, 'askers', uid))).data();
-  const lastAskedAt = toDate(data?.lastAskedAt);
-  const windowStart = toDate(data?.windowStart);
-  const tick = lastAskedAt && windowStart ? { lastAskedAt, windowStart, countInWindow: Number(data?.countInWindow) || 0 } : null;
-  return { tick, storedWindowStart: data?.windowStart };
+  const parsed = askerSchema.safeParse((await getDoc(doc(db, 'projects', projectId, 'askers', uid))).data());
+  if (!parsed.success) return { tick: null, storedWindowStart: null };
+  const { lastAskedAt, windowStart, countInWindow } = parsed.data;
+  return { tick: { lastAskedAt: lastAskedAt.toDate(), windowStart: windowStart.toDate(), countInWindow }, storedWindowStart: windowStart };
 }
 
 /** What the rules will say the asker is here: the creator, someone with an investor marker, or a member. */
