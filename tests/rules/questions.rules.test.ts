@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-schema';
 import { actors, dbAs, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
 
 setupRulesEnv();
@@ -59,7 +60,7 @@ describe('questions: ask', () => {
 
   it.each([
     ['with an empty text', { text: '' }],
-    ['over 1,000 characters', { text: 'x'.repeat(1001) }],
+    [`over ${ENGAGEMENT_LIMITS.question} characters`, { text: 'x'.repeat(ENGAGEMENT_LIMITS.question + 1) }],
     ['under someone else’s id', { askerId: 'sam' }],
     ['under someone else’s name', { askerName: 'Erin' }],
     ['under their e-mail', { askerName: actors.investor.email }],
@@ -188,7 +189,7 @@ describe('questions: answer', () => {
 
   it.each([
     ['an empty answer', { answer: '', answeredAt: serverTimestamp() }],
-    ['an answer over 2,000 characters', { answer: 'x'.repeat(2001), answeredAt: serverTimestamp() }],
+    [`an answer over ${ENGAGEMENT_LIMITS.answer} characters`, { answer: 'x'.repeat(ENGAGEMENT_LIMITS.answer + 1), answeredAt: serverTimestamp() }],
     ['a client-chosen date', { answer: 'Soon', answeredAt: when }],
     ['a change to the question', { answer: 'Soon', answeredAt: serverTimestamp(), text: 'Changed' }],
   ])('denies %s', async (_case, changes) => {
