@@ -12,6 +12,7 @@ import { userKinds } from '../src/features/users/api/user-read';
 import { projectCardSchema, projectSchema, tombstoneSchema } from '../src/features/campaigns/api/project-schema';
 import { investmentSchema, investorMarkerSchema, receiptSchema } from '../src/features/investments/api/investment-schema';
 import { inboxSchema, questionSchema, savedSchema, updateSchema } from '../src/features/engagement/api/engagement-schema';
+import { askerSchema } from '../src/features/engagement/api/askers-schema';
 import { userSchema } from '../src/features/users/api/user-schema';
 
 export type CollectionSchema = {
@@ -43,7 +44,7 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: userSchema,
     readKinds: userKinds,
     rulesKeys: ['userKeys'],
-    rulesChecks: ['validProfileFields'],
+    rulesChecks: ['validProfileFields', ['isAcceptableDisplayName', 'fullName'], ['isAcceptableDisplayName', 'displayName']],
   },
   {
     path: 'projects/{projectId}',
@@ -80,7 +81,13 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: questionSchema,
     readKinds: questionKinds,
     rulesKeys: ['questionKeys', 'answerKeys'],
-    rulesChecks: ['validNewQuestion', 'match /projects/{projectId}/questions/{questionId}', ['isOwnDisplayName', 'askerName']],
+    rulesChecks: ['validNewQuestion', 'match /projects/{projectId}/questions/{questionId}', ['isAcceptableDisplayName', 'askerName']],
+  },
+  {
+    path: 'projects/{projectId}/askers/{askerId}',
+    schema: askerSchema,
+    rulesKeys: ['askerKeys'],
+    rulesChecks: [['validAskerCount', 'countInWindow']],
   },
   { path: 'users/{userId}/saved/{projectId}', schema: savedSchema, rulesKeys: ['savedKeys'] },
   {

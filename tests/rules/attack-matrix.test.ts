@@ -90,7 +90,15 @@ const operations: Operation[] = [
   ['post an update on a closed project', (db, who) => setDoc(doc(db, 'projects/closed/updates/new'), { title: 'News', body: 'Text', projectId: 'closed', projectTitle: sampleContent.title, creatorId: who.uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
   ['post an update on a project sent back for changes', (db, who) => setDoc(doc(db, 'projects/returned/updates/new'), { title: 'News', body: 'Text', projectId: 'returned', projectTitle: sampleContent.title, creatorId: who.uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
   ['list a project’s questions', (db) => getDocs(collection(db, 'projects/live/questions')), everyone],
-  ['ask a question', (db, who) => setDoc(doc(db, 'projects/live/questions/new'), { text: 'When?', askerId: who.uid, askerName: names[who.uid] ?? 'X', projectId: 'live', projectTitle: sampleContent.title, createdAt: serverTimestamp() }), ['investor', 'other', 'fakeAdmin']],
+  // A verified address with a profile; its role decided by the rules (erin created the project, ivy backs it).
+  ['ask a question', (db, who) => askQuestion(db, who, 'new'), ['investor', 'other', 'entrepreneur']],
+  ['ask a second question within a minute', (db, who) => askQuestion(db, who, 'first').then(() => askQuestion(db, who, 'second')), []],
+  ['ask a question under a reserved name', (db, who) => askQuestion(db, who, 'new', 'Admin'), []],
+  ['read one’s count of questions on a project', (db) => getDoc(doc(db, 'projects/live/askers/ivy')), ['investor']],
+  ['write a count of questions without a question', (db, who) => setDoc(doc(db, 'projects/live/askers', who.uid), { lastAskedAt: serverTimestamp(), windowStart: serverTimestamp(), countInWindow: 1, lastQuestionId: 'q1' }), []],
+  ['reset one’s count of questions', (db) => deleteDoc(doc(db, 'projects/live/askers/ivy')), []],
+  ['read one’s investor marker', (db) => getDoc(doc(db, 'projects/live/investors/ivy')), ['investor']],
+  ['rename oneself to an e-mail address', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: 'erin@startfund.com' }), []],
   ['answer a question', (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { answer: 'Soon', answeredAt: serverTimestamp() }), ['entrepreneur']],
   ['answer a question on a closed project', (db) => updateDoc(doc(db, 'projects/closed/questions/q2'), { answer: 'Soon', answeredAt: serverTimestamp() }), []],
   ['edit a question', (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { text: 'Changed' }), []],
@@ -122,6 +130,16 @@ function editWithCard(db: Firestore, who: Who, card: Record<string, unknown>) {
 }
 
 const names: Record<string, string> = { ivy: 'Ivy', erin: 'Erin', sam: 'Sam', mallory: 'Mallory' };
+const roles: Record<string, string> = { ivy: 'investor', erin: 'founder' };
+
+/** A question and its asker document in one batch, as the app writes them. */
+function askQuestion(db: Firestore, who: Who, id: string, name = names[who.uid] ?? 'X') {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'projects/live/questions', id), { text: 'When?', askerId: who.uid, askerName: name, askerRole: roles[who.uid] ?? 'member', projectId: 'live', projectTitle: sampleContent.title, createdAt: serverTimestamp() });
+  batch.set(doc(db, 'projects/live/askers', who.uid), { lastAskedAt: serverTimestamp(), windowStart: serverTimestamp(), countInWindow: 1, lastQuestionId: id });
+  return batch.commit();
+}
+
 /** The actor as a founder: named as their profile names them ('' without a profile). */
 const founder = (who: Who) => ({ ...who, name: names[who.uid] ?? '' });
 
@@ -164,9 +182,10 @@ beforeEach(() => {
     'projects/live/investors/ivy': { lastInvestmentId: 'inv-ivy' },
     'projects/draft/backers/old': { name: 'Ivy', amount: 5, createdAt: when },
     'projects/live/updates/u1': { title: 'News', body: 'Text', projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: when, updatedAt: when },
-    'projects/live/questions/q1': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', projectId: 'live', projectTitle: sampleContent.title, createdAt: when },
+    'projects/live/questions/q1': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', askerRole: 'investor', projectId: 'live', projectTitle: sampleContent.title, createdAt: when },
+    'projects/live/askers/ivy': { lastAskedAt: when, windowStart: when, countInWindow: 1, lastQuestionId: 'q1' },
     'projects/closed/updates/u2': { title: 'News', body: 'Text', projectId: 'closed', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: when, updatedAt: when },
-    'projects/closed/questions/q2': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', projectId: 'closed', projectTitle: sampleContent.title, createdAt: when },
+    'projects/closed/questions/q2': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', askerRole: 'investor', projectId: 'closed', projectTitle: sampleContent.title, createdAt: when },
     'users/ivy/inbox/state': { following: ['live', 'closed'], lastSeenAt: when },
     'users/sam/inbox/state': { following: ['closed'], lastSeenAt: when },
   });

@@ -53,7 +53,7 @@ export default function ProjectRoute() {
       titleAction={<SaveToggle project={project} />}
       engagement={
         <Deferred>
-          <ProjectEngagement project={project} />
+          <ProjectEngagement project={project} verifyNotice={<VerifyEmailNotice action="ask a question" />} />
         </Deferred>
       }
     />

@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import { boundedText, fieldErrors, timestamp } from '@/lib/schema-fields';
 import { ENGAGEMENT_LIMITS } from './engagement-read';
+import { askerRoleSchema } from './askers-schema';
 
 export { ENGAGEMENT_LIMITS } from './engagement-read';
 
@@ -27,6 +28,8 @@ export const questionSchema = z.object({
   text: boundedText(1, ENGAGEMENT_LIMITS.question),
   askerId: z.string(),
   askerName: boundedText(1, ENGAGEMENT_LIMITS.askerName),
+  /** What the asker was to the project (askers-schema.ts); the rules decide it. */
+  askerRole: askerRoleSchema,
   projectId: z.string(),
   projectTitle: z.string(),
   createdAt: timestamp(),
