@@ -4,26 +4,22 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { readAdminEmail } from './admin-email.ts';
-import { preloadDataChunks } from './scripts/vite/preload-data-chunks.ts';
+import { preloadScreens } from './scripts/vite/preload-screens.ts';
 import { earlyReads } from './scripts/vite/early-reads.ts';
-import { firestoreLiteInteger } from './scripts/vite/firestore-lite-integer.ts';
-import { paths } from './src/config/paths.ts';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// The build imports nothing from src/ (tests/unit/build-imports.test.ts): what it needs of the app,
+// the route table and the early reads, is data in shared/.
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+};
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    preloadDataChunks({
-      screens: [
-        { path: paths.guest.path, module: 'src/app/routes/public/guest.tsx' },
-        { path: paths.investorDashboard.path, module: 'src/app/routes/investor/dashboard.tsx' },
-        { path: paths.project.path, module: 'src/app/routes/shared/project.tsx' },
-      ],
-    }),
-    firestoreLiteInteger(),
-    earlyReads({ browse: [paths.guest.path, paths.investorDashboard.path], project: paths.project.path }),
+    preloadScreens(),
+    earlyReads(),
   ],
   resolve: { alias },
   define: { __ADMIN_EMAIL__: JSON.stringify(readAdminEmail()) },

@@ -1,27 +1,2 @@
-import type { FirebaseOptions } from 'firebase/app';
-
-export const DEMO_PROJECT_ID = 'demo-startupfund';
-export const EMULATOR_HOSTS = { auth: 'http://127.0.0.1:9099', firestore: { host: '127.0.0.1', port: 8080 } };
-
-type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
-
-/** Real settings when VITE_FIREBASE_PROJECT_ID and VITE_FIREBASE_API_KEY are set; otherwise the local emulators. */
-export function resolveFirebaseConfig(env: Env): { options: FirebaseOptions; useEmulators: boolean } {
-  if (env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_API_KEY) {
-    return {
-      useEmulators: false,
-      options: {
-        apiKey: env.VITE_FIREBASE_API_KEY,
-        authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-        projectId: env.VITE_FIREBASE_PROJECT_ID,
-        storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
-        messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
-        appId: env.VITE_FIREBASE_APP_ID,
-      },
-    };
-  }
-  return {
-    useEmulators: true,
-    options: { apiKey: 'demo-api-key', authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`, projectId: DEMO_PROJECT_ID },
-  };
-}
+// Kept with the build in shared/firebase-env.ts, which the early reads' script needs too.
+export { DEMO_PROJECT_ID, EMULATOR_HOSTS, resolveFirebaseConfig } from '@shared/firebase-env';
