@@ -1,5 +1,6 @@
 import { CAMPAIGN_DAYS, LIMITS, isCategory, type ProjectContent } from './project-model';
 import { normaliseUrl } from './url';
+import { formatCount } from '@/utils/format';
 
 export type ProjectFormValues = Record<keyof ProjectContent, string>;
 export type ProjectFormErrors = Partial<Record<keyof ProjectContent, string>>;
@@ -50,7 +51,7 @@ export function validateProjectForm(values: ProjectFormValues): { errors: Projec
   for (const [field, message, max] of required) {
     const value = values[field].trim();
     if (!value) errors[field] = message;
-    else if (value.length > max) errors[field] = `Please keep this under ${max.toLocaleString('en-US')} characters`;
+    else if (value.length > max) errors[field] = `Please keep this under ${formatCount(max)} characters`;
   }
   const goal = parseWholeDollars(values.goal, LIMITS.goalMax);
   if (goal === null) errors.goal = GOAL_MESSAGE;

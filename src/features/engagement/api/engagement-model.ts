@@ -1,5 +1,7 @@
 // Campaign updates, questions, saved projects and the inbox: their shapes and the limits that
 // firestore.rules enforces too (the "Engagement" section there).
+import { formatCount } from '@/utils/format';
+
 export const ENGAGEMENT_LIMITS = {
   updateTitle: 120,
   updateBody: 5000,
@@ -61,14 +63,14 @@ export function validateUpdate(draft: UpdateDraft): Partial<Record<keyof UpdateD
   if (!title) errors.title = 'Please enter a title';
   else if (title.length > ENGAGEMENT_LIMITS.updateTitle) errors.title = `The title can be at most ${ENGAGEMENT_LIMITS.updateTitle} characters`;
   if (!body) errors.body = 'Please write the update';
-  else if (body.length > ENGAGEMENT_LIMITS.updateBody) errors.body = `The update can be at most ${ENGAGEMENT_LIMITS.updateBody.toLocaleString('en-US')} characters`;
+  else if (body.length > ENGAGEMENT_LIMITS.updateBody) errors.body = `The update can be at most ${formatCount(ENGAGEMENT_LIMITS.updateBody)} characters`;
   return errors;
 }
 
 export function validateText(text: string, max: number, emptyMessage: string): string | undefined {
   const trimmed = text.trim();
   if (!trimmed) return emptyMessage;
-  if (trimmed.length > max) return `Please keep it to ${max.toLocaleString('en-US')} characters`;
+  if (trimmed.length > max) return `Please keep it to ${formatCount(max)} characters`;
   return undefined;
 }
 
