@@ -6,6 +6,7 @@
 //    bench-results/latest.json.
 // Options: --runs N (default 3)  --naive-runs N (2)  --lighthouse-runs N (1, 0 skips Lighthouse)
 //          --projects N (5000)  --save (also writes docs/bench/latest.json)
+//          --compare FILE (the results to list changes against; docs/bench/latest.json)
 // Everything it talks to is on 127.0.0.1; it stops itself after 14 minutes.
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -28,6 +29,7 @@ function options(argv) {
     lighthouseRuns: value('lighthouse-runs', 1),
     projects: value('projects', 5000),
     save: argv.includes('--save'),
+    compare: argv.includes('--compare') ? resolve(argv[argv.indexOf('--compare') + 1]) : '',
   };
 }
 

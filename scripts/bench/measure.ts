@@ -3,7 +3,7 @@
 // (and the app with Lighthouse), prints the table and writes bench-results/latest.json.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { preview } from 'vite';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
@@ -21,6 +21,8 @@ type Options = {
   lighthouseRuns: number;
   projects: number;
   save: boolean;
+  /** The results file to compare bytes, reads and times with (docs/bench/latest.json unless --compare). */
+  compare: string;
   appDir: string;
   naiveDir: string;
   started: number;
@@ -693,9 +695,9 @@ function print(result: { scenarios: Row[]; lighthouse: Record<string, Lighthouse
   console.log('');
 }
 
-/** Against the committed figures (docs/bench/latest.json): what moved in bytes and reads. */
+/** Against earlier figures (the committed docs/bench/latest.json, or --compare FILE): what moved in bytes, reads and time. */
 function compare(result: { scenarios: Row[] }) {
-  const file = join(root, 'docs/bench/latest.json');
+  const file = resolve(root, options.compare || 'docs/bench/latest.json');
   if (!existsSync(file)) return;
   const previous: { date: string; scenarios: Row[] } = JSON.parse(readFileSync(file, 'utf8'));
   const changes = result.scenarios.flatMap((r) => {
@@ -706,10 +708,11 @@ function compare(result: { scenarios: Row[] }) {
       ['JS total bytes', before.jsTotalBytes, r.jsTotalBytes],
       ['reads', before.ours.view.reads, r.ours.view.reads],
       ['naive reads', before.naive?.view.reads ?? null, r.naive?.view.reads ?? null],
+      ['time (ms, median)', before.ours.view.visibleMs, r.ours.view.visibleMs],
     ].filter(([, a, b]) => a !== b);
     return moved.map(([what, a, b]) => [r.name, what, a, b]);
   });
-  console.log(`Compared with docs/bench/latest.json (${previous.date}): ${changes.length ? '' : 'bytes and reads unchanged'}`);
+  console.log(`Compared with ${relative(root, file)} (${previous.date}): ${changes.length ? '' : 'bytes and reads unchanged'}`);
   if (changes.length) console.log(table(['Screen', 'What', 'Before', 'Now'], changes as Array<Array<string | number | null>>));
   console.log('');
 }
