@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
-import { PageSpinner } from '@/components/ui/spinner';
 import { InboxSlot } from '@/app/inbox-slot';
 import { RouteGuard } from '@/lib/route-guard';
 import type { RouteAccess } from '@/lib/route-decision';
@@ -9,9 +8,9 @@ import { paths } from '@/config/paths';
 import { routePaths, screenFile, screens } from '@shared/routes';
 import type { ScreenModule } from '@/app/screen-module';
 import { WelcomeRoute } from '@/app/routes/public/welcome';
-import { retryableLazy, type RetryableLazy } from '@/utils/retryable-lazy';
+import { lazyWithPreload, type LazyWithPreload } from '@/utils/lazy-with-preload';
 
-type Screen = { path: string; access: RouteAccess; Component: RetryableLazy<ScreenModule> };
+type Screen = { path: string; access: RouteAccess; Component: LazyWithPreload<ScreenModule> };
 
 // Each screen's module, its own chunk (the welcome page is in the entry).
 const modules = import.meta.glob<ScreenModule>(['./routes/**/*.tsx', '!./routes/public/welcome.tsx', '!./routes/**/*.test.tsx']);
@@ -22,12 +21,12 @@ function loaderOf(module: string) {
   return load;
 }
 
-// A screen shows the spinner while it downloads; AppLayout's error boundary shows a failed download
-// as a message with Try again, which downloads the chunk anew.
+// A screen suspends while it downloads (AppLayout's Suspense shows the spinner); AppLayout's error
+// boundary shows a failed download as a message with Try again, which downloads the chunk anew.
 const screenRoutes: Screen[] = screens.map(({ route, access, module }) => ({
   path: routePaths[route],
   access,
-  Component: retryableLazy(loaderOf(module), <PageSpinner />),
+  Component: lazyWithPreload(loaderOf(module)),
 }));
 
 /** Who may open which screen (spec section 2, shared/routes.ts): one guard per kind of access. */
@@ -39,7 +38,7 @@ const guardedRoutes = (access: RouteAccess): RouteObject => ({
 const loadFirebase = () => import('@/lib/firebase');
 
 // The data cache (TanStack Query) serves the screens with data only, so the welcome page never loads it.
-const QueryLayout = retryableLazy(() => import('@/app/query-layout'), <PageSpinner />);
+const QueryLayout = lazyWithPreload(() => import('@/app/query-layout'));
 
 /** The one route table. */
 export const routes: RouteObject[] = [
