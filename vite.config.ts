@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { readAdminEmail } from './admin-email.ts';
 import { preloadScreens } from './scripts/vite/preload-screens.ts';
 import { earlyReads } from './scripts/vite/early-reads.ts';
+import { contentSecurityPolicyMeta } from './scripts/vite/content-security-policy.ts';
+import { firebaseTarget } from './scripts/vite/firebase-target.ts';
+import { appCheckSwitch } from './scripts/vite/app-check-switch.ts';
 
 // The build imports nothing from src/ (tests/unit/build-imports.test.ts): what it needs of the app,
 // the route table and the early reads, is data in shared/.
@@ -16,10 +19,13 @@ const alias = {
 
 export default defineConfig({
   plugins: [
+    firebaseTarget(),
+    appCheckSwitch(),
     react(),
     tailwindcss(),
     preloadScreens(),
     earlyReads(),
+    contentSecurityPolicyMeta(),
   ],
   resolve: { alias },
   define: { __ADMIN_EMAIL__: JSON.stringify(readAdminEmail()) },

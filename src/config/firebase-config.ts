@@ -1,2 +1,2 @@
-// Kept with the build in shared/firebase-env.ts, which the early reads' script needs too.
-export { DEMO_PROJECT_ID, EMULATOR_HOSTS, resolveFirebaseConfig } from '@shared/firebase-env';
+// Kept with the build in shared/firebase-env.ts, which the early reads' script, the CSP and the deploy checks need too.
+export { DEMO_PROJECT_ID, DEPLOY_SETTINGS, EMULATOR_HOSTS, deploySettingsProblems, describeFirebaseTarget, resolveAppCheck, resolveFirebaseConfig } from '@shared/firebase-env';
