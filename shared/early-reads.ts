@@ -1,13 +1,13 @@
 // What index.html reads before any JavaScript module arrives (scripts/vite/early-reads.ts writes the
 // script; src/features/campaigns/api/early-reads.ts takes the answers): the first page of the browse
-// list and an approved project, read without a session because anyone may read them
-// (firestore.rules). Data only, shared by the build and the app.
+// list and, on a project page, the project's card (for its picture), read without a session because
+// anyone may read approved cards (firestore.rules). Data only, shared by the build and the app.
 import type { RouteName } from './routes';
 
 /** The screens that read early: the browse lists as they first open, and a project page. */
 export const earlyReadRoutes: { browse: RouteName[]; project: RouteName } = { browse: ['guest', 'investorDashboard'], project: 'project' };
 
-/** Names under which the page keeps an early read (window.__earlyReads). */
+/** Names under which the page keeps an early read (window.__earlyReads); `project` holds the project's card. */
 export const earlyReadNames = { browseFirstPage: 'browse', project: (id: string) => `project:${id}` };
 
 /** Stands for the reading moment in the list's query; the page puts its own clock's time there. */
