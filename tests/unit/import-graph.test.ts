@@ -12,10 +12,6 @@ import { describe, expect, it } from 'vitest';
 const root = process.cwd();
 const SOURCE = /\.(ts|tsx)$/;
 
-// Temporary: project-queries loads search-page with import() and search-page imports project-queries
-// back. The `search` change of issue 22 takes this pair apart; delete the entry when it has.
-const ALLOWED_CYCLES = [['src/features/campaigns/api/project-queries.ts', 'src/features/campaigns/api/search-page.ts']];
-
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -74,11 +70,9 @@ export function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
-const allowed = (component: string[]) => ALLOWED_CYCLES.some((pair) => pair.length === component.length && pair.every((file) => component.includes(file)));
-
 describe('the import graph of src/', () => {
   it('has no circles', () => {
-    const circles = cycles(importGraph(filesUnder(join(root, 'src')))).filter((component) => !allowed(component));
+    const circles = cycles(importGraph(filesUnder(join(root, 'src'))));
     expect(circles, 'modules that import each other, directly or around a circle').toEqual([]);
   });
 
