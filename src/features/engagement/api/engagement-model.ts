@@ -1,6 +1,7 @@
 // Campaign updates, questions, saved projects and the inbox: paging, the inbox's merge and the forms'
 // checks. Their shapes and limits are engagement-schema.ts's.
 import { ENGAGEMENT_LIMITS, type CampaignUpdate, type Question } from './engagement-read';
+import { formatCount } from '@/utils/format';
 
 export { ENGAGEMENT_LIMITS, type CampaignUpdate, type Question } from './engagement-read';
 export type { UpdateDraft } from './engagement-schema';
@@ -27,7 +28,7 @@ export type InboxItem =
 export function validateText(text: string, max: number, emptyMessage: string): string | undefined {
   const trimmed = text.trim();
   if (!trimmed) return emptyMessage;
-  if (trimmed.length > max) return `Please keep it to ${max.toLocaleString('en-US')} characters`;
+  if (trimmed.length > max) return `Please keep it to ${formatCount(max)} characters`;
   return undefined;
 }
 

@@ -6,13 +6,14 @@ import { z } from 'zod/mini';
 import { boundedText, fieldErrors, timestamp } from '@/lib/schema-fields';
 import { ENGAGEMENT_LIMITS } from './engagement-read';
 import { askerRoleSchema } from './askers-schema';
+import { formatCount } from '@/utils/format';
 
 export { ENGAGEMENT_LIMITS } from './engagement-read';
 
 /** What the creator writes in Post an Update, with the form's messages. */
 export const updateDraftSchema = z.object({
   title: boundedText(1, ENGAGEMENT_LIMITS.updateTitle, 'Please enter a title', `The title can be at most ${ENGAGEMENT_LIMITS.updateTitle} characters`),
-  body: boundedText(1, ENGAGEMENT_LIMITS.updateBody, 'Please write the update', `The update can be at most ${ENGAGEMENT_LIMITS.updateBody.toLocaleString('en-US')} characters`),
+  body: boundedText(1, ENGAGEMENT_LIMITS.updateBody, 'Please write the update', `The update can be at most ${formatCount(ENGAGEMENT_LIMITS.updateBody)} characters`),
 });
 
 export const updateSchema = z.object({
