@@ -1,7 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Bytes, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, where, writeBatch } from 'firebase/firestore';
 import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/picture-schema';
-import { dbAs, deleteWithTombstone, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
+import { newProjectFields } from '../../src/features/campaigns/api/project-model';
+import { actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, readAsBackend, seed, setupRulesEnv, storedProject, updateWithCard, type Actor } from './rules-env';
 
 setupRulesEnv();
 
@@ -158,5 +159,53 @@ describe('pictures: read', () => {
 
   it('denies a list without the project ids', async () => {
     await assertFails(getDocs(query(collectionGroup(dbAs('guest'), 'pictures'), where('size', '==', 'card'))));
+  });
+});
+
+describe('the project’s pictureVersion', () => {
+  /** The creator's upload as the app sends it: both versions, and the project and card showing them. */
+  const upload = (actor: Actor, projectId: string, version: unknown, sizes: PictureSize[] = ['card', 'page']) => {
+    const db = dbAs(actor);
+    const batch = writeBatch(db);
+    for (const size of sizes) batch.set(doc(db, `projects/${projectId}/pictures/${size}`), picture(size, {}, projectId));
+    updateWithCard(batch, db, projectId, { pictureVersion: version });
+    return batch.commit();
+  };
+  const removal = (actor: Actor, projectId: string, sizes: PictureSize[] = ['card', 'page']) => {
+    const db = dbAs(actor);
+    const batch = writeBatch(db);
+    for (const size of sizes) batch.delete(doc(db, `projects/${projectId}/pictures/${size}`));
+    updateWithCard(batch, db, projectId, { pictureVersion: null });
+    return batch.commit();
+  };
+
+  it('lets the creator show the pictures uploaded in the same batch as the next version', async () => {
+    await assertSucceeds(upload('entrepreneur', 'live', 1));
+    await assertSucceeds(upload('entrepreneur', 'live', 2));
+    expect((await readAsBackend('projectCards/live'))?.pictureVersion).toBe(2);
+  });
+
+  it.each([
+    ['skipping a version', 'entrepreneur', 'live', 3, undefined],
+    ['as a string', 'entrepreneur', 'live', '1', undefined],
+    ['without uploading the page size', 'entrepreneur', 'live', 1, ['card']],
+    ['without uploading anything', 'entrepreneur', 'live', 1, []],
+    ['as another member', 'other', 'live', 1, undefined],
+    ['as the admin', 'admin', 'live', 1, undefined],
+    ['on a closed project', 'entrepreneur', 'closed', 1, undefined],
+  ] as Array<[string, Actor, string, unknown, PictureSize[] | undefined]>)('denies it %s', async (_case, actor, projectId, version, sizes) => {
+    await assertFails(upload(actor, projectId, version, sizes));
+  });
+
+  it('lets the creator show none once both pictures are removed in the same batch, not before', async () => {
+    await assertFails(removal('entrepreneur', 'live', ['card']));
+    await assertSucceeds(removal('entrepreneur', 'live'));
+  });
+
+  it('denies a new project that claims a picture', async () => {
+    const db = dbAs('entrepreneur');
+    const fields = { ...newProjectFields(sampleContent, actors.entrepreneur), createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
+    await assertFails(createProjectAs(db, 'new', { ...fields, pictureVersion: 1 }));
+    await assertSucceeds(createProjectAs(db, 'new', fields));
   });
 });

@@ -3,6 +3,7 @@
 // Storage behind a CDN changes this file and picture-converter.ts, not the screens.
 import { collectionGroup, doc, getDoc, getDocs, query, serverTimestamp, where, writeBatch, Bytes, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { encodeUnder } from './picture-fit';
+import { updateProjectWithCard } from './project-card';
 import { pictureConverter, type Picture } from './picture-converter';
 import { PICTURE_SIZES, PICTURE_TYPES, type PictureSize } from './picture-schema';
 
@@ -47,9 +48,13 @@ export async function resizePicture(file: File): Promise<PictureVersions> {
 
 const pictureDoc = (db: Firestore, projectId: string, size: PictureSize) => doc(db, 'projects', projectId, 'pictures', size).withConverter(pictureConverter);
 
-/** Both versions, replacing the project's current ones, in one batch (both or neither). */
-export async function savePictures(db: Firestore, projectId: string, versions: PictureVersions) {
+/**
+ * Both versions, replacing the project's current ones, and the project (and its card) showing them as
+ * the next picture version, in one batch: all or nothing. `shownVersion` is the project's pictureVersion.
+ */
+export async function savePictures(db: Firestore, projectId: string, versions: PictureVersions, shownVersion: number | null) {
   const batch = writeBatch(db);
+  updateProjectWithCard(batch, db, projectId, { pictureVersion: (shownVersion ?? 0) + 1 });
   for (const size of Object.keys(PICTURE_SIZES) as PictureSize[]) {
     const { blob, contentType, width, height } = versions[size];
     batch.set(doc(db, 'projects', projectId, 'pictures', size), {
@@ -65,7 +70,15 @@ export async function savePictures(db: Firestore, projectId: string, versions: P
   await batch.commit();
 }
 
-/** Adds the removal of a project's pictures to a batch (its creator removing them, or the admin's Delete). */
+/** The creator takes the uploaded picture off the project: both versions go, and the project shows none. */
+export async function removePictures(db: Firestore, projectId: string) {
+  const batch = writeBatch(db);
+  deletePictures(batch, db, projectId);
+  updateProjectWithCard(batch, db, projectId, { pictureVersion: null });
+  await batch.commit();
+}
+
+/** Adds the removal of a project's pictures to a batch (removePictures, or the admin's Delete). */
 export function deletePictures(batch: WriteBatch, db: Firestore, projectId: string) {
   for (const size of Object.keys(PICTURE_SIZES) as PictureSize[]) batch.delete(doc(db, 'projects', projectId, 'pictures', size));
 }
