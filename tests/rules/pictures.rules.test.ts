@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Bytes, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, where, writeBatch } from 'firebase/firestore';
 import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/picture-schema';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, readAsBackend, seed, setupRulesEnv, storedProject, updateWithCard, type Actor } from './rules-env';
+import { actorProfiles, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, readAsBackend, seed, setupRulesEnv, storedProject, updateWithCard, type Actor } from './rules-env';
 
 setupRulesEnv();
 
@@ -23,6 +23,7 @@ const put = (actor: Actor, size: string, data: Record<string, unknown>, projectI
 
 beforeEach(() =>
   seed({
+    ...actorProfiles(),
     'projects/live': storedProject({ raised: 250, lastInvestmentId: 'inv-1' }),
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
     'projects/returned': storedProject({ approved: false, status: 'changes_requested', reviewNote: 'Add numbers', reviewCount: 1 }),
