@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { Bytes, collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { PICTURE_SIZES } from '../../src/features/campaigns/api/picture-schema';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
@@ -109,6 +110,13 @@ const operations: Operation[] = [
   ['save a project into someone else’s list', (db) => setDoc(doc(db, 'users/olivia/saved/live'), { savedAt: serverTimestamp() }), []],
   ['read someone’s inbox state', (db) => getDoc(doc(db, 'users/ivy/inbox/state')), ['investor']],
   ['follow a project in one’s own inbox', (db, who) => setDoc(doc(db, 'users', who.uid, 'inbox', 'state'), { following: ['live'], lastSeenAt: serverTimestamp() }), signedIn],
+  ['get an approved project’s picture', (db) => getDoc(doc(db, 'projects/live/pictures/card')), everyone],
+  ['get a pending project’s picture', (db) => getDoc(doc(db, 'projects/draft/pictures/card')), ['entrepreneur', 'admin']],
+  ['list the card pictures of approved projects', (db) => getDocs(query(collectionGroup(db, 'pictures'), where('size', '==', 'card'), where('projectId', 'in', ['live']))), everyone],
+  ['store a project’s picture', (db) => setDoc(doc(db, 'projects/live/pictures/card'), newPicture('live')), ['entrepreneur']],
+  ['store a picture over the byte limit', (db) => setDoc(doc(db, 'projects/live/pictures/card'), newPicture('live', { bytes: Bytes.fromUint8Array(new Uint8Array(PICTURE_SIZES.card.maxBytes + 1)) })), []],
+  ['store a closed project’s picture', (db) => setDoc(doc(db, 'projects/closed/pictures/card'), newPicture('closed')), []],
+  ['remove a project’s picture', (db) => deleteDoc(doc(db, 'projects/live/pictures/card')), ['entrepreneur']],
   ['read a collection the product does not use', (db) => getDoc(doc(db, 'secrets/x')), []],
   ['write a collection the product does not use', (db) => setDoc(doc(db, 'secrets/x'), { a: 1 }), []],
 ];
@@ -127,6 +135,10 @@ function editWithCard(db: Firestore, who: Who, card: Record<string, unknown>) {
   batch.update(doc(db, 'projects/live'), { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email });
   batch.update(doc(db, 'projectCards/live'), card);
   return batch.commit();
+}
+
+function newPicture(projectId: string, overrides: Record<string, unknown> = {}) {
+  return { bytes: Bytes.fromUint8Array(new Uint8Array(100)), contentType: 'image/webp', width: 640, height: 480, projectId, size: 'card', updatedAt: serverTimestamp(), ...overrides };
 }
 
 const names: Record<string, string> = { ivy: 'Ivy', erin: 'Erin', sam: 'Sam', mallory: 'Mallory' };
@@ -186,6 +198,8 @@ beforeEach(() => {
     'projects/live/askers/ivy': { lastAskedAt: when, windowStart: when, countInWindow: 1, lastQuestionId: 'q1' },
     'projects/closed/updates/u2': { title: 'News', body: 'Text', projectId: 'closed', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: when, updatedAt: when },
     'projects/closed/questions/q2': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', askerRole: 'investor', projectId: 'closed', projectTitle: sampleContent.title, createdAt: when },
+    'projects/live/pictures/card': { ...newPicture('live'), updatedAt: when },
+    'projects/draft/pictures/card': { ...newPicture('draft'), updatedAt: when },
     'users/ivy/inbox/state': { following: ['live', 'closed'], lastSeenAt: when },
     'users/sam/inbox/state': { following: ['closed'], lastSeenAt: when },
   });
