@@ -122,11 +122,13 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       fundedRatio: raised / project.goal,
       endsAt: wasApproved ? seedDeadline(index, project.endsInDays) : null,
       ...(project.state === 'closed' ? { closedAt: at(index * 24 * 60 + 600) } : {}),
-      ...(project.reviewNote ? { reviewNote: project.reviewNote, reviewCount: 1 } : {}),
+      ...(project.reviewNote ? { reviewCount: 1 } : {}),
       ...(lastInvestmentId ? { lastInvestmentId } : {}),
       createdAt,
       updatedAt: createdAt,
     }]);
+    // The reason for sending it back is private to its creator and the admin (issue 24).
+    if (project.reviewNote) writes.push([`projects/${project.key}/private/review`, { note: project.reviewNote, reviewCount: 1, sentBackAt: at(index * 24 * 60 + 30) }]);
   });
   if (projects === seedProjects) writes.push(...engagementDocuments(at));
   return writes;

@@ -3,7 +3,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
+import { type Actor, actors, auditedUpdateAs, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
 
 setupRulesEnv();
 
@@ -80,7 +80,7 @@ describe('a project id is never reused', () => {
 
 describe('Close campaign', () => {
   const close = (actor: Actor, id = 'funded', extra: Record<string, unknown> = {}) =>
-    updateProjectAs(dbAs(actor), id, { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp(), ...extra });
+    auditedUpdateAs(dbAs(actor), id, 'close', { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp(), ...extra }, { who: actor === 'guest' ? actors.admin : actors[actor] });
   beforeEach(() =>
     seed({
       'projects/unfunded': storedProject(),
@@ -216,7 +216,7 @@ describe('Recent Investors follow the project’s visibility', () => {
 describe('the admin address in any letter case', () => {
   it('is the admin when verified', async () => {
     await seed({ 'projects/draft': storedProject({ approved: false, status: 'pending' }) });
-    await assertSucceeds(updateProjectAs(dbAs('upperAdmin'), 'draft', { approved: true, status: 'approved' }));
+    await assertSucceeds(auditedUpdateAs(dbAs('upperAdmin'), 'draft', 'approve', { approved: true, status: 'approved' }, { who: actors.upperAdmin }));
   });
 });
 
@@ -244,8 +244,8 @@ describe('a verified e-mail address is needed to create a campaign or invest', (
 
 describe('reject with a reason, and resubmit', () => {
   const requestChanges = (db: Firestore, reason: unknown, reviewCount = 1) =>
-    updateProjectAs(db, 'draft', { status: 'changes_requested', reviewNote: reason, reviewCount });
-  beforeEach(() => seed({ 'projects/draft': storedProject({ approved: false, status: 'pending', reviewNote: '', reviewCount: 0 }) }));
+    auditedUpdateAs(db, 'draft', 'send_back', { approved: false, status: 'changes_requested', reviewCount }, { reason: reason as string });
+  beforeEach(() => seed({ 'projects/draft': storedProject({ approved: false, status: 'pending', reviewCount: 0 }) }));
 
   it('lets the admin send a pending project back with a reason, and the creator resubmit it', async () => {
     await assertSucceeds(requestChanges(dbAs('admin'), 'Please add your team’s experience.'));
@@ -268,7 +268,7 @@ describe('reject with a reason, and resubmit', () => {
     await assertFails(requestChanges(dbAs('entrepreneur'), 'Reason'));
     await assertFails(requestChanges(dbAs('fakeAdmin'), 'Reason'));
     await assertFails(updateProjectAs(dbAs('entrepreneur'), 'draft', { status: 'pending', reviewCount: 0 }));
-    await seed({ 'projects/draft': storedProject({ approved: false, status: 'changes_requested', reviewNote: 'R', reviewCount: 1 }) });
+    await seed({ 'projects/draft': storedProject({ approved: false, status: 'changes_requested', reviewCount: 1 }) });
     await assertFails(updateProjectAs(dbAs('admin'), 'draft', { approved: true, status: 'approved' }));
     await assertFails(updateProjectAs(dbAs('other'), 'draft', { status: 'pending' }));
     await assertFails(updateProjectAs(dbAs('entrepreneur'), 'draft', { status: 'approved' }));

@@ -24,7 +24,6 @@ export const PROJECT_CARD_FIELDS = [
   'extensionDays',
   'backerCount',
   'fundedRatio',
-  'reviewNote',
   'reviewCount',
   'closedAt',
   'lastInvestmentId',

@@ -28,7 +28,6 @@ export function readSummary(id: string, data: DocumentData): ProjectSummary {
     extensionDays: amount(data.extensionDays),
     backerCount: amount(data.backerCount),
     fundedRatio: amount(data.fundedRatio),
-    reviewNote: text(data.reviewNote),
     reviewCount: typeof data.reviewCount === 'number' ? data.reviewCount : 0,
     closedAt: toDate(data.closedAt),
     tookMoney: typeof data.lastInvestmentId === 'string',

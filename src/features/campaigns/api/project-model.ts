@@ -58,8 +58,6 @@ export type Project = ProjectContent & {
   backerCount: number;
   /** raised / goal, kept in step by the rules, for "Closest to goal". */
   fundedRatio: number;
-  /** The admin's last reason for sending the project back ('' if never). */
-  reviewNote: string;
   /** How many times the admin sent it back with changes requested. */
   reviewCount: number;
   closedAt: Date | null;
@@ -88,7 +86,6 @@ export type ProjectSummary = Pick<
   | 'extensionDays'
   | 'backerCount'
   | 'fundedRatio'
-  | 'reviewNote'
   | 'reviewCount'
   | 'closedAt'
   | 'tookMoney'
@@ -156,7 +153,6 @@ export function newProjectFields(content: ProjectContent, creator: Creator) {
     extensionDays: 0,
     backerCount: 0,
     fundedRatio: 0,
-    reviewNote: '',
     reviewCount: 0,
     searchTokens: searchTokens(content.title, content.description, creator.email),
   };
