@@ -1,4 +1,4 @@
-import { collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, where, writeBatch, type DocumentData } from 'firebase/firestore/lite';
+import { collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, where, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { text, toDate } from '@/lib/firestore-fields';
 import { addAuditEntry } from '@/features/audit/api/audit-writes';
@@ -48,9 +48,9 @@ export async function fetchOpenReports(): Promise<Report[]> {
 }
 
 /** The reporter's What's new: their reports the admin handled, newest first. */
-export async function fetchHandledReports(uid: string): Promise<Report[]> {
+export async function fetchHandledReports(uid: string, firestore: Firestore = db): Promise<Report[]> {
   const snapshot = await getDocs(
-    query(collectionGroup(db, 'reports'), where('reporterId', '==', uid), where('status', 'in', ['dismissed', 'actioned']), orderBy('handledAt', 'desc'), limit(HANDLED_REPORTS_SHOWN)),
+    query(collectionGroup(firestore, 'reports'), where('reporterId', '==', uid), where('status', 'in', ['dismissed', 'actioned']), orderBy('handledAt', 'desc'), limit(HANDLED_REPORTS_SHOWN)),
   );
   return snapshot.docs.map((d) => readReport(d.data()));
 }
