@@ -19,15 +19,15 @@ function Changes({ entry }: { entry: AuditEntry }) {
   const keys = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])];
   if (keys.length === 0) return null;
   return (
-    <ul className="mt-1 space-y-0.5 text-xs text-slate-600">
+    <div className="mt-1 space-y-0.5 text-xs text-slate-600">
       {keys.map((key) => (
-        <li key={key} className="break-words">
+        <p key={key} className="break-words">
           <span className="font-medium">{key}</span>: {key in entry.before ? shown(entry.before[key]) : ''}
           {key in entry.before && key in entry.after ? ' → ' : ''}
           {key in entry.after ? shown(entry.after[key]) : ''}
-        </li>
+        </p>
       ))}
-    </ul>
+    </div>
   );
 }
 
