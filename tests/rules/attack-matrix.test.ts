@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { type Actor, actors, approveAs, closeAs, extendAs, readAsBackend, removeQuestionAs, sendBackAs, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
+import { type Actor, actors, appId, approveAs, closeAs, extendAs, readAsBackend, removeQuestionAs, sendBackAs, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
 
 // Every actor tries every operation on every collection; each is allowed only where the product needs it.
 setupRulesEnv();
@@ -137,10 +137,10 @@ function cancel(db: Firestore) {
 
 function invest(db: Firestore, who: Who, projectId = 'live') {
   const batch = writeBatch(db);
-  batch.set(doc(db, 'investments/new-inv'), { projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, amount: 100, createdAt: serverTimestamp(), status: 'active' });
-  batch.set(doc(db, 'projects', projectId, 'backers/new-inv'), { email: who.email, amount: 100, createdAt: serverTimestamp() });
-  updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: 'new-inv', backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
-  batch.set(doc(db, 'projects', projectId, 'investors', who.uid), { lastInvestmentId: 'new-inv' });
+  batch.set(doc(db, `investments/${appId('new-inv')}`), { projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, amount: 100, createdAt: serverTimestamp(), status: 'active' });
+  batch.set(doc(db, 'projects', projectId, 'backers', appId('new-inv')), { email: who.email, amount: 100, createdAt: serverTimestamp() });
+  updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: appId('new-inv'), backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
+  batch.set(doc(db, 'projects', projectId, 'investors', who.uid), { lastInvestmentId: appId('new-inv') });
   return batch.commit();
 }
 

@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { type Actor, actors, dbAs, readAsBackend, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
+import { type Actor, actors, appId, dbAs, readAsBackend, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
 
 setupRulesEnv();
 
@@ -11,12 +11,13 @@ const TITLE = 'Solar Roofs for Schools';
 
 /** The three writes of one investment, each of which can be left out or altered to attack. */
 function investmentBatch(actor: Actor, options: {
-  id?: string; projectId?: string; amount?: unknown; raisedBy?: number; investorId?: string; investorEmail?: string;
+  id?: string; rawId?: string; projectId?: string; amount?: unknown; raisedBy?: number; investorId?: string; investorEmail?: string;
   skip?: Array<'investment' | 'backer' | 'project' | 'marker'>; title?: unknown; creatorId?: string; backers?: number; ratioBy?: number;
 } = {}) {
   const db = dbAs(actor);
   const who = actor === 'guest' ? { uid: 'nobody', email: 'nobody@example.com' } : actors[actor];
-  const { id = 'inv-1', projectId = 'live', amount = 250, skip = [] } = options;
+  const { id: name = 'inv-1', projectId = 'live', amount = 250, skip = [] } = options;
+  const id = options.rawId ?? appId(name);
   const batch = writeBatch(db);
   if (!skip.includes('investment'))
     batch.set(doc(db, 'investments', id), {
@@ -48,7 +49,7 @@ describe('investments: create', () => {
   });
 
   it("records the app's own write path (recordInvestment) and never counts a retry twice", async () => {
-    const request = { intentId: 'intent-1', projectId: 'live', projectTitle: TITLE, goal: 50000, creatorId: 'erin', investor: actors.investor, amount: 40 };
+    const request = { intentId: appId('intent-1'), projectId: 'live', projectTitle: TITLE, goal: 50000, creatorId: 'erin', investor: actors.investor, amount: 40 };
     expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('recorded');
     expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('already-recorded');
     expect((await readAsBackend('projects/live'))?.raised).toBe(40);
@@ -73,6 +74,9 @@ describe('investments: create', () => {
     ['a project title over 120 characters', { title: 'x'.repeat(121) }],
     ['a project title that is not text', { title: 42 }],
     ['someone other than the creator as creatorId', { creatorId: 'sam' }],
+    ['an id the app never makes (not a UUID)', { rawId: 'inv-1' }],
+    ['an id with a formula in it', { rawId: '=HYPERLINK("x")' }],
+    ['an upper-case UUID', { rawId: appId('inv-1').toUpperCase() }],
   ] as const)('denies %s', async (_case, options) => {
     await assertFails(investmentBatch('investor', options as Parameters<typeof investmentBatch>[1]));
   });
@@ -90,7 +94,7 @@ describe('investments: create', () => {
 
   it('denies raising raised by reusing an investment that already exists', async () => {
     await assertSucceeds(investmentBatch('investor'));
-    await assertFails(updateProjectAs(dbAs('investor'), 'live', { raised: increment(250), lastInvestmentId: 'inv-1', backerCount: increment(1), fundedRatio: increment(0.005) }));
+    await assertFails(updateProjectAs(dbAs('investor'), 'live', { raised: increment(250), lastInvestmentId: appId('inv-1'), backerCount: increment(1), fundedRatio: increment(0.005) }));
   });
 });
 
@@ -101,24 +105,24 @@ describe('investments: read, update, delete', () => {
   });
 
   it('lets investors read their own, the creator their project’s, and the admin all', async () => {
-    await assertSucceeds(getDoc(doc(dbAs('investor'), 'investments/ivy-1')));
+    await assertSucceeds(getDoc(doc(dbAs('investor'), `investments/${appId('ivy-1')}`)));
     await assertSucceeds(getDocs(query(collection(dbAs('investor'), 'investments'), where('investorId', '==', 'ivy'))));
-    await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), 'investments/ivy-1')));
+    await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), `investments/${appId('ivy-1')}`)));
     await assertSucceeds(getDocs(collection(dbAs('admin'), 'investments')));
   });
 
   it("denies reading someone else's investments", async () => {
-    await assertFails(getDoc(doc(dbAs('investor2'), 'investments/ivy-1')));
+    await assertFails(getDoc(doc(dbAs('investor2'), `investments/${appId('ivy-1')}`)));
     await assertFails(getDocs(collection(dbAs('investor'), 'investments')));
-    await assertFails(getDoc(doc(dbAs('other'), 'investments/ivy-1')));
-    await assertFails(getDoc(doc(dbAs('guest'), 'investments/ivy-1')));
+    await assertFails(getDoc(doc(dbAs('other'), `investments/${appId('ivy-1')}`)));
+    await assertFails(getDoc(doc(dbAs('guest'), `investments/${appId('ivy-1')}`)));
     await assertFails(getDocs(collection(dbAs('fakeAdmin'), 'investments')));
   });
 
   it('never lets a client change an investment other than by cancelling it, delete one, or touch a receipt', async () => {
     for (const actor of ['investor', 'admin', 'entrepreneur'] as Investor[]) {
-      await assertFails(updateDoc(doc(dbAs(actor), 'investments/ivy-1'), { amount: 1 }));
-      await assertFails(deleteDoc(doc(dbAs(actor), 'investments/ivy-1')));
+      await assertFails(updateDoc(doc(dbAs(actor), `investments/${appId('ivy-1')}`), { amount: 1 }));
+      await assertFails(deleteDoc(doc(dbAs(actor), `investments/${appId('ivy-1')}`)));
       await assertFails(setDoc(doc(dbAs(actor), 'projects/live/backers/ivy-1'), { email: 'x@example.com', amount: 1, createdAt: serverTimestamp() }));
       await assertFails(deleteDoc(doc(dbAs(actor), 'projects/live/backers/ivy-1')));
     }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { readAdminEmail } from '../../admin-email.ts';
 import { newProjectFields, type ProjectContent } from '../../src/features/campaigns/api/project-model';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
-import { withProjectCards } from '../../scripts/seed-lib';
+import { seedInvestmentId, withProjectCards } from '../../scripts/seed-lib';
 import { AUDITED_FIELDS, auditedFields, questionAuditId } from '../../src/features/audit/api/audit-model';
 
 export const PROJECT_ID = 'demo-startupfund';
@@ -73,6 +73,9 @@ export const sampleContent: ProjectContent = {
 };
 
 export const HOUR = 3_600_000;
+
+/** An investment id of the app's form (a version 4 UUID, as crypto.randomUUID makes), fixed per name so tests can refer to it. */
+export const appId = seedInvestmentId;
 /** A time relative to the real current time, so the emulator's request.time decides deadlines. */
 export const fromNow = (ms: number) => Timestamp.fromMillis(Date.now() + ms);
 

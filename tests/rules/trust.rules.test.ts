@@ -3,7 +3,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { type Actor, actors, auditedUpdateAs, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
+import { type Actor, actors, appId, auditedUpdateAs, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
 
 setupRulesEnv();
 
@@ -21,7 +21,8 @@ const investmentOf = (investor: Signed, projectId: string, creatorId = 'erin', a
   projectId, projectTitle: sampleContent.title, creatorId, investorId: actors[investor].uid, investorEmail: actors[investor].email, amount, createdAt: when, status: 'active',
 });
 
-function invest(actor: Signed, projectId: string, id: string, fields: Record<string, unknown> = {}) {
+function invest(actor: Signed, projectId: string, name: string, fields: Record<string, unknown> = {}) {
+  const id = appId(name);
   const db = dbAs(actor);
   const who = actors[actor];
   const batch = writeBatch(db);
@@ -135,8 +136,8 @@ describe('investor markers', () => {
   it('are written only with one’s own new investment', async () => {
     await assertSucceeds(invest('investor', 'live', 'inv-1'));
     await assertSucceeds(invest('investor', 'live', 'inv-2'));
-    await assertFails(setDoc(doc(dbAs('investor2'), 'projects/live/investors/olivia'), { lastInvestmentId: 'inv-1' }));
-    await assertFails(setDoc(doc(dbAs('investor'), 'projects/live/investors/ivy'), { lastInvestmentId: 'inv-2' }));
+    await assertFails(setDoc(doc(dbAs('investor2'), 'projects/live/investors/olivia'), { lastInvestmentId: appId('inv-1') }));
+    await assertFails(setDoc(doc(dbAs('investor'), 'projects/live/investors/ivy'), { lastInvestmentId: appId('inv-2') }));
     await assertFails(getDoc(doc(dbAs('investor2'), 'projects/live/investors/ivy')));
   });
 });
