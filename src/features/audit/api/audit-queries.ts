@@ -1,27 +1,17 @@
 import { collection, orderBy, query, startAfter, where, type DocumentData, type QueryConstraint, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
-import { text, toDate } from '@/lib/firestore-fields';
-import { AUDIT_ACTIONS, AUDIT_PAGE, type AuditAction, type AuditEntry } from './audit-model';
+import { readDoc } from '@/lib/schema-fields';
+import { AUDIT_PAGE, type AuditEntry } from './audit-model';
+import { auditEntrySchema } from './audit-schema';
 
 export type AuditCursor = QueryDocumentSnapshot<DocumentData>;
 
 const asMap = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 
 function readEntry(id: string, data: DocumentData): AuditEntry {
-  return {
-    id,
-    actorUid: text(data.actorUid),
-    actorEmail: text(data.actorEmail),
-    action: (AUDIT_ACTIONS as readonly string[]).includes(data.action) ? (data.action as AuditAction) : 'approve',
-    projectId: text(data.projectId),
-    projectTitle: text(data.projectTitle),
-    creatorId: text(data.creatorId),
-    subjectId: text(data.subjectId),
-    before: asMap(data.before),
-    after: asMap(data.after),
-    at: toDate(data.at),
-  };
+  const entry = readDoc(auditEntrySchema, data);
+  return { ...entry, id, before: asMap(entry.before), after: asMap(entry.after) };
 }
 
 /**

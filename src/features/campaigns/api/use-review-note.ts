@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { text } from '@/lib/firestore-fields';
+import { readDoc } from '@/lib/schema-fields';
+import { reviewNoteSchema } from './project-schema';
 
 /**
  * The admin's last reason for sending a project back: private to its creator and the admin
@@ -9,7 +10,7 @@ import { text } from '@/lib/firestore-fields';
  */
 export async function fetchReviewNote(projectId: string): Promise<string> {
   const snapshot = await getDoc(doc(db, 'projects', projectId, 'private', 'review'));
-  return snapshot.exists() ? text(snapshot.data().note) : '';
+  return snapshot.exists() ? readDoc(reviewNoteSchema, snapshot.data()).note : '';
 }
 
 /** Under the projects key: a send-back or resubmit re-reads it with the project. */

@@ -1,24 +1,16 @@
 import { collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, where, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { text, toDate } from '@/lib/firestore-fields';
+import { readDoc } from '@/lib/schema-fields';
 import { addAuditEntry } from '@/features/audit/api/audit-writes';
-import { HANDLED_REPORTS_SHOWN, isReportReason, OPEN_REPORTS_READ, type Report, type ReportReason, type ReportStatus } from './reports-model';
+import { HANDLED_REPORTS_SHOWN, OPEN_REPORTS_READ, type Report, type ReportReason } from './reports-model';
+import { reportSchema } from './report-schema';
 
 const reportDoc = (projectId: string, reporterId: string) => doc(db, 'projects', projectId, 'reports', reporterId);
 
 function readReport(data: DocumentData): Report {
-  const status = ['open', 'dismissed', 'actioned'].includes(data.status) ? (data.status as ReportStatus) : 'open';
-  return {
-    reporterId: text(data.reporterId),
-    reporterEmail: text(data.reporterEmail),
-    projectId: text(data.projectId),
-    projectTitle: text(data.projectTitle),
-    reason: isReportReason(data.reason) ? data.reason : 'other',
-    details: text(data.details),
-    status,
-    createdAt: toDate(data.createdAt),
-    handledAt: toDate(data.handledAt),
-  };
+  const { auditId: _auditId, ...report } = readDoc(reportSchema, data);
+  void _auditId;
+  return report;
 }
 
 /** The member's own report of this project, if any. */
