@@ -10,10 +10,10 @@ import { appId, PROJECT_ID, sampleContent, storedProject } from './rules-env';
 // and the app's own write paths: raised must always equal the sum of the active investments.
 let env: RulesTestEnvironment;
 const asBackend = (context: { firestore: () => unknown }) => context.firestore() as unknown as Firestore;
-const investors = Array.from({ length: 10 }, (_, i) => ({ uid: `investor-${i}`, email: `investor${i}@example.com` }));
+const investors = Array.from({ length: 10 }, (_, i) => ({ uid: `investor-${i}`, email: `investor${i}@example.com`, name: `Investor ${i}` }));
 const invest = (n: number, amount: number) => {
   const investor = investors[n % 10];
-  const request = { intentId: appId(`intent-${n}`), projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor, amount };
+  const request = { intentId: appId(`intent-${n}`), projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor, amount, anonymous: n % 2 === 0 };
   return recordInvestment(request, appFirestoreAs(investor));
 };
 
@@ -27,6 +27,7 @@ beforeAll(async () => {
   await env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(asBackend(context), 'projects/hot'), project);
     await setDoc(doc(asBackend(context), 'projectCards/hot'), cardFieldsOf(project));
+    for (const investor of investors) await setDoc(doc(asBackend(context), 'users', investor.uid), { email: investor.email, role: 'investor', fullName: investor.name });
   });
 });
 afterAll(() => env.cleanup());

@@ -5,18 +5,19 @@ const at = new Date('2026-10-01T09:30:00.000Z');
 describe('buildBackersCsv', () => {
   it('writes a header row, then one row per investment with ISO dates and numeric amounts', () => {
     const csv = buildBackersCsv([
-      { id: 'inv-1', investorEmail: 'ivy@example.com', amount: 5000, createdAt: at, status: 'active' },
-      { id: 'inv-2', investorEmail: 'olivia@example.com', amount: 25, createdAt: null, status: 'cancelled' },
+      { id: 'inv-1', investorName: 'Ivy Chen', investorEmail: 'ivy@example.com', anonymous: false, amount: 5000, createdAt: at, status: 'active' },
+      { id: 'inv-2', investorName: 'Olivia Martins', investorEmail: 'olivia@example.com', anonymous: true, amount: 25, createdAt: null, status: 'cancelled' },
     ]);
+    // The creator sees who invested, name and e-mail, also when the public receipt is anonymous.
     expect(csv).toBe(
-      'Investor,Amount (USD),Date,Status,Investment ID\r\n' +
-        'ivy@example.com,5000,2026-10-01T09:30:00.000Z,Active,inv-1\r\n' +
-        'olivia@example.com,25,,Cancelled,inv-2\r\n',
+      'Investor,E-mail,Anonymous,Amount (USD),Date,Status,Investment ID\r\n' +
+        'Ivy Chen,ivy@example.com,No,5000,2026-10-01T09:30:00.000Z,Active,inv-1\r\n' +
+        'Olivia Martins,olivia@example.com,Yes,25,,Cancelled,inv-2\r\n',
     );
   });
 
   it('is only the header when nobody has invested', () => {
-    expect(buildBackersCsv([])).toBe('Investor,Amount (USD),Date,Status,Investment ID\r\n');
+    expect(buildBackersCsv([])).toBe('Investor,E-mail,Anonymous,Amount (USD),Date,Status,Investment ID\r\n');
   });
 });
 

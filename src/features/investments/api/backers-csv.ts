@@ -1,6 +1,6 @@
 import type { Investment } from './investment-model';
 
-export const BACKERS_CSV_HEADER = ['Investor', 'Amount (USD)', 'Date', 'Status', 'Investment ID'] as const;
+export const BACKERS_CSV_HEADER = ['Investor', 'E-mail', 'Anonymous', 'Amount (USD)', 'Date', 'Status', 'Investment ID'] as const;
 
 /**
  * One cell of RFC 4180 CSV. Text that a spreadsheet would run as a formula (=, +, -, @ first) gets a
@@ -15,10 +15,17 @@ export function csvCell(value: string | number): string {
 
 export const statusText = (status: Investment['status']) => (status === 'cancelled' ? 'Cancelled' : 'Active');
 
-/** The creator's export of their backers: a header row, ISO dates, amounts as plain numbers. */
-export function buildBackersCsv(investments: Array<Pick<Investment, 'id' | 'investorEmail' | 'amount' | 'createdAt' | 'status'>>): string {
+/**
+ * The creator's export of their backers: a header row, ISO dates, amounts as plain numbers. The
+ * creator sees who invested (name and e-mail) also when the public receipt is anonymous.
+ */
+export function buildBackersCsv(
+  investments: Array<Pick<Investment, 'id' | 'investorName' | 'investorEmail' | 'anonymous' | 'amount' | 'createdAt' | 'status'>>,
+): string {
   const rows = investments.map((investment) => [
+    investment.investorName,
     investment.investorEmail,
+    investment.anonymous ? 'Yes' : 'No',
     investment.amount,
     investment.createdAt ? investment.createdAt.toISOString() : '',
     statusText(investment.status),
