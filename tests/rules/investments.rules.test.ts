@@ -98,10 +98,10 @@ describe('investments: create', () => {
 
   it('writes a receipt by name, or as "Anonymous investor" when the investor chooses, the ledger keeping who', async () => {
     await assertSucceeds(investmentBatch('investor', { id: 'by-name' }));
-    expect(await readAsBackend('projects/live/backers/by-name')).toEqual({ name: 'Ivy Chen', amount: 250, createdAt: expect.anything() });
+    expect(await readAsBackend(`projects/live/backers/${appId('by-name')}`)).toEqual({ name: 'Ivy Chen', amount: 250, createdAt: expect.anything() });
     await assertSucceeds(investmentBatch('investor2', { id: 'anon', anonymous: true }));
-    expect(await readAsBackend('projects/live/backers/anon')).toEqual({ name: 'Anonymous investor', amount: 250, createdAt: expect.anything() });
-    expect(await readAsBackend('investments/anon')).toMatchObject({ investorName: 'Olivia Martins', investorEmail: 'olivia@example.com', anonymous: true });
+    expect(await readAsBackend(`projects/live/backers/${appId('anon')}`)).toEqual({ name: 'Anonymous investor', amount: 250, createdAt: expect.anything() });
+    expect(await readAsBackend(`investments/${appId('anon')}`)).toMatchObject({ investorName: 'Olivia Martins', investorEmail: 'olivia@example.com', anonymous: true });
   });
 
   it('takes a profile name with spaces around it trimmed, and displayName where there is no fullName', async () => {
