@@ -9,7 +9,9 @@ import { cardKinds, projectKinds } from '../src/features/campaigns/api/project-r
 import { investmentKinds, receiptKinds } from '../src/features/investments/api/investment-read';
 import { inboxKinds, questionKinds, updateKinds } from '../src/features/engagement/api/engagement-read';
 import { userKinds } from '../src/features/users/api/user-read';
-import { projectCardSchema, projectSchema, tombstoneSchema } from '../src/features/campaigns/api/project-schema';
+import { projectCardSchema, projectSchema, reviewNoteSchema, tombstoneSchema } from '../src/features/campaigns/api/project-schema';
+import { auditEntrySchema } from '../src/features/audit/api/audit-schema';
+import { reportSchema } from '../src/features/reports/api/report-schema';
 import { investmentSchema, investorMarkerSchema, receiptSchema } from '../src/features/investments/api/investment-schema';
 import { inboxSchema, questionSchema, savedSchema, updateSchema } from '../src/features/engagement/api/engagement-schema';
 import { askerSchema } from '../src/features/engagement/api/askers-schema';
@@ -111,6 +113,10 @@ export const collectionSchemas: CollectionSchema[] = [
     rulesKeys: ['inboxKeys'],
     rulesNumbers: [{ what: 'projects the inbox follows', rules: ['validFollowing', /after\.size\(\) <= (\d+)/], schema: (json) => json.properties.following.maxItems }],
   },
+  // Issue 24: the admin's audit trail, the private reason of a send-back, members' reports.
+  { path: 'audit/{entryId}', schema: auditEntrySchema, rulesKeys: ['auditKeys'] },
+  { path: 'projects/{projectId}/private/{docId}', schema: reviewNoteSchema, rulesKeys: ['reviewKeys'], rulesChecks: ['match /private/{docId}'] },
+  { path: 'projects/{projectId}/reports/{reporterId}', schema: reportSchema, rulesKeys: ['reportKeys', 'reportHandlingKeys'], rulesChecks: ['validNewReport'] },
 ];
 
 const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/\{\w+\}/g, '[^/]+')}$`).test(path);

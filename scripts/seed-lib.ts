@@ -1,5 +1,6 @@
 // Fills the Auth and Firestore emulators with the demo data. Clears both first, so a second run
 // gives the same state. Writes with security rules disabled, as a backend would.
+import { createHash } from 'node:crypto';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { newProjectFields, type ProjectContent } from '../src/features/campaigns/api/project-model';
@@ -64,6 +65,12 @@ function projectContent(project: SeedProject): ProjectContent {
 }
 
 /** Each project document comes with its card (projectCards), as the app writes them. */
+/** A version 4 UUID made from a name, so the seed's investments have the app's id form and stay the same each run. */
+export function seedInvestmentId(name: string): string {
+  const hex = createHash('sha1').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 export function withProjectCards(writes: Array<[string, Record<string, unknown>]>): Array<[string, Record<string, unknown>]> {
   return writes.flatMap(([path, data]): Array<[string, Record<string, unknown>]> => {
     const project = /^projects\/([^/]+)$/.exec(path);
@@ -106,7 +113,8 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     let lastInvestmentId: string | undefined;
     project.investments.forEach((investment, n) => {
       const investor = demoAccounts[investment.investor];
-      const id = `${project.key}-inv-${n + 1}`;
+      // The id's form is the app's (a version 4 UUID, which the rules require of a new investment), fixed per seed row.
+      const id = seedInvestmentId(`${project.key}-inv-${n + 1}`);
       const when = at(index * 24 * 60 + 60 * (n + 1));
       raised += investment.amount;
       lastInvestmentId = id;
@@ -127,11 +135,13 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       fundedRatio: raised / project.goal,
       endsAt: wasApproved ? seedDeadline(index, project.endsInDays) : null,
       ...(project.state === 'closed' ? { closedAt: at(index * 24 * 60 + 600) } : {}),
-      ...(project.reviewNote ? { reviewNote: project.reviewNote, reviewCount: 1 } : {}),
+      ...(project.reviewNote ? { reviewCount: 1 } : {}),
       ...(lastInvestmentId ? { lastInvestmentId } : {}),
       createdAt,
       updatedAt: createdAt,
     }]);
+    // The reason for sending it back is private to its creator and the admin (issue 24).
+    if (project.reviewNote) writes.push([`projects/${project.key}/private/review`, { note: project.reviewNote, reviewCount: 1, sentBackAt: at(index * 24 * 60 + 30) }]);
   });
   if (projects === seedProjects) writes.push(...engagementDocuments(at));
   return writes;

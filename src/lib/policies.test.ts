@@ -25,10 +25,12 @@ describe('policies', () => {
     expect(canViewProject(null, approved)).toBe(true);
   });
 
-  it('lets only the creator edit', () => {
-    expect(canEditProject(creator, approved)).toBe(true);
-    expect(canEditProject(investor, approved)).toBe(false);
-    expect(canEditProject(admin, approved)).toBe(false);
+  it('lets only the creator edit, and nobody once the admin closed the campaign', () => {
+    const running = { ...approved, status: 'approved' };
+    expect(canEditProject(creator, running)).toBe(true);
+    expect(canEditProject(investor, running)).toBe(false);
+    expect(canEditProject(admin, running)).toBe(false);
+    expect(canEditProject(creator, { ...running, approved: false, status: 'closed' })).toBe(false);
   });
 
   it('freezes the goal once money came in', () => {

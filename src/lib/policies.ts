@@ -39,7 +39,11 @@ export function dashboardFor(role: Role | ''): string {
 export const canViewProject = (viewer: Viewer | null, project: ProjectOwnership) =>
   project.approved || isCreator(viewer, project) || isAdmin(viewer);
 
-export const canEditProject = (viewer: Viewer | null, project: ProjectOwnership) => isCreator(viewer, project);
+/** A closed campaign is frozen: only the admin's own actions change it (firestore.rules isCreatorEdit). */
+export const canEditProject = (viewer: Viewer | null, project: ProjectOwnership & { status: string }) => isCreator(viewer, project) && project.status !== 'closed';
+
+/** Why a closed campaign's page has no Edit (the creator's project page and /post-update say it). */
+export const FROZEN_CAMPAIGN_TEXT = 'This campaign was closed by the admin, so its details can no longer be edited.';
 
 /** The goal is fixed once money has come in (even if it was all cancelled since), so nobody's share of it changes under them. */
 export const canChangeGoal = (project: { raised: number; tookMoney: boolean }) => project.raised === 0 && !project.tookMoney;

@@ -50,7 +50,6 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     extensionDays: 0,
     backerCount: 0,
     fundedRatio: 0,
-    reviewNote: '',
     reviewCount: 0,
     closedAt: null,
     pictureVersion: null,

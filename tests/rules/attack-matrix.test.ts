@@ -4,7 +4,7 @@ import { PICTURE_SIZES } from '../../src/features/campaigns/api/picture-schema';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { type Actor, actors, readAsBackend, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
+import { type Actor, actors, appId, approveAs, closeAs, extendAs, readAsBackend, removeQuestionAs, sendBackAs, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
 
 // Every actor tries every operation on every collection; each is allowed only where the product needs it.
 setupRulesEnv();
@@ -39,20 +39,29 @@ const operations: Operation[] = [
   ['create a project under a deleted project’s id', (db, who) => createProjectAs(db, 'gone', { ...newProjectFields(sampleContent, founder(who)), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
   ['edit a project’s content', (db, who) => updateProjectAs(db, 'live', { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), ['entrepreneur']],
   [`store a search token over ${LIMITS.searchToken} characters`, (db, who) => updateProjectAs(db, 'live', { searchTokens: ['x'.repeat(LIMITS.searchToken + 1)], updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
-  ['approve a project', (db) => updateProjectAs(db, 'draft', { approved: true, status: 'approved', endsAt: daysFromNow(30) }), ['admin']],
-  ['extend a campaign once', (db) => updateProjectAs(db, 'live', { extensionDays: 7, endsAt: new Date(liveEndsAt.getTime() + 7 * DAY) }), ['admin']],
+  ['approve a project', (db, who) => approveAs(db, 'draft', daysFromNow(30), { who }), ['admin']],
+  ['approve a project without its audit entry', (db, who) => approveAs(db, 'draft', daysFromNow(30), { who, skipEntry: true }), []],
+  ['extend a campaign once', (db, who) => extendAs(db, 'live', 7, new Date(liveEndsAt.getTime() + 7 * DAY), { who }), ['admin']],
+  ['extend a campaign without its audit entry', (db, who) => extendAs(db, 'live', 7, new Date(liveEndsAt.getTime() + 7 * DAY), { who, skipEntry: true }), []],
   ['bookmark a project', (db) => updateProjectAs(db, 'live', { bookmarked: true }), ['admin']],
-  ['send a pending project back with a reason', (db) => updateProjectAs(db, 'draft', { status: 'changes_requested', reviewNote: 'Add numbers', reviewCount: 1 }), ['admin']],
+  ['send a pending project back with a reason', (db, who) => sendBackAs(db, 'draft', 'Add numbers', { who }), ['admin']],
+  ['send a project back with the reason on the project', (db) => updateProjectAs(db, 'draft', { status: 'changes_requested', reviewNote: 'Add numbers', reviewCount: 1 }), []],
+  ['get the reason a project was sent back', (db) => getDoc(doc(db, 'projects/returned/private/review')), ['entrepreneur', 'admin']],
+  ['get the reason an approved project was once sent back', (db) => getDoc(doc(db, 'projects/live/private/review')), ['entrepreneur', 'admin']],
+  ['write a review note without sending the project back', (db) => setDoc(doc(db, 'projects/live/private/review'), { note: 'x', reviewCount: 2, sentBackAt: serverTimestamp() }), []],
   ['resubmit a project sent back for changes', (db) => updateProjectAs(db, 'returned', { status: 'pending' }), ['entrepreneur']],
   ['get a project sent back for changes', (db) => getDoc(doc(db, 'projects/returned')), ['entrepreneur', 'admin']],
-  ['delete a project that never took money (with its tombstone)', (db) => deleteWithTombstone(db, 'draft'), ['admin']],
+  ['delete a project that never took money (with its tombstone)', (db, who) => deleteWithTombstone(db, 'draft', { who }), ['admin']],
   ['delete a project without its tombstone', (db) => deleteWithoutTombstone(db, 'draft'), []],
+  ['delete a project without its audit entry', (db, who) => deleteWithTombstone(db, 'draft', { who, skipEntry: true }), []],
   ['delete a project that took money', (db) => deleteWithTombstone(db, 'live'), []],
   ['write a tombstone for a project that stays', (db) => setDoc(doc(db, 'deletedProjects/draft'), { deletedAt: serverTimestamp() }), []],
-  ['close a project that took money', (db) => updateProjectAs(db, 'live', { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() }), ['admin']],
+  ['close a project that took money', (db, who) => closeAs(db, 'live', { who }), ['admin']],
+  ['close a project without its audit entry', (db, who) => closeAs(db, 'live', { who, skipEntry: true }), []],
+  ['edit a closed project’s content', (db, who) => updateProjectAs(db, 'closed', { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
   ['get a closed project', (db) => getDoc(doc(db, 'projects/closed')), ['investor', 'entrepreneur', 'admin']],
   ['invest in a closed project', (db, who) => invest(db, who, 'closed'), []],
-  ['extend a closed campaign', (db) => updateProjectAs(db, 'closed', { extensionDays: 7, endsAt: new Date(liveEndsAt.getTime() + 7 * DAY) }), []],
+  ['extend a closed campaign', (db, who) => extendAs(db, 'closed', 7, new Date(liveEndsAt.getTime() + 7 * DAY), { who }), []],
   ['change the length of a closed campaign', (db, who) => updateProjectAs(db, 'closed', { durationDays: 45, updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
   ['get an approved project’s card', (db) => getDoc(doc(db, 'projectCards/live')), everyone],
   ['get a pending project’s card', (db) => getDoc(doc(db, 'projectCards/draft')), ['entrepreneur', 'admin']],
@@ -103,7 +112,8 @@ const operations: Operation[] = [
   ['answer a question', (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { answer: 'Soon', answeredAt: serverTimestamp() }), ['entrepreneur']],
   ['answer a question on a closed project', (db) => updateDoc(doc(db, 'projects/closed/questions/q2'), { answer: 'Soon', answeredAt: serverTimestamp() }), []],
   ['edit a question', (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { text: 'Changed' }), []],
-  ['remove a question', (db) => deleteDoc(doc(db, 'projects/live/questions/q1')), ['admin']],
+  ['remove a question', (db, who) => removeQuestionAs(db, 'live', 'q1', { who }), ['admin']],
+  ['remove a question without its audit entry', (db) => deleteDoc(doc(db, 'projects/live/questions/q1')), []],
   ['list one’s own questions across projects', (db, who) => getDocs(query(collectionGroup(db, 'questions'), where('askerId', '==', who.uid))), signedIn],
   ['list someone’s saved projects', (db) => getDocs(collection(db, 'users/ivy/saved')), ['investor']],
   ['save a project for oneself', (db, who) => setDoc(doc(db, 'users', who.uid, 'saved', 'live'), { savedAt: serverTimestamp() }), signedIn],
@@ -167,10 +177,10 @@ function cancel(db: Firestore) {
 function invest(db: Firestore, who: Who, projectId = 'live', receipt: Record<string, unknown> = {}) {
   const name = names[who.uid] ?? '';
   const batch = writeBatch(db);
-  batch.set(doc(db, 'investments/new-inv'), { projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, investorName: name, anonymous: !name, amount: 100, createdAt: serverTimestamp(), status: 'active' });
-  batch.set(doc(db, 'projects', projectId, 'backers/new-inv'), { name: name || 'Anonymous investor', amount: 100, createdAt: serverTimestamp(), ...receipt });
-  updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: 'new-inv', backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
-  batch.set(doc(db, 'projects', projectId, 'investors', who.uid), { lastInvestmentId: 'new-inv' });
+  batch.set(doc(db, `investments/${appId('new-inv')}`), { projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, investorName: name, anonymous: !name, amount: 100, createdAt: serverTimestamp(), status: 'active' });
+  batch.set(doc(db, 'projects', projectId, 'backers', appId('new-inv')), { name: name || 'Anonymous investor', amount: 100, createdAt: serverTimestamp(), ...receipt });
+  updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: appId('new-inv'), backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
+  batch.set(doc(db, 'projects', projectId, 'investors', who.uid), { lastInvestmentId: appId('new-inv') });
   return batch.commit();
 }
 
@@ -184,7 +194,9 @@ beforeEach(() => {
     'users/mallory': { email: actors.fakeAdmin.email, role: 'admin', fullName: 'Mallory', createdAt: when },
     'projects/live': storedProject({ raised: 250, backerCount: 1, fundedRatio: 250 / sampleContent.goal, endsAt: liveEndsAt, lastInvestmentId: 'inv-ivy' }),
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
-    'projects/returned': storedProject({ approved: false, status: 'changes_requested', reviewNote: 'Add numbers', reviewCount: 1 }),
+    'projects/returned': storedProject({ approved: false, status: 'changes_requested', reviewCount: 1 }),
+    'projects/returned/private/review': { note: 'Add numbers', reviewCount: 1, sentBackAt: when },
+    'projects/live/private/review': { note: 'Add numbers', reviewCount: 1, sentBackAt: when },
     'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: when, raised: 250, lastInvestmentId: 'inv-closed', endsAt: liveEndsAt }),
     'projects/closed/investors/ivy': { lastInvestmentId: 'inv-closed' },
     'deletedProjects/gone': { deletedAt: when },

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, Timestamp } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actorProfiles, actors, createProjectAs, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs } from './rules-env';
+import { actorProfiles, actors, createProjectAs, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, approveAs, auditedUpdateAs, extendAs } from './rules-env';
 
 // A campaign's life: its length, the deadline approval fixes, the admin's one-time extension.
 // Deadlines are relative to the real clock, so the emulator's request.time decides.
@@ -64,7 +64,7 @@ describe('approval fixes the deadline: approval time + length', () => {
       'projects/live': storedProject(),
     }),
   );
-  const approve = (id: string, endsAt: unknown) => updateProjectAs(dbAs('admin'), id, { approved: true, status: 'approved', endsAt });
+  const approve = (id: string, endsAt: unknown) => approveAs(dbAs('admin'), id, endsAt as Date);
 
   it('lets the admin approve with endsAt = now + durationDays', async () => {
     await assertSucceeds(approve('draft', daysFromNow(30)));
@@ -73,7 +73,7 @@ describe('approval fixes the deadline: approval time + length', () => {
   });
 
   it('denies an approval without a deadline, or with one that is not now + length', async () => {
-    await assertFails(updateProjectAs(dbAs('admin'), 'draft', { approved: true, status: 'approved' }));
+    await assertFails(auditedUpdateAs(dbAs('admin'), 'draft', 'approve', { approved: true, status: 'approved' }));
     await assertFails(approve('draft', daysFromNow(60)));
     await assertFails(approve('draft', daysFromNow(29.9)));
     await assertFails(approve('week', daysFromNow(30)));
@@ -82,14 +82,14 @@ describe('approval fixes the deadline: approval time + length', () => {
 
   it('denies moving the deadline of an approved project outside the extension', async () => {
     await assertFails(updateProjectAs(dbAs('admin'), 'live', { bookmarked: true, endsAt: daysFromNow(60) }));
-    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'draft', { approved: true, status: 'approved', endsAt: daysFromNow(30) }));
+    await assertFails(approveAs(dbAs('entrepreneur'), 'draft', daysFromNow(30), { who: actors.entrepreneur }));
   });
 });
 
 describe('the admin extends a running campaign once, by 1 to 30 days', () => {
   const endsAt = new Date(Date.now() + 10 * DAY);
   const extend = (actor: 'admin' | 'entrepreneur' | 'fakeAdmin', id: string, days: number, from = endsAt) =>
-    updateProjectAs(dbAs(actor), id, { extensionDays: days, endsAt: new Date(from.getTime() + days * DAY) });
+    extendAs(dbAs(actor), id, days, new Date(from.getTime() + days * DAY), { who: actors[actor] });
   const ended = new Date(Date.now() - 60_000);
   beforeEach(() =>
     seed({
@@ -108,7 +108,7 @@ describe('the admin extends a running campaign once, by 1 to 30 days', () => {
     await assertFails(extend('admin', 'extended', 5));
     await assertFails(extend('admin', 'live', -5));
     await assertFails(extend('admin', 'live', 31));
-    await assertFails(updateProjectAs(dbAs('admin'), 'live', { extensionDays: 5, endsAt: new Date(endsAt.getTime() + 9 * DAY) }));
+    await assertFails(extendAs(dbAs('admin'), 'live', 5, new Date(endsAt.getTime() + 9 * DAY)));
     await assertFails(extend('admin', 'ended', 5, ended));
     await assertFails(extend('entrepreneur', 'live', 5));
     await assertFails(extend('fakeAdmin', 'live', 5));

@@ -3,7 +3,7 @@ import { deleteDoc, doc, increment, serverTimestamp, Timestamp, updateDoc, write
 import { CANCELLATION_CLOSED, cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { actorProfiles, type Actor, actors, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateWithCard } from './rules-env';
+import { actorProfiles, type Actor, actors, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateWithCard, appId } from './rules-env';
 
 // The deadline refuses new investments, and an investor may cancel until 48 hours before it.
 // Deadlines are relative to the real clock, so the emulator's request.time decides both cut-offs.
@@ -12,7 +12,7 @@ setupRulesEnv();
 beforeEach(() => seed(actorProfiles()));
 
 const GOAL = sampleContent.goal;
-const invest = (projectId: string, intentId = `${projectId}-new`) =>
+const invest = (projectId: string, intentId = appId(`${projectId}-new`)) =>
   recordInvestment({ intentId, projectId, projectTitle: sampleContent.title, goal: GOAL, creatorId: 'erin', investor: actors.investor, amount: 100, anonymous: false }, appFirestoreAs(actors.investor));
 
 /** A project with one active investment of $250 by ivy ("inv"), its receipt and counters. */

@@ -4,7 +4,7 @@ import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { PROJECT_ID, sampleContent, storedProject } from './rules-env';
+import { appId, PROJECT_ID, sampleContent, storedProject } from './rules-env';
 
 // 50 investments from 10 investors at the same moment as 10 cancellations, through the real rules
 // and the app's own write paths: raised must always equal the sum of the active investments.
@@ -13,7 +13,7 @@ const asBackend = (context: { firestore: () => unknown }) => context.firestore()
 const investors = Array.from({ length: 10 }, (_, i) => ({ uid: `investor-${i}`, email: `investor${i}@example.com`, name: `Investor ${i}` }));
 const invest = (n: number, amount: number) => {
   const investor = investors[n % 10];
-  const request = { intentId: `intent-${n}`, projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor, amount, anonymous: n % 2 === 0 };
+  const request = { intentId: appId(`intent-${n}`), projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor, amount, anonymous: n % 2 === 0 };
   return recordInvestment(request, appFirestoreAs(investor));
 };
 
@@ -57,7 +57,7 @@ it('counts 50 simultaneous investments and 10 cancellations from 10 users exactl
   // Ten earlier investments of $1,000 each, to be cancelled while the 50 new ones arrive.
   await Promise.all(Array.from({ length: 10 }, (_, n) => invest(100 + n, 1000)));
   const cancellations = Array.from({ length: 10 }, (_, n) =>
-    cancelInvestment({ id: `intent-${100 + n}`, projectId: 'hot', amount: 1000 }, appFirestoreAs(investors[n])),
+    cancelInvestment({ id: appId(`intent-${100 + n}`), projectId: 'hot', amount: 1000 }, appFirestoreAs(investors[n])),
   );
   const investments = Array.from({ length: 50 }, (_, n) => invest(n, n + 1));
   const outcomes = await Promise.all([...investments, ...cancellations]);

@@ -3,7 +3,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTi
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { type Actor, actorProfiles, actors, dbAs, readAsBackend, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
+import { type Actor, actorProfiles, actors, dbAs, readAsBackend, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard, appId } from './rules-env';
 
 setupRulesEnv();
 
@@ -12,7 +12,7 @@ const TITLE = 'Solar Roofs for Schools';
 
 /** The three writes of one investment, each of which can be left out or altered to attack. */
 function investmentBatch(actor: Actor, options: {
-  id?: string; projectId?: string; amount?: unknown; raisedBy?: number; investorId?: string; investorEmail?: string;
+  id?: string; rawId?: string; projectId?: string; amount?: unknown; raisedBy?: number; investorId?: string; investorEmail?: string;
   skip?: Array<'investment' | 'backer' | 'project' | 'marker'>; title?: unknown; creatorId?: string; backers?: number; ratioBy?: number;
   investorName?: string; anonymous?: boolean; receipt?: Record<string, unknown>;
 } = {}) {
@@ -20,7 +20,8 @@ function investmentBatch(actor: Actor, options: {
   const who = actor === 'guest' ? { uid: 'nobody', email: 'nobody@example.com', name: 'Nobody' } : actors[actor];
   const investorName = options.investorName ?? who.name;
   const anonymous = options.anonymous ?? false;
-  const { id = 'inv-1', projectId = 'live', amount = 250, skip = [] } = options;
+  const { id: name = 'inv-1', projectId = 'live', amount = 250, skip = [] } = options;
+  const id = options.rawId ?? appId(name);
   const batch = writeBatch(db);
   if (!skip.includes('investment'))
     batch.set(doc(db, 'investments', id), {
@@ -55,7 +56,7 @@ describe('investments: create', () => {
   });
 
   it("records the app's own write path (recordInvestment) and never counts a retry twice", async () => {
-    const request = { intentId: 'intent-1', projectId: 'live', projectTitle: TITLE, goal: 50000, creatorId: 'erin', investor: actors.investor, amount: 40, anonymous: false };
+    const request = { intentId: appId('intent-1'), projectId: 'live', projectTitle: TITLE, goal: 50000, creatorId: 'erin', investor: actors.investor, amount: 40, anonymous: false };
     expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('recorded');
     expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('already-recorded');
     expect((await readAsBackend('projects/live'))?.raised).toBe(40);
@@ -80,6 +81,9 @@ describe('investments: create', () => {
     [`a project title over ${LIMITS.title} characters`, { title: 'x'.repeat(LIMITS.title + 1) }],
     ['a project title that is not text', { title: 42 }],
     ['someone other than the creator as creatorId', { creatorId: 'sam' }],
+    ['an id the app never makes (not a UUID)', { rawId: 'inv-1' }],
+    ['an id with a formula in it', { rawId: '=HYPERLINK("x")' }],
+    ['an upper-case UUID', { rawId: appId('inv-1').toUpperCase() }],
     // The public receipt: a name, never an e-mail address or a uid, and only the investor's own name.
     ['a receipt carrying the e-mail', { receipt: { email: 'ivy@example.com' } }],
     ['a receipt carrying the uid', { receipt: { investorId: 'ivy' } }],
@@ -94,10 +98,10 @@ describe('investments: create', () => {
 
   it('writes a receipt by name, or as "Anonymous investor" when the investor chooses, the ledger keeping who', async () => {
     await assertSucceeds(investmentBatch('investor', { id: 'by-name' }));
-    expect(await readAsBackend('projects/live/backers/by-name')).toEqual({ name: 'Ivy Chen', amount: 250, createdAt: expect.anything() });
+    expect(await readAsBackend(`projects/live/backers/${appId('by-name')}`)).toEqual({ name: 'Ivy Chen', amount: 250, createdAt: expect.anything() });
     await assertSucceeds(investmentBatch('investor2', { id: 'anon', anonymous: true }));
-    expect(await readAsBackend('projects/live/backers/anon')).toEqual({ name: 'Anonymous investor', amount: 250, createdAt: expect.anything() });
-    expect(await readAsBackend('investments/anon')).toMatchObject({ investorName: 'Olivia Martins', investorEmail: 'olivia@example.com', anonymous: true });
+    expect(await readAsBackend(`projects/live/backers/${appId('anon')}`)).toEqual({ name: 'Anonymous investor', amount: 250, createdAt: expect.anything() });
+    expect(await readAsBackend(`investments/${appId('anon')}`)).toMatchObject({ investorName: 'Olivia Martins', investorEmail: 'olivia@example.com', anonymous: true });
   });
 
   it('takes a profile name with spaces around it trimmed, and displayName where there is no fullName', async () => {
@@ -125,7 +129,7 @@ describe('investments: create', () => {
 
   it('denies raising raised by reusing an investment that already exists', async () => {
     await assertSucceeds(investmentBatch('investor'));
-    await assertFails(updateProjectAs(dbAs('investor'), 'live', { raised: increment(250), lastInvestmentId: 'inv-1', backerCount: increment(1), fundedRatio: increment(0.005) }));
+    await assertFails(updateProjectAs(dbAs('investor'), 'live', { raised: increment(250), lastInvestmentId: appId('inv-1'), backerCount: increment(1), fundedRatio: increment(0.005) }));
   });
 });
 
@@ -136,24 +140,24 @@ describe('investments: read, update, delete', () => {
   });
 
   it('lets investors read their own, the creator their project’s, and the admin all', async () => {
-    await assertSucceeds(getDoc(doc(dbAs('investor'), 'investments/ivy-1')));
+    await assertSucceeds(getDoc(doc(dbAs('investor'), `investments/${appId('ivy-1')}`)));
     await assertSucceeds(getDocs(query(collection(dbAs('investor'), 'investments'), where('investorId', '==', 'ivy'))));
-    await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), 'investments/ivy-1')));
+    await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), `investments/${appId('ivy-1')}`)));
     await assertSucceeds(getDocs(collection(dbAs('admin'), 'investments')));
   });
 
   it("denies reading someone else's investments", async () => {
-    await assertFails(getDoc(doc(dbAs('investor2'), 'investments/ivy-1')));
+    await assertFails(getDoc(doc(dbAs('investor2'), `investments/${appId('ivy-1')}`)));
     await assertFails(getDocs(collection(dbAs('investor'), 'investments')));
-    await assertFails(getDoc(doc(dbAs('other'), 'investments/ivy-1')));
-    await assertFails(getDoc(doc(dbAs('guest'), 'investments/ivy-1')));
+    await assertFails(getDoc(doc(dbAs('other'), `investments/${appId('ivy-1')}`)));
+    await assertFails(getDoc(doc(dbAs('guest'), `investments/${appId('ivy-1')}`)));
     await assertFails(getDocs(collection(dbAs('fakeAdmin'), 'investments')));
   });
 
   it('never lets a client change an investment other than by cancelling it, delete one, or touch a receipt', async () => {
     for (const actor of ['investor', 'admin', 'entrepreneur'] as Investor[]) {
-      await assertFails(updateDoc(doc(dbAs(actor), 'investments/ivy-1'), { amount: 1 }));
-      await assertFails(deleteDoc(doc(dbAs(actor), 'investments/ivy-1')));
+      await assertFails(updateDoc(doc(dbAs(actor), `investments/${appId('ivy-1')}`), { amount: 1 }));
+      await assertFails(deleteDoc(doc(dbAs(actor), `investments/${appId('ivy-1')}`)));
       await assertFails(setDoc(doc(dbAs(actor), 'projects/live/backers/ivy-1'), { email: 'x@example.com', amount: 1, createdAt: serverTimestamp() }));
       await assertFails(deleteDoc(doc(dbAs(actor), 'projects/live/backers/ivy-1')));
     }

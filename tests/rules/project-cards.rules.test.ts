@@ -4,6 +4,7 @@ import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
 import { actorProfiles,
   actors,
+  appId,
   createProjectAs,
   dbAs,
   deleteWithTombstone,
@@ -106,12 +107,12 @@ describe('a card moves with its project', () => {
   it('refuses an investment whose card raised does not move with the project’s', async () => {
     const db = dbAs('investor');
     const batch = writeBatch(db);
-    batch.set(doc(db, 'investments/inv-2'), { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email, investorName: actors.investor.name, anonymous: false, amount: 100, createdAt: serverTimestamp(), status: 'active' });
-    batch.set(doc(db, 'projects/live/backers/inv-2'), { name: actors.investor.name, amount: 100, createdAt: serverTimestamp() });
-    const counters = { raised: increment(100), lastInvestmentId: 'inv-2', backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) };
+    batch.set(doc(db, `investments/${appId('inv-2')}`), { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email, investorName: actors.investor.name, anonymous: false, amount: 100, createdAt: serverTimestamp(), status: 'active' });
+    batch.set(doc(db, `projects/live/backers/${appId('inv-2')}`), { name: actors.investor.name, amount: 100, createdAt: serverTimestamp() });
+    const counters = { raised: increment(100), lastInvestmentId: appId('inv-2'), backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) };
     batch.update(doc(db, 'projects/live'), counters);
     batch.update(doc(db, 'projectCards/live'), { ...counters, raised: increment(10_000) });
-    batch.set(doc(db, 'projects/live/investors/ivy'), { lastInvestmentId: 'inv-2' });
+    batch.set(doc(db, 'projects/live/investors/ivy'), { lastInvestmentId: appId('inv-2') });
     await assertFails(batch.commit());
   });
 });

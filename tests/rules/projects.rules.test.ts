@@ -3,7 +3,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, wh
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actorProfiles, type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs } from './rules-env';
+import { actorProfiles, type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, auditedUpdateAs } from './rules-env';
 
 setupRulesEnv();
 // Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
@@ -159,13 +159,14 @@ describe('projects: admin review', () => {
   beforeEach(() => seed({ 'projects/draft': storedProject({ approved: false, status: 'pending' }), 'projects/live': storedProject() }));
 
   it('lets the admin approve (approved and status together), bookmark and delete', async () => {
-    await assertSucceeds(updateProjectAs(dbAs('admin'), 'draft', { approved: true, status: 'approved' }));
+    await assertSucceeds(auditedUpdateAs(dbAs('admin'), 'draft', 'approve', { approved: true, status: 'approved' }));
     await assertSucceeds(updateProjectAs(dbAs('admin'), 'live', { bookmarked: true }));
     await assertSucceeds(deleteWithTombstone(dbAs('admin'), 'live'));
   });
 
-  it('denies approval without the status, or bookmarking a pending project', async () => {
-    await assertFails(updateProjectAs(dbAs('admin'), 'draft', { approved: true }));
+  it('denies approval without the status or without its audit entry, or bookmarking a pending project', async () => {
+    await assertFails(auditedUpdateAs(dbAs('admin'), 'draft', 'approve', { approved: true }));
+    await assertFails(updateProjectAs(dbAs('admin'), 'draft', { approved: true, status: 'approved' }));
     await assertFails(updateProjectAs(dbAs('admin'), 'draft', { bookmarked: true }));
     await assertFails(updateProjectAs(dbAs('admin'), 'live', { bookmarked: 'yes' }));
   });

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-schema';
-import { actors, dbAs, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
+import { actors, dbAs, readAsBackend, removeQuestionAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
 
 setupRulesEnv();
 
@@ -215,8 +215,9 @@ describe('questions: read and remove', () => {
 
   it('lets only the admin remove a question', async () => {
     for (const actor of ['investor', 'entrepreneur', 'other', 'fakeAdmin'] as Actor[])
-      await assertFails(deleteDoc(doc(dbAs(actor), 'projects/live/questions/open')));
-    await assertSucceeds(deleteDoc(doc(dbAs('admin'), 'projects/live/questions/open')));
+      await assertFails(removeQuestionAs(dbAs(actor), 'live', 'open', { who: actors[actor as Exclude<Actor, 'guest'>] }));
+    await assertFails(deleteDoc(doc(dbAs('admin'), 'projects/live/questions/open')));
+    await assertSucceeds(removeQuestionAs(dbAs('admin'), 'live', 'open'));
   });
 
   it('lets the inbox list one’s own questions across projects, nobody else’s', async () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { readAdminEmail } from '../../admin-email.ts';
 import { newProjectFields, type ProjectContent } from '../../src/features/campaigns/api/project-model';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
-import { withProjectCards } from '../../scripts/seed-lib';
+import { seedInvestmentId, withProjectCards } from '../../scripts/seed-lib';
+import { AUDITED_FIELDS, auditedFields, questionAuditId } from '../../src/features/audit/api/audit-model';
 
 export const PROJECT_ID = 'demo-startupfund';
 export const ADMIN = readAdminEmail();
@@ -91,6 +92,9 @@ export const sampleContent: ProjectContent = {
 };
 
 export const HOUR = 3_600_000;
+
+/** An investment id of the app's form (a version 4 UUID, as crypto.randomUUID makes), fixed per name so tests can refer to it. */
+export const appId = seedInvestmentId;
 /** A time relative to the real current time, so the emulator's request.time decides deadlines. */
 export const fromNow = (ms: number) => Timestamp.fromMillis(Date.now() + ms);
 
@@ -146,11 +150,87 @@ export function createProjectAs(db: Firestore, id: string, data: Record<string, 
   return batch.commit();
 }
 
-/** The admin's Delete: the project, its card and its tombstone in one batch (deleteProject in the app). */
-export function deleteWithTombstone(db: Firestore, id: string) {
+/** The admin's Delete: the project, its card, its tombstone and its audit entry in one batch (deleteProject in the app). */
+export async function deleteWithTombstone(db: Firestore, id: string, options: { who?: { uid: string; email: string }; skipEntry?: boolean } = {}) {
+  const stored = (await readAsBackend(`projects/${id}`)) ?? {};
   const batch = writeBatch(db);
+  const auditId = `delete-${id}-${Date.now()}`;
+  const who = options.who ?? actors.admin;
+  if (!options.skipEntry)
+    batch.set(doc(db, 'audit', auditId), {
+      actorUid: who.uid, actorEmail: who.email, action: 'delete', projectId: id, projectTitle: stored.title, creatorId: stored.creatorId, subjectId: id,
+      before: auditedFields(stored, AUDITED_FIELDS.delete), after: {}, at: serverTimestamp(),
+    });
   batch.delete(doc(db, 'projects', id));
   batch.delete(doc(db, 'projectCards', id));
-  batch.set(doc(db, 'deletedProjects', id), { deletedAt: serverTimestamp() });
+  batch.set(doc(db, 'deletedProjects', id), { deletedAt: serverTimestamp(), auditId });
+  return batch.commit();
+}
+
+// ---------- The admin's audited actions (issue 24), written as the app writes them. ----------
+type Who = { uid: string; email: string };
+let auditCount = 0;
+const auditFact = (who: Who, action: string, projectId: string, stored: Record<string, unknown>, before: unknown, after: unknown, subjectId = projectId) => ({
+  actorUid: who.uid,
+  actorEmail: who.email,
+  action,
+  projectId,
+  projectTitle: stored.title,
+  creatorId: stored.creatorId,
+  subjectId,
+  before,
+  after,
+  at: serverTimestamp(),
+});
+
+/**
+ * An audited admin action on a project (approve, send_back, extend, close), with its audit entry, in
+ * one batch: what project-mutations.ts writes. `tamper` may change the batch's parts to try attacks.
+ */
+export async function auditedUpdateAs(
+  db: Firestore,
+  id: string,
+  action: 'approve' | 'send_back' | 'extend' | 'close',
+  changes: Record<string, unknown>,
+  options: { who?: Who; reason?: string; skipEntry?: boolean; skipReview?: boolean; entry?: Record<string, unknown>; auditId?: string } = {},
+) {
+  const who = options.who ?? actors.admin;
+  const stored = (await readAsBackend(`projects/${id}`)) ?? {};
+  const fields = AUDITED_FIELDS[action];
+  const batch = writeBatch(db);
+  const after: Record<string, unknown> = auditedFields({ ...stored, ...changes }, fields);
+  if (action === 'send_back') {
+    after.reviewNote = options.reason ?? 'Add numbers';
+    if (!options.skipReview) batch.set(doc(db, `projects/${id}/private/review`), { note: after.reviewNote, reviewCount: changes.reviewCount, sentBackAt: serverTimestamp() });
+  }
+  const auditId = options.auditId ?? `entry-${++auditCount}`;
+  if (!options.skipEntry) batch.set(doc(db, 'audit', auditId), { ...auditFact(who, action, id, stored, auditedFields(stored, fields), after), ...options.entry });
+  updateWithCard(batch, db, id, { ...changes, lastAuditId: auditId });
+  return batch.commit();
+}
+
+export const approveAs = (db: Firestore, id: string, endsAt: Date, options?: Parameters<typeof auditedUpdateAs>[4]) =>
+  auditedUpdateAs(db, id, 'approve', { approved: true, status: 'approved', endsAt }, options);
+export const sendBackAs = async (db: Firestore, id: string, reason = 'Add numbers', options?: Parameters<typeof auditedUpdateAs>[4]) => {
+  const reviewCount = Number((await readAsBackend(`projects/${id}`))?.reviewCount ?? 0) + 1;
+  return auditedUpdateAs(db, id, 'send_back', { approved: false, status: 'changes_requested', reviewCount }, { reason, ...options });
+};
+export const closeAs = (db: Firestore, id: string, options?: Parameters<typeof auditedUpdateAs>[4]) =>
+  auditedUpdateAs(db, id, 'close', { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() }, options);
+export const extendAs = (db: Firestore, id: string, days: number, endsAt: Date, options?: Parameters<typeof auditedUpdateAs>[4]) =>
+  auditedUpdateAs(db, id, 'extend', { extensionDays: days, endsAt }, options);
+
+/** The admin's removal of a question, with its audit entry (removeQuestion in the app). */
+export async function removeQuestionAs(db: Firestore, projectId: string, questionId: string, options: { who?: Who; skipEntry?: boolean; entryId?: string } = {}) {
+  const who = options.who ?? actors.admin;
+  const [stored, question] = [(await readAsBackend(`projects/${projectId}`)) ?? {}, (await readAsBackend(`projects/${projectId}/questions/${questionId}`)) ?? {}];
+  const batch = writeBatch(db);
+  const millis = question.createdAt instanceof Timestamp ? question.createdAt.toMillis() : 0;
+  if (!options.skipEntry)
+    batch.set(
+      doc(db, 'audit', options.entryId ?? questionAuditId(projectId, questionId, millis)),
+      auditFact(who, 'remove_question', projectId, stored, { text: question.text, askerName: question.askerName }, {}, questionId),
+    );
+  batch.delete(doc(db, 'projects', projectId, 'questions', questionId));
   return batch.commit();
 }

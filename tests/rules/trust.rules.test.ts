@@ -5,7 +5,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTi
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { USER_LIMITS } from '../../src/features/users/api/user-schema';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actorProfiles, type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
+import { actorProfiles, type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard, appId, auditedUpdateAs } from './rules-env';
 
 setupRulesEnv();
 // Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
@@ -25,7 +25,8 @@ const investmentOf = (investor: Signed, projectId: string, creatorId = 'erin', a
   projectId, projectTitle: sampleContent.title, creatorId, investorId: actors[investor].uid, investorEmail: actors[investor].email, investorName: actors[investor].name, anonymous: false, amount, createdAt: when, status: 'active',
 });
 
-function invest(actor: Signed, projectId: string, id: string, fields: Record<string, unknown> = {}) {
+function invest(actor: Signed, projectId: string, name: string, fields: Record<string, unknown> = {}) {
+  const id = appId(name);
   const db = dbAs(actor);
   const who = actors[actor];
   const batch = writeBatch(db);
@@ -84,7 +85,7 @@ describe('a project id is never reused', () => {
 
 describe('Close campaign', () => {
   const close = (actor: Actor, id = 'funded', extra: Record<string, unknown> = {}) =>
-    updateProjectAs(dbAs(actor), id, { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp(), ...extra });
+    auditedUpdateAs(dbAs(actor), id, 'close', { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp(), ...extra }, { who: actor === 'guest' ? actors.admin : actors[actor] });
   beforeEach(() =>
     seed({
       'projects/unfunded': storedProject(),
@@ -139,8 +140,8 @@ describe('investor markers', () => {
   it('are written only with one’s own new investment', async () => {
     await assertSucceeds(invest('investor', 'live', 'inv-1'));
     await assertSucceeds(invest('investor', 'live', 'inv-2'));
-    await assertFails(setDoc(doc(dbAs('investor2'), 'projects/live/investors/olivia'), { lastInvestmentId: 'inv-1' }));
-    await assertFails(setDoc(doc(dbAs('investor'), 'projects/live/investors/ivy'), { lastInvestmentId: 'inv-2' }));
+    await assertFails(setDoc(doc(dbAs('investor2'), 'projects/live/investors/olivia'), { lastInvestmentId: appId('inv-1') }));
+    await assertFails(setDoc(doc(dbAs('investor'), 'projects/live/investors/ivy'), { lastInvestmentId: appId('inv-2') }));
     await assertFails(getDoc(doc(dbAs('investor2'), 'projects/live/investors/ivy')));
   });
 });
@@ -220,7 +221,7 @@ describe('Recent Investors follow the project’s visibility', () => {
 describe('the admin address in any letter case', () => {
   it('is the admin when verified', async () => {
     await seed({ 'projects/draft': storedProject({ approved: false, status: 'pending' }) });
-    await assertSucceeds(updateProjectAs(dbAs('upperAdmin'), 'draft', { approved: true, status: 'approved' }));
+    await assertSucceeds(auditedUpdateAs(dbAs('upperAdmin'), 'draft', 'approve', { approved: true, status: 'approved' }, { who: actors.upperAdmin }));
   });
 });
 
@@ -248,8 +249,8 @@ describe('a verified e-mail address is needed to create a campaign or invest', (
 
 describe('reject with a reason, and resubmit', () => {
   const requestChanges = (db: Firestore, reason: unknown, reviewCount = 1) =>
-    updateProjectAs(db, 'draft', { status: 'changes_requested', reviewNote: reason, reviewCount });
-  beforeEach(() => seed({ 'projects/draft': storedProject({ approved: false, status: 'pending', reviewNote: '', reviewCount: 0 }) }));
+    auditedUpdateAs(db, 'draft', 'send_back', { approved: false, status: 'changes_requested', reviewCount }, { reason: reason as string });
+  beforeEach(() => seed({ 'projects/draft': storedProject({ approved: false, status: 'pending', reviewCount: 0 }) }));
 
   it('lets the admin send a pending project back with a reason, and the creator resubmit it', async () => {
     await assertSucceeds(requestChanges(dbAs('admin'), 'Please add your team’s experience.'));
@@ -272,7 +273,7 @@ describe('reject with a reason, and resubmit', () => {
     await assertFails(requestChanges(dbAs('entrepreneur'), 'Reason'));
     await assertFails(requestChanges(dbAs('fakeAdmin'), 'Reason'));
     await assertFails(updateProjectAs(dbAs('entrepreneur'), 'draft', { status: 'pending', reviewCount: 0 }));
-    await seed({ 'projects/draft': storedProject({ approved: false, status: 'changes_requested', reviewNote: 'R', reviewCount: 1 }) });
+    await seed({ 'projects/draft': storedProject({ approved: false, status: 'changes_requested', reviewCount: 1 }) });
     await assertFails(updateProjectAs(dbAs('admin'), 'draft', { approved: true, status: 'approved' }));
     await assertFails(updateProjectAs(dbAs('other'), 'draft', { status: 'pending' }));
     await assertFails(updateProjectAs(dbAs('entrepreneur'), 'draft', { status: 'approved' }));

@@ -21,6 +21,8 @@ vi.mock('@/features/campaigns/api/use-project-mutations', () => ({
   useExtendCampaign: () => ({ mutate: mutations.extend, isPending: false }),
 }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
+// The reason is private (projects/{id}/private/review): read on its own, only for a project sent back before.
+vi.mock('@/features/campaigns/api/use-review-note', () => ({ useReviewNote: (_id: string, enabled: boolean) => ({ data: enabled ? 'Numbers missing' : undefined }) }));
 
 const pending = aProject({ id: 'p1', title: 'Clinic Hub', description: 'Rural clinics', goal: 8000, category: 'healthcare', approved: false, status: 'pending' });
 const approved = aProject({ ...pending, id: 'p2', title: 'Solar Roofs', approved: true, status: 'approved' });
@@ -122,7 +124,7 @@ describe('Admin dashboard', () => {
   });
 
   it('shows a resubmission’s history and still deletes spam after confirmation', async () => {
-    lists({ pending: { projects: [{ ...pending, reviewCount: 2, reviewNote: 'Numbers missing' }] } });
+    lists({ pending: { projects: [{ ...pending, reviewCount: 2 }] } });
     mutations.remove.mockImplementation((_id, options) => options.onSuccess());
     const user = renderDashboard();
     expect(screen.getByText(/changes were requested twice/)).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Banner } from '@/components/ui/banner';
 import { Tabs } from '@/components/ui/tabs';
@@ -6,13 +7,23 @@ import { canReviewProjects } from '@/lib/policies';
 import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
 import { ApprovedProjectsManager } from '@/features/campaigns/components/approved-projects-manager';
 import { PendingProjectsReview } from '@/features/campaigns/components/pending-projects-review';
+import { AuditTrail } from '@/features/audit/components/audit-trail';
+import { ReportsTab } from './reports-tab';
 
 const TABS = [
   { id: 'pending', label: 'Pending Projects' },
   { id: 'browse', label: 'Browse Projects' },
+  { id: 'reports', label: 'Reports' },
+  { id: 'activity', label: 'Activity' },
 ] as const;
 type AdminTab = (typeof TABS)[number]['id'];
-const TAB_IDS: readonly [AdminTab, ...AdminTab[]] = ['pending', 'browse'];
+const TAB_IDS: readonly [AdminTab, ...AdminTab[]] = ['pending', 'browse', 'reports', 'activity'];
+
+/** The admin's audit trail, newest first; picking a project's title shows only its entries. */
+function ActivityTab() {
+  const [projectId, setProjectId] = useState<string | undefined>(undefined);
+  return <AuditTrail projectId={projectId} onFilter={setProjectId} />;
+}
 
 export default function AdminDashboardRoute() {
   const { viewer } = useAuth();
@@ -33,11 +44,10 @@ export default function AdminDashboardRoute() {
       <PageHeader title="Admin Dashboard" subtitle="Review new campaigns and manage approved ones." />
       <Tabs label="Admin dashboard sections" tabs={[...TABS]} active={view.tab} onChange={view.setTab} />
       <div role="tabpanel" aria-label={active.label} className="mt-6">
-        {view.tab === 'pending' ? (
-          <PendingProjectsReview />
-        ) : (
-          <ApprovedProjectsManager controls={view} filter={view.filterFor('approved', { bookmarks: true })} />
-        )}
+        {view.tab === 'pending' && <PendingProjectsReview />}
+        {view.tab === 'browse' && <ApprovedProjectsManager controls={view} filter={view.filterFor('approved', { bookmarks: true })} />}
+        {view.tab === 'reports' && <ReportsTab />}
+        {view.tab === 'activity' && <ActivityTab />}
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import { aProject, signedInAs } from '@/testing/test-data';
 import EntrepreneurDashboardRoute from './dashboard';
 
 vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn() }));
+vi.mock('@/features/campaigns/api/use-review-note', () => ({ useReviewNote: () => ({ data: 'Add numbers' }) }));
 vi.mock('@/features/engagement/api/use-engagement', () => ({
   useSavedFlag: () => ({ data: false, isPending: false, isError: false }),
   useToggleSaved: () => ({ isPending: false, isSuccess: false, isError: false, mutate: vi.fn() }),

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
-import { canEditProject } from '@/lib/policies';
+import { canEditProject, isCreator } from '@/lib/policies';
 import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
@@ -60,7 +60,7 @@ export default function EntrepreneurDashboardRoute() {
           Post Update
         </ButtonLink>
       )}
-      {!canEditProject(viewer, project) && <SaveToggle project={project} />}
+      {!isCreator(viewer, project) && <SaveToggle project={project} />}
       {mine && canEditProject(viewer, project) && <ResubmitButton project={project} />}
     </>
   );

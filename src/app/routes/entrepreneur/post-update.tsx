@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
-import { canChangeGoal, canEditProject, type Viewer } from '@/lib/policies';
+import { canChangeGoal, canEditProject, FROZEN_CAMPAIGN_TEXT, isCreator, type Viewer } from '@/lib/policies';
 import { toFormValues } from '@/features/campaigns/api/project-form';
 import type { Project, ProjectContent } from '@/features/campaigns/api/project-model';
 import { projectLoadError, useProject } from '@/features/campaigns/api/use-projects';
@@ -68,7 +68,7 @@ export default function PostUpdateRoute() {
         </Card>
       ) : (
         <div className="space-y-4">
-          <Banner>You can only update your own projects</Banner>
+          <Banner>{viewer && isCreator(viewer, project) && project.status === 'closed' ? FROZEN_CAMPAIGN_TEXT : 'You can only update your own projects'}</Banner>
           <ButtonLink to={paths.project.href(project.id)} variant="secondary">
             View Project
           </ButtonLink>

@@ -14,6 +14,8 @@ import { InvestButton } from '@/features/investments/components/invest-button';
 import { RecentInvestors } from '@/features/investments/components/recent-investors';
 import { ProjectEngagement } from '@/features/engagement/components/project-engagement';
 import { SaveToggle } from '@/features/engagement/components/save-toggle';
+import { ProjectHistory } from '@/features/audit/components/project-history';
+import { ReportProject } from '@/features/reports/components/report-project';
 
 /** The project is read while the guard still waits for the profile (as the signed-in user: see ScreenPrefetch). */
 export const prefetch: ScreenPrefetch = ({ params }) => {
@@ -54,6 +56,14 @@ export default function ProjectRoute() {
       engagement={
         <Deferred>
           <ProjectEngagement project={project} verifyNotice={<VerifyEmailNotice action="ask a question" />} />
+        </Deferred>
+      }
+      trust={
+        <Deferred>
+          <div className="space-y-8">
+            <ReportProject project={project} />
+            <ProjectHistory project={project} />
+          </div>
         </Deferred>
       }
     />

@@ -73,7 +73,6 @@ export function newProjectFields(content: ProjectContent, creator: Creator) {
     extensionDays: 0,
     backerCount: 0,
     fundedRatio: 0,
-    reviewNote: '',
     reviewCount: 0,
     searchTokens: searchTokens(...searchedTexts(content.title, content.description, creator.name, creator.email)),
   };

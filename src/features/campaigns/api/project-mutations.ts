@@ -1,6 +1,8 @@
-import { doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import { doc, getDoc, serverTimestamp, writeBatch, type DocumentData, type WriteBatch } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { Role } from '@/lib/policies';
+import { addAuditEntry } from '@/features/audit/api/audit-writes';
+import { AUDITED_FIELDS, auditedFields, type AuditAction } from '@/features/audit/api/audit-model';
 import { userProfileChanged } from '@/features/users/api/users';
 import { approvalDeadline, extendedDeadline } from './campaign-life';
 import { projectCardDoc, projectDoc, setProjectWithCard, updateProjectWithCard } from './project-card';
@@ -37,34 +39,84 @@ export const updateProject = (id: string, content: ProjectContent, editor: Proje
     lastUpdatedBy: editor.email,
   });
 
+/** The project as stored now: an audit entry's "before" must hold the stored values exactly (Timestamps, not Dates). */
+async function storedProject(id: string): Promise<DocumentData> {
+  const snapshot = await getDoc(projectDoc(db, id));
+  if (!snapshot.exists()) throw new Error('This project no longer exists');
+  return snapshot.data();
+}
+
+/**
+ * An audited admin action on a project: the change (and its card's), the audit entry recording the
+ * changed fields before and after, and anything else the action writes, in one batch.
+ */
+async function auditedChange(
+  id: string,
+  action: AuditAction,
+  changes: (stored: DocumentData) => Record<string, unknown>,
+  extra?: (batch: WriteBatch, changes: Record<string, unknown>) => Record<string, unknown>,
+) {
+  const stored = await storedProject(id);
+  const change = changes(stored);
+  const batch = writeBatch(db);
+  const fields = AUDITED_FIELDS[action as keyof typeof AUDITED_FIELDS];
+  const after = { ...auditedFields({ ...stored, ...change }, fields), ...extra?.(batch, change) };
+  const auditId = addAuditEntry(batch, { action, projectId: id, projectTitle: stored.title, creatorId: stored.creatorId, before: auditedFields(stored, fields), after });
+  updateProjectWithCard(batch, db, id, { ...change, lastAuditId: auditId });
+  await batch.commit();
+}
+
 /** Approval fixes the deadline: now + the campaign's length (the rules check it against request.time). */
 export const approveProject = (project: Pick<Project, 'id' | 'durationDays'>) =>
-  changeProject(project.id, { approved: true, status: 'approved', endsAt: approvalDeadline(project.durationDays) });
+  auditedChange(project.id, 'approve', () => ({ approved: true, status: 'approved', endsAt: approvalDeadline(project.durationDays) }));
 
 /** The admin's one-time extension of a running campaign, by 1 to 30 days. */
 export const extendCampaign = (project: Pick<Project, 'id' | 'endsAt'>, days: number) =>
-  changeProject(project.id, { extensionDays: days, endsAt: extendedDeadline(project.endsAt ?? new Date(), days) });
+  auditedChange(project.id, 'extend', (stored) => ({ extensionDays: days, endsAt: extendedDeadline(stored.endsAt?.toDate?.() ?? project.endsAt ?? new Date(), days) }));
 
 /**
  * Deletes a project that never took money (spam, or Delete of an unfunded approved project) with its
- * card, and retires its id with a tombstone in the same batch, so nobody can create a project under it again.
+ * card, and retires its id with a tombstone in the same batch, so nobody can create a project under it
+ * again. The tombstone names the delete's audit entry.
  */
 export async function deleteProject(id: string) {
+  const stored = await storedProject(id);
   const batch = writeBatch(db);
+  const auditId = addAuditEntry(batch, {
+    action: 'delete',
+    projectId: id,
+    projectTitle: stored.title,
+    creatorId: stored.creatorId,
+    before: auditedFields(stored, AUDITED_FIELDS.delete),
+    after: {},
+  });
   batch.delete(projectDoc(db, id));
   batch.delete(projectCardDoc(db, id));
   deletePictures(batch, db, id);
-  batch.set(doc(db, 'deletedProjects', id), { deletedAt: serverTimestamp() });
+  batch.set(doc(db, 'deletedProjects', id), { deletedAt: serverTimestamp(), auditId });
   await batch.commit();
 }
 
 /** Close campaign: what Delete is for a project that took money. It stays for its creator, investors and the admin. */
 export const closeProject = (id: string) =>
-  changeProject(id, { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() });
+  auditedChange(id, 'close', () => ({ approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() }));
 
-/** Reject with a reason: the project goes back to its creator as Changes requested. */
-export const requestChanges = (project: Pick<Project, 'id' | 'reviewCount'>, reason: string) =>
-  changeProject(project.id, { status: 'changes_requested', reviewNote: reason, reviewCount: project.reviewCount + 1 });
+/**
+ * Reject with a reason: the project goes back to its creator as Changes requested. The reason is
+ * private (projects/{id}/private/review, creator and admin only), never on the project or its card.
+ */
+export const requestChanges = (project: Pick<Project, 'id'>, reason: string) =>
+  auditedChange(
+    project.id,
+    'send_back',
+    (stored) => ({ approved: false, status: 'changes_requested', reviewCount: (stored.reviewCount ?? 0) + 1 }),
+    (batch, change) => {
+      batch.set(reviewDoc(project.id), { note: reason, reviewCount: change.reviewCount, sentBackAt: serverTimestamp() });
+      return { reviewNote: reason };
+    },
+  );
+
+export const reviewDoc = (projectId: string) => doc(db, 'projects', projectId, 'private', 'review');
 
 /** Resubmit for review, after the creator's edits. */
 export const resubmitProject = (id: string) => changeProject(id, { status: 'pending' });

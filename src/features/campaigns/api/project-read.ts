@@ -36,12 +36,12 @@ export const projectKinds = {
   extensionDays: 'number',
   backerCount: 'number',
   fundedRatio: 'number',
-  reviewNote: 'string',
   reviewCount: 'number',
   lastInvestmentId: 'string',
   closedAt: 'timestamp',
   // 0 or null: no uploaded picture.
   pictureVersion: 'number',
+  lastAuditId: 'string',
 } as const satisfies ReadKinds<StoredProject>;
 
 type NonCard = (typeof NON_CARD_FIELDS)[number];
@@ -57,7 +57,7 @@ type Derived = {
   tookMoney: boolean;
 };
 /** A project as the app reads it: the stored fields with Dates, less the search tokens. */
-export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId'> & Derived;
+export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId'> & Derived;
 /** What a project card shows, read from its card document or from the project. */
 export type ProjectSummary = Omit<ReadShape<Omit<StoredProject, NonCard>>, 'lastInvestmentId'> & Derived;
 

@@ -55,8 +55,6 @@ export const projectSchema = z.object({
   backerCount: z.int(),
   /** raised / goal, kept in step by the rules, for "Closest to goal". */
   fundedRatio: z.number(),
-  /** The admin's last reason for sending the project back ('' if never). */
-  reviewNote: z.optional(z.string().check(z.maxLength(LIMITS.reviewNote))),
   /** How many times the admin sent it back with changes requested. */
   reviewCount: z.optional(z.int()),
   /** Set by its first investment: a project that took money is closed, never deleted. */
@@ -64,10 +62,19 @@ export const projectSchema = z.object({
   closedAt: z.optional(timestamp()),
   /** Which uploaded picture it shows: its own projects/{id}/pictures at this version (1, 2, … per upload); absent or null for none. */
   pictureVersion: z.optional(z.nullable(z.int())),
+  /** The audit entry of the admin's last audited action on it (issue 24; never on the card). */
+  lastAuditId: z.optional(z.string()),
 });
 
 /** deletedProjects/{id}: the tombstone that retires a deleted project's id. */
-export const tombstoneSchema = z.object({ deletedAt: timestamp() });
+export const tombstoneSchema = z.object({ deletedAt: timestamp(), auditId: z.optional(z.string()) });
+
+/** projects/{id}/private/review: the admin's reason for sending it back, private to creator and admin. */
+export const reviewNoteSchema = z.object({
+  note: z.string().check(z.minLength(1), z.maxLength(LIMITS.reviewNote)),
+  reviewCount: z.int(),
+  sentBackAt: timestamp(),
+});
 
 const nonCardMask = Object.fromEntries(NON_CARD_FIELDS.map((key) => [key, true])) as { [K in (typeof NON_CARD_FIELDS)[number]]: true };
 

@@ -13,7 +13,7 @@ function useProjectMutation<TArgs>(run: (writes: Awaited<ReturnType<typeof mutat
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (args: TArgs) => run(await mutations(), args),
-    onSuccess: () => refreshQueries(client, [projectKeys.all]),
+    onSuccess: () => refreshQueries(client, [projectKeys.all, ['audit']]),
   });
 }
 

@@ -11,6 +11,7 @@ import { ProjectDetails } from './project-details';
 const resubmit = vi.hoisted(() => vi.fn());
 vi.mock('@/features/campaigns/api/use-project-mutations', () => ({ useResubmitProject: () => ({ mutate: resubmit, isPending: false }) }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
+vi.mock('@/features/campaigns/api/use-review-note', () => ({ useReviewNote: (_id: string, enabled: boolean) => ({ data: enabled ? 'Please add revenue figures.' : undefined }) }));
 
 const project: Project = aProject({
   id: 'p1',
@@ -112,7 +113,7 @@ describe('ProjectDetails', () => {
   });
 
   it('shows the creator why changes were requested, and resubmits for review', async () => {
-    renderDetails({ approved: false, status: 'changes_requested', reviewNote: 'Please add revenue figures.', reviewCount: 1 }, erin);
+    renderDetails({ approved: false, status: 'changes_requested', reviewCount: 1 }, erin);
     expect(screen.getByText('Changes requested')).toBeInTheDocument();
     expect(screen.getByRole('note', { name: 'Changes requested' })).toHaveTextContent('Please add revenue figures.');
     await userEvent.click(screen.getByRole('button', { name: 'Resubmit for review' }));
@@ -124,6 +125,12 @@ describe('ProjectDetails', () => {
     expect(screen.getByText('Closed')).toBeInTheDocument();
     expect(screen.getByTestId('time-left')).toHaveTextContent('Closed Nov 20, 2026');
     expect(screen.queryByRole('button', { name: 'Resubmit for review' })).not.toBeInTheDocument();
+  });
+
+  it('tells the creator of a closed campaign why it cannot be edited, with no Edit Project', () => {
+    renderDetails({ approved: false, status: 'closed', tookMoney: true, closedAt: new Date(2026, 10, 20, 9) }, erin);
+    expect(screen.getByRole('note', { name: 'Campaign closed' })).toHaveTextContent('closed by the admin, so its details can no longer be edited');
+    expect(screen.queryByRole('link', { name: 'Edit Project' })).not.toBeInTheDocument();
   });
 
   it('hides Edit Project from other viewers', () => {

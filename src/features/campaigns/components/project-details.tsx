@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { useDocumentTitle } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
-import { canEditProject, dashboardFor, isAdmin } from '@/lib/policies';
+import { canEditProject, dashboardFor, FROZEN_CAMPAIGN_TEXT, isAdmin, isCreator } from '@/lib/policies';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { CampaignDetails } from '@/features/campaigns/components/campaign-details';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
@@ -28,6 +28,8 @@ type ProjectDetailsProps = {
   engagement?: ReactNode;
   /** Shown at the end of the main column (the creator's Backers section). */
   backers?: ReactNode;
+  /** Shown last: Report this project, and the project's history of admin actions. */
+  trust?: ReactNode;
 };
 
 const prose = 'whitespace-pre-line break-words text-slate-700';
@@ -42,7 +44,7 @@ function Section({ title, text }: { title: string; text: string }) {
 }
 
 /** The project page body. On phones the money sits right under the title; at lg it is the right-hand column. */
-export function ProjectDetails({ project, investAction, recentInvestors, titleAction, engagement, backers }: ProjectDetailsProps) {
+export function ProjectDetails({ project, investAction, recentInvestors, titleAction, engagement, backers, trust }: ProjectDetailsProps) {
   const { viewer } = useAuth();
   useDocumentTitle(project.title);
   return (
@@ -70,6 +72,11 @@ export function ProjectDetails({ project, investAction, recentInvestors, titleAc
             {(project.status === 'changes_requested' || project.status === 'closed') && <StatusBadge status={project.status} />}
           </div>
           <ChangesRequestedNote project={project} />
+          {project.status === 'closed' && isCreator(viewer, project) && (
+            <p role="note" aria-label="Campaign closed" className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
+              {FROZEN_CAMPAIGN_TEXT}
+            </p>
+          )}
           {canEditProject(viewer, project) && <ResubmitButton project={project} />}
           <p className={prose}>{project.description}</p>
         </header>
@@ -84,6 +91,7 @@ export function ProjectDetails({ project, investAction, recentInvestors, titleAc
           {project.videoUrl && <ProjectVideo url={project.videoUrl} title={project.title} />}
           {backers}
           {engagement}
+          {trust}
         </div>
       </div>
     </article>

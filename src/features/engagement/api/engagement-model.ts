@@ -23,7 +23,13 @@ export type InboxState = { following: string[]; lastSeenAt: Date | null; exists:
 
 export type InboxItem =
   | { kind: 'update'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
-  | { kind: 'answer'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null };
+  | { kind: 'answer'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
+  | { kind: 'report'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null };
+
+/** A report of the reader's that the admin handled (issue 24), as What's new shows it. */
+export type HandledReport = { projectId: string; projectTitle: string; status: 'open' | 'dismissed' | 'actioned'; handledAt: Date | null };
+export const handledReportText = (status: HandledReport['status']) =>
+  status === 'dismissed' ? 'The admin reviewed your report and took no action.' : 'The admin acted on your report.';
 
 export function validateText(text: string, max: number, emptyMessage: string): string | undefined {
   const trimmed = text.trim();
@@ -38,10 +44,11 @@ export function followNext(following: string[], projectId: string): string[] {
 }
 
 /** Updates and answers together, newest first. */
-export function mergeInbox(updates: CampaignUpdate[], answers: Question[]) {
+export function mergeInbox(updates: CampaignUpdate[], answers: Question[], reports: HandledReport[] = []) {
   const items: InboxItem[] = [
     ...updates.map((u) => ({ kind: 'update' as const, id: `u-${u.projectId}-${u.id}`, projectId: u.projectId, projectTitle: u.projectTitle, title: u.title, at: u.createdAt })),
     ...answers.map((q) => ({ kind: 'answer' as const, id: `a-${q.projectId}-${q.id}`, projectId: q.projectId, projectTitle: q.projectTitle, title: q.text, at: q.answeredAt })),
+    ...reports.map((r) => ({ kind: 'report' as const, id: `r-${r.projectId}`, projectId: r.projectId, projectTitle: r.projectTitle, title: handledReportText(r.status), at: r.handledAt })),
   ].sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
   return { items };
 }

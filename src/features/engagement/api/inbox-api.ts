@@ -2,6 +2,7 @@ import { collectionGroup, doc, getCount, getDoc, getDocs, limit, orderBy, query,
 import { FirebaseError } from 'firebase/app';
 import { db } from '@/lib/firebase';
 import { readDoc } from '@/lib/read-doc';
+import { fetchHandledReports } from '@/features/reports/api/reports-api';
 import { questionConverter, updateConverter } from './engagement-converters';
 import { inboxKinds } from './engagement-read';
 import type { StoredInbox } from './engagement-schema';
@@ -58,7 +59,9 @@ export async function fetchInboxItems(uid: string, following: string[], firestor
     ),
     getDocs(query(answersTo(firestore, uid), ...newest(INBOX_QUERIES.answers.orderBy))).then((s) => s.docs.map((d) => d.data())),
   ]);
-  return { updates: followed.result ?? [], answers };
+  // The reader's reports the admin handled (issue 24); What's new still opens should this read fail.
+  const reports = await fetchHandledReports(uid, firestore).catch(() => []);
+  return { updates: followed.result ?? [], answers, reports };
 }
 
 const isPermissionDenied = (error: unknown) => error instanceof FirebaseError && error.code === 'permission-denied';

@@ -1,4 +1,6 @@
-import { collection, deleteDoc, doc, getDoc, orderBy, query, serverTimestamp, startAfter, updateDoc, writeBatch, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, orderBy, query, serverTimestamp, startAfter, updateDoc, writeBatch, type QueryDocumentSnapshot, type Timestamp } from 'firebase/firestore/lite';
+import { questionAuditId } from '@/features/audit/api/audit-model';
+import { addAuditEntry } from '@/features/audit/api/audit-writes';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { askerSchema } from './askers-schema';
@@ -78,6 +80,29 @@ export async function answerQuestion(question: Pick<Question, 'projectId' | 'id'
   await updateDoc(doc(db, 'projects', question.projectId, 'questions', question.id), { answer: answer.trim(), ...stamp });
 }
 
+/**
+ * The admin removes a question with its audit entry, in one batch. The entry's id comes from the
+ * question (project, id, creation time), since no document is left to name it (firestore.rules).
+ */
 export async function removeQuestion(projectId: string, questionId: string) {
-  await deleteDoc(doc(db, 'projects', projectId, 'questions', questionId));
+  const questionRef = doc(db, 'projects', projectId, 'questions', questionId);
+  const [question, project] = await Promise.all([getDoc(questionRef), getDoc(doc(db, 'projects', projectId))]);
+  if (!question.exists() || !project.exists()) return;
+  const data = question.data();
+  const batch = writeBatch(db);
+  addAuditEntry(
+    batch,
+    {
+      action: 'remove_question',
+      projectId,
+      projectTitle: project.data().title,
+      creatorId: project.data().creatorId,
+      subjectId: questionId,
+      before: { text: data.text, askerName: data.askerName },
+      after: {},
+    },
+    questionAuditId(projectId, questionId, (data.createdAt as Timestamp).toMillis()),
+  );
+  batch.delete(questionRef);
+  await batch.commit();
 }

@@ -15,6 +15,9 @@ const items = {
   answers: [
     { id: 'q1', projectId: 'p2', projectTitle: 'Kelp Farms', text: 'When?', askerId: 'ivy', askerName: 'Ivy', askerRole: 'member' as const, createdAt: day(1), answer: 'May', answeredAt: day(7), answerEditedAt: null },
   ],
+  reports: [
+    { reporterId: 'ivy', reporterEmail: 'ivy@example.com', projectId: 'p3', projectTitle: 'Crypto Moon', reason: 'fraud' as const, details: '', status: 'dismissed' as const, createdAt: day(3), handledAt: day(4) },
+  ],
 };
 
 beforeEach(() => {
@@ -31,12 +34,13 @@ describe('InboxMenu', () => {
     expect(fetchInboxItems).not.toHaveBeenCalled();
     await user.click(bell);
     const panel = within(screen.getByRole('region', { name: "What's new" }));
-    await waitFor(() => expect(panel.getAllByRole('link')).toHaveLength(3));
+    await waitFor(() => expect(panel.getAllByRole('link')).toHaveLength(4));
     expect(fetchInboxItems).toHaveBeenCalledWith('ivy', ['p1']);
     const links = panel.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       expect.stringContaining('New update on Solar RoofsHarvest done'),
       expect.stringContaining('Kelp Farms answered your questionWhen?'),
+      expect.stringContaining('Your report on Crypto Moon was handledThe admin reviewed your report and took no action.'),
       expect.stringContaining('Old news'),
     ]);
     expect(links[1]).toHaveAttribute('href', '/project/p2');
@@ -53,7 +57,7 @@ describe('InboxMenu', () => {
 
   it('closes with Escape and says when there is nothing yet', async () => {
     vi.mocked(fetchInboxSummary).mockResolvedValue({ state: { exists: false, following: [], lastSeenAt: null }, unread: 0 });
-    vi.mocked(fetchInboxItems).mockResolvedValue({ updates: [], answers: [] });
+    vi.mocked(fetchInboxItems).mockResolvedValue({ updates: [], answers: [], reports: [] });
     const { user } = renderWithData(<InboxMenu uid="ivy" />, memberAs('ivy', 'investor'));
     await waitFor(() => expect(fetchInboxSummary).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: "What's new" }));

@@ -28,7 +28,11 @@ export function InboxPanel({ id, items, isPending, isError, onNavigate }: InboxP
             <li key={item.id} className="py-2">
               <Link to={paths.project.href(item.projectId)} onClick={onNavigate} className="block rounded text-sm hover:bg-slate-50">
                 <span className="block text-xs font-semibold text-brand-700">
-                  {item.kind === 'update' ? `New update on ${item.projectTitle}` : `${item.projectTitle} answered your question`}
+                  {item.kind === 'update'
+                    ? `New update on ${item.projectTitle}`
+                    : item.kind === 'report'
+                      ? `Your report on ${item.projectTitle} was handled`
+                      : `${item.projectTitle} answered your question`}
                 </span>
                 <span className="line-clamp-2 text-slate-800">{item.title}</span>
                 <span className="block text-xs text-slate-600">{formatDate(item.at)}</span>

@@ -29,6 +29,13 @@ describe('csvCell', () => {
     expect(csvCell('plain')).toBe('plain');
   });
 
+  it('quotes text holding the separator of any common locale: semicolon and tab too', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+    expect(csvCell('ivy;=1+1@example.com')).toBe('"ivy;=1+1@example.com"');
+    expect(csvCell('\t=cmd')).toBe('"\'\t=cmd"');
+  });
+
   it('keeps numbers as numbers and defuses text a spreadsheet would run as a formula', () => {
     expect(csvCell(1234)).toBe('1234');
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');

@@ -4,12 +4,13 @@ export const BACKERS_CSV_HEADER = ['Investor', 'E-mail', 'Anonymous', 'Amount (U
 
 /**
  * One cell of RFC 4180 CSV. Text that a spreadsheet would run as a formula (=, +, -, @ first) gets a
- * leading apostrophe; text with a comma, quote or line break is quoted, its quotes doubled.
+ * leading apostrophe; text holding a separator of any common locale (comma, semicolon, tab), a quote
+ * or a line break is quoted, its quotes doubled, so a spreadsheet that splits on `;` or tab keeps it whole.
  */
 export function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export const statusText = (status: Investment['status']) => (status === 'cancelled' ? 'Cancelled' : 'Active');

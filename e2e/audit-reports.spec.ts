@@ -1,0 +1,90 @@
+// Issue 24 in the browser: the admin's Activity tab and a project's History, a member's report
+// handled by the admin and seen in the reporter's What's new, and a closed campaign that is frozen.
+import { expect, test, type Page } from '@playwright/test';
+import { logInAs, logOut, uniqueWord } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+const word = uniqueWord('audit');
+const title = `${word} Tide Turbines`;
+let projectPath = '';
+const card = (page: Page, name: string) => page.getByRole('group', { name });
+
+test('the admin approves a campaign, and Activity and the project’s History record it', async ({ page }) => {
+  await logInAs(page, 'erin');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Campaign' }).click();
+  await page.getByLabel('Project Title').fill(title);
+  await page.getByLabel('Category').selectOption('sustainability');
+  await page.getByLabel('Description').fill(`Small turbines for tidal estuaries. ${word}`);
+  await page.getByLabel('Funding Goal (USD)').fill('30000');
+  await page.getByLabel('Image URL').fill('https://example.com/tide.jpg');
+  await page.getByLabel('Business Plan').fill('Sell power to harbour towns.');
+  await page.getByLabel('Team Information').fill('Two engineers.');
+  await page.getByLabel('Risks and Challenges').fill('Storms.');
+  await page.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(card(page, title)).toBeVisible();
+
+  await logOut(page);
+  await logInAs(page, 'admin');
+  await card(page, title).getByRole('button', { name: 'Approve' }).click();
+  await expect(card(page, title)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  const newest = page.getByRole('list', { name: 'Admin activity' }).getByRole('listitem').first();
+  await expect(newest).toContainText('Approved');
+  await expect(newest).toContainText(title);
+  // Picking the title shows only that project's entries.
+  await newest.getByRole('button', { name: title }).click();
+  await expect(page.getByText('Showing one project’s activity.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Admin activity' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('a member reports it; the admin dismisses the report; the reporter sees it handled in What’s new', async ({ page }) => {
+  await logInAs(page, 'ivy');
+  await page.getByLabel(/search projects/i).first().fill(word);
+  await card(page, title).getByRole('link', { name: 'View Details' }).click();
+  projectPath = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: 'Report this project' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Please choose a reason')).toBeVisible();
+  await dialog.getByLabel('Reason').selectOption('misleading');
+  await dialog.getByLabel('Details (optional)').fill('The output figures look too high.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('You reported this project. The admin will review your report.')).toBeVisible();
+  // Only the admin and the creator see the History.
+  await expect(page.getByRole('heading', { name: 'History' })).toHaveCount(0);
+
+  await logOut(page);
+  await logInAs(page, 'admin');
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  const reported = page.getByRole('listitem', { name: title });
+  await expect(reported).toContainText('1 open report');
+  await expect(reported).toContainText('The output figures look too high.');
+  await reported.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('listitem', { name: title })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(page.getByRole('list', { name: 'Admin activity' }).getByRole('listitem').first()).toContainText('Dismissed a report');
+
+  await logOut(page);
+  await logInAs(page, 'ivy');
+  await page.getByRole('button', { name: /What's new/ }).click();
+  await expect(page.getByRole('region', { name: "What's new" })).toContainText(`Your report on ${title} was handled`);
+});
+
+test('the creator sees the project’s History', async ({ page }) => {
+  await logInAs(page, 'erin');
+  await page.goto(projectPath);
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Admin activity' })).toContainText('Approved');
+  await expect(page.getByRole('list', { name: 'Admin activity' })).toContainText('Dismissed a report');
+});
+
+test('a closed campaign is frozen: its creator gets no Edit, and /post-update says why', async ({ page }) => {
+  await logInAs(page, 'sam');
+  await page.goto('/project/parkpal-smart-parking-meters');
+  await expect(page.getByRole('note', { name: 'Campaign closed' })).toHaveText('This campaign was closed by the admin, so its details can no longer be edited.');
+  await expect(page.getByRole('link', { name: 'Edit Project' })).toHaveCount(0);
+  await page.goto('/post-update/parkpal-smart-parking-meters');
+  await expect(page.getByText('This campaign was closed by the admin, so its details can no longer be edited.')).toBeVisible();
+  await expect(page.getByLabel('Project Title')).toHaveCount(0);
+});

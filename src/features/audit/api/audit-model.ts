@@ -1,0 +1,52 @@
+// The admin's audit trail (issue 24): one entry per admin action, written in the action's batch.
+// firestore.rules (validAuditEntry) holds the same shape and checks before/after against the action.
+export const AUDIT_ACTIONS = ['approve', 'send_back', 'extend', 'close', 'delete', 'remove_question', 'dismiss_report', 'action_report'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  approve: 'Approved',
+  send_back: 'Sent back for changes',
+  extend: 'Extended the campaign',
+  close: 'Closed the campaign',
+  delete: 'Deleted the project',
+  remove_question: 'Removed a question',
+  dismiss_report: 'Dismissed a report',
+  action_report: 'Acted on a report',
+};
+
+export type AuditEntry = {
+  id: string;
+  actorUid: string;
+  actorEmail: string;
+  action: AuditAction;
+  projectId: string;
+  projectTitle: string;
+  creatorId: string;
+  /** The project, or the question or report (its reporter's uid) the action was about. */
+  subjectId: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  at: Date | null;
+};
+
+export const AUDIT_PAGE = 20;
+
+/** The id of a question removal's entry: the question fixes it (firestore.rules, questionAuditId). */
+export const questionAuditId = (projectId: string, questionId: string, createdAtMillis: number) =>
+  `question-${projectId}-${questionId}-${createdAtMillis}`;
+
+/**
+ * The project fields each audited project action changes, with the value a field reads as when a
+ * project never had it: the entry's before and after hold exactly these (send_back adds reviewNote to after).
+ */
+export const AUDITED_FIELDS = {
+  approve: { approved: false, status: 'pending', endsAt: null },
+  send_back: { approved: false, status: 'pending', reviewCount: 0 },
+  extend: { endsAt: null, extensionDays: 0 },
+  close: { approved: false, status: 'pending', bookmarked: false, closedAt: null },
+  delete: { approved: false, status: 'pending' },
+} as const satisfies Partial<Record<AuditAction, Record<string, unknown>>>;
+
+/** The audited fields of a project's data, each with its fallback when absent. */
+export const auditedFields = (data: Record<string, unknown>, fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([key, fallback]) => [key, data[key] ?? fallback]));

@@ -1,0 +1,18 @@
+// audit/{entryId}: one admin action (issue 24). firestore.rules (auditKeys, validAuditEntry) holds the
+// same shape and checks before/after against the action itself.
+import { z } from 'zod/mini';
+import { timestamp } from '@/lib/schema-fields';
+import { AUDIT_ACTIONS } from './audit-model';
+
+export const auditEntrySchema = z.object({
+  actorUid: z.string(),
+  actorEmail: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  projectId: z.string(),
+  projectTitle: z.string(),
+  creatorId: z.string(),
+  subjectId: z.string(),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+  at: timestamp(),
+});

@@ -1,0 +1,21 @@
+// projects/{projectId}/reports/{reporterUid}: a member's report (issue 24). firestore.rules
+// (reportKeys, reportHandlingKeys, validNewReport) holds the same shape and bounds.
+import { z } from 'zod/mini';
+import { timestamp } from '@/lib/schema-fields';
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from './reports-model';
+
+export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as Array<keyof typeof REPORT_REASONS>;
+
+export const reportSchema = z.object({
+  reporterId: z.string(),
+  reporterEmail: z.string(),
+  projectId: z.string(),
+  projectTitle: z.string(),
+  reason: z.enum(REPORT_REASON_KEYS as [keyof typeof REPORT_REASONS, ...Array<keyof typeof REPORT_REASONS>]),
+  details: z.string().check(z.maxLength(REPORT_DETAILS_MAX)),
+  status: z.enum(['open', 'dismissed', 'actioned']),
+  createdAt: timestamp(),
+  /** Set by the admin's handling, with the audit entry that records it. */
+  handledAt: z.optional(timestamp()),
+  auditId: z.optional(z.string()),
+});

@@ -1,0 +1,48 @@
+// A member's report of a project (issue 24): projects/{projectId}/reports/{reporterUid}, one per member
+// per project. firestore.rules (validNewReport) holds the same reasons and bounds.
+export const REPORT_REASONS = {
+  fraud: 'Fraud or a scam',
+  misleading: 'Misleading claims',
+  inappropriate: 'Inappropriate content',
+  spam: 'Spam',
+  other: 'Something else',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+export const isReportReason = (value: unknown): value is ReportReason => typeof value === 'string' && value in REPORT_REASONS;
+
+export const REPORT_DETAILS_MAX = 1000;
+/** The admin's Reports tab reads at most this many open reports at once (oldest beyond it wait their turn). */
+export const OPEN_REPORTS_READ = 100;
+/** What's new shows at most this many handled reports. */
+export const HANDLED_REPORTS_SHOWN = 10;
+
+export type ReportStatus = 'open' | 'dismissed' | 'actioned';
+
+export type Report = {
+  reporterId: string;
+  reporterEmail: string;
+  projectId: string;
+  projectTitle: string;
+  reason: ReportReason;
+  details: string;
+  status: ReportStatus;
+  createdAt: Date | null;
+  handledAt: Date | null;
+};
+
+/** Open reports grouped by project, the most reported first. */
+export function reportsByProject(reports: Report[]) {
+  const groups = new Map<string, { projectId: string; projectTitle: string; reports: Report[] }>();
+  for (const report of reports) {
+    const group = groups.get(report.projectId) ?? { projectId: report.projectId, projectTitle: report.projectTitle, reports: [] };
+    group.reports.push(report);
+    groups.set(report.projectId, group);
+  }
+  return [...groups.values()].sort((a, b) => b.reports.length - a.reports.length);
+}
+
+export function validateReport(reason: string, details: string): string | null {
+  if (!isReportReason(reason)) return 'Please choose a reason';
+  if (details.trim().length > REPORT_DETAILS_MAX) return `Please keep the details under ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters`;
+  return null;
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshQueries } from '@/lib/refresh-queries';
+import { fetchHandledReports, fetchMyReport, fetchOpenReports, fileReport, handleReport } from './reports-api';
+import type { Report, ReportReason } from './reports-model';
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  mine: (projectId: string, uid: string) => ['reports', 'mine', projectId, uid] as const,
+  open: ['reports', 'open'] as const,
+  handled: (uid: string) => ['reports', 'handled', uid] as const,
+};
+
+export const useMyReport = (projectId: string, uid: string | null) =>
+  useQuery({ queryKey: reportKeys.mine(projectId, uid ?? ''), queryFn: () => fetchMyReport(projectId, uid ?? ''), enabled: uid !== null });
+
+export const useOpenReports = () => useQuery({ queryKey: reportKeys.open, queryFn: fetchOpenReports });
+
+export const useHandledReports = (uid: string | null) =>
+  useQuery({ queryKey: reportKeys.handled(uid ?? ''), queryFn: () => fetchHandledReports(uid ?? ''), enabled: uid !== null });
+
+type FileArgs = { project: { id: string; title: string }; reporter: { uid: string; email: string }; reason: ReportReason; details: string };
+export function useFileReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ project, reporter, reason, details }: FileArgs) => fileReport(project, reporter, reason, details),
+    onSuccess: () => refreshQueries(client, [reportKeys.all]),
+  });
+}
+
+export function useHandleReports() {
+  const client = useQueryClient();
+  return useMutation({
+    /** Sequentially: each report is its own batch with its own audit entry. */
+    mutationFn: async ({ reports, status }: { reports: Report[]; status: 'dismissed' | 'actioned' }) => {
+      for (const report of reports) await handleReport(report, status);
+    },
+    onSuccess: () => refreshQueries(client, [reportKeys.all, ['audit']]),
+  });
+}
