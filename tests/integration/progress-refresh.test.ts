@@ -8,7 +8,7 @@ import { fetchProject } from '@/features/campaigns/api/project-queries';
 import { fetchRecentBackers } from '@/features/investments/api/investment-queries';
 import { recordInvestment } from '@/features/investments/api/record-investment';
 import { appFirestoreAs } from '../rules/app-client';
-import { actorProfiles, actors, sampleContent, seed, setupRulesEnv, storedProject } from '../rules/rules-env';
+import { actorProfiles, actors, appId, sampleContent, seed, setupRulesEnv, storedProject } from '../rules/rules-env';
 
 setupRulesEnv();
 beforeEach(() => seed({ ...actorProfiles(), 'projects/live': storedProject() }));
@@ -29,8 +29,8 @@ it('shows, on the next refresh, what other investors put in meanwhile, by name o
   expect(opened).toMatchObject({ raised: 0, backerCount: 0 });
   expect(await fetchRecentBackers('live')).toEqual([]);
 
-  await invest(actors.investor, 'from-ivy', 250);
-  await invest(actors.investor2, 'from-olivia', 100, true);
+  await invest(actors.investor, appId('from-ivy'), 250);
+  await invest(actors.investor2, appId('from-olivia'), 100, true);
 
   const refreshed = await fetchProject('live'); // the 30-second refresh: one document
   expect(refreshed).toMatchObject({ raised: 350, backerCount: 2 });

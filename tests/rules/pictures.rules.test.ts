@@ -110,14 +110,7 @@ describe('pictures: delete', () => {
   });
 
   it('lets the admin remove them in the batch that deletes a project without money', async () => {
-    const db = dbAs('admin');
-    const batch = writeBatch(db);
-    batch.delete(doc(db, 'projects/draft/pictures/card'));
-    batch.delete(doc(db, 'projects/draft/pictures/page'));
-    batch.delete(doc(db, 'projects/draft'));
-    batch.delete(doc(db, 'projectCards/draft'));
-    batch.set(doc(db, 'deletedProjects/draft'), { deletedAt: serverTimestamp() });
-    await assertSucceeds(batch.commit());
+    await assertSucceeds(deleteWithTombstone(dbAs('admin'), 'draft', { alsoDelete: ['projects/draft/pictures/card', 'projects/draft/pictures/page'] }));
   });
 
   it('denies the admin removing them of a project that took money', async () => {

@@ -151,9 +151,14 @@ export function createProjectAs(db: Firestore, id: string, data: Record<string, 
 }
 
 /** The admin's Delete: the project, its card, its tombstone and its audit entry in one batch (deleteProject in the app). */
-export async function deleteWithTombstone(db: Firestore, id: string, options: { who?: { uid: string; email: string }; skipEntry?: boolean } = {}) {
+export async function deleteWithTombstone(
+  db: Firestore,
+  id: string,
+  options: { who?: { uid: string; email: string }; skipEntry?: boolean; alsoDelete?: string[] } = {},
+) {
   const stored = (await readAsBackend(`projects/${id}`)) ?? {};
   const batch = writeBatch(db);
+  for (const path of options.alsoDelete ?? []) batch.delete(doc(db, path));
   const auditId = `delete-${id}-${Date.now()}`;
   const who = options.who ?? actors.admin;
   if (!options.skipEntry)
