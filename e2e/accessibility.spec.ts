@@ -185,8 +185,8 @@ test.describe('keyboard', () => {
     const amount = dialog.getByLabel('Investment Amount (USD)');
     await expect(amount).toBeFocused();
 
-    // Forwards: amount -> Cancel -> Confirm Investment -> back to amount, never leaving the dialog.
-    const forward = [dialog.getByRole('button', { name: 'Cancel' }), dialog.getByRole('button', { name: 'Confirm Investment' }), amount];
+    // Forwards: amount -> Invest anonymously -> Cancel -> Confirm Investment -> back to amount, never leaving the dialog.
+    const forward = [dialog.getByRole('checkbox', { name: 'Invest anonymously' }), dialog.getByRole('button', { name: 'Cancel' }), dialog.getByRole('button', { name: 'Confirm Investment' }), amount];
     for (const round of [1, 2]) {
       for (const next of forward) {
         await page.keyboard.press('Tab');

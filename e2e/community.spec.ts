@@ -32,7 +32,9 @@ test('registration refuses a name that impersonates, saying why', async ({ page 
     ['erin@startfund.com', 'Please use your name, not an e-mail address'],
   ]) {
     await fillRegistration(page, name, unique('mimic'));
-    await expect(page.getByRole('alert')).toHaveText(message);
+    // The reason beside the field, the summary beside the button (issue 22's form pattern).
+    await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription(message);
+    await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields: Full Name.');
     await expect(page).toHaveURL(/\/register$/);
   }
 });

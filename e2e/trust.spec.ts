@@ -28,7 +28,7 @@ async function fillCampaign(page: Page) {
 test('a new account must verify its address before creating a campaign', async ({ page }) => {
   const email = unique('founder');
   await page.goto('/register');
-  await page.getByLabel('Full Name').fill('Fay Founder');
+  await page.getByLabel('Full Name').fill('Fay Fuller');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone Number').fill('+1 555 0100');
   await page.getByLabel('Password', { exact: true }).fill('secret1');
