@@ -5,16 +5,7 @@ import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import type { StoredInbox, StoredQuestion, StoredUpdate } from './engagement-schema';
 import { ASKER_ROLES } from './askers-read';
 
-export const ENGAGEMENT_LIMITS = {
-  updateTitle: 120,
-  updateBody: 5000,
-  question: 1000,
-  answer: 2000,
-  /** Projects the inbox follows (saved or backed, newest first). */
-  following: 30,
-  /** The asker's name, as their profile gives it. */
-  askerName: 120,
-} as const;
+export { ENGAGEMENT_LIMITS } from './engagement-limits';
 
 export const updateKinds = {
   title: 'string',

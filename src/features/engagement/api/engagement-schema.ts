@@ -4,11 +4,11 @@
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
 import { boundedText, fieldErrors, timestamp } from '@/lib/schema-fields';
-import { ENGAGEMENT_LIMITS } from './engagement-read';
+import { ENGAGEMENT_LIMITS } from './engagement-limits';
 import { askerRoleSchema } from './askers-schema';
 import { formatCount } from '@/utils/format';
 
-export { ENGAGEMENT_LIMITS } from './engagement-read';
+export { ENGAGEMENT_LIMITS } from './engagement-limits';
 
 /** What the creator writes in Post an Update, with the form's messages. */
 export const updateDraftSchema = z.object({

@@ -6,9 +6,9 @@ import { z } from 'zod/mini';
 import { boundedText, timestamp, wholeDollars } from '@/lib/schema-fields';
 import { LIMITS } from '@/features/campaigns/api/project-limits';
 
-import { INVESTMENT_STATUSES, MAX_INVESTMENT, NAME_MAX } from './investment-read';
+import { INVESTMENT_STATUSES, MAX_INVESTMENT, NAME_MAX } from './investment-limits';
 
-export { ANONYMOUS_INVESTOR, INVESTMENT_STATUSES, MAX_INVESTMENT, receiptName } from './investment-read';
+export { ANONYMOUS_INVESTOR, INVESTMENT_STATUSES, MAX_INVESTMENT, receiptName } from './investment-limits';
 
 export const investmentSchema = z.object({
   projectId: z.string(),

@@ -5,7 +5,7 @@ import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import { ROLES, type Role } from '@/lib/roles';
 import type { StoredUser } from './user-schema';
 
-export const USER_LIMITS = { name: 120, phoneNumber: 40 } as const;
+export { USER_LIMITS } from './user-limits';
 
 export const userKinds = {
   email: 'string',

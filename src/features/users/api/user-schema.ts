@@ -5,9 +5,9 @@ import { boundedText, timestamp } from '@/lib/schema-fields';
 import { ROLES } from '@/lib/roles';
 import { safeUrlField } from '@/features/campaigns/api/project-schema';
 import { ADMIN_DISPLAY_NAME, isAcceptableDisplayName } from '@/lib/display-name';
-import { USER_LIMITS } from './user-read';
+import { USER_LIMITS } from './user-limits';
 
-export { USER_LIMITS } from './user-read';
+export { USER_LIMITS } from './user-limits';
 
 /**
  * A stored name: empty (a Google account without a usable one) or one others may see (src/lib/display-name.ts;
