@@ -101,6 +101,8 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     const createdAt = at(index * 24 * 60);
     let raised = 0;
     let lastInvestmentId: string | undefined;
+    // Each investor's marker: how many investments they hold in the project, and their sum.
+    const markers = new Map<string, { investorId: string; lastInvestmentId: string; activeCount: number; activeAmount: number }>();
     project.investments.forEach((investment, n) => {
       const investor = demoAccounts[investment.investor];
       const id = `${project.key}-inv-${n + 1}`;
@@ -109,8 +111,10 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       lastInvestmentId = id;
       writes.push([`investments/${id}`, { projectId: project.key, projectTitle: project.title, creatorId: creator.uid, investorId: investor.uid, investorEmail: investor.email, amount: investment.amount, createdAt: when, status: 'active' }]);
       writes.push([`projects/${project.key}/backers/${id}`, { email: investor.email, amount: investment.amount, createdAt: when }]);
-      writes.push([`projects/${project.key}/investors/${investor.uid}`, { lastInvestmentId: id }]);
+      const marker = markers.get(investor.uid) ?? { investorId: investor.uid, lastInvestmentId: id, activeCount: 0, activeAmount: 0 };
+      markers.set(investor.uid, { ...marker, lastInvestmentId: id, activeCount: marker.activeCount + 1, activeAmount: marker.activeAmount + investment.amount });
     });
+    for (const [uid, marker] of markers) writes.push([`projects/${project.key}/investors/${uid}`, marker]);
     const approved = project.state === 'approved';
     const wasApproved = approved || project.state === 'closed';
     writes.push([`projects/${project.key}`, {

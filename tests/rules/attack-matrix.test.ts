@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { type Actor, actors, readAsBackend, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
+import { type Actor, actors, readAsBackend, createProjectAs, dbAs, deleteWithTombstone, moveMarker, sampleContent, storedMarker, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
 
 // Every actor tries every operation on every collection; each is allowed only where the product needs it.
 setupRulesEnv();
@@ -122,6 +122,7 @@ function cancel(db: Firestore) {
   batch.update(doc(db, 'investments/inv-ivy'), { status: 'cancelled', cancelledAt: serverTimestamp() });
   batch.delete(doc(db, 'projects/live/backers/inv-ivy'));
   updateWithCard(batch, db, 'live', { raised: increment(-250), lastInvestmentId: 'inv-ivy', backerCount: increment(-1), fundedRatio: increment(-250 / sampleContent.goal) });
+  moveMarker(batch, db, 'live', 'ivy', 'inv-ivy', -1, -250);
   return batch.commit();
 }
 
@@ -130,7 +131,7 @@ function invest(db: Firestore, who: Who, projectId = 'live') {
   batch.set(doc(db, 'investments/new-inv'), { projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, amount: 100, createdAt: serverTimestamp(), status: 'active' });
   batch.set(doc(db, 'projects', projectId, 'backers/new-inv'), { email: who.email, amount: 100, createdAt: serverTimestamp() });
   updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: 'new-inv', backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
-  batch.set(doc(db, 'projects', projectId, 'investors', who.uid), { lastInvestmentId: 'new-inv' });
+  moveMarker(batch, db, projectId, who.uid, 'new-inv', 1, 100);
   return batch.commit();
 }
 
@@ -146,12 +147,12 @@ beforeEach(() => {
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
     'projects/returned': storedProject({ approved: false, status: 'changes_requested', reviewNote: 'Add numbers', reviewCount: 1 }),
     'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: when, raised: 250, lastInvestmentId: 'inv-closed', endsAt: liveEndsAt }),
-    'projects/closed/investors/ivy': { lastInvestmentId: 'inv-closed' },
+    'projects/closed/investors/ivy': storedMarker('ivy', 'inv-closed'),
     'deletedProjects/gone': { deletedAt: when },
     'investments/inv-ivy': { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email, amount: 250, createdAt: when, status: 'active' },
     'investments/inv-before': { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'sam', investorId: 'olivia', investorEmail: actors.investor2.email, amount: 5, createdAt: when, status: 'active' },
     'projects/live/backers/inv-ivy': { email: actors.investor.email, amount: 250, createdAt: when },
-    'projects/live/investors/ivy': { lastInvestmentId: 'inv-ivy' },
+    'projects/live/investors/ivy': storedMarker('ivy', 'inv-ivy'),
     'projects/draft/backers/old': { email: actors.investor.email, amount: 5, createdAt: when },
     'projects/live/updates/u1': { title: 'News', body: 'Text', projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: when, updatedAt: when },
     'projects/live/questions/q1': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', projectId: 'live', projectTitle: sampleContent.title, createdAt: when },

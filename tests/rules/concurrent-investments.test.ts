@@ -56,7 +56,7 @@ it('counts 50 simultaneous investments and 10 cancellations from 10 users exactl
   // Ten earlier investments of $1,000 each, to be cancelled while the 50 new ones arrive.
   await Promise.all(Array.from({ length: 10 }, (_, n) => invest(100 + n, 1000)));
   const cancellations = Array.from({ length: 10 }, (_, n) =>
-    cancelInvestment({ id: `intent-${100 + n}`, projectId: 'hot', amount: 1000 }, appFirestoreAs(investors[n])),
+    cancelInvestment({ id: `intent-${100 + n}`, projectId: 'hot', amount: 1000, investorId: investors[n].uid }, appFirestoreAs(investors[n])),
   );
   const investments = Array.from({ length: 50 }, (_, n) => invest(n, n + 1));
   const outcomes = await Promise.all([...investments, ...cancellations]);

@@ -7,6 +7,7 @@ import {
   createProjectAs,
   dbAs,
   deleteWithTombstone,
+  moveMarker,
   readAsBackend,
   sampleContent,
   seed,
@@ -109,7 +110,7 @@ describe('a card moves with its project', () => {
     const counters = { raised: increment(100), lastInvestmentId: 'inv-2', backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) };
     batch.update(doc(db, 'projects/live'), counters);
     batch.update(doc(db, 'projectCards/live'), { ...counters, raised: increment(10_000) });
-    batch.set(doc(db, 'projects/live/investors/ivy'), { lastInvestmentId: 'inv-2' });
+    moveMarker(batch, db, 'live', 'ivy', 'inv-2', 1, 100);
     await assertFails(batch.commit());
   });
 });

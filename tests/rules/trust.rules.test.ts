@@ -3,7 +3,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
+import { type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, moveMarker, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateProjectAs, updateWithCard } from './rules-env';
 
 setupRulesEnv();
 
@@ -30,7 +30,7 @@ function invest(actor: Signed, projectId: string, id: string, fields: Record<str
   });
   batch.set(doc(db, 'projects', projectId, 'backers', id), { email: who.email, amount: 100, createdAt: serverTimestamp() });
   updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: id, backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
-  batch.set(doc(db, 'projects', projectId, 'investors', who.uid), { lastInvestmentId: id });
+  moveMarker(batch, db, projectId, who.uid, id, 1, (fields.amount as number | undefined) ?? 100);
   return batch.commit();
 }
 
@@ -85,7 +85,7 @@ describe('Close campaign', () => {
     seed({
       'projects/unfunded': storedProject(),
       'projects/funded': storedProject({ raised: 100, lastInvestmentId: 'inv-old', bookmarked: true }),
-      'projects/funded/investors/ivy': { lastInvestmentId: 'inv-old' },
+      'projects/funded/investors/ivy': storedMarker('ivy', 'inv-old', 1, 100),
       'projects/funded/backers/inv-old': { email: actors.investor.email, amount: 100, createdAt: when },
       'investments/inv-old': investmentOf('investor', 'funded'),
     }),

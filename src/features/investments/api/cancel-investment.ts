@@ -3,15 +3,17 @@ import { db } from '@/lib/firebase';
 import { updateProjectWithCard } from '@/features/campaigns/api/project-card';
 import { canCancelBefore } from '@/features/campaigns/api/campaign-life';
 import type { Investment } from './investment-model';
+import { moveInvestorMarker } from './investor-marker';
 import { retryOnContention } from './retry-on-contention';
 
 export const CANCELLATION_CLOSED = 'Investments can no longer be cancelled within 48 hours of the deadline.';
 
-export type CancellationRequest = Pick<Investment, 'id' | 'projectId' | 'amount'>;
+export type CancellationRequest = Pick<Investment, 'id' | 'projectId' | 'amount' | 'investorId'>;
 
 /**
  * Cancels an active investment in one atomic batch: the investment is marked cancelled (never
- * deleted: the ledger keeps it), its public receipt is removed, and the project's raised, backer
+ * deleted: the ledger keeps it), its public receipt is removed, the investor's marker counts one
+ * investment less, and the project's raised, backer
  * count and funded ratio (and its card's) go down by exactly its amount. firestore.rules refuse it from 48 hours
  * before the deadline, measured by the server's clock. Sent again after a lost race; a second
  * cancellation is refused, so it never counts twice.
@@ -27,6 +29,7 @@ export async function cancelInvestment(investment: CancellationRequest, firestor
     const batch = writeBatch(firestore);
     batch.update(investmentRef, { status: 'cancelled', cancelledAt: serverTimestamp() });
     batch.delete(doc(firestore, 'projects', investment.projectId, 'backers', investment.id));
+    moveInvestorMarker(batch, firestore, { projectId: investment.projectId, investorId: investment.investorId, investmentId: investment.id, count: -1, amount: -investment.amount });
     updateProjectWithCard(batch, firestore, investment.projectId, {
       raised: increment(-investment.amount),
       backerCount: increment(-1),

@@ -1,6 +1,7 @@
 import { doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { updateProjectWithCard } from '@/features/campaigns/api/project-card';
+import { moveInvestorMarker } from './investor-marker';
 import { retryOnContention } from './retry-on-contention';
 
 export type InvestmentRequest = {
@@ -54,8 +55,8 @@ export async function recordInvestment(request: InvestmentRequest, firestore: Fi
       fundedRatio: increment(amount / goal),
       lastInvestmentId: intentId,
     });
-    // Marks the investor, so they can still read the project if it is closed.
-    batch.set(doc(firestore, 'projects', projectId, 'investors', investor.uid), { lastInvestmentId: intentId });
+    // The investor's standing in the project (read by the rules for a closed project, and by Total invested).
+    moveInvestorMarker(batch, firestore, { projectId, investorId: investor.uid, investmentId: intentId, count: 1, amount });
     return batch.commit();
   };
   try {
