@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { readAdminEmail } from './admin-email.ts';
+import { readAdminEmail, readInvestmentLimit } from './admin-email.ts';
 import { preloadDataChunks } from './scripts/vite/preload-data-chunks.ts';
 import { earlyReads } from './scripts/vite/early-reads.ts';
 import { firestoreLiteInteger } from './scripts/vite/firestore-lite-integer.ts';
@@ -26,7 +26,7 @@ export default defineConfig({
     earlyReads({ browse: [paths.guest.path, paths.investorDashboard.path], project: paths.project.path }),
   ],
   resolve: { alias },
-  define: { __ADMIN_EMAIL__: JSON.stringify(readAdminEmail()) },
+  define: { __ADMIN_EMAIL__: JSON.stringify(readAdminEmail()), __INVESTMENT_LIMIT__: JSON.stringify(readInvestmentLimit()) },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },

@@ -11,3 +11,4 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
 }
+declare const __INVESTMENT_LIMIT__: number;

@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { type Actor, actors, readAsBackend, createProjectAs, dbAs, deleteWithTombstone, moveMarker, sampleContent, storedMarker, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
+import { type Actor, actors, readAsBackend, createProjectAs, dbAs, deleteWithTombstone, monthOf, moveLedger, moveMarker, sampleContent, storedMarker, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
 
 // Every actor tries every operation on every collection; each is allowed only where the product needs it.
 setupRulesEnv();
@@ -123,6 +123,7 @@ function cancel(db: Firestore) {
   batch.delete(doc(db, 'projects/live/backers/inv-ivy'));
   updateWithCard(batch, db, 'live', { raised: increment(-250), lastInvestmentId: 'inv-ivy', backerCount: increment(-1), fundedRatio: increment(-250 / sampleContent.goal) });
   moveMarker(batch, db, 'live', 'ivy', 'inv-ivy', -1, -250);
+  moveLedger(batch, db, 'ivy', 'inv-ivy', -250, monthOf(when));
   return batch.commit();
 }
 
@@ -132,6 +133,7 @@ function invest(db: Firestore, who: Who, projectId = 'live') {
   batch.set(doc(db, 'projects', projectId, 'backers/new-inv'), { email: who.email, amount: 100, createdAt: serverTimestamp() });
   updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: 'new-inv', backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
   moveMarker(batch, db, projectId, who.uid, 'new-inv', 1, 100);
+  moveLedger(batch, db, who.uid, 'new-inv', 100);
   return batch.commit();
 }
 

@@ -3,7 +3,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, increment, serverTimestamp
 import { CANCELLATION_CLOSED, cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { type Actor, actors, countAsBackend, dbAs, fromNow, HOUR, moveMarker, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateWithCard } from './rules-env';
+import { type Actor, actors, countAsBackend, dbAs, fromNow, HOUR, moveLedger, moveMarker, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateWithCard } from './rules-env';
 
 // The deadline refuses new investments, and an investor may cancel until 48 hours before it.
 // Deadlines are relative to the real clock, so the emulator's request.time decides both cut-offs.
@@ -27,7 +27,7 @@ function fundedProject(id: string, endsAt: Timestamp) {
 }
 
 /** The three writes of a cancellation, each of which can be left out or altered to attack. */
-function cancelBatch(actor: Actor, projectId: string, options: { skip?: Array<'investment' | 'backer' | 'project' | 'marker'>; markerBy?: number; lowerBy?: number; investment?: Record<string, unknown> } = {}) {
+function cancelBatch(actor: Actor, projectId: string, options: { skip?: Array<'investment' | 'backer' | 'project' | 'marker' | 'ledger'>; markerBy?: number; ledgerBy?: number; lowerBy?: number; investment?: Record<string, unknown> } = {}) {
   const db = dbAs(actor);
   const id = `${projectId}-inv`;
   const { skip = [], lowerBy = 250 } = options;
@@ -37,6 +37,7 @@ function cancelBatch(actor: Actor, projectId: string, options: { skip?: Array<'i
   if (!skip.includes('project'))
     updateWithCard(batch, db, projectId, { raised: increment(-lowerBy), backerCount: increment(-1), fundedRatio: increment(-lowerBy / GOAL), lastInvestmentId: id });
   if (!skip.includes('marker')) moveMarker(batch, db, projectId, 'ivy', id, -1, -(options.markerBy ?? 250));
+  if (!skip.includes('ledger')) moveLedger(batch, db, 'ivy', id, -(options.ledgerBy ?? 250));
   return batch.commit();
 }
 
@@ -93,6 +94,8 @@ describe('cancelling an investment', () => {
     ['keeping the public receipt', { skip: ['backer'] }],
     ['without its investor marker', { skip: ['marker'] }],
     ['lowering the marker by less than the amount', { markerBy: 1 }],
+    ['without giving back the 12-month limit', { skip: ['ledger'] }],
+    ['giving back more of the 12-month limit than the amount', { ledgerBy: 5000 }],
     ['lowering raised by more than the amount', { lowerBy: 1000 }],
     ['lowering raised by less than the amount', { lowerBy: 1 }],
     ['with a client-chosen cancellation time', { investment: { cancelledAt: new Date(2020, 0, 1) } }],

@@ -70,3 +70,35 @@ it('counts 50 simultaneous investments and 10 cancellations from 10 users exactl
   // The card moved with its project, exactly.
   expect(after.card).toMatchObject({ raised: after.raised, backerCount: after.backerCount, fundedRatio: after.fundedRatio });
 });
+
+it('holds one investor to the 12-month limit exactly when 20 of their investments race with cancellations', async () => {
+  const racer = { uid: 'racer', email: 'racer@example.com' };
+  const put = (n: number) =>
+    recordInvestment(
+      { intentId: `race-${n}`, projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: racer, amount: 1000 },
+      appFirestoreAs(racer),
+    ).then(() => true, () => false);
+  // $4,000 already in, two of which are cancelled while 20 new investments of $1,000 arrive at once.
+  for (const n of [1, 2, 3, 4]) await put(n);
+  const cancels = [1, 2].map((n) => cancelInvestment({ id: `race-${n}`, projectId: 'hot', amount: 1000, investorId: 'racer' }, appFirestoreAs(racer)).then(() => true, () => false));
+  const results = await Promise.all([...Array.from({ length: 20 }, (_, n) => put(100 + n)), ...cancels]);
+  const landed = results.slice(0, 20).filter(Boolean).length;
+  const cancelled = results.slice(20).filter(Boolean).length;
+
+  let ledgerSum = 0;
+  let activeSum = 0;
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = asBackend(context);
+    const months = ((await getDoc(doc(db, 'investorLimits/racer'))).get('months') ?? {}) as Record<string, number>;
+    ledgerSum = Object.values(months).reduce((a, b) => a + b, 0);
+    const mine = (await getDocs(collection(db, 'investments'))).docs.filter((d) => d.get('investorId') === 'racer' && d.get('status') === 'active');
+    activeSum = mine.reduce((total, d) => total + (d.get('amount') as number), 0);
+  });
+  // Never above the limit, and the ledger equals the racer's active money to the dollar.
+  expect(activeSum).toBe(ledgerSum);
+  expect(activeSum).toBeLessThanOrEqual(10_000);
+  expect(activeSum).toBe((4 - cancelled + landed) * 1000);
+  // Whatever the interleaving, the limit was the only reason to refuse: it ends full, or every one landed.
+  expect(activeSum === 10_000 || landed === 20).toBe(true);
+});
+

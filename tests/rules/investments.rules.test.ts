@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { type Actor, actors, dbAs, moveMarker, readAsBackend, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
+import { type Actor, actors, dbAs, moveLedger, moveMarker, readAsBackend, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
 
 setupRulesEnv();
 
@@ -12,7 +12,7 @@ const TITLE = 'Solar Roofs for Schools';
 /** The three writes of one investment, each of which can be left out or altered to attack. */
 function investmentBatch(actor: Actor, options: {
   id?: string; projectId?: string; amount?: unknown; raisedBy?: number; investorId?: string; investorEmail?: string;
-  skip?: Array<'investment' | 'backer' | 'project' | 'marker'>; title?: unknown; creatorId?: string; backers?: number; ratioBy?: number;
+  skip?: Array<'investment' | 'backer' | 'project' | 'marker' | 'ledger'>; ledgerBy?: number; title?: unknown; creatorId?: string; backers?: number; ratioBy?: number;
 } = {}) {
   const db = dbAs(actor);
   const who = actor === 'guest' ? { uid: 'nobody', email: 'nobody@example.com' } : actors[actor];
@@ -31,6 +31,7 @@ function investmentBatch(actor: Actor, options: {
       backerCount: increment(options.backers ?? 1), fundedRatio: increment(options.ratioBy ?? (options.raisedBy ?? (amount as number)) / 50000),
     });
   if (!skip.includes('marker')) moveMarker(batch, db, projectId, who.uid, id, 1, typeof amount === 'number' ? amount : 0);
+  if (!skip.includes('ledger')) moveLedger(batch, db, who.uid, id, options.ledgerBy ?? (typeof amount === 'number' ? amount : 0));
   return batch.commit();
 }
 

@@ -147,3 +147,11 @@ export function moveMarker(batch: WriteBatch, db: Firestore, projectId: string, 
 
 /** A stored marker: `count` uncancelled investments of `amount` in all. */
 export const storedMarker = (investorId: string, lastInvestmentId: string, count = 1, amount = 250) => ({ investorId, lastInvestmentId, activeCount: count, activeAmount: amount });
+
+/** The month number of the 12-month limit's buckets (monthIndex in the rules and the app). */
+export const monthOf = (date: Date = new Date()) => date.getUTCFullYear() * 12 + date.getUTCMonth();
+
+/** The 12-month limit ledger's move in an investment's or a cancellation's batch, as the app writes it. */
+export function moveLedger(batch: WriteBatch, db: Firestore, investorId: string, investmentId: string, by: number, month = monthOf()) {
+  batch.set(doc(db, 'investorLimits', investorId), { months: { [String(month)]: increment(by) }, lastInvestmentId: investmentId }, { merge: true });
+}

@@ -3,7 +3,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, moveMarker, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateProjectAs, updateWithCard } from './rules-env';
+import { type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, moveLedger, moveMarker, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateProjectAs, updateWithCard } from './rules-env';
 
 setupRulesEnv();
 
@@ -31,6 +31,7 @@ function invest(actor: Signed, projectId: string, id: string, fields: Record<str
   batch.set(doc(db, 'projects', projectId, 'backers', id), { email: who.email, amount: 100, createdAt: serverTimestamp() });
   updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: id, backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
   moveMarker(batch, db, projectId, who.uid, id, 1, (fields.amount as number | undefined) ?? 100);
+  moveLedger(batch, db, who.uid, id, (fields.amount as number | undefined) ?? 100);
   return batch.commit();
 }
 

@@ -4,6 +4,7 @@ import { updateProjectWithCard } from '@/features/campaigns/api/project-card';
 import { canCancelBefore } from '@/features/campaigns/api/campaign-life';
 import type { Investment } from './investment-model';
 import { moveInvestorMarker } from './investor-marker';
+import { monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention } from './retry-on-contention';
 
 export const CANCELLATION_CLOSED = 'Investments can no longer be cancelled within 48 hours of the deadline.';
@@ -21,7 +22,9 @@ export type CancellationRequest = Pick<Investment, 'id' | 'projectId' | 'amount'
 export async function cancelInvestment(investment: CancellationRequest, firestore: Firestore = db): Promise<void> {
   const projectRef = doc(firestore, 'projects', investment.projectId);
   const investmentRef = doc(firestore, 'investments', investment.id);
-  const project = await retryOnContention(() => getDoc(projectRef));
+  // The investment's own date (the server's) names the month of the 12-month limit it gives back.
+  const [project, stored] = await Promise.all([retryOnContention(() => getDoc(projectRef)), retryOnContention(() => getDoc(investmentRef))]);
+  const month = monthIndex((stored.get('createdAt') as Timestamp | undefined)?.toDate() ?? new Date());
   const goal = project.get('goal') as number;
   const endsAt = project.get('endsAt') as Timestamp | undefined;
   if (!canCancelBefore(endsAt?.toDate() ?? null)) throw new Error(CANCELLATION_CLOSED);
@@ -30,6 +33,8 @@ export async function cancelInvestment(investment: CancellationRequest, firestor
     batch.update(investmentRef, { status: 'cancelled', cancelledAt: serverTimestamp() });
     batch.delete(doc(firestore, 'projects', investment.projectId, 'backers', investment.id));
     moveInvestorMarker(batch, firestore, { projectId: investment.projectId, investorId: investment.investorId, investmentId: investment.id, count: -1, amount: -investment.amount });
+    // Gives back the 12-month limit in the month the investment was made.
+    moveLimitLedger(batch, firestore, investment.investorId, investment.id, month, -investment.amount);
     updateProjectWithCard(batch, firestore, investment.projectId, {
       raised: increment(-investment.amount),
       backerCount: increment(-1),

@@ -2,6 +2,7 @@ import { doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore } f
 import { db } from '@/lib/firebase';
 import { updateProjectWithCard } from '@/features/campaigns/api/project-card';
 import { moveInvestorMarker } from './investor-marker';
+import { monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention } from './retry-on-contention';
 
 export type InvestmentRequest = {
@@ -57,6 +58,8 @@ export async function recordInvestment(request: InvestmentRequest, firestore: Fi
     });
     // The investor's standing in the project (read by the rules for a closed project, and by Total invested).
     moveInvestorMarker(batch, firestore, { projectId, investorId: investor.uid, investmentId: intentId, count: 1, amount });
+    // The 12-month limit: this month's bucket (the rules check it against the server's month and the limit).
+    moveLimitLedger(batch, firestore, investor.uid, intentId, monthIndex(new Date()), amount);
     return batch.commit();
   };
   try {

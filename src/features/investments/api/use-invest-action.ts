@@ -3,13 +3,14 @@ import { notify } from '@/components/ui/notify';
 import { useAuth } from '@/lib/auth-provider';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { formatUsd } from '@/utils/format';
-import { investmentIntent, useInvest } from './use-investments';
+import { investmentIntent, useInvest, useInvestmentAllowance } from './use-investments';
 
 /** Everything a screen needs to invest in one project: busy state, error text and the action. */
 export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal' | 'creatorId'>) {
   const { viewer } = useAuth();
   const invest = useInvest();
   const [error, setError] = useState<string>();
+  const allowance = useInvestmentAllowance(viewer?.uid);
 
   const submit = async (amount: number): Promise<boolean> => {
     if (!viewer?.email) return false;
@@ -35,5 +36,5 @@ export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal' |
     }
   };
 
-  return { submit, busy: invest.isPending, error, clearError: () => setError(undefined), signedIn: !!viewer };
+  return { submit, busy: invest.isPending, error, clearError: () => setError(undefined), signedIn: !!viewer, allowance: allowance.data };
 }
