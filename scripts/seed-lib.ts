@@ -4,6 +4,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { newProjectFields, type ProjectContent } from '../src/features/campaigns/api/project-model';
 import { cardFieldsOf } from '../src/features/campaigns/api/project-card';
+import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedProjects, type SeedProject } from './seed-data';
 import { engagementDocuments } from './seed-engagement';
@@ -70,7 +71,8 @@ export function withProjectCards(writes: Array<[string, Record<string, unknown>]
 }
 
 async function writeInBatches(db: Firestore, writes: Array<[string, Record<string, unknown>]>) {
-  const all = withProjectCards(writes);
+  // Rules are off for the seed, so its documents are held to the schemas instead.
+  const all = checkDocuments(withProjectCards(writes));
   for (let start = 0; start < all.length; start += 400) {
     const batch = writeBatch(db);
     for (const [path, data] of all.slice(start, start + 400)) batch.set(doc(db, path), data);

@@ -57,6 +57,7 @@ export function anInvestment(overrides: Partial<Investment> = {}): Investment {
     createdAt: new Date(Date.UTC(2026, 10, 1)),
     status: 'active',
     cancelledAt: null,
+    limitReleasedAt: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
 import { type Actor, actors, readAsBackend, createProjectAs, dbAs, deleteWithTombstone, monthOf, moveLedger, moveMarker, sampleContent, storedMarker, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
@@ -33,7 +34,7 @@ const operations: Operation[] = [
   ['create a pending project of one’s own', (db, who) => createProjectAs(db, 'new', { ...newProjectFields(sampleContent, who), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), verified],
   ['create a project under a deleted project’s id', (db, who) => createProjectAs(db, 'gone', { ...newProjectFields(sampleContent, who), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
   ['edit a project’s content', (db, who) => updateProjectAs(db, 'live', { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), ['entrepreneur']],
-  ['store a search token over 20 characters', (db, who) => updateProjectAs(db, 'live', { searchTokens: ['x'.repeat(21)], updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
+  [`store a search token over ${LIMITS.searchToken} characters`, (db, who) => updateProjectAs(db, 'live', { searchTokens: ['x'.repeat(LIMITS.searchToken + 1)], updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
   ['approve a project', (db) => updateProjectAs(db, 'draft', { approved: true, status: 'approved', endsAt: daysFromNow(30) }), ['admin']],
   ['extend a campaign once', (db) => updateProjectAs(db, 'live', { extensionDays: 7, endsAt: new Date(liveEndsAt.getTime() + 7 * DAY) }), ['admin']],
   ['bookmark a project', (db) => updateProjectAs(db, 'live', { bookmarked: true }), ['admin']],

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
 import { type Actor, actors, dbAs, moveLedger, moveMarker, readAsBackend, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
@@ -71,7 +72,7 @@ describe('investments: create', () => {
     ['a backer count that grows by 2', { backers: 2 }],
     ['a funded ratio that grows by more than amount / goal', { ratioBy: 1 }],
     ['the investment without its investor marker', { skip: ['marker'] }],
-    ['a project title over 120 characters', { title: 'x'.repeat(121) }],
+    [`a project title over ${LIMITS.title} characters`, { title: 'x'.repeat(LIMITS.title + 1) }],
     ['a project title that is not text', { title: 42 }],
     ['someone other than the creator as creatorId', { creatorId: 'sam' }],
   ] as const)('denies %s', async (_case, options) => {

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, where } from 'firebase/firestore';
+import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
 import { type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs } from './rules-env';
 
@@ -30,7 +31,7 @@ describe('projects: create', () => {
     ['with an unknown category', { category: 'gambling' }],
     ['with a javascript: image', { imageUrl: 'javascript:alert(1)' }],
     ['with an http: video', { videoUrl: 'http://example.com/v' }],
-    ['with a title over 120 characters', { title: 'x'.repeat(121) }],
+    [`with a title over ${LIMITS.title} characters`, { title: 'x'.repeat(LIMITS.title + 1) }],
     ['with an empty title', { title: '' }],
     ['with approved as a string', { approved: 'false' }],
     ['with an unknown extra field', { featured: true }],

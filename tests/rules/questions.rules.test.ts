@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, doc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-schema';
 import { actors, dbAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
 
 setupRulesEnv();
@@ -39,7 +40,7 @@ describe('questions: ask', () => {
 
   it.each([
     ['with an empty text', { text: '' }],
-    ['over 1,000 characters', { text: 'x'.repeat(1001) }],
+    [`over ${ENGAGEMENT_LIMITS.question} characters`, { text: 'x'.repeat(ENGAGEMENT_LIMITS.question + 1) }],
     ['under someone else’s id', { askerId: 'sam' }],
     ['under someone else’s name', { askerName: 'Erin' }],
     ['under their e-mail', { askerName: actors.investor.email }],
@@ -71,7 +72,7 @@ describe('questions: answer', () => {
 
   it.each([
     ['an empty answer', { answer: '', answeredAt: serverTimestamp() }],
-    ['an answer over 2,000 characters', { answer: 'x'.repeat(2001), answeredAt: serverTimestamp() }],
+    [`an answer over ${ENGAGEMENT_LIMITS.answer} characters`, { answer: 'x'.repeat(ENGAGEMENT_LIMITS.answer + 1), answeredAt: serverTimestamp() }],
     ['a client-chosen date', { answer: 'Soon', answeredAt: when }],
     ['a change to the question', { answer: 'Soon', answeredAt: serverTimestamp(), text: 'Changed' }],
   ])('denies %s', async (_case, changes) => {

@@ -2,6 +2,8 @@
 // that stays allowed.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { LIMITS } from '../../src/features/campaigns/api/project-limits';
+import { USER_LIMITS } from '../../src/features/users/api/user-schema';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
 import { type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, moveLedger, moveMarker, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateProjectAs, updateWithCard } from './rules-env';
 
@@ -151,7 +153,7 @@ describe('search tokens are bounded', () => {
   });
 
   it.each([
-    ['a token over 20 characters', ['solar', 'x'.repeat(21)]],
+    [`a token over ${LIMITS.searchToken} characters`, ['solar', 'x'.repeat(LIMITS.searchToken + 1)]],
     ['a 100 KB token', ['x'.repeat(100_000)]],
     ['a number', ['solar', 42]],
     ['a map', ['solar', { a: 'b' }]],
@@ -166,7 +168,7 @@ describe('search tokens are bounded', () => {
   it('holds on edits too', async () => {
     await seed({ 'projects/p': storedProject() });
     const edit = { updatedAt: serverTimestamp(), lastUpdatedBy: actors.entrepreneur.email };
-    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'p', { ...edit, searchTokens: ['x'.repeat(21)] }));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'p', { ...edit, searchTokens: ['x'.repeat(LIMITS.searchToken + 1)] }));
     await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'p', { ...edit, searchTokens: ['solar'] }));
   });
 });
@@ -182,7 +184,7 @@ describe('profile updates are checked like profile creation', () => {
   it.each([
     ['a javascript: photo', { photoURL: 'javascript:alert(1)' }],
     ['a photo that is not text', { photoURL: 7 }],
-    ['a display name over 120 characters', { displayName: 'x'.repeat(121) }],
+    [`a display name over ${USER_LIMITS.name} characters`, { displayName: 'x'.repeat(USER_LIMITS.name + 1) }],
     ['a display name that is a map', { displayName: { html: '<b>' } }],
     ['profileCompleted as text', { profileCompleted: 'yes' }],
   ])('denies %s', async (_case, change) => {
@@ -258,7 +260,7 @@ describe('reject with a reason, and resubmit', () => {
 
   it.each([
     ['without a reason', ''],
-    ['with a reason over 1,000 characters', 'x'.repeat(1001)],
+    [`with a reason over ${LIMITS.reviewNote} characters`, 'x'.repeat(LIMITS.reviewNote + 1)],
     ['with a reason that is not text', 5],
   ])('denies sending it back %s', async (_case, reason) => {
     await assertFails(requestChanges(dbAs('admin'), reason));

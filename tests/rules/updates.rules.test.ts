@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-schema';
 import { actors, dbAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
 
 setupRulesEnv();
@@ -34,8 +35,8 @@ describe('updates: create', () => {
 
   it.each([
     ['with an empty title', { title: '' }],
-    ['with a title over 120 characters', { title: 'x'.repeat(121) }],
-    ['with a body over 5,000 characters', { body: 'x'.repeat(5001) }],
+    [`with a title over ${ENGAGEMENT_LIMITS.updateTitle} characters`, { title: 'x'.repeat(ENGAGEMENT_LIMITS.updateTitle + 1) }],
+    [`with a body over ${ENGAGEMENT_LIMITS.updateBody} characters`, { body: 'x'.repeat(ENGAGEMENT_LIMITS.updateBody + 1) }],
     ['with an empty body', { body: '' }],
     ['with a number as body', { body: 42 }],
     ['for another project id', { projectId: 'draft' }],
@@ -66,7 +67,7 @@ describe('updates: edit and delete', () => {
     ['without the server time', { title: 'Edited', updatedAt: when }],
     ['moving its date', { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }],
     ['with an empty body', { body: '', updatedAt: serverTimestamp() }],
-    ['with a title over 120 characters', { title: 'x'.repeat(121), updatedAt: serverTimestamp() }],
+    [`with a title over ${ENGAGEMENT_LIMITS.updateTitle} characters`, { title: 'x'.repeat(ENGAGEMENT_LIMITS.updateTitle + 1), updatedAt: serverTimestamp() }],
   ])('denies an edit %s', async (_case, changes) => {
     await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/live/updates/u1'), changes));
   });

@@ -1,34 +1,13 @@
 import { doc, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
+import { PROJECT_CARD_FIELDS } from './project-schema';
 
 /**
- * The fields of a project card document, projectCards/{id}: what a card shows and what the lists
- * filter and sort on. A card is an exact copy of these fields of its project (firestore.rules,
- * cardInStep), written in the same batch; the long texts and the search tokens stay on the project,
- * so a page of 12 cards is a few kilobytes.
+ * The fields of a project card document, projectCards/{id} (projectCardSchema): what a card shows and
+ * what the lists filter and sort on. A card is an exact copy of these fields of its project
+ * (firestore.rules, cardInStep), written in the same batch; the long texts and the search tokens stay
+ * on the project, so a page of 12 cards is a few kilobytes.
  */
-export const PROJECT_CARD_FIELDS = [
-  'title',
-  'description',
-  'goal',
-  'category',
-  'imageUrl',
-  'createdBy',
-  'creatorId',
-  'approved',
-  'status',
-  'raised',
-  'createdAt',
-  'bookmarked',
-  'durationDays',
-  'endsAt',
-  'extensionDays',
-  'backerCount',
-  'fundedRatio',
-  'reviewNote',
-  'reviewCount',
-  'closedAt',
-  'lastInvestmentId',
-] as const;
+export { PROJECT_CARD_FIELDS } from './project-schema';
 
 const isCardField = (key: string) => (PROJECT_CARD_FIELDS as readonly string[]).includes(key);
 

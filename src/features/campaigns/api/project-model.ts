@@ -1,100 +1,12 @@
-// The shape of a project and the limits firestore.rules enforces too (validProject() there).
-export const CATEGORIES = ['technology', 'healthcare', 'education', 'sustainability', 'finance'] as const;
-export type Category = (typeof CATEGORIES)[number];
-export const DEFAULT_CATEGORY: Category = 'technology';
+// Search tokens and the shape helpers of a project. The shape itself and its limits live in
+// project-schema.ts (re-exported here, so existing imports keep working).
+import { LIMITS } from './project-limits';
+import type { Project, ProjectContent, ProjectStatus } from './project-schema';
 
-export const LIMITS = {
-  title: 120,
-  description: 2000,
-  longText: 5000,
-  url: 2048,
-  goalMax: 100_000_000,
-  searchTokens: 400,
-  /** Longest search token (firestore.rules validSearchTokens holds the same bound). */
-  searchToken: 20,
-  reviewNote: 1000,
-} as const;
+export { CAMPAIGN_DAYS, CATEGORIES, isCategory, LIMITS, MAX_EXTENSION_DAYS, PROJECT_STATUSES } from './project-limits';
+export type { Category, Project, ProjectContent, ProjectStatus, ProjectSummary } from './project-schema';
 
 export const PAGE_SIZE = 12;
-
-/** A campaign's length in whole days (the create form's Campaign Length); firestore.rules holds the same bounds. */
-export const CAMPAIGN_DAYS = { min: 1, max: 90, default: 30 } as const;
-/** The admin's one-time extension, in days. */
-export const MAX_EXTENSION_DAYS = 30;
-
-/** approved is true exactly when status is 'approved'. A closed project took money and stays, hidden from browse. */
-export type ProjectStatus = 'pending' | 'approved' | 'changes_requested' | 'closed';
-export const PROJECT_STATUSES: readonly ProjectStatus[] = ['pending', 'approved', 'changes_requested', 'closed'];
-
-export type ProjectContent = {
-  title: string;
-  description: string;
-  goal: number;
-  category: Category;
-  imageUrl: string;
-  videoUrl: string;
-  businessPlan: string;
-  teamInfo: string;
-  risks: string;
-  durationDays: number;
-};
-
-export type Project = ProjectContent & {
-  id: string;
-  createdBy: string;
-  creatorId: string;
-  approved: boolean;
-  status: ProjectStatus;
-  raised: number;
-  updates: string[];
-  createdAt: Date | null;
-  updatedAt: Date | null;
-  lastUpdatedBy: string;
-  bookmarked: boolean;
-  /** Fixed at approval: approval time + durationDays (+ extensionDays). Null until approved. */
-  endsAt: Date | null;
-  extensionDays: number;
-  /** Active investments. */
-  backerCount: number;
-  /** raised / goal, kept in step by the rules, for "Closest to goal". */
-  fundedRatio: number;
-  /** The admin's last reason for sending the project back ('' if never). */
-  reviewNote: string;
-  /** How many times the admin sent it back with changes requested. */
-  reviewCount: number;
-  closedAt: Date | null;
-  /** It ever took an investment (lastInvestmentId is set): it can be closed, never deleted. */
-  tookMoney: boolean;
-};
-
-/** What a project card shows, read from its card document (project-card.ts) or from the project. */
-export type ProjectSummary = Pick<
-  Project,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'goal'
-  | 'category'
-  | 'imageUrl'
-  | 'createdBy'
-  | 'creatorId'
-  | 'approved'
-  | 'status'
-  | 'raised'
-  | 'createdAt'
-  | 'bookmarked'
-  | 'durationDays'
-  | 'endsAt'
-  | 'extensionDays'
-  | 'backerCount'
-  | 'fundedRatio'
-  | 'reviewNote'
-  | 'reviewCount'
-  | 'closedAt'
-  | 'tookMoney'
->;
-
-export const isCategory = (value: unknown): value is Category => (CATEGORIES as readonly unknown[]).includes(value);
 
 const MAX_TOKEN = LIMITS.searchToken;
 

@@ -1,6 +1,7 @@
 // One idea of a valid address, shared with firestore.rules (isSafeUrl there uses these patterns;
 // tests/rules/url-normalisation.test.ts keeps them equal and stores what normaliseUrl returns).
-import { LIMITS } from './project-model';
+import { z } from 'zod/mini';
+import { URL_MAX } from './project-limits';
 
 /** A normalised https address: lower-case scheme and host, optional port, then a path. */
 export const SAFE_URL_PATTERN = 'https://[a-z0-9.-]+(:[0-9]{1,5})?/[^\\s]*';
@@ -29,7 +30,11 @@ export function normaliseUrl(typed: string): string | null {
   }
   if (url.protocol !== 'https:' || url.username || url.password) return null;
   const normalised = url.href;
-  return normalised.length <= LIMITS.url && safeUrl.test(normalised) ? normalised : null;
+  return normalised.length <= URL_MAX && safeUrl.test(normalised) ? normalised : null;
 }
 
 export const isSafeUrl = (value: string) => normaliseUrl(value) !== null;
+
+/** firestore.rules isSafeUrl: '' or an address normaliseUrl keeps as it is. */
+export const safeUrlField = (message: string) =>
+  z.string().check(z.maxLength(URL_MAX, message), z.refine((value) => normaliseUrl(value) === value, message));

@@ -1,40 +1,14 @@
 import type { FirestoreDataConverter } from 'firebase/firestore/lite';
-import { text, toDate } from '@/lib/firestore-fields';
-import type { CampaignUpdate, Question } from './engagement-model';
+import { readQuestion, readUpdate, type CampaignUpdate, type Question } from './engagement-schema';
 
-/** projects/{id}/updates documents; Timestamps become Dates here. */
+/** projects/{id}/updates documents, read through updateSchema; Timestamps become Dates here. */
 export const updateConverter: FirestoreDataConverter<CampaignUpdate> = {
   toFirestore: (update) => update,
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data();
-    return {
-      id: snapshot.id,
-      projectId: text(data.projectId),
-      projectTitle: text(data.projectTitle),
-      title: text(data.title),
-      body: text(data.body),
-      createdAt: toDate(data.createdAt),
-      updatedAt: toDate(data.updatedAt),
-    };
-  },
+  fromFirestore: (snapshot) => readUpdate(snapshot.id, snapshot.data()),
 };
 
-/** projects/{id}/questions documents; Timestamps become Dates here. */
+/** projects/{id}/questions documents, read through questionSchema; Timestamps become Dates here. */
 export const questionConverter: FirestoreDataConverter<Question> = {
   toFirestore: (question) => question,
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data();
-    return {
-      id: snapshot.id,
-      projectId: text(data.projectId),
-      projectTitle: text(data.projectTitle),
-      text: text(data.text),
-      askerId: text(data.askerId),
-      askerName: text(data.askerName),
-      createdAt: toDate(data.createdAt),
-      answer: text(data.answer),
-      answeredAt: toDate(data.answeredAt),
-      answerEditedAt: toDate(data.answerEditedAt),
-    };
-  },
+  fromFirestore: (snapshot) => readQuestion(snapshot.id, snapshot.data()),
 };

@@ -1,14 +1,10 @@
-// Campaign updates, questions, saved projects and the inbox: their shapes and the limits that
-// firestore.rules enforces too (the "Engagement" section there).
-export const ENGAGEMENT_LIMITS = {
-  updateTitle: 120,
-  updateBody: 5000,
-  question: 1000,
-  answer: 2000,
-  /** Projects the inbox follows (saved or backed, newest first); the rules cap it too. */
-  following: 30,
-} as const;
+// Campaign updates, questions, saved projects and the inbox: paging, the inbox's merge and the forms'
+// checks. Their shapes and limits are engagement-schema.ts's.
+import { z } from 'zod/mini';
+import { fieldErrors } from '@/lib/schema-fields';
+import { ENGAGEMENT_LIMITS, updateDraftSchema, type CampaignUpdate, type Question, type UpdateDraft } from './engagement-schema';
 
+export { ENGAGEMENT_LIMITS, type CampaignUpdate, type Question, type UpdateDraft } from './engagement-schema';
 export const UPDATES_PAGE = 5;
 export const QUESTIONS_PAGE = 10;
 export const SAVED_PAGE = 12;
@@ -21,48 +17,16 @@ export const INBOX_QUERIES = {
   answers: { group: 'questions', filter: 'askerId', orderBy: 'answeredAt' },
 } as const;
 
-export type CampaignUpdate = {
-  id: string;
-  projectId: string;
-  projectTitle: string;
-  title: string;
-  body: string;
-  createdAt: Date | null;
-  updatedAt: Date | null;
-};
-
-export type Question = {
-  id: string;
-  projectId: string;
-  projectTitle: string;
-  text: string;
-  askerId: string;
-  askerName: string;
-  createdAt: Date | null;
-  /** Empty until the creator answers. */
-  answer: string;
-  answeredAt: Date | null;
-  answerEditedAt: Date | null;
-};
-
 export type InboxState = { following: string[]; lastSeenAt: Date | null; exists: boolean };
 
 export type InboxItem =
   | { kind: 'update'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | { kind: 'answer'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null };
 
-export type UpdateDraft = { title: string; body: string };
-
 /** The messages a form shows; empty when the draft may be sent. */
 export function validateUpdate(draft: UpdateDraft): Partial<Record<keyof UpdateDraft, string>> {
-  const errors: Partial<Record<keyof UpdateDraft, string>> = {};
-  const title = draft.title.trim();
-  const body = draft.body.trim();
-  if (!title) errors.title = 'Please enter a title';
-  else if (title.length > ENGAGEMENT_LIMITS.updateTitle) errors.title = `The title can be at most ${ENGAGEMENT_LIMITS.updateTitle} characters`;
-  if (!body) errors.body = 'Please write the update';
-  else if (body.length > ENGAGEMENT_LIMITS.updateBody) errors.body = `The update can be at most ${ENGAGEMENT_LIMITS.updateBody.toLocaleString('en-US')} characters`;
-  return errors;
+  const result = z.safeParse(updateDraftSchema, { title: draft.title.trim(), body: draft.body.trim() });
+  return result.success ? {} : fieldErrors<keyof UpdateDraft>(result.error);
 }
 
 export function validateText(text: string, max: number, emptyMessage: string): string | undefined {

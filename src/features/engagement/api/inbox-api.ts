@@ -1,8 +1,9 @@
 import { collectionGroup, doc, getCount, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore/lite';
 import { FirebaseError } from 'firebase/app';
 import { db } from '@/lib/firebase';
-import { toDate } from '@/lib/firestore-fields';
+import { readDoc } from '@/lib/schema-fields';
 import { questionConverter, updateConverter } from './engagement-converters';
+import { inboxSchema } from './engagement-schema';
 import { followNext, INBOX_ITEMS, INBOX_QUERIES, type InboxState } from './engagement-model';
 
 // users/{uid}/inbox/state: the projects the inbox follows (saved or backed, newest first, at most 30)
@@ -12,12 +13,8 @@ const stateRef = (uid: string, firestore: Firestore = db) => doc(firestore, 'use
 
 export async function fetchInboxState(uid: string, firestore: Firestore = db): Promise<InboxState> {
   const snapshot = await getDoc(stateRef(uid, firestore));
-  const following: unknown = snapshot.get('following');
-  return {
-    exists: snapshot.exists(),
-    following: Array.isArray(following) ? following.filter((id): id is string => typeof id === 'string') : [],
-    lastSeenAt: toDate(snapshot.get('lastSeenAt')),
-  };
+  const { following, lastSeenAt } = readDoc(inboxSchema, snapshot.data() ?? {});
+  return { exists: snapshot.exists(), following, lastSeenAt };
 }
 
 // The rules allow these queries only because they name what they read: followed projects, own questions.

@@ -1,30 +1,14 @@
 import type { FirestoreDataConverter } from 'firebase/firestore/lite';
-import { amount, text, toDate } from '@/lib/firestore-fields';
-import type { Backer, Investment } from './investment-model';
+import { readBacker, readInvestment, type Backer, type Investment } from './investment-schema';
 
+/** investments documents, read through investmentSchema; Timestamps become Dates here. */
 export const investmentConverter: FirestoreDataConverter<Investment> = {
   toFirestore: (investment) => investment,
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data();
-    return {
-      id: snapshot.id,
-      projectId: text(data.projectId),
-      projectTitle: text(data.projectTitle),
-      creatorId: text(data.creatorId),
-      investorId: text(data.investorId),
-      investorEmail: text(data.investorEmail),
-      amount: amount(data.amount),
-      createdAt: toDate(data.createdAt),
-      status: data.status === 'cancelled' ? 'cancelled' : 'active',
-      cancelledAt: toDate(data.cancelledAt),
-    };
-  },
+  fromFirestore: (snapshot) => readInvestment(snapshot.id, snapshot.data()),
 };
 
+/** projects/{id}/backers documents, read through receiptSchema. */
 export const backerConverter: FirestoreDataConverter<Backer> = {
   toFirestore: (backer) => backer,
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data();
-    return { id: snapshot.id, email: text(data.email), amount: amount(data.amount), createdAt: toDate(data.createdAt) };
-  },
+  fromFirestore: (snapshot) => readBacker(snapshot.id, snapshot.data()),
 };

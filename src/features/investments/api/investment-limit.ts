@@ -2,7 +2,7 @@
 // counted over the current month and the 12 before it, which hold every 12-month period ending now.
 import { collection, collectionGroup, doc, getDoc, getDocs, increment, query, serverTimestamp, where, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { amount, toDate } from '@/lib/firestore-fields';
+import { amount, toDate } from './stored-fields';
 import type { ProjectStatus } from '@/features/campaigns/api/project-model';
 import { campaignMoney } from './investment-state';
 

@@ -1,7 +1,7 @@
 import { collection, collectionGroup, count, doc, getAggregate, getDoc, getDocs, limit, orderBy, query, startAfter, sum, where, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
-import { amount, toDate } from '@/lib/firestore-fields';
+import { amount, toDate } from './stored-fields';
 import type { ProjectStatus } from '@/features/campaigns/api/project-model';
 import { campaignMoney, countsAsInvested } from './investment-state';
 import { backerConverter, investmentConverter } from './investment-converters';

@@ -1,5 +1,9 @@
-import { parseWholeDollars } from '@/features/campaigns/api/project-form';
-import { MAX_INVESTMENT } from './investment-model';
+import { z } from 'zod/mini';
+import { wholeNumber } from '@/features/campaigns/api/project-form';
+import { investmentSchema } from './investment-schema';
 
-/** A whole number of dollars from 1 to MAX_INVESTMENT, or null. */
-export const parseInvestmentAmount = (value: string) => parseWholeDollars(value, MAX_INVESTMENT);
+/** A whole number of dollars the investment schema accepts (1 to MAX_INVESTMENT), or null. */
+export function parseInvestmentAmount(value: string): number | null {
+  const amount = wholeNumber(value);
+  return z.safeParse(investmentSchema.shape.amount, amount).success ? amount : null;
+}

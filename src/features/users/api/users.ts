@@ -6,38 +6,14 @@ import {
   type FirestoreDataConverter,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { text, toDate } from '@/lib/firestore-fields';
-import { ROLES, type Role, type SelfChosenRole } from '@/lib/policies';
+import type { SelfChosenRole } from '@/lib/policies';
+import { readUserProfile, type UserProfile } from './user-schema';
 
-export type UserProfile = {
-  id: string;
-  email: string;
-  role: Role | '';
-  fullName: string;
-  phoneNumber: string;
-  createdAt: Date | null;
-  profileCompleted: boolean;
-  photoURL: string;
-};
-
-const asRole = (value: unknown): Role | '' => (ROLES as readonly unknown[]).includes(value) ? (value as Role) : '';
+export type { UserProfile } from './user-schema';
 
 export const userConverter: FirestoreDataConverter<UserProfile> = {
   toFirestore: (profile) => profile,
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data();
-    return {
-      id: snapshot.id,
-      email: text(data.email),
-      role: asRole(data.role),
-      // Older documents used displayName; both are read, fullName is written.
-      fullName: text(data.fullName) || text(data.displayName),
-      phoneNumber: text(data.phoneNumber),
-      createdAt: toDate(data.createdAt),
-      profileCompleted: data.profileCompleted === true,
-      photoURL: text(data.photoURL),
-    };
-  },
+  fromFirestore: (snapshot) => readUserProfile(snapshot.id, snapshot.data()),
 };
 
 const userRef = (uid: string) => doc(db, 'users', uid);

@@ -1,0 +1,99 @@
+// Every Firestore collection's schema, with where firestore.rules states the same shape. One entry
+// per shape: tests/unit/schema-drift.test.ts compares each entry's schema with the rules text, and the
+// seed checks every document it writes against the entry whose path matches.
+// To add a collection: write its schema in its feature's api/, give the rules one key-list function,
+// and add an entry here.
+import { z } from 'zod/mini';
+import { projectCardSchema, projectSchema, tombstoneSchema } from '../src/features/campaigns/api/project-schema';
+import { investmentSchema, investorLimitSchema, investorMarkerSchema, receiptSchema } from '../src/features/investments/api/investment-schema';
+import { inboxSchema, questionSchema, savedSchema, updateSchema } from '../src/features/engagement/api/engagement-schema';
+import { userSchema } from '../src/features/users/api/user-schema';
+
+export type CollectionSchema = {
+  /** The document path, {placeholders} for ids. */
+  path: string;
+  schema: z.ZodMiniObject;
+  /** The rules' key-list functions whose lists, together, are every field the document may hold. */
+  rulesKeys: string[];
+  /** Key lists to take away from those (the card: the project's fields less nonCardKeys()). */
+  rulesKeysExcept?: string[];
+  /**
+   * Where the rules check the fields' values: function names or `match` paths. Each
+   * isBoundedText(x.field, min, max), isWholeDollars(x.field, max), isSafeUrl(x.field) and
+   * `x.field in [...]` there is compared with the schema; [name, field] reads any bound in that
+   * function (including `>= min` and `<= max`) as the field's. Without it only the keys are compared.
+   */
+  rulesChecks?: Array<string | [string, string]>;
+  /** Bounds outside those forms: a number the pattern captures in the rules function, and the schema's. */
+  rulesNumbers?: Array<{ what: string; rules: [string, RegExp]; schema: (json: JsonSchema) => unknown }>;
+};
+
+export type JsonSchema = { properties: Record<string, Record<string, unknown> & { items?: Record<string, unknown> }>; required?: string[] };
+
+export const collectionSchemas: CollectionSchema[] = [
+  {
+    path: 'users/{userId}',
+    schema: userSchema,
+    rulesKeys: ['userKeys'],
+    rulesChecks: ['validProfileFields'],
+  },
+  {
+    path: 'projects/{projectId}',
+    schema: projectSchema,
+    rulesKeys: ['projectKeys'],
+    rulesChecks: ['validContent', 'isAdminChangeRequest', ['isCampaignLength', 'durationDays'], ['isAdminExtension', 'extensionDays']],
+    rulesNumbers: [
+      { what: 'search tokens per project', rules: ['validSearchTokens', /tokens\.size\(\) <= (\d+)/], schema: (json) => json.properties.searchTokens.maxItems },
+      { what: 'letters per search token', rules: ['validSearchTokens', /\{1,(\d+)\}/], schema: (json) => json.properties.searchTokens.items?.maxLength },
+    ],
+  },
+  { path: 'projectCards/{projectId}', schema: projectCardSchema, rulesKeys: ['projectKeys'], rulesKeysExcept: ['nonCardKeys'] },
+  { path: 'deletedProjects/{projectId}', schema: tombstoneSchema, rulesKeys: ['tombstoneKeys'] },
+  {
+    path: 'investments/{investmentId}',
+    schema: investmentSchema,
+    rulesKeys: ['investmentKeys', 'cancellationKeys', 'limitReleaseKeys'],
+    rulesChecks: ['isInvestmentRecord'],
+  },
+  // The receipt's values are its investment's, compared field by field (isReceiptOf).
+  { path: 'projects/{projectId}/backers/{investmentId}', schema: receiptSchema, rulesKeys: ['receiptKeys'] },
+  { path: 'projects/{projectId}/investors/{investorId}', schema: investorMarkerSchema, rulesKeys: ['investorMarkerKeys'] },
+  { path: 'investorLimits/{investorId}', schema: investorLimitSchema, rulesKeys: ['limitLedgerKeys'] },
+  {
+    path: 'projects/{projectId}/updates/{updateId}',
+    schema: updateSchema,
+    rulesKeys: ['updateKeys'],
+    rulesChecks: ['validUpdateText'],
+  },
+  {
+    path: 'projects/{projectId}/questions/{questionId}',
+    schema: questionSchema,
+    rulesKeys: ['questionKeys', 'answerKeys'],
+    rulesChecks: ['validNewQuestion', 'match /projects/{projectId}/questions/{questionId}', ['isOwnDisplayName', 'askerName']],
+  },
+  { path: 'users/{userId}/saved/{projectId}', schema: savedSchema, rulesKeys: ['savedKeys'] },
+  {
+    path: 'users/{userId}/inbox/{docId}',
+    schema: inboxSchema,
+    rulesKeys: ['inboxKeys'],
+    rulesNumbers: [{ what: 'projects the inbox follows', rules: ['validFollowing', /after\.size\(\) <= (\d+)/], schema: (json) => json.properties.following.maxItems }],
+  },
+];
+
+const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/\{\w+\}/g, '[^/]+')}$`).test(path);
+
+/** The entry for a document path, or undefined. */
+export const schemaForPath = (path: string) => collectionSchemas.find((entry) => matches(entry.path, path));
+
+/** Throws, naming the document and the fields, when a document does not satisfy its collection's schema. */
+export function checkDocuments(writes: Array<[string, Record<string, unknown>]>) {
+  for (const [path, data] of writes) {
+    const entry = schemaForPath(path);
+    if (!entry) throw new Error(`No schema in scripts/collection-schemas.ts for ${path}`);
+    const unknown = Object.keys(data).filter((key) => !(key in entry.schema.shape));
+    if (unknown.length > 0) throw new Error(`${path} holds fields its schema does not name: ${unknown.join(', ')}`);
+    const result = z.safeParse(entry.schema, data);
+    if (!result.success) throw new Error(`${path} does not match its schema: ${z.prettifyError(result.error)}`);
+  }
+  return writes;
+}

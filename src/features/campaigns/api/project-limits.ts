@@ -1,0 +1,27 @@
+// The numbers and lists of project-schema.ts, apart so that the build's own plugins (which read the
+// list filter) import them without zod or Firebase. Change a limit here and its rule in firestore.rules.
+/** The longest address stored (firestore.rules isSafeUrl). */
+export const URL_MAX = 2048;
+
+export const CATEGORIES = ['technology', 'healthcare', 'education', 'sustainability', 'finance'] as const;
+/** approved is true exactly when status is 'approved'. A closed project took money and stays, hidden from browse. */
+export const PROJECT_STATUSES = ['pending', 'approved', 'changes_requested', 'closed'] as const;
+
+export const LIMITS = {
+  title: 120,
+  description: 2000,
+  longText: 5000,
+  url: URL_MAX,
+  goalMax: 100_000_000,
+  searchTokens: 400,
+  /** Longest search token. */
+  searchToken: 20,
+  reviewNote: 1000,
+} as const;
+
+/** A campaign's length in whole days (the create form's Campaign Length). */
+export const CAMPAIGN_DAYS = { min: 1, max: 90, default: 30 } as const;
+/** The admin's one-time extension, in days. */
+export const MAX_EXTENSION_DAYS = 30;
+
+export const isCategory = (value: unknown): value is (typeof CATEGORIES)[number] => (CATEGORIES as readonly unknown[]).includes(value);

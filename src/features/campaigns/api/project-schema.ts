@@ -1,0 +1,97 @@
+// projects/{id} and its card projectCards/{id}: the one description of a project's fields and limits.
+// The types, the converter, the create form's checks and messages, the test data and the seed come
+// from here; firestore.rules enforces the same (projectKeys, validContent), and
+// tests/unit/schema-drift.test.ts fails when the two differ.
+import { z } from 'zod/mini';
+import { boundedText, readDoc, timestamp, wholeDollars, wholeRange, type ReadShape } from '@/lib/schema-fields';
+import { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, PROJECT_STATUSES } from './project-limits';
+import { safeUrlField } from './url';
+
+export { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, PROJECT_STATUSES } from './project-limits';
+
+export const GOAL_MESSAGE = 'Funding goal must be a whole number of dollars, at least $1';
+export const DURATION_MESSAGE = `Campaign length must be a whole number of days from ${CAMPAIGN_DAYS.min} to ${CAMPAIGN_DAYS.max}`;
+
+/** What the creator writes: the create and edit form's fields. */
+export const projectContentSchema = z.object({
+  title: boundedText(1, LIMITS.title, 'Project title is required'),
+  description: boundedText(1, LIMITS.description, 'Description is required'),
+  goal: wholeDollars(LIMITS.goalMax, GOAL_MESSAGE),
+  category: z.enum(CATEGORIES, 'Please choose a category'),
+  imageUrl: safeUrlField('Image URL must be an https:// address'),
+  videoUrl: safeUrlField('Video URL must be an https:// address'),
+  businessPlan: boundedText(1, LIMITS.longText, 'Business plan is required'),
+  teamInfo: boundedText(1, LIMITS.longText, 'Team information is required'),
+  risks: boundedText(1, LIMITS.longText, 'Risks and challenges are required'),
+  durationDays: wholeRange(CAMPAIGN_DAYS.min, CAMPAIGN_DAYS.max, DURATION_MESSAGE),
+});
+
+/** A stored project document: everything a project may hold (firestore.rules projectKeys). */
+export const projectSchema = z.object({
+  ...projectContentSchema.shape,
+  searchTokens: z.array(z.string().check(z.minLength(1), z.maxLength(LIMITS.searchToken))).check(z.maxLength(LIMITS.searchTokens)),
+  createdBy: z.string(),
+  creatorId: z.string(),
+  lastUpdatedBy: z.string(),
+  approved: z.boolean(),
+  status: z.enum(PROJECT_STATUSES),
+  raised: z.number(),
+  updates: z.array(z.string()),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+  bookmarked: z.boolean(),
+  /** Fixed at approval: approval time + durationDays (+ extensionDays). Null until approved. */
+  endsAt: z.nullable(timestamp()),
+  /** 0 until the admin extends the campaign, once. */
+  extensionDays: z.int().check(z.lte(MAX_EXTENSION_DAYS)),
+  /** Active investments. */
+  backerCount: z.int(),
+  /** raised / goal, kept in step by the rules, for "Closest to goal". */
+  fundedRatio: z.number(),
+  /** The admin's last reason for sending the project back ('' if never). */
+  reviewNote: z.optional(z.string().check(z.maxLength(LIMITS.reviewNote))),
+  /** How many times the admin sent it back with changes requested. */
+  reviewCount: z.optional(z.int()),
+  /** Set by its first investment: a project that took money is closed, never deleted. */
+  lastInvestmentId: z.optional(z.string()),
+  closedAt: z.optional(timestamp()),
+});
+
+/** deletedProjects/{id}: the tombstone that retires a deleted project's id. */
+export const tombstoneSchema = z.object({ deletedAt: timestamp() });
+
+/** What stays off the card: the long texts, the search tokens and the edit trail (firestore.rules nonCardKeys). */
+export const NON_CARD_FIELDS = ['videoUrl', 'businessPlan', 'teamInfo', 'risks', 'searchTokens', 'updates', 'updatedAt', 'lastUpdatedBy'] as const;
+const nonCardMask = Object.fromEntries(NON_CARD_FIELDS.map((key) => [key, true])) as { [K in (typeof NON_CARD_FIELDS)[number]]: true };
+
+/** projectCards/{id}: an exact copy of its project's card fields, for the lists. */
+export const projectCardSchema = z.omit(projectSchema, nonCardMask);
+export const PROJECT_CARD_FIELDS = Object.keys(projectCardSchema.shape) as Array<keyof typeof projectCardSchema.shape>;
+
+export type Category = (typeof CATEGORIES)[number];
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export type ProjectContent = z.output<typeof projectContentSchema>;
+type Derived = {
+  id: string;
+  /** It ever took an investment (lastInvestmentId is set): it can be closed, never deleted. */
+  tookMoney: boolean;
+};
+/** A project as the app reads it: the stored fields with Dates, less the search tokens. */
+export type Project = Omit<ReadShape<typeof projectSchema>, 'searchTokens' | 'lastInvestmentId'> & Derived;
+/** What a project card shows, read from its card document or from the project. */
+export type ProjectSummary = Omit<ReadShape<typeof projectCardSchema>, 'lastInvestmentId'> & Derived;
+
+/** A project or card document's data, read through the schema; status and length get their meaning here. */
+function derive<T extends { approved: boolean; status: ProjectStatus; durationDays: number; lastInvestmentId: string }>(id: string, read: T) {
+  const { lastInvestmentId, ...rest } = read;
+  // approved wins over a stale status; approved is never a status without it.
+  const status: ProjectStatus = rest.approved ? 'approved' : rest.status === 'approved' ? 'pending' : rest.status;
+  return { ...rest, id, status, durationDays: rest.durationDays || CAMPAIGN_DAYS.default, tookMoney: lastInvestmentId !== '' };
+}
+
+export const readSummaryFields = (id: string, data: Record<string, unknown>): ProjectSummary => derive(id, readDoc(projectCardSchema, data));
+export function readProjectFields(id: string, data: Record<string, unknown>): Project {
+  const { searchTokens: _tokens, ...project } = derive(id, readDoc(projectSchema, data));
+  void _tokens;
+  return project;
+}
