@@ -45,10 +45,24 @@ beforeEach(async () => {
   await seedBackend({ ...withCard('live', storedProject()), ...withCard('closing', storedProject()) });
 });
 
-it('pads every allow (the padding itself is checked: with 10 spare look-ups nothing passes)', () => {
+it('pads every allow, and the padding bites: with 8 spare look-ups an investment is refused', async () => {
   const rules = readFileSync('firestore.rules', 'utf8');
   const allows = rules.match(/allow [a-z, ]+: if /g)?.length ?? 0;
   expect(withSpareLookups(rules).match(/spareLookups\(\) && /g)?.length).toBe(allows);
+  const over = await initializeTestEnvironment({
+    projectId: `${BUDGET_PROJECT}-over`,
+    firestore: { host: '127.0.0.1', port: 8080, rules: withSpareLookups(rules, 8) },
+  });
+  try {
+    await over.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      for (const [path, data] of Object.entries(withCard('live', storedProject()))) await setDoc(doc(db, path), data);
+    });
+    const request = { intentId: 'over-1', projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, amount: 100 };
+    await expect(recordInvestment(request, appFirestoreAs(actors.investor, `${BUDGET_PROJECT}-over`))).rejects.toThrow();
+  } finally {
+    await over.cleanup();
+  }
 });
 
 it('an investment (investment, receipt, project, card, marker, 12-month ledger) stays 3 under the limits', async () => {
