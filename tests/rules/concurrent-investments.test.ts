@@ -53,7 +53,7 @@ async function ledger() {
 }
 
 // Each batch may be retried with backoff (up to 6 attempts); on a loaded machine that outlasts the 30 s default.
-it('counts 50 simultaneous investments and 10 cancellations from 10 users exactly', { timeout: 120_000 }, async () => {
+it('counts 50 simultaneous investments and 10 cancellations from 10 users exactly', { timeout: 180_000 }, async () => {
   // Ten earlier investments of $1,000 each, to be cancelled while the 50 new ones arrive.
   await Promise.all(Array.from({ length: 10 }, (_, n) => invest(100 + n, 1000)));
   const cancellations = Array.from({ length: 10 }, (_, n) =>
@@ -101,7 +101,10 @@ it('holds one investor to the 12-month limit exactly when 20 of their investment
   expect(activeSum).toBe(ledgerSum);
   expect(activeSum).toBeLessThanOrEqual(10_000);
   expect(activeSum).toBe((4 - cancelled + landed) * 1000);
-  // Whatever the interleaving, the limit was the only reason to refuse: it ends full, or every one landed.
-  expect(activeSum === 10_000 || landed === 20).toBe(true);
+  // Whatever the interleaving, the limit was the only reason to refuse: at least the $6,000 left at
+  // the start landed, at most that plus the $2,000 cancelled, and every refusal was the rules'.
+  expect(landed).toBeGreaterThanOrEqual(6);
+  expect(landed).toBeLessThanOrEqual(8);
+  expect(reasons.every((reason) => reason === 'permission-denied')).toBe(true);
 });
 

@@ -12,12 +12,14 @@ import { actors, fromNow, HOUR, sampleContent, storedMarker, storedProject, upda
 // counts once) per batch and 10 per document write, and the emulator enforces both. This file loads
 // firestore.rules into a project of its own with 3 more look-ups of distinct documents in front of
 // every allow, then writes every batch the app writes: each must still pass, so each stays at least
-// 3 under both limits. A batch that comes within 3 of a limit fails here.
+// 3 under both limits. A batch that comes within 3 of a limit fails here. (The emulator does not count
+// look-ups of documents the batch itself writes; docs/security.md counts those too: 6 per investment.)
 const BUDGET_PROJECT = 'demo-lookup-budget';
 const SPARE = 3;
 
 export function withSpareLookups(rules: string, spare = SPARE): string {
-  const pads = Array.from({ length: spare }, (_, i) => `!exists(/databases/$(database)/documents/lookupBudget/spare${i})`).join(' && ');
+  // get() of documents that exist: the emulator does not count exists() of a missing one.
+  const pads = Array.from({ length: spare }, (_, i) => `get(/databases/$(database)/documents/lookupBudget/spare${i}).data.ok == true`).join(' && ');
   const padded = rules.replace(/allow ([a-z, ]+): if /g, 'allow $1: if spareLookups() && ');
   return padded.replace('function isSignedIn()', `function spareLookups() { return ${pads}; }\n    function isSignedIn()`);
 }
@@ -31,6 +33,7 @@ async function seedBackend(docs: Record<string, Record<string, unknown>>) {
   });
 }
 const withCard = (id: string, project: Record<string, unknown>) => ({ [`projects/${id}`]: project, [`projectCards/${id}`]: cardFieldsOf(project) });
+const spareDocs = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`lookupBudget/spare${i}`, { ok: true }]));
 const as = (who: 'investor' | 'admin') => appFirestoreAs(actors[who], BUDGET_PROJECT);
 
 beforeAll(async () => {
@@ -38,25 +41,25 @@ beforeAll(async () => {
     projectId: BUDGET_PROJECT,
     firestore: { host: '127.0.0.1', port: 8080, rules: withSpareLookups(readFileSync('firestore.rules', 'utf8')) },
   });
-});
+}, 120_000); // loading a rules file takes the emulator a while on a busy machine
 afterAll(() => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
-  await seedBackend({ ...withCard('live', storedProject()), ...withCard('closing', storedProject()) });
+  await seedBackend({ ...withCard('live', storedProject()), ...spareDocs(SPARE) });
 });
 
-it('pads every allow, and the padding bites: with 8 spare look-ups an investment is refused', async () => {
+it('pads every allow, and the padding bites: with 11 spare look-ups (over the 10 per write) an investment is refused', { timeout: 120_000 }, async () => {
   const rules = readFileSync('firestore.rules', 'utf8');
   const allows = rules.match(/allow [a-z, ]+: if /g)?.length ?? 0;
   expect(withSpareLookups(rules).match(/spareLookups\(\) && /g)?.length).toBe(allows);
   const over = await initializeTestEnvironment({
     projectId: `${BUDGET_PROJECT}-over`,
-    firestore: { host: '127.0.0.1', port: 8080, rules: withSpareLookups(rules, 8) },
+    firestore: { host: '127.0.0.1', port: 8080, rules: withSpareLookups(rules, 11) },
   });
   try {
     await over.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
-      for (const [path, data] of Object.entries(withCard('live', storedProject()))) await setDoc(doc(db, path), data);
+      for (const [path, data] of Object.entries({ ...withCard('live', storedProject()), ...spareDocs(11) })) await setDoc(doc(db, path), data);
     });
     const request = { intentId: 'over-1', projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, amount: 100 };
     await expect(recordInvestment(request, appFirestoreAs(actors.investor, `${BUDGET_PROJECT}-over`))).rejects.toThrow();
