@@ -18,7 +18,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /hosting\.spec\.ts/ },
+    // The same build served by the Hosting emulator (scripts/emulators.mjs) with firebase.json's headers and rewrites.
+    { name: 'hosting', use: { ...devices['Desktop Chrome'], baseURL: 'http://127.0.0.1:5000' }, testMatch: /hosting\.spec\.ts/ },
+  ],
   webServer: {
     command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
     url: 'http://127.0.0.1:4173',

@@ -7,12 +7,17 @@ import { readAdminEmail, readInvestmentLimit } from './admin-email.ts';
 import { preloadDataChunks } from './scripts/vite/preload-data-chunks.ts';
 import { earlyReads } from './scripts/vite/early-reads.ts';
 import { firestoreLiteInteger } from './scripts/vite/firestore-lite-integer.ts';
+import { contentSecurityPolicyMeta } from './scripts/vite/content-security-policy.ts';
+import { firebaseTarget } from './scripts/vite/firebase-target.ts';
+import { appCheckSwitch } from './scripts/vite/app-check-switch.ts';
 import { paths } from './src/config/paths.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
   plugins: [
+    firebaseTarget(),
+    appCheckSwitch(),
     react(),
     tailwindcss(),
     preloadDataChunks({
@@ -24,6 +29,7 @@ export default defineConfig({
     }),
     firestoreLiteInteger(),
     earlyReads({ browse: [paths.guest.path, paths.investorDashboard.path], project: paths.project.path }),
+    contentSecurityPolicyMeta(),
   ],
   resolve: { alias },
   define: { __ADMIN_EMAIL__: JSON.stringify(readAdminEmail()), __INVESTMENT_LIMIT__: JSON.stringify(readInvestmentLimit()) },

@@ -29,7 +29,8 @@ test('an investor invests from the project page, after invalid amounts are refus
   await expect(raised(page)).toHaveText('$4,000');
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '2');
   const recent = page.getByRole('heading', { name: 'Recent Investors' }).locator('xpath=..');
-  await expect(recent.getByText(demoAccounts.ivy.email)).toBeVisible();
+  await expect(recent.getByText(demoAccounts.ivy.fullName)).toBeVisible();
+  await expect(recent.getByText(demoAccounts.ivy.email)).toHaveCount(0);
   await expect(recent.getByText('$4,000')).toBeVisible();
 });
 

@@ -15,7 +15,8 @@ import { runWithEmulators } from './emulators.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const out = resolve(root, '.cache/bench');
-const DEADLINE_MS = 14 * 60_000;
+// BENCH_DEADLINE_MINUTES: more on a machine shared with other work, where each search query takes far longer.
+const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MINUTES ?? 14) * 60_000;
 
 function options(argv) {
   const value = (name, fallback) => {
@@ -31,15 +32,15 @@ function options(argv) {
   };
 }
 
-/** Swaps the app's paged project queries for the naive ones; nothing else differs. */
+/** Swaps the app's paged project lists (cards and searches) for the naive ones; nothing else differs. */
 function naiveDataLayer() {
-  const real = resolve(root, 'src/features/campaigns/api/project-queries.ts');
-  const naive = resolve(root, 'scripts/bench/naive-project-queries.ts');
+  const real = resolve(root, 'src/features/campaigns/api/project-list-page.ts');
+  const naive = resolve(root, 'scripts/bench/naive-project-list-page.ts');
   return {
     name: 'bench-naive-data-layer',
     enforce: 'pre',
     async resolveId(source, importer, resolveOptions) {
-      if (importer === naive || !source.endsWith('project-queries')) return null;
+      if (importer === naive || !source.endsWith('project-list-page')) return null;
       const resolved = await this.resolve(source, importer, { ...resolveOptions, skipSelf: true });
       return resolved?.id === real ? naive : null;
     },

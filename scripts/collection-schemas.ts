@@ -41,7 +41,7 @@ export const collectionSchemas: CollectionSchema[] = [
     path: 'projects/{projectId}',
     schema: projectSchema,
     rulesKeys: ['projectKeys'],
-    rulesChecks: ['validContent', 'isAdminChangeRequest', ['isCampaignLength', 'durationDays'], ['isAdminExtension', 'extensionDays']],
+    rulesChecks: ['validContent', 'validNewProject', 'isAdminChangeRequest', ['isCampaignLength', 'durationDays'], ['isAdminExtension', 'extensionDays']],
     rulesNumbers: [
       { what: 'search tokens per project', rules: ['validSearchTokens', /tokens\.size\(\) <= (\d+)/], schema: (json) => json.properties.searchTokens.maxItems },
       { what: 'letters per search token', rules: ['validSearchTokens', /\{1,(\d+)\}/], schema: (json) => json.properties.searchTokens.items?.maxLength },

@@ -1,5 +1,5 @@
 // Runs inside `firebase emulators:exec`: the rules and integration tests, the rule coverage check,
-// then the browser journeys.
+// then the browser journeys (on `vite preview`), then the hosting journeys (on the Hosting emulator).
 // Writes the counts to .cache/emulator-suites.json for scripts/test-all.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { playwrightCounts, run, vitestCounts } from './run-step.mjs';
@@ -13,8 +13,10 @@ results.rules = vitestCounts('.cache/rules.json', rulesCode);
 const coverageCode = await run('node scripts/rule-coverage.mjs');
 results.coverage = coverageCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 
-const e2eCode = await run('npx playwright test', { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/e2e.json' });
+const e2eCode = await run('npx playwright test --project chromium', { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/e2e.json' });
 results.e2e = playwrightCounts('.cache/e2e.json', e2eCode);
+const hostingCode = await run('npx playwright test --project hosting', { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/e2e-hosting.json' });
+results.hosting = playwrightCounts('.cache/e2e-hosting.json', hostingCode);
 
 writeFileSync('.cache/emulator-suites.json', JSON.stringify(results));
-process.exit(rulesCode || coverageCode || e2eCode ? 1 : 0);
+process.exit(rulesCode || coverageCode || e2eCode || hostingCode ? 1 : 0);

@@ -1,4 +1,5 @@
-// Starts the Auth and Firestore emulators with this project's rules and runs one command against them.
+// Starts the Auth and Firestore emulators with this project's rules, and the Hosting emulator serving
+// dist/ with firebase.json's headers and rewrites on 127.0.0.1:5000, and runs one command against them.
 // Usage: node scripts/emulators.mjs "<command>"   (no command: keep the emulators running until Ctrl-C)
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +16,13 @@ export function emulatorEnv() {
   return env;
 }
 
-export function runWithEmulators(command) {
+/** `hosting: false` leaves out the Hosting emulator (npm start serves the app from Vite instead). */
+export function runWithEmulators(command, { hosting = true } = {}) {
   const firebase = resolve(root, 'node_modules/.bin/firebase');
+  const only = hosting ? 'auth,firestore,hosting' : 'auth,firestore';
   const args = command
-    ? ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,firestore', command]
-    : ['emulators:start', '--project', PROJECT_ID, '--only', 'auth,firestore'];
+    ? ['emulators:exec', '--project', PROJECT_ID, '--only', only, command]
+    : ['emulators:start', '--project', PROJECT_ID, '--only', only];
   // Its own process group, so Ctrl-C reaches firebase-tools, the Java emulator and the command alike.
   const child = spawn(firebase, args, { cwd: root, env: emulatorEnv(), stdio: 'inherit', detached: true });
   const stop = (signal) => {

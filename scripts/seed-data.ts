@@ -18,7 +18,8 @@ export type SeedProject = {
   reviewNote?: string;
   image: 1 | 2;
   videoUrl?: string;
-  investments: Array<{ investor: 'ivy' | 'olivia'; amount: number }>;
+  /** `anonymous`: the investor chose Invest anonymously (the receipt says "Anonymous investor"). */
+  investments: Array<{ investor: 'ivy' | 'olivia'; amount: number; anonymous?: boolean }>;
   /** Days from the seed run to the deadline (approved only): 0 ends later today, negative has ended. Default: weeks left. */
   endsInDays?: number;
 };
@@ -44,7 +45,7 @@ export const seedProjects: SeedProject[] = [
     image: 1,
     investments: [
       { investor: 'ivy', amount: 5000 },
-      { investor: 'olivia', amount: 2500 },
+      { investor: 'olivia', amount: 2500, anonymous: true },
       { investor: 'ivy', amount: 750 },
     ],
   },
@@ -143,7 +144,7 @@ export const seedProjects: SeedProject[] = [
     investments: [
       { investor: 'olivia', amount: 25000 },
       { investor: 'ivy', amount: 10000 },
-      { investor: 'olivia', amount: 7500 },
+      { investor: 'olivia', amount: 7500, anonymous: true },
       { investor: 'ivy', amount: 2000 },
     ],
   },

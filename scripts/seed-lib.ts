@@ -4,6 +4,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { newProjectFields, type ProjectContent } from '../src/features/campaigns/api/project-model';
 import { cardFieldsOf } from '../src/features/campaigns/api/project-card';
+import { receiptName } from '../src/features/investments/api/investment-model';
 import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedProjects, type SeedProject } from './seed-data';
@@ -111,8 +112,10 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       const when = at(index * 24 * 60 + 60 * (n + 1));
       raised += investment.amount;
       lastInvestmentId = id;
-      writes.push([`investments/${id}`, { projectId: project.key, projectTitle: project.title, creatorId: creator.uid, investorId: investor.uid, investorEmail: investor.email, amount: investment.amount, createdAt: when, status: 'active' }]);
-      writes.push([`projects/${project.key}/backers/${id}`, { email: investor.email, amount: investment.amount, createdAt: when }]);
+      const anonymous = investment.anonymous === true;
+      writes.push([`investments/${id}`, { projectId: project.key, projectTitle: project.title, creatorId: creator.uid, investorId: investor.uid, investorEmail: investor.email, investorName: investor.fullName, anonymous, amount: investment.amount, createdAt: when, status: 'active' }]);
+      // The public receipt: a name, never an e-mail (firestore.rules, isReceiptOf).
+      writes.push([`projects/${project.key}/backers/${id}`, { name: receiptName(investor.fullName, anonymous), amount: investment.amount, createdAt: when }]);
       const marker = markers.get(investor.uid) ?? { investorId: investor.uid, lastInvestmentId: id, activeCount: 0, activeAmount: 0 };
       markers.set(investor.uid, { ...marker, lastInvestmentId: id, activeCount: marker.activeCount + 1, activeAmount: marker.activeAmount + investment.amount });
     });
@@ -120,7 +123,7 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     const approved = project.state === 'approved';
     const wasApproved = approved || project.state === 'closed';
     writes.push([`projects/${project.key}`, {
-      ...newProjectFields(projectContent(project), creator),
+      ...newProjectFields(projectContent(project), { ...creator, name: creator.fullName }),
       approved,
       status: project.state,
       raised,

@@ -14,6 +14,7 @@ import { lighthousePages, type LighthousePage, type LighthouseResult } from './l
 import { localCertificate, type Certificate } from './tls';
 import { scaleDocuments, SEARCH_THREE_WORDS, SEARCH_TWO_WORDS, SEARCH_WORD } from './scale-data';
 import { median, round } from './stats';
+import { emulatorQueryTimes, type EmulatorQueryTimes } from './emulator-queries';
 
 type Options = {
   runs: number;
@@ -69,6 +70,8 @@ async function serve(dir: string, certificate?: Certificate): Promise<Served> {
 class FirestoreTap {
   private bodies = new Map<string, Buffer[]>();
   private streamed = new Set<string>();
+  /** Queries and counts of the project lists (projects, projectCards): when each went out and came back (CDP seconds). */
+  listQueries: Array<{ start: number; end: number }> = [];
   lastActivity = Date.now();
 
   static async attach(page: Page): Promise<{ tap: FirestoreTap; cdp: CDPSession }> {
@@ -81,9 +84,16 @@ class FirestoreTap {
       chunks.push(Buffer.from(base64, 'base64'));
       tap.bodies.set(id, chunks);
     };
+    const listQueries = new Map<string, { start: number; end: number }>();
     cdp.on('Network.requestWillBeSent', (event) => {
       tap.lastActivity = Date.now();
-      if (event.request.url.includes(FIRESTORE_PORT)) firestore.add(event.requestId);
+      if (!event.request.url.includes(FIRESTORE_PORT)) return;
+      firestore.add(event.requestId);
+      if (/:run(Aggregation)?Query/.test(event.request.url) && /"collectionId":\s*"(projects|projectCards)"/.test(event.request.postData ?? '')) {
+        const entry = { start: event.timestamp, end: Infinity };
+        listQueries.set(event.requestId, entry);
+        tap.listQueries.push(entry);
+      }
     });
     cdp.on('Network.responseReceived', (event) => {
       if (!firestore.has(event.requestId)) return;
@@ -101,6 +111,8 @@ class FirestoreTap {
     });
     cdp.on('Network.loadingFinished', (event) => {
       tap.lastActivity = Date.now();
+      const query = listQueries.get(event.requestId);
+      if (query) query.end = event.timestamp;
       if (!firestore.has(event.requestId) || tap.streamed.has(event.requestId)) return;
       cdp
         .send('Network.getResponseBody', { requestId: event.requestId })
@@ -114,6 +126,22 @@ class FirestoreTap {
 
   describe() {
     return [...this.bodies.entries()].map(([id, chunks]) => `${id} ${this.streamed.has(id) ? 'streamed' : 'whole'} ${chunks.reduce((n, c) => n + c.length, 0)} bytes`).join('\n');
+  }
+
+  /**
+   * Round trips one after another among the project lists' queries and counts from `from` on: the
+   * longest chain of requests each sent after the one before it came back, and the ms that chain
+   * spent waiting on Firestore (the emulator's share of the time).
+   */
+  roundTrips(from = 0) {
+    const queries = this.listQueries.slice(from).filter((q) => q.end !== Infinity);
+    const chain: Array<{ trips: number; ms: number }> = [];
+    queries.forEach((query, i) => {
+      const before = queries.slice(0, i).map((q, j) => (q.end <= query.start ? chain[j] : { trips: 0, ms: 0 }));
+      const longest = before.reduce((a, b) => (b.trips > a.trips || (b.trips === a.trips && b.ms > a.ms) ? b : a), { trips: 0, ms: 0 });
+      chain.push({ trips: longest.trips + 1, ms: longest.ms + (query.end - query.start) * 1000 });
+    });
+    return chain.reduce((a, b) => (b.trips > a.trips || (b.trips === a.trips && b.ms > a.ms) ? b : a), { trips: 0, ms: 0 });
   }
 
   /** Documents read so far, by collection (projects, users, investments, backers), and aggregations. */
@@ -151,6 +179,9 @@ type Measure = {
   reads: number;
   readsByCollection: Record<string, number>;
   aggregations: number;
+  /** Sequential round trips of the project lists' queries and counts, and the ms Firestore took on that chain. */
+  trips: number;
+  firestoreMs: number;
   /** Every resource the page loaded: start-end ms and URL (for looking into a slow screen). */
   timeline: string[];
 };
@@ -241,6 +272,7 @@ async function measureLoad(context: BrowserContext, site: Site, path: string, ta
     const firebaseFiles = await firebaseChunks(site, scripts.map((s) => s.path));
     const firebaseStarts = scripts.filter((s) => firebaseFiles.has(s.path)).map((s) => s.start);
     const reads = tap.count();
+    const trips = tap.roundTrips();
     const measure: Measure = {
       visibleMs: round(visibleMs),
       fcpMs: timing.fcp === null ? null : round(timing.fcp),
@@ -251,6 +283,8 @@ async function measureLoad(context: BrowserContext, site: Site, path: string, ta
       reads: reads.documents,
       readsByCollection: reads.byCollection,
       aggregations: reads.aggregations,
+      trips: trips.trips,
+      firestoreMs: round(trips.ms),
       timeline: timing.timeline,
     };
     const stepResult = step
@@ -280,10 +314,11 @@ async function firebaseChunks(site: Site, paths: string[]) {
 
 // ------------------------------------------------------------------ steps on a loaded page
 type Step = { kind: 'search'; word: string } | { kind: 'loadMore' } | { kind: 'openInbox' };
-type StepResult = { ms: number; reads: number; readsByCollection: Record<string, number> };
+type StepResult = { ms: number; reads: number; readsByCollection: Record<string, number>; trips: number; firestoreMs: number };
 
 async function runStep(page: Page, tap: FirestoreTap, step: Step): Promise<StepResult> {
   const before = tap.count();
+  const queriesBefore = tap.listQueries.length;
   let ms: number;
   if (step.kind === 'openInbox') {
     // The bell loads after the page; time runs from its click until What's new lists something.
@@ -351,7 +386,8 @@ async function runStep(page: Page, tap: FirestoreTap, step: Step): Promise<StepR
   const readsByCollection = Object.fromEntries(
     Object.entries(after.byCollection).map(([name, n]) => [name, n - (before.byCollection[name] ?? 0)]).filter(([, n]) => Number(n) > 0),
   );
-  return { ms: round(ms), reads: after.documents - before.documents, readsByCollection };
+  const trips = tap.roundTrips(queriesBefore);
+  return { ms: round(ms), reads: after.documents - before.documents, readsByCollection, trips: trips.trips, firestoreMs: round(trips.ms) };
 }
 
 // ------------------------------------------------------------------ scenarios
@@ -464,6 +500,14 @@ async function main() {
   };
 
   const projectId = `bench-p${String(approved).padStart(5, '0')}`; // the newest, with investments
+  const only = process.env.BENCH_ONLY?.split('|');
+  const selected = scenarios(projectId).filter((s) => !only || only.some((part) => s.name.includes(part)));
+  let emulatorQueries: EmulatorQueryTimes | null = null;
+  if (selected.some((s) => /search|q=/.test(s.name))) {
+    emulatorQueries = await emulatorQueryTimes(SEARCH_WORD);
+    indexedQueryMs = emulatorQueries.indexedPage;
+    log(`emulator query times (ms): ${JSON.stringify(emulatorQueries)}`);
+  }
   const rows = [];
   try {
     // One unmeasured load of each build first: the emulator's JVM and the browser warm up.
@@ -472,16 +516,18 @@ async function main() {
       await measureLoad(guest, site, '/guest', { selector: CARD }).catch((error) => log(`warm-up load failed: ${String(error).split('\n')[0]}`));
     }
     // While working on the benchmark: BENCH_ONLY=welcome|guest runs only the scenarios whose names contain one of those.
-    const only = process.env.BENCH_ONLY?.split('|');
-    for (const scenario of scenarios(projectId).filter((s) => !only || only.some((part) => s.name.includes(part)))) {
+    for (const scenario of selected) {
       const context = await contextFor(scenario.as);
       const ours = [];
       const runs = (wanted: number) => Math.min(wanted, scenario.maxRuns ?? wanted);
       for (let run = 0; run < runs(options.runs); run++) ours.push(await measureWithRetry(context, app, scenario));
       const naiveRuns = [];
       if (scenario.naive) for (let run = 0; run < runs(options.naiveRuns); run++) naiveRuns.push(await measureWithRetry(context, naive, scenario));
-      rows.push(summarise(scenario, ours, naiveRuns));
-      log(`measured ${scenario.name}`);
+      const row = summarise(scenario, ours, naiveRuns);
+      rows.push(row);
+      const seen = row.ours.step ?? { ...row.ours.view, ms: row.ours.view.visibleMs };
+      const naiveMs = row.naive ? (row.naive.step?.ms ?? row.naive.view.visibleMs) : null;
+      log(`measured ${scenario.name}: ${seen.ms} ms, ${seen.reads} reads, ${seen.trips} round trips (est. ${seen.estimatedMs ?? '–'} ms); naive ${naiveMs ?? '–'} ms`);
     }
   } finally {
     await browser.close();
@@ -514,6 +560,7 @@ async function main() {
     scenarios: rows,
     lighthouse,
     budget: budget(rows, lighthouse),
+    emulatorQueries,
     retries,
   };
   writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
@@ -542,6 +589,9 @@ function summarise(scenario: Scenario, ours: Loaded[], naiveRuns: Loaded[]) {
           readsSteady: steady(runs.map((r) => r.measure.reads)),
           visibleMs: median(runs.map((r) => r.measure.visibleMs)),
           visibleMsRuns: runs.map((r) => r.measure.visibleMs),
+          trips: Math.max(...runs.map((r) => r.measure.trips)),
+          firestoreMs: median(runs.map((r) => r.measure.firestoreMs)),
+          estimatedMs: estimate(runs.map((r) => ({ ms: r.measure.visibleMs, trips: r.measure.trips, firestoreMs: r.measure.firestoreMs }))),
         };
   const stepOf = (runs: Loaded[]) =>
     runs.length === 0 || !runs[0].step
@@ -551,6 +601,9 @@ function summarise(scenario: Scenario, ours: Loaded[], naiveRuns: Loaded[]) {
           readsByCollection: runs[0].step.readsByCollection,
           ms: median(runs.map((r) => r.step!.ms)),
           msRuns: runs.map((r) => r.step!.ms),
+          trips: Math.max(...runs.map((r) => r.step!.trips)),
+          firestoreMs: median(runs.map((r) => r.step!.firestoreMs)),
+          estimatedMs: estimate(runs.map((r) => r.step!)),
         };
   const oursView = view(ours)!;
   const naiveView = view(naiveRuns);
@@ -582,6 +635,8 @@ function summarise(scenario: Scenario, ours: Loaded[], naiveRuns: Loaded[]) {
           time: ratio(oursView.visibleMs, naiveView.visibleMs),
           stepReads: oursStep && naiveStep ? ratio(oursStep.reads, naiveStep.reads) : null,
           stepTime: oursStep && naiveStep ? ratio(oursStep.ms, naiveStep.ms) : null,
+          estimatedTime: oursView.estimatedMs !== null ? ratio(oursView.estimatedMs, naiveView.visibleMs) : null,
+          estimatedStepTime: oursStep?.estimatedMs != null && naiveStep ? ratio(oursStep.estimatedMs, naiveStep.ms) : null,
         }
       : null,
     readBudget: scenario.readBudget ?? null,
@@ -589,6 +644,17 @@ function summarise(scenario: Scenario, ours: Loaded[], naiveRuns: Loaded[]) {
 }
 
 type Row = ReturnType<typeof summarise>;
+
+/**
+ * What the emulator measured in a search row, with the project lists' Firestore chain at production
+ * speed: its time spent waiting on Firestore replaced by its round trips, each as long as a query
+ * the emulator answers from an index (a page of cards, timed in the same run). Null: no search query.
+ */
+let indexedQueryMs: number | null = null;
+function estimate(runs: Array<{ ms: number; trips: number; firestoreMs: number }>) {
+  if (indexedQueryMs === null || runs.every((r) => r.trips === 0)) return null;
+  return round(median(runs.map((r) => r.ms - r.firestoreMs + r.trips * indexedQueryMs!)));
+}
 
 function budget(rows: Row[], lighthouseResults: Record<string, LighthouseResult>) {
   const items: Array<{ item: string; value: number | null; limit: number; holds: boolean | null }> = [];
@@ -629,17 +695,18 @@ function table(headers: string[], lines: Array<Array<string | number | null>>) {
 
 const x = (value: number | null) => (value === null ? null : `${value}×`);
 
-function print(result: { scenarios: Row[]; lighthouse: Record<string, LighthouseResult>; budget: ReturnType<typeof budget>; dataSet: { approvedProjects: number } }) {
+function print(result: { scenarios: Row[]; lighthouse: Record<string, LighthouseResult>; budget: ReturnType<typeof budget>; dataSet: { approvedProjects: number }; emulatorQueries: EmulatorQueryTimes | null }) {
   const rows = result.scenarios;
   console.log(`\nFirst view of each screen (${result.dataSet.approvedProjects} approved projects; time = median ms until the first card, or the heading, is visible)\n`);
   console.log(
     table(
-      ['Screen', 'JS to show (KB gz)', 'JS total (KB gz)', 'Reads', 'Time (ms)', 'Naive reads', 'Naive time (ms)', 'Reads ours/naive', 'Time ours/naive'],
+      ['Screen', 'JS to show (KB gz)', 'JS total (KB gz)', 'Reads', 'Round trips', 'Time (ms)', 'Naive reads', 'Naive time (ms)', 'Reads ours/naive', 'Time ours/naive'],
       rows.filter((r) => !r.step).map((r) => [
         r.name,
         r.jsToShowKB,
         r.jsTotalKB,
         r.ours.view.reads + (r.ours.view.aggregations ? ` + ${r.ours.view.aggregations} agg.` : ''),
+        r.ours.view.trips,
         r.ours.view.visibleMs,
         r.naive?.view.reads ?? null,
         r.naive?.view.visibleMs ?? null,
@@ -653,10 +720,11 @@ function print(result: { scenarios: Row[]; lighthouse: Record<string, Lighthouse
     console.log('\nSteps on a loaded page (/projects, the investor dashboard): reads and ms of the step itself, and reads since the page was opened\n');
     console.log(
       table(
-        ['Step', 'Reads', 'Time (ms)', 'Reads since opened', 'Naive reads', 'Naive time (ms)', 'Naive reads since opened', 'Time ours/naive'],
+        ['Step', 'Reads', 'Round trips', 'Time (ms)', 'Reads since opened', 'Naive reads', 'Naive time (ms)', 'Naive reads since opened', 'Time ours/naive'],
         steps.map((r) => [
           r.name,
           r.ours.step!.reads,
+          r.ours.step!.trips,
           r.ours.step!.ms,
           r.ours.view.reads + r.ours.step!.reads,
           r.naive?.step?.reads ?? null,
@@ -664,6 +732,25 @@ function print(result: { scenarios: Row[]; lighthouse: Record<string, Lighthouse
           r.naive?.step ? r.naive.view.reads + r.naive.step.reads : null,
           x(r.ratio?.stepTime ?? null),
         ]),
+      ),
+    );
+  }
+  const searches = rows.filter((r) => (r.step ? r.ours.step?.estimatedMs : r.ours.view.estimatedMs) != null && /search|q=/.test(r.name));
+  if (searches.length && result.emulatorQueries) {
+    const q = result.emulatorQueries;
+    console.log(
+      `\nSearch rows at production speed. The emulator answers a search query by scanning every project: here a page of cards took ${q.indexedPage} ms (an index), ` +
+        `a search page ${q.searchPage} ms, a word's count ${q.searchCount} ms, the list's count ${q.listCount} ms, and the naive read of every project ${q.everyProject} ms. ` +
+        `"Est." replaces the time the search waited on Firestore with its round trips at ${q.indexedPage} ms each.\n`,
+    );
+    console.log(
+      table(
+        ['Search', 'Round trips', 'Time (ms)', 'Waiting on Firestore (ms)', 'Est. (ms)', 'Naive time (ms)', 'Time ours/naive', 'Est. ours/naive'],
+        searches.map((r) => {
+          const ours = r.step ? { ...r.ours.step!, time: r.ours.step!.ms } : { ...r.ours.view, time: r.ours.view.visibleMs };
+          const naiveMs = r.step ? (r.naive?.step?.ms ?? null) : (r.naive?.view.visibleMs ?? null);
+          return [r.name, ours.trips, ours.time, ours.firestoreMs, ours.estimatedMs, naiveMs, x(r.step ? (r.ratio?.stepTime ?? null) : (r.ratio?.time ?? null)), x(r.step ? (r.ratio?.estimatedStepTime ?? null) : (r.ratio?.estimatedTime ?? null))];
+        }),
       ),
     );
   }

@@ -12,10 +12,12 @@ export function documentsUrl(env: Record<string, string | undefined>): { base: s
 }
 
 /**
- * The script index.html runs first: on a browse list as it first opens, and on a project page, it
- * asks Firestore's REST API for what the screen will show, in parallel with the app's download
- * (the app takes the answer once, src/features/campaigns/api/early-reads.ts). A plain POST of text
- * needs no CORS preflight. The project's path segment is matched as React Router matches `:id`.
+ * The script index.html runs first: on a browse list as it first opens, it asks Firestore's REST API
+ * for the cards the screen will show, in parallel with the app's download (the app takes the answer
+ * once, src/features/campaigns/api/early-reads.ts). A plain POST of text needs no CORS preflight. On
+ * a project page it reads the project's public card, for its picture only: the project itself holds
+ * its founder's e-mail and is read signed in, by the app (issue 23). The project's path segment is
+ * matched as React Router matches `:id`.
  *
  * With the answer it preloads the picture that a phone shows first (the first card's, or the
  * project's): the largest paint of those screens, which would otherwise be requested only once the
@@ -32,7 +34,7 @@ export function earlyReadsScript(env: Record<string, string | undefined>, paths:
     `if(${json(paths.browse)}.includes(p)&&!location.search)go(${json(earlyReadNames.browseFirstPage)},b+':runQuery'+k,`,
     `{method:'POST',headers:{'Content-Type':'text/plain'},body:${json(browseFirstPageBody())}.replace(${json(NOW_PLACEHOLDER)},new Date().toISOString())},d=>d[0].document);`,
     `const m=new RegExp(${json(`^${project}$`)}).exec(p);`,
-    `if(m)go(${json(earlyReadNames.project(''))}+decodeURIComponent(m[1]),b+'/projects/'+m[1]+k,{},d=>d)}`,
+    `if(m)go(${json(earlyReadNames.project(''))}+decodeURIComponent(m[1]),b+'/projectCards/'+m[1]+k,{},d=>d)}`,
   ].join('');
 }
 

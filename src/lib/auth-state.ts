@@ -20,3 +20,11 @@ export type AuthState =
 export function viewerOf(state: AuthState): Viewer | null {
   return state.status === 'signedIn' ? { ...state.user, role: state.role } : null;
 }
+
+/**
+ * The signed-in person's public name: their profile's name (fullName, else displayName), trimmed, as
+ * firestore.rules compares it (isProfileName). '' when the profile has none. Never their e-mail.
+ */
+export function publicNameOf(state: AuthState): string {
+  return state.status === 'signedIn' ? (state.profile?.fullName ?? '').trim() : '';
+}

@@ -2,8 +2,9 @@
 import { ADMIN_EMAIL } from '@/config/admin';
 import { paths } from '@/config/paths';
 
-export const ROLES = ['admin', 'entrepreneur', 'investor'] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role } from '@/lib/roles';
+
+export { ROLES, type Role } from '@/lib/roles';
 /** A role a user may pick for themselves. Admin comes only from the verified admin address. */
 export type SelfChosenRole = Exclude<Role, 'admin'>;
 

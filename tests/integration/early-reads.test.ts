@@ -5,7 +5,8 @@
 import { deleteApp } from 'firebase/app';
 import { Timestamp } from 'firebase/firestore';
 import { app } from '@/lib/firebase';
-import { fetchProject, fetchProjectPage } from '@/features/campaigns/api/project-queries';
+import { fetchProject } from '@/features/campaigns/api/project-queries';
+import { fetchProjectPage } from '@/features/campaigns/api/project-list-page';
 import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
 import { newProjectFields, PAGE_SIZE } from '@/features/campaigns/api/project-model';
 import { earlyReadsScript } from '../../scripts/vite/early-reads';
@@ -104,20 +105,20 @@ it('reads nothing early for a list opened with a filter, or another screen', () 
   expect(Object.keys(openPage('/entrepreneur/dashboard'))).toEqual([]);
 });
 
-it('gives the project page an approved project as the SDK reads it', async () => {
-  const bySdk = await fetchProject('live3');
+it('reads only the card on a project page, never the project (it holds the founder’s e-mail), and leaves the project to the SDK', async () => {
   const reads = openPage('/project/live3');
   expect(Object.keys(reads)).toEqual(['project:live3']);
-  expect(await fetchProject('live3')).toEqual(bySdk);
-  expect(reads['project:live3']).toBeUndefined();
+  const early = (await reads['project:live3']) as { name: string; fields: Record<string, unknown> };
+  expect(early.name).toMatch(/\/projectCards\/live3$/);
+  expect(early.fields).toHaveProperty('creatorName');
+  expect(JSON.stringify(early)).not.toContain(actors.entrepreneur.email);
+  // Signed out, the project itself is refused: the page reads it through the SDK once signed in.
+  await expect(fetchProject('live3')).rejects.toMatchObject({ code: 'permission-denied' });
 });
 
-it('falls back to the SDK for a project anyone may not read: the early read is refused', async () => {
+it('gets nothing early for a project that is not public', async () => {
   const reads = openPage('/project/pending0');
   expect(await reads['project:pending0']).toBeNull();
-  // The SDK's own read is the one that counts (here, as a signed-out reader, a refusal too).
-  openPage('/project/pending0');
-  await expect(fetchProject('pending0')).rejects.toMatchObject({ code: 'permission-denied' });
 });
 
 describe('the picture a phone shows first, preloaded with the early read', () => {

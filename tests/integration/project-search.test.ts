@@ -2,22 +2,54 @@
 // rules: full pages of exactly the projects that match every word, newest first, and no further
 // page once the last match has been shown.
 import { deleteApp } from 'firebase/app';
-import { getCount } from 'firebase/firestore/lite';
+import { getCount, getDocs } from 'firebase/firestore/lite';
 import { Timestamp } from 'firebase/firestore';
-import { app } from '@/lib/firebase';
-import { fetchProjectPage, type ProjectCursor } from '@/features/campaigns/api/project-queries';
+import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
+import { app, auth } from '@/lib/firebase';
+import { fetchProjectPage, type ProjectCursor } from '@/features/campaigns/api/project-list-page';
 import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
 import { newProjectFields, type ProjectSummary } from '@/features/campaigns/api/project-model';
 import { actors, sampleContent, seed, setupRulesEnv } from '../rules/rules-env';
 
-// The real getCount, watched: Load more goes on with the first page's word instead of counting again.
+// The real getCount and getDocs, watched: how many calls, and when each went out and came back.
+const calls = vi.hoisted(() => [] as Array<{ start: number; end: number; documents?: number }>);
 vi.mock('firebase/firestore/lite', async (importOriginal) => {
   const lite = await importOriginal<typeof import('firebase/firestore/lite')>();
-  return { ...lite, getCount: vi.fn(lite.getCount) };
+  const timed = <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    vi.fn(async (...args: A) => {
+      const entry: { start: number; end: number; documents?: number } = { start: performance.now(), end: Infinity };
+      calls.push(entry);
+      try {
+        const result = await call(...args);
+        if (result && typeof result === 'object' && 'size' in result) entry.documents = Number(result.size);
+        return result;
+      } finally {
+        entry.end = performance.now();
+      }
+    });
+  return { ...lite, getCount: timed(lite.getCount), getDocs: timed(lite.getDocs) };
 });
 
+/**
+ * Round trips one after another among the Firestore calls since the last look: the longest chain of
+ * calls each sent after the one before it came back (calls sent together are one round trip).
+ */
+function sequentialRoundTrips() {
+  const depth: number[] = [];
+  calls.forEach((call, i) => {
+    depth[i] = 1 + Math.max(0, ...calls.slice(0, i).map((before, j) => (before.end <= call.start ? depth[j] : 0)));
+  });
+  calls.length = 0;
+  return Math.max(0, ...depth);
+}
+
 setupRulesEnv();
-afterAll(() => deleteApp(app));
+// A search reads projects, which need sign-in (they hold the founder's e-mail; guests read cards).
+beforeAll(() => createUserWithEmailAndPassword(auth, `searcher-${Date.now()}@example.com`, 'secret1'));
+afterAll(async () => {
+  await signOut(auth);
+  await deleteApp(app);
+});
 
 // 60 approved projects, all about a harbor; every third is also solar, every fifth also about a clinic.
 const titleOf = (i: number) => ['Harbor', i % 3 === 0 && 'Solar', i % 5 === 0 && 'Clinic', `number${i}`].filter(Boolean).join(' ');
@@ -77,10 +109,61 @@ it.each([
   expect(pages.flat().map((project) => project.title)).toEqual(expected(matches));
 });
 
-it('counts each word once for a search, not again for Load more', async () => {
+it('counts each word and the list once, at once, for a search, not again for Load more', async () => {
   vi.mocked(getCount).mockClear();
   expect((await allPages('harbor solar')).length).toBe(2);
-  expect(getCount).toHaveBeenCalledTimes(2);
+  expect(getCount).toHaveBeenCalledTimes(3);
+});
+
+describe('round trips to Firestore, one after another', () => {
+  const filter = (search: string) => ({ ...defaultFilter('approved'), search });
+  beforeEach(() => void (calls.length = 0));
+
+  it('one for a search of one word: its page and one, with no count', async () => {
+    const page = await fetchProjectPage(filter('harbor'), null);
+    expect(page.projects).toHaveLength(12);
+    expect(calls.map((call) => call.documents)).toEqual([13]);
+    expect(sequentialRoundTrips()).toBe(1);
+    expect(getCount).not.toHaveBeenCalled();
+  });
+
+  it.each(['harbor solar', 'harbor solar clinic', 'number1 harbor boats docks'])('two for "%s": every word counted at once, then one read', async (search) => {
+    const page = await fetchProjectPage(filter(search), null);
+    expect(page.projects.length).toBeGreaterThan(0);
+    expect(sequentialRoundTrips()).toBe(2);
+  });
+
+  it.each(['harbor', 'harbor solar'])('one for Load more of "%s", which counts nothing', async (search) => {
+    const first = await fetchProjectPage(filter(search), null);
+    expect(first.cursor).not.toBeNull();
+    calls.length = 0;
+    vi.mocked(getCount).mockClear();
+    await fetchProjectPage(filter(search), first.cursor);
+    expect(sequentialRoundTrips()).toBe(1);
+    expect(getCount).not.toHaveBeenCalled();
+  });
+
+  it('none after the counts for a search replaced meanwhile (typing on): it stops before reading', async () => {
+    const lite = await vi.importActual<typeof import('firebase/firestore/lite')>('firebase/firestore/lite');
+    const typing = new AbortController();
+    vi.mocked(getCount).mockImplementationOnce(async (q) => {
+      typing.abort(); // the next search is typed while this one counts
+      return lite.getCount(q);
+    });
+    await expect(fetchProjectPage(filter('harbor solar'), null, typing.signal)).rejects.toThrow();
+    expect(getCount).toHaveBeenCalled();
+    expect(getDocs).not.toHaveBeenCalled();
+  });
+
+  it('none for a search replaced before it began', async () => {
+    await expect(fetchProjectPage(filter('harbor'), null, AbortSignal.abort())).rejects.toThrow();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+beforeEach(() => {
+  vi.mocked(getCount).mockClear();
+  vi.mocked(getDocs).mockClear();
 });
 
 it('counts no word of one letter, and none at all when one word is left to count', async () => {

@@ -27,12 +27,12 @@ it('moves from signed out to investor on registration, then to entrepreneur with
 
     // Registration sends the verification e-mail; a campaign needs a verified address.
     expect(await sentEmails()).toContainEqual(expect.objectContaining({ email, requestType: 'VERIFY_EMAIL' }));
-    await expect(createProject(sampleContent, { uid: auth.currentUser!.uid, email, role: 'investor' })).rejects.toThrow();
+    await expect(createProject(sampleContent, { uid: auth.currentUser!.uid, email, name: 'Ian Vest', role: 'investor' })).rejects.toThrow();
     expect(await refreshEmailVerification()).toBe(false);
     await markEmailVerified(auth.currentUser!.uid);
     expect(await refreshEmailVerification()).toBe(true);
 
-    await createProject(sampleContent, { uid: auth.currentUser!.uid, email, role: 'investor' });
+    await createProject(sampleContent, { uid: auth.currentUser!.uid, email, name: 'Ian Vest', role: 'investor' });
     await vi.waitFor(() => expect(role()).toBe('entrepreneur'));
   } finally {
     stop();

@@ -12,8 +12,9 @@ type Who = { uid: string; email: string };
 type Operation = [name: string, run: (db: Firestore, who: Who) => Promise<unknown>, allowed: Actor[]];
 
 const signedIn: Actor[] = ['noDoc', 'investor', 'other', 'entrepreneur', 'admin', 'fakeAdmin', 'unverified'];
-// Creating a campaign and investing need a verified address (the unverified admin address too).
-const verified: Actor[] = ['noDoc', 'investor', 'other', 'entrepreneur', 'admin'];
+// Creating a campaign and investing need a verified address (the unverified admin address too), and a
+// campaign names its founder: only a verified account whose profile has a name creates one.
+const namedFounders: Actor[] = ['investor', 'other', 'entrepreneur'];
 const everyone: Actor[] = ['guest', ...signedIn];
 const when = new Date(Date.UTC(2026, 9, 1));
 const DAY = 86_400_000;
@@ -27,12 +28,14 @@ const operations: Operation[] = [
   ['update a user document', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: 'Changed' }), ['investor']],
   ['update a user document with an unsafe photo address', (db) => updateDoc(doc(db, 'users/ivy'), { photoURL: 'javascript:alert(1)' }), []],
   ['delete a user document', (db) => deleteDoc(doc(db, 'users/ivy')), []],
-  ['get an approved project', (db) => getDoc(doc(db, 'projects/live')), everyone],
+  // The project holds its founder's e-mail (createdBy): guests read its card only.
+  ['get an approved project', (db) => getDoc(doc(db, 'projects/live')), signedIn],
   ['get a pending project', (db) => getDoc(doc(db, 'projects/draft')), ['entrepreneur', 'admin']],
-  ['list approved projects', (db) => getDocs(query(collection(db, 'projects'), where('approved', '==', true))), everyone],
+  ['list approved projects', (db) => getDocs(query(collection(db, 'projects'), where('approved', '==', true))), signedIn],
   ['list projects without the approved filter', (db) => getDocs(collection(db, 'projects')), ['admin']],
-  ['create a pending project of one’s own', (db, who) => createProjectAs(db, 'new', { ...newProjectFields(sampleContent, who), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), verified],
-  ['create a project under a deleted project’s id', (db, who) => createProjectAs(db, 'gone', { ...newProjectFields(sampleContent, who), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
+  ['create a pending project of one’s own', (db, who) => createProjectAs(db, 'new', { ...newProjectFields(sampleContent, founder(who)), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), namedFounders],
+  ['create a project under another’s name', (db, who) => createProjectAs(db, 'new', { ...newProjectFields(sampleContent, { ...who, name: 'Sam' }), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), ['other']],
+  ['create a project under a deleted project’s id', (db, who) => createProjectAs(db, 'gone', { ...newProjectFields(sampleContent, founder(who)), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
   ['edit a project’s content', (db, who) => updateProjectAs(db, 'live', { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), ['entrepreneur']],
   [`store a search token over ${LIMITS.searchToken} characters`, (db, who) => updateProjectAs(db, 'live', { searchTokens: ['x'.repeat(LIMITS.searchToken + 1)], updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
   ['approve a project', (db) => updateProjectAs(db, 'draft', { approved: true, status: 'approved', endsAt: daysFromNow(30) }), ['admin']],
@@ -60,7 +63,7 @@ const operations: Operation[] = [
   ['rewrite a card with what it already holds, without writing the project', async (db) => setDoc(doc(db, 'projectCards/draft'), cardFieldsOf((await readAsBackend('projects/draft')) ?? {})), ['entrepreneur', 'admin']],
   ['edit a project’s title and not its card’s', (db, who) => updateDoc(doc(db, 'projects/live'), { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
   ['edit a project’s title with a card that disagrees', (db, who) => editWithCard(db, who, { title: 'Other' }), []],
-  ['create a project without its card', (db, who) => setDoc(doc(db, 'projects/new'), { ...newProjectFields(sampleContent, who), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
+  ['create a project without its card', (db, who) => setDoc(doc(db, 'projects/new'), { ...newProjectFields(sampleContent, founder(who)), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
   ['delete a card, keeping its project', (db) => deleteDoc(doc(db, 'projectCards/draft')), []],
   ['save a closed project', (db, who) => setDoc(doc(db, 'users', who.uid, 'saved', 'closed'), { savedAt: serverTimestamp() }), []],
   ['get an investment', (db) => getDoc(doc(db, 'investments/inv-ivy')), ['investor', 'entrepreneur', 'admin']],
@@ -73,7 +76,9 @@ const operations: Operation[] = [
   ['list a project’s recent investors', (db) => getDocs(collection(db, 'projects/live/backers')), signedIn],
   ['list a pending project’s recent investors', (db) => getDocs(collection(db, 'projects/draft/backers')), ['entrepreneur', 'admin']],
   ['write an investor marker without investing', (db, who) => setDoc(doc(db, 'projects/live/investors', who.uid), { lastInvestmentId: 'inv-ivy' }), []],
-  ['write a receipt without an investment', (db, who) => setDoc(doc(db, 'projects/live/backers/fake'), { email: who.email, amount: 5, createdAt: serverTimestamp() }), []],
+  ['write a receipt without an investment', (db, who) => setDoc(doc(db, 'projects/live/backers/fake'), { name: names[who.uid] ?? 'X', amount: 5, createdAt: serverTimestamp() }), []],
+  ['invest with an e-mail on the public receipt', (db, who) => invest(db, who, 'live', { email: who.email }), []],
+  ['invest under another person’s name', (db, who) => invest(db, who, 'live', { name: 'Erin' }), []],
   ['list a project’s updates', (db) => getDocs(collection(db, 'projects/live/updates')), everyone],
   ['post an update', (db, who) => setDoc(doc(db, 'projects/live/updates/new'), { title: 'News', body: 'Text', projectId: 'live', projectTitle: sampleContent.title, creatorId: who.uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), ['entrepreneur']],
   ['edit an update', (db) => updateDoc(doc(db, 'projects/live/updates/u1'), { body: 'Edited', updatedAt: serverTimestamp() }), ['entrepreneur']],
@@ -117,6 +122,8 @@ function editWithCard(db: Firestore, who: Who, card: Record<string, unknown>) {
 }
 
 const names: Record<string, string> = { ivy: 'Ivy', erin: 'Erin', sam: 'Sam', mallory: 'Mallory' };
+/** The actor as a founder: named as their profile names them ('' without a profile). */
+const founder = (who: Who) => ({ ...who, name: names[who.uid] ?? '' });
 
 function cancel(db: Firestore) {
   const batch = writeBatch(db);
@@ -128,10 +135,12 @@ function cancel(db: Firestore) {
   return batch.commit();
 }
 
-function invest(db: Firestore, who: Who, projectId = 'live') {
+/** An investment as the app writes it: by name, or anonymously when the profile has no name. `receipt` alters the receipt. */
+function invest(db: Firestore, who: Who, projectId = 'live', receipt: Record<string, unknown> = {}) {
+  const name = names[who.uid] ?? '';
   const batch = writeBatch(db);
-  batch.set(doc(db, 'investments/new-inv'), { projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, amount: 100, createdAt: serverTimestamp(), status: 'active' });
-  batch.set(doc(db, 'projects', projectId, 'backers/new-inv'), { email: who.email, amount: 100, createdAt: serverTimestamp() });
+  batch.set(doc(db, 'investments/new-inv'), { projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, investorName: name, anonymous: !name, amount: 100, createdAt: serverTimestamp(), status: 'active' });
+  batch.set(doc(db, 'projects', projectId, 'backers/new-inv'), { name: name || 'Anonymous investor', amount: 100, createdAt: serverTimestamp(), ...receipt });
   updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: 'new-inv', backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
   moveMarker(batch, db, projectId, who.uid, 'new-inv', 1, 100);
   moveLedger(batch, db, who.uid, 'new-inv', 100);
@@ -152,11 +161,11 @@ beforeEach(() => {
     'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: when, raised: 250, lastInvestmentId: 'inv-closed', endsAt: liveEndsAt }),
     'projects/closed/investors/ivy': storedMarker('ivy', 'inv-closed'),
     'deletedProjects/gone': { deletedAt: when },
-    'investments/inv-ivy': { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email, amount: 250, createdAt: when, status: 'active' },
-    'investments/inv-before': { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'sam', investorId: 'olivia', investorEmail: actors.investor2.email, amount: 5, createdAt: when, status: 'active' },
-    'projects/live/backers/inv-ivy': { email: actors.investor.email, amount: 250, createdAt: when },
+    'investments/inv-ivy': { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email, investorName: 'Ivy', anonymous: false, amount: 250, createdAt: when, status: 'active' },
+    'investments/inv-before': { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'sam', investorId: 'olivia', investorEmail: actors.investor2.email, investorName: 'Olivia', anonymous: false, amount: 5, createdAt: when, status: 'active' },
+    'projects/live/backers/inv-ivy': { name: 'Ivy', amount: 250, createdAt: when },
     'projects/live/investors/ivy': storedMarker('ivy', 'inv-ivy'),
-    'projects/draft/backers/old': { email: actors.investor.email, amount: 5, createdAt: when },
+    'projects/draft/backers/old': { name: 'Ivy', amount: 5, createdAt: when },
     'projects/live/updates/u1': { title: 'News', body: 'Text', projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: when, updatedAt: when },
     'projects/live/questions/q1': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', projectId: 'live', projectTitle: sampleContent.title, createdAt: when },
     'projects/closed/updates/u2': { title: 'News', body: 'Text', projectId: 'closed', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: when, updatedAt: when },

@@ -1,11 +1,13 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, Timestamp } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actors, createProjectAs, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs } from './rules-env';
+import { actorProfiles, actors, createProjectAs, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs } from './rules-env';
 
 // A campaign's life: its length, the deadline approval fixes, the admin's one-time extension.
 // Deadlines are relative to the real clock, so the emulator's request.time decides.
 setupRulesEnv();
+// Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
+beforeEach(() => seed(actorProfiles()));
 
 const DAY = 24 * HOUR;
 const newProject = (overrides: Record<string, unknown> = {}) => ({
@@ -116,8 +118,8 @@ describe('the admin extends a running campaign once, by 1 to 30 days', () => {
 describe('after the deadline', () => {
   beforeEach(() => seed({ 'projects/ended': storedProject({ endsAt: fromNow(-60_000) }) }));
 
-  it('stays readable by everyone who could read it before', async () => {
-    await assertSucceeds(getDoc(doc(dbAs('guest'), 'projects/ended')));
+  it('stays readable by everyone who could read it before (guests by its card)', async () => {
+    await assertSucceeds(getDoc(doc(dbAs('guest'), 'projectCards/ended')));
     await assertSucceeds(getDoc(doc(dbAs('investor'), 'projects/ended')));
   });
 });

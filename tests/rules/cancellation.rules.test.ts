@@ -3,25 +3,27 @@ import { collection, deleteDoc, doc, getDoc, getDocs, increment, serverTimestamp
 import { CANCELLATION_CLOSED, cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { type Actor, actors, countAsBackend, dbAs, fromNow, HOUR, moveLedger, moveMarker, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateWithCard } from './rules-env';
+import { actorProfiles, type Actor, actors, countAsBackend, dbAs, fromNow, HOUR, moveLedger, moveMarker, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateWithCard } from './rules-env';
 
 // The deadline refuses new investments, and an investor may cancel until 48 hours before it.
 // Deadlines are relative to the real clock, so the emulator's request.time decides both cut-offs.
 setupRulesEnv();
+// Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
+beforeEach(() => seed(actorProfiles()));
 
 const GOAL = sampleContent.goal;
 const invest = (projectId: string, intentId = `${projectId}-new`) =>
-  recordInvestment({ intentId, projectId, projectTitle: sampleContent.title, goal: GOAL, creatorId: 'erin', investor: actors.investor, amount: 100 }, appFirestoreAs(actors.investor));
+  recordInvestment({ intentId, projectId, projectTitle: sampleContent.title, goal: GOAL, creatorId: 'erin', investor: actors.investor, amount: 100, anonymous: false }, appFirestoreAs(actors.investor));
 
 /** A project with one active investment of $250 by ivy ("inv"), its receipt and counters. */
 function fundedProject(id: string, endsAt: Timestamp) {
   return {
     [`projects/${id}`]: storedProject({ endsAt, raised: 250, backerCount: 1, fundedRatio: 250 / GOAL, lastInvestmentId: `${id}-inv` }),
-    [`projects/${id}/backers/${id}-inv`]: { email: actors.investor.email, amount: 250, createdAt: Timestamp.now() },
+    [`projects/${id}/backers/${id}-inv`]: { name: actors.investor.name, amount: 250, createdAt: Timestamp.now() },
     [`projects/${id}/investors/ivy`]: storedMarker('ivy', `${id}-inv`),
     [`investments/${id}-inv`]: {
       projectId: id, projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email,
-      amount: 250, createdAt: Timestamp.now(), status: 'active',
+      investorName: actors.investor.name, anonymous: false, amount: 250, createdAt: Timestamp.now(), status: 'active',
     },
   };
 }

@@ -10,10 +10,10 @@ import { PROJECT_ID, sampleContent, storedProject } from './rules-env';
 // and the app's own write paths: raised must always equal the sum of the active investments.
 let env: RulesTestEnvironment;
 const asBackend = (context: { firestore: () => unknown }) => context.firestore() as unknown as Firestore;
-const investors = Array.from({ length: 10 }, (_, i) => ({ uid: `investor-${i}`, email: `investor${i}@example.com` }));
+const investors = Array.from({ length: 10 }, (_, i) => ({ uid: `investor-${i}`, email: `investor${i}@example.com`, name: `Investor ${i}` }));
 const invest = (n: number, amount: number) => {
   const investor = investors[n % 10];
-  const request = { intentId: `intent-${n}`, projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor, amount };
+  const request = { intentId: `intent-${n}`, projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor, amount, anonymous: n % 2 === 0 };
   return recordInvestment(request, appFirestoreAs(investor));
 };
 
@@ -27,6 +27,7 @@ beforeAll(async () => {
   await env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(asBackend(context), 'projects/hot'), project);
     await setDoc(doc(asBackend(context), 'projectCards/hot'), cardFieldsOf(project));
+    for (const investor of investors) await setDoc(doc(asBackend(context), 'users', investor.uid), { email: investor.email, role: 'investor', fullName: investor.name });
   });
 });
 afterAll(() => env.cleanup());
@@ -73,11 +74,11 @@ it('counts 50 simultaneous investments and 10 cancellations from 10 users exactl
 });
 
 it('holds one investor to the 12-month limit exactly when 20 of their investments race with cancellations', { timeout: 120_000 }, async () => {
-  const racer = { uid: 'racer', email: 'racer@example.com' };
+  const racer = { uid: 'racer', email: 'racer@example.com', name: 'Racer' };
   const reasons: string[] = [];
   const put = (n: number) =>
     recordInvestment(
-      { intentId: `race-${n}`, projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: racer, amount: 1000 },
+      { intentId: `race-${n}`, projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: racer, anonymous: false, amount: 1000 },
       appFirestoreAs(racer),
     ).then(() => true, (error: { code?: string }) => (reasons.push(error.code ?? String(error)), false));
   // $4,000 already in, two of which are cancelled while 20 new investments of $1,000 arrive at once.

@@ -1,11 +1,16 @@
-import { collection, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
+// Issue 23: people are shown by name, and an e-mail address is seen only by its owner, the creator
+// (of their investors) and the admin. Every path of the demo data is tried as each kind of reader.
+import { collection, collectionGroup, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { demoDocuments, withProjectCards } from '../../scripts/seed-lib';
-import { dbAs, seed, setupRulesEnv } from './rules-env';
+import { demoAccounts } from '../../scripts/demo-accounts';
+import { dbAs, dbForAccount, seed, setupRulesEnv } from './rules-env';
 
 setupRulesEnv();
 
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 const PHONE = /\+\d[\d\s-]{6,}/;
+const { ivy, olivia, erin, sam, admin } = demoAccounts;
+const investorEmails = [ivy.email, olivia.email];
 
 async function readable(read: () => Promise<unknown>): Promise<unknown> {
   try {
@@ -15,14 +20,15 @@ async function readable(read: () => Promise<unknown>): Promise<unknown> {
   }
 }
 
-/** Everything a signed-out visitor can read, document path → data, trying every path the demo has. */
-async function whatAGuestSees(db: Firestore, paths: string[]) {
+/** Everything a reader can get, document path → data: every path the demo has, and every list the app or an attacker might run. */
+async function whatTheySee(db: Firestore, paths: string[], uid = 'nobody') {
   const seen: Record<string, unknown> = {};
   for (const path of paths) {
     const snapshot = await readable(() => getDoc(doc(db, path)));
     const data = (snapshot as { data?: () => unknown } | undefined)?.data?.();
     if (data) seen[path] = data;
   }
+  const projectIds = [...new Set(paths.map((path) => /^projects\/([^/]+)$/.exec(path)?.[1]).filter(Boolean))] as string[];
   const lists = [
     query(collection(db, 'projects'), where('approved', '==', true)),
     collection(db, 'projects'),
@@ -30,6 +36,11 @@ async function whatAGuestSees(db: Firestore, paths: string[]) {
     collection(db, 'projectCards'),
     collection(db, 'users'),
     collection(db, 'investments'),
+    query(collection(db, 'investments'), where('investorId', '==', uid)),
+    query(collection(db, 'investments'), where('creatorId', '==', uid)),
+    collectionGroup(db, 'backers'),
+    query(collectionGroup(db, 'questions'), where('askerId', '==', uid)),
+    ...projectIds.flatMap((id) => ['backers', 'updates', 'questions', 'investors'].map((sub) => collection(db, 'projects', id, sub))),
   ];
   for (const list of lists) {
     const snapshot = (await readable(() => getDocs(list))) as Awaited<ReturnType<typeof getDocs>> | undefined;
@@ -38,32 +49,116 @@ async function whatAGuestSees(db: Firestore, paths: string[]) {
   return seen;
 }
 
-describe('data a signed-out visitor can read', () => {
-  const documents = withProjectCards(demoDocuments());
+/** Where each e-mail address shows up: address → the paths that hold it. */
+function emailsIn(seen: Record<string, unknown>): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const [path, data] of Object.entries(seen)) {
+    for (const email of new Set(JSON.stringify(data).match(EMAIL) ?? [])) found.set(email, [...(found.get(email) ?? []), path]);
+  }
+  return found;
+}
 
-  beforeEach(() => seed(Object.fromEntries(documents)));
+const documents = withProjectCards(demoDocuments());
+const paths = documents.map(([path]) => path);
+beforeEach(() => seed(Object.fromEntries(documents)));
 
-  it('holds no e-mail address but a project creator’s public contact, and no phone number', async () => {
-    const seen = await whatAGuestSees(dbAs('guest'), documents.map(([path]) => path));
-    const paths = Object.keys(seen);
-    expect(paths.length).toBeGreaterThan(10); // the approved projects are readable
-    // Approved projects and their cards, and their updates and questions (questions carry the asker's display name, never an e-mail).
-    expect(paths.every((path) => /^(projects\/[^/]+(\/(updates|questions)\/[^/]+)?|projectCards\/[^/]+)$/.test(path))).toBe(true);
-    expect(paths.some((path) => path.includes('/questions/'))).toBe(true);
-    expect(paths.some((path) => path.startsWith('projectCards/'))).toBe(true);
+describe('a signed-out visitor', () => {
+  it('reads cards (and updates and questions) holding no e-mail address and no phone number', async () => {
+    const seen = await whatTheySee(dbAs('guest'), paths);
+    const readPaths = Object.keys(seen);
+    expect(readPaths.length).toBeGreaterThan(10); // the approved projects' cards are readable
+    expect(readPaths.every((path) => /^(projectCards\/[^/]+|projects\/[^/]+\/(updates|questions)\/[^/]+)$/.test(path)), readPaths.join()).toBe(true);
+    expect(readPaths.some((path) => path.includes('/questions/'))).toBe(true);
+    expect([...emailsIn(seen).keys()]).toEqual([]);
     for (const [path, data] of Object.entries(seen)) {
-      const creator = (data as { createdBy?: string }).createdBy;
-      const text = JSON.stringify(data);
-      const emails = new Set(text.match(EMAIL) ?? []);
-      expect([...emails].filter((email) => email !== creator), path).toEqual([]);
-      expect(text, path).not.toMatch(PHONE);
-      if (!path.replace('projectCards/', 'projects/').includes('/', 'projects/'.length)) expect((data as { approved: boolean }).approved, path).toBe(true);
+      expect(JSON.stringify(data), path).not.toMatch(PHONE);
+      if (path.startsWith('projectCards/')) expect((data as { approved: boolean; creatorName: string }).approved, path).toBe(true);
     }
   });
 
-  it('includes investor e-mails in the demo, so the check above is not vacuous', () => {
-    const receipts = documents.filter(([path]) => path.includes('/backers/'));
+  it('sees founders by name on the cards', async () => {
+    const seen = await whatTheySee(dbAs('guest'), paths);
+    const names = new Set(Object.entries(seen).filter(([path]) => path.startsWith('projectCards/')).map(([, data]) => (data as { creatorName: string }).creatorName));
+    expect(names).toEqual(new Set([erin.fullName, sam.fullName]));
+  });
+});
+
+describe.each([
+  ['an unverified throwaway account', () => dbForAccount({ uid: 'throwaway', email: 'throwaway@example.com' }, false), 'throwaway'],
+  ['another investor (Olivia, who backs the same projects as Ivy)', () => dbForAccount(olivia), olivia.uid],
+])('%s', (_who, client, uid) => {
+  it('never gets Ivy’s e-mail address, from any path; only founders’ addresses, on projects, and their own', async () => {
+    const seen = await whatTheySee(client(), paths, uid);
+    const found = emailsIn(seen);
+    expect(found.get(ivy.email)).toBeUndefined();
+    for (const [email, where] of found) {
+      if (email === olivia.email && uid === olivia.uid) continue; // her own
+      expect([erin.email, sam.email], `${email} in ${where.join()}`).toContain(email);
+      // A founder's address is on their project only (createdBy, lastUpdatedBy), which needs sign-in.
+      for (const path of where) expect(path, email).toMatch(/^projects\/[^/]+$/);
+    }
+  });
+
+  it('reads Recent Investors as names, never addresses', async () => {
+    const seen = await whatTheySee(client(), paths, uid);
+    const receipts = Object.entries(seen).filter(([path]) => path.includes('/backers/'));
     expect(receipts.length).toBeGreaterThan(0);
-    expect(JSON.stringify(receipts)).toMatch(EMAIL);
+    for (const [path, data] of receipts) {
+      expect(Object.keys(data as object).sort(), path).toEqual(['amount', 'createdAt', 'name']);
+      expect(JSON.stringify(data), path).not.toMatch(EMAIL);
+    }
+  });
+});
+
+describe('who does see an investor’s e-mail address', () => {
+  it('the investor themselves', async () => {
+    const found = emailsIn(await whatTheySee(dbForAccount(ivy), paths, ivy.uid));
+    expect(found.get(ivy.email)?.some((path) => path.startsWith('investments/'))).toBe(true);
+    expect(found.get(olivia.email)).toBeUndefined();
+  });
+
+  it.each([erin, sam])('the creator ($fullName), for their own projects’ investments only (the Backers list)', async (creator) => {
+    const seen = await whatTheySee(dbForAccount(creator), paths, creator.uid);
+    const found = emailsIn(seen);
+    for (const email of investorEmails) {
+      const theirs = documents.filter(([path, data]) => path.startsWith('investments/') && data.investorEmail === email && data.creatorId === creator.uid);
+      expect(found.get(email)?.sort(), email).toEqual(theirs.map(([path]) => path).sort());
+    }
+  });
+
+  it('the creator also for an investment that is anonymous to the public', async () => {
+    const seen = await whatTheySee(dbForAccount(erin), paths, erin.uid);
+    const anonymous = Object.entries(seen).filter(([, data]) => (data as { anonymous?: boolean }).anonymous === true);
+    expect(anonymous.length).toBeGreaterThan(0);
+    for (const [path, data] of anonymous) {
+      expect(data).toMatchObject({ investorName: olivia.fullName, investorEmail: olivia.email });
+      const receipt = seen[`projects/${(data as { projectId: string }).projectId}/backers/${path.split('/')[1]}`];
+      expect(receipt).toMatchObject({ name: 'Anonymous investor' });
+    }
+  });
+
+  it('the admin, for every investment', async () => {
+    const found = emailsIn(await whatTheySee(dbForAccount(admin), paths, admin.uid));
+    const investments = documents.filter(([path]) => path.startsWith('investments/'));
+    for (const email of investorEmails) {
+      const expected = investments.filter(([, data]) => data.investorEmail === email).map(([path]) => path);
+      expect(found.get(email)?.filter((path) => path.startsWith('investments/')).sort()).toEqual(expected.sort());
+    }
+  });
+});
+
+describe('the demo data', () => {
+  it('has receipts by name and anonymous ones, none with an e-mail address or uid', () => {
+    const receipts = documents.filter(([path]) => path.includes('/backers/')).map(([, data]) => data);
+    expect(receipts.length).toBeGreaterThan(0);
+    expect(JSON.stringify(receipts)).not.toMatch(EMAIL);
+    expect(JSON.stringify(receipts)).not.toMatch(/demo-/);
+    expect(receipts.map((receipt) => receipt.name)).toEqual(expect.arrayContaining([ivy.fullName, olivia.fullName, 'Anonymous investor']));
+  });
+
+  it('holds the investors’ e-mails in the ledger, so the checks above are not vacuous', () => {
+    const ledger = documents.filter(([path]) => path.startsWith('investments/'));
+    expect(JSON.stringify(ledger)).toContain(ivy.email);
+    expect(JSON.stringify(ledger)).toContain(olivia.email);
   });
 });

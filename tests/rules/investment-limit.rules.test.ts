@@ -15,7 +15,7 @@ const LIMIT = readInvestmentLimit();
 let intent = 0;
 const invest = (who: 'investor' | 'admin', projectId: string, amount: number) =>
   recordInvestment(
-    { intentId: `limit-${++intent}`, projectId, projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors[who], amount },
+    { intentId: `limit-${++intent}`, projectId, projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors[who], anonymous: false, amount },
     appFirestoreAs(actors[who]),
   );
 const allowance = (who: 'investor' | 'admin' = 'investor') => fetchAllowance(actors[who].uid, LIMIT, appFirestoreAs(actors[who]));

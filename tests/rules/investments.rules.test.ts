@@ -3,7 +3,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTi
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { type Actor, actors, dbAs, moveLedger, moveMarker, readAsBackend, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
+import { type Actor, actorProfiles, actors, dbAs, moveLedger, moveMarker, readAsBackend, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
 
 setupRulesEnv();
 
@@ -14,18 +14,23 @@ const TITLE = 'Solar Roofs for Schools';
 function investmentBatch(actor: Actor, options: {
   id?: string; projectId?: string; amount?: unknown; raisedBy?: number; investorId?: string; investorEmail?: string;
   skip?: Array<'investment' | 'backer' | 'project' | 'marker' | 'ledger'>; ledgerBy?: number; title?: unknown; creatorId?: string; backers?: number; ratioBy?: number;
+  investorName?: string; anonymous?: boolean; receipt?: Record<string, unknown>;
 } = {}) {
   const db = dbAs(actor);
-  const who = actor === 'guest' ? { uid: 'nobody', email: 'nobody@example.com' } : actors[actor];
+  const who = actor === 'guest' ? { uid: 'nobody', email: 'nobody@example.com', name: 'Nobody' } : actors[actor];
+  const investorName = options.investorName ?? who.name;
+  const anonymous = options.anonymous ?? false;
   const { id = 'inv-1', projectId = 'live', amount = 250, skip = [] } = options;
   const batch = writeBatch(db);
   if (!skip.includes('investment'))
     batch.set(doc(db, 'investments', id), {
       projectId, projectTitle: options.title ?? TITLE, creatorId: options.creatorId ?? 'erin', investorId: options.investorId ?? who.uid,
-      investorEmail: options.investorEmail ?? who.email, amount, createdAt: serverTimestamp(), status: 'active',
+      investorEmail: options.investorEmail ?? who.email, investorName, anonymous, amount, createdAt: serverTimestamp(), status: 'active',
     });
   if (!skip.includes('backer'))
-    batch.set(doc(db, 'projects', projectId, 'backers', id), { email: options.investorEmail ?? who.email, amount, createdAt: serverTimestamp() });
+    batch.set(doc(db, 'projects', projectId, 'backers', id), {
+      name: anonymous ? 'Anonymous investor' : investorName, amount, createdAt: serverTimestamp(), ...options.receipt,
+    });
   if (!skip.includes('project'))
     updateWithCard(batch, db, projectId, {
       raised: increment(options.raisedBy ?? (amount as number)), lastInvestmentId: id,
@@ -38,6 +43,7 @@ function investmentBatch(actor: Actor, options: {
 
 beforeEach(() =>
   seed({
+    ...actorProfiles(),
     'projects/live': storedProject(),
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
   }),
@@ -50,7 +56,7 @@ describe('investments: create', () => {
   });
 
   it("records the app's own write path (recordInvestment) and never counts a retry twice", async () => {
-    const request = { intentId: 'intent-1', projectId: 'live', projectTitle: TITLE, goal: 50000, creatorId: 'erin', investor: actors.investor, amount: 40 };
+    const request = { intentId: 'intent-1', projectId: 'live', projectTitle: TITLE, goal: 50000, creatorId: 'erin', investor: actors.investor, amount: 40, anonymous: false };
     expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('recorded');
     expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('already-recorded');
     expect((await readAsBackend('projects/live'))?.raised).toBe(40);
@@ -75,8 +81,36 @@ describe('investments: create', () => {
     [`a project title over ${LIMITS.title} characters`, { title: 'x'.repeat(LIMITS.title + 1) }],
     ['a project title that is not text', { title: 42 }],
     ['someone other than the creator as creatorId', { creatorId: 'sam' }],
+    // The public receipt: a name, never an e-mail address or a uid, and only the investor's own name.
+    ['a receipt carrying the e-mail', { receipt: { email: 'ivy@example.com' } }],
+    ['a receipt carrying the uid', { receipt: { investorId: 'ivy' } }],
+    ['a receipt whose name is the e-mail', { receipt: { name: 'ivy@example.com' } }],
+    ['a receipt under another person’s name', { receipt: { name: 'Olivia Martins' } }],
+    ['a ledger name that is not the profile’s', { investorName: 'Olivia Martins' }],
+    ['an anonymous investment whose receipt shows the name', { anonymous: true, receipt: { name: 'Ivy Chen' } }],
+    ['a receipt by name with no name given', { investorName: '' }],
   ] as const)('denies %s', async (_case, options) => {
     await assertFails(investmentBatch('investor', options as Parameters<typeof investmentBatch>[1]));
+  });
+
+  it('writes a receipt by name, or as "Anonymous investor" when the investor chooses, the ledger keeping who', async () => {
+    await assertSucceeds(investmentBatch('investor', { id: 'by-name' }));
+    expect(await readAsBackend('projects/live/backers/by-name')).toEqual({ name: 'Ivy Chen', amount: 250, createdAt: expect.anything() });
+    await assertSucceeds(investmentBatch('investor2', { id: 'anon', anonymous: true }));
+    expect(await readAsBackend('projects/live/backers/anon')).toEqual({ name: 'Anonymous investor', amount: 250, createdAt: expect.anything() });
+    expect(await readAsBackend('investments/anon')).toMatchObject({ investorName: 'Olivia Martins', investorEmail: 'olivia@example.com', anonymous: true });
+  });
+
+  it('takes a profile name with spaces around it trimmed, and displayName where there is no fullName', async () => {
+    await seed({ 'users/ivy': { email: actors.investor.email, role: 'investor', fullName: '  Ivy Chen ', createdAt: new Date() } });
+    await assertSucceeds(investmentBatch('investor', { id: 'trimmed' }));
+    await seed({ 'users/olivia': { email: actors.investor2.email, role: 'investor', displayName: 'Liv', createdAt: new Date() } });
+    await assertSucceeds(investmentBatch('investor2', { id: 'display', investorName: 'Liv' }));
+  });
+
+  it('lets an account whose profile has no name invest, anonymously only', async () => {
+    await assertFails(investmentBatch('noDoc', { investorName: '' }));
+    await assertSucceeds(investmentBatch('noDoc', { investorName: '', anonymous: true }));
   });
 
   it('denies the creator investing in their own project, and signed-out visitors', async () => {

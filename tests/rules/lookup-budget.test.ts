@@ -61,7 +61,7 @@ it('pads every allow, and the padding bites: with 11 spare look-ups (over the 10
       const db = context.firestore() as unknown as Firestore;
       for (const [path, data] of Object.entries({ ...withCard('live', storedProject()), ...spareDocs(11) })) await setDoc(doc(db, path), data);
     });
-    const request = { intentId: 'over-1', projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, amount: 100 };
+    const request = { intentId: 'over-1', projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, anonymous: false, amount: 100 };
     await expect(recordInvestment(request, appFirestoreAs(actors.investor, `${BUDGET_PROJECT}-over`))).rejects.toThrow();
   } finally {
     await over.cleanup();
@@ -69,12 +69,12 @@ it('pads every allow, and the padding bites: with 11 spare look-ups (over the 10
 });
 
 it('an investment (investment, receipt, project, card, marker, 12-month ledger) stays 3 under the limits', async () => {
-  const request = { intentId: 'budget-1', projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, amount: 100 };
+  const request = { intentId: 'budget-1', projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, anonymous: false, amount: 100 };
   expect(await recordInvestment(request, as('investor'))).toBe('recorded');
 });
 
 it('a cancellation (investment, receipt, project, card, marker, ledger) stays 3 under the limits', async () => {
-  const request = { intentId: 'budget-2', projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, amount: 100 };
+  const request = { intentId: 'budget-2', projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, anonymous: false, amount: 100 };
   await recordInvestment(request, as('investor'));
   await cancelInvestment({ id: 'budget-2', projectId: 'live', amount: 100, investorId: 'ivy' }, as('investor'));
 });

@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import {
+import { actorProfiles,
   actors,
   createProjectAs,
   dbAs,
@@ -20,6 +20,8 @@ import {
 // projectCards/{id}: each card is an exact copy of its project's card fields, written in the same
 // batch as the project. Every allow here is paired with the denials around it.
 setupRulesEnv();
+// Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
+beforeEach(() => seed(actorProfiles()));
 
 const when = new Date(Date.UTC(2026, 9, 1));
 const newProject = () => ({ ...newProjectFields(sampleContent, actors.entrepreneur), createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
@@ -105,8 +107,8 @@ describe('a card moves with its project', () => {
   it('refuses an investment whose card raised does not move with the project’s', async () => {
     const db = dbAs('investor');
     const batch = writeBatch(db);
-    batch.set(doc(db, 'investments/inv-2'), { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email, amount: 100, createdAt: serverTimestamp(), status: 'active' });
-    batch.set(doc(db, 'projects/live/backers/inv-2'), { email: actors.investor.email, amount: 100, createdAt: serverTimestamp() });
+    batch.set(doc(db, 'investments/inv-2'), { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email, investorName: actors.investor.name, anonymous: false, amount: 100, createdAt: serverTimestamp(), status: 'active' });
+    batch.set(doc(db, 'projects/live/backers/inv-2'), { name: actors.investor.name, amount: 100, createdAt: serverTimestamp() });
     const counters = { raised: increment(100), lastInvestmentId: 'inv-2', backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) };
     batch.update(doc(db, 'projects/live'), counters);
     batch.update(doc(db, 'projectCards/live'), { ...counters, raised: increment(10_000) });

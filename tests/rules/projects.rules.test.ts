@@ -1,10 +1,13 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
+import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs } from './rules-env';
+import { actorProfiles, type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs } from './rules-env';
 
 setupRulesEnv();
+// Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
+beforeEach(() => seed(actorProfiles()));
 
 const newProject = (actor: Exclude<Actor, 'guest'> = 'entrepreneur', overrides: Record<string, unknown> = {}) => ({
   ...newProjectFields(sampleContent, actors[actor]),
@@ -48,9 +51,35 @@ describe('projects: create', () => {
 describe('projects: read', () => {
   beforeEach(() => seed({ 'projects/live': storedProject(), 'projects/draft': storedProject({ approved: false, status: 'pending' }) }));
 
-  it('lets anyone, even signed out, read an approved project and list approved ones', async () => {
-    await assertSucceeds(getDoc(doc(dbAs('guest'), 'projects/live')));
-    await assertSucceeds(getDocs(query(collection(dbAs('guest'), 'projects'), where('approved', '==', true))));
+  it('lets any signed-in user, even unverified, read an approved project and list approved ones', async () => {
+    await assertSucceeds(getDoc(doc(dbAs('unverified'), 'projects/live')));
+    await assertSucceeds(getDocs(query(collection(dbAs('unverified'), 'projects'), where('approved', '==', true))));
+  });
+
+  it('keeps projects (they hold the founder’s e-mail) from signed-out visitors, who read the cards', async () => {
+    await assertFails(getDoc(doc(dbAs('guest'), 'projects/live')));
+    await assertFails(getDocs(query(collection(dbAs('guest'), 'projects'), where('approved', '==', true))));
+    await assertSucceeds(getDoc(doc(dbAs('guest'), 'projectCards/live')));
+    await assertSucceeds(getDocs(query(collection(dbAs('guest'), 'projectCards'), where('approved', '==', true))));
+  });
+
+  it('names the founder on a new project by their own profile name, on the project and its card alike', async () => {
+    const named = (name: string) => ({ ...newProject('entrepreneur'), creatorName: name });
+    await assertFails(createProjectAs(dbAs('entrepreneur'), 'other-name', named('Sam Okafor')));
+    await assertFails(createProjectAs(dbAs('entrepreneur'), 'email-name', named(actors.entrepreneur.email)));
+    await assertFails(createProjectAs(dbAs('entrepreneur'), 'no-name', named('')));
+    const withCard = (id: string, card: Record<string, unknown>) => {
+      const db = dbAs('entrepreneur');
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'projects', id), named('Erin Park'));
+      batch.set(doc(db, 'projectCards', id), { ...cardFieldsOf(named('Erin Park')), ...card });
+      return batch.commit();
+    };
+    await assertFails(withCard('card-differs', { creatorName: 'Someone Else' }));
+    await assertFails(withCard('card-email', { createdBy: actors.entrepreneur.email }));
+    await assertSucceeds(createProjectAs(dbAs('entrepreneur'), 'mine', named('Erin Park')));
+    expect(await readAsBackend('projectCards/mine')).toMatchObject({ creatorName: 'Erin Park' });
+    expect(await readAsBackend('projectCards/mine')).not.toHaveProperty('createdBy');
   });
 
   it('shows a pending project to its creator and the admin only', async () => {

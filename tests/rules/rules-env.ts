@@ -10,19 +10,33 @@ export const PROJECT_ID = 'demo-startupfund';
 export const ADMIN = readAdminEmail();
 
 export type Actor = 'guest' | 'noDoc' | 'investor' | 'investor2' | 'entrepreneur' | 'other' | 'admin' | 'fakeAdmin' | 'unverified' | 'upperAdmin';
-export const actors: Record<Exclude<Actor, 'guest'>, { uid: string; email: string; verified: boolean }> = {
-  noDoc: { uid: 'newcomer', email: 'newcomer@example.com', verified: true },
-  investor: { uid: 'ivy', email: 'ivy@example.com', verified: true },
-  investor2: { uid: 'olivia', email: 'olivia@example.com', verified: true },
-  entrepreneur: { uid: 'erin', email: 'erin@example.com', verified: true },
-  other: { uid: 'sam', email: 'sam@example.com', verified: true },
-  admin: { uid: 'boss', email: ADMIN, verified: true },
-  fakeAdmin: { uid: 'mallory', email: ADMIN, verified: false },
+// `name`: the public name their profile gives (users/{uid} fullName), when actorProfiles() seeds it.
+export const actors: Record<Exclude<Actor, 'guest'>, { uid: string; email: string; verified: boolean; name: string }> = {
+  noDoc: { uid: 'newcomer', email: 'newcomer@example.com', verified: true, name: '' },
+  investor: { uid: 'ivy', email: 'ivy@example.com', verified: true, name: 'Ivy Chen' },
+  investor2: { uid: 'olivia', email: 'olivia@example.com', verified: true, name: 'Olivia Martins' },
+  entrepreneur: { uid: 'erin', email: 'erin@example.com', verified: true, name: 'Erin Park' },
+  other: { uid: 'sam', email: 'sam@example.com', verified: true, name: 'Sam Okafor' },
+  admin: { uid: 'boss', email: ADMIN, verified: true, name: 'Admin' },
+  fakeAdmin: { uid: 'mallory', email: ADMIN, verified: false, name: 'Mallory' },
   // Signed in with an address nobody has verified yet.
-  unverified: { uid: 'una', email: 'una@example.com', verified: false },
+  unverified: { uid: 'una', email: 'una@example.com', verified: false, name: 'Una Unverified' },
   // The admin address in other letter case, verified: still the admin.
-  upperAdmin: { uid: 'boss2', email: ADMIN.toUpperCase(), verified: true },
+  upperAdmin: { uid: 'boss2', email: ADMIN.toUpperCase(), verified: true, name: 'Admin Two' },
 };
+
+/**
+ * Profiles (users/{uid}) of the actors with a name, as registration writes them: the rules compare
+ * a project's creatorName and a receipt's name with them. Seed them where such writes are tested.
+ */
+export function actorProfiles(): Record<string, Record<string, unknown>> {
+  const createdAt = Timestamp.fromMillis(Date.UTC(2026, 8, 1));
+  return Object.fromEntries(
+    Object.values(actors)
+      .filter((actor) => actor.name)
+      .map((actor) => [`users/${actor.uid}`, { email: actor.email, role: 'investor', fullName: actor.name, createdAt }]),
+  );
+}
 
 let env: RulesTestEnvironment;
 
@@ -43,6 +57,11 @@ export function dbAs(actor: Actor): Firestore {
   if (actor === 'guest') return env.unauthenticatedContext().firestore() as unknown as Firestore;
   const { uid, email, verified } = actors[actor];
   return env.authenticatedContext(uid, { email, email_verified: verified }).firestore() as unknown as Firestore;
+}
+
+/** A client signed in as any account (the demo's, say), verified unless told otherwise. */
+export function dbForAccount(account: { uid: string; email: string }, verified = true): Firestore {
+  return env.authenticatedContext(account.uid, { email: account.email, email_verified: verified }).firestore() as unknown as Firestore;
 }
 
 /** Writes documents as a backend would, bypassing the rules; a project comes with its card. */

@@ -4,9 +4,11 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, getDocs, orderBy, query, serverTimestamp, where } from 'firebase/firestore';
 import { fetchInboxItems, fetchInboxSummary } from '../../src/features/engagement/api/inbox-api';
 import { appFirestoreAs } from './app-client';
-import { type Actor, actors, dbAs, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateProjectAs } from './rules-env';
+import { actorProfiles, type Actor, actors, dbAs, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateProjectAs } from './rules-env';
 
 setupRulesEnv();
+// Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
+beforeEach(() => seed(actorProfiles()));
 
 const when = new Date(Date.UTC(2026, 9, 2));
 const closed = storedProject({ approved: false, status: 'closed', closedAt: when, raised: 250, lastInvestmentId: 'inv-c' });

@@ -5,9 +5,11 @@ import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTi
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { USER_LIMITS } from '../../src/features/users/api/user-schema';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, moveLedger, moveMarker, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateProjectAs, updateWithCard } from './rules-env';
+import { actorProfiles, type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, moveLedger, moveMarker, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateProjectAs, updateWithCard } from './rules-env';
 
 setupRulesEnv();
+// Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
+beforeEach(() => seed(actorProfiles()));
 
 const when = new Date(Date.UTC(2026, 9, 2));
 type Signed = Exclude<Actor, 'guest'>;
@@ -20,7 +22,7 @@ function newProject(actor: Signed, overrides: Record<string, unknown> = {}) {
   return { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...overrides };
 }
 const investmentOf = (investor: Signed, projectId: string, creatorId = 'erin', amount = 100) => ({
-  projectId, projectTitle: sampleContent.title, creatorId, investorId: actors[investor].uid, investorEmail: actors[investor].email, amount, createdAt: when, status: 'active',
+  projectId, projectTitle: sampleContent.title, creatorId, investorId: actors[investor].uid, investorEmail: actors[investor].email, investorName: actors[investor].name, anonymous: false, amount, createdAt: when, status: 'active',
 });
 
 function invest(actor: Signed, projectId: string, id: string, fields: Record<string, unknown> = {}) {
@@ -28,9 +30,9 @@ function invest(actor: Signed, projectId: string, id: string, fields: Record<str
   const who = actors[actor];
   const batch = writeBatch(db);
   batch.set(doc(db, 'investments', id), {
-    projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, amount: 100, createdAt: serverTimestamp(), status: 'active', ...fields,
+    projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, investorName: who.name, anonymous: false, amount: 100, createdAt: serverTimestamp(), status: 'active', ...fields,
   });
-  batch.set(doc(db, 'projects', projectId, 'backers', id), { email: who.email, amount: 100, createdAt: serverTimestamp() });
+  batch.set(doc(db, 'projects', projectId, 'backers', id), { name: who.name, amount: 100, createdAt: serverTimestamp() });
   updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: id, backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
   moveMarker(batch, db, projectId, who.uid, id, 1, (fields.amount as number | undefined) ?? 100);
   moveLedger(batch, db, who.uid, id, (fields.amount as number | undefined) ?? 100);
@@ -43,7 +45,7 @@ describe('a project id is never reused', () => {
       'projects/unfunded': storedProject(),
       'projects/funded': storedProject({ raised: 100, lastInvestmentId: 'inv-old' }),
       'investments/inv-old': investmentOf('investor', 'funded'),
-      'projects/funded/backers/inv-old': { email: actors.investor.email, amount: 100, createdAt: when },
+      'projects/funded/backers/inv-old': { name: actors.investor.name, amount: 100, createdAt: when },
     }),
   );
 
@@ -89,7 +91,7 @@ describe('Close campaign', () => {
       'projects/unfunded': storedProject(),
       'projects/funded': storedProject({ raised: 100, lastInvestmentId: 'inv-old', bookmarked: true }),
       'projects/funded/investors/ivy': storedMarker('ivy', 'inv-old', 1, 100),
-      'projects/funded/backers/inv-old': { email: actors.investor.email, amount: 100, createdAt: when },
+      'projects/funded/backers/inv-old': { name: actors.investor.name, amount: 100, createdAt: when },
       'investments/inv-old': investmentOf('investor', 'funded'),
     }),
   );
@@ -197,9 +199,9 @@ describe('Recent Investors follow the project’s visibility', () => {
     seed({
       'projects/live': storedProject(),
       'projects/draft': storedProject({ approved: false, status: 'pending' }),
-      'projects/live/backers/b1': { email: actors.investor.email, amount: 5, createdAt: when },
-      'projects/draft/backers/b1': { email: actors.investor.email, amount: 5, createdAt: when },
-      'projects/gone/backers/b1': { email: actors.investor.email, amount: 5, createdAt: when },
+      'projects/live/backers/b1': { name: actors.investor.name, amount: 5, createdAt: when },
+      'projects/draft/backers/b1': { name: actors.investor.name, amount: 5, createdAt: when },
+      'projects/gone/backers/b1': { name: actors.investor.name, amount: 5, createdAt: when },
     }),
   );
 

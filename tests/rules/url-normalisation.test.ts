@@ -5,9 +5,11 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
 import { BUNDLED_IMAGE_PATTERN, normaliseUrl, SAFE_URL_PATTERN } from '../../src/features/campaigns/api/url';
-import { actors, createProjectAs, dbAs, sampleContent, setupRulesEnv } from './rules-env';
+import { actorProfiles, seed, actors, createProjectAs, dbAs, sampleContent, setupRulesEnv } from './rules-env';
 
 setupRulesEnv();
+// Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
+beforeEach(() => seed(actorProfiles()));
 
 const createWith = (imageUrl: string, videoUrl = '') =>
   createProjectAs(dbAs('entrepreneur'), 'new', {

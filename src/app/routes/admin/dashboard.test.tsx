@@ -85,7 +85,7 @@ describe('Admin dashboard', () => {
     lists({ pending: { projects: [pending] } });
     mutations.approve.mockImplementation((_id, options) => options.onSuccess());
     const user = renderDashboard();
-    expect(screen.getByText('Created by erin@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Created by Erin Park')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(mutations.approve).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }), expect.anything());

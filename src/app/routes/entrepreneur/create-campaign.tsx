@@ -11,11 +11,13 @@ import { useCreateProject } from '@/features/campaigns/api/use-project-mutations
 import { ProjectForm } from '@/features/campaigns/components/project-form';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { hasVerifiedEmail } from '@/lib/policies';
+import { publicNameOf } from '@/lib/auth-state';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export default function CreateCampaignRoute() {
-  const { viewer } = useAuth();
+  const { viewer, state } = useAuth();
+  const name = publicNameOf(state);
   const navigate = useNavigate();
   const createProject = useCreateProject();
   const [error, setError] = useState('');
@@ -27,8 +29,12 @@ export default function CreateCampaignRoute() {
       setError('Please login to create a project');
       return;
     }
+    if (!name) {
+      setError('Your profile has no name: cards show the founder by name, so add your full name to your profile first.');
+      return;
+    }
     try {
-      await createProject.mutateAsync([content, { uid: viewer.uid, email: viewer.email, role: viewer.role }]);
+      await createProject.mutateAsync([content, { uid: viewer.uid, email: viewer.email, name, role: viewer.role }]);
       notify.success('Project created — it will be public once an admin approves it.');
       navigate(`${dashboard}?tab=mine`);
     } catch (failure) {

@@ -67,7 +67,7 @@ describe('PostUpdateRoute', () => {
     expect(mutateAsync).toHaveBeenCalledWith([
       'p1',
       expect.objectContaining({ title: 'Solar Roofs', goal: 10000 }),
-      { uid: 'demo-erin', email: 'erin@startfund.com', creatorEmail: 'erin@startfund.com' },
+      { uid: 'demo-erin', email: 'erin@startfund.com', creatorEmail: 'erin@startfund.com', creatorName: 'Erin Park' },
     ]);
     expect(await screen.findByText('Project page')).toBeInTheDocument();
   });

@@ -28,7 +28,7 @@ function EditProject({ project, viewer }: { project: Project; viewer: Viewer }) 
   async function save(content: ProjectContent) {
     setError('');
     try {
-      const editor = { uid: viewer.uid, email: viewer.email ?? '', creatorEmail: project.createdBy };
+      const editor = { uid: viewer.uid, email: viewer.email ?? '', creatorEmail: project.createdBy, creatorName: project.creatorName };
       await updateProject.mutateAsync([project.id, content, editor]);
       notify.success('Project updated');
       navigate(projectPage);

@@ -14,7 +14,7 @@ vi.mock('@/features/engagement/api/use-engagement', () => ({
 }));
 vi.mock('@/features/investments/components/my-investments', () => ({ MyInvestments: () => <p>Investments panel</p> }));
 
-const project = aProject({ id: 'p1', title: 'Solar Roofs', description: 'Panels', goal: 8000, createdBy: 'sam@example.com', creatorId: 'sam', raised: 2000, backerCount: 3, endsAt: new Date(Date.now() + 23.5 * 86_400_000) });
+const project = aProject({ id: 'p1', title: 'Solar Roofs', description: 'Panels', goal: 8000, createdBy: 'sam@example.com', creatorName: 'Sam Okafor', creatorId: 'sam', raised: 2000, backerCount: 3, endsAt: new Date(Date.now() + 23.5 * 86_400_000) });
 const ended = aProject({ ...project, id: 'p2', title: 'Old Farm', endsAt: new Date(Date.UTC(2026, 10, 3, 12)) });
 
 type ListResult = ReturnType<typeof useProjectList>;
@@ -46,7 +46,7 @@ describe('Investor dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Browse Projects' })).toHaveAttribute('aria-selected', 'true');
     expect(vi.mocked(useProjectList).mock.lastCall?.[0]).toMatchObject({ scope: 'approved', bookmarkedOnly: false });
     const card = within(screen.getByRole('listitem'));
-    expect(card.getByText('By sam@example.com')).toBeInTheDocument();
+    expect(card.getByText('By Sam Okafor')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/project/p1');
     expect(card.getByRole('link', { name: 'Invest Now' })).toHaveAttribute('href', '/payment/p1');
     expect(card.getByRole('button', { name: 'Save Solar Roofs' })).toHaveAttribute('aria-pressed', 'false');

@@ -19,7 +19,7 @@ import { formatUsd } from '@/utils/format';
 
 export default function PaymentRoute() {
   const { projectId = '' } = useParams();
-  const { data: project, isPending, error } = useProject(projectId);
+  const { data: project, isPending, error } = useProject(projectId, { live: true });
   const navigate = useNavigate();
   useDocumentTitle(project ? `Invest in ${project.title}` : 'Invest');
 
@@ -38,7 +38,7 @@ export default function PaymentRoute() {
 function InvestPanel({ project }: { project: Project }) {
   const { viewer } = useAuth();
   const navigate = useNavigate();
-  const { submit, busy, error, allowance } = useInvestAction(project);
+  const { submit, busy, error, publicName, allowance } = useInvestAction(project);
   const back = () => navigate(paths.project.href(project.id));
 
   return (
@@ -76,9 +76,10 @@ function InvestPanel({ project }: { project: Project }) {
             busy={busy}
             error={error}
             allowance={allowance}
+            publicName={publicName}
             onCancel={back}
-            onSubmit={async (amount) => {
-              if (await submit(amount)) back();
+            onSubmit={async (amount, anonymous) => {
+              if (await submit(amount, anonymous)) back();
             }}
           />
         )}

@@ -24,7 +24,8 @@ export const prefetch: ScreenPrefetch = ({ params }) => {
 export default function ProjectRoute() {
   const { id = '' } = useParams();
   const { viewer } = useAuth();
-  const { data: project, isPending, error } = useProject(id);
+  // Live: Raised, the progress bar, backers and Recent Investors keep up while the page is open.
+  const { data: project, isPending, error } = useProject(id, { live: true });
 
   if (isPending) return <PageSpinner />;
   if (error) return <ProjectLoadProblem message={projectLoadError(error)} />;
@@ -39,7 +40,7 @@ export default function ProjectRoute() {
         project.approved || project.status === 'closed' ? (
           <Deferred>
             <CampaignMoneyNote project={project} />
-            <RecentInvestors projectId={project.id} />
+            <RecentInvestors projectId={project.id} backerCount={project.backerCount} />
             <FundingChart projectId={project.id} goal={project.goal} backerCount={project.backerCount} />
           </Deferred>
         ) : undefined

@@ -26,10 +26,19 @@ describe('collectPage', () => {
     expect(next.matches[0]).toBe(60);
   });
 
-  it('reads in growing batches, starting at a page and one', async () => {
+  it('starts at a page and one, then reads twice what the matches found say the page still needs', async () => {
     const { readBatch, batches } = source(1000);
     await collectPage(readBatch, every(5), options);
-    expect(batches.map((b) => b.size)).toEqual([13, 26, 52]);
+    // 3 matches in 13: 10 more to find take about 43 reads; twice that is 87.
+    expect(batches.map((b) => b.size)).toEqual([13, 87]);
+  });
+
+  it('fills the page in one read when the first batch is sized for the matches', async () => {
+    const { readBatch, batches } = source(1000);
+    const page = await collectPage(readBatch, every(5), { ...options, firstBatch: 130 });
+    expect(batches.map((b) => b.size)).toEqual([130]);
+    expect(page.matches).toHaveLength(12);
+    expect(page.cursor).toBe(59);
   });
 
   it('ends with no cursor when the last match has been returned, even on a full page', async () => {

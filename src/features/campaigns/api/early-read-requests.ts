@@ -1,6 +1,7 @@
 // The requests index.html sends before any JavaScript module arrives (scripts/vite/early-reads.ts):
-// the first page of the browse list and an approved project, read without a session because anyone
-// may read them (firestore.rules). Pure, so the build imports it too.
+// the first page of the browse list and, on a project page, the project's card (for its picture),
+// read without a session because anyone may read approved cards (firestore.rules). Pure, so the
+// build imports it too.
 import { defaultFilter, projectListClauses, type Clause } from './project-list-filter';
 import { PAGE_SIZE } from './project-model';
 
@@ -39,5 +40,5 @@ export function browseFirstPageBody(): string {
   });
 }
 
-/** Names under which the page keeps an early read (window.__earlyReads). */
+/** Names under which the page keeps an early read (window.__earlyReads); `project` holds the project's card. */
 export const earlyReadNames = { browseFirstPage: 'browse', project: (id: string) => `project:${id}` };

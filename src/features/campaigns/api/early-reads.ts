@@ -66,9 +66,3 @@ export async function takeEarlyBrowsePage(): Promise<EarlyDocument[] | null> {
   const documents = rows.map((row: { document?: unknown }) => row.document).filter(isDocument);
   return documents.map((document) => ({ id: idOf(document), data: fieldsOf(document.fields) }));
 }
-
-/** The project as index.html read it, or null (also when it was refused: it may not be public). */
-export async function takeEarlyProject(id: string): Promise<EarlyDocument | null> {
-  const document = await take(earlyReadNames.project(id));
-  return isDocument(document) && idOf(document) === id ? { id, data: fieldsOf(document.fields) } : null;
-}

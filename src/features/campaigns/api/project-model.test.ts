@@ -19,12 +19,12 @@ describe('searchTokens', () => {
     const tokens = searchTokens('Pneumonoultramicroscopicsilicovolcanoconiosis 𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵 Ünïcødé', 'x'.repeat(5000));
     for (const token of tokens) expect(token).toMatch(/^[\p{L}\p{N}]{1,20}$/u);
     expect(tokens).toContain('pneumonoultramicrosc');
-    expect(matchesTerms({ title: 'Pneumonoultramicroscopicsilicovolcanoconiosis', description: '', createdBy: '' }, searchTerms('pneumonoultramicroscopicsilico'))).toBe(true);
+    expect(matchesTerms({ title: 'Pneumonoultramicroscopicsilicovolcanoconiosis', description: '', creatorName: '', createdBy: '' }, searchTerms('pneumonoultramicroscopicsilico'))).toBe(true);
   });
 });
 
 describe('searchTerms and matchesTerms', () => {
-  const project = { title: 'GreenGrid', description: 'Smart meters for solar homes', createdBy: 'erin@example.com' };
+  const project = { title: 'GreenGrid', description: 'Smart meters for solar homes', creatorName: 'Erin Park', createdBy: 'erin@example.com' };
   it('puts the longest word first', () => {
     expect(searchTerms('  Solar  greengrid ')).toEqual(['greengrid', 'solar']);
   });
@@ -32,6 +32,7 @@ describe('searchTerms and matchesTerms', () => {
     expect(matchesTerms(project, searchTerms('SOLAR sma'))).toBe(true);
     expect(matchesTerms(project, searchTerms('solar wind'))).toBe(false);
     expect(matchesTerms(project, searchTerms('erin'))).toBe(true);
+    expect(matchesTerms(project, searchTerms('park'))).toBe(true); // the founder's public name
     expect(matchesTerms(project, [])).toBe(true);
   });
   it('matches a word of one letter as the start of any word (no token holds one letter)', () => {

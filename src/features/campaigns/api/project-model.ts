@@ -44,19 +44,24 @@ export const isOneLetter = (term: string) => Array.from(term).length === 1;
  * Whether a project holds every word as a prefix of one of its words. A word of two letters or more
  * is one of its stored tokens, as Firestore matches it; a word of one letter starts one of them.
  */
-export function matchesTerms(project: Pick<Project, 'title' | 'description' | 'createdBy'>, terms: string[]): boolean {
+export function matchesTerms(project: Pick<Project, 'title' | 'description' | 'creatorName' | 'createdBy'>, terms: string[]): boolean {
   if (terms.length === 0) return true;
-  const own = searchTokens(project.title, project.description, project.createdBy);
+  const own = searchTokens(...searchedTexts(project.title, project.description, project.creatorName, project.createdBy));
   return terms.every((term) => (isOneLetter(term) ? own.some((token) => token.startsWith(term)) : own.includes(term)));
 }
 
-export type Creator = { uid: string; email: string };
+/** What a search matches: title, description and creator (their public name, and for signed-in searchers their e-mail). */
+export const searchedTexts = (title: string, description: string, creatorName: string, creatorEmail: string) => [title, description, creatorName, creatorEmail];
+
+/** The founder: their account, and their public name (their profile's, trimmed), which cards show. */
+export type Creator = { uid: string; email: string; name: string };
 
 /** The fields a new project starts with (spec section 3), apart from its timestamps. */
 export function newProjectFields(content: ProjectContent, creator: Creator) {
   return {
     ...content,
     createdBy: creator.email,
+    creatorName: creator.name,
     creatorId: creator.uid,
     lastUpdatedBy: creator.email,
     approved: false,
@@ -70,6 +75,6 @@ export function newProjectFields(content: ProjectContent, creator: Creator) {
     fundedRatio: 0,
     reviewNote: '',
     reviewCount: 0,
-    searchTokens: searchTokens(content.title, content.description, creator.email),
+    searchTokens: searchTokens(...searchedTexts(content.title, content.description, creator.name, creator.email)),
   };
 }

@@ -4,7 +4,7 @@ import type { Role } from '@/lib/policies';
 import { userProfileChanged } from '@/features/users/api/users';
 import { approvalDeadline, extendedDeadline } from './campaign-life';
 import { projectCardDoc, projectDoc, setProjectWithCard, updateProjectWithCard } from './project-card';
-import { newProjectFields, searchTokens, type Creator, type Project, type ProjectContent } from './project-model';
+import { newProjectFields, searchedTexts, searchTokens, type Creator, type Project, type ProjectContent } from './project-model';
 
 /** Every change to a project goes with the same change to its card, in one batch (firestore.rules, cardInStep). */
 function changeProject(id: string, changes: Record<string, unknown>) {
@@ -25,10 +25,13 @@ export async function createProject(content: ProjectContent, creator: Creator & 
   return id;
 }
 
-export const updateProject = (id: string, content: ProjectContent, editor: Creator & { creatorEmail: string }) =>
+/** The editor (the creator) and what the project already says of its founder, for its search tokens. */
+export type ProjectEditor = { uid: string; email: string; creatorEmail: string; creatorName: string };
+
+export const updateProject = (id: string, content: ProjectContent, editor: ProjectEditor) =>
   changeProject(id, {
     ...content,
-    searchTokens: searchTokens(content.title, content.description, editor.creatorEmail),
+    searchTokens: searchTokens(...searchedTexts(content.title, content.description, editor.creatorName, editor.creatorEmail)),
     updatedAt: serverTimestamp(),
     lastUpdatedBy: editor.email,
   });

@@ -1,44 +1,13 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  orderBy,
-  query,
-  startAfter,
-  Timestamp,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
-import { db } from '@/lib/firebase';
+import { doc, getDoc, query, startAfter, type QueryConstraint } from 'firebase/firestore/lite';
 import { readPageAndOne } from '@/lib/firestore-page';
-import { projectCardConverter, projectConverter, readProject, readSummary } from './project-converter';
-import { PAGE_SIZE, type ProjectSummary } from './project-model';
-import { defaultFilter, listCollection, projectListClauses, type ProjectListFilter } from './project-list-filter';
-import { takeEarlyBrowsePage, takeEarlyProject } from './early-reads';
+import { readSummary } from './project-converter';
+import { PAGE_SIZE } from './project-model';
+import { defaultFilter, projectListClauses, type ProjectListFilter } from './project-list-filter';
+import { projectCardsCollection, projectListConstraints, projectsCollection, type EarlyCursor, type ProjectCursor, type ProjectPage } from './project-list-query';
+import { takeEarlyBrowsePage } from './early-reads';
 
-/** After a page read here, its last document; after a page index.html read early, that document's id and place in the order. */
-export type ProjectCursor = QueryDocumentSnapshot<ProjectSummary> | EarlyCursor;
-type EarlyCursor = { afterId: string; orderValue: unknown };
-export type ProjectPage = { projects: ProjectSummary[]; cursor: ProjectCursor | null };
-
-export const projectsCollection = () => collection(db, 'projects').withConverter(projectConverter);
-export const projectCardsCollection = () => collection(db, 'projectCards').withConverter(projectCardConverter);
-
-/**
- * One Firestore query per page; every shape has its index in firestore.indexes.json. Live-only
- * lists compare endsAt with the browser's clock; the rules judge investing by the server's.
- */
-export function projectListConstraints(filter: ProjectListFilter, now = new Date(), leadTerm?: string): { constraints: QueryConstraint[]; extraTerms: string[] } {
-  const { clauses, extraTerms, order, liveOnly } = projectListClauses(filter, leadTerm);
-  const constraints = clauses.map((clause) => where(clause.field, clause.op, clause.value));
-  if (liveOnly) constraints.push(where('endsAt', '>', Timestamp.fromDate(now)));
-  return { constraints: [...constraints, orderBy(order.field, order.direction)], extraTerms };
-}
-
-/** A page of cards; a search reads the projects' search tokens instead (search-page.ts, loaded with the first search). */
-export async function fetchProjectPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {
-  if (listCollection(filter) === 'projects') return (await import('./search-page')).fetchSearchPage(filter, cursor);
+/** A page of cards (a list with no search: project-list-page.ts). */
+export async function fetchCardPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {
   const early = !cursor && isBrowseDefault(filter) ? await takeEarlyBrowsePage() : null;
   if (early) {
     // Read as the SDK reads a page: one card more than the page, which only says more exist.
@@ -68,9 +37,8 @@ function isBrowseDefault(filter: ProjectListFilter) {
   return (Object.keys(initial) as Array<keyof ProjectListFilter>).every((key) => filter[key] === initial[key]);
 }
 
+/** Read signed in: the project holds its founder's e-mail (index.html reads only its card, for the picture). */
 export async function fetchProject(id: string) {
-  const early = await takeEarlyProject(id);
-  if (early) return readProject(early.id, early.data);
   const snapshot = await getDoc(doc(projectsCollection(), id));
   return snapshot.exists() ? snapshot.data() : null;
 }

@@ -30,7 +30,10 @@ export const projectContentSchema = z.object({
 export const projectSchema = z.object({
   ...projectContentSchema.shape,
   searchTokens: z.array(z.string().check(z.minLength(1), z.maxLength(LIMITS.searchToken))).check(z.maxLength(LIMITS.searchTokens)),
+  /** The founder's e-mail (the spec's createdBy): on the project only, which needs sign-in. */
   createdBy: z.string(),
+  /** The founder's public name, their profile's when the project was created: what cards show. */
+  creatorName: boundedText(1, LIMITS.name),
   creatorId: z.string(),
   lastUpdatedBy: z.string(),
   approved: z.boolean(),
@@ -60,8 +63,11 @@ export const projectSchema = z.object({
 /** deletedProjects/{id}: the tombstone that retires a deleted project's id. */
 export const tombstoneSchema = z.object({ deletedAt: timestamp() });
 
-/** What stays off the card: the long texts, the search tokens and the edit trail (firestore.rules nonCardKeys). */
-export const NON_CARD_FIELDS = ['videoUrl', 'businessPlan', 'teamInfo', 'risks', 'searchTokens', 'updates', 'updatedAt', 'lastUpdatedBy'] as const;
+/**
+ * What stays off the card (firestore.rules nonCardKeys): the long texts, the search tokens, the edit
+ * trail and the founder's e-mail: cards are public and name the founder by creatorName.
+ */
+export const NON_CARD_FIELDS = ['videoUrl', 'businessPlan', 'teamInfo', 'risks', 'searchTokens', 'updates', 'updatedAt', 'lastUpdatedBy', 'createdBy'] as const;
 const nonCardMask = Object.fromEntries(NON_CARD_FIELDS.map((key) => [key, true])) as { [K in (typeof NON_CARD_FIELDS)[number]]: true };
 
 /** projectCards/{id}: an exact copy of its project's card fields, for the lists. */

@@ -1,11 +1,13 @@
 // Whether a refused project reads as "not found": decided by who the read went out as.
 import { FirebaseError } from 'firebase/app';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client';
 import { aProject } from '@/testing/test-data';
 import { fetchProject } from './project-queries';
-import { prefetchProject, projectKeys, projectLoadError, uniqueById, useProject } from './use-projects';
+import { fetchProjectPage, type ProjectPage } from './project-list-page';
+import { defaultFilter } from './project-list-filter';
+import { prefetchProject, PROJECT_REFRESH_MS, projectKeys, projectLoadError, uniqueById, useProject, useProjectList } from './use-projects';
 
 const signedIn = vi.hoisted(() => ({ user: null as { uid: string } | null }));
 vi.mock('@/lib/firebase', () => ({
@@ -15,7 +17,8 @@ vi.mock('@/lib/firebase', () => ({
     },
   },
 }));
-vi.mock('./project-queries', () => ({ fetchProject: vi.fn(), fetchProjectPage: vi.fn() }));
+vi.mock('./project-queries', () => ({ fetchProject: vi.fn() }));
+vi.mock('./project-list-page', () => ({ fetchProjectPage: vi.fn() }));
 
 beforeEach(() => {
   queryClient.clear();
@@ -90,4 +93,106 @@ it('says why a project could not be loaded, in the spec\'s words', () => {
   expect(projectLoadError(new Error('offline'))).toBe('Error fetching project: offline');
   expect(projectLoadError(new Error(''))).toBe('Error fetching project details');
   expect(projectLoadError(new Error(' '))).toBe('Error fetching project details');
+});
+
+describe('an open project page keeps up (issue 23)', () => {
+  function Live({ live }: { live: boolean }) {
+    const { data } = useProject('live-one', { live });
+    return <p>{data ? `raised ${data.raised}` : 'loading'}</p>;
+  }
+  const setVisibility = (state: 'visible' | 'hidden') => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    window.dispatchEvent(new Event('visibilitychange'));
+  };
+  let raised = 0;
+
+  beforeEach(() => {
+    // Timers only: React's scheduler (setImmediate) runs for real, so deferred renders complete.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    raised = 100;
+    vi.mocked(fetchProject).mockReset().mockImplementation(async () => aProject({ id: 'live-one', raised }));
+  });
+  afterEach(() => {
+    setVisibility('visible');
+    vi.useRealTimers();
+  });
+
+  const reads = () => vi.mocked(fetchProject).mock.calls.length;
+  const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('reads the project (one read) every 30 s while the tab is visible, showing what another investor raised', async () => {
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <Live live />
+      </QueryClientProvider>,
+    );
+    await after(0);
+    expect(reads()).toBe(1);
+    expect(view.getByText('raised 100')).toBeInTheDocument();
+    raised = 350; // someone else invests
+    await after(PROJECT_REFRESH_MS - 1);
+    expect(reads()).toBe(1);
+    await after(1);
+    expect(reads()).toBe(2);
+    await after(5); // TanStack Query tells its observers on a timer
+    await act(async () => {}); // and the page renders the new data (deferred)
+    expect(view.getByText('raised 350')).toBeInTheDocument();
+    await after(PROJECT_REFRESH_MS);
+    expect(reads()).toBe(3);
+  });
+
+  it('reads nothing while the tab is hidden, and at once when it is visible again', async () => {
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Live live />
+      </QueryClientProvider>,
+    );
+    await after(0);
+    setVisibility('hidden');
+    await after(5 * PROJECT_REFRESH_MS);
+    expect(reads()).toBe(1);
+    setVisibility('visible');
+    await after(0);
+    expect(reads()).toBe(2);
+  });
+
+  it('is not live elsewhere (the edit form): no reads after the first', async () => {
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Live live={false} />
+      </QueryClientProvider>,
+    );
+    await after(3 * PROJECT_REFRESH_MS);
+    expect(reads()).toBe(1);
+  });
+});
+
+describe('a search typed over another', () => {
+  const shown: string[][] = [];
+  function List({ search }: { search: string }) {
+    shown.push(useProjectList({ ...defaultFilter('approved'), search }).projects.map((p) => p.title));
+    return null;
+  }
+  const wrap = (search: string) => (
+    <QueryClientProvider client={queryClient}>
+      <List search={search} />
+    </QueryClientProvider>
+  );
+
+  it('cancels the search it replaces, whose page, come late, never shows', async () => {
+    const pending = new Map<string, { signal?: AbortSignal; answer: (page: ProjectPage) => void }>();
+    vi.mocked(fetchProjectPage).mockImplementation(
+      (filter, _cursor, signal) => new Promise((answer) => pending.set(filter.search, { signal, answer })),
+    );
+    const { rerender } = render(wrap('harb'));
+    await act(async () => {});
+    rerender(wrap('harbor'));
+    await act(async () => {});
+    expect(pending.get('harb')?.signal?.aborted).toBe(true);
+    expect(pending.get('harbor')?.signal?.aborted).toBe(false);
+    await act(async () => pending.get('harb')!.answer({ projects: [aProject({ title: 'Harbinger' })], cursor: null }));
+    await act(async () => pending.get('harbor')!.answer({ projects: [aProject({ title: 'Harbor Works' })], cursor: null }));
+    await waitFor(() => expect(shown.at(-1)).toEqual(['Harbor Works']));
+    expect(shown.flat()).not.toContain('Harbinger');
+  });
 });

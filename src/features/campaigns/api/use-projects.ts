@@ -3,7 +3,8 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { FirebaseError } from 'firebase/app';
 import { queryClient } from '@/lib/query-client';
 import { auth } from '@/lib/firebase';
-import { fetchProject, fetchProjectPage, type ProjectCursor } from './project-queries';
+import { fetchProject } from './project-queries';
+import { fetchProjectPage, type ProjectCursor } from './project-list-page';
 import type { ProjectListFilter } from './project-list-filter';
 
 export const projectKeys = {
@@ -12,12 +13,19 @@ export const projectKeys = {
   detail: (id: string) => ['projects', 'detail', id] as const,
 };
 
+/** How often an open project page reads its project again while its tab is visible (issue 23). */
+export const PROJECT_REFRESH_MS = 30_000;
+
+// A list is read again when its tab regains focus (TanStack Query's focus manager listens to
+// visibilitychange), if what it shows is older than the cache's 30 s.
 const projectListQuery = (filter: ProjectListFilter) =>
   infiniteQueryOptions({
     queryKey: projectKeys.list(filter),
-    queryFn: ({ pageParam }) => fetchProjectPage(filter, pageParam),
+    // Its signal: a search replaced by the next one typed stops reading (TanStack Query aborts a query no screen uses).
+    queryFn: ({ pageParam, signal }) => fetchProjectPage(filter, pageParam, signal),
     initialPageParam: null as ProjectCursor | null,
     getNextPageParam: (last) => last.cursor,
+    refetchOnWindowFocus: true,
   });
 
 /**
@@ -78,9 +86,17 @@ const projectQuery = (id: string) =>
     },
   });
 
+/**
+ * `live`: the project page keeps Raised, the progress bar and the backer count up to date: it reads the
+ * project again (one document) every 30 s while the tab is visible, none while it is hidden (TanStack
+ * Query pauses the interval), and at once when the tab becomes visible again. Firestore Lite has no
+ * listeners; a read every 30 s costs less than the full SDK's bytes (docs/performance.md).
+ */
+const liveProject = { refetchInterval: PROJECT_REFRESH_MS, refetchIntervalInBackground: false, refetchOnWindowFocus: 'always' } as const;
+
 /** A project; like a list's page, it is shown through a deferred value, so its page renders in slices. */
-export function useProject(id: string) {
-  const result = useQuery(projectQuery(id));
+export function useProject(id: string, { live = false } = {}) {
+  const result = useQuery({ ...projectQuery(id), ...(live ? liveProject : {}) });
   const data = useShownData(id, result.data);
   return { ...result, data, isPending: result.isPending || (data === undefined && !result.isError) };
 }

@@ -1,3 +1,6 @@
+/** Where videoEmbedUrl's frames come from: the Content-Security-Policy's frame-src lists exactly these. */
+export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
 /** A privacy-respecting embed address for YouTube and Vimeo links; null for anything else. */
 export function videoEmbedUrl(address: string): string | null {
   let url: URL;

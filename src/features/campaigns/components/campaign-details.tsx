@@ -5,12 +5,20 @@ import type { Project } from '@/features/campaigns/api/project-model';
 import { CampaignTimeRows } from '@/features/campaigns/components/campaign-time-rows';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
 import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';
+import { creatorNameOf } from '@/features/campaigns/components/project-card';
 import { formatDate, formatUsd } from '@/utils/format';
 
 const term = 'text-sm text-slate-600';
 
+type CampaignDetailsProps = {
+  project: Project;
+  action?: ReactNode;
+  /** The founder's e-mail, for the admin only: everyone else sees their public name alone. */
+  showCreatorEmail?: boolean;
+};
+
 /** The project page's aside: money raised against the goal, and who started it when. */
-export function CampaignDetails({ project, action }: { project: Project; action?: ReactNode }) {
+export function CampaignDetails({ project, action, showCreatorEmail = false }: CampaignDetailsProps) {
   const { goal, raised, category, createdBy, createdAt } = project;
   return (
     <Card className="space-y-4 p-5">
@@ -39,7 +47,10 @@ export function CampaignDetails({ project, action }: { project: Project; action?
         </div>
         <div className="flex justify-between gap-3">
           <dt className={`${term} shrink-0`}>Created by</dt>
-          <dd className="min-w-0 break-all text-right font-medium text-slate-800">{createdBy}</dd>
+          <dd className="min-w-0 break-words text-right font-medium text-slate-800">
+            {creatorNameOf(project)}
+            {showCreatorEmail && createdBy && <span className="block break-all text-xs font-normal text-slate-600">{createdBy}</span>}
+          </dd>
         </div>
         {createdAt && (
           <div className="flex justify-between gap-3">

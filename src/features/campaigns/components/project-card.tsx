@@ -13,11 +13,14 @@ import { formatUsd } from '@/utils/format';
 export type ProjectCardOptions = {
   /** Shows the status badge: Pending, Approved, Changes requested, Closed (own projects, admin). */
   showStatus?: boolean;
-  /** The words before the creator's e-mail: "By" on browse cards, "Created by" for the admin. */
+  /** The words before the founder's public name: "By" on browse cards, "Created by" for the admin. */
   creatorLabel?: string;
 };
 
 type ProjectCardProps = ProjectCardOptions & { project: ProjectSummary; actions?: ReactNode; aboveTheFold?: boolean };
+
+/** The founder's public name; a project written before names were stored shows a neutral label. */
+export const creatorNameOf = (project: Pick<ProjectSummary, 'creatorName'>) => project.creatorName || 'a StartupFund founder';
 
 export const isFunded = (project: Pick<ProjectSummary, 'raised' | 'goal'>) => project.goal > 0 && project.raised >= project.goal;
 
@@ -41,8 +44,8 @@ export function ProjectCard({ project, actions, showStatus = false, creatorLabel
           <p>
             <span className="font-semibold text-slate-900">Goal:</span> {formatUsd(project.goal)}
           </p>
-          <p className="break-all">
-            {creatorLabel} {project.createdBy}
+          <p className="break-words">
+            {creatorLabel} {creatorNameOf(project)}
           </p>
         </div>
         <CardFundingSummary project={project} />

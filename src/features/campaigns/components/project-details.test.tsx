@@ -50,11 +50,19 @@ describe('ProjectDetails', () => {
     expect(screen.getByText(/Lease the panels/)).toHaveClass('whitespace-pre-line');
     expect(screen.getByText('$10,000')).toBeInTheDocument();
     expect(screen.getByText('$2,500')).toBeInTheDocument();
-    expect(screen.getByText('erin@startfund.com')).toBeInTheDocument();
+    // The founder by their public name; their e-mail only for the admin.
+    expect(screen.getByText('Erin Park')).toBeInTheDocument();
+    expect(screen.queryByText('erin@startfund.com')).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     expect(screen.queryByText('Funded')).not.toBeInTheDocument();
     expect(screen.queryByText('Pending review')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Project Video' })).not.toBeInTheDocument();
+  });
+
+  it('shows the admin the founder’s e-mail beside their name', () => {
+    renderDetails({}, signedInAs('admin'));
+    expect(screen.getByText('Erin Park')).toBeInTheDocument();
+    expect(screen.getByText('erin@startfund.com')).toBeInTheDocument();
   });
 
   it('links back to the viewer’s dashboard', () => {

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { useDocumentTitle } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
-import { canEditProject, dashboardFor } from '@/lib/policies';
+import { canEditProject, dashboardFor, isAdmin } from '@/lib/policies';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { CampaignDetails } from '@/features/campaigns/components/campaign-details';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
@@ -74,7 +74,7 @@ export function ProjectDetails({ project, investAction, recentInvestors, titleAc
           <p className={prose}>{project.description}</p>
         </header>
         <aside className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <CampaignDetails project={project} action={investAction} />
+          <CampaignDetails project={project} action={investAction} showCreatorEmail={isAdmin(viewer)} />
           {recentInvestors}
         </aside>
         <div className="min-w-0 space-y-8 lg:col-start-1">

@@ -79,7 +79,7 @@ describe('ProjectList', () => {
     expect(first.getByRole('heading', { level: 2, name: 'Solar Roofs' })).toBeInTheDocument();
     expect(first.getByText('Panels for schools')).toHaveClass('line-clamp-2');
     expect(first.getByText('$5,000')).toBeInTheDocument();
-    expect(first.getByText('By erin@example.com')).toBeInTheDocument();
+    expect(first.getByText('By Erin Park')).toBeInTheDocument();
     expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
     expect(first.queryByText('Funded')).not.toBeInTheDocument();
     expect(first.getByRole('group', { name: 'Solar Roofs' })).toContainElement(first.getByRole('button', { name: 'Open Solar Roofs' }));

@@ -1,7 +1,7 @@
 import type { Investment } from './investment-model';
 import { INVESTMENT_STATE_TEXT, type CampaignMoney } from './investment-state';
 
-export const BACKERS_CSV_HEADER = ['Investor', 'Amount (USD)', 'Date', 'Status', 'Investment ID'] as const;
+export const BACKERS_CSV_HEADER = ['Investor', 'E-mail', 'Anonymous', 'Amount (USD)', 'Date', 'Status', 'Investment ID'] as const;
 
 /**
  * One cell of RFC 4180 CSV. Text that a spreadsheet would run as a formula (=, +, -, @ first) gets a
@@ -17,13 +17,18 @@ export function csvCell(value: string | number): string {
 export const statusText = (status: Investment['status'], money: CampaignMoney = 'active') =>
   INVESTMENT_STATE_TEXT[status === 'cancelled' ? 'cancelled' : money];
 
-/** The creator's export of their backers: a header row, ISO dates, amounts as plain numbers. */
+/**
+ * The creator's export of their backers: a header row, ISO dates, amounts as plain numbers. The
+ * creator sees who invested (name and e-mail) also when the public receipt is anonymous.
+ */
 export function buildBackersCsv(
-  investments: Array<Pick<Investment, 'id' | 'investorEmail' | 'amount' | 'createdAt' | 'status'>>,
+  investments: Array<Pick<Investment, 'id' | 'investorName' | 'investorEmail' | 'anonymous' | 'amount' | 'createdAt' | 'status'>>,
   money: CampaignMoney = 'active',
 ): string {
   const rows = investments.map((investment) => [
+    investment.investorName,
     investment.investorEmail,
+    investment.anonymous ? 'Yes' : 'No',
     investment.amount,
     investment.createdAt ? investment.createdAt.toISOString() : '',
     statusText(investment.status, money),

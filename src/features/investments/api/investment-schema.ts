@@ -3,8 +3,15 @@
 // firestore.rules enforces the same (investmentKeys, receiptKeys, investorMarkerKeys);
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
-import { readDoc, timestamp, wholeDollars, type ReadShape } from '@/lib/schema-fields';
+import { boundedText, readDoc, timestamp, wholeDollars, type ReadShape } from '@/lib/schema-fields';
 import { LIMITS } from '@/features/campaigns/api/project-limits';
+
+/** Longest public name (a profile's fullName or displayName; firestore.rules validProfileFields). */
+const NAME_MAX = 120;
+/** What a receipt shows for an investment made anonymously (firestore.rules anonymousInvestor()). */
+export const ANONYMOUS_INVESTOR = 'Anonymous investor';
+/** The name a receipt shows: the investor's public name, or the anonymous label when they chose it or have none. */
+export const receiptName = (investorName: string, anonymous: boolean) => (anonymous || !investorName.trim() ? ANONYMOUS_INVESTOR : investorName.trim());
 
 /** Largest single investment, in whole dollars. */
 export const MAX_INVESTMENT = 1_000_000;
@@ -18,6 +25,10 @@ export const investmentSchema = z.object({
   creatorId: z.string(),
   investorId: z.string(),
   investorEmail: z.string(),
+  /** The investor's profile name when they invested ('' if it had none): for the creator and the admin. */
+  investorName: z.string().check(z.maxLength(NAME_MAX)),
+  /** They chose Invest anonymously: the public receipt says ANONYMOUS_INVESTOR. */
+  anonymous: z.boolean(),
   amount: wholeDollars(MAX_INVESTMENT),
   createdAt: timestamp(),
   status: z.enum(INVESTMENT_STATUSES),
@@ -27,8 +38,12 @@ export const investmentSchema = z.object({
   limitReleasedAt: z.optional(timestamp()),
 });
 
+/**
+ * The public receipt, for Recent Investors, Funding over time and What's new: the investor's public
+ * name or ANONYMOUS_INVESTOR, never an e-mail address or uid (firestore.rules isReceiptOf).
+ */
 export const receiptSchema = z.object({
-  email: z.string(),
+  name: boundedText(1, NAME_MAX),
   amount: wholeDollars(MAX_INVESTMENT),
   createdAt: timestamp(),
 });
@@ -54,4 +69,8 @@ export type Investment = ReadShape<typeof investmentSchema> & { id: string };
 export type Backer = ReadShape<typeof receiptSchema> & { id: string };
 
 export const readInvestment = (id: string, data: Record<string, unknown>): Investment => ({ id, ...readDoc(investmentSchema, data) });
-export const readBacker = (id: string, data: Record<string, unknown>): Backer => ({ id, ...readDoc(receiptSchema, data) });
+/** A receipt written before names (it held an e-mail) reads as anonymous until it is backfilled. */
+export function readBacker(id: string, data: Record<string, unknown>): Backer {
+  const receipt = readDoc(receiptSchema, data);
+  return { id, ...receipt, name: receipt.name || ANONYMOUS_INVESTOR };
+}

@@ -4,6 +4,7 @@ import { updateProjectWithCard } from '@/features/campaigns/api/project-card';
 import { moveInvestorMarker } from './investor-marker';
 import { monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention } from './retry-on-contention';
+import { receiptName } from './investment-model';
 
 export type InvestmentRequest = {
   /** Chosen once per intention (see useInvestmentIntent): a retry or double click reuses it. */
@@ -14,8 +15,11 @@ export type InvestmentRequest = {
   goal: number;
   /** The project's creator: stamped on the investment, which is how the creator may read it. */
   creatorId: string;
-  investor: { uid: string; email: string };
+  /** `name`: their public name (their profile's, trimmed; '' if none). */
+  investor: { uid: string; email: string; name: string };
   amount: number;
+  /** Invest anonymously: the public receipt says "Anonymous investor"; the creator and admin still see who. */
+  anonymous: boolean;
 };
 
 export type InvestmentOutcome = 'recorded' | 'already-recorded';
@@ -37,6 +41,8 @@ async function alreadyRecorded(firestore: Firestore, intentId: string): Promise<
  */
 export async function recordInvestment(request: InvestmentRequest, firestore: Firestore = db): Promise<InvestmentOutcome> {
   const { intentId, projectId, projectTitle, goal, creatorId, investor, amount } = request;
+  // Without a name on the profile there is nothing else to show publicly: the receipt is anonymous.
+  const anonymous = request.anonymous || !investor.name;
   const commit = () => {
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, 'investments', intentId), {
@@ -45,11 +51,14 @@ export async function recordInvestment(request: InvestmentRequest, firestore: Fi
       creatorId,
       investorId: investor.uid,
       investorEmail: investor.email,
+      investorName: investor.name,
+      anonymous,
       amount,
       createdAt: serverTimestamp(),
       status: 'active',
     });
-    batch.set(doc(firestore, 'projects', projectId, 'backers', intentId), { email: investor.email, amount, createdAt: serverTimestamp() });
+    // The public receipt: a name (or the anonymous label), the amount and the date; no e-mail, no uid.
+    batch.set(doc(firestore, 'projects', projectId, 'backers', intentId), { name: receiptName(investor.name, anonymous), amount, createdAt: serverTimestamp() });
     updateProjectWithCard(batch, firestore, projectId, {
       raised: increment(amount),
       backerCount: increment(1),

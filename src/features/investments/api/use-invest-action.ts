@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { notify } from '@/components/ui/notify';
 import { useAuth } from '@/lib/auth-provider';
+import { publicNameOf } from '@/lib/auth-state';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { formatUsd } from '@/utils/format';
 import { investmentIntent, useInvest, useInvestmentAllowance } from './use-investments';
 
 /** Everything a screen needs to invest in one project: busy state, error text and the action. */
 export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal' | 'creatorId'>) {
-  const { viewer } = useAuth();
+  const { viewer, state } = useAuth();
+  const name = publicNameOf(state);
   const invest = useInvest();
   const [error, setError] = useState<string>();
   const allowance = useInvestmentAllowance(viewer?.uid);
 
-  const submit = async (amount: number): Promise<boolean> => {
+  const submit = async (amount: number, anonymous = false): Promise<boolean> => {
     if (!viewer?.email) return false;
     setError(undefined);
     const intent = investmentIntent(viewer.uid, project.id);
@@ -23,8 +25,9 @@ export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal' |
         projectTitle: project.title,
         goal: project.goal,
         creatorId: project.creatorId,
-        investor: { uid: viewer.uid, email: viewer.email },
+        investor: { uid: viewer.uid, email: viewer.email, name },
         amount,
+        anonymous,
       });
       intent.done();
       if (outcome === 'already-recorded') notify.info('This investment was already recorded; it was not counted twice.');
@@ -36,5 +39,6 @@ export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal' |
     }
   };
 
-  return { submit, busy: invest.isPending, error, clearError: () => setError(undefined), signedIn: !!viewer, allowance: allowance.data };
+  /** `publicName`: what the receipt shows unless they invest anonymously ('' means it will be anonymous). */
+  return { publicName: name, submit, busy: invest.isPending, error, clearError: () => setError(undefined), signedIn: !!viewer, allowance: allowance.data };
 }

@@ -59,7 +59,7 @@ it('a cancellation re-reads what an investment does: the chart no longer counts 
 });
 
 describe('the project page reads its receipts once when Recent Investors holds them all', () => {
-  const receipt = (n: number): Backer => ({ id: `r${n}`, email: `b${n}@example.com`, amount: 100 * n, createdAt: new Date(Date.UTC(2026, 9, n)) });
+  const receipt = (n: number): Backer => ({ id: `r${n}`, name: `Backer ${n}`, amount: 100 * n, createdAt: new Date(Date.UTC(2026, 9, n)) });
   const newestFirst = (count: number) => Array.from({ length: count }, (_, i) => receipt(count - i));
   const everyReceipt = Array.from({ length: 7 }, (_, i) => receipt(i + 1));
 
@@ -68,7 +68,7 @@ describe('the project page reads its receipts once when Recent Investors holds t
     vi.mocked(fetchFundingReceipts).mockReset().mockResolvedValue(everyReceipt);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    return renderHook(() => ({ chart: useFundingReceipts(project, backerCount), recent: useRecentBackers(project) }), { wrapper }).result;
+    return renderHook(() => ({ chart: useFundingReceipts(project, backerCount), recent: useRecentBackers(project, backerCount) }), { wrapper }).result;
   }
 
   it('fewer than five: one read serves both, the chart oldest first', async () => {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/features/campaigns/api/use-projects';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { followProject } from '@/features/engagement/api/inbox-api';
@@ -57,8 +57,17 @@ export function useProjectBackers(creatorId: string, projectId: string) {
 
 export const loadAllBackers = fetchAllBackers;
 
-export const useRecentBackers = (projectId: string) =>
-  useQuery({ queryKey: investmentKeys.backers(projectId), queryFn: () => fetchRecentBackers(projectId) });
+/**
+ * Recent Investors, read again only when the project's backer count moves (issue 23): the project
+ * page's 30-second refresh reads the project alone, one document, until someone invests or cancels.
+ * The list read for the previous count stays on screen meanwhile.
+ */
+export const useRecentBackers = (projectId: string, backerCount: number) =>
+  useQuery({
+    queryKey: [...investmentKeys.backers(projectId), backerCount],
+    queryFn: () => fetchRecentBackers(projectId),
+    placeholderData: keepPreviousData,
+  });
 
 /**
  * Funding over time's receipts, oldest first. Fewer receipts than Recent Investors shows are all of
@@ -66,7 +75,7 @@ export const useRecentBackers = (projectId: string) =>
  * once, and a project it undercounts (data older than the counter) is read apart once that shows.
  */
 export function useFundingReceipts(projectId: string, backerCount: number) {
-  const recent = useRecentBackers(projectId);
+  const recent = useRecentBackers(projectId, backerCount);
   const all = recent.data && recent.data.length < RECENT_INVESTORS ? recent.data : undefined;
   const own = useQuery({
     queryKey: investmentKeys.funding(projectId),

@@ -42,8 +42,25 @@ describe('AmountForm', () => {
     const { onSubmit, input } = setup();
     await userEvent.type(input, '250');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Investment' }));
-    expect(onSubmit).toHaveBeenCalledWith(250);
+    expect(onSubmit).toHaveBeenCalledWith(250, false);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers Invest anonymously, off by default, and says what Recent Investors will show', async () => {
+    const { onSubmit, input } = setup({ publicName: 'Ivy Chen' });
+    const box = screen.getByRole('checkbox', { name: 'Invest anonymously' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/Recent Investors will show your name, Ivy Chen\./);
+    await userEvent.click(box);
+    expect(box).toHaveAccessibleDescription(/Recent Investors will show "Anonymous investor"\./);
+    await userEvent.type(input, '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Investment' }));
+    expect(onSubmit).toHaveBeenCalledWith(40, true);
+  });
+
+  it('says a profile without a name invests as Anonymous investor', () => {
+    setup({ publicName: '' });
+    expect(screen.getByRole('checkbox', { name: 'Invest anonymously' })).toHaveAccessibleDescription(/"Anonymous investor"/);
   });
 
   it('shows the busy label and cannot be submitted twice while busy', async () => {
@@ -72,6 +89,6 @@ describe('AmountForm and the 12-month limit', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '1500');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Investment' }));
-    expect(onSubmit).toHaveBeenCalledWith(1500);
+    expect(onSubmit).toHaveBeenCalledWith(1500, false);
   });
 });

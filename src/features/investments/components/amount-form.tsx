@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Banner } from '@/components/ui/banner';
 import { parseInvestmentAmount } from '@/features/investments/api/validate-amount';
-import { MAX_INVESTMENT } from '@/features/investments/api/investment-model';
+import { ANONYMOUS_INVESTOR, MAX_INVESTMENT } from '@/features/investments/api/investment-model';
 import { formatUsd } from '@/utils/format';
 import { allowanceText, overLimitMessage } from '@/features/investments/api/allowance-text';
 
@@ -14,15 +14,19 @@ type AmountFormProps = {
   invalidMessage: string;
   busy: boolean;
   error?: string;
-  onSubmit: (amount: number) => void;
+  /** The investor's public name ('' if their profile has none): offers Invest anonymously. */
+  publicName?: string;
+  onSubmit: (amount: number, anonymous: boolean) => void;
   onCancel: () => void;
   /** What the investor may still invest under the 12-month limit; undefined while it loads. */
   allowance?: number;
 };
 
 /** The amount field shared by the Make an Investment modal and the Invest page. */
-export function AmountForm({ label, submitLabel, busyLabel, invalidMessage, busy, error, onSubmit, onCancel, allowance }: AmountFormProps) {
+export function AmountForm({ label, submitLabel, busyLabel, invalidMessage, busy, error, publicName, onSubmit, onCancel, allowance }: AmountFormProps) {
   const [value, setValue] = useState('');
+  const [anonymous, setAnonymous] = useState(false);
+  const anonymityHintId = useId();
   const [invalid, setInvalid] = useState(false);
   const [overLimit, setOverLimit] = useState(false);
   const bannerId = useId();
@@ -34,7 +38,7 @@ export function AmountForm({ label, submitLabel, busyLabel, invalidMessage, busy
     setInvalid(amount === null);
     const over = amount !== null && allowance !== undefined && amount > allowance;
     setOverLimit(over);
-    if (amount !== null && !over) onSubmit(amount);
+    if (amount !== null && !over) onSubmit(amount, anonymous);
   };
 
   return (
@@ -55,6 +59,26 @@ export function AmountForm({ label, submitLabel, busyLabel, invalidMessage, busy
           <Input {...ids} type="number" inputMode="numeric" min={1} step={1} max={MAX_INVESTMENT} value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
         )}
       </Field>
+      {publicName !== undefined && (
+        <div>
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              className="h-4 w-4 rounded border-slate-300"
+              checked={anonymous}
+              onChange={(e) => setAnonymous(e.target.checked)}
+              aria-describedby={anonymityHintId}
+            />
+            Invest anonymously
+          </label>
+          <p id={anonymityHintId} className="mt-1 text-xs text-slate-600">
+            {anonymous || !publicName
+              ? `Recent Investors will show "${ANONYMOUS_INVESTOR}".`
+              : `Recent Investors will show your name, ${publicName}.`}{' '}
+            Never your e-mail address; the project's creator sees your name and e-mail.
+          </p>
+        </div>
+      )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel

@@ -67,7 +67,15 @@ export function BackersSection({ creatorId, projectId, project }: BackersSection
         <InvestmentTable
           caption="Backers of this project"
           whoHeader="Investor"
-          who={(investment) => <span className="break-all font-medium text-slate-800">{investment.investorEmail}</span>}
+          who={(investment) => (
+            <span className="min-w-0">
+              <span className="block font-medium text-slate-800">
+                {investment.investorName || 'No name on profile'}
+                {investment.anonymous && <span className="ml-2 text-xs font-normal text-slate-600">(anonymous to the public)</span>}
+              </span>
+              <span className="block break-all text-xs text-slate-600">{investment.investorEmail}</span>
+            </span>
+          )}
           status={(investment) => <span className="text-slate-600">{statusText(investment.status, money)}</span>}
           investments={investments}
         />

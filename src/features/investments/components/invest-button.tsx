@@ -17,7 +17,7 @@ export function InvestButton({ project, verifyNotice }: { project: ProjectSummar
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
-  const { submit, busy, error, clearError, signedIn, allowance } = useInvestAction(project);
+  const { submit, busy, error, clearError, signedIn, publicName, allowance } = useInvestAction(project);
   const { viewer } = useAuth();
 
   const start = () => {
@@ -49,9 +49,10 @@ export function InvestButton({ project, verifyNotice }: { project: ProjectSummar
             busy={busy}
             error={error}
             allowance={allowance}
+            publicName={publicName}
             onCancel={close}
-            onSubmit={async (amount) => {
-              if (await submit(amount)) setOpen(false);
+            onSubmit={async (amount, anonymous) => {
+              if (await submit(amount, anonymous)) setOpen(false);
             }}
           />
         )}

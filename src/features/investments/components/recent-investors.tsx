@@ -3,9 +3,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { useRecentBackers } from '@/features/investments/api/use-investments';
 import { formatDate, formatUsd } from '@/utils/format';
 
-/** The last five investments in a project, newest first. */
-export function RecentInvestors({ projectId }: { projectId: string }) {
-  const { data: backers, isPending, isError } = useRecentBackers(projectId);
+/** The last five investments in a project, newest first, by name (or "Anonymous investor"). */
+export function RecentInvestors({ projectId, backerCount }: { projectId: string; backerCount: number }) {
+  const { data: backers, isPending, isError } = useRecentBackers(projectId, backerCount);
   return (
     <Card className="p-5">
       <h2 className="mb-3 text-lg font-bold text-slate-900">Recent Investors</h2>
@@ -17,7 +17,7 @@ export function RecentInvestors({ projectId }: { projectId: string }) {
           {backers.map((backer) => (
             <li key={backer.id} className="flex items-center justify-between gap-3 py-2 text-sm">
               <span className="min-w-0">
-                <span className="block truncate font-medium text-slate-800">{backer.email}</span>
+                <span className="block truncate font-medium text-slate-800">{backer.name}</span>
                 <span className="text-xs text-slate-600">{formatDate(backer.createdAt)}</span>
               </span>
               <span className="font-semibold text-slate-900">{formatUsd(backer.amount)}</span>

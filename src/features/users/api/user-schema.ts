@@ -2,7 +2,7 @@
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
 import { boundedText, readDoc, timestamp, type ReadShape } from '@/lib/schema-fields';
-import { ROLES, type Role } from '@/lib/policies';
+import { ROLES, type Role } from '@/lib/roles';
 import { safeUrlField } from '@/features/campaigns/api/url';
 
 export const USER_LIMITS = { name: 120, phoneNumber: 40 } as const;

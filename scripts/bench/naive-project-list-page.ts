@@ -1,11 +1,11 @@
 // The naive variant the benchmark compares against: the app built with this file in place of
-// src/features/campaigns/api/project-queries.ts (scripts/bench.mjs swaps it at build time only).
+// src/features/campaigns/api/project-list-page.ts (scripts/bench.mjs swaps it at build time only).
 // It does what the older version did: one query for every project of the list's scope, then
 // filtering, sorting and paging in the browser. The list is kept for the page's lifetime, so
 // search and "Load more" cost no further reads once it has arrived.
-import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
+import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { projectCardConverter, projectConverter } from '@/features/campaigns/api/project-converter';
+import { projectConverter } from '@/features/campaigns/api/project-converter';
 import { PAGE_SIZE, type Project } from '@/features/campaigns/api/project-model';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
 
@@ -13,7 +13,7 @@ import type { ProjectListFilter } from '@/features/campaigns/api/project-list-fi
 export type ProjectCursor = number;
 export type ProjectPage = { projects: Project[]; cursor: ProjectCursor | null };
 
-export const projectsCollection = () => collection(db, 'projects').withConverter(projectConverter);
+const projectsCollection = () => collection(db, 'projects').withConverter(projectConverter);
 
 const everything = new Map<string, Promise<Project[]>>();
 
@@ -36,7 +36,7 @@ function allProjects(filter: ProjectListFilter): Promise<Project[]> {
 function matches(project: Project, filter: ProjectListFilter): boolean {
   if (filter.category !== 'all' && project.category !== filter.category) return false;
   if (filter.bookmarkedOnly && !project.bookmarked) return false;
-  const text = [project.title, project.description, project.createdBy].join(' ').toLowerCase();
+  const text = [project.title, project.description, project.creatorName, project.createdBy].join(' ').toLowerCase();
   return filter.search.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word));
 }
 
@@ -46,15 +46,4 @@ export async function fetchProjectPage(filter: ProjectListFilter, cursor: Projec
     .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
   const start = cursor ?? 0;
   return { projects: list.slice(start, start + PAGE_SIZE), cursor: start + PAGE_SIZE < list.length ? start + PAGE_SIZE : null };
-}
-
-export async function fetchProject(id: string): Promise<Project | null> {
-  const snapshot = await getDoc(doc(projectsCollection(), id));
-  return snapshot.exists() ? snapshot.data() : null;
-}
-
-/** The Saved tab's read, as the app does it: not part of what the bench compares. */
-export async function fetchProjectCard(id: string) {
-  const snapshot = await getDoc(doc(collection(db, 'projectCards').withConverter(projectCardConverter), id));
-  return snapshot.exists() ? snapshot.data() : null;
 }

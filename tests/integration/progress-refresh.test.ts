@@ -1,0 +1,44 @@
+// Issue 23, Progress that keeps up: the project page's refresh is one read of the project, as the app
+// makes it (signed in, Firestore Lite, the real rules); it shows another client's investment, and the
+// backer count it brings is what tells Recent Investors to read its receipts again.
+import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
+import { deleteApp } from 'firebase/app';
+import { app, auth } from '@/lib/firebase';
+import { fetchProject } from '@/features/campaigns/api/project-queries';
+import { fetchRecentBackers } from '@/features/investments/api/investment-queries';
+import { recordInvestment } from '@/features/investments/api/record-investment';
+import { appFirestoreAs } from '../rules/app-client';
+import { actorProfiles, actors, sampleContent, seed, setupRulesEnv, storedProject } from '../rules/rules-env';
+
+setupRulesEnv();
+beforeEach(() => seed({ ...actorProfiles(), 'projects/live': storedProject() }));
+afterAll(async () => {
+  await signOut(auth);
+  await deleteApp(app);
+});
+
+const invest = (investor: typeof actors.investor, intentId: string, amount: number, anonymous = false) =>
+  recordInvestment(
+    { intentId, projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor, amount, anonymous },
+    appFirestoreAs(investor),
+  );
+
+it('shows, on the next refresh, what other investors put in meanwhile, by name or anonymously', async () => {
+  await createUserWithEmailAndPassword(auth, `watcher-${Date.now()}@example.com`, 'secret1');
+  const opened = await fetchProject('live');
+  expect(opened).toMatchObject({ raised: 0, backerCount: 0 });
+  expect(await fetchRecentBackers('live')).toEqual([]);
+
+  await invest(actors.investor, 'from-ivy', 250);
+  await invest(actors.investor2, 'from-olivia', 100, true);
+
+  const refreshed = await fetchProject('live'); // the 30-second refresh: one document
+  expect(refreshed).toMatchObject({ raised: 350, backerCount: 2 });
+  expect(refreshed!.backerCount).not.toBe(opened!.backerCount); // so Recent Investors reads again
+  const recent = await fetchRecentBackers('live');
+  expect(recent.map((backer) => [backer.name, backer.amount])).toEqual([
+    ['Anonymous investor', 100],
+    ['Ivy Chen', 250],
+  ]);
+  expect(JSON.stringify(recent)).not.toMatch(/@/);
+});
