@@ -76,6 +76,7 @@ it('counts 50 simultaneous investments and 10 cancellations from 10 users exactl
 it('holds one investor to the 12-month limit exactly when 20 of their investments race with cancellations', { timeout: 120_000 }, async () => {
   const racer = { uid: 'racer', email: 'racer@example.com', name: 'Racer' };
   const reasons: string[] = [];
+  await env.withSecurityRulesDisabled((context) => setDoc(doc(asBackend(context), 'users/racer'), { email: racer.email, role: 'investor', fullName: racer.name }));
   const put = (n: number) =>
     recordInvestment(
       { intentId: `race-${n}`, projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: racer, anonymous: false, amount: 1000 },

@@ -5,7 +5,7 @@ import { cancelInvestment } from '../../src/features/investments/api/cancel-inve
 import { fetchAllowance, releaseReturnedInvestments } from '../../src/features/investments/api/investment-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { actors, dbAs, fromNow, HOUR, monthOf, moveLedger, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject } from './rules-env';
+import { actorProfiles, actors, dbAs, fromNow, HOUR, monthOf, moveLedger, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject } from './rules-env';
 
 // At most investmentLimit12Months() (firestore.rules) over the current month and the 12 before it,
 // for every investor, the admin too; cancelled and Returned money gives it back.
@@ -20,7 +20,7 @@ const invest = (who: 'investor' | 'admin', projectId: string, amount: number) =>
   );
 const allowance = (who: 'investor' | 'admin' = 'investor') => fetchAllowance(actors[who].uid, LIMIT, appFirestoreAs(actors[who]));
 
-beforeEach(() => seed({ 'projects/a': storedProject(), 'projects/b': storedProject() }));
+beforeEach(() => seed({ ...actorProfiles(), 'projects/a': storedProject(), 'projects/b': storedProject() }));
 
 it('is the documented $10,000', () => expect(LIMIT).toBe(10_000));
 

@@ -6,7 +6,7 @@ import { cancelInvestment } from '../../src/features/investments/api/cancel-inve
 import { releaseReturnedInvestments } from '../../src/features/investments/api/investment-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { actors, fromNow, HOUR, sampleContent, storedMarker, storedProject, updateWithCard } from './rules-env';
+import { actorProfiles, actors, fromNow, HOUR, sampleContent, storedMarker, storedProject, updateWithCard } from './rules-env';
 
 // Firestore's rules allow at most 20 document look-ups (get, exists, getAfter; the same document
 // counts once) per batch and 10 per document write, and the emulator enforces both. This file loads
@@ -45,7 +45,7 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
-  await seedBackend({ ...withCard('live', storedProject()), ...spareDocs(SPARE) });
+  await seedBackend({ ...withCard('live', storedProject()), ...spareDocs(SPARE), ...actorProfiles() });
 });
 
 it('pads every allow, and the padding bites: with 11 spare look-ups (over the 10 per write) an investment is refused', { timeout: 120_000 }, async () => {
@@ -59,7 +59,7 @@ it('pads every allow, and the padding bites: with 11 spare look-ups (over the 10
   try {
     await over.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
-      for (const [path, data] of Object.entries({ ...withCard('live', storedProject()), ...spareDocs(11) })) await setDoc(doc(db, path), data);
+      for (const [path, data] of Object.entries({ ...withCard('live', storedProject()), ...spareDocs(11), ...actorProfiles() })) await setDoc(doc(db, path), data);
     });
     const request = { intentId: 'over-1', projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, anonymous: false, amount: 100 };
     await expect(recordInvestment(request, appFirestoreAs(actors.investor, `${BUDGET_PROJECT}-over`))).rejects.toThrow();
