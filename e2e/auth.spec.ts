@@ -39,7 +39,13 @@ test('registration explains mismatched passwords and stays on the page', async (
   await page.getByLabel('Confirm Password').fill('secret2');
   await page.getByLabel('I want to').selectOption({ label: 'Invest in Projects' });
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  // The message beside its field, the keyboard there, and the summary where the eye is (beside the button).
+  const confirm = page.getByLabel('Confirm Password');
+  await expect(confirm).toHaveAccessibleDescription('Passwords do not match');
+  await expect(confirm).toBeFocused();
+  const summary = page.getByRole('alert');
+  await expect(summary).toHaveText('Please correct the highlighted fields: Confirm Password.');
+  await expect(summary).toBeInViewport();
   await expect(page).toHaveURL(/\/register$/);
 });
 

@@ -4,6 +4,11 @@
 // To add a collection: write its schema in its feature's api/, give the rules one key-list function,
 // and add an entry here.
 import { z } from 'zod/mini';
+import type { Kind } from '../src/lib/read-doc';
+import { cardKinds, projectKinds } from '../src/features/campaigns/api/project-read';
+import { investmentKinds, receiptKinds } from '../src/features/investments/api/investment-read';
+import { inboxKinds, questionKinds, updateKinds } from '../src/features/engagement/api/engagement-read';
+import { userKinds } from '../src/features/users/api/user-read';
 import { projectCardSchema, projectSchema, tombstoneSchema } from '../src/features/campaigns/api/project-schema';
 import { investmentSchema, investorLimitSchema, investorMarkerSchema, receiptSchema } from '../src/features/investments/api/investment-schema';
 import { inboxSchema, questionSchema, savedSchema, updateSchema } from '../src/features/engagement/api/engagement-schema';
@@ -15,6 +20,8 @@ export type CollectionSchema = {
   schema: z.ZodMiniObject;
   /** The rules' key-list functions whose lists, together, are every field the document may hold. */
   rulesKeys: string[];
+  /** The kinds table the app reads the documents by (a feature's api/*-read.ts), when it reads them. */
+  readKinds?: Record<string, Kind>;
   /** Key lists to take away from those (the card: the project's fields less nonCardKeys()). */
   rulesKeysExcept?: string[];
   /**
@@ -34,12 +41,14 @@ export const collectionSchemas: CollectionSchema[] = [
   {
     path: 'users/{userId}',
     schema: userSchema,
+    readKinds: userKinds,
     rulesKeys: ['userKeys'],
     rulesChecks: ['validProfileFields'],
   },
   {
     path: 'projects/{projectId}',
     schema: projectSchema,
+    readKinds: projectKinds,
     rulesKeys: ['projectKeys'],
     rulesChecks: ['validContent', 'validNewProject', 'isAdminChangeRequest', ['isCampaignLength', 'durationDays'], ['isAdminExtension', 'extensionDays']],
     rulesNumbers: [
@@ -47,27 +56,30 @@ export const collectionSchemas: CollectionSchema[] = [
       { what: 'letters per search token', rules: ['validSearchTokens', /\{1,(\d+)\}/], schema: (json) => json.properties.searchTokens.items?.maxLength },
     ],
   },
-  { path: 'projectCards/{projectId}', schema: projectCardSchema, rulesKeys: ['projectKeys'], rulesKeysExcept: ['nonCardKeys'] },
+  { path: 'projectCards/{projectId}', schema: projectCardSchema, readKinds: cardKinds, rulesKeys: ['projectKeys'], rulesKeysExcept: ['nonCardKeys'] },
   { path: 'deletedProjects/{projectId}', schema: tombstoneSchema, rulesKeys: ['tombstoneKeys'] },
   {
     path: 'investments/{investmentId}',
     schema: investmentSchema,
+    readKinds: investmentKinds,
     rulesKeys: ['investmentKeys', 'cancellationKeys', 'limitReleaseKeys'],
     rulesChecks: ['isInvestmentRecord'],
   },
   // The receipt's values are its investment's, compared field by field (isReceiptOf).
-  { path: 'projects/{projectId}/backers/{investmentId}', schema: receiptSchema, rulesKeys: ['receiptKeys'] },
+  { path: 'projects/{projectId}/backers/{investmentId}', schema: receiptSchema, readKinds: receiptKinds, rulesKeys: ['receiptKeys'] },
   { path: 'projects/{projectId}/investors/{investorId}', schema: investorMarkerSchema, rulesKeys: ['investorMarkerKeys'] },
   { path: 'investorLimits/{investorId}', schema: investorLimitSchema, rulesKeys: ['limitLedgerKeys'] },
   {
     path: 'projects/{projectId}/updates/{updateId}',
     schema: updateSchema,
+    readKinds: updateKinds,
     rulesKeys: ['updateKeys'],
     rulesChecks: ['validUpdateText'],
   },
   {
     path: 'projects/{projectId}/questions/{questionId}',
     schema: questionSchema,
+    readKinds: questionKinds,
     rulesKeys: ['questionKeys', 'answerKeys'],
     rulesChecks: ['validNewQuestion', 'match /projects/{projectId}/questions/{questionId}', ['isOwnDisplayName', 'askerName']],
   },
@@ -75,6 +87,7 @@ export const collectionSchemas: CollectionSchema[] = [
   {
     path: 'users/{userId}/inbox/{docId}',
     schema: inboxSchema,
+    readKinds: inboxKinds,
     rulesKeys: ['inboxKeys'],
     rulesNumbers: [{ what: 'projects the inbox follows', rules: ['validFollowing', /after\.size\(\) <= (\d+)/], schema: (json) => json.properties.following.maxItems }],
   },

@@ -2,25 +2,39 @@
 // names only the fields it is about.
 import type { AuthState, SessionUser } from '@/lib/auth-state';
 import type { Role } from '@/lib/policies';
-import type { Project } from '@/features/campaigns/api/project-model';
-import type { Investment } from '@/features/investments/api/investment-model';
+import { z } from 'zod/mini';
+import { projectContentSchema } from '@/features/campaigns/api/project-schema';
+import type { Project } from '@/features/campaigns/api/project-read';
+import { investmentSchema } from '@/features/investments/api/investment-schema';
+import type { Investment } from '@/features/investments/api/investment-read';
 import { ADMIN_EMAIL } from '@/config/admin';
 
 let nextId = 1;
+
+// Built through the schemas, so a default the rules would refuse fails here, not in a test's result.
+const projectContent = z.parse(projectContentSchema, {
+  title: 'Solar Roofs',
+  description: 'Panels for schools',
+  goal: 10000,
+  category: 'sustainability',
+  imageUrl: '',
+  videoUrl: '',
+  businessPlan: 'Lease panels to districts.',
+  teamInfo: 'Two engineers.',
+  risks: 'Weather.',
+  durationDays: 30,
+});
+const investmentValues = z.parse(z.pick(investmentSchema, { projectTitle: true, amount: true, status: true }), {
+  projectTitle: 'Solar Roofs',
+  amount: 250,
+  status: 'active',
+});
 
 /** An approved project by erin@example.com; each call has its own id unless one is given. */
 export function aProject(overrides: Partial<Project> = {}): Project {
   return {
     id: `project-${nextId++}`,
-    title: 'Solar Roofs',
-    description: 'Panels for schools',
-    goal: 10000,
-    category: 'sustainability',
-    imageUrl: '',
-    videoUrl: '',
-    businessPlan: 'Lease panels to districts.',
-    teamInfo: 'Two engineers.',
-    risks: 'Weather.',
+    ...projectContent,
     createdBy: 'erin@example.com',
     creatorName: 'Erin Park',
     creatorId: 'erin',
@@ -32,7 +46,6 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     updatedAt: null,
     lastUpdatedBy: 'erin@example.com',
     bookmarked: false,
-    durationDays: 30,
     endsAt: null,
     extensionDays: 0,
     backerCount: 0,
@@ -50,15 +63,13 @@ export function anInvestment(overrides: Partial<Investment> = {}): Investment {
   return {
     id: 'i1',
     projectId: 'p1',
-    projectTitle: 'Solar Roofs',
+    ...investmentValues,
     creatorId: 'erin',
     investorId: 'ivy',
     investorEmail: 'ivy@example.com',
     investorName: 'Ivy Chen',
     anonymous: false,
-    amount: 250,
     createdAt: new Date(Date.UTC(2026, 10, 1)),
-    status: 'active',
     cancelledAt: null,
     limitReleasedAt: null,
     ...overrides,

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod/mini';
 import { LIMITS } from '@/features/campaigns/api/project-limits';
 import { MAX_INVESTMENT } from '@/features/investments/api/investment-schema';
+import { kindOf } from '@/lib/schema-fields';
 import { collectionSchemas, type CollectionSchema, type JsonSchema } from '../../scripts/collection-schemas';
 
 const RULES = readFileSync('firestore.rules', 'utf8').replace(/(^|\s)\/\/.*$/gm, '$1');
@@ -112,6 +113,14 @@ describe('every schema says what firestore.rules enforces', () => {
   it.each(collectionSchemas.map((entry) => [entry.path, entry] as const))('%s', (_path, entry) => {
     expect(drift(RULES, entry)).toEqual([]);
   });
+
+  it.each(collectionSchemas.filter((entry) => entry.readKinds).map((entry) => [entry.path, entry] as const))(
+    '%s is read by the fields and kinds of its schema',
+    (_path, entry) => {
+      const fromSchema = Object.fromEntries(Object.entries(entry.schema.shape as Record<string, z.ZodMiniType>).map(([key, field]) => [key, kindOf(field)]));
+      expect(entry.readKinds).toEqual(fromSchema);
+    },
+  );
 
   it('has an entry for every key list in the rules', () => {
     // Lists of what may change, not shapes of their own.

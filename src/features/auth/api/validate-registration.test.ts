@@ -1,3 +1,4 @@
+import { USER_LIMITS } from '@/features/users/api/user-schema';
 import { validateRegistration, type RegistrationInput } from './validate-registration';
 
 const valid: RegistrationInput = {
@@ -17,6 +18,12 @@ describe('validateRegistration', () => {
       ok: true,
       registration: { fullName: 'Ivy Chen', email: 'ivy@example.com', phoneNumber: '+1 312 555 0177', password: ' pass1 ', role: 'entrepreneur' },
     });
+  });
+
+  it('refuses a name or phone number longer than the user schema (and the rules) allow', () => {
+    expect(check({ fullName: 'x'.repeat(USER_LIMITS.name) }).ok).toBe(true);
+    expect(check({ fullName: 'x'.repeat(USER_LIMITS.name + 1) })).toMatchObject({ ok: false, errors: { fullName: `Please keep this under ${USER_LIMITS.name} characters` } });
+    expect(check({ phoneNumber: '1'.repeat(USER_LIMITS.phoneNumber + 1) })).toMatchObject({ ok: false, errors: { phoneNumber: `Please keep this under ${USER_LIMITS.phoneNumber} characters` } });
   });
 
   it('accepts a password of exactly 6 characters', () => {

@@ -1,5 +1,7 @@
 // The sign-up form's checks (spec section 5). Pure, so they are unit-tested without a browser.
+import { z } from 'zod/mini';
 import type { SelfChosenRole } from '@/lib/policies';
+import { userSchema } from '@/features/users/api/user-schema';
 import type { Registration } from './auth-actions';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -22,9 +24,12 @@ export type RegistrationCheck =
 const SELF_CHOSEN_ROLES: readonly string[] = ['investor', 'entrepreneur'];
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
 
+/** The user schema's message for a value it refuses (a name or number too long for the rules). */
+const tooLong = (field: 'fullName' | 'phoneNumber', value: string) => z.safeParse(userSchema.shape[field], value).error?.issues[0]?.message;
+
 /**
- * Every problem, most basic first: missing fields, then a malformed e-mail, then the spec's
- * password rules. `message` is the first one (the banner); `errors` has one per field.
+ * Every problem, most basic first: missing fields, then what the user schema refuses, then a
+ * malformed e-mail, then the spec's password rules. `message` is the first one (the banner); `errors` has one per field.
  */
 export function validateRegistration(input: RegistrationInput): RegistrationCheck {
   const fullName = input.fullName.trim();
@@ -39,6 +44,10 @@ export function validateRegistration(input: RegistrationInput): RegistrationChec
   if (!password) problems.push(['password', 'Password is required']);
   if (!confirmPassword) problems.push(['confirmPassword', 'Please confirm your password']);
   if (!SELF_CHOSEN_ROLES.includes(role)) problems.push(['role', 'Please choose your role']);
+  for (const [field, value] of [['fullName', fullName], ['phoneNumber', phoneNumber]] as const) {
+    const message = tooLong(field, value);
+    if (message) problems.push([field, message]);
+  }
   if (email && !looksLikeEmail(email)) problems.push(['email', 'Please enter a valid email address.']);
   if (password && confirmPassword && password !== confirmPassword) problems.push(['confirmPassword', 'Passwords do not match']);
   if (password && password.length < PASSWORD_MIN_LENGTH) {

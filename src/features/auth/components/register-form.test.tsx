@@ -68,37 +68,46 @@ describe('RegisterForm', () => {
   it.each([
     ['Passwords do not match', 'Confirm Password', { confirm: 'secret2' }],
     ['Password must be at least 6 characters long', 'Password', { password: 'abc12', confirm: 'abc12' }],
-  ])('says "%s" and does not register', async (text, field, changes) => {
+  ])('says "%s" beside its field, moves the focus there and does not register', async (text, field, changes) => {
     const { user, registerWithEmail } = setup();
     await fill(user, { ...ivy, ...changes });
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent(text);
-    expect(screen.getByLabelText(field, { exact: true })).toHaveAccessibleDescription(text);
+    const input = screen.getByLabelText(field, { exact: true });
+    expect(input).toHaveAccessibleDescription(text);
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(`Please correct the highlighted fields: ${field}.`);
     expect(registerWithEmail).not.toHaveBeenCalled();
   });
 
-  it('says the banner\'s error once, the field pointing at the banner', async () => {
+  it('says each message once, beside its field, and sums up right above Create Account', async () => {
     const { user } = setup();
     await fill(user, { ...ivy, confirm: 'secret2' });
     await user.click(submit());
-    const banner = screen.getByRole('alert');
-    expect(screen.getAllByText('Passwords do not match')).toEqual([banner]);
-    expect(screen.getByLabelText('Confirm Password', { exact: true }).getAttribute('aria-describedby')).toBe(banner.id);
+    const summary = screen.getByRole('alert');
+    const [message] = screen.getAllByText('Passwords do not match');
+    expect(screen.getAllByText('Passwords do not match')).toHaveLength(1);
+    expect(summary).not.toContainElement(message);
+    // Where the eye is after the click: the summary comes after the last field, just before the button.
+    expect(summary.nextElementSibling).toBe(submit());
+    expect(screen.getByLabelText('I want to').compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('requires a role', async () => {
     const { user, registerWithEmail } = setup();
     await fill(user, { ...ivy, role: undefined });
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Please choose your role');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields: I want to.');
     expect(screen.getByLabelText('I want to')).toHaveAccessibleDescription('Please choose your role');
+    expect(screen.getByLabelText('I want to')).toHaveFocus();
     expect(registerWithEmail).not.toHaveBeenCalled();
   });
 
-  it('requires every field and clears the errors once the form is fixed', async () => {
+  it('requires every field, focuses the first, and clears the errors once the form is fixed', async () => {
     const { user, registerWithEmail } = setup();
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Full name is required');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields: Full Name, Email, Phone Number, Password, Confirm Password, I want to.');
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Full name is required');
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
     expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription('Phone number is required');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
@@ -118,7 +127,9 @@ describe('RegisterForm', () => {
     const { user } = setup({ registerWithEmail: async () => Promise.reject(authError(code)) });
     await fill(user, ivy);
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert.nextElementSibling).toBe(submit());
     expect(submit()).toBeEnabled();
   });
 
@@ -128,7 +139,9 @@ describe('RegisterForm', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Sign up with Google' }));
     expect(signInWithGoogle).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account already exists with this email. Please login instead.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An account already exists with this email. Please login instead.');
+    expect(alert.nextElementSibling).toBe(screen.getByRole('button', { name: 'Sign up with Google' }));
     expect(screen.getByRole('button', { name: 'Sign up with Google' })).toBeEnabled();
     expect(submit()).toBeEnabled();
   });

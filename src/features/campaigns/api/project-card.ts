@@ -1,5 +1,5 @@
 import { doc, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
-import { PROJECT_CARD_FIELDS } from './project-schema';
+import { PROJECT_CARD_FIELDS } from './project-read';
 
 /**
  * The fields of a project card document, projectCards/{id} (projectCardSchema): what a card shows and
@@ -7,7 +7,7 @@ import { PROJECT_CARD_FIELDS } from './project-schema';
  * (firestore.rules, cardInStep), written in the same batch; the long texts and the search tokens stay
  * on the project, so a page of 12 cards is a few kilobytes.
  */
-export { PROJECT_CARD_FIELDS } from './project-schema';
+export { PROJECT_CARD_FIELDS } from './project-read';
 
 const isCardField = (key: string) => (PROJECT_CARD_FIELDS as readonly string[]).includes(key);
 

@@ -1,5 +1,5 @@
 import type { DocumentData, FirestoreDataConverter } from 'firebase/firestore/lite';
-import { readProjectFields, readSummaryFields, type Project, type ProjectSummary } from './project-schema';
+import { readProjectFields, readSummaryFields, type Project, type ProjectSummary } from './project-read';
 
 /** The card fields, alike in a projects document and in its projectCards copy (read through projectCardSchema). */
 export const readSummary = (id: string, data: DocumentData): ProjectSummary => readSummaryFields(id, data);

@@ -3,11 +3,15 @@
 // from here; firestore.rules enforces the same (projectKeys, validContent), and
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
-import { boundedText, readDoc, timestamp, wholeDollars, wholeRange, type ReadShape } from '@/lib/schema-fields';
-import { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, PROJECT_STATUSES } from './project-limits';
-import { safeUrlField } from './url';
+import { boundedText, timestamp, wholeDollars, wholeRange } from '@/lib/schema-fields';
+import { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, NON_CARD_FIELDS, PROJECT_STATUSES, URL_MAX } from './project-limits';
+import { normaliseUrl } from './url';
 
 export { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, PROJECT_STATUSES } from './project-limits';
+
+/** firestore.rules isSafeUrl: '' or an address normaliseUrl keeps as it is. */
+export const safeUrlField = (message: string) =>
+  z.string().check(z.maxLength(URL_MAX, message), z.refine((value) => normaliseUrl(value) === value, message));
 
 export const GOAL_MESSAGE = 'Funding goal must be a whole number of dollars, at least $1';
 export const DURATION_MESSAGE = `Campaign length must be a whole number of days from ${CAMPAIGN_DAYS.min} to ${CAMPAIGN_DAYS.max}`;
@@ -63,41 +67,9 @@ export const projectSchema = z.object({
 /** deletedProjects/{id}: the tombstone that retires a deleted project's id. */
 export const tombstoneSchema = z.object({ deletedAt: timestamp() });
 
-/**
- * What stays off the card (firestore.rules nonCardKeys): the long texts, the search tokens, the edit
- * trail and the founder's e-mail: cards are public and name the founder by creatorName.
- */
-export const NON_CARD_FIELDS = ['videoUrl', 'businessPlan', 'teamInfo', 'risks', 'searchTokens', 'updates', 'updatedAt', 'lastUpdatedBy', 'createdBy'] as const;
 const nonCardMask = Object.fromEntries(NON_CARD_FIELDS.map((key) => [key, true])) as { [K in (typeof NON_CARD_FIELDS)[number]]: true };
 
 /** projectCards/{id}: an exact copy of its project's card fields, for the lists. */
 export const projectCardSchema = z.omit(projectSchema, nonCardMask);
-export const PROJECT_CARD_FIELDS = Object.keys(projectCardSchema.shape) as Array<keyof typeof projectCardSchema.shape>;
-
-export type Category = (typeof CATEGORIES)[number];
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export type ProjectContent = z.output<typeof projectContentSchema>;
-type Derived = {
-  id: string;
-  /** It ever took an investment (lastInvestmentId is set): it can be closed, never deleted. */
-  tookMoney: boolean;
-};
-/** A project as the app reads it: the stored fields with Dates, less the search tokens. */
-export type Project = Omit<ReadShape<typeof projectSchema>, 'searchTokens' | 'lastInvestmentId'> & Derived;
-/** What a project card shows, read from its card document or from the project. */
-export type ProjectSummary = Omit<ReadShape<typeof projectCardSchema>, 'lastInvestmentId'> & Derived;
-
-/** A project or card document's data, read through the schema; status and length get their meaning here. */
-function derive<T extends { approved: boolean; status: ProjectStatus; durationDays: number; lastInvestmentId: string }>(id: string, read: T) {
-  const { lastInvestmentId, ...rest } = read;
-  // approved wins over a stale status; approved is never a status without it.
-  const status: ProjectStatus = rest.approved ? 'approved' : rest.status === 'approved' ? 'pending' : rest.status;
-  return { ...rest, id, status, durationDays: rest.durationDays || CAMPAIGN_DAYS.default, tookMoney: lastInvestmentId !== '' };
-}
-
-export const readSummaryFields = (id: string, data: Record<string, unknown>): ProjectSummary => derive(id, readDoc(projectCardSchema, data));
-export function readProjectFields(id: string, data: Record<string, unknown>): Project {
-  const { searchTokens: _tokens, ...project } = derive(id, readDoc(projectSchema, data));
-  void _tokens;
-  return project;
-}
+export type StoredProject = z.output<typeof projectSchema>;

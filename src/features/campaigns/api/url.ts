@@ -1,6 +1,5 @@
 // One idea of a valid address, shared with firestore.rules (isSafeUrl there uses these patterns;
 // tests/rules/url-normalisation.test.ts keeps them equal and stores what normaliseUrl returns).
-import { z } from 'zod/mini';
 import { URL_MAX } from './project-limits';
 
 /** A normalised https address: lower-case scheme and host, optional port, then a path. */
@@ -35,6 +34,3 @@ export function normaliseUrl(typed: string): string | null {
 
 export const isSafeUrl = (value: string) => normaliseUrl(value) !== null;
 
-/** firestore.rules isSafeUrl: '' or an address normaliseUrl keeps as it is. */
-export const safeUrlField = (message: string) =>
-  z.string().check(z.maxLength(URL_MAX, message), z.refine((value) => normaliseUrl(value) === value, message));

@@ -1,5 +1,5 @@
 import type { FirestoreDataConverter } from 'firebase/firestore/lite';
-import { readQuestion, readUpdate, type CampaignUpdate, type Question } from './engagement-schema';
+import { readQuestion, readUpdate, type CampaignUpdate, type Question } from './engagement-read';
 
 /** projects/{id}/updates documents, read through updateSchema; Timestamps become Dates here. */
 export const updateConverter: FirestoreDataConverter<CampaignUpdate> = {

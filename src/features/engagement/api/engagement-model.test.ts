@@ -1,5 +1,6 @@
 import indexes from '../../../../firestore.indexes.json';
-import { ENGAGEMENT_LIMITS, followNext, INBOX_QUERIES, mergeInbox, validateText, validateUpdate, type CampaignUpdate, type Question } from './engagement-model';
+import { ENGAGEMENT_LIMITS, followNext, INBOX_QUERIES, mergeInbox, validateText, type CampaignUpdate, type Question } from './engagement-model';
+import { validateUpdate } from './engagement-schema';
 
 const update = (id: string, day: number): CampaignUpdate => ({ id, projectId: 'p', projectTitle: 'P', title: `U${id}`, body: '', createdAt: new Date(Date.UTC(2026, 9, day)), updatedAt: null });
 const answered = (id: string, day: number): Question => ({

@@ -1,10 +1,9 @@
 // Campaign updates, questions, saved projects and the inbox: paging, the inbox's merge and the forms'
 // checks. Their shapes and limits are engagement-schema.ts's.
-import { z } from 'zod/mini';
-import { fieldErrors } from '@/lib/schema-fields';
-import { ENGAGEMENT_LIMITS, updateDraftSchema, type CampaignUpdate, type Question, type UpdateDraft } from './engagement-schema';
+import { ENGAGEMENT_LIMITS, type CampaignUpdate, type Question } from './engagement-read';
 
-export { ENGAGEMENT_LIMITS, type CampaignUpdate, type Question, type UpdateDraft } from './engagement-schema';
+export { ENGAGEMENT_LIMITS, type CampaignUpdate, type Question } from './engagement-read';
+export type { UpdateDraft } from './engagement-schema';
 export const UPDATES_PAGE = 5;
 export const QUESTIONS_PAGE = 10;
 export const SAVED_PAGE = 12;
@@ -22,12 +21,6 @@ export type InboxState = { following: string[]; lastSeenAt: Date | null; exists:
 export type InboxItem =
   | { kind: 'update'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | { kind: 'answer'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null };
-
-/** The messages a form shows; empty when the draft may be sent. */
-export function validateUpdate(draft: UpdateDraft): Partial<Record<keyof UpdateDraft, string>> {
-  const result = z.safeParse(updateDraftSchema, { title: draft.title.trim(), body: draft.body.trim() });
-  return result.success ? {} : fieldErrors<keyof UpdateDraft>(result.error);
-}
 
 export function validateText(text: string, max: number, emptyMessage: string): string | undefined {
   const trimmed = text.trim();

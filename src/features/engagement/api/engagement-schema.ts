@@ -3,18 +3,10 @@
 // firestore.rules enforces the same (updateKeys, questionKeys, savedKeys, inboxKeys);
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
-import { boundedText, readDoc, timestamp, type ReadShape } from '@/lib/schema-fields';
+import { boundedText, fieldErrors, timestamp } from '@/lib/schema-fields';
+import { ENGAGEMENT_LIMITS } from './engagement-read';
 
-export const ENGAGEMENT_LIMITS = {
-  updateTitle: 120,
-  updateBody: 5000,
-  question: 1000,
-  answer: 2000,
-  /** Projects the inbox follows (saved or backed, newest first). */
-  following: 30,
-  /** The asker's name, as their profile gives it. */
-  askerName: 120,
-} as const;
+export { ENGAGEMENT_LIMITS } from './engagement-read';
 
 /** What the creator writes in Post an Update, with the form's messages. */
 export const updateDraftSchema = z.object({
@@ -51,13 +43,14 @@ export const inboxSchema = z.object({
   lastSeenAt: timestamp(),
 });
 
-export type CampaignUpdate = Omit<ReadShape<typeof updateSchema>, 'creatorId'> & { id: string };
-export type Question = ReadShape<typeof questionSchema> & { id: string };
 export type UpdateDraft = z.output<typeof updateDraftSchema>;
+export type StoredUpdate = z.output<typeof updateSchema>;
+export type StoredQuestion = z.output<typeof questionSchema>;
+export type StoredInbox = z.output<typeof inboxSchema>;
 
-export function readUpdate(id: string, data: Record<string, unknown>): CampaignUpdate {
-  const { creatorId: _creator, ...update } = readDoc(updateSchema, data);
-  void _creator;
-  return { id, ...update };
+/** The messages a form shows; empty when the draft may be sent. */
+export function validateUpdate(draft: UpdateDraft): Partial<Record<keyof UpdateDraft, string>> {
+  const result = z.safeParse(updateDraftSchema, { title: draft.title.trim(), body: draft.body.trim() });
+  return result.success ? {} : fieldErrors<keyof UpdateDraft>(result.error);
 }
-export const readQuestion = (id: string, data: Record<string, unknown>): Question => ({ id, ...readDoc(questionSchema, data) });
+

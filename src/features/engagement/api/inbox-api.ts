@@ -1,9 +1,10 @@
 import { collectionGroup, doc, getCount, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore/lite';
 import { FirebaseError } from 'firebase/app';
 import { db } from '@/lib/firebase';
-import { readDoc } from '@/lib/schema-fields';
+import { readDoc } from '@/lib/read-doc';
 import { questionConverter, updateConverter } from './engagement-converters';
-import { inboxSchema } from './engagement-schema';
+import { inboxKinds } from './engagement-read';
+import type { StoredInbox } from './engagement-schema';
 import { followNext, INBOX_ITEMS, INBOX_QUERIES, type InboxState } from './engagement-model';
 
 // users/{uid}/inbox/state: the projects the inbox follows (saved or backed, newest first, at most 30)
@@ -13,7 +14,7 @@ const stateRef = (uid: string, firestore: Firestore = db) => doc(firestore, 'use
 
 export async function fetchInboxState(uid: string, firestore: Firestore = db): Promise<InboxState> {
   const snapshot = await getDoc(stateRef(uid, firestore));
-  const { following, lastSeenAt } = readDoc(inboxSchema, snapshot.data() ?? {});
+  const { following, lastSeenAt } = readDoc<StoredInbox>(inboxKinds, snapshot.data() ?? {});
   return { exists: snapshot.exists(), following, lastSeenAt };
 }
 

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
-import { ENGAGEMENT_LIMITS, validateUpdate, type UpdateDraft } from '@/features/engagement/api/engagement-model';
+import { ENGAGEMENT_LIMITS } from '@/features/engagement/api/engagement-model';
+import { validateUpdate, type UpdateDraft } from '@/features/engagement/api/engagement-schema';
 import { formatCount } from '@/utils/format';
 
 type UpdateFormProps = {

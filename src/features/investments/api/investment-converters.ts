@@ -1,5 +1,5 @@
 import type { FirestoreDataConverter } from 'firebase/firestore/lite';
-import { readBacker, readInvestment, type Backer, type Investment } from './investment-schema';
+import { readBacker, readInvestment, type Backer, type Investment } from './investment-read';
 
 /** investments documents, read through investmentSchema; Timestamps become Dates here. */
 export const investmentConverter: FirestoreDataConverter<Investment> = {

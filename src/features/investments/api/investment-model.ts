@@ -1,6 +1,6 @@
-// The investment types and limits come from investment-schema.ts.
-export { MAX_INVESTMENT, type Backer, type Investment, type InvestmentStatus } from './investment-schema';
+// The investment types and limits: investment-schema.ts and investment-read.ts.
+export { MAX_INVESTMENT, type Backer, type Investment, type InvestmentStatus } from './investment-read';
 
-export { ANONYMOUS_INVESTOR, receiptName } from './investment-schema';
+export { ANONYMOUS_INVESTOR, receiptName } from './investment-read';
 
 export const RECENT_INVESTORS = 5;

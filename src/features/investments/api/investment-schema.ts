@@ -3,20 +3,12 @@
 // firestore.rules enforces the same (investmentKeys, receiptKeys, investorMarkerKeys);
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
-import { boundedText, readDoc, timestamp, wholeDollars, type ReadShape } from '@/lib/schema-fields';
+import { boundedText, timestamp, wholeDollars } from '@/lib/schema-fields';
 import { LIMITS } from '@/features/campaigns/api/project-limits';
 
-/** Longest public name (a profile's fullName or displayName; firestore.rules validProfileFields). */
-const NAME_MAX = 120;
-/** What a receipt shows for an investment made anonymously (firestore.rules anonymousInvestor()). */
-export const ANONYMOUS_INVESTOR = 'Anonymous investor';
-/** The name a receipt shows: the investor's public name, or the anonymous label when they chose it or have none. */
-export const receiptName = (investorName: string, anonymous: boolean) => (anonymous || !investorName.trim() ? ANONYMOUS_INVESTOR : investorName.trim());
+import { INVESTMENT_STATUSES, MAX_INVESTMENT, NAME_MAX } from './investment-read';
 
-/** Largest single investment, in whole dollars. */
-export const MAX_INVESTMENT = 1_000_000;
-/** Cancelled investments stay in the ledger; only active ones count. */
-export const INVESTMENT_STATUSES = ['active', 'cancelled'] as const;
+export { ANONYMOUS_INVESTOR, INVESTMENT_STATUSES, MAX_INVESTMENT, receiptName } from './investment-read';
 
 export const investmentSchema = z.object({
   projectId: z.string(),
@@ -62,15 +54,5 @@ export const investorLimitSchema = z.object({
   lastInvestmentId: z.string(),
 });
 
-export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
-/** The one shape of an investment, on both paths (project page modal and /payment). */
-export type Investment = ReadShape<typeof investmentSchema> & { id: string };
-/** The public receipt under projects/{id}/backers, for Recent Investors. */
-export type Backer = ReadShape<typeof receiptSchema> & { id: string };
-
-export const readInvestment = (id: string, data: Record<string, unknown>): Investment => ({ id, ...readDoc(investmentSchema, data) });
-/** A receipt written before names (it held an e-mail) reads as anonymous until it is backfilled. */
-export function readBacker(id: string, data: Record<string, unknown>): Backer {
-  const receipt = readDoc(receiptSchema, data);
-  return { id, ...receipt, name: receipt.name || ANONYMOUS_INVESTOR };
-}
+export type StoredInvestment = z.output<typeof investmentSchema>;
+export type StoredReceipt = z.output<typeof receiptSchema>;

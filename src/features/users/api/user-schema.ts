@@ -1,11 +1,12 @@
 // users/{uid}: a person's profile. firestore.rules enforces the same (userKeys, validProfileFields);
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
-import { boundedText, readDoc, timestamp, type ReadShape } from '@/lib/schema-fields';
-import { ROLES, type Role } from '@/lib/roles';
-import { safeUrlField } from '@/features/campaigns/api/url';
+import { boundedText, timestamp } from '@/lib/schema-fields';
+import { ROLES } from '@/lib/roles';
+import { safeUrlField } from '@/features/campaigns/api/project-schema';
+import { USER_LIMITS } from './user-read';
 
-export const USER_LIMITS = { name: 120, phoneNumber: 40 } as const;
+export { USER_LIMITS } from './user-read';
 
 export const userSchema = z.object({
   email: z.string(),
@@ -19,14 +20,4 @@ export const userSchema = z.object({
   createdAt: timestamp(),
 });
 
-export type UserProfile = Omit<ReadShape<typeof userSchema>, 'role' | 'displayName'> & { id: string; role: Role | '' };
-
-export function readUserProfile(id: string, data: Record<string, unknown>): UserProfile {
-  const { displayName, ...profile } = readDoc(userSchema, data);
-  return {
-    ...profile,
-    id,
-    role: (ROLES as readonly unknown[]).includes(data.role) ? profile.role : '',
-    fullName: profile.fullName || displayName,
-  };
-}
+export type StoredUser = z.output<typeof userSchema>;

@@ -7,9 +7,9 @@ import {
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { SelfChosenRole } from '@/lib/policies';
-import { readUserProfile, type UserProfile } from './user-schema';
+import { readUserProfile, type UserProfile } from './user-read';
 
-export type { UserProfile } from './user-schema';
+export type { UserProfile } from './user-read';
 
 export const userConverter: FirestoreDataConverter<UserProfile> = {
   toFirestore: (profile) => profile,

@@ -1,0 +1,51 @@
+// Reading updates, questions and the inbox by their schemas' fields (engagement-schema.ts), without
+// loading the schema library where the app only reads. The tables must name exactly the schemas'
+// fields (the types say so) with the schemas' kinds (tests/unit/schema-drift.test.ts).
+import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
+import type { StoredInbox, StoredQuestion, StoredUpdate } from './engagement-schema';
+
+export const ENGAGEMENT_LIMITS = {
+  updateTitle: 120,
+  updateBody: 5000,
+  question: 1000,
+  answer: 2000,
+  /** Projects the inbox follows (saved or backed, newest first). */
+  following: 30,
+  /** The asker's name, as their profile gives it. */
+  askerName: 120,
+} as const;
+
+export const updateKinds = {
+  title: 'string',
+  body: 'string',
+  projectId: 'string',
+  projectTitle: 'string',
+  creatorId: 'string',
+  createdAt: 'timestamp',
+  updatedAt: 'timestamp',
+} as const satisfies ReadKinds<StoredUpdate>;
+
+export const questionKinds = {
+  text: 'string',
+  askerId: 'string',
+  askerName: 'string',
+  projectId: 'string',
+  projectTitle: 'string',
+  createdAt: 'timestamp',
+  answer: 'string',
+  answeredAt: 'timestamp',
+  answerEditedAt: 'timestamp',
+} as const satisfies ReadKinds<StoredQuestion>;
+
+export const inboxKinds = { following: 'strings', lastSeenAt: 'timestamp' } as const satisfies ReadKinds<StoredInbox>;
+
+export type CampaignUpdate = Omit<ReadShape<StoredUpdate>, 'creatorId'> & { id: string };
+/** answer is '' until the creator answers. */
+export type Question = ReadShape<StoredQuestion> & { id: string };
+
+export function readUpdate(id: string, data: Record<string, unknown>): CampaignUpdate {
+  const { creatorId: _creator, ...update } = readDoc<StoredUpdate>(updateKinds, data);
+  void _creator;
+  return { id, ...update };
+}
+export const readQuestion = (id: string, data: Record<string, unknown>): Question => ({ id, ...readDoc<StoredQuestion>(questionKinds, data) });

@@ -1,0 +1,46 @@
+// Reading investments and receipts by their schemas' fields (investment-schema.ts), without loading
+// the schema library where the app only reads. The tables must name exactly the schemas' fields (the
+// types say so) with the schemas' kinds (tests/unit/schema-drift.test.ts).
+import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
+import type { StoredInvestment, StoredReceipt } from './investment-schema';
+
+/** Largest single investment, in whole dollars. */
+export const MAX_INVESTMENT = 1_000_000;
+/** Longest public name (a profile's fullName or displayName; firestore.rules validProfileFields). */
+export const NAME_MAX = 120;
+/** What a receipt shows for an investment made anonymously (firestore.rules anonymousInvestor()). */
+export const ANONYMOUS_INVESTOR = 'Anonymous investor';
+/** The name a receipt shows: the investor's public name, or the anonymous label when they chose it or have none. */
+export const receiptName = (investorName: string, anonymous: boolean) => (anonymous || !investorName.trim() ? ANONYMOUS_INVESTOR : investorName.trim());
+/** Cancelled investments stay in the ledger; only active ones count. */
+export const INVESTMENT_STATUSES = ['active', 'cancelled'] as const;
+
+export const investmentKinds = {
+  projectId: 'string',
+  projectTitle: 'string',
+  creatorId: 'string',
+  investorId: 'string',
+  investorEmail: 'string',
+  investorName: 'string',
+  anonymous: 'boolean',
+  amount: 'number',
+  createdAt: 'timestamp',
+  status: INVESTMENT_STATUSES,
+  cancelledAt: 'timestamp',
+  limitReleasedAt: 'timestamp',
+} as const satisfies ReadKinds<StoredInvestment>;
+
+export const receiptKinds = { name: 'string', amount: 'number', createdAt: 'timestamp' } as const satisfies ReadKinds<StoredReceipt>;
+
+export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
+/** The one shape of an investment, on both paths (project page modal and /payment). */
+export type Investment = ReadShape<StoredInvestment> & { id: string };
+/** The public receipt under projects/{id}/backers, for Recent Investors. */
+export type Backer = ReadShape<StoredReceipt> & { id: string };
+
+export const readInvestment = (id: string, data: Record<string, unknown>): Investment => ({ id, ...readDoc<StoredInvestment>(investmentKinds, data) });
+/** A receipt written before names (it held an e-mail) reads as anonymous until it is backfilled. */
+export function readBacker(id: string, data: Record<string, unknown>): Backer {
+  const receipt = readDoc<StoredReceipt>(receiptKinds, data);
+  return { id, ...receipt, name: receipt.name || ANONYMOUS_INVESTOR };
+}
