@@ -4,15 +4,18 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { readAdminEmail, readInvestmentLimit } from './admin-email.ts';
-import { preloadDataChunks } from './scripts/vite/preload-data-chunks.ts';
+import { preloadScreens } from './scripts/vite/preload-screens.ts';
 import { earlyReads } from './scripts/vite/early-reads.ts';
-import { firestoreLiteInteger } from './scripts/vite/firestore-lite-integer.ts';
 import { contentSecurityPolicyMeta } from './scripts/vite/content-security-policy.ts';
 import { firebaseTarget } from './scripts/vite/firebase-target.ts';
 import { appCheckSwitch } from './scripts/vite/app-check-switch.ts';
-import { paths } from './src/config/paths.ts';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// The build imports nothing from src/ (tests/unit/build-imports.test.ts): what it needs of the app,
+// the route table and the early reads, is data in shared/.
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+};
 
 export default defineConfig({
   plugins: [
@@ -20,15 +23,8 @@ export default defineConfig({
     appCheckSwitch(),
     react(),
     tailwindcss(),
-    preloadDataChunks({
-      screens: [
-        { path: paths.guest.path, module: 'src/app/routes/public/guest.tsx' },
-        { path: paths.investorDashboard.path, module: 'src/app/routes/investor/dashboard.tsx' },
-        { path: paths.project.path, module: 'src/app/routes/shared/project.tsx' },
-      ],
-    }),
-    firestoreLiteInteger(),
-    earlyReads({ browse: [paths.guest.path, paths.investorDashboard.path], project: paths.project.path }),
+    preloadScreens(),
+    earlyReads(),
     contentSecurityPolicyMeta(),
   ],
   resolve: { alias },

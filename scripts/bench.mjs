@@ -6,6 +6,10 @@
 //    bench-results/latest.json.
 // Options: --runs N (default 3)  --naive-runs N (2)  --lighthouse-runs N (1, 0 skips Lighthouse)
 //          --projects N (5000)  --save (also writes docs/bench/latest.json)
+//          --compare FILE (the results to list changes against; docs/bench/latest.json)
+// BENCH_WITHOUT=early-reads,preloads,remembered-session measures the app without those devices
+// (index.html's inline scripts stripped; the remembered session cleared before each page's scripts
+// run), to weigh what each buys against a run without the variable (docs/decisions/).
 // Everything it talks to is on 127.0.0.1; it stops itself after 14 minutes.
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -29,6 +33,7 @@ function options(argv) {
     lighthouseRuns: value('lighthouse-runs', 1),
     projects: value('projects', 5000),
     save: argv.includes('--save'),
+    compare: argv.includes('--compare') ? resolve(argv[argv.indexOf('--compare') + 1]) : '',
   };
 }
 
@@ -43,6 +48,20 @@ function naiveDataLayer() {
       if (importer === naive || !source.endsWith('project-list-page')) return null;
       const resolved = await this.resolve(source, importer, { ...resolveOptions, skipSelf: true });
       return resolved?.id === real ? naive : null;
+    },
+  };
+}
+
+/** Strips index.html's inline scripts of the devices BENCH_WITHOUT names (a bench-only variant). */
+function withoutDevices(devices) {
+  const markers = { 'early-reads': '__earlyReads', preloads: "'modulepreload'" };
+  const stripped = devices.map((device) => markers[device]).filter(Boolean);
+  return {
+    name: 'bench-without-devices',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<script>([\s\S]*?)<\/script>\s*/g, (script, body) => (stripped.some((marker) => body.includes(marker)) ? '' : script)),
     },
   };
 }
@@ -67,7 +86,9 @@ for (const key of Object.keys(process.env)) if (key.startsWith('VITE_FIREBASE_')
 
 rmSync(out, { recursive: true, force: true });
 console.log('bench: building the app and the naive variant into .cache/bench/ ...');
-await buildVariant('app', []);
+const without = (process.env.BENCH_WITHOUT ?? '').split(',').filter(Boolean);
+if (without.length) console.log(`bench: the app without ${without.join(', ')} (BENCH_WITHOUT)`);
+await buildVariant('app', without.length ? [withoutDevices(without)] : []);
 await buildVariant('naive', [naiveDataLayer()]);
 console.log(`bench: built in ${((Date.now() - started) / 1000).toFixed(1)} s; starting the emulators`);
 

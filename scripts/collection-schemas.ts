@@ -12,6 +12,8 @@ import { userKinds } from '../src/features/users/api/user-read';
 import { projectCardSchema, projectSchema, tombstoneSchema } from '../src/features/campaigns/api/project-schema';
 import { investmentSchema, investorLimitSchema, investorMarkerSchema, receiptSchema } from '../src/features/investments/api/investment-schema';
 import { inboxSchema, questionSchema, savedSchema, updateSchema } from '../src/features/engagement/api/engagement-schema';
+import { askerSchema } from '../src/features/engagement/api/askers-schema';
+import { PICTURE_SIZES, pictureSchema } from '../src/features/campaigns/api/picture-schema';
 import { userSchema } from '../src/features/users/api/user-schema';
 
 export type CollectionSchema = {
@@ -43,7 +45,7 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: userSchema,
     readKinds: userKinds,
     rulesKeys: ['userKeys'],
-    rulesChecks: ['validProfileFields'],
+    rulesChecks: ['validProfileFields', ['isAcceptableDisplayName', 'fullName'], ['isAcceptableDisplayName', 'displayName']],
   },
   {
     path: 'projects/{projectId}',
@@ -81,7 +83,26 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: questionSchema,
     readKinds: questionKinds,
     rulesKeys: ['questionKeys', 'answerKeys'],
-    rulesChecks: ['validNewQuestion', 'match /projects/{projectId}/questions/{questionId}', ['isOwnDisplayName', 'askerName']],
+    rulesChecks: ['validNewQuestion', 'match /projects/{projectId}/questions/{questionId}', ['isAcceptableDisplayName', 'askerName']],
+  },
+  {
+    path: 'projects/{projectId}/askers/{askerId}',
+    schema: askerSchema,
+    rulesKeys: ['askerKeys'],
+    rulesChecks: [['validAskerCount', 'countInWindow']],
+  },
+  {
+    path: 'projects/{projectId}/pictures/{size}',
+    schema: pictureSchema,
+    rulesKeys: ['pictureKeys'],
+    rulesChecks: ['validPicture'],
+    // The bounds differ per size (card, page), so they are compared with PICTURE_SIZES, not the schema.
+    rulesNumbers: [
+      { what: 'card picture longest side', rules: ['maxPictureSide', /'card' \? (\d+)/], schema: () => PICTURE_SIZES.card.maxSide },
+      { what: 'page picture longest side', rules: ['maxPictureSide', / : (\d+)/], schema: () => PICTURE_SIZES.page.maxSide },
+      { what: 'card picture bytes', rules: ['maxPictureBytes', /'card' \? (\d+)/], schema: () => PICTURE_SIZES.card.maxBytes },
+      { what: 'page picture bytes', rules: ['maxPictureBytes', / : (\d+)/], schema: () => PICTURE_SIZES.page.maxBytes },
+    ],
   },
   { path: 'users/{userId}/saved/{projectId}', schema: savedSchema, rulesKeys: ['savedKeys'] },
   {

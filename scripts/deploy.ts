@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
-import { deploySettingsProblems, describeFirebaseTarget } from '../src/config/firebase-config.ts';
+import { deploySettingsProblems, describeFirebaseTarget } from '../shared/firebase-env.ts';
 import { DEPLOY_MODE, deployStopMessage } from './vite/firebase-target.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');

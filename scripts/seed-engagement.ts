@@ -9,6 +9,12 @@ type At = (minutes: number) => Timestamp;
 const DAY = 24 * 60;
 const title = (key: string) => seedProjects.find((p) => p.key === key)?.title ?? '';
 const creatorOf = (key: string) => demoAccounts[seedProjects.find((p) => p.key === key)?.creator ?? 'erin'].uid;
+/** What the rules would record beside the asker's name: the creator, an investor (investor marker), or a member. */
+function askerRoleOf(key: string, asker: keyof typeof demoAccounts) {
+  const project = seedProjects.find((p) => p.key === key);
+  if (project?.creator === asker) return 'founder';
+  return project?.investments.some((investment) => investment.investor === asker) ? 'investor' : 'member';
+}
 
 // Six on ShiftSync, so its page shows "More updates".
 const updates: Array<[project: string, day: number, title: string, body: string]> = [
@@ -55,7 +61,7 @@ export function engagementDocuments(at: At): Writes {
   questions.forEach(([project, day, asker, text, answer], n) => {
     const account = demoAccounts[asker];
     writes.push([`projects/${project}/questions/seed-question-${n + 1}`, {
-      text, askerId: account.uid, askerName: account.fullName, projectId: project, projectTitle: title(project), createdAt: at(day * DAY),
+      text, askerId: account.uid, askerName: account.fullName, askerRole: askerRoleOf(project, asker), projectId: project, projectTitle: title(project), createdAt: at(day * DAY),
       ...(answer ? { answer: answer[1], answeredAt: at(answer[0] * DAY) } : {}),
     }]);
   });

@@ -107,7 +107,7 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
     project.data.backerCount = (project.data.backerCount as number) + 1;
     project.data.fundedRatio = (project.data.raised as number) / (project.data.goal as number);
     project.data.lastInvestmentId = id;
-    writes.push([`investments/${id}`, { projectId: project.id, projectTitle: project.title, investorId: investor.uid, investorEmail: investor.email, investorName: investor.fullName, anonymous: false, amount, createdAt, status: 'active' }]);
+    writes.push([`investments/${id}`, { projectId: project.id, projectTitle: project.title, investorId: investor.uid, investorEmail: investor.email, investorName: investor.fullName, anonymous: false, creatorId: project.data.creatorId, amount, createdAt, status: 'active' }]);
     writes.push([`projects/${project.id}/backers/${id}`, { name: investor.fullName, amount, createdAt }]);
   }
   for (const project of projects) writes.push([`projects/${project.id}`, project.data]);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { resolveAppCheck } from '../../src/config/firebase-config.ts';
+import { resolveAppCheck } from '../../shared/firebase-env.ts';
 
 const appCheckModule = fileURLToPath(new URL('../../src/lib/app-check.ts', import.meta.url));
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { EMULATOR_HOSTS, resolveAppCheck, resolveFirebaseConfig } from '../../src/config/firebase-config.ts';
-import { VIDEO_EMBED_ORIGINS } from '../../src/features/campaigns/api/video-embed.ts';
+import { EMULATOR_HOSTS, resolveAppCheck, resolveFirebaseConfig } from '../../shared/firebase-env.ts';
+import { VIDEO_EMBED_ORIGINS } from '../../shared/video-embed-origins.ts';
 
 type Env = Record<string, string | undefined>;
 

@@ -1,8 +1,15 @@
 import type { Plugin } from 'vite';
-import { EMULATOR_HOSTS, resolveFirebaseConfig } from '../../src/config/firebase-config.ts';
-import { browseFirstPageBody, earlyReadNames, NOW_PLACEHOLDER } from '../../src/features/campaigns/api/early-read-requests.ts';
+import { browseFirstPageQuery, earlyReadNames, earlyReadRoutes, NOW_PLACEHOLDER } from '../../shared/early-reads.ts';
+import { EMULATOR_HOSTS, resolveFirebaseConfig } from '../../shared/firebase-env.ts';
+import { routePaths } from '../../shared/routes.ts';
 
 type EarlyReadPaths = { browse: string[]; project: string };
+
+/** The paths of the screens that read early (shared/early-reads.ts). */
+export const earlyReadPaths: EarlyReadPaths = {
+  browse: earlyReadRoutes.browse.map((route) => routePaths[route]),
+  project: routePaths[earlyReadRoutes.project],
+};
 
 /** Where Firestore's REST API is for these settings: the emulator, or Google's. */
 export function documentsUrl(env: Record<string, string | undefined>): { base: string; key: string } {
@@ -23,7 +30,7 @@ export function documentsUrl(env: Record<string, string | undefined>): { base: s
  * project's): the largest paint of those screens, which would otherwise be requested only once the
  * app has rendered. Only the URLs the rules let a project hold (isSafeUrl) are preloaded.
  */
-export function earlyReadsScript(env: Record<string, string | undefined>, paths: EarlyReadPaths): string {
+export function earlyReadsScript(env: Record<string, string | undefined>, paths: EarlyReadPaths = earlyReadPaths): string {
   const { base, key } = documentsUrl(env);
   const json = JSON.stringify;
   const project = paths.project.replace(/:\w+/, '([^/]+)');
@@ -32,14 +39,14 @@ export function earlyReadsScript(env: Record<string, string | undefined>, paths:
     `const pic=s=>{if(/^(https:\\/\\/|\\/images\\/)/.test(s)){const l=document.createElement('link');l.rel='preload';l.as='image';l.fetchPriority='high';l.href=s;document.head.append(l)}};`,
     `const go=(n,u,o,f)=>{r[n]=fetch(u,o).then(x=>x.ok?x.json():null).then(d=>{try{pic(f(d).fields.imageUrl.stringValue)}catch{}return d}).catch(()=>null)};`,
     `if(${json(paths.browse)}.includes(p)&&!location.search)go(${json(earlyReadNames.browseFirstPage)},b+':runQuery'+k,`,
-    `{method:'POST',headers:{'Content-Type':'text/plain'},body:${json(browseFirstPageBody())}.replace(${json(NOW_PLACEHOLDER)},new Date().toISOString())},d=>d[0].document);`,
+    `{method:'POST',headers:{'Content-Type':'text/plain'},body:${json(JSON.stringify(browseFirstPageQuery))}.replace(${json(NOW_PLACEHOLDER)},new Date().toISOString())},d=>d[0].document);`,
     `const m=new RegExp(${json(`^${project}$`)}).exec(p);`,
     `if(m)go(${json(earlyReadNames.project(''))}+decodeURIComponent(m[1]),b+'/projectCards/'+m[1]+k,{},d=>d)}`,
   ].join('');
 }
 
 /** Adds the early reads to index.html, first in its head after the title, for the build and the dev server alike. */
-export function earlyReads(paths: EarlyReadPaths): Plugin {
+export function earlyReads(paths: EarlyReadPaths = earlyReadPaths): Plugin {
   let env: Record<string, string | undefined> = {};
   return {
     name: 'startupfund-early-reads',

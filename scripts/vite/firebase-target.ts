@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { deploySettingsProblems, describeFirebaseTarget } from '../../src/config/firebase-config.ts';
+import { deploySettingsProblems, describeFirebaseTarget } from '../../shared/firebase-env.ts';
 
 /** `vite build --mode deploy` (npm run build:deploy, run by npm run deploy and by hosting's predeploy). */
 export const DEPLOY_MODE = 'deploy';

@@ -1,76 +1,44 @@
 import { useEffect } from 'react';
 import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
-import { PageSpinner } from '@/components/ui/spinner';
 import { InboxSlot } from '@/app/inbox-slot';
 import { RouteGuard } from '@/lib/route-guard';
 import type { RouteAccess } from '@/lib/route-decision';
 import { paths } from '@/config/paths';
+import { routePaths, screenFile, screens } from '@shared/routes';
+import type { ScreenModule } from '@/app/screen-module';
 import { WelcomeRoute } from '@/app/routes/public/welcome';
-import { retryableLazy, type RetryableLazy } from '@/utils/retryable-lazy';
+import { lazyWithPreload, type LazyWithPreload } from '@/utils/lazy-with-preload';
 
-/**
- * A screen module may export `prefetch`, to start reading its data before it renders: while the
- * guard still waits for the session and the profile. Firestore sends a read once Auth has restored
- * the session, so a prefetch reads as the signed-in user.
- */
-export type ScreenPrefetch = (location: { params: Record<string, string | undefined>; search: URLSearchParams }) => void;
-type ScreenModule = { default: React.ComponentType; prefetch?: ScreenPrefetch };
-type ScreenSource = { path: string; load: () => Promise<ScreenModule> };
-type Screen = { path: string; Component: RetryableLazy<ScreenModule> };
-type ScreenGroup<S = Screen> = { access: RouteAccess; screens: S[] };
+type Screen = { path: string; access: RouteAccess; Component: LazyWithPreload<ScreenModule> };
 
-/** Who may open which screen (spec section 2). Each screen is its own chunk. */
-const screenSources: ScreenGroup<ScreenSource>[] = [
-  {
-    access: 'guestOnly',
-    screens: [
-      { path: paths.login.path, load: () => import('@/app/routes/auth/login') },
-      { path: paths.register.path, load: () => import('@/app/routes/auth/register') },
-      { path: paths.guest.path, load: () => import('@/app/routes/public/guest') },
-    ],
-  },
-  { access: 'admin', screens: [{ path: paths.adminDashboard.path, load: () => import('@/app/routes/admin/dashboard') }] },
-  {
-    access: 'entrepreneur',
-    screens: [
-      { path: paths.entrepreneurDashboard.path, load: () => import('@/app/routes/entrepreneur/dashboard') },
-      { path: paths.createCampaign.path, load: () => import('@/app/routes/entrepreneur/create-campaign') },
-      { path: paths.postUpdate.path, load: () => import('@/app/routes/entrepreneur/post-update') },
-    ],
-  },
-  {
-    access: 'investor',
-    screens: [
-      { path: paths.investorDashboard.path, load: () => import('@/app/routes/investor/dashboard') },
-      { path: paths.payment.path, load: () => import('@/app/routes/investor/payment') },
-    ],
-  },
-  {
-    access: 'signedIn',
-    screens: [
-      { path: paths.project.path, load: () => import('@/app/routes/shared/project') },
-      { path: paths.projects.path, load: () => import('@/app/routes/shared/projects') },
-    ],
-  },
-];
+// Each screen's module, its own chunk (the welcome page is in the entry).
+const modules = import.meta.glob<ScreenModule>(['./routes/**/*.tsx', '!./routes/public/welcome.tsx', '!./routes/**/*.test.tsx']);
 
-// A screen shows the spinner while it downloads; AppLayout's error boundary shows a failed download
-// as a message with Try again, which downloads the chunk anew.
-const screenGroups: ScreenGroup[] = screenSources.map(({ access, screens }) => ({
+function loaderOf(module: string) {
+  const load = modules[screenFile(module).replace('src/app/', './')];
+  if (!load) throw new Error(`router: no screen module ${screenFile(module)}`);
+  return load;
+}
+
+// A screen suspends while it downloads (AppLayout's Suspense shows the spinner); AppLayout's error
+// boundary shows a failed download as a message with Try again, which downloads the chunk anew.
+const screenRoutes: Screen[] = screens.map(({ route, access, module }) => ({
+  path: routePaths[route],
   access,
-  screens: screens.map(({ path, load }) => ({ path, Component: retryableLazy(load, <PageSpinner />) })),
+  Component: lazyWithPreload(loaderOf(module)),
 }));
 
-const guardedRoutes = ({ access, screens }: ScreenGroup): RouteObject => ({
+/** Who may open which screen (spec section 2, shared/routes.ts): one guard per kind of access. */
+const guardedRoutes = (access: RouteAccess): RouteObject => ({
   element: <RouteGuard access={access} />,
-  children: screens.map(({ path, Component }) => ({ path, element: <Component /> })),
+  children: screenRoutes.filter((screen) => screen.access === access).map(({ path, Component }) => ({ path, element: <Component /> })),
 });
 
 const loadFirebase = () => import('@/lib/firebase');
 
 // The data cache (TanStack Query) serves the screens with data only, so the welcome page never loads it.
-const QueryLayout = retryableLazy(() => import('@/app/query-layout'), <PageSpinner />);
+const QueryLayout = lazyWithPreload(() => import('@/app/query-layout'));
 
 /** The one route table. */
 export const routes: RouteObject[] = [
@@ -78,7 +46,7 @@ export const routes: RouteObject[] = [
     element: <AppLayout inbox={<InboxSlot />} />,
     children: [
       { path: paths.home.path, element: <WelcomeRoute /> },
-      { element: <QueryLayout />, children: screenGroups.map(guardedRoutes) },
+      { element: <QueryLayout />, children: [...new Set(screens.map((screen) => screen.access))].map(guardedRoutes) },
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },
@@ -90,7 +58,7 @@ export const routes: RouteObject[] = [
  * main.tsx calls it for the page opened, before React renders; AppRoutes for each navigation.
  */
 export function preloadScreen(pathname: string, search: string) {
-  for (const screen of screenGroups.flatMap((group) => group.screens)) {
+  for (const screen of screenRoutes) {
     const match = matchPath(screen.path, pathname);
     if (!match) continue;
     // The SDK first, on its own: evaluating it (and starting Auth) is then a task of its own rather

@@ -24,10 +24,10 @@ describe('engagement policies', () => {
     expect(canDeleteUpdate(ivy, live)).toBe(false);
   });
 
-  it('lets any signed-in non-creator ask on an approved project; only the admin removes', () => {
+  it('lets anyone signed in ask on an approved project, its creator too (as Founder); only the admin removes', () => {
     expect(canAskQuestion(ivy, live)).toBe(true);
     expect(canAskQuestion(admin, live)).toBe(true);
-    expect(canAskQuestion(erin, live)).toBe(false);
+    expect(canAskQuestion(erin, live)).toBe(true);
     expect(canAskQuestion(ivy, pending)).toBe(false);
     expect(canAskQuestion(null, live)).toBe(false);
     expect(canRemoveQuestion(admin)).toBe(true);

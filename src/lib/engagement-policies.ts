@@ -9,8 +9,9 @@ export const canPostUpdate = (viewer: Viewer | null, project: ProjectOwnership) 
 export const canAnswerQuestion = canPostUpdate;
 export const canDeleteUpdate = (viewer: Viewer | null, project: ProjectOwnership) => canPostUpdate(viewer, project) || isAdmin(viewer);
 
-export const canAskQuestion = (viewer: Viewer | null, project: ProjectOwnership) =>
-  !!viewer && project.approved && !isCreator(viewer, project);
+/** Any member on an approved project; its creator too (shown as Founder, for a question asked elsewhere).
+ * The rules also want a verified address and a name from the profile; the screen says so. */
+export const canAskQuestion = (viewer: Viewer | null, project: ProjectOwnership) => !!viewer && project.approved;
 export const canRemoveQuestion = (viewer: Viewer | null) => isAdmin(viewer);
 
 /** Investors and entrepreneurs keep a private list of approved projects. */

@@ -4,13 +4,14 @@
 import { z } from 'zod/mini';
 import type { Timestamp } from 'firebase/firestore/lite';
 import { isTimestamp, type Kind } from './read-doc';
+import { formatCount } from '@/utils/format';
 
 /** firestore.rules isBoundedText(value, min, max). Messages are the forms' own. */
 export const boundedText = (
   min: number,
   max: number,
   required = 'This field is required',
-  tooLong = `Please keep this under ${max.toLocaleString('en-US')} characters`,
+  tooLong = `Please keep this under ${formatCount(max)} characters`,
 ) => z.string().check(z.minLength(min, required), z.maxLength(max, tooLong));
 
 /** firestore.rules isWholeDollars(value, max): a whole number from 1 to max. */

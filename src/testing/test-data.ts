@@ -53,6 +53,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     reviewNote: '',
     reviewCount: 0,
     closedAt: null,
+    pictureVersion: null,
     tookMoney: false,
     ...overrides,
   };

@@ -5,10 +5,12 @@ import { GoogleAuthProvider, signInWithCredential, signOut } from 'firebase/auth
 import { deleteApp } from 'firebase/app';
 import { doc, getDoc, updateDoc } from 'firebase/firestore/lite';
 import { app, auth, db } from '@/lib/firebase';
+import { doc as adminDoc, setDoc } from 'firebase/firestore';
 import { completeGoogleSignIn } from '@/features/auth/api/auth-actions';
+import { askQuestion } from '@/features/engagement/api/questions-api';
 import { getUserProfile } from '@/features/users/api/users';
 import { readAdminEmail } from '../../admin-email.ts';
-import { clearEmulators } from '../../scripts/seed-lib';
+import { clearEmulators, withAdminFirestore } from '../../scripts/seed-lib';
 
 
 type GoogleClaims = { sub: string; email: string; email_verified: boolean; name?: string };
@@ -58,5 +60,22 @@ describe('Google sign-in', () => {
     await signOut(auth);
     await signInWithGoogleAccount({ sub: 'g-admin', email: adminEmail, email_verified: true });
     expect((await getUserProfile(user.uid))?.role).toBe('admin');
+  });
+
+  it('stores a Google name trimmed, and the member asks under it', async () => {
+    const project = { id: 'google-asks', title: 'Kelp Farms', creatorId: 'someone-else' };
+    await withAdminFirestore((admin) => setDoc(adminDoc(admin, 'projects', project.id), { title: project.title, creatorId: project.creatorId, approved: true, status: 'approved' }));
+    const user = await signInWithGoogleAccount({ sub: 'g-space', email: 'sara@example.com', email_verified: true, name: '  Sara  Lind ' });
+    const profile = await getUserProfile(user.uid);
+    expect(profile?.fullName).toBe('Sara Lind');
+    await askQuestion(project, { uid: user.uid, name: profile?.fullName ?? '' }, 'Is kelp tasty?');
+  });
+
+  it.each([
+    ['an e-mail address', 'tom@example.com'],
+    ['a reserved word', 'StartupFund Admin'],
+  ])('stores no name when Google gives %s (the app asks for one)', async (_case, name) => {
+    const user = await signInWithGoogleAccount({ sub: `g-${name}`, email: 'tom@example.com', email_verified: true, name });
+    expect((await getUserProfile(user.uid))?.fullName).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { Bytes, collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { PICTURE_SIZES } from '../../src/features/campaigns/api/picture-schema';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
@@ -90,7 +91,15 @@ const operations: Operation[] = [
   ['post an update on a closed project', (db, who) => setDoc(doc(db, 'projects/closed/updates/new'), { title: 'News', body: 'Text', projectId: 'closed', projectTitle: sampleContent.title, creatorId: who.uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
   ['post an update on a project sent back for changes', (db, who) => setDoc(doc(db, 'projects/returned/updates/new'), { title: 'News', body: 'Text', projectId: 'returned', projectTitle: sampleContent.title, creatorId: who.uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
   ['list a project’s questions', (db) => getDocs(collection(db, 'projects/live/questions')), everyone],
-  ['ask a question', (db, who) => setDoc(doc(db, 'projects/live/questions/new'), { text: 'When?', askerId: who.uid, askerName: names[who.uid] ?? 'X', projectId: 'live', projectTitle: sampleContent.title, createdAt: serverTimestamp() }), ['investor', 'other', 'fakeAdmin']],
+  // A verified address with a profile; its role decided by the rules (erin created the project, ivy backs it).
+  ['ask a question', (db, who) => askQuestion(db, who, 'new'), ['investor', 'other', 'entrepreneur']],
+  ['ask a second question within a minute', (db, who) => askQuestion(db, who, 'first').then(() => askQuestion(db, who, 'second')), []],
+  ['ask a question under a reserved name', (db, who) => askQuestion(db, who, 'new', 'Admin'), []],
+  ['read one’s count of questions on a project', (db) => getDoc(doc(db, 'projects/live/askers/ivy')), ['investor']],
+  ['write a count of questions without a question', (db, who) => setDoc(doc(db, 'projects/live/askers', who.uid), { lastAskedAt: serverTimestamp(), windowStart: serverTimestamp(), countInWindow: 1, lastQuestionId: 'q1' }), []],
+  ['reset one’s count of questions', (db) => deleteDoc(doc(db, 'projects/live/askers/ivy')), []],
+  ['read one’s investor marker', (db) => getDoc(doc(db, 'projects/live/investors/ivy')), ['investor']],
+  ['rename oneself to an e-mail address', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: 'erin@startfund.com' }), []],
   ['answer a question', (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { answer: 'Soon', answeredAt: serverTimestamp() }), ['entrepreneur']],
   ['answer a question on a closed project', (db) => updateDoc(doc(db, 'projects/closed/questions/q2'), { answer: 'Soon', answeredAt: serverTimestamp() }), []],
   ['edit a question', (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { text: 'Changed' }), []],
@@ -101,6 +110,13 @@ const operations: Operation[] = [
   ['save a project into someone else’s list', (db) => setDoc(doc(db, 'users/olivia/saved/live'), { savedAt: serverTimestamp() }), []],
   ['read someone’s inbox state', (db) => getDoc(doc(db, 'users/ivy/inbox/state')), ['investor']],
   ['follow a project in one’s own inbox', (db, who) => setDoc(doc(db, 'users', who.uid, 'inbox', 'state'), { following: ['live'], lastSeenAt: serverTimestamp() }), signedIn],
+  ['get an approved project’s picture', (db) => getDoc(doc(db, 'projects/live/pictures/card')), everyone],
+  ['get a pending project’s picture', (db) => getDoc(doc(db, 'projects/draft/pictures/card')), ['entrepreneur', 'admin']],
+  ['list the card pictures of approved projects', (db) => getDocs(query(collectionGroup(db, 'pictures'), where('size', '==', 'card'), where('projectId', 'in', ['live']))), everyone],
+  ['store a project’s picture', (db) => setDoc(doc(db, 'projects/live/pictures/card'), newPicture('live')), ['entrepreneur']],
+  ['store a picture over the byte limit', (db) => setDoc(doc(db, 'projects/live/pictures/card'), newPicture('live', { bytes: Bytes.fromUint8Array(new Uint8Array(PICTURE_SIZES.card.maxBytes + 1)) })), []],
+  ['store a closed project’s picture', (db) => setDoc(doc(db, 'projects/closed/pictures/card'), newPicture('closed')), []],
+  ['remove a project’s picture', (db) => deleteDoc(doc(db, 'projects/live/pictures/card')), ['entrepreneur']],
   ['read a collection the product does not use', (db) => getDoc(doc(db, 'secrets/x')), []],
   ['write a collection the product does not use', (db) => setDoc(doc(db, 'secrets/x'), { a: 1 }), []],
 ];
@@ -121,7 +137,21 @@ function editWithCard(db: Firestore, who: Who, card: Record<string, unknown>) {
   return batch.commit();
 }
 
+function newPicture(projectId: string, overrides: Record<string, unknown> = {}) {
+  return { bytes: Bytes.fromUint8Array(new Uint8Array(100)), contentType: 'image/webp', width: 640, height: 480, projectId, size: 'card', updatedAt: serverTimestamp(), ...overrides };
+}
+
 const names: Record<string, string> = { ivy: 'Ivy', erin: 'Erin', sam: 'Sam', mallory: 'Mallory' };
+const roles: Record<string, string> = { ivy: 'investor', erin: 'founder' };
+
+/** A question and its asker document in one batch, as the app writes them. */
+function askQuestion(db: Firestore, who: Who, id: string, name = names[who.uid] ?? 'X') {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'projects/live/questions', id), { text: 'When?', askerId: who.uid, askerName: name, askerRole: roles[who.uid] ?? 'member', projectId: 'live', projectTitle: sampleContent.title, createdAt: serverTimestamp() });
+  batch.set(doc(db, 'projects/live/askers', who.uid), { lastAskedAt: serverTimestamp(), windowStart: serverTimestamp(), countInWindow: 1, lastQuestionId: id });
+  return batch.commit();
+}
+
 /** The actor as a founder: named as their profile names them ('' without a profile). */
 const founder = (who: Who) => ({ ...who, name: names[who.uid] ?? '' });
 
@@ -167,9 +197,12 @@ beforeEach(() => {
     'projects/live/investors/ivy': storedMarker('ivy', 'inv-ivy'),
     'projects/draft/backers/old': { name: 'Ivy', amount: 5, createdAt: when },
     'projects/live/updates/u1': { title: 'News', body: 'Text', projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: when, updatedAt: when },
-    'projects/live/questions/q1': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', projectId: 'live', projectTitle: sampleContent.title, createdAt: when },
+    'projects/live/questions/q1': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', askerRole: 'investor', projectId: 'live', projectTitle: sampleContent.title, createdAt: when },
+    'projects/live/askers/ivy': { lastAskedAt: when, windowStart: when, countInWindow: 1, lastQuestionId: 'q1' },
     'projects/closed/updates/u2': { title: 'News', body: 'Text', projectId: 'closed', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: when, updatedAt: when },
-    'projects/closed/questions/q2': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', projectId: 'closed', projectTitle: sampleContent.title, createdAt: when },
+    'projects/closed/questions/q2': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', askerRole: 'investor', projectId: 'closed', projectTitle: sampleContent.title, createdAt: when },
+    'projects/live/pictures/card': { ...newPicture('live'), updatedAt: when },
+    'projects/draft/pictures/card': { ...newPicture('draft'), updatedAt: when },
     'users/ivy/inbox/state': { following: ['live', 'closed'], lastSeenAt: when },
     'users/sam/inbox/state': { following: ['closed'], lastSeenAt: when },
   });

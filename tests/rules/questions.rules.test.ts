@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-schema';
-import { actors, dbAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
+import { actors, dbAs, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
 
 setupRulesEnv();
 
@@ -10,13 +10,26 @@ const newQuestion = (overrides: Record<string, unknown> = {}) => ({
   text: 'When do you expect the first harvest?',
   askerId: actors.investor.uid,
   askerName: 'Ivy',
+  askerRole: 'investor',
   projectId: 'live',
   projectTitle: sampleContent.title,
   createdAt: serverTimestamp(),
   ...overrides,
 });
 const stored = { ...newQuestion(), createdAt: when };
-const ask = (actor: Actor, data: Record<string, unknown>, projectId = 'live', id = 'new') => setDoc(doc(dbAs(actor), `projects/${projectId}/questions/${id}`), data);
+const MINUTE = 60_000;
+const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
+/** The asker document as a first question writes it. */
+const firstTick = (questionId = 'new') => ({ lastAskedAt: serverTimestamp(), windowStart: serverTimestamp(), countInWindow: 1, lastQuestionId: questionId });
+
+/** A question and its asker document in one batch, as the app writes them. */
+function ask(actor: Actor, data: Record<string, unknown>, projectId = 'live', id = 'new', tick: Record<string, unknown> | null = firstTick(id)) {
+  const db = dbAs(actor);
+  const batch = writeBatch(db);
+  batch.set(doc(db, `projects/${projectId}/questions/${id}`), data);
+  if (tick) batch.set(doc(db, `projects/${projectId}/askers/${actor === 'guest' ? 'nobody' : actors[actor].uid}`), tick);
+  return batch.commit();
+}
 const answer = (actor: Actor, changes: Record<string, unknown>, id = 'open') => updateDoc(doc(dbAs(actor), `projects/live/questions/${id}`), changes);
 
 beforeEach(() =>
@@ -24,7 +37,10 @@ beforeEach(() =>
     'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', createdAt: when },
     'users/sam': { email: actors.other.email, role: 'entrepreneur', displayName: 'Sam', createdAt: when },
     'users/erin': { email: actors.entrepreneur.email, role: 'entrepreneur', fullName: 'Erin', createdAt: when },
+    'users/una': { email: actors.unverified.email, role: 'investor', fullName: 'Una', createdAt: when },
+    'users/mallory': { email: actors.fakeAdmin.email, role: 'investor', fullName: 'Admin', createdAt: when },
     'projects/live': storedProject(),
+    'projects/live/investors/ivy': { lastInvestmentId: 'inv-ivy' },
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
     'projects/live/questions/open': stored,
     'projects/live/questions/answered': { ...stored, answer: 'In May.', answeredAt: when },
@@ -33,9 +49,13 @@ beforeEach(() =>
 );
 
 describe('questions: ask', () => {
-  it('lets a signed-in non-creator ask under their own display name', async () => {
+  it('lets a verified member ask under their own display name and role', async () => {
     await assertSucceeds(ask('investor', newQuestion()));
-    await assertSucceeds(ask('other', newQuestion({ askerId: 'sam', askerName: 'Sam' }), 'live', 'new2'));
+    await assertSucceeds(ask('other', newQuestion({ askerId: 'sam', askerName: 'Sam', askerRole: 'member' }), 'live', 'new2'));
+  });
+
+  it('lets the creator post a question as Founder', async () => {
+    await assertSucceeds(ask('entrepreneur', newQuestion({ askerId: 'erin', askerName: 'Erin', askerRole: 'founder' })));
   });
 
   it.each([
@@ -44,19 +64,116 @@ describe('questions: ask', () => {
     ['under someone else’s id', { askerId: 'sam' }],
     ['under someone else’s name', { askerName: 'Erin' }],
     ['under their e-mail', { askerName: actors.investor.email }],
+    ['under their name with a space added', { askerName: 'Ivy ' }],
+    ['as a member, being an investor', { askerRole: 'member' }],
+    ['as the founder, being an investor', { askerRole: 'founder' }],
+    ['without a role', { askerRole: undefined }],
     ['with a wrong project title', { projectTitle: 'Other' }],
     ['for another project id', { projectId: 'draft' }],
     ['with a client-chosen date', { createdAt: when }],
     ['already answered', { answer: 'Yes', answeredAt: serverTimestamp() }],
   ])('denies a question %s', async (_case, overrides) => {
-    await assertFails(ask('investor', newQuestion(overrides)));
+    const data = Object.fromEntries(Object.entries(newQuestion(overrides)).filter(([, value]) => value !== undefined));
+    await assertFails(ask('investor', data));
   });
 
-  it('denies the creator, signed-out visitors, users without a profile and pending projects', async () => {
-    await assertFails(ask('entrepreneur', newQuestion({ askerId: 'erin', askerName: 'Erin' })));
+  it('denies claiming Investor or Founder without being one', async () => {
+    const sam = { askerId: 'sam', askerName: 'Sam' };
+    await assertFails(ask('other', newQuestion({ ...sam, askerRole: 'investor' })));
+    await assertFails(ask('other', newQuestion({ ...sam, askerRole: 'founder' })));
+    await assertFails(ask('entrepreneur', newQuestion({ askerId: 'erin', askerName: 'Erin', askerRole: 'member' })));
+  });
+
+  it('denies unverified addresses, signed-out visitors, users without a profile and pending projects', async () => {
+    await assertFails(ask('unverified', newQuestion({ askerId: 'una', askerName: 'Una', askerRole: 'member' })));
     await assertFails(ask('guest', newQuestion()));
-    await assertFails(ask('noDoc', newQuestion({ askerId: 'newcomer', askerName: 'New' })));
+    await assertFails(ask('noDoc', newQuestion({ askerId: 'newcomer', askerName: 'New', askerRole: 'member' })));
     await assertFails(ask('investor', newQuestion({ projectId: 'draft' }), 'draft'));
+  });
+
+  it('denies a reserved name even when the profile holds it, except the verified admin’s Admin', async () => {
+    await seed({ 'users/sam': { email: actors.other.email, role: 'entrepreneur', fullName: 'StartupFund Support', createdAt: when } });
+    await assertFails(ask('other', newQuestion({ askerId: 'sam', askerName: 'StartupFund Support', askerRole: 'member' })));
+    await seed({ 'users/boss': { email: actors.admin.email, role: 'admin', fullName: 'Admin', createdAt: when } });
+    await assertSucceeds(ask('admin', newQuestion({ askerId: 'boss', askerName: 'Admin', askerRole: 'member' })));
+  });
+
+  it('accepts the trimmed name of a profile stored before names were trimmed (a Google name with spaces)', async () => {
+    await seed({ 'users/sam': { email: actors.other.email, role: 'entrepreneur', fullName: '  Sam Okafor ', createdAt: when } });
+    await assertFails(ask('other', newQuestion({ askerId: 'sam', askerName: '  Sam Okafor ', askerRole: 'member' })));
+    await assertSucceeds(ask('other', newQuestion({ askerId: 'sam', askerName: 'Sam Okafor', askerRole: 'member' })));
+  });
+
+  it('keeps the name a question was asked under after the asker renames; new ones take the new name', async () => {
+    await assertSucceeds(updateDoc(doc(dbAs('investor'), 'users/ivy'), { fullName: 'Ivy Chen' }));
+    expect((await readAsBackend('projects/live/questions/open'))?.askerName).toBe('Ivy');
+    await assertFails(answer('investor', { askerName: 'Ivy Chen' }));
+    await assertFails(ask('investor', newQuestion({ askerName: 'Ivy' })));
+    await assertSucceeds(ask('investor', newQuestion({ askerName: 'Ivy Chen' })));
+  });
+});
+
+describe('questions: nobody floods a project', () => {
+  const tick = (overrides: Record<string, unknown>, id = 'new') => ({ ...firstTick(id), ...overrides });
+  const seedAsker = (data: Record<string, unknown>) => seed({ 'projects/live/askers/ivy': { lastQuestionId: 'open', ...data } });
+
+  it('denies a question without its asker document, or with one that is not this question’s', async () => {
+    await assertFails(ask('investor', newQuestion(), 'live', 'new', null));
+    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({}, 'other-id')));
+    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({ lastAskedAt: ago(0) })));
+  });
+
+  it('denies a first asker document that does not start at one question now', async () => {
+    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({ countInWindow: 0 })));
+    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({ windowStart: ago(25 * 60 * MINUTE) })));
+    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({ extra: true })));
+  });
+
+  it('denies a second question within a minute, right after the first', async () => {
+    await assertSucceeds(ask('investor', newQuestion()));
+    const second = (await readAsBackend('projects/live/askers/ivy')) as { windowStart: Timestamp };
+    await assertFails(ask('investor', newQuestion(), 'live', 'again', tick({ windowStart: second.windowStart, countInWindow: 2 }, 'again')));
+    await assertFails(ask('investor', newQuestion(), 'live', 'again', tick({}, 'again')));
+  });
+
+  it('allows the next question a minute later, counting it in the same day', async () => {
+    const windowStart = ago(60 * MINUTE);
+    await seedAsker({ lastAskedAt: ago(MINUTE + 5000), windowStart, countInWindow: 3 });
+    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({ windowStart, countInWindow: 3 })));
+    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({ windowStart, countInWindow: 1 })));
+    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({})));
+    await assertSucceeds(ask('investor', newQuestion(), 'live', 'new', tick({ windowStart, countInWindow: 4 })));
+  });
+
+  it('denies a question 50 seconds after the last', async () => {
+    const windowStart = ago(60 * MINUTE);
+    await seedAsker({ lastAskedAt: ago(50_000), windowStart, countInWindow: 3 });
+    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({ windowStart, countInWindow: 4 })));
+  });
+
+  it('denies the 21st question of a day, and starts a new day 24 hours after the first', async () => {
+    const windowStart = ago(23 * 60 * MINUTE);
+    await seedAsker({ lastAskedAt: ago(10 * MINUTE), windowStart, countInWindow: 20 });
+    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({ windowStart, countInWindow: 21 })));
+    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({})));
+
+    await seedAsker({ lastAskedAt: ago(10 * MINUTE), windowStart: ago(24 * 60 * MINUTE + 5000), countInWindow: 20 });
+    await assertSucceeds(ask('investor', newQuestion(), 'live', 'new', tick({})));
+  });
+
+  it('lets only its member read an asker document; nobody writes one without a question, or removes one', async () => {
+    await seedAsker({ lastAskedAt: ago(10 * MINUTE), windowStart: ago(60 * MINUTE), countInWindow: 2 });
+    await assertSucceeds(getDoc(doc(dbAs('investor'), 'projects/live/askers/ivy')));
+    for (const actor of ['other', 'entrepreneur', 'admin', 'guest'] as Actor[]) await assertFails(getDoc(doc(dbAs(actor), 'projects/live/askers/ivy')));
+    await assertFails(setDoc(doc(dbAs('investor'), 'projects/live/askers/ivy'), tick({}, 'open')));
+    await assertFails(setDoc(doc(dbAs('other'), 'projects/live/askers/sam'), tick({}, 'nothing')));
+    await assertFails(deleteDoc(doc(dbAs('investor'), 'projects/live/askers/ivy')));
+    // Sam's own new question does not let him move Ivy's count.
+    const db = dbAs('other');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'projects/live/questions/new'), newQuestion({ askerId: 'sam', askerName: 'Sam', askerRole: 'member' }));
+    batch.set(doc(db, 'projects/live/askers/ivy'), tick({}, 'new'));
+    await assertFails(batch.commit());
   });
 });
 

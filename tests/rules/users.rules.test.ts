@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { isAcceptableDisplayName } from '../../src/lib/display-name';
 import { type Actor, actors, dbAs, seed, setupRulesEnv, updateProjectAs } from './rules-env';
 
 setupRulesEnv();
@@ -36,6 +37,67 @@ describe('users: create', () => {
   it('lets only the verified admin address create an admin document', async () => {
     await assertSucceeds(setDoc(doc(dbAs('admin'), 'users/boss'), profile('admin', 'admin')));
     await assertFails(setDoc(doc(dbAs('fakeAdmin'), 'users/mallory'), profile('fakeAdmin', 'admin')));
+  });
+});
+
+// The same names, asked of the app's policy and of the rules: they must agree on every one.
+const names: Array<[name: string, acceptable: boolean]> = [
+  ['Ivy Chen', true],
+  ['Zoë Ólafsdóttir-Nguyễn', true],
+  ['李小龍', true],
+  ['Staffan Berg', true],
+  ['A Supporter', true],
+  ['Madmin Ray', true],
+  ['x'.repeat(120), true],
+  ['x'.repeat(121), false],
+  [' Ivy', false],
+  ['Ivy ', false],
+  ['Ivy\u00a0', false],
+  ['\tIvy', false],
+  ['Ivy\nChen', false],
+  ['Ivy\u200bChen', false],
+  ['ivy@example.com', false],
+  ['Ivy (ivy@startfund.com)', false],
+  ['Admin', false],
+  ['admin', false],
+  ['Administrator', false],
+  ['Site admin', false],
+  ['admin_2', false],
+  ['Moderator Team', false],
+  ['StartupFund', false],
+  ['StartupFund Support', false],
+  ['Start Up Fund', false],
+  ['startfund', false],
+  ['The Founder', false],
+  ['Support', false],
+  ['Staff', false],
+];
+
+describe('users: names others see', () => {
+  it.each(names)('judges %j like the app does (acceptable: %s)', async (name, acceptable) => {
+    expect(isAcceptableDisplayName(name)).toBe(acceptable);
+    const attempt = setDoc(doc(dbAs('investor'), 'users/ivy'), { ...profile('investor', 'investor'), fullName: name });
+    await (acceptable ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+
+  it('checks displayName like fullName, and lets a profile be created without a name (a Google account the app asks)', async () => {
+    await assertFails(setDoc(doc(dbAs('investor'), 'users/ivy'), { ...profile('investor', 'investor'), displayName: 'Admin' }));
+    await assertFails(setDoc(doc(dbAs('investor'), 'users/ivy'), { ...profile('investor', 'investor'), fullName: 42 }));
+    await assertSucceeds(setDoc(doc(dbAs('investor'), 'users/ivy'), { ...profile('investor', 'investor'), fullName: '' }));
+  });
+
+  it('lets only the verified admin be named Admin', async () => {
+    await assertSucceeds(setDoc(doc(dbAs('admin'), 'users/boss'), { ...profile('admin', 'admin'), fullName: 'Admin', displayName: 'Admin' }));
+    await assertFails(setDoc(doc(dbAs('fakeAdmin'), 'users/mallory'), { ...profile('fakeAdmin', 'investor'), fullName: 'Admin' }));
+  });
+
+  it('checks a changed name on every update, and lets an older untrimmed profile change its role', async () => {
+    await seed({ 'users/ivy': { ...stored('investor'), fullName: ' Ivy Chen ' } });
+    await assertSucceeds(updateDoc(doc(dbAs('investor'), 'users/ivy'), { role: 'entrepreneur' }));
+    await assertFails(updateDoc(doc(dbAs('investor'), 'users/ivy'), { fullName: 'Erin (Admin)' }));
+    await assertFails(updateDoc(doc(dbAs('investor'), 'users/ivy'), { fullName: 'erin@startfund.com' }));
+    await assertFails(updateDoc(doc(dbAs('investor'), 'users/ivy'), { displayName: ' Ivy' }));
+    await assertSucceeds(updateDoc(doc(dbAs('investor'), 'users/ivy'), { fullName: 'Ivy Chen' }));
   });
 });
 

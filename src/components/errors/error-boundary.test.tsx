@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { retryableLazy } from '@/utils/retryable-lazy';
+import { lazyWithPreload } from '@/utils/lazy-with-preload';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorFallback } from './error-fallback';
 
@@ -54,7 +54,7 @@ describe('ErrorBoundary', () => {
       .fn<() => Promise<{ default: React.ComponentType }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ default: () => <p>Lazy screen</p> });
-    const Screen = retryableLazy(load);
+    const Screen = lazyWithPreload(load);
     // A download settles outside React's events: act lets React render what it brings.
     await act(async () => renderInBoundary(<Screen />));
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
@@ -64,11 +64,11 @@ describe('ErrorBoundary', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('renders a component whose module has arrived without suspending, and preload downloads it once', async () => {
+  it('renders a preloaded component, and preload downloads it once', async () => {
     const load = vi.fn(async () => ({ default: () => <p>Lazy screen</p> }));
-    const Screen = retryableLazy(load);
+    const Screen = lazyWithPreload(load);
     await Screen.preload();
-    renderInBoundary(<Screen />);
+    await act(async () => renderInBoundary(<Screen />));
     expect(screen.getByText('Lazy screen')).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
     await Screen.preload();

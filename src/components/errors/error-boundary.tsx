@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { logError } from '@/utils/log-error';
-import { forgetFailedDownloads } from '@/utils/retryable-lazy';
+import { forgetFailedDownloads } from '@/utils/lazy-with-preload';
 
 type ErrorBoundaryProps = {
   children: ReactNode;

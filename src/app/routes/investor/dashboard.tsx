@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { listFilter, parseListParams, useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
 import { prefetchProjectList } from '@/features/campaigns/api/use-projects';
-import type { ScreenPrefetch } from '@/app/router';
+import type { ScreenPrefetch } from '@/app/screen-module';
 import { isLive } from '@/features/campaigns/api/campaign-life';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';

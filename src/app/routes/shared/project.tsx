@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-provider';
 import { canInvest, isCreator } from '@/lib/policies';
 import { prefetchProject, projectLoadError, useProject } from '@/features/campaigns/api/use-projects';
-import type { ScreenPrefetch } from '@/app/router';
+import type { ScreenPrefetch } from '@/app/screen-module';
 import { ProjectDetails } from '@/features/campaigns/components/project-details';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
 import { BackersSection } from '@/features/investments/components/backers-section';
@@ -55,7 +55,7 @@ export default function ProjectRoute() {
       titleAction={<SaveToggle project={project} />}
       engagement={
         <Deferred>
-          <ProjectEngagement project={project} />
+          <ProjectEngagement project={project} verifyNotice={<VerifyEmailNotice action="ask a question" />} />
         </Deferred>
       }
     />

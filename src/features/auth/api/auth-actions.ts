@@ -12,6 +12,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { auth } from '@/lib/firebase';
+import { isAcceptableDisplayName, normaliseDisplayName } from '@/lib/display-name';
 import { isAdminAccount, type SelfChosenRole } from '@/lib/policies';
 import { createUserProfile, ensureAdminProfile, getUserProfile } from '@/features/users/api/users';
 import { normaliseUrl } from '@/features/campaigns/api/url';
@@ -69,6 +70,16 @@ export async function refreshEmailVerification(): Promise<boolean> {
   return user.emailVerified;
 }
 
+/**
+ * The name a Google account brings, as stored: trimmed, or empty when it is not one others may see
+ * (an e-mail address, a reserved word). Never derived from the address: that would show it. The
+ * questions section asks a member without a name for one before their first question.
+ */
+export function googleDisplayName(raw: string | null): string {
+  const name = normaliseDisplayName(raw ?? '');
+  return isAcceptableDisplayName(name) ? name : '';
+}
+
 /** After any Google sign-in: the admin gets their document; a first-time user becomes an investor. */
 export async function completeGoogleSignIn(user: User) {
   if (isAdminAccount(user.email, user.emailVerified)) {
@@ -79,7 +90,7 @@ export async function completeGoogleSignIn(user: User) {
   await createUserProfile(user.uid, {
     email: user.email ?? '',
     role: 'investor',
-    fullName: user.displayName ?? '',
+    fullName: googleDisplayName(user.displayName),
     // Stored as the rules' one idea of a safe address (isSafeUrl), or not at all.
     photoURL: normaliseUrl(user.photoURL ?? '') ?? '',
     profileCompleted: false,

@@ -22,8 +22,21 @@ describe('validateRegistration', () => {
 
   it('refuses a name or phone number longer than the user schema (and the rules) allow', () => {
     expect(check({ fullName: 'x'.repeat(USER_LIMITS.name) }).ok).toBe(true);
-    expect(check({ fullName: 'x'.repeat(USER_LIMITS.name + 1) })).toMatchObject({ ok: false, errors: { fullName: `Please keep this under ${USER_LIMITS.name} characters` } });
+    expect(check({ fullName: 'x'.repeat(USER_LIMITS.name + 1) })).toMatchObject({ ok: false, errors: { fullName: `Please keep your name to ${USER_LIMITS.name} characters` } });
     expect(check({ phoneNumber: '1'.repeat(USER_LIMITS.phoneNumber + 1) })).toMatchObject({ ok: false, errors: { phoneNumber: `Please keep this under ${USER_LIMITS.phoneNumber} characters` } });
+  });
+
+  it.each([
+    ['an e-mail address', 'erin@startfund.com', 'Please use your name, not an e-mail address'],
+    ['Admin', 'Admin', 'That name is kept for StartupFund itself. Please use your own name'],
+    ['the platform’s name', 'StartupFund Support', 'That name is kept for StartupFund itself. Please use your own name'],
+    ['a moderator title', 'Moderator Team', 'That name is kept for StartupFund itself. Please use your own name'],
+  ])('refuses %s as a full name, with a message for the field', (_case, fullName, message) => {
+    expect(check({ fullName })).toEqual({ ok: false, message, errors: { fullName: message } });
+  });
+
+  it('stores the name with runs of spaces made one', () => {
+    expect(check({ fullName: ' Ivy   Chen ' })).toMatchObject({ ok: true, registration: { fullName: 'Ivy Chen' } });
   });
 
   it('accepts a password of exactly 6 characters', () => {

@@ -1,5 +1,6 @@
 // The sign-up form's checks (spec section 5). Pure, so they are unit-tested without a browser.
 import { z } from 'zod/mini';
+import { displayNameProblem, normaliseDisplayName } from '@/lib/display-name';
 import type { SelfChosenRole } from '@/lib/policies';
 import { userSchema } from '@/features/users/api/user-schema';
 import type { Registration } from './auth-actions';
@@ -32,7 +33,7 @@ const tooLong = (field: 'fullName' | 'phoneNumber', value: string) => z.safePars
  * malformed e-mail, then the spec's password rules. `message` is the first one (the banner); `errors` has one per field.
  */
 export function validateRegistration(input: RegistrationInput): RegistrationCheck {
-  const fullName = input.fullName.trim();
+  const fullName = normaliseDisplayName(input.fullName);
   const email = input.email.trim();
   const phoneNumber = input.phoneNumber.trim();
   const { password, confirmPassword, role } = input;
@@ -44,6 +45,9 @@ export function validateRegistration(input: RegistrationInput): RegistrationChec
   if (!password) problems.push(['password', 'Password is required']);
   if (!confirmPassword) problems.push(['confirmPassword', 'Please confirm your password']);
   if (!SELF_CHOSEN_ROLES.includes(role)) problems.push(['role', 'Please choose your role']);
+  // The name is shown beside the member's questions: no e-mail address, no name that speaks for the platform.
+  const nameProblem = fullName ? displayNameProblem(fullName) : undefined;
+  if (nameProblem) problems.push(['fullName', nameProblem]);
   for (const [field, value] of [['fullName', fullName], ['phoneNumber', phoneNumber]] as const) {
     const message = tooLong(field, value);
     if (message) problems.push([field, message]);

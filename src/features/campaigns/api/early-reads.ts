@@ -1,8 +1,8 @@
-// The reads index.html started before the app arrived (early-read-requests.ts), each taken once.
+// The reads index.html started before the app arrived (shared/early-reads.ts), each taken once.
 // Anything unexpected (a refusal, a network error, another shape) reads as "none": the caller
 // then reads through the SDK as usual.
 import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
-import { earlyReadNames } from './early-read-requests';
+import { earlyReadNames } from '@shared/early-reads';
 
 type RestDocument = { name: string; fields?: Record<string, RestValue> };
 type RestValue = Partial<{

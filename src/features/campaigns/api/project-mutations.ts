@@ -4,6 +4,7 @@ import type { Role } from '@/lib/policies';
 import { userProfileChanged } from '@/features/users/api/users';
 import { approvalDeadline, extendedDeadline } from './campaign-life';
 import { projectCardDoc, projectDoc, setProjectWithCard, updateProjectWithCard } from './project-card';
+import { deletePictures } from './pictures';
 import { newProjectFields, searchedTexts, searchTokens, type Creator, type Project, type ProjectContent } from './project-model';
 
 /** Every change to a project goes with the same change to its card, in one batch (firestore.rules, cardInStep). */
@@ -52,6 +53,7 @@ export async function deleteProject(id: string) {
   const batch = writeBatch(db);
   batch.delete(projectDoc(db, id));
   batch.delete(projectCardDoc(db, id));
+  deletePictures(batch, db, id);
   batch.set(doc(db, 'deletedProjects', id), { deletedAt: serverTimestamp() });
   await batch.commit();
 }

@@ -40,6 +40,8 @@ export const projectKinds = {
   reviewCount: 'number',
   lastInvestmentId: 'string',
   closedAt: 'timestamp',
+  // 0 or null: no uploaded picture.
+  pictureVersion: 'number',
 } as const satisfies ReadKinds<StoredProject>;
 
 type NonCard = (typeof NON_CARD_FIELDS)[number];

@@ -62,6 +62,8 @@ export const projectSchema = z.object({
   /** Set by its first investment: a project that took money is closed, never deleted. */
   lastInvestmentId: z.optional(z.string()),
   closedAt: z.optional(timestamp()),
+  /** Which uploaded picture it shows: its own projects/{id}/pictures at this version (1, 2, … per upload); absent or null for none. */
+  pictureVersion: z.optional(z.nullable(z.int())),
 });
 
 /** deletedProjects/{id}: the tombstone that retires a deleted project's id. */

@@ -1,10 +1,10 @@
 import indexes from '../../../../firestore.indexes.json';
-import { ENGAGEMENT_LIMITS, followNext, INBOX_QUERIES, mergeInbox, validateText, type CampaignUpdate, type Question } from './engagement-model';
+import { ENGAGEMENT_LIMITS, followNext, INBOX_QUERIES, mergeInbox, nextQuestion, validateText, type CampaignUpdate, type Question } from './engagement-model';
 import { validateUpdate } from './engagement-schema';
 
 const update = (id: string, day: number): CampaignUpdate => ({ id, projectId: 'p', projectTitle: 'P', title: `U${id}`, body: '', createdAt: new Date(Date.UTC(2026, 9, day)), updatedAt: null });
 const answered = (id: string, day: number): Question => ({
-  id, projectId: 'q', projectTitle: 'Q', text: `Q${id}`, askerId: 'ivy', askerName: 'Ivy', createdAt: null, answer: 'A', answeredAt: new Date(Date.UTC(2026, 9, day)), answerEditedAt: null,
+  id, projectId: 'q', projectTitle: 'Q', text: `Q${id}`, askerId: 'ivy', askerName: 'Ivy', askerRole: 'investor', createdAt: null, answer: 'A', answeredAt: new Date(Date.UTC(2026, 9, day)), answerEditedAt: null,
 });
 
 describe('engagement model', () => {
@@ -40,5 +40,30 @@ describe('engagement model', () => {
       .filter((index) => index.queryScope === 'COLLECTION_GROUP')
       .map((index) => `${index.collectionGroup}:${index.fields.map((f) => `${f.fieldPath}:${(f as { order?: string }).order}`).join(',')}`);
     for (const q of Object.values(INBOX_QUERIES)) expect(declared).toContain(`${q.group}:${q.filter}:ASCENDING,${q.orderBy}:DESCENDING`);
+  });
+});
+
+describe('nextQuestion (the rules’ askers limits)', () => {
+  const t0 = new Date(Date.UTC(2026, 10, 25, 9, 0, 0));
+  const later = (ms: number) => new Date(t0.getTime() + ms);
+  const MINUTE = 60_000;
+
+  it('lets a first question start a day at one', () => {
+    expect(nextQuestion(null, t0)).toEqual({ ok: true, windowStart: 'now', countInWindow: 1 });
+  });
+
+  it('says how many seconds are left within a minute of the last question', () => {
+    const tick = { lastAskedAt: t0, windowStart: t0, countInWindow: 1 };
+    expect(nextQuestion(tick, later(18_200))).toEqual({ ok: false, waitUntil: later(MINUTE), message: 'You can ask another question here in 42 seconds (one a minute).' });
+    expect(nextQuestion(tick, later(MINUTE))).toEqual({ ok: true, windowStart: 'keep', countInWindow: 2 });
+  });
+
+  it('stops at 20 in a day, saying when, and starts a new day 24 hours after the first', () => {
+    const tick = { lastAskedAt: later(60 * MINUTE), windowStart: t0, countInWindow: 20 };
+    const refused = nextQuestion(tick, later(2 * 60 * MINUTE));
+    expect(refused).toMatchObject({ ok: false, waitUntil: later(24 * 60 * MINUTE) });
+    expect(refused.ok ? '' : refused.message).toMatch(/^You have asked 20 questions here in a day\. You can ask again at \d\d:\d\d\.$/);
+    expect(nextQuestion({ ...tick, countInWindow: 19 }, later(2 * 60 * MINUTE))).toEqual({ ok: true, windowStart: 'keep', countInWindow: 20 });
+    expect(nextQuestion(tick, later(24 * 60 * MINUTE))).toEqual({ ok: true, windowStart: 'now', countInWindow: 1 });
   });
 });

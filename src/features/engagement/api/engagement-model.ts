@@ -1,9 +1,12 @@
 // Campaign updates, questions, saved projects and the inbox: paging, the inbox's merge and the forms'
 // checks. Their shapes and limits are engagement-schema.ts's.
 import { ENGAGEMENT_LIMITS, type CampaignUpdate, type Question } from './engagement-read';
+import { formatCount } from '@/utils/format';
 
 export { ENGAGEMENT_LIMITS, type CampaignUpdate, type Question } from './engagement-read';
 export type { UpdateDraft } from './engagement-schema';
+export { ASKER_ROLES, QUESTION_LIMITS, type AskerRole } from './askers-read';
+import { QUESTION_LIMITS } from './askers-read';
 export const UPDATES_PAGE = 5;
 export const QUESTIONS_PAGE = 10;
 export const SAVED_PAGE = 12;
@@ -25,7 +28,7 @@ export type InboxItem =
 export function validateText(text: string, max: number, emptyMessage: string): string | undefined {
   const trimmed = text.trim();
   if (!trimmed) return emptyMessage;
-  if (trimmed.length > max) return `Please keep it to ${max.toLocaleString('en-US')} characters`;
+  if (trimmed.length > max) return `Please keep it to ${formatCount(max)} characters`;
   return undefined;
 }
 
@@ -41,4 +44,34 @@ export function mergeInbox(updates: CampaignUpdate[], answers: Question[]) {
     ...answers.map((q) => ({ kind: 'answer' as const, id: `a-${q.projectId}-${q.id}`, projectId: q.projectId, projectTitle: q.projectTitle, title: q.text, at: q.answeredAt })),
   ].sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
   return { items };
+}
+
+/** A member's asker document for one project (projects/{id}/askers/{uid}); null before their first question. */
+export type AskerTick = { lastAskedAt: Date; windowStart: Date; countInWindow: number };
+
+export type NextQuestion =
+  | { ok: true; windowStart: 'now' | 'keep'; countInWindow: number }
+  | { ok: false; waitUntil: Date; message: string };
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+const clock = (date: Date) => `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+
+/**
+ * Whether a member may ask now, by their asker document and the rules' limits, and what the document
+ * then says: a new day starts 24 hours after the last one began. `now` is the browser's clock; the
+ * rules judge by the server's.
+ */
+export function nextQuestion(tick: AskerTick | null, now: Date): NextQuestion {
+  if (!tick) return { ok: true, windowStart: 'now', countInWindow: 1 };
+  const calm = tick.lastAskedAt.getTime() + QUESTION_LIMITS.cooldownMs;
+  if (now.getTime() < calm) {
+    const wait = calm - now.getTime();
+    return { ok: false, waitUntil: new Date(calm), message: `You can ask another question here in ${seconds(wait)} seconds (one a minute).` };
+  }
+  const dayEnds = tick.windowStart.getTime() + QUESTION_LIMITS.dayMs;
+  if (now.getTime() >= dayEnds) return { ok: true, windowStart: 'now', countInWindow: 1 };
+  if (tick.countInWindow >= QUESTION_LIMITS.perDay) {
+    return { ok: false, waitUntil: new Date(dayEnds), message: `You have asked ${QUESTION_LIMITS.perDay} questions here in a day. You can ask again at ${clock(new Date(dayEnds))}.` };
+  }
+  return { ok: true, windowStart: 'keep', countInWindow: tick.countInWindow + 1 };
 }

@@ -3,6 +3,7 @@
 // fields (the types say so) with the schemas' kinds (tests/unit/schema-drift.test.ts).
 import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import type { StoredInbox, StoredQuestion, StoredUpdate } from './engagement-schema';
+import { ASKER_ROLES } from './askers-read';
 
 export const ENGAGEMENT_LIMITS = {
   updateTitle: 120,
@@ -29,6 +30,7 @@ export const questionKinds = {
   text: 'string',
   askerId: 'string',
   askerName: 'string',
+  askerRole: ASKER_ROLES,
   projectId: 'string',
   projectTitle: 'string',
   createdAt: 'timestamp',

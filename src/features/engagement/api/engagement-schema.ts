@@ -5,13 +5,15 @@
 import { z } from 'zod/mini';
 import { boundedText, fieldErrors, timestamp } from '@/lib/schema-fields';
 import { ENGAGEMENT_LIMITS } from './engagement-read';
+import { askerRoleSchema } from './askers-schema';
+import { formatCount } from '@/utils/format';
 
 export { ENGAGEMENT_LIMITS } from './engagement-read';
 
 /** What the creator writes in Post an Update, with the form's messages. */
 export const updateDraftSchema = z.object({
   title: boundedText(1, ENGAGEMENT_LIMITS.updateTitle, 'Please enter a title', `The title can be at most ${ENGAGEMENT_LIMITS.updateTitle} characters`),
-  body: boundedText(1, ENGAGEMENT_LIMITS.updateBody, 'Please write the update', `The update can be at most ${ENGAGEMENT_LIMITS.updateBody.toLocaleString('en-US')} characters`),
+  body: boundedText(1, ENGAGEMENT_LIMITS.updateBody, 'Please write the update', `The update can be at most ${formatCount(ENGAGEMENT_LIMITS.updateBody)} characters`),
 });
 
 export const updateSchema = z.object({
@@ -27,6 +29,8 @@ export const questionSchema = z.object({
   text: boundedText(1, ENGAGEMENT_LIMITS.question),
   askerId: z.string(),
   askerName: boundedText(1, ENGAGEMENT_LIMITS.askerName),
+  /** What the asker was to the project (askers-schema.ts); the rules decide it. */
+  askerRole: askerRoleSchema,
   projectId: z.string(),
   projectTitle: z.string(),
   createdAt: timestamp(),

@@ -1,8 +1,9 @@
-import { addDoc, collection, deleteDoc, doc, orderBy, query, serverTimestamp, startAfter, updateDoc, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { collection, deleteDoc, doc, getDoc, orderBy, query, serverTimestamp, startAfter, updateDoc, writeBatch, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
+import { askerSchema } from './askers-schema';
 import { questionConverter } from './engagement-converters';
-import { QUESTIONS_PAGE, type Question } from './engagement-model';
+import { nextQuestion, QUESTIONS_PAGE, type AskerRole, type AskerTick, type Question } from './engagement-model';
 
 export type QuestionCursor = QueryDocumentSnapshot<Question>;
 
@@ -15,18 +16,60 @@ export async function fetchQuestionPage(projectId: string, cursor: QuestionCurso
 }
 
 type Asker = { uid: string; name: string };
-type ProjectRef = { id: string; title: string };
+type ProjectRef = { id: string; title: string; creatorId: string };
 
-/** The asker's name is their profile's display name; the rules check it is, so no e-mail is ever shown. */
+/** Asking too soon or too often (nextQuestion); its message says when the member may ask again. */
+export class QuestionLimitError extends Error {
+  constructor(message: string, readonly waitUntil: Date) {
+    super(message);
+    this.name = 'QuestionLimitError';
+  }
+}
+
+/**
+ * The asker's document (null before their first question here, or if it is not what the rules write),
+ * and its windowStart as stored: the rules compare it to the microsecond, which a Date would lose.
+ */
+async function readAskerTick(projectId: string, uid: string): Promise<{ tick: AskerTick | null; storedWindowStart: unknown }> {
+  const parsed = askerSchema.safeParse((await getDoc(doc(db, 'projects', projectId, 'askers', uid))).data());
+  if (!parsed.success) return { tick: null, storedWindowStart: null };
+  const { lastAskedAt, windowStart, countInWindow } = parsed.data;
+  return { tick: { lastAskedAt: lastAskedAt.toDate(), windowStart: windowStart.toDate(), countInWindow }, storedWindowStart: windowStart };
+}
+
+/** What the rules will say the asker is here: the creator, someone with an investor marker, or a member. */
+async function askerRole(project: ProjectRef, uid: string): Promise<AskerRole> {
+  if (project.creatorId === uid) return 'founder';
+  return (await getDoc(doc(db, 'projects', project.id, 'investors', uid))).exists() ? 'investor' : 'member';
+}
+
+/**
+ * The asker's name is their profile's display name and their role is what they are to the project;
+ * the rules check both, so no e-mail and no borrowed badge is ever shown. The question and the
+ * asker's count (projects/{id}/askers/{uid}) are written together, or neither is.
+ */
 export async function askQuestion(project: ProjectRef, asker: Asker, text: string) {
-  await addDoc(collection(db, 'projects', project.id, 'questions'), {
+  const [{ tick, storedWindowStart }, role] = await Promise.all([readAskerTick(project.id, asker.uid), askerRole(project, asker.uid)]);
+  const next = nextQuestion(tick, new Date());
+  if (!next.ok) throw new QuestionLimitError(next.message, next.waitUntil);
+  const question = doc(collection(db, 'projects', project.id, 'questions'));
+  const batch = writeBatch(db);
+  batch.set(question, {
     text: text.trim(),
     askerId: asker.uid,
     askerName: asker.name,
+    askerRole: role,
     projectId: project.id,
     projectTitle: project.title,
     createdAt: serverTimestamp(),
   });
+  batch.set(doc(db, 'projects', project.id, 'askers', asker.uid), {
+    lastAskedAt: serverTimestamp(),
+    windowStart: next.windowStart === 'now' ? serverTimestamp() : storedWindowStart,
+    countInWindow: next.countInWindow,
+    lastQuestionId: question.id,
+  });
+  await batch.commit();
 }
 
 /** The first answer sets answeredAt (what the asker's inbox sorts by); later edits set answerEditedAt. */

@@ -13,7 +13,7 @@ const items = {
     { id: 'u1', projectId: 'p1', projectTitle: 'Solar Roofs', title: 'Old news', body: '', createdAt: day(2), updatedAt: day(2) },
   ],
   answers: [
-    { id: 'q1', projectId: 'p2', projectTitle: 'Kelp Farms', text: 'When?', askerId: 'ivy', askerName: 'Ivy', createdAt: day(1), answer: 'May', answeredAt: day(7), answerEditedAt: null },
+    { id: 'q1', projectId: 'p2', projectTitle: 'Kelp Farms', text: 'When?', askerId: 'ivy', askerName: 'Ivy', askerRole: 'member' as const, createdAt: day(1), answer: 'May', answeredAt: day(7), answerEditedAt: null },
   ],
 };
 

@@ -1,17 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithData, memberAs } from '@/testing/render-with-data';
 import type { Project } from '@/features/campaigns/api/project-model';
-import { answerQuestion, askQuestion, fetchQuestionPage, removeQuestion } from '@/features/engagement/api/questions-api';
-import type { Question } from '@/features/engagement/api/engagement-model';
+import { answerQuestion, askQuestion, fetchQuestionPage, QuestionLimitError, removeQuestion } from '@/features/engagement/api/questions-api';
+import type { AskerRole, Question } from '@/features/engagement/api/engagement-model';
+import { updateProfileName } from '@/features/users/api/users';
+import type { AuthState } from '@/lib/auth-state';
 import { ProjectQuestions } from './project-questions';
 
-vi.mock('@/features/engagement/api/questions-api', () => ({ fetchQuestionPage: vi.fn(), askQuestion: vi.fn(), answerQuestion: vi.fn(), removeQuestion: vi.fn() }));
+vi.mock('@/features/engagement/api/questions-api', async (importOriginal) => ({
+  QuestionLimitError: (await importOriginal<typeof import('@/features/engagement/api/questions-api')>()).QuestionLimitError,
+  fetchQuestionPage: vi.fn(),
+  askQuestion: vi.fn(),
+  answerQuestion: vi.fn(),
+  removeQuestion: vi.fn(),
+}));
+vi.mock('@/features/users/api/users', () => ({ updateProfileName: vi.fn() }));
 
 const project = { id: 'p1', title: 'Solar Roofs', creatorId: 'erin', approved: true, raised: 0 } as Project;
 const at = new Date(Date.UTC(2026, 9, 5));
-const question = (id: string, text: string, answer = ''): Question => ({
-  id, projectId: 'p1', projectTitle: 'Solar Roofs', text, askerId: 'ivy', askerName: 'Ivy Chen', createdAt: at, answer, answeredAt: answer ? at : null, answerEditedAt: null,
+const question = (id: string, text: string, answer = '', askerRole: AskerRole = 'investor', askerName = 'Ivy Chen'): Question => ({
+  id, projectId: 'p1', projectTitle: 'Solar Roofs', text, askerId: 'ivy', askerName, askerRole, createdAt: at, answer, answeredAt: answer ? at : null, answerEditedAt: null,
 });
+const unverified = (state: AuthState): AuthState => (state.status === 'signedIn' ? { ...state, user: { ...state.user, emailVerified: false } } : state);
 const erin = memberAs('erin', 'entrepreneur', 'Erin');
 const ivy = memberAs('ivy', 'investor', 'Ivy Chen', 'ivy@startfund.com');
 const admin = memberAs('boss', 'admin', 'Admin', __ADMIN_EMAIL__);
@@ -37,6 +47,17 @@ describe('ProjectQuestions', () => {
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
   });
 
+  it('shows beside each name what the asker is to the project, so a borrowed name gives itself away', async () => {
+    vi.mocked(fetchQuestionPage).mockResolvedValue({
+      questions: [question('q3', 'Refunds go to my wallet now', '', 'member', 'Erin'), question('q2', 'Shipping starts in May', '', 'founder', 'Erin'), question('q1', 'Is it safe?')],
+      cursor: null,
+    });
+    renderWithData(<ProjectQuestions project={project} />, ivy);
+    expect((await item('Refunds go to my wallet now')).getByText('Member')).toBeInTheDocument();
+    expect((await item('Shipping starts in May')).getByText('Founder')).toBeInTheDocument();
+    expect((await item('Is it safe?')).getByText('Investor')).toBeInTheDocument();
+  });
+
   it('lets a member ask under their display name, checking the text first', async () => {
     const { user } = renderWithData(<ProjectQuestions project={project} />, ivy);
     await user.click(await screen.findByRole('button', { name: 'Ask a Question' }));
@@ -47,9 +68,53 @@ describe('ProjectQuestions', () => {
     await waitFor(() => expect(screen.getByLabelText('Ask the founder a question')).toHaveValue(''));
   });
 
-  it('lets the creator answer an open question once and edit an answer, but not ask', async () => {
+  it('says when a member may ask again, keeping the text', async () => {
+    vi.mocked(askQuestion).mockRejectedValueOnce(new QuestionLimitError('You can ask another question here in 42 seconds (one a minute).', new Date()));
+    const { user } = renderWithData(<ProjectQuestions project={project} />, ivy);
+    await user.type(await screen.findByLabelText('Ask the founder a question'), 'Any grants?');
+    await user.click(screen.getByRole('button', { name: 'Ask a Question' }));
+    expect(await screen.findByText('You can ask another question here in 42 seconds (one a minute).')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ask the founder a question')).toHaveValue('Any grants?');
+  });
+
+  it('shows the verification notice instead of the form to an unverified address', async () => {
+    renderWithData(<ProjectQuestions project={project} verifyNotice={<p>Please verify your e-mail address to ask a question.</p>} />, unverified(ivy));
+    expect(await screen.findByText('Please verify your e-mail address to ask a question.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Ask the founder a question')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['no name', '', 'Your profile has none yet.'],
+    ['a name with an e-mail address', 'ivy@startfund.com', '“ivy@startfund.com” cannot be used: Please use your name, not an e-mail address.'],
+    ['a reserved name', 'StartupFund Team', 'cannot be used: That name is kept for StartupFund itself'],
+  ])('asks a member whose profile has %s for a name first, and checks it', async (_case, name, explanation) => {
+    const { user } = renderWithData(<ProjectQuestions project={project} />, memberAs('ivy', 'investor', name));
+    expect(await screen.findByText(new RegExp(explanation.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeInTheDocument();
+    expect(screen.queryByLabelText('Ask the founder a question')).not.toBeInTheDocument();
+    const field = screen.getByLabelText('Your name');
+    await user.clear(field);
+    await user.type(field, 'Admin');
+    await user.click(screen.getByRole('button', { name: 'Save Name' }));
+    expect(screen.getByText('That name is kept for StartupFund itself. Please use your own name')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '  Ivy   Chen ');
+    await user.click(screen.getByRole('button', { name: 'Save Name' }));
+    await waitFor(() => expect(updateProfileName).toHaveBeenCalledWith('ivy', 'Ivy Chen'));
+  });
+
+  it('asks under the trimmed profile name, never the sign-in provider’s', async () => {
+    const google = memberAs('ivy', 'investor', ' Ivy Chen ');
+    const state = google.status === 'signedIn' ? { ...google, user: { ...google.user, displayName: 'Someone Else' } } : google;
+    const { user } = renderWithData(<ProjectQuestions project={project} />, state);
+    await user.type(await screen.findByLabelText('Ask the founder a question'), 'Any grants?');
+    await user.click(screen.getByRole('button', { name: 'Ask a Question' }));
+    await waitFor(() => expect(askQuestion).toHaveBeenCalledWith(project, { uid: 'ivy', name: 'Ivy Chen' }, 'Any grants?'));
+  });
+
+  it('lets the creator answer an open question once and edit an answer, and post a question as Founder', async () => {
     const { user } = renderWithData(<ProjectQuestions project={project} />, erin);
     expect(screen.queryByLabelText('Ask the founder a question')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Post a question you were asked (shown as Founder)')).toBeInTheDocument();
     await user.click((await item('When do you ship?')).getByRole('button', { name: 'Answer' }));
     await user.type(screen.getByLabelText('Your answer'), 'In May.');
     await user.click(screen.getByRole('button', { name: 'Post Answer' }));

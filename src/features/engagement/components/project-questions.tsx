@@ -1,47 +1,65 @@
 import { Banner } from '@/components/ui/banner';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/notify';
+import type { ReactNode } from 'react';
 import { useAuth } from '@/lib/auth-provider';
+import { isAcceptableDisplayName } from '@/lib/display-name';
 import { canAnswerQuestion, canAskQuestion, canRemoveQuestion } from '@/lib/engagement-policies';
+import { hasVerifiedEmail, isAdmin, isCreator } from '@/lib/policies';
 import type { Project } from '@/features/campaigns/api/project-model';
-import { answerQuestion, askQuestion, removeQuestion } from '@/features/engagement/api/questions-api';
+import { updateProfileName } from '@/features/users/api/users';
+import { answerQuestion, askQuestion, QuestionLimitError, removeQuestion } from '@/features/engagement/api/questions-api';
 import { engagementKeys, useEngagementWrite, useQuestions } from '@/features/engagement/api/use-engagement';
 import { ENGAGEMENT_LIMITS, type Question } from '@/features/engagement/api/engagement-model';
 import { QuestionItem } from './question-item';
+import { QuestionNameForm } from './question-name-form';
 import { TextForm } from './text-form';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 
-/** Questions and Answers: members ask in public under their display name, the founder answers. */
-export function ProjectQuestions({ project }: { project: Project }) {
+type ProjectQuestionsProps = { project: Project; verifyNotice?: ReactNode };
+
+/**
+ * Questions and Answers: members ask in public under their profile's name, with their role beside it;
+ * the founder answers. Asking needs a verified address (`verifyNotice`, composed by the app) and a
+ * name others may see (asked for here when the profile has none).
+ */
+export function ProjectQuestions({ project, verifyNotice }: ProjectQuestionsProps) {
   const { state, viewer } = useAuth();
   const { questions, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useQuestions(project.id);
   const keys = [engagementKeys.questions(project.id), ['engagement', 'inbox']];
-  const displayName = state.status === 'signedIn' ? (state.profile?.fullName || state.user.displayName || '').trim() : '';
+  // The profile's name, trimmed as the rules compare it; never the sign-in provider's name or the e-mail.
+  const displayName = state.status === 'signedIn' ? (state.profile?.fullName ?? '').trim() : '';
+  const nameUsable = displayName !== '' && isAcceptableDisplayName(displayName, isAdmin(viewer));
   const ask = useEngagementWrite((text: string) => askQuestion(project, { uid: viewer?.uid ?? '', name: displayName }, text), keys);
   const answer = useEngagementWrite(([question, text]: [Question, string]) => answerQuestion(question, text), keys);
   const remove = useEngagementWrite((id: string) => removeQuestion(project.id, id), keys);
+  const founder = isCreator(viewer, project);
+
+  const askArea = () => {
+    if (!hasVerifiedEmail(viewer)) return verifyNotice ?? null;
+    if (!nameUsable) return <QuestionNameForm current={displayName} onSave={(name) => updateProfileName(viewer?.uid ?? '', name)} />;
+    return (
+      <TextForm
+        label={founder ? 'Post a question you were asked (shown as Founder)' : 'Ask the founder a question'}
+        max={ENGAGEMENT_LIMITS.question}
+        emptyMessage="Please enter your question"
+        submitLabel="Ask a Question"
+        pendingLabel="Sending..."
+        errorPrefix="Error asking the question"
+        describeError={(caught) => (caught instanceof QuestionLimitError ? caught.message : undefined)}
+        clearOnSuccess
+        onSubmit={async (text) => {
+          await ask.mutateAsync(text);
+          notify.success(`Question sent. It is shown under your name, ${displayName}.`);
+        }}
+      />
+    );
+  };
 
   return (
     <section aria-labelledby="questions-heading" className="space-y-3">
       <h2 id="questions-heading" className="text-xl font-bold text-slate-900">Questions and Answers</h2>
-      {canAskQuestion(viewer, project) &&
-        (displayName ? (
-          <TextForm
-            label="Ask the founder a question"
-            max={ENGAGEMENT_LIMITS.question}
-            emptyMessage="Please enter your question"
-            submitLabel="Ask a Question"
-            pendingLabel="Sending..."
-            errorPrefix="Error asking the question"
-            clearOnSuccess
-            onSubmit={async (text) => {
-              await ask.mutateAsync(text);
-              notify.success(`Question sent. It is shown under your name, ${displayName}.`);
-            }}
-          />
-        ) : (
-          <p className="text-sm text-slate-600">Questions are shown under your name; your profile has none yet.</p>
-        ))}
+      {canAskQuestion(viewer, project) && askArea()}
       {isPending && <Spinner label="Loading questions" />}
       {isError && <Banner>Error fetching questions: {error.message}</Banner>}
       {!isPending && !isError && questions.length === 0 && <p className="text-slate-600">No questions yet.</p>}

@@ -4,9 +4,15 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notify';
 import { formatDate } from '@/utils/format';
-import { ENGAGEMENT_LIMITS, type Question } from '@/features/engagement/api/engagement-model';
+import { ENGAGEMENT_LIMITS, type AskerRole, type Question } from '@/features/engagement/api/engagement-model';
 import { LinkifiedText } from './linkified-text';
 import { TextForm } from './text-form';
+
+const roleBadges: Record<AskerRole, { label: string; tone: 'brand' | 'success' | 'neutral' }> = {
+  founder: { label: 'Founder', tone: 'brand' },
+  investor: { label: 'Investor', tone: 'success' },
+  member: { label: 'Member', tone: 'neutral' },
+};
 
 type QuestionItemProps = {
   question: Question;
@@ -37,6 +43,8 @@ export function QuestionItem({ question, canAnswer, canRemove, onAnswer, onRemov
     <li className="space-y-2 py-4">
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
         <span className="font-semibold text-slate-800">{question.askerName || 'A member'}</span>
+        {/* What the asker was to the project when they asked, as the rules recorded it: a name alone proves nothing. */}
+        {question.askerRole && <Badge tone={roleBadges[question.askerRole].tone}>{roleBadges[question.askerRole].label}</Badge>}
         <time dateTime={question.createdAt?.toISOString()}>{formatDate(question.createdAt)}</time>
         {answered ? <Badge tone="success">Answered</Badge> : <Badge tone="warning">Awaiting answer</Badge>}
       </div>

@@ -17,10 +17,12 @@ type TextFormProps = {
   onCancel?: () => void;
   /** The text is cleared after a successful send (asking); kept otherwise. */
   clearOnSuccess?: boolean;
+  /** A message of its own for errors the user can act on (asking too soon); others get `errorPrefix`. */
+  describeError?: (error: Error) => string | undefined;
 };
 
 /** One bounded text (a question, an answer), checked before sending; kept on failure. */
-export function TextForm({ label, max, emptyMessage, submitLabel, pendingLabel, errorPrefix, initial = '', onSubmit, onCancel, clearOnSuccess = false }: TextFormProps) {
+export function TextForm({ label, max, emptyMessage, submitLabel, pendingLabel, errorPrefix, initial = '', onSubmit, onCancel, clearOnSuccess = false, describeError }: TextFormProps) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState('');
@@ -37,7 +39,7 @@ export function TextForm({ label, max, emptyMessage, submitLabel, pendingLabel, 
       await onSubmit(text);
       if (clearOnSuccess) setText('');
     } catch (caught) {
-      setFailure(`${errorPrefix}: ${(caught as Error).message}`);
+      setFailure(describeError?.(caught as Error) ?? `${errorPrefix}: ${(caught as Error).message}`);
     } finally {
       setPending(false);
     }

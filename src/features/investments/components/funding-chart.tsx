@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cumulativeByDay, type FundingPoint } from '@/features/investments/api/funding-series';
 import { FUNDING_RECEIPTS_MAX } from '@/features/investments/api/investment-queries';
 import { useFundingReceipts } from '@/features/investments/api/use-investments';
-import { formatUsd } from '@/utils/format';
+import { formatCount, formatUsd } from '@/utils/format';
 
 const W = 320;
 const H = 140;
@@ -68,7 +68,7 @@ export function FundingChart({ projectId, goal, backerCount }: { projectId: stri
             {formatUsd(points.at(-1)!.raised)} raised by {points.at(-1)!.day}, against a goal of {formatUsd(goal)}.
           </p>
           {receipts && receipts.length >= FUNDING_RECEIPTS_MAX && (
-            <p className="text-xs text-slate-600">Showing the first {FUNDING_RECEIPTS_MAX.toLocaleString('en-US')} investments.</p>
+            <p className="text-xs text-slate-600">Showing the first {formatCount(FUNDING_RECEIPTS_MAX)} investments.</p>
           )}
         </>
       )}

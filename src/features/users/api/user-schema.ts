@@ -4,16 +4,27 @@ import { z } from 'zod/mini';
 import { boundedText, timestamp } from '@/lib/schema-fields';
 import { ROLES } from '@/lib/roles';
 import { safeUrlField } from '@/features/campaigns/api/project-schema';
+import { ADMIN_DISPLAY_NAME, isAcceptableDisplayName } from '@/lib/display-name';
 import { USER_LIMITS } from './user-read';
 
 export { USER_LIMITS } from './user-read';
 
+/**
+ * A stored name: empty (a Google account without a usable one) or one others may see (src/lib/display-name.ts;
+ * firestore.rules validStoredName). "Admin" is the admin's alone, which only the rules can tell.
+ */
+const storedName = () =>
+  z.optional(z.string().check(
+    z.maxLength(USER_LIMITS.name),
+    z.refine((name: string) => name === '' || name === ADMIN_DISPLAY_NAME || isAcceptableDisplayName(name), 'That name cannot be shown to others'),
+  ));
+
 export const userSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
-  fullName: z.optional(boundedText(0, USER_LIMITS.name)),
+  fullName: storedName(),
   /** Older documents (and the admin's) carry displayName; fullName is written. */
-  displayName: z.optional(boundedText(0, USER_LIMITS.name)),
+  displayName: storedName(),
   phoneNumber: z.optional(boundedText(0, USER_LIMITS.phoneNumber)),
   photoURL: z.optional(safeUrlField('Photo URL must be an https:// address')),
   profileCompleted: z.optional(z.boolean()),

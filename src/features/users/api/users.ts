@@ -3,6 +3,7 @@ import {
   getDoc,
   serverTimestamp,
   setDoc,
+  updateDoc,
   type FirestoreDataConverter,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
@@ -68,6 +69,12 @@ export async function createUserProfile(uid: string, profile: NewProfile & { pro
     profileCompleted: profile.profileCompleted,
     createdAt: serverTimestamp(),
   });
+  userProfileChanged(uid);
+}
+
+/** A new name to be shown under (already normalised and checked with displayNameProblem; the rules check it again). */
+export async function updateProfileName(uid: string, fullName: string) {
+  await updateDoc(userRef(uid), { fullName });
   userProfileChanged(uid);
 }
 

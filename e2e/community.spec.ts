@@ -1,0 +1,93 @@
+// Members' names and questions (issue 24): names that cannot impersonate, the asker's role beside
+// their name, one question a minute, a verified address to ask, and links that show their real host.
+import { expect, test, type Page } from '@playwright/test';
+import { markEmailVerifiedByEmail } from '../scripts/seed-lib';
+import { expectDashboard, logInAs, unique, uniqueWord } from './support';
+
+const labkit = 'labkit-home-chemistry'; // by Sam; Olivia and Ivy invested
+const greengrid = 'greengrid-home-batteries'; // by Erin
+const questionsOf = (page: Page) => page.getByRole('region', { name: 'Questions and Answers' });
+const questionItem = (page: Page, text: string) => questionsOf(page).getByRole('listitem').filter({ hasText: text });
+
+async function openProject(page: Page, id: string) {
+  await page.goto(`/project/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Questions and Answers' })).toBeVisible();
+}
+
+async function fillRegistration(page: Page, fullName: string, email: string) {
+  await page.getByLabel('Full Name').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone Number').fill('+1 555 0100');
+  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByLabel('Confirm Password').fill('secret1');
+  await page.getByLabel('I want to').selectOption({ label: 'Invest in Projects' });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+test('registration refuses a name that impersonates, saying why', async ({ page }) => {
+  await page.goto('/register');
+  for (const [name, message] of [
+    ['StartupFund Support', 'That name is kept for StartupFund itself. Please use your own name'],
+    ['Admin', 'That name is kept for StartupFund itself. Please use your own name'],
+    ['erin@startfund.com', 'Please use your name, not an e-mail address'],
+  ]) {
+    await fillRegistration(page, name, unique('mimic'));
+    await expect(page.getByRole('alert')).toHaveText(message);
+    await expect(page).toHaveURL(/\/register$/);
+  }
+});
+
+test('an investor’s question shows Investor; a second one within a minute says when to ask again', async ({ page }) => {
+  const word = uniqueWord('reagent');
+  await logInAs(page, 'olivia');
+  await openProject(page, labkit);
+  const questions = questionsOf(page);
+  await questions.getByLabel('Ask the founder a question').fill(`Are the ${word} reagents safe for ten-year-olds?`);
+  await questions.getByRole('button', { name: 'Ask a Question' }).click();
+  const asked = questionItem(page, word);
+  await expect(asked.getByText('Olivia Martins')).toBeVisible();
+  await expect(asked.getByText('Investor', { exact: true })).toBeVisible();
+  await expect(questions.getByLabel('Ask the founder a question')).toHaveValue('');
+
+  await questions.getByLabel('Ask the founder a question').fill(`And the ${word} goggles?`);
+  await questions.getByRole('button', { name: 'Ask a Question' }).click();
+  await expect(questions.getByText(/^You can ask another question here in \d+ seconds \(one a minute\)\.$/)).toBeVisible();
+  await expect(questions.getByLabel('Ask the founder a question')).toHaveValue(`And the ${word} goggles?`);
+  await expect(questionItem(page, `And the ${word} goggles?`)).toHaveCount(0);
+});
+
+test('the founder posts a question shown as Founder', async ({ page }) => {
+  const word = uniqueWord('install');
+  await logInAs(page, 'erin');
+  await openProject(page, greengrid);
+  await questionsOf(page).getByLabel('Post a question you were asked (shown as Founder)').fill(`Does ${word} need a permit?`);
+  await questionsOf(page).getByRole('button', { name: 'Ask a Question' }).click();
+  const asked = questionItem(page, word);
+  await expect(asked.getByText('Erin Walsh')).toBeVisible();
+  await expect(asked.getByText('Founder', { exact: true })).toBeVisible();
+});
+
+test('an unverified member cannot ask; once verified they ask as Member, and a user:password link stays text', async ({ page }) => {
+  const email = unique('newbie');
+  const word = uniqueWord('newbie');
+  await page.goto('/register');
+  await fillRegistration(page, '  Nia   Park ', email);
+  await expectDashboard(page, 'investor');
+  await openProject(page, labkit);
+  const notice = page.getByRole('alert').filter({ hasText: 'Please verify your e-mail address to ask a question.' });
+  await expect(notice).toBeVisible();
+  await expect(questionsOf(page).getByLabel('Ask the founder a question')).toHaveCount(0);
+
+  await markEmailVerifiedByEmail(email); // what the link in the e-mail does
+  await notice.getByRole('button', { name: 'I’ve verified my address' }).click();
+  const field = questionsOf(page).getByLabel('Ask the founder a question');
+  await expect(field).toBeVisible();
+  await field.fill(`Is ${word} the same as https://labkit.test:secret@evil.test/login and https://labkit.test/faq?`);
+  await questionsOf(page).getByRole('button', { name: 'Ask a Question' }).click();
+  const asked = questionItem(page, word);
+  await expect(asked.getByText('Nia Park', { exact: true })).toBeVisible();
+  await expect(asked.getByText('Member', { exact: true })).toBeVisible();
+  await expect(asked.getByRole('link')).toHaveCount(1);
+  await expect(asked.getByRole('link', { name: 'https://labkit.test/faq' })).toHaveAttribute('href', 'https://labkit.test/faq');
+  await expect(asked.getByText('https://labkit.test:secret@evil.test/login', { exact: false })).toBeVisible();
+});

@@ -1,0 +1,37 @@
+// What index.html reads before any JavaScript module arrives (scripts/vite/early-reads.ts writes the
+// script; src/features/campaigns/api/early-reads.ts takes the answers): the first page of the browse
+// list and, on a project page, the project's card (for its picture), read without a session because
+// anyone may read approved cards (firestore.rules). Data only, shared by the build and the app.
+import type { RouteName } from './routes';
+
+/** The screens that read early: the browse lists as they first open, and a project page. */
+export const earlyReadRoutes: { browse: RouteName[]; project: RouteName } = { browse: ['guest', 'investorDashboard'], project: 'project' };
+
+/** Names under which the page keeps an early read (window.__earlyReads); `project` holds the project's card. */
+export const earlyReadNames = { browseFirstPage: 'browse', project: (id: string) => `project:${id}` };
+
+/** Stands for the reading moment in the list's query; the page puts its own clock's time there. */
+export const NOW_PLACEHOLDER = '__EARLY_READ_NOW__';
+
+/**
+ * The browse list's first page as the app reads it (the default filter of approved projects: live
+ * ones, newest first, a page of 12 and one more that says whether more exist), as a Firestore REST
+ * query (documents:runQuery). src/features/campaigns/api/early-read-query.test.ts checks it against
+ * the app's own clauses, and tests/integration/early-reads.test.ts against what the SDK reads.
+ */
+export const browseFirstPageQuery = {
+  structuredQuery: {
+    from: [{ collectionId: 'projectCards' }],
+    where: {
+      compositeFilter: {
+        op: 'AND',
+        filters: [
+          { fieldFilter: { field: { fieldPath: 'approved' }, op: 'EQUAL', value: { booleanValue: true } } },
+          { fieldFilter: { field: { fieldPath: 'endsAt' }, op: 'GREATER_THAN', value: { timestampValue: NOW_PLACEHOLDER } } },
+        ],
+      },
+    },
+    orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
+    limit: 13,
+  },
+};

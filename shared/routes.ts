@@ -1,0 +1,45 @@
+// The route table as data: the app (src/config/paths.ts, src/app/router.tsx) and the build
+// (vite.config.ts: the early reads and the screens' preloads) both read it, so the build needs no
+// app code. Plain data and types only: nothing here may import from src/.
+
+/** Every route's path pattern, in React Router's syntax. src/config/paths.ts adds the href builders. */
+export const routePaths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  guest: '/guest',
+  adminDashboard: '/admin/dashboard',
+  entrepreneurDashboard: '/entrepreneur/dashboard',
+  investorDashboard: '/investor/dashboard',
+  createCampaign: '/create-campaign',
+  project: '/project/:id',
+  postUpdate: '/post-update/:projectId',
+  payment: '/payment/:projectId',
+  projects: '/projects',
+} as const;
+
+export type RouteName = keyof typeof routePaths;
+
+/** Who a screen is for (spec section 2): signed-out visitors only, any signed-in user, or one role. */
+export type ScreenAccess = 'guestOnly' | 'signedIn' | 'admin' | 'entrepreneur' | 'investor';
+
+/**
+ * The screens behind the welcome page: their route, who may open them, and their module under
+ * src/app/routes/ (each its own chunk). The one list of screens: the router builds its routes from it.
+ */
+export const screens: ReadonlyArray<{ route: RouteName; access: ScreenAccess; module: string }> = [
+  { route: 'login', access: 'guestOnly', module: 'auth/login' },
+  { route: 'register', access: 'guestOnly', module: 'auth/register' },
+  { route: 'guest', access: 'guestOnly', module: 'public/guest' },
+  { route: 'adminDashboard', access: 'admin', module: 'admin/dashboard' },
+  { route: 'entrepreneurDashboard', access: 'entrepreneur', module: 'entrepreneur/dashboard' },
+  { route: 'createCampaign', access: 'entrepreneur', module: 'entrepreneur/create-campaign' },
+  { route: 'postUpdate', access: 'entrepreneur', module: 'entrepreneur/post-update' },
+  { route: 'investorDashboard', access: 'investor', module: 'investor/dashboard' },
+  { route: 'payment', access: 'investor', module: 'investor/payment' },
+  { route: 'project', access: 'signedIn', module: 'shared/project' },
+  { route: 'projects', access: 'signedIn', module: 'shared/projects' },
+];
+
+/** A screen module's source file, as the router imports it and the bundle names it. */
+export const screenFile = (module: string) => `src/app/routes/${module}.tsx`;

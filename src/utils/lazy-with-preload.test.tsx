@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { forgetFailedDownloads, lazyWithPreload } from './lazy-with-preload';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('lazyWithPreload', () => {
+  it("shows the Suspense boundary's fallback while the module downloads, then the component with its props", async () => {
+    const download = deferred<{ default: (props: { name: string }) => React.ReactNode }>();
+    const Screen = lazyWithPreload(() => download.promise);
+    render(
+      <Suspense fallback={<p>Loading screen</p>}>
+        <Screen name="Ivy" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading screen')).toBeInTheDocument();
+
+    await act(async () => download.resolve({ default: ({ name }) => <p>Hello {name}</p> }));
+    expect(screen.getByText('Hello Ivy')).toBeInTheDocument();
+    expect(screen.queryByText('Loading screen')).not.toBeInTheDocument();
+  });
+
+  it('downloads once however often it is preloaded and rendered', async () => {
+    const load = vi.fn(async () => ({ default: () => <p>Lazy screen</p> }));
+    const Screen = lazyWithPreload(load);
+    await Screen.preload();
+    await act(async () => render(<Suspense fallback={null}><Screen /></Suspense>));
+    await Screen.preload();
+    expect(screen.getByText('Lazy screen')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('downloads anew after a failure only once forgetFailedDownloads has run', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: React.ComponentType }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: () => <p>Lazy screen</p> });
+    const Screen = lazyWithPreload(load);
+    await expect(Screen.preload()).rejects.toThrow(TypeError);
+    await expect(Screen.preload()).rejects.toThrow(TypeError);
+    expect(load).toHaveBeenCalledTimes(1);
+    forgetFailedDownloads();
+    await expect(Screen.preload()).resolves.toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

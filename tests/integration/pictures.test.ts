@@ -1,0 +1,69 @@
+// The picture module against the emulator and the real rules: the creator's two versions are stored
+// in one batch and replace the old ones, a list reads its cards' pictures in one query (only the card
+// size, only readable projects), and the admin's Delete of a project without money removes them.
+import { deleteApp } from 'firebase/app';
+import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
+import { app, auth, db } from '@/lib/firebase';
+import { readCardPictures, readPicture, removePictures, savePictures, type PictureVersions } from '@/features/campaigns/api/pictures';
+import { clearEmulators } from '../../scripts/seed-lib';
+import { readAsBackend, seed, setupRulesEnv, storedProject } from '../rules/rules-env';
+
+setupRulesEnv();
+beforeAll(clearEmulators);
+afterAll(async () => {
+  await signOut(auth);
+  await deleteApp(app);
+});
+
+const version = (fill: number, length: number, width: number, height: number) => ({
+  blob: new Blob([new Uint8Array(length).fill(fill)], { type: 'image/webp' }),
+  contentType: 'image/webp' as const,
+  width,
+  height,
+});
+const versions = (fill: number): PictureVersions => ({ card: version(fill, 2_000, 640, 480), page: version(fill, 8_000, 1600, 1200) });
+
+it('stores, replaces and lists a creator’s pictures', async () => {
+  const { user } = await createUserWithEmailAndPassword(auth, 'pia@example.com', 'secret1');
+  const mine = { creatorId: user.uid, createdBy: 'pia@example.com', lastUpdatedBy: 'pia@example.com' };
+  await seed({
+    'projects/p1': storedProject(mine),
+    'projects/p2': storedProject(mine),
+    'projects/p3': storedProject(),
+  });
+
+  await savePictures(db, 'p1', versions(1), null);
+  await savePictures(db, 'p1', versions(7), 1);
+  await savePictures(db, 'p2', versions(2), null);
+  expect((await readAsBackend('projects/p1'))?.pictureVersion).toBe(2);
+  expect((await readAsBackend('projectCards/p1'))?.pictureVersion).toBe(2);
+  // A stale form (it thinks version 1 is shown) is refused.
+  await expect(savePictures(db, 'p1', versions(9), 1)).rejects.toThrow();
+
+  const page = await readPicture(db, 'p1', 'page');
+  expect(page).toMatchObject({ projectId: 'p1', size: 'page', width: 1600, height: 1200 });
+  const pageBytes = new Uint8Array(await page!.blob.arrayBuffer());
+  expect(pageBytes.length).toBe(8_000);
+  // Replaced: the second upload's bytes.
+  expect(pageBytes[0]).toBe(7);
+  expect(page!.blob.type).toBe('image/webp');
+
+  const cards = await readCardPictures(db, ['p1', 'p2', 'p3']);
+  expect([...cards.keys()].sort()).toEqual(['p1', 'p2']);
+  expect(cards.get('p1')).toMatchObject({ size: 'card', width: 640, height: 480 });
+  expect(cards.get('p2')!.blob.size).toBe(2_000);
+  expect(await readPicture(db, 'p3', 'card')).toBeNull();
+
+  await removePictures(db, 'p2');
+  expect(await readPicture(db, 'p2', 'card')).toBeNull();
+  expect((await readAsBackend('projectCards/p2'))?.pictureVersion).toBeNull();
+});
+
+it('refuses a version over its size’s limit, storing neither', async () => {
+  await signOut(auth);
+  const { user } = await createUserWithEmailAndPassword(auth, 'pim@example.com', 'secret1');
+  await seed({ 'projects/p4': storedProject({ creatorId: user.uid }) });
+  await expect(savePictures(db, 'p4', { ...versions(3), page: version(3, 600_001, 1600, 1200) }, null)).rejects.toThrow();
+  expect(await readAsBackend('projects/p4/pictures/card')).toBeUndefined();
+  expect((await readAsBackend('projects/p4'))?.pictureVersion).toBeUndefined();
+});

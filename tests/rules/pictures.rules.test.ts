@@ -1,0 +1,212 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { Bytes, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, where, writeBatch } from 'firebase/firestore';
+import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/picture-schema';
+import { newProjectFields } from '../../src/features/campaigns/api/project-model';
+import { actorProfiles, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, readAsBackend, seed, setupRulesEnv, storedProject, updateWithCard, type Actor } from './rules-env';
+
+setupRulesEnv();
+
+const when = new Date(Date.UTC(2026, 9, 2));
+const bytesOf = (length: number) => Bytes.fromUint8Array(new Uint8Array(length));
+const picture = (size: PictureSize, overrides: Record<string, unknown> = {}, projectId = 'live') => ({
+  bytes: bytesOf(1000),
+  contentType: 'image/webp',
+  width: PICTURE_SIZES[size].maxSide,
+  height: Math.round(PICTURE_SIZES[size].maxSide * 0.75),
+  projectId,
+  size,
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+const stored = (size: PictureSize, projectId: string) => ({ ...picture(size, {}, projectId), updatedAt: when });
+const put = (actor: Actor, size: string, data: Record<string, unknown>, projectId = 'live') => setDoc(doc(dbAs(actor), `projects/${projectId}/pictures/${size}`), data);
+
+beforeEach(() =>
+  seed({
+    ...actorProfiles(),
+    'projects/live': storedProject({ raised: 250, lastInvestmentId: 'inv-1' }),
+    'projects/draft': storedProject({ approved: false, status: 'pending' }),
+    'projects/returned': storedProject({ approved: false, status: 'changes_requested', reviewNote: 'Add numbers', reviewCount: 1 }),
+    'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: when, raised: 250, lastInvestmentId: 'inv-2' }),
+    'projects/closed/investors/ivy': { lastInvestmentId: 'inv-2' },
+    'projects/others': storedProject({ creatorId: 'sam', createdBy: 'sam@example.com', lastUpdatedBy: 'sam@example.com' }),
+    'projects/live/pictures/card': stored('card', 'live'),
+    'projects/live/pictures/page': stored('page', 'live'),
+    'projects/draft/pictures/card': stored('card', 'draft'),
+    'projects/closed/pictures/card': stored('card', 'closed'),
+  }),
+);
+
+describe('pictures: write', () => {
+  it.each(['card', 'page'] as const)('lets the creator store the %s size at its limits', async (size) => {
+    const { maxSide, maxBytes } = PICTURE_SIZES[size];
+    await assertSucceeds(put('entrepreneur', size, picture(size, { bytes: bytesOf(maxBytes), width: maxSide, height: maxSide })));
+  });
+
+  it.each(['draft', 'returned'])('lets the creator store one on a %s project', async (projectId) => {
+    await assertSucceeds(put('entrepreneur', 'card', picture('card', {}, projectId), projectId));
+  });
+
+  it('lets the creator store a JPEG', async () => {
+    await assertSucceeds(put('entrepreneur', 'page', picture('page', { contentType: 'image/jpeg' })));
+  });
+
+  it.each(['other', 'investor', 'admin', 'fakeAdmin', 'guest'] as Actor[])('denies %s', async (actor) => {
+    await assertFails(put(actor, 'card', picture('card')));
+  });
+
+  it.each(['card', 'page'] as const)('denies a %s size over its byte limit', async (size) => {
+    await assertFails(put('entrepreneur', size, picture(size, { bytes: bytesOf(PICTURE_SIZES[size].maxBytes + 1) })));
+  });
+
+  it.each([
+    ['a PNG', { contentType: 'image/png' }],
+    ['an SVG', { contentType: 'image/svg+xml' }],
+    ['bytes as a string', { bytes: 'x'.repeat(100) }],
+    [`a card wider than ${PICTURE_SIZES.card.maxSide} px`, { width: PICTURE_SIZES.card.maxSide + 1 }],
+    [`a card taller than ${PICTURE_SIZES.card.maxSide} px`, { height: PICTURE_SIZES.card.maxSide + 1 }],
+    ['a zero width', { width: 0 }],
+    ['a fractional height', { height: 100.5 }],
+    ['another project’s id', { projectId: 'draft' }],
+    ['the page size id inside', { size: 'page' }],
+    ['a client-chosen time', { updatedAt: when }],
+    ['an unknown field', { caption: 'Roof' }],
+  ])('denies %s', async (_case, overrides) => {
+    await assertFails(put('entrepreneur', 'card', picture('card', overrides)));
+  });
+
+  it('denies a missing field', async () => {
+    const { width: _width, ...rest } = picture('card');
+    void _width;
+    await assertFails(put('entrepreneur', 'card', rest));
+  });
+
+  it(`denies a page wider than ${PICTURE_SIZES.page.maxSide} px`, async () => {
+    await assertFails(put('entrepreneur', 'page', picture('page', { width: PICTURE_SIZES.page.maxSide + 1 })));
+  });
+
+  it('denies a size id other than card or page', async () => {
+    await assertFails(put('entrepreneur', 'thumb', picture('card', { size: 'thumb' })));
+  });
+
+  it('denies the creator writing under another project’s path', async () => {
+    await assertFails(put('entrepreneur', 'card', picture('card', {}, 'others'), 'others'));
+  });
+
+  it('denies the creator on a closed project', async () => {
+    await assertFails(put('entrepreneur', 'card', picture('card', {}, 'closed'), 'closed'));
+  });
+});
+
+describe('pictures: delete', () => {
+  it('lets the creator remove one while the project is open, nobody else', async () => {
+    await assertFails(deleteDoc(doc(dbAs('other'), 'projects/live/pictures/card')));
+    await assertFails(deleteDoc(doc(dbAs('admin'), 'projects/live/pictures/card')));
+    await assertSucceeds(deleteDoc(doc(dbAs('entrepreneur'), 'projects/live/pictures/card')));
+  });
+
+  it('denies the creator removing one of a closed project', async () => {
+    await assertFails(deleteDoc(doc(dbAs('entrepreneur'), 'projects/closed/pictures/card')));
+  });
+
+  it('lets the admin remove them in the batch that deletes a project without money', async () => {
+    const db = dbAs('admin');
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'projects/draft/pictures/card'));
+    batch.delete(doc(db, 'projects/draft/pictures/page'));
+    batch.delete(doc(db, 'projects/draft'));
+    batch.delete(doc(db, 'projectCards/draft'));
+    batch.set(doc(db, 'deletedProjects/draft'), { deletedAt: serverTimestamp() });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('denies the admin removing them of a project that took money', async () => {
+    const db = dbAs('admin');
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'projects/live/pictures/card'));
+    batch.delete(doc(db, 'projects/live'));
+    batch.delete(doc(db, 'projectCards/live'));
+    batch.set(doc(db, 'deletedProjects/live'), { deletedAt: serverTimestamp() });
+    await assertFails(batch.commit());
+    await assertFails(deleteWithTombstone(db, 'live'));
+  });
+});
+
+describe('pictures: read', () => {
+  it.each([
+    ['an approved project', 'live', ['guest', 'investor', 'other', 'entrepreneur', 'admin']],
+    ['a pending project', 'draft', ['entrepreneur', 'admin']],
+    ['a closed project', 'closed', ['investor', 'entrepreneur', 'admin']],
+  ] as Array<[string, string, Actor[]]>)('reads the picture of %s only as those who read the project', async (_case, projectId, allowed) => {
+    for (const actor of ['guest', 'investor', 'other', 'entrepreneur', 'admin'] as Actor[]) {
+      const attempt = getDoc(doc(dbAs(actor), `projects/${projectId}/pictures/card`));
+      await (allowed.includes(actor) ? assertSucceeds(attempt) : assertFails(attempt));
+    }
+  });
+
+  const cardsOf = (actor: Actor, ids: string[]) =>
+    getDocs(query(collectionGroup(dbAs(actor), 'pictures'), where('size', '==', 'card'), where('projectId', 'in', ids)));
+
+  it('lists the card pictures of readable projects in one query', async () => {
+    const result = await assertSucceeds(cardsOf('guest', ['live']));
+    expect(result.docs.map((d) => d.ref.path)).toEqual(['projects/live/pictures/card']);
+    await assertSucceeds(cardsOf('entrepreneur', ['live', 'draft', 'closed']));
+  });
+
+  it('denies a list that names a project the reader may not read', async () => {
+    await assertFails(cardsOf('guest', ['live', 'draft']));
+    await assertFails(cardsOf('other', ['live', 'closed']));
+  });
+
+  it('denies a list without the project ids', async () => {
+    await assertFails(getDocs(query(collectionGroup(dbAs('guest'), 'pictures'), where('size', '==', 'card'))));
+  });
+});
+
+describe('the project’s pictureVersion', () => {
+  /** The creator's upload as the app sends it: both versions, and the project and card showing them. */
+  const upload = (actor: Actor, projectId: string, version: unknown, sizes: PictureSize[] = ['card', 'page']) => {
+    const db = dbAs(actor);
+    const batch = writeBatch(db);
+    for (const size of sizes) batch.set(doc(db, `projects/${projectId}/pictures/${size}`), picture(size, {}, projectId));
+    updateWithCard(batch, db, projectId, { pictureVersion: version });
+    return batch.commit();
+  };
+  const removal = (actor: Actor, projectId: string, sizes: PictureSize[] = ['card', 'page']) => {
+    const db = dbAs(actor);
+    const batch = writeBatch(db);
+    for (const size of sizes) batch.delete(doc(db, `projects/${projectId}/pictures/${size}`));
+    updateWithCard(batch, db, projectId, { pictureVersion: null });
+    return batch.commit();
+  };
+
+  it('lets the creator show the pictures uploaded in the same batch as the next version', async () => {
+    await assertSucceeds(upload('entrepreneur', 'live', 1));
+    await assertSucceeds(upload('entrepreneur', 'live', 2));
+    expect((await readAsBackend('projectCards/live'))?.pictureVersion).toBe(2);
+  });
+
+  it.each([
+    ['skipping a version', 'entrepreneur', 'live', 3, undefined],
+    ['as a string', 'entrepreneur', 'live', '1', undefined],
+    ['without uploading the page size', 'entrepreneur', 'live', 1, ['card']],
+    ['without uploading anything', 'entrepreneur', 'live', 1, []],
+    ['as another member', 'other', 'live', 1, undefined],
+    ['as the admin', 'admin', 'live', 1, undefined],
+    ['on a closed project', 'entrepreneur', 'closed', 1, undefined],
+  ] as Array<[string, Actor, string, unknown, PictureSize[] | undefined]>)('denies it %s', async (_case, actor, projectId, version, sizes) => {
+    await assertFails(upload(actor, projectId, version, sizes));
+  });
+
+  it('lets the creator show none once both pictures are removed in the same batch, not before', async () => {
+    await assertFails(removal('entrepreneur', 'live', ['card']));
+    await assertSucceeds(removal('entrepreneur', 'live'));
+  });
+
+  it('denies a new project that claims a picture', async () => {
+    const db = dbAs('entrepreneur');
+    const fields = { ...newProjectFields(sampleContent, actors.entrepreneur), createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
+    await assertFails(createProjectAs(db, 'new', { ...fields, pictureVersion: 1 }));
+    await assertSucceeds(createProjectAs(db, 'new', fields));
+  });
+});
