@@ -106,6 +106,12 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     let lastInvestmentId: string | undefined;
     // Each investor's marker: how many investments they hold in the project, and their sum.
     const markers = new Map<string, { investorId: string; lastInvestmentId: string; activeCount: number; activeAmount: number }>();
+    // The demo's money predates the 12-month limit: no investor has a ledger (investorLimits), so none
+    // of it counts. Returned money (closed, or ended short) is marked already given back, as the
+    // investor's client would once they open an invest form.
+    const total = project.investments.reduce((sum, investment) => sum + investment.amount, 0);
+    const returnedAt = project.state === 'closed' ? at(index * 24 * 60 + 600)
+      : project.state === 'approved' && (project.endsInDays ?? 1) < 0 && total < project.goal ? seedDeadline(index, project.endsInDays) : null;
     project.investments.forEach((investment, n) => {
       const investor = demoAccounts[investment.investor];
       const id = `${project.key}-inv-${n + 1}`;
@@ -113,7 +119,7 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       raised += investment.amount;
       lastInvestmentId = id;
       const anonymous = investment.anonymous === true;
-      writes.push([`investments/${id}`, { projectId: project.key, projectTitle: project.title, creatorId: creator.uid, investorId: investor.uid, investorEmail: investor.email, investorName: investor.fullName, anonymous, amount: investment.amount, createdAt: when, status: 'active' }]);
+      writes.push([`investments/${id}`, { projectId: project.key, projectTitle: project.title, creatorId: creator.uid, investorId: investor.uid, investorEmail: investor.email, investorName: investor.fullName, anonymous, amount: investment.amount, createdAt: when, status: 'active', ...(returnedAt ? { limitReleasedAt: returnedAt } : {}) }]);
       // The public receipt: a name, never an e-mail (firestore.rules, isReceiptOf).
       writes.push([`projects/${project.key}/backers/${id}`, { name: receiptName(investor.fullName, anonymous), amount: investment.amount, createdAt: when }]);
       const marker = markers.get(investor.uid) ?? { investorId: investor.uid, lastInvestmentId: id, activeCount: 0, activeAmount: 0 };

@@ -3,7 +3,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, increment, serverTimestamp
 import { CANCELLATION_CLOSED, cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { actorProfiles, type Actor, actors, countAsBackend, dbAs, fromNow, HOUR, moveLedger, moveMarker, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateWithCard } from './rules-env';
+import { actorProfiles, type Actor, actors, countAsBackend, dbAs, fromNow, HOUR, monthOf, moveLedger, moveMarker, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateWithCard } from './rules-env';
 
 // The deadline refuses new investments, and an investor may cancel until 48 hours before it.
 // Deadlines are relative to the real clock, so the emulator's request.time decides both cut-offs.
@@ -21,6 +21,8 @@ function fundedProject(id: string, endsAt: Timestamp) {
     [`projects/${id}`]: storedProject({ endsAt, raised: 250, backerCount: 1, fundedRatio: 250 / GOAL, lastInvestmentId: `${id}-inv` }),
     [`projects/${id}/backers/${id}-inv`]: { name: actors.investor.name, amount: 250, createdAt: Timestamp.now() },
     [`projects/${id}/investors/ivy`]: storedMarker('ivy', `${id}-inv`),
+    // Counted against the 12-month limit, as every investment made since the limit is.
+    'investorLimits/ivy': { months: { [String(monthOf())]: 250 }, lastInvestmentId: `${id}-inv` },
     [`investments/${id}-inv`]: {
       projectId: id, projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email,
       investorName: actors.investor.name, anonymous: false, amount: 250, createdAt: Timestamp.now(), status: 'active',

@@ -1,11 +1,11 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { doc, getDoc, increment, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { readInvestmentLimit } from '../../admin-email';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { fetchAllowance, releaseReturnedInvestments } from '../../src/features/investments/api/investment-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { actorProfiles, actors, dbAs, fromNow, HOUR, monthOf, moveLedger, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject } from './rules-env';
+import { actorProfiles, actors, dbAs, fromNow, HOUR, monthOf, moveLedger, moveMarker, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateWithCard } from './rules-env';
 
 // At most investmentLimit12Months() (firestore.rules) over the current month and the 12 before it,
 // for every investor, the admin too; cancelled and Returned money gives it back.
@@ -91,6 +91,69 @@ describe('Returned money gives back the limit', () => {
     await assertFails(release('c', 3000));
     expect((await readAsBackend('investorLimits/ivy'))?.months).toEqual({ [String(monthOf())]: 7000 });
   });
+});
+
+describe('money made before the limit existed (its month\'s bucket cannot hold it)', () => {
+  const legacy = (id: string, projectId: string, amount: number) => ({
+    [`investments/${id}`]: {
+      projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email,
+      investorName: actors.investor.name, anonymous: false, amount, createdAt: Timestamp.now(), status: 'active',
+    },
+    [`projects/${projectId}/backers/${id}`]: { name: actors.investor.name, amount, createdAt: Timestamp.now() },
+    [`projects/${projectId}/investors/ivy`]: storedMarker('ivy', id, 1, amount),
+  });
+  beforeEach(() =>
+    seed({
+      'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: Timestamp.now(), raised: 4200, lastInvestmentId: 'old-c' }),
+      'projects/running': storedProject({ raised: 3000, backerCount: 1, fundedRatio: 3000 / sampleContent.goal, lastInvestmentId: 'old-r' }),
+      ...legacy('old-c', 'closed', 4200),
+      ...legacy('old-r', 'running', 3000),
+      'investorLimits/ivy': { months: { [String(monthOf())]: 2000 }, lastInvestmentId: 'x' },
+    }),
+  );
+  const giveBack = (id: string, by: number, change: Record<string, unknown>) => {
+    const db = dbAs('investor');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'investments', id), change);
+    moveLedger(batch, db, 'ivy', id, -by);
+    return batch.commit();
+  };
+
+  it('is never released or cancelled out of a bucket that does not hold it (no bucket below zero)', async () => {
+    await assertFails(giveBack('old-c', 4200, { limitReleasedAt: serverTimestamp() }));
+    await assertFails(cancelWith('old-r', true));
+    expect((await readAsBackend('investorLimits/ivy'))?.months).toEqual({ [String(monthOf())]: 2000 });
+  });
+
+  it('is skipped by the release, so the limit is never raised above what was counted', async () => {
+    expect(await allowance()).toBe(LIMIT - 2000);
+    expect(await readAsBackend('investments/old-c')).not.toHaveProperty('limitReleasedAt');
+    await assertFails(invest('investor', 'a', LIMIT - 1999));
+  });
+
+  it('is cancelled without touching the ledger, and only such money', async () => {
+    await cancelInvestment({ id: 'old-r', projectId: 'running', amount: 3000, investorId: 'ivy' }, appFirestoreAs(actors.investor));
+    expect((await readAsBackend('investments/old-r'))?.status).toBe('cancelled');
+    expect((await readAsBackend('investorLimits/ivy'))?.months).toEqual({ [String(monthOf())]: 2000 });
+  });
+
+  it('is refused a cancellation that skips the ledger when the bucket holds the amount', async () => {
+    await seed({ 'investorLimits/ivy': { months: { [String(monthOf())]: 3000 }, lastInvestmentId: 'x' } });
+    await assertFails(cancelWith('old-r', false));
+    await assertSucceeds(cancelWith('old-r', true));
+    expect((await readAsBackend('investorLimits/ivy'))?.months).toEqual({ [String(monthOf())]: 0 });
+  });
+
+  function cancelWith(id: string, withLedger: boolean) {
+    const db = dbAs('investor');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'investments', id), { status: 'cancelled', cancelledAt: serverTimestamp() });
+    batch.delete(doc(db, 'projects', 'running', 'backers', id));
+    updateWithCard(batch, db, 'running', { raised: increment(-3000), backerCount: increment(-1), fundedRatio: increment(-3000 / sampleContent.goal), lastInvestmentId: id });
+    moveMarker(batch, db, 'running', 'ivy', id, -1, -3000);
+    if (withLedger) moveLedger(batch, db, 'ivy', id, -3000);
+    return batch.commit();
+  }
 });
 
 describe('the ledger itself', () => {

@@ -4,7 +4,7 @@ import { updateProjectWithCard } from '@/features/campaigns/api/project-card';
 import { canCancelBefore } from '@/features/campaigns/api/campaign-life';
 import type { Investment } from './investment-model';
 import { moveInvestorMarker } from './investor-marker';
-import { monthIndex, moveLimitLedger } from './investment-limit';
+import { coversInvestment, fetchLimitMonths, monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention } from './retry-on-contention';
 
 export const CANCELLATION_CLOSED = 'Investments can no longer be cancelled within 48 hours of the deadline.';
@@ -23,8 +23,14 @@ export async function cancelInvestment(investment: CancellationRequest, firestor
   const projectRef = doc(firestore, 'projects', investment.projectId);
   const investmentRef = doc(firestore, 'investments', investment.id);
   // The investment's own date (the server's) names the month of the 12-month limit it gives back.
-  const [project, stored] = await Promise.all([retryOnContention(() => getDoc(projectRef)), retryOnContention(() => getDoc(investmentRef))]);
+  const [project, stored, months] = await Promise.all([
+    retryOnContention(() => getDoc(projectRef)),
+    retryOnContention(() => getDoc(investmentRef)),
+    retryOnContention(() => fetchLimitMonths(investment.investorId, firestore)),
+  ]);
   const month = monthIndex((stored.get('createdAt') as Timestamp | undefined)?.toDate() ?? new Date());
+  // Made before the limit existed (its bucket cannot hold it): never counted, so nothing to give back.
+  const counted = coversInvestment(months, month, investment.amount);
   const goal = project.get('goal') as number;
   const endsAt = project.get('endsAt') as Timestamp | undefined;
   if (!canCancelBefore(endsAt?.toDate() ?? null)) throw new Error(CANCELLATION_CLOSED);
@@ -34,7 +40,7 @@ export async function cancelInvestment(investment: CancellationRequest, firestor
     batch.delete(doc(firestore, 'projects', investment.projectId, 'backers', investment.id));
     moveInvestorMarker(batch, firestore, { projectId: investment.projectId, investorId: investment.investorId, investmentId: investment.id, count: -1, amount: -investment.amount });
     // Gives back the 12-month limit in the month the investment was made.
-    moveLimitLedger(batch, firestore, investment.investorId, investment.id, month, -investment.amount);
+    if (counted) moveLimitLedger(batch, firestore, investment.investorId, investment.id, month, -investment.amount);
     updateProjectWithCard(batch, firestore, investment.projectId, {
       raised: increment(-investment.amount),
       backerCount: increment(-1),

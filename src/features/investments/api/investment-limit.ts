@@ -27,6 +27,9 @@ export function moveLimitLedger(batch: WriteBatch, firestore: Firestore, investo
   batch.set(doc(firestore, 'investorLimits', investorId), { months: { [String(month)]: increment(by) }, lastInvestmentId: investmentId }, { merge: true });
 }
 
+/** Whether a month's bucket can hold the investment: if not, it was made before the limit existed. */
+export const coversInvestment = (months: LimitMonths, month: number | string, dollars: number) => (months[String(month)] ?? 0) >= dollars;
+
 export async function fetchLimitMonths(investorId: string, firestore: Firestore = db): Promise<LimitMonths> {
   const snapshot = await getDoc(doc(firestore, 'investorLimits', investorId));
   const months = snapshot.get('months') as unknown;
@@ -54,16 +57,23 @@ export async function releaseReturnedInvestments(investorId: string, firestore: 
     }),
   );
   const oldest = monthIndex(now) - (LIMIT_WINDOW_MONTHS - 1);
+  // An investment made before the limit existed was never counted: its bucket cannot cover it, and
+  // the rules refuse a bucket below zero, so it is left alone (it gives nothing back).
+  const months = returned.length ? await fetchLimitMonths(investorId, firestore) : {};
   let released = 0;
   for (const projectId of returned) {
     const mine = query(collection(firestore, 'investments'), where('investorId', '==', investorId), where('projectId', '==', projectId), where('status', '==', 'active'));
     for (const investment of (await getDocs(mine)).docs) {
       const createdAt = toDate(investment.get('createdAt'));
       if (investment.get('limitReleasedAt') || !createdAt || monthIndex(createdAt) < oldest) continue;
+      const month = String(monthIndex(createdAt));
+      const dollars = amount(investment.get('amount'));
+      if (!coversInvestment(months, month, dollars)) continue;
       const batch = writeBatch(firestore);
       batch.update(investment.ref, { limitReleasedAt: serverTimestamp() });
-      moveLimitLedger(batch, firestore, investorId, investment.id, monthIndex(createdAt), -amount(investment.get('amount')));
+      moveLimitLedger(batch, firestore, investorId, investment.id, Number(month), -dollars);
       await batch.commit();
+      months[month] -= dollars;
       released++;
     }
   }
