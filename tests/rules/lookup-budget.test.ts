@@ -6,7 +6,7 @@ import { cancelInvestment } from '../../src/features/investments/api/cancel-inve
 import { releaseReturnedInvestments } from '../../src/features/investments/api/investment-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { actorProfiles, actors, fromNow, HOUR, sampleContent, storedMarker, storedProject, updateWithCard } from './rules-env';
+import { actorProfiles, actors, fromNow, HOUR, monthOf, sampleContent, storedMarker, storedProject, updateWithCard } from './rules-env';
 
 // Firestore's rules allow at most 20 document look-ups (get, exists, getAfter; the same document
 // counts once) per batch and 10 per document write, and the emulator enforces both. This file loads
@@ -79,11 +79,27 @@ it('a cancellation (investment, receipt, project, card, marker, ledger) stays 3 
   await cancelInvestment({ id: 'budget-2', projectId: 'live', amount: 100, investorId: 'ivy' }, as('investor'));
 });
 
+it('a cancellation of money made before the limit (investment, receipt, project, card, marker; the ledger read) stays 3 under the limits', async () => {
+  await seedBackend({
+    ...withCard('old', storedProject({ raised: 100, backerCount: 1, fundedRatio: 100 / sampleContent.goal, lastInvestmentId: 'old-1' })),
+    'projects/old/investors/ivy': storedMarker('ivy', 'old-1', 1, 100),
+    'projects/old/backers/old-1': { name: actors.investor.name, amount: 100, createdAt: Timestamp.now() },
+    'investments/old-1': {
+      projectId: 'old', projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email,
+      investorName: actors.investor.name, anonymous: false, amount: 100, createdAt: Timestamp.now(), status: 'active',
+    },
+    'investorLimits/ivy': { months: { [String(monthOf())]: 50 }, lastInvestmentId: 'x' },
+  });
+  await cancelInvestment({ id: 'old-1', projectId: 'old', amount: 100, investorId: 'ivy' }, as('investor'));
+});
+
 it('a release of Returned money (investment, ledger) stays 3 under the limits', async () => {
   await seedBackend({
     ...withCard('short', storedProject({ endsAt: fromNow(-HOUR), raised: 100, lastInvestmentId: 'r' })),
     'projects/short/investors/ivy': storedMarker('ivy', 'r', 1, 100),
     'investments/r': { projectId: 'short', projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email, amount: 100, createdAt: Timestamp.now(), status: 'active' },
+    // Counted against the limit, so its bucket can give it back.
+    'investorLimits/ivy': { months: { [String(monthOf())]: 100 }, lastInvestmentId: 'r' },
   });
   expect(await releaseReturnedInvestments('ivy', as('investor'))).toBe(1);
 });
