@@ -206,7 +206,7 @@ test.describe('keyboard', () => {
   const tabLists = [
     { account: 'ivy', tabs: ['Browse Projects', 'My Investments', 'Saved'] },
     { account: 'erin', tabs: ['Browse Projects', 'My Projects', 'Saved'] },
-    { account: 'admin', tabs: ['Pending Projects', 'Browse Projects'] },
+    { account: 'admin', tabs: ['Pending Projects', 'Browse Projects', 'Reports', 'Activity'] },
   ] as const;
 
   for (const { account, tabs } of tabLists) {
