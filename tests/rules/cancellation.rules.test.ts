@@ -3,7 +3,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, increment, serverTimestamp
 import { CANCELLATION_CLOSED, cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { actorProfiles, type Actor, actors, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateWithCard, appId, monthOf, moveLedger, moveMarker, storedMarker } from './rules-env';
+import { actorProfiles, type Actor, actors, closeAs, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateWithCard, appId, monthOf, moveLedger, moveMarker, storedMarker } from './rules-env';
 
 // The deadline refuses new investments, and an investor may cancel until 48 hours before it.
 // Deadlines are relative to the real clock, so the emulator's request.time decides both cut-offs.
@@ -124,14 +124,7 @@ describe('cancelling an investment', () => {
 });
 
 describe('what a cancellation ends', () => {
-  const close = () =>
-    updateWithCardAs('admin', 'open', { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() });
-  const updateWithCardAs = (actor: Actor, id: string, changes: Record<string, unknown>) => {
-    const db = dbAs(actor);
-    const batch = writeBatch(db);
-    updateWithCard(batch, db, id, changes);
-    return batch.commit();
-  };
+  const close = () => closeAs(dbAs('admin'), 'open');
   beforeEach(() =>
     seed({
       ...fundedProject('open', fromNow(30 * 24 * HOUR)),

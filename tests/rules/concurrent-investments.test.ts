@@ -79,12 +79,12 @@ it('holds one investor to the 12-month limit exactly when 20 of their investment
   await env.withSecurityRulesDisabled((context) => setDoc(doc(asBackend(context), 'users/racer'), { email: racer.email, role: 'investor', fullName: racer.name }));
   const put = (n: number) =>
     recordInvestment(
-      { intentId: `race-${n}`, projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: racer, anonymous: false, amount: 1000 },
+      { intentId: appId(`race-${n}`), projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: racer, anonymous: false, amount: 1000 },
       appFirestoreAs(racer),
     ).then(() => true, (error: { code?: string }) => (reasons.push(error.code ?? String(error)), false));
   // $4,000 already in, two of which are cancelled while 20 new investments of $1,000 arrive at once.
   for (const n of [1, 2, 3, 4]) await put(n);
-  const cancels = [1, 2].map((n) => cancelInvestment({ id: `race-${n}`, projectId: 'hot', amount: 1000, investorId: 'racer' }, appFirestoreAs(racer)).then(() => true, () => false));
+  const cancels = [1, 2].map((n) => cancelInvestment({ id: appId(`race-${n}`), projectId: 'hot', amount: 1000, investorId: 'racer' }, appFirestoreAs(racer)).then(() => true, () => false));
   const results = await Promise.all([...Array.from({ length: 20 }, (_, n) => put(100 + n)), ...cancels]);
   const landed = results.slice(0, 20).filter(Boolean).length;
   const cancelled = results.slice(20).filter(Boolean).length;

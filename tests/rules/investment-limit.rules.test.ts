@@ -5,7 +5,7 @@ import { cancelInvestment } from '../../src/features/investments/api/cancel-inve
 import { fetchAllowance, releaseReturnedInvestments } from '../../src/features/investments/api/investment-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { actorProfiles, actors, dbAs, fromNow, HOUR, monthOf, moveLedger, moveMarker, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateWithCard } from './rules-env';
+import { actorProfiles, actors, appId, dbAs, fromNow, HOUR, monthOf, moveLedger, moveMarker, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateWithCard } from './rules-env';
 
 // At most investmentLimit12Months() (firestore.rules) over the current month and the 12 before it,
 // for every investor, the admin too; cancelled and Returned money gives it back.
@@ -15,7 +15,7 @@ const LIMIT = readInvestmentLimit();
 let intent = 0;
 const invest = (who: 'investor' | 'admin', projectId: string, amount: number) =>
   recordInvestment(
-    { intentId: `limit-${++intent}`, projectId, projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors[who], anonymous: false, amount },
+    { intentId: appId(`limit-${++intent}`), projectId, projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors[who], anonymous: false, amount },
     appFirestoreAs(actors[who]),
   );
 const allowance = (who: 'investor' | 'admin' = 'investor') => fetchAllowance(actors[who].uid, LIMIT, appFirestoreAs(actors[who]));
@@ -34,7 +34,7 @@ it.each(['investor', 'admin'] as const)('lets %s invest up to the limit across c
 
 it('gives back what an investor cancels', async () => {
   await invest('investor', 'a', LIMIT);
-  await cancelInvestment({ id: `limit-${intent}`, projectId: 'a', amount: LIMIT, investorId: 'ivy' }, appFirestoreAs(actors.investor));
+  await cancelInvestment({ id: appId(`limit-${intent}`), projectId: 'a', amount: LIMIT, investorId: 'ivy' }, appFirestoreAs(actors.investor));
   expect(await allowance()).toBe(LIMIT);
   expect(await invest('investor', 'b', LIMIT)).toBe('recorded');
 });

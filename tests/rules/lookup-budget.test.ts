@@ -1,12 +1,13 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
+import { AUDITED_FIELDS, auditedFields } from '../../src/features/audit/api/audit-model';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { releaseReturnedInvestments } from '../../src/features/investments/api/investment-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { actorProfiles, actors, fromNow, HOUR, monthOf, sampleContent, storedMarker, storedProject, updateWithCard } from './rules-env';
+import { actorProfiles, actors, appId, fromNow, HOUR, monthOf, sampleContent, storedMarker, storedProject, updateWithCard } from './rules-env';
 
 // Firestore's rules allow at most 20 document look-ups (get, exists, getAfter; the same document
 // counts once) per batch and 10 per document write, and the emulator enforces both. This file loads
@@ -61,7 +62,7 @@ it('pads every allow, and the padding bites: with 11 spare look-ups (over the 10
       const db = context.firestore() as unknown as Firestore;
       for (const [path, data] of Object.entries({ ...withCard('live', storedProject()), ...spareDocs(11), ...actorProfiles() })) await setDoc(doc(db, path), data);
     });
-    const request = { intentId: 'over-1', projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, anonymous: false, amount: 100 };
+    const request = { intentId: appId('over-1'), projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, anonymous: false, amount: 100 };
     await expect(recordInvestment(request, appFirestoreAs(actors.investor, `${BUDGET_PROJECT}-over`))).rejects.toThrow();
   } finally {
     await over.cleanup();
@@ -69,14 +70,14 @@ it('pads every allow, and the padding bites: with 11 spare look-ups (over the 10
 });
 
 it('an investment (investment, receipt, project, card, marker, 12-month ledger) stays 3 under the limits', async () => {
-  const request = { intentId: 'budget-1', projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, anonymous: false, amount: 100 };
+  const request = { intentId: appId('budget-1'), projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, anonymous: false, amount: 100 };
   expect(await recordInvestment(request, as('investor'))).toBe('recorded');
 });
 
 it('a cancellation (investment, receipt, project, card, marker, ledger) stays 3 under the limits', async () => {
-  const request = { intentId: 'budget-2', projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, anonymous: false, amount: 100 };
+  const request = { intentId: appId('budget-2'), projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, anonymous: false, amount: 100 };
   await recordInvestment(request, as('investor'));
-  await cancelInvestment({ id: 'budget-2', projectId: 'live', amount: 100, investorId: 'ivy' }, as('investor'));
+  await cancelInvestment({ id: appId('budget-2'), projectId: 'live', amount: 100, investorId: 'ivy' }, as('investor'));
 });
 
 it('a cancellation of money made before the limit (investment, receipt, project, card, marker; the ledger read) stays 3 under the limits', async () => {
@@ -105,9 +106,16 @@ it('a release of Returned money (investment, ledger) stays 3 under the limits', 
 });
 
 it("the admin's close of a campaign that took money stays 3 under the limits", async () => {
-  await seedBackend(withCard('funded', storedProject({ raised: 100, lastInvestmentId: 'x' })));
+  const stored = storedProject({ raised: 100, lastInvestmentId: 'x' });
+  await seedBackend(withCard('funded', stored));
   const db = env.authenticatedContext(actors.admin.uid, { email: actors.admin.email, email_verified: true }).firestore() as unknown as Firestore;
+  // The close with its audit entry, as closeProject (project-mutations.ts) writes it.
+  const changes = { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() };
   const batch = writeBatch(db);
-  updateWithCard(batch, db, 'funded', { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() });
+  batch.set(doc(db, 'audit', 'close-funded'), {
+    actorUid: actors.admin.uid, actorEmail: actors.admin.email, action: 'close', projectId: 'funded', projectTitle: stored.title, creatorId: stored.creatorId, subjectId: 'funded',
+    before: auditedFields(stored, AUDITED_FIELDS.close), after: auditedFields({ ...stored, ...changes }, AUDITED_FIELDS.close), at: serverTimestamp(),
+  });
+  updateWithCard(batch, db, 'funded', { ...changes, lastAuditId: 'close-funded' });
   await batch.commit();
 });
