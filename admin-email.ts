@@ -11,3 +11,14 @@ export function readAdminEmail(rulesPath = fileURLToPath(new URL('./firestore.ru
   if (!match) throw new Error('firestore.rules must define function adminEmail() { return \'...\'; }');
   return match[1];
 }
+
+/**
+ * The 12-month investment limit lives in exactly one place too: `function investmentLimit12Months()`
+ * in firestore.rules, which enforce it. The app reads it from there at build time to show what is left.
+ */
+export function readInvestmentLimit(rulesPath = fileURLToPath(new URL('./firestore.rules', import.meta.url))) {
+  const rules = readFileSync(rulesPath, 'utf8');
+  const match = /function investmentLimit12Months\(\)\s*\{\s*return\s*(\d+);\s*\}/.exec(rules);
+  if (!match) throw new Error('firestore.rules must define function investmentLimit12Months() { return <whole dollars>; }');
+  return Number(match[1]);
+}

@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { readAdminEmail } from './admin-email.ts';
+import { readAdminEmail, readInvestmentLimit } from './admin-email.ts';
 import { preloadScreens } from './scripts/vite/preload-screens.ts';
 import { earlyReads } from './scripts/vite/early-reads.ts';
 import { contentSecurityPolicyMeta } from './scripts/vite/content-security-policy.ts';
@@ -28,7 +28,7 @@ export default defineConfig({
     contentSecurityPolicyMeta(),
   ],
   resolve: { alias },
-  define: { __ADMIN_EMAIL__: JSON.stringify(readAdminEmail()) },
+  define: { __ADMIN_EMAIL__: JSON.stringify(readAdminEmail()), __INVESTMENT_LIMIT__: JSON.stringify(readInvestmentLimit()) },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },

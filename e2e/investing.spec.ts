@@ -22,16 +22,16 @@ test('an investor invests from the project page, after invalid amounts are refus
     await dialog.getByRole('button', { name: 'Confirm Investment' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid investment amount');
   }
-  await amount.fill('20000');
+  await amount.fill('4000');
   await dialog.getByRole('button', { name: 'Confirm Investment' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/Investment confirmed/)).toBeVisible();
-  await expect(raised(page)).toHaveText('$20,000');
-  await expect(progress(page)).toHaveAttribute('aria-valuenow', '10');
+  await expect(raised(page)).toHaveText('$4,000');
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '2');
   const recent = page.getByRole('heading', { name: 'Recent Investors' }).locator('xpath=..');
   await expect(recent.getByText(demoAccounts.ivy.fullName)).toBeVisible();
   await expect(recent.getByText(demoAccounts.ivy.email)).toHaveCount(0);
-  await expect(recent.getByText('$20,000')).toBeVisible();
+  await expect(recent.getByText('$4,000')).toBeVisible();
 });
 
 test('Escape closes the investment dialog without investing', async ({ page }) => {
@@ -41,7 +41,7 @@ test('Escape closes the investment dialog without investing', async ({ page }) =
   await expect(page.getByRole('dialog', { name: 'Make an Investment' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Make an Investment' })).toBeHidden();
-  await expect(raised(page)).toHaveText('$20,000');
+  await expect(raised(page)).toHaveText('$4,000');
 });
 
 test('an investor invests from the invest page', async ({ page }) => {
@@ -51,11 +51,11 @@ test('an investor invests from the invest page', async ({ page }) => {
   await page.getByLabel('Investment Amount (USD)').fill('0');
   await page.getByRole('button', { name: 'Invest Now' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid amount');
-  await page.getByLabel('Investment Amount (USD)').fill('5000');
+  await page.getByLabel('Investment Amount (USD)').fill('2000');
   await page.getByRole('button', { name: 'Invest Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/project/${project.id}$`));
-  await expect(raised(page)).toHaveText('$25,000');
-  await expect(progress(page)).toHaveAttribute('aria-valuenow', '13');
+  await expect(raised(page)).toHaveText('$6,000');
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '3');
 });
 
 test('My Investments lists both, with the total, linking to the project', async ({ page }) => {
@@ -72,6 +72,6 @@ test('the creator sees no Invest Now on their own project', async ({ page }) => 
   await logInAs(page, 'sam');
   await page.goto(`/project/${project.id}`);
   await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
-  await expect(raised(page)).toHaveText('$25,000');
+  await expect(raised(page)).toHaveText('$6,000');
   await expect(page.getByRole('button', { name: 'Invest Now' })).toHaveCount(0);
 });

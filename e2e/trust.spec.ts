@@ -132,7 +132,7 @@ test('the admin closes it: hidden from browse, still open to its investor and cr
   await logInAs(page, 'olivia');
   await page.getByRole('tab', { name: 'My Investments' }).click();
   const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row.getByText('Closed')).toBeVisible();
+  await expect(row.getByText('Closed', { exact: true })).toBeVisible();
   await row.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Closed').first()).toBeVisible();

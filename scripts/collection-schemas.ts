@@ -12,7 +12,7 @@ import { userKinds } from '../src/features/users/api/user-read';
 import { projectCardSchema, projectSchema, reviewNoteSchema, tombstoneSchema } from '../src/features/campaigns/api/project-schema';
 import { auditEntrySchema } from '../src/features/audit/api/audit-schema';
 import { reportSchema } from '../src/features/reports/api/report-schema';
-import { investmentSchema, investorMarkerSchema, receiptSchema } from '../src/features/investments/api/investment-schema';
+import { investmentSchema, investorLimitSchema, investorMarkerSchema, receiptSchema } from '../src/features/investments/api/investment-schema';
 import { inboxSchema, questionSchema, savedSchema, updateSchema } from '../src/features/engagement/api/engagement-schema';
 import { askerSchema } from '../src/features/engagement/api/askers-schema';
 import { PICTURE_SIZES, pictureSchema } from '../src/features/campaigns/api/picture-schema';
@@ -66,12 +66,13 @@ export const collectionSchemas: CollectionSchema[] = [
     path: 'investments/{investmentId}',
     schema: investmentSchema,
     readKinds: investmentKinds,
-    rulesKeys: ['investmentKeys', 'cancellationKeys'],
+    rulesKeys: ['investmentKeys', 'cancellationKeys', 'limitReleaseKeys'],
     rulesChecks: ['isInvestmentRecord'],
   },
   // The receipt's values are its investment's, compared field by field (isReceiptOf).
   { path: 'projects/{projectId}/backers/{investmentId}', schema: receiptSchema, readKinds: receiptKinds, rulesKeys: ['receiptKeys'] },
   { path: 'projects/{projectId}/investors/{investorId}', schema: investorMarkerSchema, rulesKeys: ['investorMarkerKeys'] },
+  { path: 'investorLimits/{investorId}', schema: investorLimitSchema, rulesKeys: ['limitLedgerKeys'] },
   {
     path: 'projects/{projectId}/updates/{updateId}',
     schema: updateSchema,

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const base = 'http://127.0.0.1:8080/emulator/v1/projects/demo-startupfund:ruleCoverage';
 // Lines without an expression of their own: structure, and functions that return a constant.
-const structural = /^\s*(rules_version|service\s|match\s|allow\s+[\w, ]+:\s*if\s*$|}|function\s+\w+\([^)]*\)\s*\{\s*(return\s+'[^']*';\s*\})?\s*$)/;
+const structural = /^\s*(rules_version|service\s|match\s|allow\s+[\w, ]+:\s*if\s*$|}|function\s+\w+\([^)]*\)\s*\{\s*(return\s+('[^']*'|\d+);\s*\})?\s*$)/;
 
 export function expressionLines(rules) {
   const lines = new Set();

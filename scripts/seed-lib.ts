@@ -111,6 +111,14 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     const createdAt = at(index * 24 * 60);
     let raised = 0;
     let lastInvestmentId: string | undefined;
+    // Each investor's marker: how many investments they hold in the project, and their sum.
+    const markers = new Map<string, { investorId: string; lastInvestmentId: string; activeCount: number; activeAmount: number }>();
+    // The demo's money predates the 12-month limit: no investor has a ledger (investorLimits), so none
+    // of it counts. Returned money (closed, or ended short) is marked already given back, as the
+    // investor's client would once they open an invest form.
+    const total = project.investments.reduce((sum, investment) => sum + investment.amount, 0);
+    const returnedAt = project.state === 'closed' ? at(index * 24 * 60 + 600)
+      : project.state === 'approved' && (project.endsInDays ?? 1) < 0 && total < project.goal ? seedDeadline(index, project.endsInDays) : null;
     project.investments.forEach((investment, n) => {
       const investor = demoAccounts[investment.investor];
       // The id's form is the app's (a version 4 UUID, which the rules require of a new investment), fixed per seed row.
@@ -119,11 +127,13 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       raised += investment.amount;
       lastInvestmentId = id;
       const anonymous = investment.anonymous === true;
-      writes.push([`investments/${id}`, { projectId: project.key, projectTitle: project.title, creatorId: creator.uid, investorId: investor.uid, investorEmail: investor.email, investorName: investor.fullName, anonymous, amount: investment.amount, createdAt: when, status: 'active' }]);
+      writes.push([`investments/${id}`, { projectId: project.key, projectTitle: project.title, creatorId: creator.uid, investorId: investor.uid, investorEmail: investor.email, investorName: investor.fullName, anonymous, amount: investment.amount, createdAt: when, status: 'active', ...(returnedAt ? { limitReleasedAt: returnedAt } : {}) }]);
       // The public receipt: a name, never an e-mail (firestore.rules, isReceiptOf).
       writes.push([`projects/${project.key}/backers/${id}`, { name: receiptName(investor.fullName, anonymous), amount: investment.amount, createdAt: when }]);
-      writes.push([`projects/${project.key}/investors/${investor.uid}`, { lastInvestmentId: id }]);
+      const marker = markers.get(investor.uid) ?? { investorId: investor.uid, lastInvestmentId: id, activeCount: 0, activeAmount: 0 };
+      markers.set(investor.uid, { ...marker, lastInvestmentId: id, activeCount: marker.activeCount + 1, activeAmount: marker.activeAmount + investment.amount });
     });
+    for (const [uid, marker] of markers) writes.push([`projects/${project.key}/investors/${uid}`, marker]);
     const approved = project.state === 'approved';
     const wasApproved = approved || project.state === 'closed';
     writes.push([`projects/${project.key}`, {

@@ -15,3 +15,4 @@ interface ImportMetaEnv {
   /** Local development against a real project only: "true" prints a new debug token, or a registered token. */
   readonly VITE_APP_CHECK_DEBUG_TOKEN?: string;
 }
+declare const __INVESTMENT_LIMIT__: number;

@@ -71,6 +71,7 @@ export function anInvestment(overrides: Partial<Investment> = {}): Investment {
     anonymous: false,
     createdAt: new Date(Date.UTC(2026, 10, 1)),
     cancelledAt: null,
+    limitReleasedAt: null,
     ...overrides,
   };
 }

@@ -11,8 +11,8 @@ afterAll(async () => {
   await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
 });
 
-export function appFirestoreAs(user: { uid: string; email: string; verified?: boolean }): Firestore {
-  const app = initializeApp({ projectId: PROJECT_ID }, `app-client-${apps.length}`);
+export function appFirestoreAs(user: { uid: string; email: string; verified?: boolean }, projectId = PROJECT_ID): Firestore {
+  const app = initializeApp({ projectId }, `app-client-${apps.length}`);
   apps.push(app);
   const db = getFirestore(app);
   connectFirestoreEmulator(db, '127.0.0.1', 8080, {

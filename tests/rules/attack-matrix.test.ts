@@ -4,7 +4,7 @@ import { PICTURE_SIZES } from '../../src/features/campaigns/api/picture-schema';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { type Actor, actors, appId, approveAs, closeAs, extendAs, readAsBackend, removeQuestionAs, sendBackAs, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard } from './rules-env';
+import { type Actor, actors, appId, approveAs, closeAs, extendAs, readAsBackend, removeQuestionAs, sendBackAs, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard, monthOf, moveLedger, moveMarker, storedMarker } from './rules-env';
 
 // Every actor tries every operation on every collection; each is allowed only where the product needs it.
 setupRulesEnv();
@@ -170,6 +170,8 @@ function cancel(db: Firestore) {
   batch.update(doc(db, 'investments/inv-ivy'), { status: 'cancelled', cancelledAt: serverTimestamp() });
   batch.delete(doc(db, 'projects/live/backers/inv-ivy'));
   updateWithCard(batch, db, 'live', { raised: increment(-250), lastInvestmentId: 'inv-ivy', backerCount: increment(-1), fundedRatio: increment(-250 / sampleContent.goal) });
+  moveMarker(batch, db, 'live', 'ivy', 'inv-ivy', -1, -250);
+  moveLedger(batch, db, 'ivy', 'inv-ivy', -250, monthOf(when));
   return batch.commit();
 }
 
@@ -180,7 +182,8 @@ function invest(db: Firestore, who: Who, projectId = 'live', receipt: Record<str
   batch.set(doc(db, `investments/${appId('new-inv')}`), { projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, investorName: name, anonymous: !name, amount: 100, createdAt: serverTimestamp(), status: 'active' });
   batch.set(doc(db, 'projects', projectId, 'backers', appId('new-inv')), { name: name || 'Anonymous investor', amount: 100, createdAt: serverTimestamp(), ...receipt });
   updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: appId('new-inv'), backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
-  batch.set(doc(db, 'projects', projectId, 'investors', who.uid), { lastInvestmentId: appId('new-inv') });
+  moveMarker(batch, db, projectId, who.uid, appId('new-inv'), 1, 100);
+  moveLedger(batch, db, who.uid, appId('new-inv'), 100);
   return batch.commit();
 }
 
@@ -198,12 +201,14 @@ beforeEach(() => {
     'projects/returned/private/review': { note: 'Add numbers', reviewCount: 1, sentBackAt: when },
     'projects/live/private/review': { note: 'Add numbers', reviewCount: 1, sentBackAt: when },
     'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: when, raised: 250, lastInvestmentId: 'inv-closed', endsAt: liveEndsAt }),
-    'projects/closed/investors/ivy': { lastInvestmentId: 'inv-closed' },
+    'projects/closed/investors/ivy': storedMarker('ivy', 'inv-closed'),
     'deletedProjects/gone': { deletedAt: when },
     'investments/inv-ivy': { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email, investorName: 'Ivy', anonymous: false, amount: 250, createdAt: when, status: 'active' },
     'investments/inv-before': { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'sam', investorId: 'olivia', investorEmail: actors.investor2.email, investorName: 'Olivia', anonymous: false, amount: 5, createdAt: when, status: 'active' },
     'projects/live/backers/inv-ivy': { name: 'Ivy', amount: 250, createdAt: when },
-    'projects/live/investors/ivy': { lastInvestmentId: 'inv-ivy' },
+    'projects/live/investors/ivy': storedMarker('ivy', 'inv-ivy'),
+    // inv-ivy counted in Ivy's 12-month ledger, so cancelling it gives it back (as the app does).
+    'investorLimits/ivy': { months: { [String(monthOf(when))]: 250 }, lastInvestmentId: 'inv-ivy' },
     'projects/draft/backers/old': { name: 'Ivy', amount: 5, createdAt: when },
     'projects/live/updates/u1': { title: 'News', body: 'Text', projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: when, updatedAt: when },
     'projects/live/questions/q1': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', askerRole: 'investor', projectId: 'live', projectTitle: sampleContent.title, createdAt: when },

@@ -1,9 +1,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, increment, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, increment, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { CANCELLATION_CLOSED, cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { actorProfiles, type Actor, actors, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateWithCard, appId } from './rules-env';
+import { actorProfiles, type Actor, actors, closeAs, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateWithCard, appId, monthOf, moveLedger, moveMarker, storedMarker } from './rules-env';
 
 // The deadline refuses new investments, and an investor may cancel until 48 hours before it.
 // Deadlines are relative to the real clock, so the emulator's request.time decides both cut-offs.
@@ -20,6 +20,9 @@ function fundedProject(id: string, endsAt: Timestamp) {
   return {
     [`projects/${id}`]: storedProject({ endsAt, raised: 250, backerCount: 1, fundedRatio: 250 / GOAL, lastInvestmentId: `${id}-inv` }),
     [`projects/${id}/backers/${id}-inv`]: { name: actors.investor.name, amount: 250, createdAt: Timestamp.now() },
+    [`projects/${id}/investors/ivy`]: storedMarker('ivy', `${id}-inv`),
+    // Counted against the 12-month limit, as every investment made since the limit is.
+    'investorLimits/ivy': { months: { [String(monthOf())]: 250 }, lastInvestmentId: `${id}-inv` },
     [`investments/${id}-inv`]: {
       projectId: id, projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email,
       investorName: actors.investor.name, anonymous: false, amount: 250, createdAt: Timestamp.now(), status: 'active',
@@ -28,7 +31,7 @@ function fundedProject(id: string, endsAt: Timestamp) {
 }
 
 /** The three writes of a cancellation, each of which can be left out or altered to attack. */
-function cancelBatch(actor: Actor, projectId: string, options: { skip?: Array<'investment' | 'backer' | 'project'>; lowerBy?: number; investment?: Record<string, unknown> } = {}) {
+function cancelBatch(actor: Actor, projectId: string, options: { skip?: Array<'investment' | 'backer' | 'project' | 'marker' | 'ledger'>; markerBy?: number; ledgerBy?: number; lowerBy?: number; investment?: Record<string, unknown> } = {}) {
   const db = dbAs(actor);
   const id = `${projectId}-inv`;
   const { skip = [], lowerBy = 250 } = options;
@@ -37,6 +40,8 @@ function cancelBatch(actor: Actor, projectId: string, options: { skip?: Array<'i
   if (!skip.includes('backer')) batch.delete(doc(db, 'projects', projectId, 'backers', id));
   if (!skip.includes('project'))
     updateWithCard(batch, db, projectId, { raised: increment(-lowerBy), backerCount: increment(-1), fundedRatio: increment(-lowerBy / GOAL), lastInvestmentId: id });
+  if (!skip.includes('marker')) moveMarker(batch, db, projectId, 'ivy', id, -1, -(options.markerBy ?? 250));
+  if (!skip.includes('ledger')) moveLedger(batch, db, 'ivy', id, -(options.ledgerBy ?? 250));
   return batch.commit();
 }
 
@@ -72,7 +77,7 @@ describe('cancelling an investment', () => {
   beforeEach(() => seed({ ...fundedProject('open', fromNow(49 * HOUR)), ...fundedProject('closing', fromNow(47 * HOUR)) }));
 
   it("lets the investor cancel through the app's write path until 48 hours before the deadline", async () => {
-    await cancelInvestment({ id: 'open-inv', projectId: 'open', amount: 250 }, appFirestoreAs(actors.investor));
+    await cancelInvestment({ id: 'open-inv', projectId: 'open', amount: 250, investorId: 'ivy' }, appFirestoreAs(actors.investor));
     expect(await readAsBackend('projects/open')).toMatchObject({ raised: 0, backerCount: 0, fundedRatio: 0 });
     const investment = await readAsBackend('investments/open-inv');
     expect(investment).toMatchObject({ status: 'cancelled', amount: 250 });
@@ -82,7 +87,7 @@ describe('cancelling an investment', () => {
 
   it('refuses a cancellation within 48 hours of the deadline, in the rules and in the app', async () => {
     await assertFails(cancelBatch('investor', 'closing'));
-    await expect(cancelInvestment({ id: 'closing-inv', projectId: 'closing', amount: 250 }, appFirestoreAs(actors.investor))).rejects.toThrow(CANCELLATION_CLOSED);
+    await expect(cancelInvestment({ id: 'closing-inv', projectId: 'closing', amount: 250, investorId: 'ivy' }, appFirestoreAs(actors.investor))).rejects.toThrow(CANCELLATION_CLOSED);
     expect((await readAsBackend('investments/closing-inv'))?.status).toBe('active');
     expect((await readAsBackend('projects/closing'))?.raised).toBe(250);
   });
@@ -91,6 +96,10 @@ describe('cancelling an investment', () => {
     ['without lowering raised', { skip: ['project'] }],
     ['without marking the investment', { skip: ['investment'] }],
     ['keeping the public receipt', { skip: ['backer'] }],
+    ['without its investor marker', { skip: ['marker'] }],
+    ['lowering the marker by less than the amount', { markerBy: 1 }],
+    ['without giving back the 12-month limit', { skip: ['ledger'] }],
+    ['giving back more of the 12-month limit than the amount', { ledgerBy: 5000 }],
     ['lowering raised by more than the amount', { lowerBy: 1000 }],
     ['lowering raised by less than the amount', { lowerBy: 1 }],
     ['with a client-chosen cancellation time', { investment: { cancelledAt: new Date(2020, 0, 1) } }],
@@ -113,3 +122,31 @@ describe('cancelling an investment', () => {
     expect((await readAsBackend('projects/open'))?.raised).toBe(0);
   });
 });
+
+describe('what a cancellation ends', () => {
+  const close = () => closeAs(dbAs('admin'), 'open');
+  beforeEach(() =>
+    seed({
+      ...fundedProject('open', fromNow(30 * 24 * HOUR)),
+      'projects/open/updates/u1': { title: 'News', body: 'Text', projectId: 'open', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
+    }),
+  );
+
+  it('an investor who cancelled every investment no longer reads the campaign once it is closed', async () => {
+    await cancelInvestment({ id: 'open-inv', projectId: 'open', amount: 250, investorId: 'ivy' }, appFirestoreAs(actors.investor));
+    expect(await readAsBackend('projects/open/investors/ivy')).toMatchObject({ activeCount: 0, activeAmount: 0 });
+    await assertSucceeds(close());
+    await assertFails(getDoc(doc(dbAs('investor'), 'projects/open')));
+    await assertFails(getDoc(doc(dbAs('investor'), 'projects/open/updates/u1')));
+    await assertFails(getDocs(collection(dbAs('investor'), 'projects/open/backers')));
+  });
+
+  it('one who kept an investment still reads it, and can no longer cancel it once closed', async () => {
+    await assertSucceeds(close());
+    await assertSucceeds(getDoc(doc(dbAs('investor'), 'projects/open')));
+    await assertSucceeds(getDoc(doc(dbAs('investor'), 'projects/open/updates/u1')));
+    await assertFails(cancelBatch('investor', 'open'));
+    expect((await readAsBackend('investments/open-inv'))?.status).toBe('active');
+  });
+});
+

@@ -3,7 +3,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTi
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { type Actor, actorProfiles, actors, dbAs, readAsBackend, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard, appId } from './rules-env';
+import { type Actor, actorProfiles, actors, dbAs, readAsBackend, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard, appId, moveLedger, moveMarker } from './rules-env';
 
 setupRulesEnv();
 
@@ -13,7 +13,7 @@ const TITLE = 'Solar Roofs for Schools';
 /** The three writes of one investment, each of which can be left out or altered to attack. */
 function investmentBatch(actor: Actor, options: {
   id?: string; rawId?: string; projectId?: string; amount?: unknown; raisedBy?: number; investorId?: string; investorEmail?: string;
-  skip?: Array<'investment' | 'backer' | 'project' | 'marker'>; title?: unknown; creatorId?: string; backers?: number; ratioBy?: number;
+  skip?: Array<'investment' | 'backer' | 'project' | 'marker' | 'ledger'>; ledgerBy?: number; title?: unknown; creatorId?: string; backers?: number; ratioBy?: number;
   investorName?: string; anonymous?: boolean; receipt?: Record<string, unknown>;
 } = {}) {
   const db = dbAs(actor);
@@ -37,7 +37,8 @@ function investmentBatch(actor: Actor, options: {
       raised: increment(options.raisedBy ?? (amount as number)), lastInvestmentId: id,
       backerCount: increment(options.backers ?? 1), fundedRatio: increment(options.ratioBy ?? (options.raisedBy ?? (amount as number)) / 50000),
     });
-  if (!skip.includes('marker')) batch.set(doc(db, 'projects', projectId, 'investors', who.uid), { lastInvestmentId: id });
+  if (!skip.includes('marker')) moveMarker(batch, db, projectId, who.uid, id, 1, typeof amount === 'number' ? amount : 0);
+  if (!skip.includes('ledger')) moveLedger(batch, db, who.uid, id, options.ledgerBy ?? (typeof amount === 'number' ? amount : 0));
   return batch.commit();
 }
 

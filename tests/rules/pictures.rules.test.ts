@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Bytes, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, where, writeBatch } from 'firebase/firestore';
 import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/picture-schema';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actorProfiles, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, readAsBackend, seed, setupRulesEnv, storedProject, updateWithCard, type Actor } from './rules-env';
+import { actorProfiles, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, readAsBackend, seed, setupRulesEnv, storedMarker, storedProject, updateWithCard, type Actor } from './rules-env';
 
 setupRulesEnv();
 
@@ -28,7 +28,7 @@ beforeEach(() =>
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
     'projects/returned': storedProject({ approved: false, status: 'changes_requested', reviewNote: 'Add numbers', reviewCount: 1 }),
     'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: when, raised: 250, lastInvestmentId: 'inv-2' }),
-    'projects/closed/investors/ivy': { lastInvestmentId: 'inv-2' },
+    'projects/closed/investors/ivy': storedMarker('ivy', 'inv-2'),
     'projects/others': storedProject({ creatorId: 'sam', createdBy: 'sam@example.com', lastUpdatedBy: 'sam@example.com' }),
     'projects/live/pictures/card': stored('card', 'live'),
     'projects/live/pictures/page': stored('page', 'live'),

@@ -8,6 +8,7 @@ import { actorProfiles,
   createProjectAs,
   dbAs,
   deleteWithTombstone,
+  moveMarker,
   readAsBackend,
   sampleContent,
   seed,
@@ -112,7 +113,7 @@ describe('a card moves with its project', () => {
     const counters = { raised: increment(100), lastInvestmentId: appId('inv-2'), backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) };
     batch.update(doc(db, 'projects/live'), counters);
     batch.update(doc(db, 'projectCards/live'), { ...counters, raised: increment(10_000) });
-    batch.set(doc(db, 'projects/live/investors/ivy'), { lastInvestmentId: appId('inv-2') });
+    moveMarker(batch, db, 'live', 'ivy', appId('inv-2'), 1, 100);
     await assertFails(batch.commit());
   });
 });

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-schema';
-import { actors, dbAs, readAsBackend, removeQuestionAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
+import { actors, dbAs, readAsBackend, removeQuestionAs, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, type Actor } from './rules-env';
 
 setupRulesEnv();
 
@@ -40,7 +40,7 @@ beforeEach(() =>
     'users/una': { email: actors.unverified.email, role: 'investor', fullName: 'Una', createdAt: when },
     'users/mallory': { email: actors.fakeAdmin.email, role: 'investor', fullName: 'Admin', createdAt: when },
     'projects/live': storedProject(),
-    'projects/live/investors/ivy': { lastInvestmentId: 'inv-ivy' },
+    'projects/live/investors/ivy': storedMarker('ivy', 'inv-ivy'),
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
     'projects/live/questions/open': stored,
     'projects/live/questions/answered': { ...stored, answer: 'In May.', answeredAt: when },

@@ -3,7 +3,7 @@
 // with its audit entry.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
-import { type Actor, actors, dbAs, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject } from './rules-env';
+import { type Actor, actors, dbAs, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject } from './rules-env';
 
 setupRulesEnv();
 
@@ -44,7 +44,7 @@ beforeEach(() =>
     'projects/live': storedProject(),
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
     'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: when, raised: 100, lastInvestmentId: 'inv-1' }),
-    'projects/closed/investors/ivy': { lastInvestmentId: 'inv-1' },
+    'projects/closed/investors/ivy': storedMarker('ivy', 'inv-1'),
   }),
 );
 

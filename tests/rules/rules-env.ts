@@ -1,5 +1,5 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, increment, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { readAdminEmail } from '../../admin-email.ts';
 import { newProjectFields, type ProjectContent } from '../../src/features/campaigns/api/project-model';
@@ -238,4 +238,24 @@ export async function removeQuestionAs(db: Firestore, projectId: string, questio
     );
   batch.delete(doc(db, 'projects', projectId, 'questions', questionId));
   return batch.commit();
+}
+
+/** The investor marker's move in an investment's (+1) or a cancellation's (-1) batch, as the app writes it. */
+export function moveMarker(batch: WriteBatch, db: Firestore, projectId: string, investorId: string, investmentId: string, count: 1 | -1, amount: number) {
+  batch.set(
+    doc(db, 'projects', projectId, 'investors', investorId),
+    { investorId, lastInvestmentId: investmentId, activeCount: increment(count), activeAmount: increment(amount) },
+    { merge: true },
+  );
+}
+
+/** A stored marker: `count` uncancelled investments of `amount` in all. */
+export const storedMarker = (investorId: string, lastInvestmentId: string, count = 1, amount = 250) => ({ investorId, lastInvestmentId, activeCount: count, activeAmount: amount });
+
+/** The month number of the 12-month limit's buckets (monthIndex in the rules and the app). */
+export const monthOf = (date: Date = new Date()) => date.getUTCFullYear() * 12 + date.getUTCMonth();
+
+/** The 12-month limit ledger's move in an investment's or a cancellation's batch, as the app writes it. */
+export function moveLedger(batch: WriteBatch, db: Firestore, investorId: string, investmentId: string, by: number, month = monthOf()) {
+  batch.set(doc(db, 'investorLimits', investorId), { months: { [String(month)]: increment(by) }, lastInvestmentId: investmentId }, { merge: true });
 }

@@ -4,7 +4,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, getDocs, orderBy, query, serverTimestamp, where } from 'firebase/firestore';
 import { fetchInboxItems, fetchInboxSummary } from '../../src/features/engagement/api/inbox-api';
 import { appFirestoreAs } from './app-client';
-import { actorProfiles, type Actor, actors, dbAs, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs } from './rules-env';
+import { actorProfiles, type Actor, actors, dbAs, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateProjectAs } from './rules-env';
 
 setupRulesEnv();
 // Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
@@ -24,7 +24,7 @@ describe('the inbox: updates of a project closed or deleted since it was followe
       'projects/live': storedProject(),
       'projects/live/updates/u1': update('live'),
       'projects/closed': closed,
-      'projects/closed/investors/ivy': { lastInvestmentId: 'inv-c' },
+      'projects/closed/investors/ivy': storedMarker('ivy', 'inv-c'),
       'projects/closed/updates/u2': update('closed'),
       // An approved project that never took money, deleted by the admin: its updates stay behind.
       'deletedProjects/gone': { deletedAt: when },

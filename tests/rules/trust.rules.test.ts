@@ -5,7 +5,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTi
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { USER_LIMITS } from '../../src/features/users/api/user-schema';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actorProfiles, type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard, appId, auditedUpdateAs } from './rules-env';
+import { actorProfiles, type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard, appId, auditedUpdateAs, moveLedger, moveMarker, storedMarker } from './rules-env';
 
 setupRulesEnv();
 // Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
@@ -35,7 +35,8 @@ function invest(actor: Signed, projectId: string, name: string, fields: Record<s
   });
   batch.set(doc(db, 'projects', projectId, 'backers', id), { name: who.name, amount: 100, createdAt: serverTimestamp() });
   updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: id, backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
-  batch.set(doc(db, 'projects', projectId, 'investors', who.uid), { lastInvestmentId: id });
+  moveMarker(batch, db, projectId, who.uid, id, 1, (fields.amount as number | undefined) ?? 100);
+  moveLedger(batch, db, who.uid, id, (fields.amount as number | undefined) ?? 100);
   return batch.commit();
 }
 
@@ -90,7 +91,7 @@ describe('Close campaign', () => {
     seed({
       'projects/unfunded': storedProject(),
       'projects/funded': storedProject({ raised: 100, lastInvestmentId: 'inv-old', bookmarked: true }),
-      'projects/funded/investors/ivy': { lastInvestmentId: 'inv-old' },
+      'projects/funded/investors/ivy': storedMarker('ivy', 'inv-old', 1, 100),
       'projects/funded/backers/inv-old': { name: actors.investor.name, amount: 100, createdAt: when },
       'investments/inv-old': investmentOf('investor', 'funded'),
     }),

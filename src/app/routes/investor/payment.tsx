@@ -38,7 +38,7 @@ export default function PaymentRoute() {
 function InvestPanel({ project }: { project: Project }) {
   const { viewer } = useAuth();
   const navigate = useNavigate();
-  const { submit, busy, error, publicName } = useInvestAction(project);
+  const { submit, busy, error, publicName, allowance } = useInvestAction(project);
   const back = () => navigate(paths.project.href(project.id));
 
   return (
@@ -75,6 +75,7 @@ function InvestPanel({ project }: { project: Project }) {
             invalidMessage="Please enter a valid amount"
             busy={busy}
             error={error}
+            allowance={allowance}
             publicName={publicName}
             onCancel={back}
             onSubmit={async (amount, anonymous) => {

@@ -12,6 +12,7 @@ import { FundingChart } from '@/features/investments/components/funding-chart';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { InvestButton } from '@/features/investments/components/invest-button';
 import { RecentInvestors } from '@/features/investments/components/recent-investors';
+import { CampaignMoneyNote } from '@/features/investments/components/campaign-money-note';
 import { ProjectEngagement } from '@/features/engagement/components/project-engagement';
 import { SaveToggle } from '@/features/engagement/components/save-toggle';
 import { ProjectHistory } from '@/features/audit/components/project-history';
@@ -40,6 +41,7 @@ export default function ProjectRoute() {
       recentInvestors={
         project.approved || project.status === 'closed' ? (
           <Deferred>
+            <CampaignMoneyNote project={project} />
             <RecentInvestors projectId={project.id} backerCount={project.backerCount} />
             <FundingChart projectId={project.id} goal={project.goal} backerCount={project.backerCount} />
           </Deferred>
@@ -48,7 +50,7 @@ export default function ProjectRoute() {
       backers={
         viewer && isCreator(viewer, project) ? (
           <Deferred>
-            <BackersSection creatorId={viewer.uid} projectId={project.id} />
+            <BackersSection creatorId={viewer.uid} projectId={project.id} project={project} />
           </Deferred>
         ) : undefined
       }

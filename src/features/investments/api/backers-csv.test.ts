@@ -42,3 +42,15 @@ describe('csvCell', () => {
     expect(csvCell('@sum')).toBe("'@sum");
   });
 });
+
+describe('buildBackersCsv once the campaign is over', () => {
+  it('says what became of each investment: Collected or Returned, Cancelled stays Cancelled', () => {
+    const rows = [
+      { id: 'a', investorName: 'Ivy', anonymous: false, investorEmail: 'ivy@example.com', amount: 10, createdAt: null, status: 'active' as const },
+      { id: 'b', investorName: 'Olivia', anonymous: false, investorEmail: 'olivia@example.com', amount: 20, createdAt: null, status: 'cancelled' as const },
+    ];
+    expect(buildBackersCsv(rows, 'collected')).toContain('ivy@example.com,No,10,,Collected,a');
+    expect(buildBackersCsv(rows, 'returned')).toContain('ivy@example.com,No,10,,Returned,a');
+    expect(buildBackersCsv(rows, 'returned')).toContain('olivia@example.com,No,20,,Cancelled,b');
+  });
+});

@@ -1,4 +1,5 @@
 import type { Investment } from './investment-model';
+import { INVESTMENT_STATE_TEXT, type CampaignMoney } from './investment-state';
 
 export const BACKERS_CSV_HEADER = ['Investor', 'E-mail', 'Anonymous', 'Amount (USD)', 'Date', 'Status', 'Investment ID'] as const;
 
@@ -13,7 +14,9 @@ export function csvCell(value: string | number): string {
   return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export const statusText = (status: Investment['status']) => (status === 'cancelled' ? 'Cancelled' : 'Active');
+/** An investment's state as its campaign makes it (Active, Collected, Returned) or Cancelled. */
+export const statusText = (status: Investment['status'], money: CampaignMoney = 'active') =>
+  INVESTMENT_STATE_TEXT[status === 'cancelled' ? 'cancelled' : money];
 
 /**
  * The creator's export of their backers: a header row, ISO dates, amounts as plain numbers. The
@@ -21,6 +24,7 @@ export const statusText = (status: Investment['status']) => (status === 'cancell
  */
 export function buildBackersCsv(
   investments: Array<Pick<Investment, 'id' | 'investorName' | 'investorEmail' | 'anonymous' | 'amount' | 'createdAt' | 'status'>>,
+  money: CampaignMoney = 'active',
 ): string {
   const rows = investments.map((investment) => [
     investment.investorName,
@@ -28,7 +32,7 @@ export function buildBackersCsv(
     investment.anonymous ? 'Yes' : 'No',
     investment.amount,
     investment.createdAt ? investment.createdAt.toISOString() : '',
-    statusText(investment.status),
+    statusText(investment.status, money),
     investment.id,
   ]);
   return [BACKERS_CSV_HEADER as readonly (string | number)[], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

@@ -3,15 +3,18 @@ import { db } from '@/lib/firebase';
 import { updateProjectWithCard } from '@/features/campaigns/api/project-card';
 import { canCancelBefore } from '@/features/campaigns/api/campaign-life';
 import type { Investment } from './investment-model';
+import { moveInvestorMarker } from './investor-marker';
+import { coversInvestment, fetchLimitMonths, monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention } from './retry-on-contention';
 
 export const CANCELLATION_CLOSED = 'Investments can no longer be cancelled within 48 hours of the deadline.';
 
-export type CancellationRequest = Pick<Investment, 'id' | 'projectId' | 'amount'>;
+export type CancellationRequest = Pick<Investment, 'id' | 'projectId' | 'amount' | 'investorId'>;
 
 /**
  * Cancels an active investment in one atomic batch: the investment is marked cancelled (never
- * deleted: the ledger keeps it), its public receipt is removed, and the project's raised, backer
+ * deleted: the ledger keeps it), its public receipt is removed, the investor's marker counts one
+ * investment less, and the project's raised, backer
  * count and funded ratio (and its card's) go down by exactly its amount. firestore.rules refuse it from 48 hours
  * before the deadline, measured by the server's clock. Sent again after a lost race; a second
  * cancellation is refused, so it never counts twice.
@@ -19,7 +22,15 @@ export type CancellationRequest = Pick<Investment, 'id' | 'projectId' | 'amount'
 export async function cancelInvestment(investment: CancellationRequest, firestore: Firestore = db): Promise<void> {
   const projectRef = doc(firestore, 'projects', investment.projectId);
   const investmentRef = doc(firestore, 'investments', investment.id);
-  const project = await retryOnContention(() => getDoc(projectRef));
+  // The investment's own date (the server's) names the month of the 12-month limit it gives back.
+  const [project, stored, months] = await Promise.all([
+    retryOnContention(() => getDoc(projectRef)),
+    retryOnContention(() => getDoc(investmentRef)),
+    retryOnContention(() => fetchLimitMonths(investment.investorId, firestore)),
+  ]);
+  const month = monthIndex((stored.get('createdAt') as Timestamp | undefined)?.toDate() ?? new Date());
+  // Made before the limit existed (its bucket cannot hold it): never counted, so nothing to give back.
+  const counted = coversInvestment(months, month, investment.amount);
   const goal = project.get('goal') as number;
   const endsAt = project.get('endsAt') as Timestamp | undefined;
   if (!canCancelBefore(endsAt?.toDate() ?? null)) throw new Error(CANCELLATION_CLOSED);
@@ -27,6 +38,9 @@ export async function cancelInvestment(investment: CancellationRequest, firestor
     const batch = writeBatch(firestore);
     batch.update(investmentRef, { status: 'cancelled', cancelledAt: serverTimestamp() });
     batch.delete(doc(firestore, 'projects', investment.projectId, 'backers', investment.id));
+    moveInvestorMarker(batch, firestore, { projectId: investment.projectId, investorId: investment.investorId, investmentId: investment.id, count: -1, amount: -investment.amount });
+    // Gives back the 12-month limit in the month the investment was made.
+    if (counted) moveLimitLedger(batch, firestore, investment.investorId, investment.id, month, -investment.amount);
     updateProjectWithCard(batch, firestore, investment.projectId, {
       raised: increment(-investment.amount),
       backerCount: increment(-1),

@@ -1,6 +1,9 @@
-import { collection, count, getAggregate, getDocs, limit, orderBy, query, startAfter, sum, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { collection, collectionGroup, count, doc, getAggregate, getDoc, getDocs, limit, orderBy, query, startAfter, sum, where, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
+import { amount, toDate } from './stored-fields';
+import type { ProjectStatus } from '@/features/campaigns/api/project-model';
+import { campaignMoney, countsAsInvested } from './investment-state';
 import { backerConverter, investmentConverter } from './investment-converters';
 import { RECENT_INVESTORS, type Backer, type Investment } from './investment-model';
 
@@ -26,10 +29,22 @@ export async function fetchMyInvestmentPage(investorId: string, cursor: Investme
   return { investments: docs.map((d) => d.data()), cursor: next };
 }
 
-/** Total of the investor's active investments, summed by the server (one aggregate read). */
-export async function fetchTotalInvested(investorId: string): Promise<number> {
-  const result = await getAggregate(query(myInvestments(investorId), where('status', '==', 'active')), { total: sum('amount') });
-  return result.data().total ?? 0;
+/**
+ * Total invested: what the investor holds in campaigns that run (Active) or ended funded (Collected),
+ * never Returned or Cancelled money. Their markers (projects/{id}/investors/{uid}) hold, per project,
+ * the sum of their uncancelled investments; each project's card says what became of that money. One
+ * read per project backed (not per investment), each card shared with the rows' project reads.
+ */
+export async function fetchTotalInvested(investorId: string, firestore: Firestore = db, now = new Date()): Promise<number> {
+  const markers = await getDocs(query(collectionGroup(firestore, 'investors'), where('investorId', '==', investorId)));
+  const held = markers.docs.map((marker) => ({ projectId: marker.ref.parent.parent?.id ?? '', amount: amount(marker.get('activeAmount')) })).filter((m) => m.amount > 0);
+  const cards = await Promise.all(held.map((m) => getDoc(doc(firestore, 'projectCards', m.projectId)).then((card) => card.data(), () => undefined)));
+  return held.reduce((total, m, i) => {
+    const card = cards[i];
+    if (!card) return total;
+    const facts = { status: card.status as ProjectStatus, endsAt: toDate(card.endsAt), raised: amount(card.raised), goal: amount(card.goal) };
+    return countsAsInvested(campaignMoney(facts, now)) ? total + m.amount : total;
+  }, 0);
 }
 
 // ---- The creator's view of a project's backers. Read by the creatorId stamped on each investment

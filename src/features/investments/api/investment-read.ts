@@ -19,6 +19,7 @@ export const investmentKinds = {
   createdAt: 'timestamp',
   status: INVESTMENT_STATUSES,
   cancelledAt: 'timestamp',
+  limitReleasedAt: 'timestamp',
 } as const satisfies ReadKinds<StoredInvestment>;
 
 export const receiptKinds = { name: 'string', amount: 'number', createdAt: 'timestamp' } as const satisfies ReadKinds<StoredReceipt>;

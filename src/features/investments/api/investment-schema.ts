@@ -26,6 +26,8 @@ export const investmentSchema = z.object({
   status: z.enum(INVESTMENT_STATUSES),
   /** Set when the investor cancels. */
   cancelledAt: z.optional(timestamp()),
+  /** Set once Returned money has given back the investor's 12-month limit (investment-limit.ts). */
+  limitReleasedAt: z.optional(timestamp()),
 });
 
 /**
@@ -38,7 +40,19 @@ export const receiptSchema = z.object({
   createdAt: timestamp(),
 });
 
-export const investorMarkerSchema = z.object({ lastInvestmentId: z.string() });
+/** One investor's standing in one project: their uncancelled investments in it, counted and summed. */
+export const investorMarkerSchema = z.object({
+  investorId: z.string(),
+  lastInvestmentId: z.string(),
+  activeCount: z.int(),
+  activeAmount: z.int(),
+});
+
+/** investorLimits/{uid}: whole dollars invested per calendar month (UTC), keyed by year * 12 + month - 1. */
+export const investorLimitSchema = z.object({
+  months: z.record(z.string(), z.int()),
+  lastInvestmentId: z.string(),
+});
 
 export type StoredInvestment = z.output<typeof investmentSchema>;
 export type StoredReceipt = z.output<typeof receiptSchema>;

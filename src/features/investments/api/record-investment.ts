@@ -1,6 +1,8 @@
 import { doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { updateProjectWithCard } from '@/features/campaigns/api/project-card';
+import { moveInvestorMarker } from './investor-marker';
+import { monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention } from './retry-on-contention';
 import { receiptName } from './investment-model';
 
@@ -63,8 +65,10 @@ export async function recordInvestment(request: InvestmentRequest, firestore: Fi
       fundedRatio: increment(amount / goal),
       lastInvestmentId: intentId,
     });
-    // Marks the investor, so they can still read the project if it is closed.
-    batch.set(doc(firestore, 'projects', projectId, 'investors', investor.uid), { lastInvestmentId: intentId });
+    // The investor's standing in the project (read by the rules for a closed project, and by Total invested).
+    moveInvestorMarker(batch, firestore, { projectId, investorId: investor.uid, investmentId: intentId, count: 1, amount });
+    // The 12-month limit: this month's bucket (the rules check it against the server's month and the limit).
+    moveLimitLedger(batch, firestore, investor.uid, intentId, monthIndex(new Date()), amount);
     return batch.commit();
   };
   try {

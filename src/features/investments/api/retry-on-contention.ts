@@ -10,7 +10,7 @@ export const isTransient = (error: unknown) => error instanceof FirebaseError &&
  * Runs `write` again after a transient failure, up to `attempts` times, waiting a little longer
  * (with jitter) each time. Callers make their writes idempotent, so a retry never counts twice.
  */
-export async function retryOnContention<T>(write: () => Promise<T>, attempts = 4): Promise<T> {
+export async function retryOnContention<T>(write: () => Promise<T>, attempts = 8): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write();

@@ -4,7 +4,7 @@ import { useAuth } from '@/lib/auth-provider';
 import { publicNameOf } from '@/lib/auth-state';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { formatUsd } from '@/utils/format';
-import { investmentIntent, useInvest } from './use-investments';
+import { investmentIntent, useInvest, useInvestmentAllowance } from './use-investments';
 
 /** Everything a screen needs to invest in one project: busy state, error text and the action. */
 export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal' | 'creatorId'>) {
@@ -12,6 +12,7 @@ export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal' |
   const name = publicNameOf(state);
   const invest = useInvest();
   const [error, setError] = useState<string>();
+  const allowance = useInvestmentAllowance(viewer?.uid);
 
   const submit = async (amount: number, anonymous = false): Promise<boolean> => {
     if (!viewer?.email) return false;
@@ -39,5 +40,5 @@ export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal' |
   };
 
   /** `publicName`: what the receipt shows unless they invest anonymously ('' means it will be anonymous). */
-  return { publicName: name, submit, busy: invest.isPending, error, clearError: () => setError(undefined), signedIn: !!viewer };
+  return { publicName: name, submit, busy: invest.isPending, error, clearError: () => setError(undefined), signedIn: !!viewer, allowance: allowance.data };
 }

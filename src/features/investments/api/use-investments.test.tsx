@@ -54,7 +54,7 @@ it("an investment re-reads the project's receipts, for Recent Investors and Fund
 it('a cancellation re-reads what an investment does: the chart no longer counts a cancelled receipt', async () => {
   const { wrapper, refreshed } = setup();
   const { result } = renderHook(() => useCancelInvestment(), { wrapper });
-  await act(() => result.current.mutateAsync({ id: 'i1', projectId: project, amount: 100 }));
+  await act(() => result.current.mutateAsync({ id: 'i1', projectId: project, amount: 100, investorId: 'ivy' }));
   expect(refreshed()).toEqual(expected);
 });
 

@@ -13,6 +13,8 @@ import {
   type InvestmentCursor,
 } from './investment-queries';
 import { RECENT_INVESTORS } from './investment-model';
+import { fetchAllowance } from './investment-limit';
+import { INVESTMENT_LIMIT_12_MONTHS } from '@/config/investment-limit';
 import { cancelInvestment, type CancellationRequest } from './cancel-investment';
 import { recordInvestment, type InvestmentRequest } from './record-investment';
 
@@ -22,6 +24,7 @@ export const investmentKeys = {
   total: (uid: string) => ['investments', 'total', uid] as const,
   projectBackers: (projectId: string) => ['investments', 'project', projectId] as const,
   funding: (projectId: string) => ['investments', 'funding', projectId] as const,
+  allowance: (uid: string) => ['investments', 'allowance', uid] as const,
 };
 
 /**
@@ -34,6 +37,7 @@ const changedByInvestment = (projectId: string) => [
   investmentKeys.funding(projectId),
   ['investments', 'mine'],
   ['investments', 'total'],
+  ['investments', 'allowance'],
 ];
 
 /** The creator's Backers section: pages of investments, and the server-counted totals. */
@@ -80,6 +84,10 @@ export function useFundingReceipts(projectId: string, backerCount: number) {
   });
   return all ? { data: [...all].reverse(), isPending: false, isError: false } : own;
 }
+
+/** What the investor may still invest under the 12-month limit, after giving back Returned money. */
+export const useInvestmentAllowance = (uid: string | undefined) =>
+  useQuery({ queryKey: investmentKeys.allowance(uid ?? ''), queryFn: () => fetchAllowance(uid ?? '', INVESTMENT_LIMIT_12_MONTHS), enabled: !!uid });
 
 export function useMyInvestments(uid: string) {
   const list = useInfiniteQuery({

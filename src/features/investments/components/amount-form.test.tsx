@@ -77,3 +77,18 @@ describe('AmountForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Error processing investment: offline');
   });
 });
+
+describe('AmountForm and the 12-month limit', () => {
+  it('says what is left, and refuses a larger amount with a clear message', async () => {
+    const { onSubmit, input } = setup({ allowance: 1500 });
+    expect(screen.getByTestId('allowance')).toHaveTextContent('You can invest up to $1,500 more in the next 12 months.');
+    await userEvent.type(input, '1501');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Investment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('That is more than the $10,000 limit over 12 months allows: you can invest up to $1,500 more in the next 12 months.');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '1500');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Investment' }));
+    expect(onSubmit).toHaveBeenCalledWith(1500, false);
+  });
+});

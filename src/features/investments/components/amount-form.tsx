@@ -5,6 +5,7 @@ import { Banner } from '@/components/ui/banner';
 import { parseInvestmentAmount } from '@/features/investments/api/validate-amount';
 import { ANONYMOUS_INVESTOR, MAX_INVESTMENT } from '@/features/investments/api/investment-model';
 import { formatUsd } from '@/utils/format';
+import { allowanceText, overLimitMessage } from '@/features/investments/api/allowance-text';
 
 type AmountFormProps = {
   label: string;
@@ -17,14 +18,17 @@ type AmountFormProps = {
   publicName?: string;
   onSubmit: (amount: number, anonymous: boolean) => void;
   onCancel: () => void;
+  /** What the investor may still invest under the 12-month limit; undefined while it loads. */
+  allowance?: number;
 };
 
 /** The amount field shared by the Make an Investment modal and the Invest page. */
-export function AmountForm({ label, submitLabel, busyLabel, invalidMessage, busy, error, publicName, onSubmit, onCancel }: AmountFormProps) {
+export function AmountForm({ label, submitLabel, busyLabel, invalidMessage, busy, error, publicName, onSubmit, onCancel, allowance }: AmountFormProps) {
   const [value, setValue] = useState('');
   const [anonymous, setAnonymous] = useState(false);
   const anonymityHintId = useId();
   const [invalid, setInvalid] = useState(false);
+  const [overLimit, setOverLimit] = useState(false);
   const bannerId = useId();
 
   const submit = (event: FormEvent) => {
@@ -32,12 +36,19 @@ export function AmountForm({ label, submitLabel, busyLabel, invalidMessage, busy
     if (busy) return;
     const amount = parseInvestmentAmount(value);
     setInvalid(amount === null);
-    if (amount !== null) onSubmit(amount, anonymous);
+    const over = amount !== null && allowance !== undefined && amount > allowance;
+    setOverLimit(over);
+    if (amount !== null && !over) onSubmit(amount, anonymous);
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {(invalid || error) && <Banner id={bannerId}>{invalid ? invalidMessage : error}</Banner>}
+      {(invalid || overLimit || error) && <Banner id={bannerId}>{invalid ? invalidMessage : overLimit ? overLimitMessage(allowance ?? 0) : error}</Banner>}
+      {allowance !== undefined && (
+        <p className="text-sm text-slate-700" data-testid="allowance">
+          {allowanceText(allowance)}
+        </p>
+      )}
       <Field
         label={label}
         hint={`Whole dollars, from $1 to ${formatUsd(MAX_INVESTMENT)}.`}

@@ -17,10 +17,12 @@ function backers(result: Partial<Result>) {
   return fetchNextPage;
 }
 
+const running = { status: 'approved' as const, endsAt: new Date(Date.now() + 86_400_000 * 20), raised: 300, goal: 1000 };
+
 describe('BackersSection', () => {
   it('lists every investment with its status, the totals, and pages on', async () => {
     const fetchNextPage = backers({ investments: [investment(1), investment(2, { status: 'cancelled' })], totals: { total: 300, investments: 2 }, hasNextPage: true });
-    render(<BackersSection creatorId="erin" projectId="p1" />);
+    render(<BackersSection creatorId="erin" projectId="p1" project={running} />);
     expect(screen.getByTestId('backers-totals')).toHaveTextContent('$300 from 2 active investments');
     const rows = screen.getAllByRole('row');
     const [investorCell] = within(rows[1]).getAllByRole('cell');
@@ -36,7 +38,7 @@ describe('BackersSection', () => {
 
   it('says so when nobody has invested, with nothing to export', () => {
     backers({ totals: { total: 0, investments: 0 } });
-    render(<BackersSection creatorId="erin" projectId="p1" />);
+    render(<BackersSection creatorId="erin" projectId="p1" project={running} />);
     expect(screen.getByText('No backers yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
@@ -44,8 +46,20 @@ describe('BackersSection', () => {
   it('shows an export failure', async () => {
     backers({ investments: [investment(1)] });
     vi.mocked(loadAllBackers).mockRejectedValue(new Error('offline'));
-    render(<BackersSection creatorId="erin" projectId="p1" />);
+    render(<BackersSection creatorId="erin" projectId="p1" project={running} />);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error exporting backers: offline');
+  });
+
+  it('says Collected or Returned once the campaign is over, in the list and the CSV', async () => {
+    backers({ investments: [investment(1), investment(2, { status: 'cancelled' })], totals: { total: 100, investments: 1 } });
+    const ended = { ...running, endsAt: new Date(Date.now() - 86_400_000) };
+    const { unmount } = render(<BackersSection creatorId="erin" projectId="p1" project={{ ...ended, raised: 1000 }} />);
+    expect(screen.getByTestId('backers-totals')).toHaveTextContent('$100 from 1 collected investment');
+    expect(within(screen.getAllByRole('row')[1]).getByText('Collected')).toBeInTheDocument();
+    unmount();
+    render(<BackersSection creatorId="erin" projectId="p1" project={{ ...running, status: 'closed' }} />);
+    expect(within(screen.getAllByRole('row')[1]).getByText('Returned')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('row')[2]).getByText('Cancelled')).toBeInTheDocument();
   });
 });

@@ -7,9 +7,11 @@ import { buildBackersCsv, statusText } from '@/features/investments/api/backers-
 import { loadAllBackers, useProjectBackers } from '@/features/investments/api/use-investments';
 import { formatUsd } from '@/utils/format';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { campaignMoney, INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-state';
 import { InvestmentTable } from './investment-table';
 
-type BackersSectionProps = { creatorId: string; projectId: string };
+type BackersSectionProps = { creatorId: string; projectId: string; project: Pick<Project, 'status' | 'endsAt' | 'raised' | 'goal'> };
 
 function download(fileName: string, text: string) {
   // The byte-order mark tells spreadsheets the file is UTF-8.
@@ -22,7 +24,10 @@ function download(fileName: string, text: string) {
 }
 
 /** The creator's list of every investment in their project, paged, with totals and Export CSV. */
-export function BackersSection({ creatorId, projectId }: BackersSectionProps) {
+export function BackersSection({ creatorId, projectId, project }: BackersSectionProps) {
+  // Every uncancelled investment shares its campaign's fate: Active, Collected or Returned.
+  const money = campaignMoney(project);
+  const word = INVESTMENT_STATE_TEXT[money].toLowerCase();
   const { investments, totals, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProjectBackers(creatorId, projectId);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState('');
@@ -31,7 +36,7 @@ export function BackersSection({ creatorId, projectId }: BackersSectionProps) {
     setExporting(true);
     setExportError('');
     try {
-      download(`backers-${projectId}.csv`, buildBackersCsv(await loadAllBackers(creatorId, projectId)));
+      download(`backers-${projectId}.csv`, buildBackersCsv(await loadAllBackers(creatorId, projectId), money));
     } catch (cause) {
       setExportError(`Error exporting backers: ${cause instanceof Error ? cause.message : String(cause)}`);
     } finally {
@@ -52,7 +57,7 @@ export function BackersSection({ creatorId, projectId }: BackersSectionProps) {
       {totals && (
         <p className="text-sm text-slate-700" data-testid="backers-totals">
           <span className="font-semibold">{formatUsd(totals.total)}</span> from{' '}
-          <span className="font-semibold">{totals.investments}</span> {totals.investments === 1 ? 'active investment' : 'active investments'}
+          <span className="font-semibold">{totals.investments}</span> {totals.investments === 1 ? `${word} investment` : `${word} investments`}
         </p>
       )}
       {isPending && <Spinner label="Loading backers" />}
@@ -71,7 +76,7 @@ export function BackersSection({ creatorId, projectId }: BackersSectionProps) {
               <span className="block break-all text-xs text-slate-600">{investment.investorEmail}</span>
             </span>
           )}
-          status={(investment) => <span className="text-slate-600">{statusText(investment.status)}</span>}
+          status={(investment) => <span className="text-slate-600">{statusText(investment.status, money)}</span>}
           investments={investments}
         />
       )}

@@ -17,7 +17,7 @@ export function InvestButton({ project, verifyNotice }: { project: ProjectSummar
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
-  const { submit, busy, error, clearError, signedIn, publicName } = useInvestAction(project);
+  const { submit, busy, error, clearError, signedIn, publicName, allowance } = useInvestAction(project);
   const { viewer } = useAuth();
 
   const start = () => {
@@ -48,6 +48,7 @@ export function InvestButton({ project, verifyNotice }: { project: ProjectSummar
             invalidMessage="Please enter a valid investment amount"
             busy={busy}
             error={error}
+            allowance={allowance}
             publicName={publicName}
             onCancel={close}
             onSubmit={async (amount, anonymous) => {

@@ -1,28 +1,36 @@
 import { Badge } from '@/components/ui/badge';
-import { canCancelBefore, deadlinePassed } from '@/features/campaigns/api/campaign-life';
 import { useProject } from '@/features/campaigns/api/use-projects';
 import type { Investment } from '@/features/investments/api/investment-model';
+import { canCancelInvestment, INVESTMENT_STATE_TEXT, investmentState, type InvestmentState } from '@/features/investments/api/investment-state';
 import { CancelInvestmentButton } from './cancel-investment-button';
 
+const tone: Record<InvestmentState, 'success' | 'brand' | 'neutral' | 'warning'> = {
+  active: 'success',
+  collected: 'brand',
+  returned: 'warning',
+  cancelled: 'neutral',
+};
+
+const why: Partial<Record<InvestmentState, string>> = {
+  collected: 'The campaign ended funded',
+  returned: 'The campaign ended short of its goal or was closed',
+};
+
+export const InvestmentStateBadge = ({ state }: { state: InvestmentState }) => <Badge tone={tone[state]}>{INVESTMENT_STATE_TEXT[state]}</Badge>;
+
 /**
- * My Investments' Status column: Active with its Cancel button until 48 hours before the deadline
- * (the project is the one the Closed mark already reads), or Cancelled.
+ * My Investments' Status column: what became of the investment (its campaign decides: Active,
+ * Collected, Returned; or Cancelled), with Cancel only where the rules allow it.
  */
 export function InvestmentStatusCell({ investment, onError }: { investment: Investment; onError: (message: string) => void }) {
   const { data: project } = useProject(investment.projectId);
-  if (investment.status === 'cancelled') return <Badge tone="neutral">Cancelled</Badge>;
-  // Until the project has loaded, Cancel shows; the app and the rules refuse a late cancellation anyway.
-  const cancellable = project === undefined || canCancelBefore(project?.endsAt ?? null);
+  const state = investmentState(investment, project);
+  const note = why[state] ?? (state === 'active' && project && !canCancelInvestment(investment, project) ? 'Can no longer be cancelled (within 48 hours of the deadline)' : '');
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <Badge tone="success">Active</Badge>
-      {cancellable ? (
-        <CancelInvestmentButton investment={investment} onError={onError} />
-      ) : (
-        <span className="text-xs text-slate-600">
-          {deadlinePassed(project?.endsAt ?? null) ? 'Campaign ended' : 'Can no longer be cancelled (within 48 hours of the deadline)'}
-        </span>
-      )}
+      <InvestmentStateBadge state={state} />
+      {canCancelInvestment(investment, project) && <CancelInvestmentButton investment={investment} onError={onError} />}
+      {note && <span className="text-xs text-slate-600">{note}</span>}
     </span>
   );
 }

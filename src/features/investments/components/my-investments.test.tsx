@@ -10,11 +10,18 @@ import { MyInvestments } from './my-investments';
 
 vi.mock('@/features/investments/api/use-investments', () => ({ useMyInvestments: vi.fn(), useCancelInvestment: vi.fn() }));
 // The Closed mark and the cancellation cut-off read each investment's project.
-// p-closed is a campaign the admin closed; p-late ends within 48 hours; p-ended has ended; the others run for weeks.
+// p-closed is a campaign the admin closed; p-late ends within 48 hours; p-ended ended short of its goal,
+// p-ended-funded reached it; the others run for weeks.
 const weeksAway = new Date(Date.now() + 21 * 86_400_000);
 vi.mock('@/features/campaigns/api/use-projects', () => ({
   useProject: (id: string) => ({
-    data: { id, status: id === 'p-closed' ? 'closed' : 'approved', endsAt: id === 'p-late' ? new Date(Date.now() + 3_600_000) : id === 'p-ended' ? new Date(Date.now() - 3_600_000) : weeksAway },
+    data: {
+      id,
+      status: id === 'p-closed' ? 'closed' : 'approved',
+      endsAt: id === 'p-late' ? new Date(Date.now() + 3_600_000) : id.startsWith('p-ended') ? new Date(Date.now() - 3_600_000) : weeksAway,
+      goal: 1000,
+      raised: id === 'p-ended-funded' ? 1000 : 400,
+    },
   }),
 }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
@@ -48,11 +55,21 @@ describe('My Investments', () => {
     expect(screen.getByTestId('total-invested')).toHaveTextContent('$250');
   });
 
-  it('marks an investment whose campaign the admin closed', () => {
+  it('shows an investment whose campaign the admin closed as Returned, with no Cancel', () => {
     renderPortfolio([investment({}), investment({ id: 'i2', projectId: 'p-closed', projectTitle: 'Kelp Farms' })], 500);
     const [, open, closed] = screen.getAllByRole('row');
     expect(within(open).queryByText('Closed')).not.toBeInTheDocument();
     expect(within(closed).getByText('Closed')).toBeInTheDocument();
+    expect(within(closed).getByText('Returned')).toBeInTheDocument();
+    expect(within(closed).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows Collected once a campaign ended funded, Returned once it ended short', () => {
+    renderPortfolio([investment({ projectId: 'p-ended-funded' }), investment({ id: 'i2', projectId: 'p-ended' })], 250);
+    const [, funded, short] = screen.getAllByRole('row');
+    expect(within(funded).getByText('Collected')).toBeInTheDocument();
+    expect(within(short).getByText('Returned')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
   });
 
   it('offers no Cancel within 48 hours of the deadline, and says why', () => {
@@ -62,11 +79,11 @@ describe('My Investments', () => {
     expect(within(row).getByText('Can no longer be cancelled (within 48 hours of the deadline)')).toBeInTheDocument();
   });
 
-  it('says a campaign has ended instead of offering Cancel', () => {
+  it('says why an ended campaign\'s investment has no Cancel', () => {
     renderPortfolio([investment({ projectId: 'p-ended' })], 250);
     const [, row] = screen.getAllByRole('row');
     expect(within(row).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
-    expect(within(row).getByText('Campaign ended')).toBeInTheDocument();
+    expect(within(row).getByText('The campaign ended short of its goal or was closed')).toBeInTheDocument();
   });
 
   it('cancels only after confirmation, and shows why a cancellation failed', async () => {

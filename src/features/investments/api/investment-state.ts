@@ -1,0 +1,52 @@
+// What became of an investment, derived from the investment and its campaign (never stored), like
+// Kickstarter's all-or-nothing and Reg CF's minimum target. firestore.rules hold the same cut-offs
+// (isCancellation: a running, approved campaign, until 48 hours before its deadline).
+import { canCancelBefore } from '@/features/campaigns/api/campaign-life';
+import type { Project } from '@/features/campaigns/api/project-model';
+import type { Investment } from './investment-model';
+
+/** Active while the campaign runs; Collected once it ended funded; Returned once it ended short or was closed; Cancelled by the investor. */
+export type InvestmentState = 'active' | 'collected' | 'returned' | 'cancelled';
+export type CampaignMoney = Exclude<InvestmentState, 'cancelled'>;
+
+type CampaignFacts = Pick<Project, 'status' | 'endsAt' | 'raised' | 'goal'>;
+
+/**
+ * What the money in a campaign becomes: Active until its deadline, then Collected if it reached its
+ * goal or Returned if not; Returned at once when the admin closed it. Once the deadline has passed
+ * `raised` cannot move (the rules refuse investments and cancellations), so the outcome is final.
+ */
+export function campaignMoney(project: CampaignFacts, now = new Date()): CampaignMoney {
+  if (project.status === 'closed') return 'returned';
+  if (!project.endsAt || project.endsAt.getTime() > now.getTime()) return 'active';
+  return project.goal > 0 && project.raised >= project.goal ? 'collected' : 'returned';
+}
+
+/** The state of one investment; without its project (not loaded yet) an uncancelled one shows Active. */
+export function investmentState(investment: Pick<Investment, 'status'>, project: CampaignFacts | null | undefined, now = new Date()): InvestmentState {
+  if (investment.status === 'cancelled') return 'cancelled';
+  return project ? campaignMoney(project, now) : 'active';
+}
+
+export const INVESTMENT_STATE_TEXT: Record<InvestmentState, string> = {
+  active: 'Active',
+  collected: 'Collected',
+  returned: 'Returned',
+  cancelled: 'Cancelled',
+};
+
+/** Total invested and the 12-month limit count these: money that is, or will be, with the campaign. */
+export const countsAsInvested = (state: InvestmentState) => state === 'active' || state === 'collected';
+
+/** Cancel is offered only on an Active investment of a running campaign, until 48 hours before its deadline. */
+export const canCancelInvestment = (investment: Pick<Investment, 'status'>, project: CampaignFacts | null | undefined, now = new Date()) =>
+  !!project && investmentState(investment, project, now) === 'active' && project.status === 'approved' && canCancelBefore(project.endsAt, now);
+
+/** What the project page and What's new say about the money once a campaign is over. */
+export function campaignMoneyNote(project: CampaignFacts, now = new Date()): string | null {
+  if (project.status === 'closed') return 'The admin closed this campaign: every investment in it is returned to its investor.';
+  const money = campaignMoney(project, now);
+  if (money === 'collected') return 'This campaign ended funded: its investments are collected.';
+  if (money === 'returned') return 'This campaign ended short of its goal: every investment in it is returned to its investor.';
+  return null;
+}

@@ -1,0 +1,168 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, getDoc, increment, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { readInvestmentLimit } from '../../admin-email';
+import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
+import { fetchAllowance, releaseReturnedInvestments } from '../../src/features/investments/api/investment-limit';
+import { recordInvestment } from '../../src/features/investments/api/record-investment';
+import { appFirestoreAs } from './app-client';
+import { actorProfiles, actors, appId, dbAs, fromNow, HOUR, monthOf, moveLedger, moveMarker, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateWithCard } from './rules-env';
+
+// At most investmentLimit12Months() (firestore.rules) over the current month and the 12 before it,
+// for every investor, the admin too; cancelled and Returned money gives it back.
+setupRulesEnv();
+
+const LIMIT = readInvestmentLimit();
+let intent = 0;
+const invest = (who: 'investor' | 'admin', projectId: string, amount: number) =>
+  recordInvestment(
+    { intentId: appId(`limit-${++intent}`), projectId, projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors[who], anonymous: false, amount },
+    appFirestoreAs(actors[who]),
+  );
+const allowance = (who: 'investor' | 'admin' = 'investor') => fetchAllowance(actors[who].uid, LIMIT, appFirestoreAs(actors[who]));
+
+beforeEach(() => seed({ ...actorProfiles(), 'projects/a': storedProject(), 'projects/b': storedProject() }));
+
+it('is the documented $10,000', () => expect(LIMIT).toBe(10_000));
+
+it.each(['investor', 'admin'] as const)('lets %s invest up to the limit across campaigns, and not a dollar more', async (who) => {
+  await invest(who, 'a', LIMIT - 1000);
+  await invest(who, 'b', 1000);
+  expect(await allowance(who)).toBe(0);
+  await assertFails(invest(who, 'b', 1));
+  expect((await readAsBackend('projects/b'))?.raised).toBe(1000);
+});
+
+it('gives back what an investor cancels', async () => {
+  await invest('investor', 'a', LIMIT);
+  await cancelInvestment({ id: appId(`limit-${intent}`), projectId: 'a', amount: LIMIT, investorId: 'ivy' }, appFirestoreAs(actors.investor));
+  expect(await allowance()).toBe(LIMIT);
+  expect(await invest('investor', 'b', LIMIT)).toBe('recorded');
+});
+
+it('counts the current month and the 12 before it, not older months', async () => {
+  await seed({ 'investorLimits/ivy': { months: { [String(monthOf() - 13)]: LIMIT, [String(monthOf() - 12)]: 400 }, lastInvestmentId: 'old' } });
+  expect(await allowance()).toBe(LIMIT - 400);
+  await assertFails(invest('investor', 'a', LIMIT - 399));
+  expect(await invest('investor', 'a', LIMIT - 400)).toBe('recorded');
+});
+
+describe('Returned money gives back the limit', () => {
+  const held = (id: string, projectId: string, amount: number) => ({
+    [`investments/${id}`]: {
+      projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email, amount, createdAt: Timestamp.now(), status: 'active',
+    },
+    [`projects/${projectId}/investors/ivy`]: storedMarker('ivy', id, 1, amount),
+  });
+  beforeEach(() =>
+    seed({
+      'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: Timestamp.now(), raised: 3000, lastInvestmentId: 'c' }),
+      'projects/short': storedProject({ endsAt: fromNow(-HOUR), raised: 4000, lastInvestmentId: 's' }),
+      'projects/funded': storedProject({ endsAt: fromNow(-HOUR), raised: sampleContent.goal, lastInvestmentId: 'f' }),
+      'projects/running': storedProject({ raised: 1000, lastInvestmentId: 'r' }),
+      ...held('c', 'closed', 3000),
+      ...held('s', 'short', 4000),
+      ...held('f', 'funded', 2000),
+      ...held('r', 'running', 1000),
+      'investorLimits/ivy': { months: { [String(monthOf())]: 10_000 }, lastInvestmentId: 'r' },
+    }),
+  );
+
+  it('when the investor next opens an invest form: closed and ended-short campaigns, once each', async () => {
+    expect(await allowance()).toBe(7000);
+    expect(await readAsBackend('investments/c')).toHaveProperty('limitReleasedAt');
+    expect(await readAsBackend('investments/f')).not.toHaveProperty('limitReleasedAt');
+    expect(await releaseReturnedInvestments('ivy', appFirestoreAs(actors.investor))).toBe(0);
+    expect(await allowance()).toBe(7000);
+  });
+
+  const release = (id: string, by: number) => {
+    const db = dbAs('investor');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'investments', id), { limitReleasedAt: serverTimestamp() });
+    moveLedger(batch, db, 'ivy', id, -by);
+    return batch.commit();
+  };
+
+  it('never for Active or Collected money, never twice, never by more than the amount', async () => {
+    await assertFails(release('r', 1000));
+    await assertFails(release('f', 2000));
+    await assertFails(release('c', 3001));
+    await assertSucceeds(release('c', 3000));
+    await assertFails(release('c', 3000));
+    expect((await readAsBackend('investorLimits/ivy'))?.months).toEqual({ [String(monthOf())]: 7000 });
+  });
+});
+
+describe('money made before the limit existed (its month\'s bucket cannot hold it)', () => {
+  const legacy = (id: string, projectId: string, amount: number) => ({
+    [`investments/${id}`]: {
+      projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email,
+      investorName: actors.investor.name, anonymous: false, amount, createdAt: Timestamp.now(), status: 'active',
+    },
+    [`projects/${projectId}/backers/${id}`]: { name: actors.investor.name, amount, createdAt: Timestamp.now() },
+    [`projects/${projectId}/investors/ivy`]: storedMarker('ivy', id, 1, amount),
+  });
+  beforeEach(() =>
+    seed({
+      'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: Timestamp.now(), raised: 4200, lastInvestmentId: 'old-c' }),
+      'projects/running': storedProject({ raised: 3000, backerCount: 1, fundedRatio: 3000 / sampleContent.goal, lastInvestmentId: 'old-r' }),
+      ...legacy('old-c', 'closed', 4200),
+      ...legacy('old-r', 'running', 3000),
+      'investorLimits/ivy': { months: { [String(monthOf())]: 2000 }, lastInvestmentId: 'x' },
+    }),
+  );
+  const giveBack = (id: string, by: number, change: Record<string, unknown>) => {
+    const db = dbAs('investor');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'investments', id), change);
+    moveLedger(batch, db, 'ivy', id, -by);
+    return batch.commit();
+  };
+
+  it('is never released or cancelled out of a bucket that does not hold it (no bucket below zero)', async () => {
+    await assertFails(giveBack('old-c', 4200, { limitReleasedAt: serverTimestamp() }));
+    await assertFails(cancelWith('old-r', true));
+    expect((await readAsBackend('investorLimits/ivy'))?.months).toEqual({ [String(monthOf())]: 2000 });
+  });
+
+  it('is skipped by the release, so the limit is never raised above what was counted', async () => {
+    expect(await allowance()).toBe(LIMIT - 2000);
+    expect(await readAsBackend('investments/old-c')).not.toHaveProperty('limitReleasedAt');
+    await assertFails(invest('investor', 'a', LIMIT - 1999));
+  });
+
+  it('is cancelled without touching the ledger, and only such money', async () => {
+    await cancelInvestment({ id: 'old-r', projectId: 'running', amount: 3000, investorId: 'ivy' }, appFirestoreAs(actors.investor));
+    expect((await readAsBackend('investments/old-r'))?.status).toBe('cancelled');
+    expect((await readAsBackend('investorLimits/ivy'))?.months).toEqual({ [String(monthOf())]: 2000 });
+  });
+
+  it('is refused a cancellation that skips the ledger when the bucket holds the amount', async () => {
+    await seed({ 'investorLimits/ivy': { months: { [String(monthOf())]: 3000 }, lastInvestmentId: 'x' } });
+    await assertFails(cancelWith('old-r', false));
+    await assertSucceeds(cancelWith('old-r', true));
+    expect((await readAsBackend('investorLimits/ivy'))?.months).toEqual({ [String(monthOf())]: 0 });
+  });
+
+  function cancelWith(id: string, withLedger: boolean) {
+    const db = dbAs('investor');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'investments', id), { status: 'cancelled', cancelledAt: serverTimestamp() });
+    batch.delete(doc(db, 'projects', 'running', 'backers', id));
+    updateWithCard(batch, db, 'running', { raised: increment(-3000), backerCount: increment(-1), fundedRatio: increment(-3000 / sampleContent.goal), lastInvestmentId: id });
+    moveMarker(batch, db, 'running', 'ivy', id, -1, -3000);
+    if (withLedger) moveLedger(batch, db, 'ivy', id, -3000);
+    return batch.commit();
+  }
+});
+
+describe('the ledger itself', () => {
+  it('is read by its investor only, and written only beside an investment, a cancellation or a release', async () => {
+    await seed({ 'investorLimits/ivy': { months: { [String(monthOf())]: 9000 }, lastInvestmentId: 'x' } });
+    await assertSucceeds(getDoc(doc(dbAs('investor'), 'investorLimits/ivy')));
+    await assertFails(getDoc(doc(dbAs('investor2'), 'investorLimits/ivy')));
+    await assertFails(getDoc(doc(dbAs('admin'), 'investorLimits/ivy')));
+    await assertFails(updateDoc(doc(dbAs('investor'), 'investorLimits/ivy'), { months: {} }));
+    await assertFails(setDoc(doc(dbAs('investor2'), 'investorLimits/olivia'), { months: {}, lastInvestmentId: 'y' }));
+  });
+});
