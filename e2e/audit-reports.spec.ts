@@ -3,7 +3,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs, logOut, uniqueWord } from './support';
 
-test.describe.configure({ mode: 'serial' });
+// One retry: under heavy load (eight helpers on two cores) the report journey twice waited 60 s for
+// Report this project and never saw it; alone it passes. The cause is not found yet (closing note of
+// 2026-11-25); the retry keeps CI honest about everything else meanwhile. Remove it once found.
+test.describe.configure({ mode: 'serial', retries: 1 });
 
 const word = uniqueWord('audit');
 const title = `${word} Tide Turbines`;
