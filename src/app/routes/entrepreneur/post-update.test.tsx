@@ -11,6 +11,7 @@ import PostUpdateRoute from './post-update';
 
 vi.mock('@/features/campaigns/api/use-projects', () => ({ useProject: vi.fn() }));
 vi.mock('@/features/campaigns/api/use-project-mutations', () => ({ useUpdateProject: vi.fn() }));
+vi.mock('@/features/campaigns/api/use-picture-mutations', () => ({ useSavePicture: () => ({ mutateAsync: vi.fn() }) }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
 const project = aProject({
