@@ -33,23 +33,29 @@ export function usePictureChoice({ initial, resize = resizeOnDemand }: { initial
   useEffect(() => () => running.current?.abort(), []);
 
   const choose = useCallback(
-    async (file: File) => {
+    /** Resolves true when the file became the chosen picture. */
+    async (file: File): Promise<boolean> => {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
       const current = () => running.current === controller && !controller.signal.aborted;
       setState((now) => ({ ...now, working: { fileName: file.name, progress: 0 }, error: '' }));
-      const fail = (error: string) => current() && setState((now) => ({ ...now, working: null, error }));
+      const fail = (error: string) => {
+        if (current()) setState((now) => ({ ...now, working: null, error }));
+        return false;
+      };
       const problem = await pictureFileProblem(file).catch(() => PICTURE_FILE_MESSAGES.unreadable);
       if (problem) return fail(problem);
-      if (!current()) return;
+      if (!current()) return false;
       try {
         const onProgress = (progress: number) =>
           current() && setState((now) => (now.working ? { ...now, working: { ...now.working, progress: Math.max(now.working.progress, progress) } } : now));
         const versions = await resize(file, { signal: controller.signal, onProgress });
-        if (current()) setState({ change: { kind: 'new', versions, fileName: file.name }, working: null, error: '' });
+        if (!current()) return false;
+        setState({ change: { kind: 'new', versions, fileName: file.name }, working: null, error: '' });
+        return true;
       } catch (error) {
-        fail(messageOf(error));
+        return fail(messageOf(error));
       } finally {
         if (running.current === controller) running.current = null;
       }

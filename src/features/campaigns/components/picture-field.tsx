@@ -30,31 +30,43 @@ type PictureFieldProps = {
 /** Upload a picture: choose, see it resized with progress (Cancel stops it), preview, or remove the stored one. */
 export function PictureField({ picture, hasStored, disabled }: PictureFieldProps) {
   const { change, working, error } = picture;
+  const input = useRef<HTMLInputElement>(null);
+  // The input names the chosen file; it is emptied when that file was not taken (so choosing it again is a change).
+  const forget = () => {
+    if (input.current) input.current.value = '';
+  };
   return (
     <Field label={PICTURE_LABEL} error={error} hint={PICTURE_HINT} announce>
       {(ids) => (
         <div className="space-y-3">
           <input
             {...ids}
+            ref={input}
             type="file"
             name="picture"
             accept={PICTURE_FILE_TYPES.join(',')}
             disabled={disabled || !!working}
             onChange={(event) => {
               const file = event.target.files?.[0];
-              // Cleared so that choosing the same file again (after Cancel) is seen as a change.
-              event.target.value = '';
-              if (file) void picture.choose(file);
+              if (file) void picture.choose(file).then((taken) => taken || forget());
             }}
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-slate-800 hover:file:bg-slate-100 disabled:opacity-70"
           />
           {working && (
-            <div className="flex flex-wrap items-center gap-3" role="status">
+            <div className="flex flex-wrap items-center gap-3">
               <progress max={100} value={working.progress} aria-label={`Preparing ${working.fileName}`} className="h-2 w-48" />
-              <span className="text-sm text-slate-700">
+              <span className="text-sm text-slate-700" role="status">
                 Preparing picture… {working.progress}%
               </span>
-              <Button variant="secondary" size="sm" aria-label="Cancel picture" onClick={picture.cancel}>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label="Cancel picture"
+                onClick={() => {
+                  picture.cancel();
+                  forget();
+                }}
+              >
                 Cancel
               </Button>
             </div>
@@ -66,7 +78,15 @@ export function PictureField({ picture, hasStored, disabled }: PictureFieldProps
                 <p className="text-sm text-slate-700" role="status">
                   {change.fileName} is ready: it is saved with the project.
                 </p>
-                <Button variant="secondary" size="sm" disabled={disabled} onClick={() => picture.set({ kind: 'keep' })}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={disabled}
+                  onClick={() => {
+                    picture.set({ kind: 'keep' });
+                    forget();
+                  }}
+                >
                   {hasStored ? 'Keep the current picture' : 'Don’t use this picture'}
                 </Button>
               </div>
