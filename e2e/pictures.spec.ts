@@ -1,6 +1,7 @@
 // Uploaded pictures from the founder's side: create a campaign with one, a save that fails and is
 // retried from Update Project Details, replace and remove it, and refused files. The pictures are
 // shown by the cards and project page (another journey); here the stored documents are checked.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logInAs, uniqueWord } from './support';
 
@@ -43,6 +44,12 @@ async function fillCampaign(page: Page, name: string) {
   await page.getByLabel('Risks and Challenges').fill('Breakage in transit.');
 }
 
+/** No serious or critical axe finding on the form in this state (as e2e/accessibility.spec.ts scans screens). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.filter((found) => found.impact === 'serious' || found.impact === 'critical').map((found) => found.id)).toEqual([]);
+}
+
 const pictureInput = (page: Page) => page.getByLabel('Upload a picture');
 const preview = (page: Page) => page.getByRole('img', { name: 'Preview of the chosen picture' });
 
@@ -71,6 +78,7 @@ test('a founder creates a campaign with an uploaded picture', async ({ page, req
   await expect(preview(page)).toBeVisible();
   await expect(page.getByText('lens.png is ready: it is saved with the project.')).toBeVisible();
   await expect(preview(page)).toHaveAttribute('src', /^blob:/);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(page).toHaveURL(/\/entrepreneur\/dashboard\?tab=mine/);
   const edit = page.getByRole('group', { name: title }).getByRole('link', { name: 'Post Update' });
@@ -120,6 +128,29 @@ test('refused files say why beside the field and lose nothing typed', async ({ p
   await expect(page.getByLabel('Project Title')).toHaveValue(`${word} Refusals`);
   await expect(page.getByLabel('Funding Goal (USD)')).toHaveValue('25000');
   await expect(page.getByRole('button', { name: 'Create Campaign' })).toBeEnabled();
+  await expectAccessible(page);
+});
+
+test('Cancel stops a picture being prepared and keeps the form', async ({ page }) => {
+  const png = await makePng(page, 2400, 1600, '#7c3aed,#22d3ee');
+  await logInAs(page, 'erin');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Campaign' }).click();
+  await fillCampaign(page, `${word} Cancelled`);
+  // A slow machine, so that the work is still going when Cancel is pressed.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
+  await pictureInput(page).setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('progressbar', { name: 'Preparing big.png' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Campaign' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Cancel picture' }).click();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create Campaign' })).toBeEnabled();
+  await expect(pictureInput(page)).toBeEnabled();
+  await expect(page.getByLabel('Project Title')).toHaveValue(`${word} Cancelled`);
+  // Nothing arrives later.
+  await page.waitForTimeout(1500);
+  await expect(preview(page)).toHaveCount(0);
 });
 
 test('a picture that fails to save after its project was created is saved again from Update Project Details', async ({ page, request }) => {

@@ -54,7 +54,7 @@ export function PictureField({ picture, hasStored, disabled }: PictureFieldProps
           />
           {working && (
             <div className="flex flex-wrap items-center gap-3">
-              <progress max={100} value={working.progress} aria-label={`Preparing ${working.fileName}`} className="h-2 w-48" />
+              <progress max={100} value={working.progress} aria-label={`Preparing ${working.fileName}`} className="h-2 w-48 accent-brand-700" />
               <span className="text-sm text-slate-700" role="status">
                 Preparing picture… {working.progress}%
               </span>
