@@ -49,6 +49,8 @@ function EditProject({ project, viewer }: { project: Project; viewer: Viewer }) 
       }
     }
     notify.success('Project updated');
+    // Back to this page must not offer the saved picture again.
+    if (retry) navigate(location.pathname, { replace: true, state: null });
     navigate(projectPage);
   }
 
