@@ -16,7 +16,8 @@ export const OPEN_REPORTS_READ = 100;
 /** What's new shows at most this many handled reports. */
 export const HANDLED_REPORTS_SHOWN = 10;
 
-export type ReportStatus = 'open' | 'dismissed' | 'actioned';
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export type Report = {
   reporterId: string;
