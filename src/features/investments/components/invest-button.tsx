@@ -1,13 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
-import { AmountForm } from './amount-form';
 import { useAuth } from '@/lib/auth-provider';
 import { hasVerifiedEmail } from '@/lib/policies';
+
+// The amount's validation (the investment schema) loads with the modal, not with the project page.
+const AmountForm = lazy(() => import('./amount-form').then((module) => ({ default: module.AmountForm })));
 
 /**
  * Invest Now on the project page, opening the Make an Investment modal. `verifyNotice` (composed by
@@ -41,20 +44,22 @@ export function InvestButton({ project, verifyNotice }: { project: ProjectSummar
         {!hasVerifiedEmail(viewer) ? (
           verifyNotice
         ) : (
-          <AmountForm
-            label="Investment Amount (USD)"
-            submitLabel="Confirm Investment"
-            busyLabel="Processing..."
-            invalidMessage="Please enter a valid investment amount"
-            busy={busy}
-            error={error}
-            allowance={allowance}
-            publicName={publicName}
-            onCancel={close}
-            onSubmit={async (amount, anonymous) => {
-              if (await submit(amount, anonymous)) setOpen(false);
-            }}
-          />
+          <Suspense fallback={<Spinner />}>
+            <AmountForm
+              label="Investment Amount (USD)"
+              submitLabel="Confirm Investment"
+              busyLabel="Processing..."
+              invalidMessage="Please enter a valid investment amount"
+              busy={busy}
+              error={error}
+              allowance={allowance}
+              publicName={publicName}
+              onCancel={close}
+              onSubmit={async (amount, anonymous) => {
+                if (await submit(amount, anonymous)) setOpen(false);
+              }}
+            />
+          </Suspense>
         )}
       </Modal>
     </>

@@ -2,10 +2,8 @@
 // where the app only reads. The table must name exactly the schema's fields (the type says so) with
 // the schema's kinds (tests/unit/schema-drift.test.ts).
 import { readDoc, type ReadKinds } from '@/lib/read-doc';
-import { REPORT_REASONS, REPORT_STATUSES, type Report, type ReportReason } from './reports-model';
+import { REPORT_REASON_KEYS, REPORT_STATUSES, type Report } from './reports-model';
 import type { StoredReport } from './report-schema';
-
-export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
 export const reportKinds = {
   reporterId: 'string',

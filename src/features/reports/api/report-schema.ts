@@ -2,8 +2,7 @@
 // (reportKeys, reportHandlingKeys, validNewReport) holds the same shape and bounds.
 import { z } from 'zod/mini';
 import { timestamp } from '@/lib/schema-fields';
-import { REPORT_DETAILS_MAX, REPORT_STATUSES } from './reports-model';
-import { REPORT_REASON_KEYS } from './report-read';
+import { REPORT_DETAILS_MAX, REPORT_REASON_KEYS, REPORT_STATUSES } from './reports-model';
 
 export const reportSchema = z.object({
   reporterId: z.string(),

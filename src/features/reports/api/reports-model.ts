@@ -8,6 +8,7 @@ export const REPORT_REASONS = {
   other: 'Something else',
 } as const;
 export type ReportReason = keyof typeof REPORT_REASONS;
+export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 export const isReportReason = (value: unknown): value is ReportReason => typeof value === 'string' && value in REPORT_REASONS;
 
 export const REPORT_DETAILS_MAX = 1000;
