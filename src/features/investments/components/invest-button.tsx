@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -9,8 +9,13 @@ import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { useAuth } from '@/lib/auth-provider';
 import { hasVerifiedEmail } from '@/lib/policies';
 
-// The amount's validation (the investment schema) loads with the modal, not with the project page.
+// The amount's check (the investment schema) loads with the modal, not with the project page.
 const AmountForm = lazy(() => import('./amount-form').then((module) => ({ default: module.AmountForm })));
+const LazyAmountForm = (props: ComponentProps<typeof AmountForm>) => (
+  <Suspense fallback={<Spinner />}>
+    <AmountForm {...props} />
+  </Suspense>
+);
 
 /**
  * Invest Now on the project page, opening the Make an Investment modal. `verifyNotice` (composed by
@@ -44,22 +49,20 @@ export function InvestButton({ project, verifyNotice }: { project: ProjectSummar
         {!hasVerifiedEmail(viewer) ? (
           verifyNotice
         ) : (
-          <Suspense fallback={<Spinner />}>
-            <AmountForm
-              label="Investment Amount (USD)"
-              submitLabel="Confirm Investment"
-              busyLabel="Processing..."
-              invalidMessage="Please enter a valid investment amount"
-              busy={busy}
-              error={error}
-              allowance={allowance}
-              publicName={publicName}
-              onCancel={close}
-              onSubmit={async (amount, anonymous) => {
-                if (await submit(amount, anonymous)) setOpen(false);
-              }}
-            />
-          </Suspense>
+          <LazyAmountForm
+            label="Investment Amount (USD)"
+            submitLabel="Confirm Investment"
+            busyLabel="Processing..."
+            invalidMessage="Please enter a valid investment amount"
+            busy={busy}
+            error={error}
+            allowance={allowance}
+            publicName={publicName}
+            onCancel={close}
+            onSubmit={async (amount, anonymous) => {
+              if (await submit(amount, anonymous)) setOpen(false);
+            }}
+          />
         )}
       </Modal>
     </>
