@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
-import { emptyProjectForm } from '@/features/campaigns/api/project-form';
+import { emptyProjectForm } from '@/features/campaigns/api/project-form-values';
 import type { ProjectContent } from '@/features/campaigns/api/project-model';
 import { useCreateProject } from '@/features/campaigns/api/use-project-mutations';
 import { useSavePicture } from '@/features/campaigns/api/use-picture-mutations';

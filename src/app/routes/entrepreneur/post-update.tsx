@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { canChangeGoal, canEditProject, FROZEN_CAMPAIGN_TEXT, isCreator, type Viewer } from '@/lib/policies';
-import { toFormValues } from '@/features/campaigns/api/project-form';
+import { toFormValues } from '@/features/campaigns/api/project-form-values';
 import type { Project, ProjectContent } from '@/features/campaigns/api/project-model';
 import { projectLoadError, useProject } from '@/features/campaigns/api/use-projects';
 import { useUpdateProject } from '@/features/campaigns/api/use-project-mutations';

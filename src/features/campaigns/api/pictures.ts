@@ -5,7 +5,7 @@ import { collectionGroup, doc, getDoc, getDocs, query, serverTimestamp, where, w
 import { encodeUnder, PictureTooLargeError } from './picture-fit';
 import { updateProjectWithCard } from './project-card';
 import { pictureConverter, type Picture } from './picture-converter';
-import { PICTURE_SIZES, PICTURE_TYPES, type PictureSize } from './picture-schema';
+import { PICTURE_SIZES, PICTURE_TYPES, type PictureSize } from './picture-limits';
 
 export type PictureVersion = { blob: Blob; contentType: (typeof PICTURE_TYPES)[number]; width: number; height: number };
 export type PictureVersions = Record<PictureSize, PictureVersion>;

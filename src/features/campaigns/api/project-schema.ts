@@ -82,3 +82,4 @@ const nonCardMask = Object.fromEntries(NON_CARD_FIELDS.map((key) => [key, true])
 export const projectCardSchema = z.omit(projectSchema, nonCardMask);
 export type ProjectContent = z.output<typeof projectContentSchema>;
 export type StoredProject = z.output<typeof projectSchema>;
+export type StoredReviewNote = z.output<typeof reviewNoteSchema>;

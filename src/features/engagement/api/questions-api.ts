@@ -3,7 +3,6 @@ import { questionAuditId } from '@/features/audit/api/audit-model';
 import { addAuditEntry } from '@/features/audit/api/audit-writes';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
-import { askerSchema } from './askers-schema';
 import { questionConverter } from './engagement-converters';
 import { nextQuestion, QUESTIONS_PAGE, type AskerRole, type AskerTick, type Question } from './engagement-model';
 
@@ -33,6 +32,8 @@ export class QuestionLimitError extends Error {
  * and its windowStart as stored: the rules compare it to the microsecond, which a Date would lose.
  */
 async function readAskerTick(projectId: string, uid: string): Promise<{ tick: AskerTick | null; storedWindowStart: unknown }> {
+  // The schema library loads with the first question asked, not with the project page that lists them.
+  const { askerSchema } = await import('./askers-schema');
   const parsed = askerSchema.safeParse((await getDoc(doc(db, 'projects', projectId, 'askers', uid))).data());
   if (!parsed.success) return { tick: null, storedWindowStart: null };
   const { lastAskedAt, windowStart, countInWindow } = parsed.data;

@@ -1,17 +1,10 @@
-import { collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, where, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore/lite';
+import { collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, where, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { readBySchema } from '@/lib/schema-fields';
 import { addAuditEntry } from '@/features/audit/api/audit-writes';
 import { HANDLED_REPORTS_SHOWN, OPEN_REPORTS_READ, type Report, type ReportReason } from './reports-model';
-import { reportSchema } from './report-schema';
+import { readReport } from './report-read';
 
 const reportDoc = (projectId: string, reporterId: string) => doc(db, 'projects', projectId, 'reports', reporterId);
-
-function readReport(data: DocumentData): Report {
-  const { auditId: _auditId, ...report } = readBySchema(reportSchema, data);
-  void _auditId;
-  return report;
-}
 
 /** The member's own report of this project, if any. */
 export async function fetchMyReport(projectId: string, uid: string): Promise<Report | null> {
