@@ -56,6 +56,11 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        // The load test (npm run load-test): one hot campaign, against the emulators.
+        extends: true,
+        test: { name: 'load', globals: true, environment: 'node', include: ['tests/load/**/*.load.ts'], hookTimeout: 60_000 },
+      },
     ],
   },
 });

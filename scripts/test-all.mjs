@@ -1,6 +1,6 @@
 // npm test: typecheck, lint, component tests, then (against the emulators) rules and integration
 // tests and the end-to-end suite on a production build, then that build on the Hosting emulator with
-// firebase.json's headers. Ends with one line: "N passed, N failed".
+// firebase.json's headers, then the load test. Ends with one line: "N passed, N failed".
 import { readJson, run, vitestCounts } from './run-step.mjs';
 import { runWithEmulators } from './emulators.mjs';
 
@@ -25,6 +25,7 @@ if (suites) {
   add('rule coverage', suites.coverage);
   add('e2e', suites.e2e);
   add('hosting e2e', suites.hosting ?? { passed: 0, failed: 1 });
+  add('load test', suites.load ?? { passed: 0, failed: 1 });
 } else {
   add('emulator suites', { passed: 0, failed: 1 });
 }

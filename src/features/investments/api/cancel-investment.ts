@@ -5,7 +5,7 @@ import { canCancelBefore } from '@/features/campaigns/api/campaign-life';
 import type { Investment } from './investment-model';
 import { moveInvestorMarker } from './investor-marker';
 import { coversInvestment, fetchLimitMonths, monthIndex, moveLimitLedger } from './investment-limit';
-import { retryOnContention } from './retry-on-contention';
+import { retryOnContention, type RetryOptions } from './retry-on-contention';
 
 export const CANCELLATION_CLOSED = 'Investments can no longer be cancelled within 48 hours of the deadline.';
 
@@ -19,14 +19,14 @@ export type CancellationRequest = Pick<Investment, 'id' | 'projectId' | 'amount'
  * before the deadline, measured by the server's clock. Sent again after a lost race; a second
  * cancellation is refused, so it never counts twice.
  */
-export async function cancelInvestment(investment: CancellationRequest, firestore: Firestore = db): Promise<void> {
+export async function cancelInvestment(investment: CancellationRequest, firestore: Firestore = db, retry: Pick<RetryOptions, 'onRetry'> = {}): Promise<void> {
   const projectRef = doc(firestore, 'projects', investment.projectId);
   const investmentRef = doc(firestore, 'investments', investment.id);
   // The investment's own date (the server's) names the month of the 12-month limit it gives back.
   const [project, stored, months] = await Promise.all([
-    retryOnContention(() => getDoc(projectRef)),
-    retryOnContention(() => getDoc(investmentRef)),
-    retryOnContention(() => fetchLimitMonths(investment.investorId, firestore)),
+    retryOnContention(() => getDoc(projectRef), retry),
+    retryOnContention(() => getDoc(investmentRef), retry),
+    retryOnContention(() => fetchLimitMonths(investment.investorId, firestore), retry),
   ]);
   const month = monthIndex((stored.get('createdAt') as Timestamp | undefined)?.toDate() ?? new Date());
   // Made before the limit existed (its bucket cannot hold it): never counted, so nothing to give back.
@@ -50,7 +50,7 @@ export async function cancelInvestment(investment: CancellationRequest, firestor
     return batch.commit();
   };
   try {
-    await retryOnContention(commit);
+    await retryOnContention(commit, retry);
   } catch (error) {
     // An attempt that failed on the wire may have landed.
     const landed = await getDoc(investmentRef).then((snapshot) => snapshot.get('status') === 'cancelled', () => false);

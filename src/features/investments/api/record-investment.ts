@@ -3,7 +3,7 @@ import { db } from '@/lib/firebase';
 import { updateProjectWithCard } from '@/features/campaigns/api/project-card';
 import { moveInvestorMarker } from './investor-marker';
 import { monthIndex, moveLimitLedger } from './investment-limit';
-import { retryOnContention } from './retry-on-contention';
+import { retryOnContention, type RetryOptions } from './retry-on-contention';
 import { receiptName } from './investment-model';
 
 export type InvestmentRequest = {
@@ -39,7 +39,7 @@ async function alreadyRecorded(firestore: Firestore, intentId: string): Promise<
  * other. The investment's id is the intention's id: written twice, the second write is an update,
  * which the rules deny, so one intention is never counted twice.
  */
-export async function recordInvestment(request: InvestmentRequest, firestore: Firestore = db): Promise<InvestmentOutcome> {
+export async function recordInvestment(request: InvestmentRequest, firestore: Firestore = db, retry: Pick<RetryOptions, 'onRetry'> = {}): Promise<InvestmentOutcome> {
   const { intentId, projectId, projectTitle, goal, creatorId, investor, amount } = request;
   // Without a name on the profile there is nothing else to show publicly: the receipt is anonymous.
   const anonymous = request.anonymous || !investor.name;
@@ -72,7 +72,7 @@ export async function recordInvestment(request: InvestmentRequest, firestore: Fi
     return batch.commit();
   };
   try {
-    await retryOnContention(commit);
+    await retryOnContention(commit, retry);
     return 'recorded';
   } catch (error) {
     // The first attempt may have landed before the connection dropped.

@@ -6,16 +6,23 @@ const TRANSIENT = new Set(['aborted', 'unavailable', 'deadline-exceeded', 'resou
 
 export const isTransient = (error: unknown) => error instanceof FirebaseError && TRANSIENT.has(error.code);
 
+export type RetryOptions = {
+  attempts?: number;
+  /** Told before each retry (the attempt that failed, from 1, and why): the load test counts them. */
+  onRetry?: (attempt: number, error: unknown) => void;
+};
+
 /**
  * Runs `write` again after a transient failure, up to `attempts` times, waiting a little longer
  * (with jitter) each time. Callers make their writes idempotent, so a retry never counts twice.
  */
-export async function retryOnContention<T>(write: () => Promise<T>, attempts = 8): Promise<T> {
+export async function retryOnContention<T>(write: () => Promise<T>, { attempts = 8, onRetry }: RetryOptions = {}): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write();
     } catch (error) {
       if (attempt >= attempts || !isTransient(error)) throw error;
+      onRetry?.(attempt, error);
       await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt * (0.5 + Math.random())));
     }
   }

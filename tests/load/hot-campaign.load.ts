@@ -1,0 +1,163 @@
+// A campaign that goes viral (issue 25): many investments from many investors into one project at
+// once, some cancelled while others arrive, through the app's own write paths (so the retries are the
+// ones an investor's browser makes) and the real rules on the emulator. Run by `npm run load-test`.
+// Every write lands or fails cleanly (nothing half-written, reported as the error the investor reads),
+// and afterwards the project's Raised, backers and receipts equal its active investments exactly.
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, query, setDoc, where, type Firestore } from 'firebase/firestore';
+import { setLogLevel, type Firestore as LiteFirestore } from 'firebase/firestore/lite';
+import { cardFieldsOf } from '@/features/campaigns/api/project-card';
+import { readProject } from '@/features/campaigns/api/project-converter';
+import { cancelInvestment } from '@/features/investments/api/cancel-investment';
+import { recordInvestment } from '@/features/investments/api/record-investment';
+import { isTransient } from '@/features/investments/api/retry-on-contention';
+import { appFirestoreAs } from '../rules/app-client';
+import { appId, PROJECT_ID, sampleContent, storedProject } from '../rules/rules-env';
+
+const count = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const INVESTMENTS = count('LOAD_INVESTMENTS', 500);
+const INVESTORS = count('LOAD_INVESTORS', 100);
+const CANCELS = count('LOAD_CANCELS', 50);
+// Writes in flight at once: each is one investor's browser. Bounded so the run stays under ~2 minutes
+// on a 2-core machine shared with others; the count of investments is never lowered.
+const CONCURRENCY = count('LOAD_CONCURRENCY', 50);
+
+const run = Date.now().toString(36);
+const projectId = `load-${run}`;
+const investors = Array.from({ length: INVESTORS }, (_, i) => ({ uid: `load-${run}-${i}`, email: `load${i}@example.com`, name: `Load Investor ${i}` }));
+// Whole dollars from $10 to $999: five per investor stay well inside the 12-month limit.
+const amountOf = (n: number) => 10 + ((n * 37) % 990);
+const intentOf = (n: number) => appId(`load-${run}-${n}`);
+// Every tenth investment (50 of 500) is cancelled by its investor as soon as it has landed.
+const cancelled = (n: number) => CANCELS > 0 && n % Math.floor(INVESTMENTS / CANCELS) === 0 && n / Math.floor(INVESTMENTS / CANCELS) < CANCELS;
+
+type Outcome = { kind: 'invest' | 'cancel'; n: number; ok: boolean; retries: number; error?: string; transient?: boolean };
+
+let env: RulesTestEnvironment;
+const backend = async <T>(read: (db: Firestore) => Promise<T>) => {
+  let result: T | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    result = await read(context.firestore() as unknown as Firestore);
+  });
+  return result as T;
+};
+
+beforeAll(async () => {
+  // The SDK logs every lost race with its whole request; the retries are counted below instead.
+  setLogLevel('silent');
+  env = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { host: '127.0.0.1', port: 8080 } });
+  const project = storedProject();
+  await backend(async (db) => {
+    await setDoc(doc(db, 'projects', projectId), project);
+    await setDoc(doc(db, 'projectCards', projectId), cardFieldsOf(project));
+    await Promise.all(investors.map((investor) => setDoc(doc(db, 'users', investor.uid), { email: investor.email, role: 'investor', fullName: investor.name })));
+  });
+});
+afterAll(() => env.cleanup());
+
+it(`takes ${INVESTMENTS} investments from ${INVESTORS} investors into one project, ${CANCELS} cancelled, exactly`, { timeout: 240_000 }, async () => {
+  const clients: LiteFirestore[] = investors.map((investor) => appFirestoreAs(investor));
+  const outcomes: Outcome[] = [];
+  const retryReasons = new Map<string, number>();
+  const noteRetry = (error: unknown) => {
+    const reason = error instanceof Error ? `${(error as { code?: string }).code ?? ''} ${error.message}`.trim() : String(error);
+    retryReasons.set(reason, (retryReasons.get(reason) ?? 0) + 1);
+  };
+  const queue: Array<() => Promise<void>> = [];
+  const attempt = async (kind: Outcome['kind'], n: number, write: (onRetry: (attempt: number, error: unknown) => void) => Promise<unknown>) => {
+    let retries = 0;
+    try {
+      await write((_attempt, error) => (retries++, noteRetry(error)));
+      outcomes.push({ kind, n, ok: true, retries });
+      return true;
+    } catch (error) {
+      // What the investor reads (use-invest-action.ts, cancel-investment-button.tsx).
+      const shown = `${kind === 'invest' ? 'Error processing investment' : 'Error cancelling investment'}: ${error instanceof Error ? error.message : String(error)}`;
+      outcomes.push({ kind, n, ok: false, retries, error: shown, transient: isTransient(error) });
+      return false;
+    }
+  };
+  const cancel = (n: number) => () =>
+    attempt('cancel', n, (onRetry) =>
+      cancelInvestment({ id: intentOf(n), projectId, amount: amountOf(n), investorId: investors[n % INVESTORS].uid }, clients[n % INVESTORS], { onRetry }),
+    ).then(() => undefined);
+  const invest = (n: number) => async () => {
+    const investor = investors[n % INVESTORS];
+    const request = { intentId: intentOf(n), projectId, projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor, amount: amountOf(n), anonymous: n % 3 === 0 };
+    const landed = await attempt('invest', n, (onRetry) => recordInvestment(request, clients[n % INVESTORS], { onRetry }));
+    // Cancelled while the rest still arrive: next in line, ahead of the investments waiting.
+    if (landed && cancelled(n)) queue.unshift(cancel(n));
+  };
+  for (let n = 0; n < INVESTMENTS; n++) queue.push(invest(n));
+
+  const started = performance.now();
+  const worker = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) await task();
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+
+  // The state afterwards, read as the backend would.
+  const state = await backend(async (db) => {
+    const investments = (await getDocs(query(collection(db, 'investments'), where('projectId', '==', projectId)))).docs;
+    const active = investments.filter((d) => d.get('status') === 'active');
+    const projectSnapshot = await getDoc(doc(db, 'projects', projectId));
+    const receipts = (await getDocs(collection(db, 'projects', projectId, 'backers'))).docs.map((d) => d.id);
+    const limits = await Promise.all(investors.map(async (investor) => ((await getDoc(doc(db, 'investorLimits', investor.uid))).get('months') ?? {}) as Record<string, number>));
+    return {
+      // Raised and backers as the app reads them (its read table for a projects document).
+      project: readProject(projectId, projectSnapshot.data() ?? {}),
+      card: (await getDoc(doc(db, 'projectCards', projectId))).data() ?? {},
+      ids: new Set(investments.map((d) => d.id)),
+      activeIds: new Set(active.map((d) => d.id)),
+      activeSum: active.reduce((total, d) => total + (d.get('amount') as number), 0),
+      activeByInvestor: investors.map((investor) => active.filter((d) => d.get('investorId') === investor.uid).reduce((total, d) => total + (d.get('amount') as number), 0)),
+      ledgerByInvestor: limits.map((months) => Object.values(months).reduce((a, b) => a + b, 0)),
+      receipts: new Set(receipts),
+    };
+  });
+
+  const invests = outcomes.filter((o) => o.kind === 'invest');
+  const cancels = outcomes.filter((o) => o.kind === 'cancel');
+  const retried = outcomes.map((o) => o.retries);
+  const failures = outcomes.filter((o) => !o.ok);
+  const figures = {
+    investments: `${invests.filter((o) => o.ok).length} of ${invests.length} landed`,
+    cancellations: `${cancels.filter((o) => o.ok).length} of ${cancels.length} landed`,
+    seconds: Number(seconds.toFixed(1)),
+    'investments/s': Number((invests.filter((o) => o.ok).length / seconds).toFixed(1)),
+    'writes in flight': CONCURRENCY,
+    retries: retried.reduce((a, b) => a + b, 0),
+    'writes retried': retried.filter((r) => r > 0).length,
+    'max retries of one write': Math.max(0, ...retried),
+    failures: failures.length,
+    raised: state.project.raised,
+    'sum of active investments': state.activeSum,
+    backers: state.project.backerCount,
+    'active investments': state.activeIds.size,
+    receipts: state.receipts.size,
+  };
+  console.log(`\nLoad test, one hot campaign:\n${Object.entries(figures).map(([key, value]) => `  ${key.padEnd(26)} ${value}`).join('\n')}`);
+  for (const [reason, times] of retryReasons) console.log(`  retried ${times}x after: ${reason}`);
+  for (const failure of failures) console.log(`  failed ${failure.kind} #${failure.n} after ${failure.retries} retries: ${failure.error}`);
+
+  expect(invests).toHaveLength(INVESTMENTS);
+  // Only lost races may fail a write (after all its retries): never the rules or the app.
+  expect(failures.filter((failure) => !failure.transient)).toEqual([]);
+  // A failed write left nothing behind: no investment, no receipt (a failed cancellation: still active with its receipt).
+  for (const failure of failures) {
+    const id = intentOf(failure.n);
+    if (failure.kind === 'invest') expect([state.ids.has(id), state.receipts.has(id)]).toEqual([false, false]);
+    else expect([state.activeIds.has(id), state.receipts.has(id)]).toEqual([true, true]);
+  }
+  for (const success of invests.filter((o) => o.ok)) expect(state.ids.has(intentOf(success.n))).toBe(true);
+  for (const success of cancels.filter((o) => o.ok)) expect(state.activeIds.has(intentOf(success.n))).toBe(false);
+  expect(state.activeIds.size).toBe(invests.filter((o) => o.ok).length - cancels.filter((o) => o.ok).length);
+  // Raised, backers and receipts equal the active investments; the card moved with its project.
+  expect(state.project.raised).toBe(state.activeSum);
+  expect(state.project.backerCount).toBe(state.activeIds.size);
+  expect([...state.receipts].sort()).toEqual([...state.activeIds].sort());
+  expect(state.card).toMatchObject({ raised: state.project.raised, backerCount: state.project.backerCount });
+  // Each investor's 12-month ledger holds exactly their active money.
+  expect(state.ledgerByInvestor).toEqual(state.activeByInvestor);
+});
