@@ -95,21 +95,21 @@ async function withReadableFollowing<T>(firestore: Firestore, uid: string, follo
 }
 
 /** Follows a project (saved or backed): it moves to the front of the list; the rules check it is approved. */
-export async function followProject(uid: string, projectId: string) {
-  const state = await fetchInboxState(uid);
+export async function followProject(uid: string, projectId: string, firestore: Firestore = db) {
+  const state = await fetchInboxState(uid, firestore);
   if (state.following[0] === projectId) return;
   const following = followNext(state.following, projectId);
-  if (state.exists) await updateDoc(stateRef(uid), { following });
-  else await setDoc(stateRef(uid), { following, lastSeenAt: serverTimestamp() });
+  if (state.exists) await updateDoc(stateRef(uid, firestore), { following });
+  else await setDoc(stateRef(uid, firestore), { following, lastSeenAt: serverTimestamp() });
 }
 
-export async function unfollowProject(uid: string, projectId: string) {
-  const state = await fetchInboxState(uid);
+export async function unfollowProject(uid: string, projectId: string, firestore: Firestore = db) {
+  const state = await fetchInboxState(uid, firestore);
   if (!state.following.includes(projectId)) return;
-  await updateDoc(stateRef(uid), { following: state.following.filter((id) => id !== projectId) });
+  await updateDoc(stateRef(uid, firestore), { following: state.following.filter((id) => id !== projectId) });
 }
 
-export async function markInboxSeen(uid: string, exists: boolean) {
-  if (exists) await updateDoc(stateRef(uid), { lastSeenAt: serverTimestamp() });
-  else await setDoc(stateRef(uid), { following: [], lastSeenAt: serverTimestamp() });
+export async function markInboxSeen(uid: string, exists: boolean, firestore: Firestore = db) {
+  if (exists) await updateDoc(stateRef(uid, firestore), { lastSeenAt: serverTimestamp() });
+  else await setDoc(stateRef(uid, firestore), { following: [], lastSeenAt: serverTimestamp() });
 }
