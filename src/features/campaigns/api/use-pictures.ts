@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { db } from '@/lib/firebase';
 import { queryClient } from '@/lib/query-client';
+import { hasEarlyPicture, takeEarlyPicture } from './early-reads';
 import type { Picture } from './picture-converter';
 import { readCardPictures, readPicture } from './pictures';
 
@@ -41,6 +42,23 @@ export async function cardPicturesOf(client: QueryClient, projects: PictureOwner
   return new Map(wanted.map((project) => [project.id, client.getQueryData<Picture | null>(keyOf(project)) ?? null]));
 }
 
+/**
+ * The cards' pictures: the first card's as index.html read it, if it did, and the others in one query
+ * sent meanwhile (an early read that failed is asked for again afterwards).
+ */
+async function readWithEarly(projectIds: string[]): Promise<Map<string, Picture>> {
+  const early = projectIds.filter((id) => hasEarlyPicture(id, 'card'));
+  const rest = projectIds.filter((id) => !early.includes(id));
+  const [taken, found] = await Promise.all([
+    Promise.all(early.map((id) => takeEarlyPicture(id, 'card'))),
+    rest.length > 0 ? readCardPictures(db, rest) : new Map<string, Picture>(),
+  ]);
+  for (const picture of taken) if (picture) found.set(picture.projectId, picture);
+  const missed = early.filter((id) => !found.has(id));
+  if (missed.length > 0) for (const [id, picture] of await readCardPictures(db, missed)) found.set(id, picture);
+  return found;
+}
+
 /** The key a list's pictures are cached under: which versions of which projects it shows. */
 const wantedOf = (projects: PictureOwner[]) => projects.filter(hasUploadedPicture).map((project) => `${project.id}@${project.pictureVersion}`).sort();
 
@@ -52,7 +70,7 @@ export function useCardPictures(projects: PictureOwner[]): (projectId: string) =
   const wanted = wantedOf(projects);
   const result = useQuery({
     queryKey: pictureKeys.cards(wanted),
-    queryFn: () => cardPicturesOf(queryClient, projects, (ids) => readCardPictures(db, ids)),
+    queryFn: () => cardPicturesOf(queryClient, projects, readWithEarly),
     enabled: wanted.length > 0,
     staleTime: Infinity,
     gcTime: PICTURE_GC_MS,
@@ -67,7 +85,7 @@ export function usePagePicture(project: PictureOwner) {
   const version = hasUploadedPicture(project) ? project.pictureVersion : 0;
   return useQuery({
     queryKey: pictureKeys.one('page', project.id, version),
-    queryFn: () => readPicture(db, project.id, 'page'),
+    queryFn: async () => (await takeEarlyPicture(project.id, 'page')) ?? readPicture(db, project.id, 'page'),
     enabled: version > 0,
     staleTime: Infinity,
     gcTime: PICTURE_GC_MS,
