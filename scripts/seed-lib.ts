@@ -85,11 +85,12 @@ export function webpSize(bytes: Uint8Array): { width: number; height: number } {
  * The demo's uploaded pictures of a project, stored as the upload form stores them (savePictures):
  * a WebP per size from scripts/seed-pictures (made by make.ts there), each within its size's limits.
  */
-function seedPictures(project: SeedProject, updatedAt: Timestamp): Array<[string, Record<string, unknown>]> {
+export function seedPictures(project: Pick<SeedProject, 'key' | 'category' | 'image'>, updatedAt: Timestamp): Array<[string, Record<string, unknown>]> {
   return (Object.keys(PICTURE_SIZES) as PictureSize[]).map((size) => {
-    const bytes = new Uint8Array(readFileSync(new URL(`./seed-pictures/${project.category}-${project.image}-${size}.webp`, import.meta.url)));
+    const name = `${project.category}-${project.image}-${size}`;
+    const bytes = new Uint8Array(readFileSync(new URL(`./seed-pictures/${name}.webp`, import.meta.url)));
     const picture = { contentType: 'image/webp', ...webpSize(bytes) };
-    if (!pictureFits(size, { byteLength: bytes.length, ...picture })) throw new Error(`Seed picture ${project.category}-${project.image}-${size} is over its limits`);
+    if (!pictureFits(size, { byteLength: bytes.length, ...picture })) throw new Error(`Seed picture ${name} is over its limits`);
     return [`projects/${project.key}/pictures/${size}`, { bytes: Bytes.fromUint8Array(bytes), ...picture, projectId: project.key, size, updatedAt }];
   });
 }
