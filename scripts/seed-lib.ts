@@ -1,8 +1,10 @@
 // Fills the Auth and Firestore emulators with the demo data. Clears both first, so a second run
 // gives the same state. Writes with security rules disabled, as a backend would.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { Bytes, doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { PICTURE_SIZES, pictureFits, type PictureSize } from '../src/features/campaigns/api/picture-schema';
 import { newProjectFields, type ProjectContent } from '../src/features/campaigns/api/project-model';
 import { cardFieldsOf } from '../src/features/campaigns/api/project-card';
 import { receiptName } from '../src/features/investments/api/investment-model';
@@ -59,9 +61,38 @@ export async function sentEmails(): Promise<Array<{ email: string; requestType: 
 
 const at = (minutes: number) => Timestamp.fromMillis(EPOCH + minutes * 60_000);
 
+/** A project with an uploaded picture shows it, not an Image URL; one without shows its bundled illustration. */
 function projectContent(project: SeedProject): ProjectContent {
   const { title, description, goal, category, businessPlan, teamInfo, risks } = project;
-  return { title, description, goal, category, businessPlan, teamInfo, risks, imageUrl: `/images/${category}-${project.image}.svg`, videoUrl: project.videoUrl ?? '', durationDays: 30 };
+  const imageUrl = project.uploaded === false ? `/images/${category}-${project.image}.svg` : '';
+  return { title, description, goal, category, businessPlan, teamInfo, risks, imageUrl, videoUrl: project.videoUrl ?? '', durationDays: 30 };
+}
+
+/** The width and height a WebP file states (its VP8X, VP8 or VP8L header). */
+export function webpSize(bytes: Uint8Array): { width: number; height: number } {
+  const chunk = String.fromCharCode(...bytes.slice(12, 16));
+  const le = (at: number, length: number) => bytes.slice(at, at + length).reduceRight((value, byte) => value * 256 + byte, 0);
+  if (chunk === 'VP8X') return { width: le(24, 3) + 1, height: le(27, 3) + 1 };
+  if (chunk === 'VP8 ') return { width: le(26, 2) & 0x3fff, height: le(28, 2) & 0x3fff };
+  if (chunk === 'VP8L') {
+    const bits = le(21, 4);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  throw new Error(`Not a WebP file (${chunk})`);
+}
+
+/**
+ * The demo's uploaded pictures of a project, stored as the upload form stores them (savePictures):
+ * a WebP per size from scripts/seed-pictures (made by make.ts there), each within its size's limits.
+ */
+export function seedPictures(project: Pick<SeedProject, 'key' | 'category' | 'image'>, updatedAt: Timestamp): Array<[string, Record<string, unknown>]> {
+  return (Object.keys(PICTURE_SIZES) as PictureSize[]).map((size) => {
+    const name = `${project.category}-${project.image}-${size}`;
+    const bytes = new Uint8Array(readFileSync(new URL(`./seed-pictures/${name}.webp`, import.meta.url)));
+    const picture = { contentType: 'image/webp', ...webpSize(bytes) };
+    if (!pictureFits(size, { byteLength: bytes.length, ...picture })) throw new Error(`Seed picture ${name} is over its limits`);
+    return [`projects/${project.key}/pictures/${size}`, { bytes: Bytes.fromUint8Array(bytes), ...picture, projectId: project.key, size, updatedAt }];
+  });
 }
 
 /** Each project document comes with its card (projectCards), as the app writes them. */
@@ -147,9 +178,11 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       ...(project.state === 'closed' ? { closedAt: at(index * 24 * 60 + 600) } : {}),
       ...(project.reviewNote ? { reviewCount: 1 } : {}),
       ...(lastInvestmentId ? { lastInvestmentId } : {}),
+      ...(project.uploaded === false ? {} : { pictureVersion: 1 }),
       createdAt,
       updatedAt: createdAt,
     }]);
+    if (project.uploaded !== false) writes.push(...seedPictures(project, createdAt));
     // The reason for sending it back is private to its creator and the admin (issue 24).
     if (project.reviewNote) writes.push([`projects/${project.key}/private/review`, { note: project.reviewNote, reviewCount: 1, sentBackAt: at(index * 24 * 60 + 30) }]);
   });
