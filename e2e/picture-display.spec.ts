@@ -4,10 +4,17 @@
 // a public web host.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { seedProjects } from '../scripts/seed-data';
 import { logInAs, uniqueWord } from './support';
 
 const shiftSync = { id: 'shiftsync-ai-restaurant-scheduling', title: 'ShiftSync AI Scheduling for Restaurants' };
 const quietMesh = { id: 'quietmesh-rural-wireless', title: 'QuietMesh Rural Wireless Mesh Network' };
+// Other specs approve projects of their own (without pictures) that may come first in the list.
+const uploadedInSeed = new Set(seedProjects.filter((project) => project.uploaded !== false).map((project) => project.title));
+const seededUploads = async (images: Locator[]) => {
+  const titles = await Promise.all(images.map((image) => image.getAttribute('alt')));
+  return images.filter((_, i) => uploadedInSeed.has(titles[i] ?? ''));
+};
 
 /** The picture queries the app sends (Firestore's runQuery on the pictures collection group). */
 function pictureQueries(page: Page) {
@@ -30,17 +37,16 @@ test('the guest list shows the uploaded pictures, read together in one query per
   await page.goto('/guest');
   const cards = page.getByRole('list', { name: 'Featured projects' }).getByRole('img');
   await expect(cards).toHaveCount(12);
-  for (const image of await cards.all()) await expectUploaded(image, 640, 360);
+  const firstPage = await seededUploads(await cards.all());
+  for (const image of firstPage) await expectUploaded(image, 640, 360);
   // The first card's picture came with index.html's early read, the other eleven in one query.
   expect(queries).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect.poll(() => cards.count()).toBeGreaterThan(12);
-  for (const image of (await cards.all()).slice(12)) {
-    // The one seeded project without an uploaded picture shows its bundled illustration instead.
-    if ((await image.getAttribute('alt')) === quietMesh.title) continue;
-    await expectUploaded(image, 640, 360);
-  }
+  const secondPage = await seededUploads((await cards.all()).slice(12));
+  for (const image of secondPage) await expectUploaded(image, 640, 360);
+  expect(firstPage.length + secondPage.length).toBeGreaterThan(8);
   expect(queries).toHaveLength(2);
 });
 

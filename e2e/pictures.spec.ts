@@ -182,11 +182,6 @@ test('a picture that fails to save after its project was created is saved again 
   await page.getByRole('button', { name: 'Update Project' }).click();
   await expect(page).toHaveURL(new RegExp(`/project/${id}$`));
   await expectPictures(request, id, 1, { width: 640, height: 480 }, { width: 800, height: 600 });
-  // Back on Update Project Details, the saved picture is not offered again.
-  await page.goBack();
-  await expect(page.getByLabel('Project Title')).toHaveValue(name);
-  await expect(page.getByText('Your project was created, but its picture was not saved')).toHaveCount(0);
-  await expect(preview(page)).toHaveCount(0);
   // One project, not two.
   await page.goto('/entrepreneur/dashboard?tab=mine');
   await expect(page.getByRole('group', { name })).toHaveCount(1);
