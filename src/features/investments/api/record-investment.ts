@@ -5,6 +5,7 @@ import { moveInvestorMarker } from './investor-marker';
 import { monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
 import { receiptName } from './investment-model';
+import { fundingDayField } from './funding-series';
 
 export type InvestmentRequest = {
   /** Chosen once per intention (see useInvestmentIntent): a retry or double click reuses it. */
@@ -44,6 +45,8 @@ export async function recordInvestment(request: InvestmentRequest, firestore: Fi
   // Without a name on the profile there is nothing else to show publicly: the receipt is anonymous.
   const anonymous = request.anonymous || !investor.name;
   const commit = () => {
+    // Today (UTC) by this device's clock, read again on each attempt; the rules accept the server's day only.
+    const now = new Date();
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, 'investments', intentId), {
       projectId,
@@ -64,11 +67,13 @@ export async function recordInvestment(request: InvestmentRequest, firestore: Fi
       backerCount: increment(1),
       fundedRatio: increment(amount / goal),
       lastInvestmentId: intentId,
+      // Funding over time: this day's total, on the project only (not the card).
+      [fundingDayField(now)]: increment(amount),
     });
     // The investor's standing in the project (read by the rules for a closed project, and by Total invested).
     moveInvestorMarker(batch, firestore, { projectId, investorId: investor.uid, investmentId: intentId, count: 1, amount });
     // The 12-month limit: this month's bucket (the rules check it against the server's month and the limit).
-    moveLimitLedger(batch, firestore, investor.uid, intentId, monthIndex(new Date()), amount);
+    moveLimitLedger(batch, firestore, investor.uid, intentId, monthIndex(now), amount);
     return batch.commit();
   };
   try {
