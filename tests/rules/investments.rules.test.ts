@@ -69,6 +69,19 @@ describe('investments: create', () => {
     expect((await readAsBackend('projects/live'))?.fundingByDay).toEqual({ [String(dayNumber(new Date()))]: 40 });
   });
 
+  it('sends an investment once more when midnight (UTC) passed between sending and the server judging it', async () => {
+    const request = { intentId: appId('midnight'), projectId: 'live', projectTitle: TITLE, goal: 50000, creatorId: 'erin', investor: actors.investor, amount: 40, anonymous: false };
+    const beforeMidnight = new Date(dayNumber(new Date()) * 86_400_000 - 1);
+    // A device clock stuck before midnight is refused (its day is not the server's) and not sent again.
+    await expect(recordInvestment(request, appFirestoreAs(actors.investor), { clock: () => beforeMidnight })).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await readAsBackend('projects/live')).toMatchObject({ raised: 0 });
+    // Sent at 23:59:59.999 and refused after midnight: sent again with the new day, and counted once.
+    let calls = 0;
+    const crossing = () => (++calls <= 2 ? beforeMidnight : new Date());
+    expect(await recordInvestment(request, appFirestoreAs(actors.investor), { clock: crossing })).toBe('recorded');
+    expect(await readAsBackend('projects/live')).toMatchObject({ raised: 40, fundingByDay: { [String(dayNumber(new Date()))]: 40 } });
+  });
+
   it("adds to the day's total on a project whose map already holds other days (and on one without the map)", async () => {
     await seed({ 'projects/live': storedProject({ raised: 100, backerCount: 1, fundedRatio: 0.002, fundingByDay: { '20000': 100 } }) });
     await assertSucceeds(investmentBatch('investor', { id: 'a' }));
