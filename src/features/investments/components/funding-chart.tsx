@@ -42,7 +42,7 @@ function Chart({ points, goal }: { points: FundingPoint[]; goal: number }) {
       ))}
       <line x1={LEFT} x2={W - RIGHT} y1={H - BOTTOM} y2={H - BOTTOM} className="stroke-slate-400" />
       {dates.map((day, i) => (
-        <text key={day} x={x(day)} y={H - 8} textAnchor={points.length === 1 ? 'middle' : i === 0 ? 'start' : 'end'} className="fill-slate-600 text-[10px]">
+        <text key={day} x={x(day)} y={H - 8} textAnchor={i === 0 ? 'start' : 'end'} className="fill-slate-600 text-[10px]">
           {formatUtcDay(day, sameYear)}
         </text>
       ))}
