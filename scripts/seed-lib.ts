@@ -8,6 +8,7 @@ import { PICTURE_SIZES, pictureFits, type PictureSize } from '../src/features/ca
 import { newProjectFields, type ProjectContent } from '../src/features/campaigns/api/project-model';
 import { cardFieldsOf } from '../src/features/campaigns/api/project-card';
 import { receiptName } from '../src/features/investments/api/investment-model';
+import { dayNumber } from '../src/features/investments/api/funding-series';
 import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedProjects, type SeedProject } from './seed-data';
@@ -142,6 +143,8 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     const createdAt = at(index * 24 * 60);
     let raised = 0;
     let lastInvestmentId: string | undefined;
+    // Funding over time: each UTC day's total of its (all active) investments, as their batches would have moved it.
+    const fundingByDay: Record<string, number> = {};
     // Each investor's marker: how many investments they hold in the project, and their sum.
     const markers = new Map<string, { investorId: string; lastInvestmentId: string; activeCount: number; activeAmount: number }>();
     // The demo's money predates the 12-month limit: no investor has a ledger (investorLimits), so none
@@ -156,6 +159,8 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       const id = seedInvestmentId(`${project.key}-inv-${n + 1}`);
       const when = at(index * 24 * 60 + 60 * (n + 1));
       raised += investment.amount;
+      const day = String(dayNumber(when.toDate()));
+      fundingByDay[day] = (fundingByDay[day] ?? 0) + investment.amount;
       lastInvestmentId = id;
       const anonymous = investment.anonymous === true;
       writes.push([`investments/${id}`, { projectId: project.key, projectTitle: project.title, creatorId: creator.uid, investorId: investor.uid, investorEmail: investor.email, investorName: investor.fullName, anonymous, amount: investment.amount, createdAt: when, status: 'active', ...(returnedAt ? { limitReleasedAt: returnedAt } : {}) }]);
@@ -177,7 +182,7 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       endsAt: wasApproved ? seedDeadline(index, project.endsInDays) : null,
       ...(project.state === 'closed' ? { closedAt: at(index * 24 * 60 + 600) } : {}),
       ...(project.reviewNote ? { reviewCount: 1 } : {}),
-      ...(lastInvestmentId ? { lastInvestmentId } : {}),
+      ...(lastInvestmentId ? { lastInvestmentId, fundingByDay } : {}),
       ...(project.uploaded === false ? {} : { pictureVersion: 1 }),
       createdAt,
       updatedAt: createdAt,

@@ -12,7 +12,7 @@ import { cancelInvestment } from '@/features/investments/api/cancel-investment';
 import { recordInvestment } from '@/features/investments/api/record-investment';
 import { isTransient } from '@/features/investments/api/retry-on-contention';
 import { appFirestoreAs } from '../rules/app-client';
-import { appId, PROJECT_ID, sampleContent, storedProject } from '../rules/rules-env';
+import { activeByDay, appId, nonZeroDays, PROJECT_ID, sampleContent, storedProject } from '../rules/rules-env';
 
 const count = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const INVESTMENTS = count('LOAD_INVESTMENTS', 500);
@@ -111,6 +111,7 @@ it(`takes ${INVESTMENTS} investments from ${INVESTORS} investors into one projec
       ids: new Set(investments.map((d) => d.id)),
       activeIds: new Set(active.map((d) => d.id)),
       activeSum: active.reduce((total, d) => total + (d.get('amount') as number), 0),
+      activeByDay: activeByDay(active),
       activeByInvestor: investors.map((investor) => active.filter((d) => d.get('investorId') === investor.uid).reduce((total, d) => total + (d.get('amount') as number), 0)),
       ledgerByInvestor: limits.map((months) => Object.values(months).reduce((a, b) => a + b, 0)),
       receipts: new Set(receipts),
@@ -158,6 +159,9 @@ it(`takes ${INVESTMENTS} investments from ${INVESTORS} investors into one projec
   expect(state.project.backerCount).toBe(state.activeIds.size);
   expect([...state.receipts].sort()).toEqual([...state.activeIds].sort());
   expect(state.card).toMatchObject({ raised: state.project.raised, backerCount: state.project.backerCount });
+  // Funding over time's day totals equal the active money of each day, and so add up to raised.
+  expect(nonZeroDays(state.project.fundingByDay)).toEqual(state.activeByDay);
+  expect(Object.values(state.project.fundingByDay).reduce((a, b) => a + b, 0)).toBe(state.project.raised);
   // Each investor's 12-month ledger holds exactly their active money.
   expect(state.ledgerByInvestor).toEqual(state.activeByInvestor);
 });

@@ -1,7 +1,9 @@
 // @vitest-environment node
 // The seed writes with the rules disabled; the schemas are what keeps its documents real.
+import type { Timestamp } from 'firebase/firestore';
 import { LIMITS } from '@/features/campaigns/api/project-limits';
 import { pictureFits, PICTURE_SIZES } from '@/features/campaigns/api/picture-schema';
+import { dayNumber } from '@/features/investments/api/funding-series';
 import { checkDocuments } from '../../scripts/collection-schemas';
 import { demoDocuments, webpSize, withProjectCards } from '../../scripts/seed-lib';
 
@@ -10,6 +12,21 @@ describe('the demo seed', () => {
     const writes = withProjectCards(demoDocuments());
     expect(writes.length).toBeGreaterThan(50);
     expect(() => checkDocuments(writes)).not.toThrow();
+  });
+
+  it("gives each project that took money daily totals (fundingByDay) equal to its investments' amounts by UTC day", () => {
+    const writes = demoDocuments();
+    const funded = writes.filter(([path, data]) => /^projects\/[^/]+$/.test(path) && 'lastInvestmentId' in data);
+    expect(funded.length).toBeGreaterThan(3);
+    for (const [path, project] of funded) {
+      const expected: Record<string, number> = {};
+      for (const [, investment] of writes.filter(([p, d]) => p.startsWith('investments/') && d.projectId === path.split('/')[1] && d.status === 'active')) {
+        const day = String(dayNumber((investment.createdAt as Timestamp).toDate()));
+        expected[day] = (expected[day] ?? 0) + (investment.amount as number);
+      }
+      expect(project.fundingByDay, path).toEqual(expected);
+      expect(Object.values(expected).reduce((a, b) => a + b, 0)).toBe(project.raised);
+    }
   });
 
   it('is refused when a document breaks its schema', () => {

@@ -42,6 +42,7 @@ export const projectKinds = {
   // 0 or null: no uploaded picture.
   pictureVersion: 'number',
   lastAuditId: 'string',
+  fundingByDay: 'record',
 } as const satisfies ReadKinds<StoredProject>;
 
 type NonCard = (typeof NON_CARD_FIELDS)[number];

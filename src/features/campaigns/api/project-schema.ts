@@ -73,6 +73,8 @@ export const projectSchema = z.object({
   pictureVersion: z.optional(z.nullable(z.int())),
   /** The audit entry of the admin's last audited action on it (issue 24; never on the card). */
   lastAuditId: z.optional(z.string()),
+  /** Whole dollars invested per UTC day (key: day number, floor(ms / 86400000)), less cancellations, moved in each investment's batch (never on the card). */
+  fundingByDay: z.optional(z.record(z.string(), z.int())),
 });
 
 /** deletedProjects/{id}: the tombstone that retires a deleted project's id. */

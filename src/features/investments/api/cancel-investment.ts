@@ -6,6 +6,7 @@ import type { Investment } from './investment-model';
 import { moveInvestorMarker } from './investor-marker';
 import { coversInvestment, fetchLimitMonths, monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
+import { fundingDayField } from './funding-series';
 
 export const CANCELLATION_CLOSED = 'Investments can no longer be cancelled within 48 hours of the deadline.';
 
@@ -28,7 +29,8 @@ export async function cancelInvestment(investment: CancellationRequest, firestor
     retryOnContention(() => getDoc(investmentRef), retry),
     retryOnContention(() => fetchLimitMonths(investment.investorId, firestore), retry),
   ]);
-  const month = monthIndex((stored.get('createdAt') as Timestamp | undefined)?.toDate() ?? new Date());
+  const madeAt = (stored.get('createdAt') as Timestamp | undefined)?.toDate() ?? new Date();
+  const month = monthIndex(madeAt);
   // Made before the limit existed (its bucket cannot hold it): never counted, so nothing to give back.
   const counted = coversInvestment(months, month, investment.amount);
   const goal = project.get('goal') as number;
@@ -46,6 +48,8 @@ export async function cancelInvestment(investment: CancellationRequest, firestor
       backerCount: increment(-1),
       fundedRatio: increment(-investment.amount / goal),
       lastInvestmentId: investment.id,
+      // Funding over time: the total of the day the investment was made goes down by its amount.
+      [fundingDayField(madeAt)]: increment(-investment.amount),
     });
     return batch.commit();
   };

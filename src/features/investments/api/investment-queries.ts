@@ -69,11 +69,3 @@ export async function fetchAllBackers(creatorId: string, projectId: string): Pro
   return snapshot.docs.map((d) => d.data()).reverse();
 }
 
-/** Largest number of receipts the Funding over time chart reads (oldest first). */
-export const FUNDING_RECEIPTS_MAX = 1000;
-
-export async function fetchFundingReceipts(projectId: string): Promise<Backer[]> {
-  const backers = collection(db, 'projects', projectId, 'backers').withConverter(backerConverter);
-  const snapshot = await getDocs(query(backers, orderBy('createdAt', 'asc'), limit(FUNDING_RECEIPTS_MAX)));
-  return snapshot.docs.map((d) => d.data());
-}

@@ -1,3 +1,4 @@
+import { FirebaseError } from 'firebase/app';
 import { doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { updateProjectWithCard } from '@/features/campaigns/api/project-card';
@@ -5,6 +6,7 @@ import { moveInvestorMarker } from './investor-marker';
 import { monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
 import { receiptName } from './investment-model';
+import { dayNumber, fundingDayField } from './funding-series';
 
 export type InvestmentRequest = {
   /** Chosen once per intention (see useInvestmentIntent): a retry or double click reuses it. */
@@ -39,11 +41,18 @@ async function alreadyRecorded(firestore: Firestore, intentId: string): Promise<
  * other. The investment's id is the intention's id: written twice, the second write is an update,
  * which the rules deny, so one intention is never counted twice.
  */
-export async function recordInvestment(request: InvestmentRequest, firestore: Firestore = db, retry: Pick<RetryOptions, 'onRetry'> = {}): Promise<InvestmentOutcome> {
+export async function recordInvestment(
+  request: InvestmentRequest,
+  firestore: Firestore = db,
+  { clock = () => new Date(), ...retry }: Pick<RetryOptions, 'onRetry'> & { clock?: () => Date } = {},
+): Promise<InvestmentOutcome> {
   const { intentId, projectId, projectTitle, goal, creatorId, investor, amount } = request;
   // Without a name on the profile there is nothing else to show publicly: the receipt is anonymous.
   const anonymous = request.anonymous || !investor.name;
+  let sentAt = clock();
   const commit = () => {
+    // Today (UTC) and this month by this device's clock, read again on each attempt; the rules accept the server's only.
+    const now = (sentAt = clock());
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, 'investments', intentId), {
       projectId,
@@ -64,15 +73,24 @@ export async function recordInvestment(request: InvestmentRequest, firestore: Fi
       backerCount: increment(1),
       fundedRatio: increment(amount / goal),
       lastInvestmentId: intentId,
+      // Funding over time: this day's total, on the project only (not the card).
+      [fundingDayField(now)]: increment(amount),
     });
     // The investor's standing in the project (read by the rules for a closed project, and by Total invested).
     moveInvestorMarker(batch, firestore, { projectId, investorId: investor.uid, investmentId: intentId, count: 1, amount });
     // The 12-month limit: this month's bucket (the rules check it against the server's month and the limit).
-    moveLimitLedger(batch, firestore, investor.uid, intentId, monthIndex(new Date()), amount);
+    moveLimitLedger(batch, firestore, investor.uid, intentId, monthIndex(now), amount);
     return batch.commit();
   };
+  const send = () =>
+    retryOnContention(commit, retry).catch((error: unknown) => {
+      // Sent before midnight (UTC) and judged after it: the day's key (and perhaps the month's) was the
+      // day before the server's. Sent once more, with the new day.
+      if (error instanceof FirebaseError && error.code === 'permission-denied' && dayNumber(clock()) !== dayNumber(sentAt)) return retryOnContention(commit, retry);
+      throw error;
+    });
   try {
-    await retryOnContention(commit, retry);
+    await send();
     return 'recorded';
   } catch (error) {
     // The first attempt may have landed before the connection dropped.
