@@ -26,6 +26,8 @@ function pictureQueries(page: Page) {
 }
 
 async function expectUploaded(image: Locator, width: number, height: number) {
+  // Cards load their pictures lazily: one far down the list loads once it is scrolled to.
+  await image.scrollIntoViewIfNeeded();
   await expect(image).toHaveAttribute('src', /^blob:/);
   await expect(image).toHaveAttribute('width', String(width));
   await expect(image).toHaveAttribute('height', String(height));
