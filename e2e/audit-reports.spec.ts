@@ -3,7 +3,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillCampaign, logInAs, logOut, uniqueWord } from './support';
 
-test.describe.configure({ mode: 'serial' });
+// One retry, back again: the report journey waited 60 s for Report this project in a clean-clone CI
+// run (2026-11-25 06:45) after the offline-pause fix (networkMode 'always'), so that fix was not the
+// whole cause. Alone it passes. Remove the retry once the cause is found.
+test.describe.configure({ mode: 'serial', retries: 1 });
 
 const word = uniqueWord('audit');
 const title = `${word} Tide Turbines`;
