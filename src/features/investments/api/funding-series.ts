@@ -1,7 +1,7 @@
 /** One day of the Funding over time chart: the day (UTC, YYYY-MM-DD) and the total raised by its end. */
 export type FundingPoint = { day: string; raised: number };
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /**
  * A UTC day's number, floor(ms / 86400000): the key of a project's fundingByDay map (firestore.rules

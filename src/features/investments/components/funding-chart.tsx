@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/card';
-import { cumulativeByDay, type FundingPoint } from '@/features/investments/api/funding-series';
+import { cumulativeByDay, DAY_MS, type FundingPoint } from '@/features/investments/api/funding-series';
 import { formatUsd, formatUtcDay } from '@/utils/format';
 
 const W = 360;
@@ -9,7 +9,6 @@ const LEFT = 60;
 const RIGHT = 10;
 const TOP = 10;
 const BOTTOM = 24;
-const DAY_MS = 86_400_000;
 
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
