@@ -56,18 +56,21 @@ export const routes: RouteObject[] = [
  * Starts downloading the screen at this path (and, through its imports, the SDKs it uses), its data
  * layout and its prefetch, so they arrive alongside the session instead of after the first render.
  * main.tsx calls it for the page opened, before React renders; AppRoutes for each navigation.
+ * Resolves once the modules have arrived (or failed: the screen then shows its error), at once on a
+ * path with no screen (the welcome page).
  */
-export function preloadScreen(pathname: string, search: string) {
+export async function preloadScreen(pathname: string, search: string): Promise<void> {
   for (const screen of screenRoutes) {
     const match = matchPath(screen.path, pathname);
     if (!match) continue;
     // The SDK first, on its own: evaluating it (and starting Auth) is then a task of its own rather
     // than part of one long task with the screen's modules.
-    loadFirebase().catch(() => {});
-    QueryLayout.preload().catch(() => {});
-    screen.Component.preload()
-      .then((module) => module.prefetch?.({ params: match.params, search: new URLSearchParams(search) }))
-      .catch(() => {}); // a failed chunk shows when the screen renders: the error boundary's Try again downloads it anew
+    const firebase = loadFirebase();
+    const layout = QueryLayout.preload();
+    const module = screen.Component.preload();
+    module.then((loaded) => loaded.prefetch?.({ params: match.params, search: new URLSearchParams(search) })).catch(() => {});
+    // A failed chunk shows when the screen renders: the error boundary's Try again downloads it anew.
+    await Promise.allSettled([firebase, layout, module]);
     return;
   }
 }
@@ -78,6 +81,6 @@ export function AppRoutes() {
   const { pathname, search } = useLocation();
   // Once per screen opened: a change of the query (a filter, a tab) is the screen's own to load.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => preloadScreen(pathname, search), [pathname]);
+  useEffect(() => void preloadScreen(pathname, search), [pathname]);
   return useRoutes(routes);
 }

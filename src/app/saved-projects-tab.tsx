@@ -22,7 +22,7 @@ export function SavedProjects({ renderActions }: { renderActions: (project: Proj
 
 function SavedList({ uid, renderActions }: { uid: string; renderActions: (project: ProjectSummary) => ReactNode }) {
   const { projects, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useSavedProjects(uid);
-  const pictureOf = useCardPictures(projects);
+  const { pictureOf, onPictureShown } = useCardPictures(projects);
   if (isPending) return <Spinner label="Loading saved projects" />;
   return (
     <div className="space-y-6">
@@ -31,7 +31,7 @@ function SavedList({ uid, renderActions }: { uid: string; renderActions: (projec
         <ProjectGrid label="Saved projects">
           {projects.map((project) => (
             <ProjectGridItem key={project.id}>
-              <ProjectCard project={project} picture={pictureOf(project.id)} actions={renderActions(project)} />
+              <ProjectCard project={project} picture={pictureOf(project.id)} onPictureShown={onPictureShown} actions={renderActions(project)} />
             </ProjectGridItem>
           ))}
         </ProjectGrid>

@@ -5,6 +5,7 @@ import { PAGE_SIZE } from './project-model';
 import { defaultFilter, projectListClauses, type ProjectListFilter } from './project-list-filter';
 import { projectCardsCollection, projectListConstraints, projectsCollection, type EarlyCursor, type ProjectCursor, type ProjectPage } from './project-list-query';
 import { takeEarlyBrowsePage } from './early-reads';
+import { primeEarlyCardPicture } from './use-pictures';
 
 /** A page of cards (a list with no search: project-list-page.ts). */
 export async function fetchCardPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {
@@ -14,7 +15,9 @@ export async function fetchCardPage(filter: ProjectListFilter, cursor: ProjectCu
     const shown = early.slice(0, PAGE_SIZE);
     const last = early.length > PAGE_SIZE ? shown[PAGE_SIZE - 1] : null;
     const orderField = projectListClauses(filter).order.field;
-    return { projects: shown.map((d) => readSummary(d.id, d.data)), cursor: last && { afterId: last.id, orderValue: last.data[orderField] } };
+    const projects = shown.map((d) => readSummary(d.id, d.data));
+    await primeEarlyCardPicture(projects[0]);
+    return { projects, cursor: last && { afterId: last.id, orderValue: last.data[orderField] } };
   }
   const { constraints } = projectListConstraints(filter);
   const start = cursor && ('afterId' in cursor ? await resumeAfter(cursor) : startAfter(cursor));

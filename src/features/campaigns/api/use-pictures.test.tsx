@@ -1,12 +1,12 @@
 // A list's card pictures: one read for the page of cards, none again on a refresh, only a changed
 // version read anew; shown with their own width and height through an object URL that is revoked.
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client';
 import { ProjectImage } from '@/features/campaigns/components/project-image';
 import type { Picture } from './picture-converter';
 import { readCardPictures } from './pictures';
-import { cardPicturesOf, useCardPictures, type PictureOwner } from './use-pictures';
+import { cardPicturesOf, primeEarlyCardPicture, useCardPictures, type PictureOwner } from './use-pictures';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
 vi.mock('./pictures', () => ({ readCardPictures: vi.fn(), readPicture: vi.fn() }));
@@ -50,10 +50,24 @@ describe('cardPicturesOf', () => {
 });
 
 function Cards({ projects }: { projects: PictureOwner[] }) {
-  const picture = useCardPictures(projects);
+  const { pictureOf, onPictureShown } = useCardPictures(projects);
   return projects.map((project) => (
-    <ProjectImage key={project.id} project={{ imageUrl: '', ...project }} picture={picture(project.id)} alt={`Picture ${project.id}`} />
+    <ProjectImage key={project.id} project={{ imageUrl: '', ...project }} picture={pictureOf(project.id)} alt={`Picture ${project.id}`} onShown={onPictureShown} />
   ));
+}
+
+/** The first card's picture as index.html's early read leaves it (a Firestore REST document). */
+function earlyRead(projectId: string) {
+  const fields = {
+    bytes: { bytesValue: btoa('early') },
+    contentType: { stringValue: 'image/webp' },
+    width: { integerValue: '640' },
+    height: { integerValue: '360' },
+    projectId: { stringValue: projectId },
+    size: { stringValue: 'card' },
+  };
+  window.__earlyReadsAt = Date.now();
+  window.__earlyReads = { [`picture:card:${projectId}`]: Promise.resolve({ name: `projects/x/databases/(default)/documents/projects/${projectId}/pictures/card`, fields }) };
 }
 
 describe('useCardPictures', () => {
@@ -61,6 +75,7 @@ describe('useCardPictures', () => {
   const revoked: string[] = [];
   beforeEach(() => {
     queryClient.clear();
+    delete window.__earlyReads;
     created.length = revoked.length = 0;
     URL.createObjectURL = (blob: Blob) => `blob:test/${created.push(String(blob.size))}`;
     URL.revokeObjectURL = (url: string) => void revoked.push(url);
@@ -86,6 +101,31 @@ describe('useCardPictures', () => {
     expect(new Set(revoked).size).toBe(12);
   });
 
+  it('shows the picture read early at once, and reads the others in one read only once it is on screen', async () => {
+    earlyRead('p0');
+    await primeEarlyCardPicture(cards(1)[0]);
+    render(<Cards projects={cards(12)} />);
+    const first = await screen.findByRole('img', { name: 'Picture p0' });
+    expect(first).toHaveAttribute('height', '360');
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readCardPictures).not.toHaveBeenCalled();
+
+    fireEvent.load(first);
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(12));
+    expect(readCardPictures).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(readCardPictures).mock.calls[0][1]).toEqual(cards(12).slice(1).map((card) => card.id));
+  });
+
+  it('reads every picture at once when the early read found none', async () => {
+    window.__earlyReadsAt = Date.now();
+    window.__earlyReads = { 'picture:card:p0': Promise.resolve(null) };
+    await primeEarlyCardPicture(cards(1)[0]);
+    render(<Cards projects={cards(3)} />);
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3));
+    expect(vi.mocked(readCardPictures).mock.calls).toEqual([[expect.anything(), ['p0', 'p1', 'p2']]]);
+  });
+
   it('falls back to the Image URL, without a Referer, when the pictures cannot be read', async () => {
     vi.mocked(readCardPictures).mockRejectedValue(new Error('offline'));
     queryClient.setDefaultOptions({ queries: { retry: false } });
@@ -98,6 +138,6 @@ describe('useCardPictures', () => {
 
 function ProjectImageList() {
   const project = { id: 's1', pictureVersion: 1, imageUrl: 'https://example.com/solar.jpg' };
-  const picture = useCardPictures([project]);
-  return <ProjectImage project={project} picture={picture(project.id)} alt="Solar" />;
+  const { pictureOf } = useCardPictures([project]);
+  return <ProjectImage project={project} picture={pictureOf(project.id)} alt="Solar" />;
 }

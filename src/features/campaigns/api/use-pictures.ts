@@ -1,10 +1,11 @@
 // Uploaded pictures in the visit's data cache, one entry per (project, size, pictureVersion): a
 // version's bytes never change (a new upload is the next version), so an entry never goes stale and a
 // list's refresh reads no bytes again. A list asks for all its cards' pictures at once (one query
-// per 30 projects, readCardPictures), taking those already cached from the cache. The visit's one
+// per 30 projects, readCardPictures), taking those already cached from the cache; only the picture
+// index.html read early is shown before them. The visit's one
 // cache is named, not taken from React context, so a card renders wherever the cache is not provided.
-import { useEffect } from 'react';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { skipToken, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { db } from '@/lib/firebase';
 import { queryClient } from '@/lib/query-client';
 import { hasEarlyPicture, takeEarlyPicture } from './early-reads';
@@ -42,42 +43,76 @@ export async function cardPicturesOf(client: QueryClient, projects: PictureOwner
   return new Map(wanted.map((project) => [project.id, client.getQueryData<Picture | null>(keyOf(project)) ?? null]));
 }
 
+// The cards whose picture index.html read early and the list's first page put in the cache, until shown.
+const primed = new Set<string>();
+const SHOWN_AT_THE_LATEST_MS = 3000;
+
 /**
- * The cards' pictures: the first card's as index.html read it, if it did, and the others in one query
- * sent meanwhile (an early read that failed is asked for again afterwards).
+ * Puts the picture index.html read early for this card (the first of the browse list) in the cache,
+ * so the card shows it from its first render: the largest paint waits for nothing more. Called with
+ * the early first page (project-queries.ts); a picture not read early, or not found, is left for
+ * the list's one read.
  */
-async function readWithEarly(projectIds: string[]): Promise<Map<string, Picture>> {
-  const early = projectIds.filter((id) => hasEarlyPicture(id, 'card'));
-  const rest = projectIds.filter((id) => !early.includes(id));
-  const [taken, found] = await Promise.all([
-    Promise.all(early.map((id) => takeEarlyPicture(id, 'card'))),
-    rest.length > 0 ? readCardPictures(db, rest) : new Map<string, Picture>(),
-  ]);
-  for (const picture of taken) if (picture) found.set(picture.projectId, picture);
-  const missed = early.filter((id) => !found.has(id));
-  if (missed.length > 0) for (const [id, picture] of await readCardPictures(db, missed)) found.set(id, picture);
-  return found;
+export async function primeEarlyCardPicture(project: PictureOwner | undefined) {
+  if (!project || !hasUploadedPicture(project) || !hasEarlyPicture(project.id, 'card')) return;
+  const picture = await takeEarlyPicture(project.id, 'card');
+  if (!picture) return;
+  queryClient.setQueryData(pictureKeys.one('card', project.id, project.pictureVersion), picture);
+  primed.add(project.id);
 }
 
 /** The key a list's pictures are cached under: which versions of which projects it shows. */
 const wantedOf = (projects: PictureOwner[]) => projects.filter(hasUploadedPicture).map((project) => `${project.id}@${project.pictureVersion}`).sort();
 
+export type CardPictures = {
+  /** A card's picture: undefined while it loads, null when there is none to show (not found, or the read failed). */
+  pictureOf: (projectId: string) => Picture | null | undefined;
+  /** For the cards' pictures to call once shown (loaded or failed): the first one lets the others be read. */
+  onPictureShown: () => void;
+};
+
 /**
- * The card pictures of a list's cards, read together (one round trip for a page of cards). While
- * "Load more" reads the next page's, the pictures already shown stay.
+ * The card pictures of a list's cards: the one index.html read early (the largest paint) shown at
+ * once (primeEarlyCardPicture), then, once it is on screen, all the others in one read (one round trip for a page of cards),
+ * so on a slow line their bytes never hold the first picture back. A list without an early picture
+ * reads them all at once. While "Load more" reads the next page's, the pictures already shown stay.
  */
-export function useCardPictures(projects: PictureOwner[]): (projectId: string) => Picture | null | undefined {
-  const wanted = wantedOf(projects);
-  const result = useQuery({
-    queryKey: pictureKeys.cards(wanted),
-    queryFn: () => cardPicturesOf(queryClient, projects, readWithEarly),
-    enabled: wanted.length > 0,
+export function useCardPictures(projects: PictureOwner[]): CardPictures {
+  const wanted = projects.filter(hasUploadedPicture);
+  const [shown, setShown] = useState(false);
+  const waitForFirst = !shown && wanted.some((project) => primed.has(project.id));
+  // Should the first picture never be shown (the list left at once), the others are not held back long.
+  useEffect(() => {
+    if (!waitForFirst) return;
+    const timer = setTimeout(() => setShown(true), SHOWN_AT_THE_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, [waitForFirst]);
+
+  const rest = useQuery({
+    queryKey: pictureKeys.cards(wantedOf(projects)),
+    queryFn: () => cardPicturesOf(queryClient, projects, (ids) => readCardPictures(db, ids)),
+    enabled: wanted.length > 0 && !waitForFirst,
     staleTime: Infinity,
     gcTime: PICTURE_GC_MS,
-    placeholderData: keepPreviousData,
   }, queryClient);
+
+  // Each card watches its own picture's entry, filled by either read (or by an earlier list).
+  const pictures = useQueries({
+    queries: wanted.map((project) => ({
+      queryKey: pictureKeys.one('card', project.id, project.pictureVersion),
+      queryFn: skipToken,
+      staleTime: Infinity,
+      gcTime: PICTURE_GC_MS,
+    })),
+    combine: (results) => results.map((result) => result.data as Picture | null | undefined),
+  }, queryClient);
+  const byId = new Map(wanted.map((project, index) => [project.id, pictures[index]]));
+  const onPictureShown = () => {
+    primed.clear(); // shown once: no later list waits for it
+    setShown(true);
+  };
   // A failed read shows each card's Image URL or placeholder rather than an endless empty frame.
-  return (projectId) => (result.isError ? null : result.data?.get(projectId));
+  return { pictureOf: (projectId) => byId.get(projectId) ?? (rest.isError ? null : undefined), onPictureShown };
 }
 
 /** A project page's picture (the page size); while it loads, the card size if a list already read it. */

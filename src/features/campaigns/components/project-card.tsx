@@ -22,6 +22,8 @@ type ProjectCardProps = ProjectCardOptions & {
   project: ProjectSummary;
   /** Its uploaded card picture, read by the list with the others (useCardPictures); undefined while loading. */
   picture?: Picture | null;
+  /** Called once its uploaded picture is on screen (useCardPictures reads the others after the first). */
+  onPictureShown?: () => void;
   actions?: ReactNode;
   aboveTheFold?: boolean;
 };
@@ -32,11 +34,11 @@ export const creatorNameOf = (project: Pick<ProjectSummary, 'creatorName'>) => p
 export const isFunded = (project: Pick<ProjectSummary, 'raised' | 'goal'>) => project.goal > 0 && project.raised >= project.goal;
 
 /** One project in a grid: picture, title, two lines of description, goal, creator, progress and actions. */
-export function ProjectCard({ project, picture, actions, showStatus = false, creatorLabel = 'By', aboveTheFold = false }: ProjectCardProps) {
+export function ProjectCard({ project, picture, onPictureShown, actions, showStatus = false, creatorLabel = 'By', aboveTheFold = false }: ProjectCardProps) {
   const titleId = useId();
   return (
     <Card className="flex h-full w-full flex-col">
-      <ProjectImage project={project} picture={picture} alt={project.title} eager={aboveTheFold} />
+      <ProjectImage project={project} picture={picture} alt={project.title} eager={aboveTheFold} onShown={onPictureShown} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-2">
           <CategoryBadge category={project.category} />

@@ -11,6 +11,8 @@ type ProjectImageProps = {
   alt: string;
   className?: string;
   eager?: boolean;
+  /** Called once an uploaded picture is on screen (or failed to decode). */
+  onShown?: () => void;
 };
 
 /**
@@ -18,7 +20,7 @@ type ProjectImageProps = {
  * shown by an object URL), else its Image URL, else a tidy placeholder (also when the URL fails).
  * A pasted URL is fetched without a Referer, so its host does not learn which page a visitor is on.
  */
-export function ProjectImage({ project, picture, alt, className, eager = false }: ProjectImageProps) {
+export function ProjectImage({ project, picture, alt, className, eager = false, onShown }: ProjectImageProps) {
   const [failed, setFailed] = useState(false);
   const uploaded = hasUploadedPicture(project);
   const objectUrl = useObjectUrl(uploaded ? picture?.blob : null);
@@ -29,7 +31,19 @@ export function ProjectImage({ project, picture, alt, className, eager = false }
   // An image seen at once (possibly the largest paint) is decoded with the frame that shows it.
   const decoding = eager ? 'auto' : 'async';
   if (uploaded && picture && objectUrl) {
-    return <img src={objectUrl} alt={alt} loading={loading} decoding={decoding} width={picture.width} height={picture.height} className={cn(frame, 'object-cover')} />;
+    return (
+      <img
+        src={objectUrl}
+        alt={alt}
+        loading={loading}
+        decoding={decoding}
+        width={picture.width}
+        height={picture.height}
+        onLoad={onShown}
+        onError={onShown}
+        className={cn(frame, 'object-cover')}
+      />
+    );
   }
   if (!project.imageUrl || failed) {
     return (

@@ -73,13 +73,13 @@ type ProjectCardsProps = Pick<ProjectListProps, 'renderActions' | 'card'> & { la
 
 function ProjectCards({ label, projects, renderActions, card }: ProjectCardsProps) {
   const shown = useDeferredValue(projects.length, Math.min(projects.length, FIRST_COMMIT));
-  // All the cards' pictures in one read, not one per card.
-  const pictureOf = useCardPictures(projects);
+  // All the cards' pictures in one read, not one per card (after the one read early, if any).
+  const { pictureOf, onPictureShown } = useCardPictures(projects);
   return (
     <ProjectGrid label={label}>
       {projects.slice(0, shown).map((project, index) => (
         <ProjectGridItem key={project.id}>
-          <ProjectCard project={project} picture={pictureOf(project.id)} actions={renderActions?.(project)} aboveTheFold={index < ABOVE_THE_FOLD} {...card} />
+          <ProjectCard project={project} picture={pictureOf(project.id)} onPictureShown={onPictureShown} actions={renderActions?.(project)} aboveTheFold={index < ABOVE_THE_FOLD} {...card} />
         </ProjectGridItem>
       ))}
     </ProjectGrid>
