@@ -64,6 +64,29 @@ test('a project page shows its page-size picture; a project without one its bund
   await expect(image).toHaveAttribute('referrerpolicy', 'no-referrer');
 });
 
+test('a project page opened from its address shows its picture and title from the public card while the project is read, and nothing moves when it arrives', async ({ page }) => {
+  await logInAs(page, 'ivy');
+  // Hold the signed-in read of the project itself (Firestore Lite's batchGet of projects/{id}).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/documents:batchGet/, async (route) => {
+    if (route.request().postData()?.includes(`/documents/projects/${shiftSync.id}"`)) await held;
+    await route.continue();
+  });
+  await page.goto(`/project/${shiftSync.id}`);
+  const title = page.getByRole('heading', { level: 1, name: shiftSync.title });
+  await expect(title).toBeVisible();
+  await expectUploaded(page.getByRole('img', { name: shiftSync.title }), 1600, 900);
+  await expect(page.getByRole('heading', { name: 'Business Plan' })).toHaveCount(0);
+  const before = await title.boundingBox();
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Business Plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Campaign Details' })).toBeVisible();
+  expect(await title.boundingBox()).toEqual(before);
+  await expectUploaded(page.getByRole('img', { name: shiftSync.title }), 1600, 900);
+});
+
 test('a pasted Image URL must be on a public web host, and is fetched without a Referer', async ({ page }) => {
   const title = `${uniqueWord('lens')} Camera Co-op`;
   const fetched: Array<Record<string, string>> = [];

@@ -1,12 +1,14 @@
 import type { Plugin, Rolldown } from 'vite';
-import { routePaths, screenFile, screens } from '../../shared/routes.ts';
+import { routePaths, screenFile, screens, type ScreenAccess } from '../../shared/routes.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-// What src/app/router.tsx's preloadScreen loads beside every screen: Firebase and the data cache.
+// What src/app/router.tsx's preloadScreen loads beside every screen: Firestore and the data cache,
+// and Auth for a screen that may be signed in (a guest-only screen starts Auth after its first paint).
 // Our own modules: which chunks hold the SDKs follows from the bundle's graph, not from their folders.
 const SCREEN_COMPANIONS = ['src/lib/firebase.ts', 'src/app/query-layout.tsx'];
+const SIGNED_IN_COMPANIONS = [...SCREEN_COMPANIONS, 'src/lib/firebase-auth.ts'];
 
 function chunkGraph(bundle: OutputBundle) {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -31,9 +33,9 @@ function chunkGraph(bundle: OutputBundle) {
 }
 
 /** What a screen needs beyond the entry: its module's chunk, Firebase's and the data cache's, and all they import. */
-export function screenChunks(bundle: OutputBundle, file: string): string[] {
+export function screenChunks(bundle: OutputBundle, file: string, access: ScreenAccess): string[] {
   const { collect, holding, withEntry } = chunkGraph(bundle);
-  const roots = [file, ...SCREEN_COMPANIONS].map(holding);
+  const roots = [file, ...(access === 'guestOnly' ? SCREEN_COMPANIONS : SIGNED_IN_COMPANIONS)].map(holding);
   return [...collect(roots)].filter((name) => !withEntry.has(name)).sort();
 }
 
@@ -70,9 +72,9 @@ export function preloadScreens(): Plugin {
         const bundle = context.bundle;
         const files: string[] = [];
         const indexOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
-        const byScreen = screens.map(({ route, module }): [string, number[]] => [
+        const byScreen = screens.map(({ route, module, access }): [string, number[]] => [
           routePattern(routePaths[route]),
-          screenChunks(bundle, screenFile(module)).map((file) => indexOf(`/${file}`)),
+          screenChunks(bundle, screenFile(module), access).map((file) => indexOf(`/${file}`)),
         ]);
         return { html, tags: [{ tag: 'script', children: preloadScript(files, byScreen), injectTo: 'head' }] };
       },

@@ -1,13 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth-provider';
 import { useToasterWanted } from '@/components/ui/notify';
-import { paths } from '@/config/paths';
+import { authWaitsForPaint } from '@/app/router';
 
 // The session reads the user's document through the users feature, downloaded once someone is signed in.
 const loadProfiles = () => import('@/features/users/api/users');
 
-// Where the app was opened: the welcome page paints before Firebase Auth downloads (see AuthProvider).
-const openedAt = window.location.pathname;
+// Where the app was opened: the welcome page, and a signed-out visitor's guest-only screen, paint
+// before Firebase Auth downloads (see AuthProvider).
+const authAfterPaint = authWaitsForPaint(window.location.pathname);
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
@@ -15,7 +16,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const toasterWanted = useToasterWanted();
   return (
     <>
-      <AuthProvider loadProfiles={loadProfiles} afterPaint={openedAt === paths.home.href()}>
+      <AuthProvider loadProfiles={loadProfiles} afterPaint={authAfterPaint}>
         {children}
       </AuthProvider>
       {toasterWanted && (

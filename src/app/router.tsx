@@ -9,6 +9,8 @@ import { routePaths, screenFile, screens } from '@shared/routes';
 import type { ScreenModule } from '@/app/screen-module';
 import { WelcomeRoute } from '@/app/routes/public/welcome';
 import { lazyWithPreload, type LazyWithPreload } from '@/utils/lazy-with-preload';
+import { firstViewNeeds } from '@/utils/after-paint';
+import { rememberedSession } from '@/lib/remembered-session';
 
 type Screen = { path: string; access: RouteAccess; Component: LazyWithPreload<ScreenModule> };
 
@@ -36,6 +38,17 @@ const guardedRoutes = (access: RouteAccess): RouteObject => ({
 });
 
 const loadFirebase = () => import('@/lib/firebase');
+const loadAuth = () => import('@/lib/firebase-auth');
+
+/** Who may open the screen at this path (undefined for the welcome page and unknown paths). */
+export const accessAt = (pathname: string): RouteAccess | undefined => screenRoutes.find((screen) => matchPath(screen.path, pathname))?.access;
+
+/**
+ * A signed-out visitor's guest-only screen (nobody was signed in on this device last time) renders
+ * without waiting for Auth, which starts after its first paint (src/app/provider.tsx).
+ */
+export const authWaitsForPaint = (pathname: string) =>
+  pathname === paths.home.href() || (accessAt(pathname) === 'guestOnly' && rememberedSession() === null);
 
 // The data cache (TanStack Query) serves the screens with data only, so the welcome page never loads it.
 const QueryLayout = lazyWithPreload(() => import('@/app/query-layout'));
@@ -66,11 +79,15 @@ export async function preloadScreen(pathname: string, search: string): Promise<v
     // The SDK first, on its own: evaluating it (and starting Auth) is then a task of its own rather
     // than part of one long task with the screen's modules.
     const firebase = loadFirebase();
+    // Auth before anything is read for a screen that may be signed in: Firestore Lite sends the
+    // session's token only from the moment Auth exists.
+    const auth = authWaitsForPaint(pathname) ? null : loadAuth();
     const layout = QueryLayout.preload();
     const module = screen.Component.preload();
-    module.then((loaded) => loaded.prefetch?.({ params: match.params, search: new URLSearchParams(search) })).catch(() => {});
+    const prefetched = Promise.all([module, auth]).then(([loaded]) => loaded.prefetch?.({ params: match.params, search: new URLSearchParams(search) }));
+    firstViewNeeds(prefetched);
     // A failed chunk shows when the screen renders: the error boundary's Try again downloads it anew.
-    await Promise.allSettled([firebase, layout, module]);
+    await Promise.allSettled([firebase, auth, layout, module]);
     return;
   }
 }

@@ -1,7 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { viewerOf, type AuthState, type LoadProfileSource } from '@/lib/auth-state';
 import type { Viewer } from '@/lib/policies';
-import { afterFirstPaint } from '@/utils/after-paint';
+import { afterFirstView } from '@/utils/after-paint';
 import { initialAuthState, sameAuthState } from '@/lib/remembered-session';
 
 type AuthContextValue = {
@@ -19,7 +19,7 @@ const loadSession = () => import('@/lib/auth-session');
 
 type AuthProviderProps = {
   loadProfiles: LoadProfileSource;
-  /** Start Firebase Auth only after the first paint (the welcome page, which paints before Firebase downloads). */
+  /** Start Firebase Auth only after the first paint (the welcome page, and a guest-only screen for a visitor nobody was signed in as on this device). */
   afterPaint?: boolean;
   children: ReactNode;
 };
@@ -38,7 +38,7 @@ export function AuthProvider({ loadProfiles, afterPaint = false, children }: Aut
     let stop: (() => void) | undefined;
     let cancelled = false;
     // A screen with data waits for the session, so it starts at once; its chunks are preloaded.
-    const cancelStart = (afterPaint ? afterFirstPaint : startNow)(() =>
+    const cancelStart = (afterPaint ? afterFirstView : startNow)(() =>
       loadSession().then(({ watchSession }) => {
         // A transition: the screen that the new state reveals renders in slices, not one long task.
         if (!cancelled) stop = watchSession((next) => startTransition(() => setState((shown) => (sameAuthState(shown, next) ? shown : next))), loadProfiles);

@@ -13,9 +13,13 @@ export type LoadProfileSource = () => Promise<ProfileSource>;
 export type SessionUser = { uid: string; email: string | null; emailVerified: boolean; displayName: string | null };
 
 export type AuthState =
-  | { status: 'loading' }
+  /** `likelySignedOut`: nobody was signed in on this device last time (remembered-session.ts); Auth has yet to confirm it. */
+  | { status: 'loading'; likelySignedOut?: boolean }
   | { status: 'signedOut' }
   | { status: 'signedIn'; user: SessionUser; role: Role | ''; profile: SessionProfile | null };
+
+/** Signed out, or most likely so while Auth starts: the screens show a visitor's links and pages. */
+export const looksSignedOut = (state: AuthState) => state.status === 'signedOut' || (state.status === 'loading' && state.likelySignedOut === true);
 
 export function viewerOf(state: AuthState): Viewer | null {
   return state.status === 'signedIn' ? { ...state.user, role: state.role } : null;

@@ -1,18 +1,14 @@
-// Initialises the Firebase app and Auth. Kept apart from Firestore (src/lib/firebase.ts) so a
-// signed-out visitor's session check downloads Auth only, not the much larger Firestore SDK.
-import { initializeApp } from 'firebase/app';
+// Auth, on the app of ./firebase-app.ts. Firestore (./firebase.ts) does not import it: Firestore Lite
+// sends the session's token from the moment Auth exists, so the screens for signed-in users load
+// this before their first render (preloadScreen, src/app/router.tsx) and a signed-out visitor's
+// list does not wait for it (the auth provider starts it after the first paint).
 import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
-import { EMULATOR_HOSTS, resolveFirebaseConfig } from '@/config/firebase-config';
-import { startAppCheck } from '@/lib/app-check';
+import { EMULATOR_HOSTS } from '@/config/firebase-config';
+import { app, useEmulators } from '@/lib/firebase-app';
 
-const { options, useEmulators } = resolveFirebaseConfig(import.meta.env);
-
-export const app = initializeApp(options);
-// Before any request: App Check for a real project with a site key; nothing on the emulators.
-startAppCheck(app, import.meta.env);
+export { app };
 // Not getAuth(): its popup resolver loads Google's API script and iframe on every page view. The
 // resolver is passed to the one call that opens Google's popup (src/features/auth/api).
 export const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-export { useEmulators };
 
 if (useEmulators) connectAuthEmulator(auth, EMULATOR_HOSTS.auth, { disableWarnings: true });

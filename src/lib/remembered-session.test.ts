@@ -7,7 +7,7 @@ beforeEach(() => localStorage.clear());
 
 describe('remembered session', () => {
   it('starts a returning user signed in with the role and name of last time; anyone else loading', () => {
-    expect(initialAuthState()).toEqual({ status: 'loading' });
+    expect(initialAuthState()).toEqual({ status: 'loading', likelySignedOut: true });
     rememberSession(ivy, { role: 'investor', fullName: 'Ivy Investor' });
     expect(initialAuthState()).toEqual({ status: 'signedIn', user: ivy, role: 'investor', profile: { role: 'investor', fullName: 'Ivy Investor' } });
   });
@@ -25,7 +25,7 @@ describe('remembered session', () => {
     rememberSession(admin, { role: '' });
     expect(initialAuthState()).toMatchObject({ status: 'signedIn', role: 'admin' });
     localStorage.setItem('startupfund:session', JSON.stringify({ user: ivy, profile: { role: 'admin' } }));
-    expect(initialAuthState()).toEqual({ status: 'loading' });
+    expect(initialAuthState()).toEqual({ status: 'loading', likelySignedOut: true });
   });
 
   it('ignores an unknown role, a user without a role and damaged data', () => {
@@ -34,7 +34,7 @@ describe('remembered session', () => {
       expect(rememberedSession()).toBeNull();
     }
     localStorage.setItem('startupfund:session', '{not json');
-    expect(initialAuthState()).toEqual({ status: 'loading' });
+    expect(initialAuthState()).toEqual({ status: 'loading', likelySignedOut: true });
   });
 
   it('tells a state that shows nothing new (no render) from one that does', () => {

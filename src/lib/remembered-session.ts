@@ -43,10 +43,13 @@ export function rememberedSession(): Remembered | null {
   }
 }
 
-/** Where a visit starts: a returning user signed in as last time, anyone else loading. */
+/**
+ * Where a visit starts: a returning user signed in as last time; anyone else loading, most likely
+ * signed out (the guest-only screens render at once for them, and Auth confirms it after the first paint).
+ */
 export function initialAuthState(): AuthState {
   const remembered = rememberedSession();
-  return remembered ? signedInState(remembered.user, remembered.profile) : { status: 'loading' };
+  return remembered ? signedInState(remembered.user, remembered.profile) : { status: 'loading', likelySignedOut: true };
 }
 
 /**

@@ -55,6 +55,11 @@ describe('decideRoute while auth is loading', () => {
   it('renders public routes at once', () => {
     expect(decideRoute('public', { status: 'loading' })).toEqual({ kind: 'render' });
   });
+  it('renders guest-only routes at once for a visitor nobody was signed in as on this device, and waits on the others', () => {
+    const likelySignedOut = { status: 'loading', likelySignedOut: true } as const;
+    expect(decideRoute('guestOnly', likelySignedOut)).toEqual({ kind: 'render' });
+    for (const access of ['signedIn', 'admin', 'investor', 'entrepreneur'] as const) expect(decideRoute(access, likelySignedOut)).toEqual({ kind: 'wait' });
+  });
 });
 
 describe('returning after sign-in', () => {

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 /** Who a route is for: everyone, signed-out visitors only, any signed-in user, or one role. */
 export type RouteAccess = 'public' | 'guestOnly' | 'signedIn' | Role;
 
-export type AuthView = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; role: Role | '' };
+export type AuthView = { status: 'loading'; likelySignedOut?: boolean } | { status: 'signedOut' } | { status: 'signedIn'; role: Role | '' };
 
 export type RouteDecision =
   | { kind: 'render' }
@@ -25,7 +25,9 @@ export function safeReturnPath(value: unknown): string | undefined {
  */
 export function decideRoute(access: RouteAccess, auth: AuthView, returnTo?: string): RouteDecision {
   if (access === 'public') return render;
-  if (auth.status === 'loading') return { kind: 'wait' };
+  // A visitor nobody was signed in as on this device sees a guest-only screen at once; Auth, started
+  // after it has painted, sends them on should it find a session after all.
+  if (auth.status === 'loading') return access === 'guestOnly' && auth.likelySignedOut ? render : { kind: 'wait' };
 
   if (access === 'guestOnly') {
     if (auth.status === 'signedOut') return render;

@@ -2,7 +2,8 @@
 // (spec section 8).
 import { signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
-import { app, auth } from '@/lib/firebase';
+import { app } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-auth';
 import { registerWithEmail, signInWithEmail, type Registration } from '@/features/auth/api/auth-actions';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { getUserProfile } from '@/features/users/api/users';

@@ -3,7 +3,8 @@
 // backer count it brings is what tells Recent Investors to read its receipts again.
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
-import { app, auth } from '@/lib/firebase';
+import { app } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-auth';
 import { fetchProject } from '@/features/campaigns/api/project-queries';
 import { fetchRecentBackers } from '@/features/investments/api/investment-queries';
 import { recordInvestment } from '@/features/investments/api/record-investment';

@@ -3,7 +3,8 @@
 // creates one becomes an entrepreneur); this runs that path against the emulators and real rules.
 import { signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
-import { app, auth } from '@/lib/firebase';
+import { app } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-auth';
 import { watchSession } from '@/lib/auth-session';
 import type { AuthState } from '@/lib/auth-state';
 import { refreshEmailVerification, registerWithEmail } from '@/features/auth/api/auth-actions';

@@ -18,8 +18,11 @@ describe('screenChunks (what index.html preloads for a screen)', () => {
     chunk('assets/index.js', ['/work/src/main.tsx'], ['assets/react.js'], true),
     chunk('assets/react.js', ['/work/node_modules/react/index.js']),
     // Firebase as the app's own module reaches it, wherever the SDK's files are.
-    chunk('assets/firebase.js', ['/work/src/lib/firebase.ts', '/work/src/lib/firebase-auth.ts'], ['assets/firestore-lite.js', 'assets/react.js']),
+    chunk('assets/firebase.js', ['/work/src/lib/firebase.ts', '/work/src/lib/firebase-app.ts'], ['assets/firestore-lite.js', 'assets/react.js']),
     chunk('assets/firestore-lite.js', ['/work/some/where/else/lite.js']),
+    chunk('assets/auth.js', ['/work/src/lib/firebase-auth.ts'], ['assets/auth-sdk.js', 'assets/firebase.js']),
+    chunk('assets/auth-sdk.js', ['/work/some/where/else/auth.js']),
+    chunk('assets/dashboard.js', ['/work/src/app/routes/investor/dashboard.tsx'], ['assets/card.js', 'assets/firebase.js']),
     chunk('assets/query-layout.js', ['/work/src/app/query-layout.tsx'], ['assets/query-client.js']),
     chunk('assets/query-client.js', ['/work/node_modules/@tanstack/query-core/build/index.js']),
     chunk('assets/guest.js', ['/work/src/app/routes/public/guest.tsx'], ['assets/card.js', 'assets/firebase.js', 'assets/react.js']),
@@ -29,8 +32,19 @@ describe('screenChunks (what index.html preloads for a screen)', () => {
     chunk('assets/field.js', ['/work/src/components/ui/field.tsx']),
   ]);
 
-  it("lists the screen's chunk, Firebase's and the data cache's, with all they import, less the entry's", () => {
-    expect(screenChunks(app, 'src/app/routes/public/guest.tsx')).toEqual([
+  it("lists the screen's chunk, Firestore's and the data cache's, with all they import, less the entry's; Auth's for a screen that may be signed in", () => {
+    expect(screenChunks(app, 'src/app/routes/investor/dashboard.tsx', 'investor')).toEqual([
+      'assets/auth-sdk.js',
+      'assets/auth.js',
+      'assets/card.js',
+      'assets/dashboard.js',
+      'assets/firebase.js',
+      'assets/firestore-lite.js',
+      'assets/format.js',
+      'assets/query-client.js',
+      'assets/query-layout.js',
+    ]);
+    expect(screenChunks(app, 'src/app/routes/public/guest.tsx', 'guestOnly')).toEqual([
       'assets/card.js',
       'assets/firebase.js',
       'assets/firestore-lite.js',
@@ -39,11 +53,11 @@ describe('screenChunks (what index.html preloads for a screen)', () => {
       'assets/query-client.js',
       'assets/query-layout.js',
     ]);
-    expect(screenChunks(app, 'src/app/routes/auth/login.tsx')).not.toContain('assets/card.js');
+    expect(screenChunks(app, 'src/app/routes/auth/login.tsx', 'guestOnly')).not.toContain('assets/card.js');
   });
 
   it('fails the build when a screen is in no chunk (a renamed module)', () => {
-    expect(() => screenChunks(app, 'src/app/routes/public/gone.tsx')).toThrow(/0 chunks hold src\/app\/routes\/public\/gone.tsx/);
+    expect(() => screenChunks(app, 'src/app/routes/public/gone.tsx', 'guestOnly')).toThrow(/0 chunks hold src\/app\/routes\/public\/gone.tsx/);
   });
 
   it("matches a route pattern's addresses", () => {

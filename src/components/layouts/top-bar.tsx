@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth-provider';
+import { looksSignedOut } from '@/lib/auth-state';
 import { dashboardFor } from '@/lib/policies';
 import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
@@ -27,7 +28,7 @@ export function TopBar({ inbox }: { inbox?: ReactNode }) {
         </Link>
         {/* -mx-3 cancels the links' own padding, so their text lines up with the page edges, also when they wrap. */}
         <div className="-mx-3 flex min-h-9 w-full flex-wrap items-center gap-1 sm:w-auto">
-          {state.status === 'signedOut' && (
+          {looksSignedOut(state) && (
             <>
               <NavLink to={paths.guest.href()} className={navLink}>Browse Projects</NavLink>
               <NavLink to={paths.login.href()} className={navLink}>Login</NavLink>

@@ -11,7 +11,7 @@ import { ViewDetailsLink } from '@/features/campaigns/components/view-details-li
 const TAB_IDS = ['featured'] as const;
 
 /** The public list needs no session: it is read while the guard still waits for one. */
-export const prefetch: ScreenPrefetch = ({ search }) => void prefetchProjectList(listFilter(parseListParams(search, TAB_IDS), 'approved'));
+export const prefetch: ScreenPrefetch = ({ search }) => prefetchProjectList(listFilter(parseListParams(search, TAB_IDS), 'approved'));
 
 export default function GuestRoute() {
   const view = useListFilterParams(TAB_IDS);

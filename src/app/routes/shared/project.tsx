@@ -3,7 +3,7 @@ import { Deferred } from '@/components/ui/deferred';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-provider';
 import { canInvest, isCreator } from '@/lib/policies';
-import { prefetchProject, projectLoadError, useProject } from '@/features/campaigns/api/use-projects';
+import { prefetchProject, primeEarlyProjectCard, projectLoadError, useEarlyProjectCard, useProject } from '@/features/campaigns/api/use-projects';
 import type { ScreenPrefetch } from '@/app/screen-module';
 import { ProjectDetails } from '@/features/campaigns/components/project-details';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
@@ -18,9 +18,11 @@ import { SaveToggle } from '@/features/engagement/components/save-toggle';
 import { ProjectHistory } from '@/features/audit/components/project-history';
 import { ReportProject } from '@/features/reports/components/report-project';
 
-/** The project is read while the guard still waits for the profile (as the signed-in user: see ScreenPrefetch). */
+/** The project is read while the guard still waits for the profile (as the signed-in user: see ScreenPrefetch); its card and picture from index.html are put in the cache for the first render. */
 export const prefetch: ScreenPrefetch = ({ params }) => {
-  if (params.id) void prefetchProject(params.id);
+  if (!params.id) return;
+  void prefetchProject(params.id);
+  return primeEarlyProjectCard(params.id);
 };
 
 export default function ProjectRoute() {
@@ -28,15 +30,19 @@ export default function ProjectRoute() {
   const { viewer } = useAuth();
   // Live: Raised, the progress bar, backers and Recent Investors keep up while the page is open.
   const { data: project, isPending, error } = useProject(id, { live: true });
+  const preview = useEarlyProjectCard(id);
 
-  if (isPending) return <PageSpinner />;
+  if (isPending && !preview) return <PageSpinner />;
   if (error) return <ProjectLoadProblem message={projectLoadError(error)} />;
-  if (!project) return <ProjectLoadProblem message="Project not found" />;
+  if (!isPending && !project) return <ProjectLoadProblem message="Project not found" />;
+  // Until the project is read, its public card (preview): the picture, title and description.
+  if (!project) return <ProjectDetails project={undefined} card={preview!} titleAction={<SaveToggle project={preview!} />} />;
   // Deferred: below the picture and the details on a phone (beside them, in the aside, on a desktop,
   // where they fill in just after), so the first commit holds what a phone shows at once.
   return (
     <ProjectDetails
       project={project}
+      card={project}
       investAction={canInvest(viewer, project) ? <InvestButton project={project} verifyNotice={<VerifyEmailNotice action="invest" />} /> : undefined}
       recentInvestors={
         project.approved || project.status === 'closed' ? (

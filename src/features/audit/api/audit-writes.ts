@@ -1,5 +1,6 @@
 import { doc, serverTimestamp, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
-import { auth, db } from '@/lib/firebase';
+import { db } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-auth';
 import type { AuditAction } from './audit-model';
 
 export type AuditFacts = {

@@ -11,7 +11,7 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-auth';
 import { isAcceptableDisplayName, normaliseDisplayName } from '@/lib/display-name';
 import { isAdminAccount, type SelfChosenRole } from '@/lib/policies';
 import { createUserProfile, ensureAdminProfile, getUserProfile } from '@/features/users/api/users';

@@ -70,6 +70,12 @@ export async function takeEarlyBrowsePage(): Promise<EarlyDocument[] | null> {
   return documents.map((document) => ({ id: idOf(document), data: fieldsOf(document.fields) }));
 }
 
+/** A project's public card as index.html read it on the project's page, or null. */
+export async function takeEarlyProjectCard(projectId: string): Promise<EarlyDocument | null> {
+  const read = await take(earlyReadNames.project(projectId));
+  return isDocument(read) && idOf(read) === projectId ? { id: projectId, data: fieldsOf(read.fields) } : null;
+}
+
 /** A project's uploaded picture as index.html read it (the first card's, or the project page's), or null. */
 export async function takeEarlyPicture(projectId: string, size: 'card' | 'page'): Promise<Picture | null> {
   const read = await take(earlyReadNames.picture(projectId, size));

@@ -5,7 +5,7 @@
 // index.html read early is shown before them. The visit's one
 // cache is named, not taken from React context, so a card renders wherever the cache is not provided.
 import { useEffect, useState } from 'react';
-import { skipToken, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { db } from '@/lib/firebase';
 import { queryClient } from '@/lib/query-client';
 import { hasEarlyPicture, takeEarlyPicture } from './early-reads';
@@ -115,15 +115,25 @@ export function useCardPictures(projects: PictureOwner[]): CardPictures {
   return { pictureOf: (projectId) => byId.get(projectId) ?? (rest.isError ? null : undefined), onPictureShown };
 }
 
+const pagePictureQuery = (project: PictureOwner) =>
+  queryOptions({
+    queryKey: pictureKeys.one('page', project.id, project.pictureVersion ?? 0),
+    queryFn: async () => (await takeEarlyPicture(project.id, 'page')) ?? readPicture(db, project.id, 'page'),
+    staleTime: Infinity,
+    gcTime: PICTURE_GC_MS,
+  });
+
+/** Reads a project page's picture into the cache (the page's prefetch), taking index.html's early read. */
+export async function prefetchPagePicture(project: PictureOwner) {
+  if (hasUploadedPicture(project)) await queryClient.prefetchQuery(pagePictureQuery(project));
+}
+
 /** A project page's picture (the page size); while it loads, the card size if a list already read it. */
 export function usePagePicture(project: PictureOwner) {
   const version = hasUploadedPicture(project) ? project.pictureVersion : 0;
   return useQuery({
-    queryKey: pictureKeys.one('page', project.id, version),
-    queryFn: async () => (await takeEarlyPicture(project.id, 'page')) ?? readPicture(db, project.id, 'page'),
+    ...pagePictureQuery(project),
     enabled: version > 0,
-    staleTime: Infinity,
-    gcTime: PICTURE_GC_MS,
     placeholderData: () => queryClient.getQueryData<Picture | null>(pictureKeys.one('card', project.id, version)) ?? undefined,
   }, queryClient);
 }

@@ -10,7 +10,7 @@ import { defaultFilter } from './project-list-filter';
 import { prefetchProject, PROJECT_REFRESH_MS, projectKeys, projectLoadError, uniqueById, useProject, useProjectList } from './use-projects';
 
 const signedIn = vi.hoisted(() => ({ user: null as { uid: string } | null }));
-vi.mock('@/lib/firebase', () => ({
+vi.mock('@/lib/firebase-auth', () => ({
   auth: {
     get currentUser() {
       return signedIn.user;

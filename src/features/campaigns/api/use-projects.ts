@@ -2,7 +2,10 @@ import { useDeferredValue, useMemo } from 'react';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
 import { queryClient } from '@/lib/query-client';
-import { auth } from '@/lib/firebase';
+import { takeEarlyProjectCard } from './early-reads';
+import { readSummary } from './project-converter';
+import { prefetchPagePicture } from './use-pictures';
+import type { ProjectSummary } from './project-model';
 import { fetchProject } from './project-queries';
 import { fetchProjectPage, type ProjectCursor } from './project-list-page';
 import type { ProjectListFilter } from './project-list-filter';
@@ -67,6 +70,10 @@ function useShownData<T>(key: string, data: T | undefined): T | undefined {
 /** Starts reading a list's first page before its screen renders (a screen's prefetch, src/app/router.tsx). */
 export const prefetchProjectList = (filter: ProjectListFilter) => queryClient.prefetchInfiniteQuery(projectListQuery(filter));
 
+// Auth is loaded by every screen that reads a project signed in; imported here, not at the top, so
+// the lists a signed-out visitor sees (this module's other hooks) do not download it.
+const signedIn = async () => (await import('@/lib/firebase-auth')).auth.currentUser !== null;
+
 /**
  * A project the viewer may not see reads as not found, so its existence is not revealed. Only when
  * the read went out signed in (Firestore sends it once Auth has restored the session): a prefetch sent
@@ -80,7 +87,7 @@ const projectQuery = (id: string) =>
       try {
         return await fetchProject(id);
       } catch (error) {
-        if (error instanceof FirebaseError && error.code === 'permission-denied' && auth.currentUser) return null;
+        if (error instanceof FirebaseError && error.code === 'permission-denied' && (await signedIn())) return null;
         throw error;
       }
     },
@@ -99,6 +106,35 @@ export function useProject(id: string, { live = false } = {}) {
   const result = useQuery({ ...projectQuery(id), ...(live ? liveProject : {}) });
   const data = useShownData(id, result.data);
   return { ...result, data, isPending: result.isPending || (data === undefined && !result.isError) };
+}
+
+/**
+ * The project's public card as index.html read it (its page opened from its address), for the page to
+ * show its picture, title and description while the project itself is read signed in; null when
+ * there is none (read once: a later visit has none).
+ */
+export function useEarlyProjectCard(id: string): ProjectSummary | null {
+  return useQuery(earlyCardQuery(id)).data ?? null;
+}
+
+// Taken once (a later visit has none): the page and its prefetch share this one query.
+const earlyCardQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['early-card', id],
+    queryFn: async () => {
+      const card = await takeEarlyProjectCard(id);
+      return card && readSummary(card.id, card.data);
+    },
+    staleTime: Infinity,
+  });
+
+/**
+ * The project page's prefetch: the card and picture index.html read, put in the cache for the
+ * page's first render (useEarlyProjectCard, usePagePicture) when they have already arrived.
+ */
+export async function primeEarlyProjectCard(id: string) {
+  const card = await queryClient.fetchQuery(earlyCardQuery(id));
+  if (card) await prefetchPagePicture(card);
 }
 
 /**

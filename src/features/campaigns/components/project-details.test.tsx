@@ -35,7 +35,7 @@ function renderDetails(overrides: Partial<Project> = {}, state: AuthState = ivy,
   return render(
     <MemoryRouter>
       <StaticAuthProvider state={state}>
-        <ProjectDetails project={{ ...project, ...overrides }} {...slots} />
+        <ProjectDetails project={{ ...project, ...overrides }} card={{ ...project, ...overrides }} {...slots} />
       </StaticAuthProvider>
     </MemoryRouter>,
   );
@@ -143,5 +143,26 @@ describe('ProjectDetails', () => {
     const aside = screen.getByRole('complementary');
     expect(within(aside).getByRole('button', { name: 'Invest Now' })).toBeInTheDocument();
     expect(within(aside).getByRole('heading', { name: 'Recent Investors' })).toBeInTheDocument();
+  });
+
+  it('shows the public card while the project is read, and keeps its picture and title in place when it arrives', () => {
+    const tree = (shown: Project | undefined) => (
+      <MemoryRouter>
+        <StaticAuthProvider state={ivy}>
+          <ProjectDetails project={shown} card={project} />
+        </StaticAuthProvider>
+      </MemoryRouter>
+    );
+    const view = render(tree(undefined));
+    const title = screen.getByRole('heading', { level: 1, name: project.title });
+    const picture = screen.getByRole('img', { name: new RegExp(project.title) });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading project');
+    expect(screen.queryByRole('heading', { name: 'Business Plan' })).not.toBeInTheDocument();
+
+    view.rerender(tree(project));
+    expect(screen.getByRole('heading', { name: 'Business Plan' })).toBeInTheDocument();
+    // The same elements, not drawn again: the largest paint stays the card's.
+    expect(screen.getByRole('heading', { level: 1, name: project.title })).toBe(title);
+    expect(screen.getByRole('img', { name: new RegExp(project.title) })).toBe(picture);
   });
 });

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { canEditProject, dashboardFor, FROZEN_CAMPAIGN_TEXT, isAdmin, isCreator } from '@/lib/policies';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { Project, ProjectSummary } from '@/features/campaigns/api/project-model';
 import { CampaignDetails } from '@/features/campaigns/components/campaign-details';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
 import { usePagePicture } from '@/features/campaigns/api/use-pictures';
@@ -18,7 +19,13 @@ import { ChangesRequestedNote } from '@/features/campaigns/components/review-his
 import { StatusBadge } from '@/features/campaigns/components/status-badge';
 
 type ProjectDetailsProps = {
-  project: Project;
+  /**
+   * The project once read; until then (undefined) the page shows `card`, its public card as
+   * index.html read it: the same picture, title and description in the same places, so the largest
+   * paint waits for no session and nothing moves, or is drawn again, when the project arrives.
+   */
+  project: Project | undefined;
+  card: ProjectSummary;
   /** Shown inside Campaign Details (the Invest Now button). */
   investAction?: ReactNode;
   /** Shown below Campaign Details. */
@@ -45,10 +52,11 @@ function Section({ title, text }: { title: string; text: string }) {
 }
 
 /** The project page body. On phones the money sits right under the title; at lg it is the right-hand column. */
-export function ProjectDetails({ project, investAction, recentInvestors, titleAction, engagement, backers, trust }: ProjectDetailsProps) {
+export function ProjectDetails({ project, card, investAction, recentInvestors, titleAction, engagement, backers, trust }: ProjectDetailsProps) {
   const { viewer } = useAuth();
-  useDocumentTitle(project.title);
-  const picture = usePagePicture(project);
+  const shown = project ?? card;
+  useDocumentTitle(shown.title);
+  const picture = usePagePicture(shown);
   return (
     <article className="space-y-6">
       <Link to={dashboardFor(viewer?.role ?? '')} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
@@ -57,10 +65,10 @@ export function ProjectDetails({ project, investAction, recentInvestors, titleAc
       </Link>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-8">
         <header className="min-w-0 space-y-4 lg:col-start-1">
-          <ProjectImage project={project} picture={picture.isError ? null : picture.data} alt={project.title} eager className="rounded-xl" />
+          <ProjectImage project={shown} picture={picture.isError ? null : picture.data} alt={shown.title} eager className="rounded-xl" />
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <h1 className="min-w-0 break-words text-2xl font-bold text-slate-900 sm:text-3xl">{project.title}</h1>
-            {canEditProject(viewer, project) && (
+            <h1 className="min-w-0 break-words text-2xl font-bold text-slate-900 sm:text-3xl">{shown.title}</h1>
+            {project && canEditProject(viewer, project) && (
               <ButtonLink to={paths.postUpdate.href(project.id)} variant="secondary" size="sm">
                 <Pencil aria-hidden className="size-4" />
                 Edit Project
@@ -69,32 +77,40 @@ export function ProjectDetails({ project, investAction, recentInvestors, titleAc
             {titleAction}
           </div>
           <div className="flex flex-wrap gap-2">
-            <CategoryBadge category={project.category} />
-            {project.status === 'pending' && <Badge tone="warning">Pending review</Badge>}
-            {(project.status === 'changes_requested' || project.status === 'closed') && <StatusBadge status={project.status} />}
+            <CategoryBadge category={shown.category} />
+            {shown.status === 'pending' && <Badge tone="warning">Pending review</Badge>}
+            {(shown.status === 'changes_requested' || shown.status === 'closed') && <StatusBadge status={shown.status} />}
           </div>
-          <ChangesRequestedNote project={project} />
-          {project.status === 'closed' && isCreator(viewer, project) && (
+          {project && <ChangesRequestedNote project={project} />}
+          {project?.status === 'closed' && isCreator(viewer, project) && (
             <p role="note" aria-label="Campaign closed" className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
               {FROZEN_CAMPAIGN_TEXT}
             </p>
           )}
-          {canEditProject(viewer, project) && <ResubmitButton project={project} />}
-          <p className={prose}>{project.description}</p>
+          {project && canEditProject(viewer, project) && <ResubmitButton project={project} />}
+          <p className={prose}>{shown.description}</p>
         </header>
         <aside className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <CampaignDetails project={project} action={investAction} showCreatorEmail={isAdmin(viewer)} />
-          {recentInvestors}
+          {project ? (
+            <>
+              <CampaignDetails project={project} action={investAction} showCreatorEmail={isAdmin(viewer)} />
+              {recentInvestors}
+            </>
+          ) : (
+            <Spinner label="Loading project" />
+          )}
         </aside>
-        <div className="min-w-0 space-y-8 lg:col-start-1">
-          <Section title="Business Plan" text={project.businessPlan} />
-          <Section title="Team Information" text={project.teamInfo} />
-          <Section title="Risks and Challenges" text={project.risks} />
-          {project.videoUrl && <ProjectVideo url={project.videoUrl} title={project.title} />}
-          {backers}
-          {engagement}
-          {trust}
-        </div>
+        {project && (
+          <div className="min-w-0 space-y-8 lg:col-start-1">
+            <Section title="Business Plan" text={project.businessPlan} />
+            <Section title="Team Information" text={project.teamInfo} />
+            <Section title="Risks and Challenges" text={project.risks} />
+            {project.videoUrl && <ProjectVideo url={project.videoUrl} title={project.title} />}
+            {backers}
+            {engagement}
+            {trust}
+          </div>
+        )}
       </div>
     </article>
   );

@@ -6,13 +6,17 @@ import type { Project } from '@/features/campaigns/api/project-model';
 import { formatUsd } from '@/utils/format';
 import { investmentIntent, useInvest, useInvestmentAllowance } from './use-investments';
 
-/** Everything a screen needs to invest in one project: busy state, error text and the action. */
-export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal' | 'creatorId'>) {
+/**
+ * Everything a screen needs to invest in one project: busy state, error text and the action.
+ * `formOpen`: the allowance (which reads every campaign the investor holds money in, and gives back
+ * Returned money) is read only while an amount can be entered, not on every view of a project page.
+ */
+export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal' | 'creatorId'>, { formOpen = true } = {}) {
   const { viewer, state } = useAuth();
   const name = publicNameOf(state);
   const invest = useInvest();
   const [error, setError] = useState<string>();
-  const allowance = useInvestmentAllowance(viewer?.uid);
+  const allowance = useInvestmentAllowance(formOpen ? viewer?.uid : undefined);
 
   const submit = async (amount: number, anonymous = false): Promise<boolean> => {
     if (!viewer?.email) return false;

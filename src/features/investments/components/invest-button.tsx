@@ -25,7 +25,7 @@ export function InvestButton({ project, verifyNotice }: { project: ProjectSummar
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
-  const { submit, busy, error, clearError, signedIn, publicName, allowance } = useInvestAction(project);
+  const { submit, busy, error, clearError, signedIn, publicName, allowance } = useInvestAction(project, { formOpen: open });
   const { viewer } = useAuth();
 
   const start = () => {
