@@ -660,6 +660,9 @@ function estimate(runs: Array<{ ms: number; trips: number; firestoreMs: number }
   return round(median(runs.map((r) => r.ms - r.firestoreMs + r.trips * indexedQueryMs!)));
 }
 
+const PAGE_OF_CARDS = 12;
+const picturesRead = (r: Row) => r.ours.view.readsByCollection?.pictures ?? 0;
+
 function budget(rows: Row[], lighthouseResults: Record<string, LighthouseResult>) {
   const items: Array<{ item: string; value: number | null; limit: number; holds: boolean | null }> = [];
   const row = (name: string) => rows.find((r) => r.name === name);
@@ -680,9 +683,14 @@ function budget(rows: Row[], lighthouseResults: Record<string, LighthouseResult>
   // None with BENCH_ONLY matching no scenario (Lighthouse only).
   const largest = rows.length ? rows.reduce((max, r) => (r.jsTotalKB > max.jsTotalKB ? r : max)) : null;
   if (largest) items.push({ item: `largest route, JS total (KB gzip): ${largest.name}`, value: largest.jsTotalKB, limit: 220, holds: largest.jsTotalKB <= 220 });
+  // Uploaded pictures are documents too (issue 23: Firestore holds them, one per card shown, read in
+  // one query per page): counted apart, so the data a screen reads keeps its budget from before them.
   for (const r of rows) {
     if (!r.readBudget) continue;
-    items.push({ item: `documents read, first view of ${r.name} (${r.readBudget.rule})`, value: r.ours.view.reads, limit: r.readBudget.max, holds: r.ours.view.reads <= r.readBudget.max });
+    const pictures = picturesRead(r);
+    const data = r.ours.view.reads - pictures;
+    items.push({ item: `documents read, first view of ${r.name} (${r.readBudget.rule}), pictures apart`, value: data, limit: r.readBudget.max, holds: data <= r.readBudget.max });
+    if (pictures > 0) items.push({ item: `picture documents read, first view of ${r.name} (one per card of the first page)`, value: pictures, limit: PAGE_OF_CARDS, holds: pictures <= PAGE_OF_CARDS });
   }
   for (const [path, { as, median: m }] of Object.entries(lighthouseResults)) {
     const page = `${path} (mobile${as === 'guest' ? '' : `, signed in as ${as}`})`;
@@ -709,7 +717,7 @@ function print(result: { scenarios: Row[]; lighthouse: Record<string, Lighthouse
         r.name,
         r.jsToShowKB,
         r.jsTotalKB,
-        r.ours.view.reads + (r.ours.view.aggregations ? ` + ${r.ours.view.aggregations} agg.` : ''),
+        r.ours.view.reads - picturesRead(r) + (picturesRead(r) ? ` + ${picturesRead(r)} pict.` : '') + (r.ours.view.aggregations ? ` + ${r.ours.view.aggregations} agg.` : ''),
         r.ours.view.trips,
         r.ours.view.visibleMs,
         r.naive?.view.reads ?? null,
