@@ -9,7 +9,7 @@ import { routePaths, screenFile, screens } from '@shared/routes';
 import type { ScreenModule } from '@/app/screen-module';
 import { WelcomeRoute } from '@/app/routes/public/welcome';
 import { lazyWithPreload, type LazyWithPreload } from '@/utils/lazy-with-preload';
-import { firstViewNeeds } from '@/utils/after-paint';
+import { firstViewNeeds } from '@/utils/first-view';
 import { rememberedSession } from '@/lib/remembered-session';
 
 type Screen = { path: string; access: RouteAccess; Component: LazyWithPreload<ScreenModule> };

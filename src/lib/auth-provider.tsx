@@ -1,7 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { viewerOf, type AuthState, type LoadProfileSource } from '@/lib/auth-state';
 import type { Viewer } from '@/lib/policies';
-import { afterFirstView } from '@/utils/after-paint';
+import { afterFirstView } from '@/utils/first-view';
 import { initialAuthState, sameAuthState } from '@/lib/remembered-session';
 
 type AuthContextValue = {
