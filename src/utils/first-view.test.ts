@@ -1,0 +1,32 @@
+// Work a first view does not need (Auth for a signed-out visitor) waits until the view has shown its data.
+import { waitFor } from '@testing-library/react';
+import { afterFirstView, firstViewNeeds } from './first-view';
+
+const frames = (count: number) =>
+  new Promise<void>((resolve) => {
+    const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+    next(count);
+  });
+
+it('runs once the data the screen shows first has arrived and been painted, not before', async () => {
+  let arrive = () => {};
+  firstViewNeeds(new Promise<void>((resolve) => (arrive = resolve)));
+  const task = vi.fn();
+  afterFirstView(task);
+  await frames(4);
+  expect(task).not.toHaveBeenCalled();
+
+  arrive();
+  await waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+});
+
+it('runs after a failed read too, and never once cancelled', async () => {
+  firstViewNeeds(Promise.reject(new Error('offline')));
+  const ran = vi.fn();
+  afterFirstView(ran);
+  const cancelled = vi.fn();
+  afterFirstView(cancelled)();
+  await waitFor(() => expect(ran).toHaveBeenCalledTimes(1));
+  await frames(4);
+  expect(cancelled).not.toHaveBeenCalled();
+});
