@@ -27,8 +27,8 @@ export function documentsUrl(env: Record<string, string | undefined>): { base: s
  * matched as React Router matches `:id`.
  *
  * With the answer it starts reading the picture that a phone shows first (the first card's, or the
- * project's): the largest paint of those screens, which would otherwise be requested only once the
- * app has rendered. An uploaded picture (pictureVersion) is read from its Firestore document, kept
+ * project's card size, which its page shows until the page size has come): the largest paint of
+ * those screens, which would otherwise be requested only once the app has rendered. An uploaded picture (pictureVersion) is read from its Firestore document, kept
  * for the app beside the page; a picture shipped with the app (/images/) is preloaded. A pasted
  * https address is never fetched here: only the app, once it shows it, asks that host, without a
  * Referer (issue 23).
@@ -46,7 +46,7 @@ export function earlyReadsScript(env: Record<string, string | undefined>, paths:
     `if(${json(paths.browse)}.includes(p)&&!location.search)go(${json(earlyReadNames.browseFirstPage)},b+':runQuery'+k,`,
     `{method:'POST',headers:{'Content-Type':'text/plain'},body:${json(JSON.stringify(browseFirstPageQuery))}.replace(${json(NOW_PLACEHOLDER)},new Date().toISOString())},d=>d[0].document,'card');`,
     `const m=new RegExp(${json(`^${project}$`)}).exec(p);`,
-    `if(m)go(${json(earlyReadNames.project(''))}+decodeURIComponent(m[1]),b+'/projectCards/'+m[1]+k,{},d=>d,'page')}`,
+    `if(m)go(${json(earlyReadNames.project(''))}+decodeURIComponent(m[1]),b+'/projectCards/'+m[1]+k,{},d=>d,'card')}`,
   ].join('');
 }
 

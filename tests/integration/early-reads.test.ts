@@ -169,14 +169,14 @@ describe('the picture a phone shows first, preloaded with the early read', () =>
     expect(await takeEarlyPicture('live14', 'card')).toBeNull();
   });
 
-  it("is the project page's uploaded picture, page size, on its page", async () => {
+  it("is the project's card-size picture on its page (shown until the page size has come)", async () => {
     await seed({
       'projects/live3': project(3, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + DAY), pictureVersion: 2 }),
-      'projects/live3/pictures/page': picture('live3', 'page', 1600),
+      'projects/live3/pictures/card': picture('live3', 'card', 640),
     });
     const reads = openPage('/project/live3');
     await reads['project:live3'];
-    expect(await takeEarlyPicture('live3', 'page')).toMatchObject({ projectId: 'live3', size: 'page', width: 1600, height: 900 });
+    expect(await takeEarlyPicture('live3', 'card')).toMatchObject({ projectId: 'live3', size: 'card', width: 640, height: 360 });
   });
 
   it('is nothing for a refused project, a project without a picture, or a URL the rules would refuse', async () => {

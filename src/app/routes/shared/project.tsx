@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Deferred } from '@/components/ui/deferred';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-provider';
@@ -7,16 +8,23 @@ import { prefetchProject, primeEarlyProjectCard, projectLoadError, useEarlyProje
 import type { ScreenPrefetch } from '@/app/screen-module';
 import { ProjectDetails } from '@/features/campaigns/components/project-details';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
-import { BackersSection } from '@/features/investments/components/backers-section';
-import { FundingChart } from '@/features/investments/components/funding-chart';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { InvestButton } from '@/features/investments/components/invest-button';
-import { RecentInvestors } from '@/features/investments/components/recent-investors';
-import { CampaignMoneyNote } from '@/features/investments/components/campaign-money-note';
-import { ProjectEngagement } from '@/features/engagement/components/project-engagement';
 import { SaveToggle } from '@/features/engagement/components/save-toggle';
-import { ProjectHistory } from '@/features/audit/components/project-history';
-import { ReportProject } from '@/features/reports/components/report-project';
+
+// Below the fold on a phone: their own chunk, downloaded once the project has been read.
+const sections = () => import('@/app/project-sections');
+const MoneySection = lazy(() => sections().then((module) => ({ default: module.MoneySection })));
+const BackersPart = lazy(() => sections().then((module) => ({ default: module.BackersPart })));
+const EngagementPart = lazy(() => sections().then((module) => ({ default: module.EngagementPart })));
+const TrustPart = lazy(() => sections().then((module) => ({ default: module.TrustPart })));
+
+/** Rendered after the first commit, each with a boundary of its own (nothing above it waits). */
+const Later = ({ children }: { children: ReactNode }) => (
+  <Deferred>
+    <Suspense fallback={null}>{children}</Suspense>
+  </Deferred>
+);
 
 /** The project is read while the guard still waits for the profile (as the signed-in user: see ScreenPrefetch); its card and picture from index.html are put in the cache for the first render. */
 export const prefetch: ScreenPrefetch = ({ params }) => {
@@ -46,33 +54,28 @@ export default function ProjectRoute() {
       investAction={canInvest(viewer, project) ? <InvestButton project={project} verifyNotice={<VerifyEmailNotice action="invest" />} /> : undefined}
       recentInvestors={
         project.approved || project.status === 'closed' ? (
-          <Deferred>
-            <CampaignMoneyNote project={project} />
-            <RecentInvestors projectId={project.id} backerCount={project.backerCount} />
-            <FundingChart fundingByDay={project.fundingByDay} goal={project.goal} raised={project.raised} />
-          </Deferred>
+          <Later>
+            <MoneySection project={project} />
+          </Later>
         ) : undefined
       }
       backers={
         viewer && isCreator(viewer, project) ? (
-          <Deferred>
-            <BackersSection creatorId={viewer.uid} projectId={project.id} project={project} />
-          </Deferred>
+          <Later>
+            <BackersPart creatorId={viewer.uid} project={project} />
+          </Later>
         ) : undefined
       }
       titleAction={<SaveToggle project={project} />}
       engagement={
-        <Deferred>
-          <ProjectEngagement project={project} verifyNotice={<VerifyEmailNotice action="ask a question" />} />
-        </Deferred>
+        <Later>
+          <EngagementPart project={project} />
+        </Later>
       }
       trust={
-        <Deferred>
-          <div className="space-y-8">
-            <ReportProject project={project} />
-            <ProjectHistory project={project} />
-          </div>
-        </Deferred>
+        <Later>
+          <TrustPart project={project} />
+        </Later>
       }
     />
   );

@@ -5,8 +5,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client';
 import { ProjectImage } from '@/features/campaigns/components/project-image';
 import type { Picture } from './picture-converter';
-import { readCardPictures } from './pictures';
-import { cardPicturesOf, primeEarlyCardPicture, useCardPictures, type PictureOwner } from './use-pictures';
+import { readCardPictures, readPicture } from './pictures';
+import { cardPicturesOf, pictureKeys, primeEarlyCardPicture, useCardPictures, usePagePicture, type PictureOwner } from './use-pictures';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
 vi.mock('./pictures', () => ({ readCardPictures: vi.fn(), readPicture: vi.fn() }));
@@ -141,3 +141,36 @@ function ProjectImageList() {
   const { pictureOf } = useCardPictures([project]);
   return <ProjectImage project={project} picture={pictureOf(project.id)} alt="Solar" />;
 }
+
+function PagePicture({ project }: { project: PictureOwner }) {
+  const { picture, onShown } = usePagePicture(project);
+  return <ProjectImage project={{ imageUrl: '', ...project }} picture={picture} alt="Page" onShown={onShown} />;
+}
+
+describe('usePagePicture', () => {
+  beforeEach(() => {
+    queryClient.clear();
+    URL.createObjectURL = (blob: Blob) => `blob:test/${blob.size}`;
+    URL.revokeObjectURL = () => {};
+    vi.mocked(readPicture).mockReset().mockResolvedValue({ ...pictureOf('p1'), size: 'page', width: 1600, height: 900 });
+  });
+
+  it('shows the card size it has at once and reads the page size only once that is on screen, then shows it', async () => {
+    queryClient.setQueryData(pictureKeys.one('card', 'p1', 3), pictureOf('p1'));
+    render(<PagePicture project={{ id: 'p1', pictureVersion: 3 }} />);
+    const image = screen.getByRole('img', { name: 'Page' });
+    expect(image).toHaveAttribute('width', '640');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readPicture).not.toHaveBeenCalled();
+
+    fireEvent.load(image);
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Page' })).toHaveAttribute('width', '1600'));
+    expect(readPicture).toHaveBeenCalledWith(expect.anything(), 'p1', 'page');
+  });
+
+  it('reads the page size at once without a card size to show first', async () => {
+    render(<PagePicture project={{ id: 'p1', pictureVersion: 3 }} />);
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Page' })).toHaveAttribute('width', '1600'));
+  });
+});
+

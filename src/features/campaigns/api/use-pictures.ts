@@ -54,11 +54,15 @@ const SHOWN_AT_THE_LATEST_MS = 3000;
  * the list's one read.
  */
 export async function primeEarlyCardPicture(project: PictureOwner | undefined) {
-  if (!project || !hasUploadedPicture(project) || !hasEarlyPicture(project.id, 'card')) return;
+  if (project && (await cacheEarlyCardPicture(project))) primed.add(project.id);
+}
+
+/** Puts the card-size picture index.html read early for this project in the cache; whether it did. */
+export async function cacheEarlyCardPicture(project: PictureOwner): Promise<boolean> {
+  if (!hasUploadedPicture(project) || !hasEarlyPicture(project.id, 'card')) return false;
   const picture = await takeEarlyPicture(project.id, 'card');
-  if (!picture) return;
-  queryClient.setQueryData(pictureKeys.one('card', project.id, project.pictureVersion), picture);
-  primed.add(project.id);
+  if (picture) queryClient.setQueryData(pictureKeys.one('card', project.id, project.pictureVersion), picture);
+  return picture !== null;
 }
 
 /** The key a list's pictures are cached under: which versions of which projects it shows. */
@@ -118,24 +122,24 @@ export function useCardPictures(projects: PictureOwner[]): CardPictures {
 const pagePictureQuery = (project: PictureOwner) =>
   queryOptions({
     queryKey: pictureKeys.one('page', project.id, project.pictureVersion ?? 0),
-    queryFn: async () => (await takeEarlyPicture(project.id, 'page')) ?? readPicture(db, project.id, 'page'),
+    queryFn: () => readPicture(db, project.id, 'page'),
     staleTime: Infinity,
     gcTime: PICTURE_GC_MS,
   });
 
-/** Reads a project page's picture into the cache (the page's prefetch), taking index.html's early read. */
-export async function prefetchPagePicture(project: PictureOwner) {
-  if (hasUploadedPicture(project)) await queryClient.prefetchQuery(pagePictureQuery(project));
-}
-
-/** A project page's picture (the page size); while it loads, the card size if a list already read it. */
-export function usePagePicture(project: PictureOwner) {
+/**
+ * A project page's picture: the page size, and until it has come the card size when it is cached
+ * (index.html's early read, or a list). With a card size to show, the page size is read only once
+ * that is on screen (`onShown`), so on a slow line its bytes never hold back the largest paint.
+ */
+export function usePagePicture(project: PictureOwner): { picture: Picture | null | undefined; onShown: () => void } {
   const version = hasUploadedPicture(project) ? project.pictureVersion : 0;
-  return useQuery({
-    ...pagePictureQuery(project),
-    enabled: version > 0,
-    placeholderData: () => queryClient.getQueryData<Picture | null>(pictureKeys.one('card', project.id, version)) ?? undefined,
-  }, queryClient);
+  const card = useQuery<Picture | null>({ queryKey: pictureKeys.one('card', project.id, version), queryFn: skipToken, staleTime: Infinity, gcTime: PICTURE_GC_MS }, queryClient).data;
+  const [shown, setShown] = useState(false);
+  const waitForCard = !!card && !shown;
+  const page = useQuery({ ...pagePictureQuery(project), enabled: version > 0 && !waitForCard }, queryClient);
+  const picture = page.isError ? (card ?? null) : (page.data ?? card ?? undefined);
+  return { picture: version > 0 ? picture : undefined, onShown: () => setShown(true) };
 }
 
 // One object URL per blob shown, however many components show it; revoked once none does. The

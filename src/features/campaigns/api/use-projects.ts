@@ -4,7 +4,7 @@ import { FirebaseError } from 'firebase/app';
 import { queryClient } from '@/lib/query-client';
 import { takeEarlyProjectCard } from './early-reads';
 import { readSummary } from './project-converter';
-import { prefetchPagePicture } from './use-pictures';
+import { cacheEarlyCardPicture } from './use-pictures';
 import type { ProjectSummary } from './project-model';
 import { fetchProject } from './project-queries';
 import { fetchProjectPage, type ProjectCursor } from './project-list-page';
@@ -134,7 +134,7 @@ const earlyCardQuery = (id: string) =>
  */
 export async function primeEarlyProjectCard(id: string) {
   const card = await queryClient.fetchQuery(earlyCardQuery(id));
-  if (card) await prefetchPagePicture(card);
+  if (card) await cacheEarlyCardPicture(card);
 }
 
 /**

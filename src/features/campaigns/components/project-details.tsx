@@ -56,7 +56,7 @@ export function ProjectDetails({ project, card, investAction, recentInvestors, t
   const { viewer } = useAuth();
   const shown = project ?? card;
   useDocumentTitle(shown.title);
-  const picture = usePagePicture(shown);
+  const { picture, onShown } = usePagePicture(shown);
   return (
     <article className="space-y-6">
       <Link to={dashboardFor(viewer?.role ?? '')} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
@@ -65,7 +65,7 @@ export function ProjectDetails({ project, card, investAction, recentInvestors, t
       </Link>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-8">
         <header className="min-w-0 space-y-4 lg:col-start-1">
-          <ProjectImage project={shown} picture={picture.isError ? null : picture.data} alt={shown.title} eager className="rounded-xl" />
+          <ProjectImage project={shown} picture={picture} alt={shown.title} eager className="rounded-xl" onShown={onShown} />
           <div className="flex flex-wrap items-start justify-between gap-3">
             <h1 className="min-w-0 break-words text-2xl font-bold text-slate-900 sm:text-3xl">{shown.title}</h1>
             {project && canEditProject(viewer, project) && (

@@ -1,0 +1,44 @@
+// What a project page shows below the fold on a phone (in the aside on a desktop), once the project
+// has been read: its own chunk, loaded after the page's first paint, so the picture, title and
+// description (the largest paint) wait for none of its code. Composed in app because it brings
+// together the investments, engagement, audit and reports features for the campaigns feature's page.
+import type { Project } from '@/features/campaigns/api/project-model';
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
+import { ProjectHistory } from '@/features/audit/components/project-history';
+import { ProjectEngagement } from '@/features/engagement/components/project-engagement';
+import { BackersSection } from '@/features/investments/components/backers-section';
+import { CampaignMoneyNote } from '@/features/investments/components/campaign-money-note';
+import { FundingChart } from '@/features/investments/components/funding-chart';
+import { RecentInvestors } from '@/features/investments/components/recent-investors';
+import { ReportProject } from '@/features/reports/components/report-project';
+
+/** Where the money stands: the note on an ended or closed campaign, Recent Investors and Funding over time. */
+export function MoneySection({ project }: { project: Project }) {
+  return (
+    <>
+      <CampaignMoneyNote project={project} />
+      <RecentInvestors projectId={project.id} backerCount={project.backerCount} />
+      <FundingChart fundingByDay={project.fundingByDay} goal={project.goal} raised={project.raised} />
+    </>
+  );
+}
+
+/** The creator's Backers list and Export CSV. */
+export function BackersPart({ creatorId, project }: { creatorId: string; project: Project }) {
+  return <BackersSection creatorId={creatorId} projectId={project.id} project={project} />;
+}
+
+/** Updates, and Questions and Answers. */
+export function EngagementPart({ project }: { project: Project }) {
+  return <ProjectEngagement project={project} verifyNotice={<VerifyEmailNotice action="ask a question" />} />;
+}
+
+/** Report this project, and the project's history of admin actions. */
+export function TrustPart({ project }: { project: Project }) {
+  return (
+    <div className="space-y-8">
+      <ReportProject project={project} />
+      <ProjectHistory project={project} />
+    </div>
+  );
+}
