@@ -53,6 +53,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     reviewCount: 0,
     closedAt: null,
     pictureVersion: null,
+    raisedSyncedAt: null,
     tookMoney: false,
     ...overrides,
   };

@@ -1,6 +1,6 @@
-import { doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { updateProjectWithCard } from '@/features/campaigns/api/project-card';
+import { dayNumber, moveShard, syncProjectCountersSoon } from '@/features/campaigns/api/project-shards';
 import { moveInvestorMarker } from './investor-marker';
 import { monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
@@ -11,7 +11,7 @@ export type InvestmentRequest = {
   intentId: string;
   projectId: string;
   projectTitle: string;
-  /** The project's goal, for its fundedRatio (raised / goal), which moves with raised. */
+  /** The project's goal, for its fundedRatio (raised / goal) when the counters are synced. */
   goal: number;
   /** The project's creator: stamped on the investment, which is how the creator may read it. */
   creatorId: string;
@@ -33,9 +33,9 @@ async function alreadyRecorded(firestore: Firestore, intentId: string): Promise<
 }
 
 /**
- * Writes the investment, its public receipt, the investor marker and the project's raised increment
- * (with its backer count and funded ratio, on the project and on its card) in one atomic batch, sent again if it lost a race for the
- * busy project. The counters use server-side increments, so simultaneous investors never overwrite each
+ * Writes the investment, its public receipt, the investor marker, the 12-month ledger and the move
+ * of one of the project's shards (raised, backers, today's total) in one atomic batch, sent again if it
+ * lost a race; then copies the shards' sum onto the project and its card (best effort). The counters use server-side increments, so simultaneous investors never overwrite each
  * other. The investment's id is the intention's id: written twice, the second write is an update,
  * which the rules deny, so one intention is never counted twice.
  */
@@ -59,12 +59,9 @@ export async function recordInvestment(request: InvestmentRequest, firestore: Fi
     });
     // The public receipt: a name (or the anonymous label), the amount and the date; no e-mail, no uid.
     batch.set(doc(firestore, 'projects', projectId, 'backers', intentId), { name: receiptName(investor.name, anonymous), amount, createdAt: serverTimestamp() });
-    updateProjectWithCard(batch, firestore, projectId, {
-      raised: increment(amount),
-      backerCount: increment(1),
-      fundedRatio: increment(amount / goal),
-      lastInvestmentId: intentId,
-    });
+    // One of the project's shards (its id names which), never the project: investors of a hot
+    // campaign spread over the shards. Today's key is the server's day (the rules check it).
+    moveShard(batch, firestore, projectId, intentId, { amount, backers: 1, day: dayNumber(new Date()) });
     // The investor's standing in the project (read by the rules for a closed project, and by Total invested).
     moveInvestorMarker(batch, firestore, { projectId, investorId: investor.uid, investmentId: intentId, count: 1, amount });
     // The 12-month limit: this month's bucket (the rules check it against the server's month and the limit).
@@ -73,6 +70,8 @@ export async function recordInvestment(request: InvestmentRequest, firestore: Fi
   };
   try {
     await retryOnContention(commit, retry);
+    // The lists' copy of Raised; best effort (a viewer or the next investor syncs it otherwise).
+    void syncProjectCountersSoon(projectId, goal, firestore);
     return 'recorded';
   } catch (error) {
     // The first attempt may have landed before the connection dropped.

@@ -1,0 +1,74 @@
+// The project's sharded counter, projects/{id}/shards/{0..3} (decision 0050, firestore.rules match
+// /shards): an investment moves one shard, so a hot campaign's investors do not all write the project.
+// Raised and backers are the sum of the shards; the project's and card's raised, backerCount and
+// fundedRatio are a copy of that sum (syncProjectCounters), for the lists and Most funded.
+import { collection, doc, getDoc, getDocs, increment, serverTimestamp, writeBatch, type Firestore, type Timestamp, type WriteBatch } from 'firebase/firestore/lite';
+import { db } from '@/lib/firebase';
+import { projectDoc, updateProjectWithCard } from './project-card';
+
+export const SHARD_COUNT = 4;
+/** The rules refuse a sync within 5 s of the last one; the app does not even try within 6 s. */
+export const SYNC_INTERVAL_MS = 6_000;
+const DAY_MS = 86_400_000;
+
+/** The shard an investment counts in: its id's first hex digit mod 4 (the rules' shardOf). */
+export const shardOf = (investmentId: string) => String(parseInt(investmentId[0] ?? '0', 16) % SHARD_COUNT);
+
+/** The UTC day number of a time, a key of a shard's `days` (the rules' dayNumber). */
+export const dayNumber = (date: Date) => Math.floor(date.getTime() / DAY_MS);
+export const dayStart = (day: number) => new Date(day * DAY_MS);
+
+/** Moves the investment's shard by one investment (or back, with negative figures), with server increments. */
+export function moveShard(batch: WriteBatch, firestore: Firestore, projectId: string, investmentId: string, move: { amount: number; backers: number; day: number }) {
+  batch.set(
+    doc(firestore, 'projects', projectId, 'shards', shardOf(investmentId)),
+    { raised: increment(move.amount), backerCount: increment(move.backers), days: { [String(move.day)]: increment(move.amount) }, lastInvestmentId: investmentId },
+    { merge: true },
+  );
+}
+
+export type ShardTotals = { raised: number; backerCount: number; days: Record<string, number> };
+
+const whole = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The exact Raised, backers and daily totals: one query, at most 4 documents however many investors. */
+export async function fetchShardTotals(projectId: string, firestore: Firestore = db): Promise<ShardTotals> {
+  const shards = await getDocs(collection(firestore, 'projects', projectId, 'shards'));
+  const totals: ShardTotals = { raised: 0, backerCount: 0, days: {} };
+  for (const shard of shards.docs) {
+    totals.raised += whole(shard.get('raised'));
+    totals.backerCount += whole(shard.get('backerCount'));
+    const days = shard.get('days') as Record<string, unknown> | undefined;
+    for (const [day, dollars] of Object.entries(days ?? {})) totals.days[day] = (totals.days[day] ?? 0) + whole(dollars);
+  }
+  return totals;
+}
+
+/**
+ * Copies the shards' sum onto the project and its card (raised, backerCount, fundedRatio), stamped
+ * raisedSyncedAt by the server. The rules refuse a copy that is not the sum as it is now, or within
+ * 5 seconds of the last one: best effort, so it resolves false instead of throwing. Skipped (one read)
+ * when the copy is that fresh already, so a hot campaign's investors do not queue on the project.
+ */
+/**
+ * After an investment or cancellation: a sync after a random wait of up to SYNC_JITTER_MS, not awaited,
+ * so of a hot campaign's investors the first to wake syncs and the rest find the copy fresh (one read).
+ */
+export const SYNC_JITTER_MS = 3_000;
+export function syncProjectCountersSoon(projectId: string, goal: number, firestore: Firestore = db): Promise<boolean> {
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * SYNC_JITTER_MS)).then(() => syncProjectCounters(projectId, goal, firestore));
+}
+
+export async function syncProjectCounters(projectId: string, goal: number, firestore: Firestore = db): Promise<boolean> {
+  try {
+    const last = (await getDoc(projectDoc(firestore, projectId))).get('raisedSyncedAt') as Timestamp | undefined;
+    if (last && Date.now() - last.toMillis() < SYNC_INTERVAL_MS) return false;
+    const { raised, backerCount } = await fetchShardTotals(projectId, firestore);
+    const batch = writeBatch(firestore);
+    updateProjectWithCard(batch, firestore, projectId, { raised, backerCount, fundedRatio: raised / goal, raisedSyncedAt: serverTimestamp() });
+    await batch.commit();
+    return true;
+  } catch {
+    return false;
+  }
+}
