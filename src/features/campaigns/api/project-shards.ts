@@ -50,15 +50,6 @@ export async function fetchShardTotals(projectId: string, firestore: Firestore =
  * 5 seconds of the last one: best effort, so it resolves false instead of throwing. Skipped (one read)
  * when the copy is that fresh already, so a hot campaign's investors do not queue on the project.
  */
-/**
- * After an investment or cancellation: a sync after a random wait of up to SYNC_JITTER_MS, not awaited,
- * so of a hot campaign's investors the first to wake syncs and the rest find the copy fresh (one read).
- */
-export const SYNC_JITTER_MS = 3_000;
-export function syncProjectCountersSoon(projectId: string, goal: number, firestore: Firestore = db): Promise<boolean> {
-  return new Promise((resolve) => setTimeout(resolve, Math.random() * SYNC_JITTER_MS)).then(() => syncProjectCounters(projectId, goal, firestore));
-}
-
 export async function syncProjectCounters(projectId: string, goal: number, firestore: Firestore = db): Promise<boolean> {
   try {
     const last = (await getDoc(projectDoc(firestore, projectId))).get('raisedSyncedAt') as Timestamp | undefined;

@@ -1,6 +1,6 @@
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore, type Timestamp } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { dayNumber, moveShard, syncProjectCountersSoon } from '@/features/campaigns/api/project-shards';
+import { dayNumber, moveShard } from '@/features/campaigns/api/project-shards';
 import { canCancelBefore } from '@/features/campaigns/api/campaign-life';
 import type { Investment } from './investment-model';
 import { moveInvestorMarker } from './investor-marker';
@@ -15,7 +15,7 @@ export type CancellationRequest = Pick<Investment, 'id' | 'projectId' | 'amount'
  * Cancels an active investment in one atomic batch: the investment is marked cancelled (never
  * deleted: the ledger keeps it), its public receipt is removed, the investor's marker counts one
  * investment less, and its shard of the project's counter goes down by exactly its amount (in the
- * day it was made); then the project's copy of the counter is synced (best effort). firestore.rules refuse it from 48 hours
+ * day it was made). The project's copy of the counter is synced by a viewer who finds it stale. firestore.rules refuse it from 48 hours
  * before the deadline, measured by the server's clock. Sent again after a lost race; a second
  * cancellation is refused, so it never counts twice.
  */
@@ -32,7 +32,6 @@ export async function cancelInvestment(investment: CancellationRequest, firestor
   const month = monthIndex(madeAt);
   // Made before the limit existed (its bucket cannot hold it): never counted, so nothing to give back.
   const counted = coversInvestment(months, month, investment.amount);
-  const goal = project.get('goal') as number;
   const endsAt = project.get('endsAt') as Timestamp | undefined;
   if (!canCancelBefore(endsAt?.toDate() ?? null)) throw new Error(CANCELLATION_CLOSED);
   const commit = () => {
@@ -53,5 +52,4 @@ export async function cancelInvestment(investment: CancellationRequest, firestor
     const landed = await getDoc(investmentRef).then((snapshot) => snapshot.get('status') === 'cancelled', () => false);
     if (!landed) throw error;
   }
-  void syncProjectCountersSoon(investment.projectId, goal, firestore);
 }

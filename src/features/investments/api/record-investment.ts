@@ -1,6 +1,6 @@
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { dayNumber, moveShard, syncProjectCountersSoon } from '@/features/campaigns/api/project-shards';
+import { dayNumber, moveShard } from '@/features/campaigns/api/project-shards';
 import { moveInvestorMarker } from './investor-marker';
 import { monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
@@ -11,7 +11,7 @@ export type InvestmentRequest = {
   intentId: string;
   projectId: string;
   projectTitle: string;
-  /** The project's goal, for its fundedRatio (raised / goal) when the counters are synced. */
+  /** The project's goal (kept for callers; the synced fundedRatio is raised / goal). */
   goal: number;
   /** The project's creator: stamped on the investment, which is how the creator may read it. */
   creatorId: string;
@@ -35,12 +35,13 @@ async function alreadyRecorded(firestore: Firestore, intentId: string): Promise<
 /**
  * Writes the investment, its public receipt, the investor marker, the 12-month ledger and the move
  * of one of the project's shards (raised, backers, today's total) in one atomic batch, sent again if it
- * lost a race; then copies the shards' sum onto the project and its card (best effort). The counters use server-side increments, so simultaneous investors never overwrite each
+ * lost a race. The project and its card are not written: their copy of Raised is synced by a viewer
+ * who finds it stale (decision 0050: an investor-driven sync queued every investor on the project). The counters use server-side increments, so simultaneous investors never overwrite each
  * other. The investment's id is the intention's id: written twice, the second write is an update,
  * which the rules deny, so one intention is never counted twice.
  */
 export async function recordInvestment(request: InvestmentRequest, firestore: Firestore = db, retry: Pick<RetryOptions, 'onRetry'> = {}): Promise<InvestmentOutcome> {
-  const { intentId, projectId, projectTitle, goal, creatorId, investor, amount } = request;
+  const { intentId, projectId, projectTitle, creatorId, investor, amount } = request;
   // Without a name on the profile there is nothing else to show publicly: the receipt is anonymous.
   const anonymous = request.anonymous || !investor.name;
   const commit = () => {
@@ -70,8 +71,6 @@ export async function recordInvestment(request: InvestmentRequest, firestore: Fi
   };
   try {
     await retryOnContention(commit, retry);
-    // The lists' copy of Raised; best effort (a viewer or the next investor syncs it otherwise).
-    void syncProjectCountersSoon(projectId, goal, firestore);
     return 'recorded';
   } catch (error) {
     // The first attempt may have landed before the connection dropped.
