@@ -1,11 +1,11 @@
 // Issue 24 in the browser: the admin's Activity tab and a project's History, a member's report
 // handled by the admin and seen in the reporter's What's new, and a closed campaign that is frozen.
 import { expect, test, type Page } from '@playwright/test';
-import { logInAs, logOut, uniqueWord } from './support';
+import { fillCampaign, logInAs, logOut, uniqueWord } from './support';
 
-// One retry: under heavy load (eight helpers on two cores) the report journey twice waited 60 s for
-// Report this project and never saw it; alone it passes. The cause is not found yet (closing note of
-// 2026-11-25); the retry keeps CI honest about everything else meanwhile. Remove it once found.
+// One retry, back again: the report journey waited 60 s for Report this project in a clean-clone CI
+// run (2026-11-25 06:45) after the offline-pause fix (networkMode 'always'), so that fix was not the
+// whole cause. Alone it passes. Remove the retry once the cause is found.
 test.describe.configure({ mode: 'serial', retries: 1 });
 
 const word = uniqueWord('audit');
@@ -16,14 +16,16 @@ const card = (page: Page, name: string) => page.getByRole('group', { name });
 test('the admin approves a campaign, and Activity and the project’s History record it', async ({ page }) => {
   await logInAs(page, 'erin');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Campaign' }).click();
-  await page.getByLabel('Project Title').fill(title);
-  await page.getByLabel('Category').selectOption('sustainability');
-  await page.getByLabel('Description').fill(`Small turbines for tidal estuaries. ${word}`);
-  await page.getByLabel('Funding Goal (USD)').fill('30000');
-  await page.getByLabel('Image URL').fill('https://example.com/tide.jpg');
-  await page.getByLabel('Business Plan').fill('Sell power to harbour towns.');
-  await page.getByLabel('Team Information').fill('Two engineers.');
-  await page.getByLabel('Risks and Challenges').fill('Storms.');
+  await fillCampaign(page, {
+    title,
+    category: 'sustainability',
+    description: `Small turbines for tidal estuaries. ${word}`,
+    goal: '30000',
+    imageUrl: 'https://example.com/tide.jpg',
+    businessPlan: 'Sell power to harbour towns.',
+    teamInfo: 'Two engineers.',
+    risks: 'Storms.',
+  });
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(card(page, title)).toBeVisible();
 
@@ -43,6 +45,9 @@ test('the admin approves a campaign, and Activity and the project’s History re
 
 test('a member reports it; the admin dismisses the report; the reporter sees it handled in What’s new', async ({ page }) => {
   await logInAs(page, 'ivy');
+  // Chromium with only a loopback interface (CI's) says it is offline; under load it once told the
+  // page so late, by an offline event, and every read after it waited for good (src/lib/query-client.ts).
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
   await page.getByLabel(/search projects/i).first().fill(word);
   await card(page, title).getByRole('link', { name: 'View Details' }).click();
   projectPath = new URL(page.url()).pathname;

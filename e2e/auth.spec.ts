@@ -1,7 +1,7 @@
 // Sign-up, sign-in, sign-out and the route guard in a real browser, against the seeded demo
 // (scripts/demo-accounts.ts). Dashboards are matched by URL and their h1.
 import { expect, test } from '@playwright/test';
-import { demoAccounts, expectDashboard, logIn, logOut, unique } from './support';
+import { demoAccounts, expectDashboard, logIn, logOut, register, unique } from './support';
 
 const roles = [
   { role: 'investor', option: 'Invest in Projects' },
@@ -14,13 +14,7 @@ for (const { role, option } of roles) {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
     await expect(page).toHaveTitle(/Create Account/);
-    await page.getByLabel('Full Name').fill('Pat Tester');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Phone Number').fill('+1 555 0100');
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
-    await page.getByLabel('Confirm Password').fill('secret1');
-    await page.getByLabel('I want to').selectOption({ label: option });
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await register(page, { email, wants: option });
     await expectDashboard(page, role);
 
     await logOut(page);
@@ -32,13 +26,7 @@ for (const { role, option } of roles) {
 
 test('registration explains mismatched passwords and stays on the page', async ({ page }) => {
   await page.goto('/register');
-  await page.getByLabel('Full Name').fill('Pat Tester');
-  await page.getByLabel('Email').fill(unique('mismatch'));
-  await page.getByLabel('Phone Number').fill('+1 555 0100');
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
-  await page.getByLabel('Confirm Password').fill('secret2');
-  await page.getByLabel('I want to').selectOption({ label: 'Invest in Projects' });
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await register(page, { email: unique('mismatch'), confirm: 'secret2' });
   // The message beside its field, the keyboard there, and the summary where the eye is (beside the button).
   const confirm = page.getByLabel('Confirm Password');
   await expect(confirm).toHaveAccessibleDescription('Passwords do not match');

@@ -1,6 +1,6 @@
 // The life of a campaign across roles: create, review, browse, search, edit, bookmark, delete.
 import { expect, test, type Page } from '@playwright/test';
-import { logInAs, uniqueWord } from './support';
+import { fillCampaign, logInAs, uniqueWord } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -20,14 +20,16 @@ test('an entrepreneur creates a campaign, which waits for review', async ({ page
   await logInAs(page, 'erin');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Campaign' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Campaign' })).toBeVisible();
-  await page.getByLabel('Project Title').fill(title);
-  await page.getByLabel('Category').selectOption('sustainability');
-  await page.getByLabel('Description').fill(`Seaweed farms that capture carbon along the coast. ${word}`);
-  await page.getByLabel('Funding Goal (USD)').fill('40000');
-  await page.getByLabel('Image URL').fill('https://example.com/kelp.jpg');
-  await page.getByLabel('Business Plan').fill('Sell kelp to food and fertiliser makers.');
-  await page.getByLabel('Team Information').fill('Two marine biologists and a harbour master.');
-  await page.getByLabel('Risks and Challenges').fill('Storms and permits.');
+  await fillCampaign(page, {
+    title,
+    category: 'sustainability',
+    description: `Seaweed farms that capture carbon along the coast. ${word}`,
+    goal: '40000',
+    imageUrl: 'https://example.com/kelp.jpg',
+    businessPlan: 'Sell kelp to food and fertiliser makers.',
+    teamInfo: 'Two marine biologists and a harbour master.',
+    risks: 'Storms and permits.',
+  });
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(page).toHaveURL(/\/entrepreneur\/dashboard\?tab=mine/);
   await expect(card(page, title)).toBeVisible();

@@ -2,7 +2,7 @@
 // their name, one question a minute, a verified address to ask, and links that show their real host.
 import { expect, test, type Page } from '@playwright/test';
 import { markEmailVerifiedByEmail } from '../scripts/seed-lib';
-import { expectDashboard, logInAs, unique, uniqueWord } from './support';
+import { expectDashboard, logInAs, register, unique, uniqueWord } from './support';
 
 const labkit = 'labkit-home-chemistry'; // by Sam; Olivia and Ivy invested
 const greengrid = 'greengrid-home-batteries'; // by Erin
@@ -14,16 +14,6 @@ async function openProject(page: Page, id: string) {
   await expect(page.getByRole('heading', { level: 2, name: 'Questions and Answers' })).toBeVisible();
 }
 
-async function fillRegistration(page: Page, fullName: string, email: string) {
-  await page.getByLabel('Full Name').fill(fullName);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone Number').fill('+1 555 0100');
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
-  await page.getByLabel('Confirm Password').fill('secret1');
-  await page.getByLabel('I want to').selectOption({ label: 'Invest in Projects' });
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
-
 test('registration refuses a name that impersonates, saying why', async ({ page }) => {
   await page.goto('/register');
   for (const [name, message] of [
@@ -31,7 +21,7 @@ test('registration refuses a name that impersonates, saying why', async ({ page 
     ['Admin', 'That name is kept for StartupFund itself. Please use your own name'],
     ['erin@startfund.com', 'Please use your name, not an e-mail address'],
   ]) {
-    await fillRegistration(page, name, unique('mimic'));
+    await register(page, { fullName: name, email: unique('mimic') });
     // The reason beside the field, the summary beside the button (issue 22's form pattern).
     await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription(message);
     await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields: Full Name.');
@@ -73,7 +63,7 @@ test('an unverified member cannot ask; once verified they ask as Member, and a u
   const email = unique('newbie');
   const word = uniqueWord('newbie');
   await page.goto('/register');
-  await fillRegistration(page, '  Nia   Park ', email);
+  await register(page, { fullName: '  Nia   Park ', email });
   await expectDashboard(page, 'investor');
   await openProject(page, labkit);
   const notice = page.getByRole('alert').filter({ hasText: 'Please verify your e-mail address to ask a question.' });

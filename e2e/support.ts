@@ -39,3 +39,47 @@ export async function logOut(page: Page) {
   await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
 }
+
+export type Registration = {
+  email: string;
+  fullName?: string;
+  password?: string;
+  /** Confirm Password; the password unless given. */
+  confirm?: string;
+  /** "I want to": 'Invest in Projects' or 'Create Projects'. */
+  wants?: string;
+};
+
+/** Fills the registration form on the current page (/register) and presses Create Account. */
+export async function register(page: Page, { email, fullName = 'Pat Tester', password = 'secret1', confirm = password, wants = 'Invest in Projects' }: Registration) {
+  await page.getByLabel('Full Name').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone Number').fill('+1 555 0100');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(confirm);
+  await page.getByLabel('I want to').selectOption({ label: wants });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+export type CampaignFields = {
+  title: string;
+  category: string;
+  description: string;
+  goal: string;
+  imageUrl: string;
+  businessPlan: string;
+  teamInfo: string;
+  risks: string;
+};
+
+/** Fills the campaign form on the current page (Create Campaign), without submitting it. */
+export async function fillCampaign(page: Page, campaign: CampaignFields) {
+  await page.getByLabel('Project Title').fill(campaign.title);
+  await page.getByLabel('Category').selectOption(campaign.category);
+  await page.getByLabel('Description').fill(campaign.description);
+  await page.getByLabel('Funding Goal (USD)').fill(campaign.goal);
+  await page.getByLabel('Image URL').fill(campaign.imageUrl);
+  await page.getByLabel('Business Plan').fill(campaign.businessPlan);
+  await page.getByLabel('Team Information').fill(campaign.teamInfo);
+  await page.getByLabel('Risks and Challenges').fill(campaign.risks);
+}

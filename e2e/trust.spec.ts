@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { markEmailVerifiedByEmail } from '../scripts/seed-lib';
-import { demoAccounts, expectDashboard, logInAs, logOut, unique, uniqueWord } from './support';
+import { demoAccounts, expectDashboard, fillCampaign, logInAs, logOut, register, unique, uniqueWord } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,27 +14,21 @@ let projectId = '';
 
 const card = (page: Page, name: string) => page.getByRole('group', { name });
 
-async function fillCampaign(page: Page) {
-  await page.getByLabel('Project Title').fill(title);
-  await page.getByLabel('Category').selectOption('sustainability');
-  await page.getByLabel('Description').fill(`Small turbines for harbour walls. ${word}`);
-  await page.getByLabel('Funding Goal (USD)').fill('1000');
-  await page.getByLabel('Image URL').fill('HTTPS://EXAMPLE.COM/Tide.JPG');
-  await page.getByLabel('Business Plan').fill('Sell power to the harbour.');
-  await page.getByLabel('Team Information').fill('Two engineers.');
-  await page.getByLabel('Risks and Challenges').fill('Storms.');
-}
+const campaign = {
+  title,
+  category: 'sustainability',
+  description: `Small turbines for harbour walls. ${word}`,
+  goal: '1000',
+  imageUrl: 'HTTPS://EXAMPLE.COM/Tide.JPG',
+  businessPlan: 'Sell power to the harbour.',
+  teamInfo: 'Two engineers.',
+  risks: 'Storms.',
+};
 
 test('a new account must verify its address before creating a campaign', async ({ page }) => {
   const email = unique('founder');
   await page.goto('/register');
-  await page.getByLabel('Full Name').fill('Fay Fuller');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone Number').fill('+1 555 0100');
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
-  await page.getByLabel('Confirm Password').fill('secret1');
-  await page.getByLabel('I want to').selectOption({ label: 'Create Projects' });
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await register(page, { fullName: 'Fay Fuller', email, wants: 'Create Projects' });
   await expectDashboard(page, 'entrepreneur');
   await page.goto('/create-campaign');
   const notice = page.getByRole('alert').filter({ hasText: 'Please verify your e-mail address to create a campaign.' });
@@ -51,7 +45,7 @@ test('a new account must verify its address before creating a campaign', async (
 test('the admin rejects a campaign with a reason; the creator sees it, edits and resubmits', async ({ page }) => {
   await logInAs(page, 'erin');
   await page.goto('/create-campaign');
-  await fillCampaign(page);
+  await fillCampaign(page, campaign);
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(card(page, title)).toBeVisible();
   await logOut(page);

@@ -5,10 +5,12 @@
 // and add an entry here.
 import { z } from 'zod/mini';
 import type { Kind } from '../src/lib/read-doc';
-import { cardKinds, projectKinds } from '../src/features/campaigns/api/project-read';
+import { cardKinds, projectKinds, reviewNoteKinds } from '../src/features/campaigns/api/project-read';
 import { investmentKinds, receiptKinds } from '../src/features/investments/api/investment-read';
 import { inboxKinds, questionKinds, updateKinds } from '../src/features/engagement/api/engagement-read';
 import { userKinds } from '../src/features/users/api/user-read';
+import { auditEntryKinds } from '../src/features/audit/api/audit-read';
+import { reportKinds } from '../src/features/reports/api/report-read';
 import { projectCardSchema, projectSchema, projectShardSchema, reviewNoteSchema, tombstoneSchema } from '../src/features/campaigns/api/project-schema';
 import { auditEntrySchema } from '../src/features/audit/api/audit-schema';
 import { reportSchema } from '../src/features/reports/api/report-schema';
@@ -116,9 +118,9 @@ export const collectionSchemas: CollectionSchema[] = [
     rulesNumbers: [{ what: 'projects the inbox follows', rules: ['validFollowing', /after\.size\(\) <= (\d+)/], schema: (json) => json.properties.following.maxItems }],
   },
   // Issue 24: the admin's audit trail, the private reason of a send-back, members' reports.
-  { path: 'audit/{entryId}', schema: auditEntrySchema, rulesKeys: ['auditKeys'] },
-  { path: 'projects/{projectId}/private/{docId}', schema: reviewNoteSchema, rulesKeys: ['reviewKeys'], rulesChecks: ['match /private/{docId}'] },
-  { path: 'projects/{projectId}/reports/{reporterId}', schema: reportSchema, rulesKeys: ['reportKeys', 'reportHandlingKeys'], rulesChecks: ['validNewReport'] },
+  { path: 'audit/{entryId}', schema: auditEntrySchema, readKinds: auditEntryKinds, rulesKeys: ['auditKeys'] },
+  { path: 'projects/{projectId}/private/{docId}', schema: reviewNoteSchema, readKinds: reviewNoteKinds, rulesKeys: ['reviewKeys'], rulesChecks: ['match /private/{docId}'] },
+  { path: 'projects/{projectId}/reports/{reporterId}', schema: reportSchema, readKinds: reportKinds, rulesKeys: ['reportKeys', 'reportHandlingKeys'], rulesChecks: ['validNewReport'] },
 ];
 
 const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/\{\w+\}/g, '[^/]+')}$`).test(path);

@@ -17,6 +17,12 @@ export type SeedProject = {
   state: 'approved' | 'pending' | 'closed' | 'changes_requested';
   reviewNote?: string;
   image: 1 | 2;
+  /**
+   * false: the founder uploaded no picture, so the project shows its bundled illustration
+   * (public/images) as its Image URL. Otherwise it shows the uploaded picture made from that
+   * illustration (scripts/seed-pictures).
+   */
+  uploaded?: false;
   videoUrl?: string;
   /** `anonymous`: the investor chose Invest anonymously (the receipt says "Anonymous investor"). */
   investments: Array<{ investor: 'ivy' | 'olivia'; amount: number; anonymous?: boolean }>;
@@ -65,6 +71,7 @@ export const seedProjects: SeedProject[] = [
     creator: 'sam',
     state: 'approved',
     image: 2,
+    uploaded: false,
     investments: [],
   },
   {
@@ -101,6 +108,7 @@ export const seedProjects: SeedProject[] = [
     creator: 'sam',
     state: 'pending',
     image: 2,
+    uploaded: false,
     investments: [],
   },
   {

@@ -1,11 +1,14 @@
 // Fills the Auth and Firestore emulators with the demo data. Clears both first, so a second run
 // gives the same state. Writes with security rules disabled, as a backend would.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { Bytes, doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { PICTURE_SIZES, pictureFits, type PictureSize } from '../src/features/campaigns/api/picture-schema';
 import { newProjectFields, type ProjectContent } from '../src/features/campaigns/api/project-model';
 import { cardFieldsOf } from '../src/features/campaigns/api/project-card';
 import { receiptName } from '../src/features/investments/api/investment-model';
+import { dayNumber } from '../src/features/investments/api/funding-series';
 import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedProjects, type SeedProject } from './seed-data';
@@ -59,9 +62,38 @@ export async function sentEmails(): Promise<Array<{ email: string; requestType: 
 
 const at = (minutes: number) => Timestamp.fromMillis(EPOCH + minutes * 60_000);
 
+/** A project with an uploaded picture shows it, not an Image URL; one without shows its bundled illustration. */
 function projectContent(project: SeedProject): ProjectContent {
   const { title, description, goal, category, businessPlan, teamInfo, risks } = project;
-  return { title, description, goal, category, businessPlan, teamInfo, risks, imageUrl: `/images/${category}-${project.image}.svg`, videoUrl: project.videoUrl ?? '', durationDays: 30 };
+  const imageUrl = project.uploaded === false ? `/images/${category}-${project.image}.svg` : '';
+  return { title, description, goal, category, businessPlan, teamInfo, risks, imageUrl, videoUrl: project.videoUrl ?? '', durationDays: 30 };
+}
+
+/** The width and height a WebP file states (its VP8X, VP8 or VP8L header). */
+export function webpSize(bytes: Uint8Array): { width: number; height: number } {
+  const chunk = String.fromCharCode(...bytes.slice(12, 16));
+  const le = (at: number, length: number) => bytes.slice(at, at + length).reduceRight((value, byte) => value * 256 + byte, 0);
+  if (chunk === 'VP8X') return { width: le(24, 3) + 1, height: le(27, 3) + 1 };
+  if (chunk === 'VP8 ') return { width: le(26, 2) & 0x3fff, height: le(28, 2) & 0x3fff };
+  if (chunk === 'VP8L') {
+    const bits = le(21, 4);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  throw new Error(`Not a WebP file (${chunk})`);
+}
+
+/**
+ * The demo's uploaded pictures of a project, stored as the upload form stores them (savePictures):
+ * a WebP per size from scripts/seed-pictures (made by make.ts there), each within its size's limits.
+ */
+export function seedPictures(project: Pick<SeedProject, 'key' | 'category' | 'image'>, updatedAt: Timestamp): Array<[string, Record<string, unknown>]> {
+  return (Object.keys(PICTURE_SIZES) as PictureSize[]).map((size) => {
+    const name = `${project.category}-${project.image}-${size}`;
+    const bytes = new Uint8Array(readFileSync(new URL(`./seed-pictures/${name}.webp`, import.meta.url)));
+    const picture = { contentType: 'image/webp', ...webpSize(bytes) };
+    if (!pictureFits(size, { byteLength: bytes.length, ...picture })) throw new Error(`Seed picture ${name} is over its limits`);
+    return [`projects/${project.key}/pictures/${size}`, { bytes: Bytes.fromUint8Array(bytes), ...picture, projectId: project.key, size, updatedAt }];
+  });
 }
 
 /** Each project document comes with its card (projectCards), as the app writes them. */
@@ -111,6 +143,8 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     const createdAt = at(index * 24 * 60);
     let raised = 0;
     let lastInvestmentId: string | undefined;
+    // Funding over time: each UTC day's total of its (all active) investments, as their batches would have moved it.
+    const fundingByDay: Record<string, number> = {};
     // Each investor's marker: how many investments they hold in the project, and their sum.
     const markers = new Map<string, { investorId: string; lastInvestmentId: string; activeCount: number; activeAmount: number }>();
     // The demo's money predates the 12-month limit: no investor has a ledger (investorLimits), so none
@@ -125,6 +159,8 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       const id = seedInvestmentId(`${project.key}-inv-${n + 1}`);
       const when = at(index * 24 * 60 + 60 * (n + 1));
       raised += investment.amount;
+      const day = String(dayNumber(when.toDate()));
+      fundingByDay[day] = (fundingByDay[day] ?? 0) + investment.amount;
       lastInvestmentId = id;
       const anonymous = investment.anonymous === true;
       writes.push([`investments/${id}`, { projectId: project.key, projectTitle: project.title, creatorId: creator.uid, investorId: investor.uid, investorEmail: investor.email, investorName: investor.fullName, anonymous, amount: investment.amount, createdAt: when, status: 'active', ...(returnedAt ? { limitReleasedAt: returnedAt } : {}) }]);
@@ -146,10 +182,12 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       endsAt: wasApproved ? seedDeadline(index, project.endsInDays) : null,
       ...(project.state === 'closed' ? { closedAt: at(index * 24 * 60 + 600) } : {}),
       ...(project.reviewNote ? { reviewCount: 1 } : {}),
-      ...(lastInvestmentId ? { lastInvestmentId } : {}),
+      ...(lastInvestmentId ? { lastInvestmentId, fundingByDay } : {}),
+      ...(project.uploaded === false ? {} : { pictureVersion: 1 }),
       createdAt,
       updatedAt: createdAt,
     }]);
+    if (project.uploaded !== false) writes.push(...seedPictures(project, createdAt));
     // The reason for sending it back is private to its creator and the admin (issue 24).
     if (project.reviewNote) writes.push([`projects/${project.key}/private/review`, { note: project.reviewNote, reviewCount: 1, sentBackAt: at(index * 24 * 60 + 30) }]);
   });

@@ -7,8 +7,19 @@ import type { RouteName } from './routes';
 /** The screens that read early: the browse lists as they first open, and a project page. */
 export const earlyReadRoutes: { browse: RouteName[]; project: RouteName } = { browse: ['guest', 'investorDashboard'], project: 'project' };
 
-/** Names under which the page keeps an early read (window.__earlyReads); `project` holds the project's card. */
-export const earlyReadNames = { browseFirstPage: 'browse', project: (id: string) => `project:${id}` };
+const PICTURE_READ = 'picture:';
+/** What index.html's script puts before `${size}:${id}`. */
+export const pictureReadPrefix = PICTURE_READ;
+
+/**
+ * Names under which the page keeps an early read (window.__earlyReads); `project` holds the project's
+ * card, `picture` the uploaded picture the screen shows first (the first card's, or the project page's).
+ */
+export const earlyReadNames = {
+  browseFirstPage: 'browse',
+  project: (id: string) => `project:${id}`,
+  picture: (id: string, size: 'card' | 'page') => `${PICTURE_READ}${size}:${id}`,
+};
 
 /** Stands for the reading moment in the list's query; the page puts its own clock's time there. */
 export const NOW_PLACEHOLDER = '__EARLY_READ_NOW__';

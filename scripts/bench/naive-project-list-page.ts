@@ -2,22 +2,23 @@
 // src/features/campaigns/api/project-list-page.ts (scripts/bench.mjs swaps it at build time only).
 // It does what the older version did: one query for every project of the list's scope, then
 // filtering, sorting and paging in the browser. The list is kept for the page's lifetime, so
-// search and "Load more" cost no further reads once it has arrived.
+// search and "Load more" cost no further reads once it has arrived. It reads the cards (what a guest
+// may read since projects need sign-in), which hold every field a list shows and filters on.
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { projectConverter } from '@/features/campaigns/api/project-converter';
-import { PAGE_SIZE, type Project } from '@/features/campaigns/api/project-model';
+import { projectCardConverter } from '@/features/campaigns/api/project-converter';
+import { PAGE_SIZE, type ProjectSummary } from '@/features/campaigns/api/project-model';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
 
 /** Where the next page starts in the in-memory list. */
 export type ProjectCursor = number;
-export type ProjectPage = { projects: Project[]; cursor: ProjectCursor | null };
+export type ProjectPage = { projects: ProjectSummary[]; cursor: ProjectCursor | null };
 
-const projectsCollection = () => collection(db, 'projects').withConverter(projectConverter);
+const projectsCollection = () => collection(db, 'projectCards').withConverter(projectCardConverter);
 
-const everything = new Map<string, Promise<Project[]>>();
+const everything = new Map<string, Promise<ProjectSummary[]>>();
 
-function allProjects(filter: ProjectListFilter): Promise<Project[]> {
+function allProjects(filter: ProjectListFilter): Promise<ProjectSummary[]> {
   const key = filter.scope === 'mine' ? `mine:${filter.creatorId ?? ''}` : filter.scope;
   let projects = everything.get(key);
   if (!projects) {
@@ -33,10 +34,10 @@ function allProjects(filter: ProjectListFilter): Promise<Project[]> {
  * Case-insensitive substring search on title, description and creator, as the older screens did,
  * but of every word apart (as the app matches), so a several-word search finds the same projects.
  */
-function matches(project: Project, filter: ProjectListFilter): boolean {
+function matches(project: ProjectSummary, filter: ProjectListFilter): boolean {
   if (filter.category !== 'all' && project.category !== filter.category) return false;
   if (filter.bookmarkedOnly && !project.bookmarked) return false;
-  const text = [project.title, project.description, project.creatorName, project.createdBy].join(' ').toLowerCase();
+  const text = [project.title, project.description, project.creatorName].join(' ').toLowerCase();
   return filter.search.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word));
 }
 

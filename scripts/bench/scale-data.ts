@@ -3,6 +3,7 @@
 import { Timestamp } from 'firebase/firestore';
 import { CATEGORIES, newProjectFields, type ProjectContent } from '../../src/features/campaigns/api/project-model';
 import { demoAccounts } from '../demo-accounts';
+import { seedPictures } from '../seed-lib';
 
 type Write = [string, Record<string, unknown>];
 
@@ -50,6 +51,9 @@ function random(seed: number) {
 const EPOCH = Date.UTC(2027, 0, 1); // after the demo projects, so the lists open on these
 const at = (minutes: number) => Timestamp.fromMillis(EPOCH + minutes * 60_000);
 
+/** How many of the newest approved projects have uploaded pictures (issue 23): more than the first pages show. */
+const UPLOADED_PICTURES = 40;
+
 export type ScaleOptions = { approved: number; pending: number; investments: number };
 
 /** `bench-p00001`... approved (newest last), then pending ones; investments go to the newest projects. */
@@ -65,12 +69,14 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
     const category = CATEGORIES[n % CATEGORIES.length];
     const title = `${pick(PREFIXES)} ${pick(NOUNS)} ${n}`;
     const creator = n % 2 === 0 ? demoAccounts.erin : demoAccounts.sam;
+    const uploaded = n <= approved && n > approved - UPLOADED_PICTURES;
     const content: ProjectContent = {
       title,
       description: `${title} builds ${pick(WHAT[category])}. ${sentences(3)}`,
       goal: 10_000 + Math.floor(next() * 490) * 1_000,
       category,
-      imageUrl: `/images/${category}-${1 + (n % 2)}.svg`,
+      // The newest (the first pages of every list) show uploaded pictures, the others their illustration.
+      imageUrl: uploaded ? '' : `/images/${category}-${1 + (n % 2)}.svg`,
       videoUrl: '',
       businessPlan: sentences(5),
       teamInfo: sentences(3),
@@ -88,7 +94,9 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
       updatedAt: createdAt,
       // Every approved bench project is live for a year from the run, so "live only" lists are full.
       endsAt: isApproved ? Timestamp.fromMillis(Date.now() + 365 * 86_400_000) : null,
+      ...(uploaded ? { pictureVersion: 1 } : {}),
     };
+    if (uploaded) writes.push(...seedPictures({ key: id, category, image: (1 + (n % 2)) as 1 | 2 }, createdAt));
     projects.push({ id, title, data });
   }
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { browseFirstPageQuery, earlyReadNames, earlyReadRoutes, NOW_PLACEHOLDER } from '../../shared/early-reads.ts';
+import { browseFirstPageQuery, earlyReadNames, earlyReadRoutes, NOW_PLACEHOLDER, pictureReadPrefix } from '../../shared/early-reads.ts';
 import { EMULATOR_HOSTS, resolveFirebaseConfig } from '../../shared/firebase-env.ts';
 import { routePaths } from '../../shared/routes.ts';
 
@@ -26,9 +26,12 @@ export function documentsUrl(env: Record<string, string | undefined>): { base: s
  * its founder's e-mail and is read signed in, by the app (issue 23). The project's path segment is
  * matched as React Router matches `:id`.
  *
- * With the answer it preloads the picture that a phone shows first (the first card's, or the
+ * With the answer it starts reading the picture that a phone shows first (the first card's, or the
  * project's): the largest paint of those screens, which would otherwise be requested only once the
- * app has rendered. Only the URLs the rules let a project hold (isSafeUrl) are preloaded.
+ * app has rendered. An uploaded picture (pictureVersion) is read from its Firestore document, kept
+ * for the app beside the page; a picture shipped with the app (/images/) is preloaded. A pasted
+ * https address is never fetched here: only the app, once it shows it, asks that host, without a
+ * Referer (issue 23).
  */
 export function earlyReadsScript(env: Record<string, string | undefined>, paths: EarlyReadPaths = earlyReadPaths): string {
   const { base, key } = documentsUrl(env);
@@ -36,12 +39,14 @@ export function earlyReadsScript(env: Record<string, string | undefined>, paths:
   const project = paths.project.replace(/:\w+/, '([^/]+)');
   return [
     `{const b=${json(base)},k=${json(`?key=${encodeURIComponent(key)}`)},p=location.pathname.replace(/(.)\\/$/,'$1'),r=window.__earlyReads={};window.__earlyReadsAt=Date.now();`,
-    `const pic=s=>{if(/^(https:\\/\\/|\\/images\\/)/.test(s)){const l=document.createElement('link');l.rel='preload';l.as='image';l.fetchPriority='high';l.href=s;document.head.append(l)}};`,
-    `const go=(n,u,o,f)=>{r[n]=fetch(u,o).then(x=>x.ok?x.json():null).then(d=>{try{pic(f(d).fields.imageUrl.stringValue)}catch{}return d}).catch(()=>null)};`,
+    `const pic=(c,z)=>{const f=c.fields||{},id=decodeURIComponent(c.name.slice(c.name.lastIndexOf('/')+1)),s=(f.imageUrl||{}).stringValue;`,
+    `if(+(f.pictureVersion||{}).integerValue>0)r[${json(pictureReadPrefix)}+z+':'+id]=fetch(b+'/projects/'+encodeURIComponent(id)+'/pictures/'+z+k).then(x=>x.ok?x.json():null).catch(()=>null);`,
+    `else if(/^\\/images\\/[a-z0-9-]+[.](svg|png|jpg|webp)$/.test(s)){const l=document.createElement('link');l.rel='preload';l.as='image';l.fetchPriority='high';l.href=s;document.head.append(l)}};`,
+    `const go=(n,u,o,f,z)=>{r[n]=fetch(u,o).then(x=>x.ok?x.json():null).then(d=>{try{pic(f(d),z)}catch{}return d}).catch(()=>null)};`,
     `if(${json(paths.browse)}.includes(p)&&!location.search)go(${json(earlyReadNames.browseFirstPage)},b+':runQuery'+k,`,
-    `{method:'POST',headers:{'Content-Type':'text/plain'},body:${json(JSON.stringify(browseFirstPageQuery))}.replace(${json(NOW_PLACEHOLDER)},new Date().toISOString())},d=>d[0].document);`,
+    `{method:'POST',headers:{'Content-Type':'text/plain'},body:${json(JSON.stringify(browseFirstPageQuery))}.replace(${json(NOW_PLACEHOLDER)},new Date().toISOString())},d=>d[0].document,'card');`,
     `const m=new RegExp(${json(`^${project}$`)}).exec(p);`,
-    `if(m)go(${json(earlyReadNames.project(''))}+decodeURIComponent(m[1]),b+'/projectCards/'+m[1]+k,{},d=>d)}`,
+    `if(m)go(${json(earlyReadNames.project(''))}+decodeURIComponent(m[1]),b+'/projectCards/'+m[1]+k,{},d=>d,'page')}`,
   ].join('');
 }
 

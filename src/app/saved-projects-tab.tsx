@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-provider';
 import type { ProjectSummary } from '@/features/campaigns/api/project-model';
+import { useCardPictures } from '@/features/campaigns/api/use-pictures';
 import { ProjectCard } from '@/features/campaigns/components/project-card';
 import { ProjectGrid, ProjectGridItem } from '@/features/campaigns/components/project-grid';
 import { useSavedProjects } from '@/features/engagement/api/use-engagement';
@@ -21,6 +22,7 @@ export function SavedProjects({ renderActions }: { renderActions: (project: Proj
 
 function SavedList({ uid, renderActions }: { uid: string; renderActions: (project: ProjectSummary) => ReactNode }) {
   const { projects, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useSavedProjects(uid);
+  const pictureOf = useCardPictures(projects);
   if (isPending) return <Spinner label="Loading saved projects" />;
   return (
     <div className="space-y-6">
@@ -29,7 +31,7 @@ function SavedList({ uid, renderActions }: { uid: string; renderActions: (projec
         <ProjectGrid label="Saved projects">
           {projects.map((project) => (
             <ProjectGridItem key={project.id}>
-              <ProjectCard project={project} actions={renderActions(project)} />
+              <ProjectCard project={project} picture={pictureOf(project.id)} actions={renderActions(project)} />
             </ProjectGridItem>
           ))}
         </ProjectGrid>

@@ -1,8 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The one data cache of a visit (TanStack Query), shared by every screen with data. */
+/**
+ * The one data cache of a visit (TanStack Query), shared by every screen with data.
+ * `networkMode: 'always'`: a read or write goes out even when the browser says it is offline, and
+ * fails with the error its screen shows if Firestore cannot be reached. In the default mode TanStack
+ * Query pauses every new request after a window `offline` event until an `online` one, showing a
+ * spinner for good; but navigator.onLine is the browser's guess about the internet, not about
+ * Firestore: Chromium on a machine with only a loopback interface (the emulators in CI) says offline
+ * while the emulator answers, and an `offline` event it sent late under load left a page waiting
+ * forever (the report journey's 60 s wait for "Report this project", e2e/audit-reports.spec.ts).
+ */
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
+    mutations: { networkMode: 'always' },
+  },
 });
 
 let cachedFor: string | null | undefined; // undefined until the session is first known

@@ -4,8 +4,11 @@
 // tests/unit/schema-drift.test.ts checks each table's kinds against its schema.
 import { Timestamp } from 'firebase/firestore/lite';
 
-/** A field's kind: a string, number, boolean, list of strings, server timestamp, or one of some options. */
-export type Kind = 'string' | 'number' | 'boolean' | 'strings' | 'timestamp' | readonly string[];
+/**
+ * A field's kind: a string, number, boolean, list of strings, server timestamp, map kept as stored
+ * (an audit entry's before and after), or one of some options.
+ */
+export type Kind = 'string' | 'number' | 'boolean' | 'strings' | 'timestamp' | 'record' | readonly string[];
 /** One kind per field of a stored document type (a schema's output). */
 export type ReadKinds<T> = { [K in keyof T]-?: Kind };
 
@@ -19,7 +22,7 @@ export const isTimestamp = (value: unknown): value is Timestamp =>
 
 /**
  * A document's data read field by field: a value of the wrong kind reads as the kind's empty value
- * ('', 0, false, [], null, the first option). Bounds are not re-checked on read: what the server
+ * ('', 0, false, [], null, {}, the first option). Bounds are not re-checked on read: what the server
  * once accepted is shown.
  */
 export function readDoc<T>(kinds: ReadKinds<T>, data: Record<string, unknown>): ReadShape<T> {
@@ -31,6 +34,7 @@ export function readDoc<T>(kinds: ReadKinds<T>, data: Record<string, unknown>): 
     else if (kind === 'string') result[key] = typeof value === 'string' ? value : '';
     else if (kind === 'number') result[key] = typeof value === 'number' && Number.isFinite(value) ? value : 0;
     else if (kind === 'boolean') result[key] = value === true;
+    else if (kind === 'record') result[key] = typeof value === 'object' && value !== null && !Array.isArray(value) && !isTimestamp(value) ? value : {};
     else result[key] = Array.isArray(value) ? value.map(String) : [];
   }
   return result as ReadShape<T>;

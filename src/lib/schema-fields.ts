@@ -3,7 +3,7 @@
 // sides equal.
 import { z } from 'zod/mini';
 import type { Timestamp } from 'firebase/firestore/lite';
-import { isTimestamp, readDoc, type Kind, type ReadKinds, type ReadShape } from './read-doc';
+import { isTimestamp, type Kind } from './read-doc';
 import { formatCount } from '@/utils/format';
 
 /** firestore.rules isBoundedText(value, min, max). Messages are the forms' own. */
@@ -31,25 +31,9 @@ export function kindOf(field: z.ZodMiniType): Kind {
   if (def.type === 'enum') return Object.values(def.entries ?? {});
   if (def.type === 'int' || def.type === 'number') return 'number';
   if (def.type === 'array') return 'strings';
+  if (def.type === 'record') return 'record';
   if (def.type === 'string' || def.type === 'boolean') return def.type;
   throw new Error(`No read kind for a ${def.type} field`);
-}
-
-/**
- * A document read through its schema, for screens that load the schema anyway (the admin's Activity and
- * Reports, the creator's review note): the kinds come from the schema, and a record field (an audit
- * entry's before and after) is kept as stored.
- */
-export function readBySchema<S extends z.ZodMiniObject>(schema: S, data: Record<string, unknown>): ReadShape<z.output<S>> {
-  const kinds: Record<string, Kind> = {};
-  const records: string[] = [];
-  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodMiniType>)) {
-    if ((field._zod.def as { type: string }).type === 'record') records.push(key);
-    else kinds[key] = kindOf(field);
-  }
-  const result = readDoc(kinds as ReadKinds<z.output<S>>, data) as Record<string, unknown>;
-  for (const key of records) result[key] = typeof data[key] === 'object' && data[key] !== null ? data[key] : {};
-  return result as ReadShape<z.output<S>>;
 }
 
 /** The first message per field of a failed parse, for a form to show beside each field. */

@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatUsd, fundedPercent } from './format';
+import { formatCount, formatDate, formatUsd, formatUtcDay, fundedPercent } from './format';
 
 describe('format', () => {
   it('shows whole US dollars with a $ sign and separators', () => {
@@ -36,5 +36,20 @@ describe('format', () => {
       vi.unstubAllEnvs();
       vi.resetModules();
     }
+  });
+  it('names a UTC day the same in every zone (Funding over time)', async () => {
+    try {
+      for (const zone of ['UTC', 'America/Los_Angeles', 'Asia/Tokyo']) {
+        vi.stubEnv('TZ', zone);
+        vi.resetModules();
+        const { formatUtcDay: inZone } = await import('./format');
+        expect(inZone('2026-01-01')).toBe('Jan 1, 2026');
+        expect(inZone('2026-01-01', true)).toBe('Jan 1');
+      }
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+    expect(formatUtcDay('2026-11-23')).toBe('Nov 23, 2026');
   });
 });

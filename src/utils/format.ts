@@ -15,6 +15,13 @@ export const formatUsd = (amount: number) => dollars.format(amount);
 /** A day in the viewer's time zone ("Nov 23, 2026"); empty for none. */
 export const formatDate = (date: Date | null) => (date ? days.format(date) : '');
 
+// Days that are UTC calendar days (Funding over time's), named as such in every time zone.
+const utcDays = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const utcShortDays = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** A UTC day given as YYYY-MM-DD ("Nov 23, 2026"), or shorter without its year ("Nov 23"). */
+export const formatUtcDay = (day: string, short = false) => (short ? utcShortDays : utcDays).format(new Date(`${day}T00:00:00Z`));
+
 /** Share of the goal raised, capped at 100 (spec section 9). */
 export function fundedPercent(raised: number, goal: number): number {
   if (!(goal > 0)) return 0;

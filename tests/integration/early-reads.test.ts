@@ -3,7 +3,8 @@
 // browse list's first page and an approved project come out exactly as the SDK reads them, and a
 // project that is not public is refused early and read through the SDK instead.
 import { deleteApp } from 'firebase/app';
-import { Timestamp } from 'firebase/firestore';
+import { Bytes, Timestamp } from 'firebase/firestore';
+import { takeEarlyPicture } from '@/features/campaigns/api/early-reads';
 import { app } from '@/lib/firebase';
 import { fetchProject } from '@/features/campaigns/api/project-queries';
 import { fetchProjectPage } from '@/features/campaigns/api/project-list-page';
@@ -133,10 +134,49 @@ describe('the picture a phone shows first, preloaded with the early read', () =>
     expect((await fetchProjectPage(defaultFilter('approved'), null)).projects[0]).toMatchObject({ id: 'live14', imageUrl: '/images/technology-1.svg' });
   });
 
-  it("is the project's on its page", async () => {
+  it('is never a pasted https address: only the app asks that host, once it shows the picture', async () => {
+    expect(sampleContent.imageUrl).toMatch(/^https:/);
     const reads = openPage('/project/live3');
     await reads['project:live3'];
-    expect(preloads).toEqual(preloadOf(sampleContent.imageUrl));
+    expect(preloads).toEqual([]);
+    expect(Object.keys(reads)).toEqual(['project:live3']);
+  });
+
+  const picture = (projectId: string, size: 'card' | 'page', width: number) => ({
+    bytes: Bytes.fromUint8Array(new Uint8Array(3_000).fill(7)),
+    contentType: 'image/webp',
+    width,
+    height: Math.round((width * 9) / 16),
+    projectId,
+    size,
+    updatedAt: Timestamp.now(),
+  });
+
+  it("is the first card's uploaded picture on a browse list, read from its document for the app to take", async () => {
+    await seed({
+      'projects/live14': project(14, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + DAY), pictureVersion: 1 }),
+      'projects/live14/pictures/card': picture('live14', 'card', 640),
+    });
+    const reads = openPage('/guest');
+    await reads.browse;
+    expect(preloads).toEqual([]);
+    expect(Object.keys(reads)).toEqual(['browse', 'picture:card:live14']);
+    const early = await takeEarlyPicture('live14', 'card');
+    expect(early).toMatchObject({ projectId: 'live14', size: 'card', width: 640, height: 360 });
+    expect(early!.blob.type).toBe('image/webp');
+    expect(new Uint8Array(await early!.blob.arrayBuffer())).toEqual(new Uint8Array(3_000).fill(7));
+    // Taken once.
+    expect(await takeEarlyPicture('live14', 'card')).toBeNull();
+  });
+
+  it("is the project page's uploaded picture, page size, on its page", async () => {
+    await seed({
+      'projects/live3': project(3, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + DAY), pictureVersion: 2 }),
+      'projects/live3/pictures/page': picture('live3', 'page', 1600),
+    });
+    const reads = openPage('/project/live3');
+    await reads['project:live3'];
+    expect(await takeEarlyPicture('live3', 'page')).toMatchObject({ projectId: 'live3', size: 'page', width: 1600, height: 900 });
   });
 
   it('is nothing for a refused project, a project without a picture, or a URL the rules would refuse', async () => {

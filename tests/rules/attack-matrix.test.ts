@@ -4,6 +4,7 @@ import { PICTURE_SIZES } from '../../src/features/campaigns/api/picture-schema';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
+import { dayNumber, fundingDayField } from '../../src/features/investments/api/funding-series';
 import { type Actor, actors, appId, approveAs, closeAs, extendAs, readAsBackend, removeQuestionAs, sendBackAs, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard, monthOf, moveLedger, moveMarker, storedMarker } from './rules-env';
 
 // Every actor tries every operation on every collection; each is allowed only where the product needs it.
@@ -82,6 +83,8 @@ const operations: Operation[] = [
   ['invest in an approved project', (db, who) => invest(db, who), ['noDoc', 'investor', 'other', 'admin']],
   ['update an investment', (db) => updateDoc(doc(db, 'investments/inv-ivy'), { amount: 1 }), []],
   ['cancel an investment (48 h or more before the deadline)', (db) => cancel(db), ['investor']],
+  ['cancel an investment, lowering another day’s total than the day it was made', (db) => cancel(db, new Date()), []],
+  ['change a project’s daily totals (Funding over time) without investing', (db) => updateProjectAs(db, 'live', { [fundingDayField(new Date())]: increment(1000) }), []],
   ['delete an investment', (db) => deleteDoc(doc(db, 'investments/inv-ivy')), []],
   ['list a project’s recent investors', (db) => getDocs(collection(db, 'projects/live/backers')), signedIn],
   ['list a pending project’s recent investors', (db) => getDocs(collection(db, 'projects/draft/backers')), ['entrepreneur', 'admin']],
@@ -165,11 +168,12 @@ function askQuestion(db: Firestore, who: Who, id: string, name = names[who.uid] 
 /** The actor as a founder: named as their profile names them ('' without a profile). */
 const founder = (who: Who) => ({ ...who, name: names[who.uid] ?? '' });
 
-function cancel(db: Firestore) {
+/** Cancels ivy's investment made on `when`; `day` is the day whose total it lowers (that one, as the app does). */
+function cancel(db: Firestore, day = when) {
   const batch = writeBatch(db);
   batch.update(doc(db, 'investments/inv-ivy'), { status: 'cancelled', cancelledAt: serverTimestamp() });
   batch.delete(doc(db, 'projects/live/backers/inv-ivy'));
-  updateWithCard(batch, db, 'live', { raised: increment(-250), lastInvestmentId: 'inv-ivy', backerCount: increment(-1), fundedRatio: increment(-250 / sampleContent.goal) });
+  updateWithCard(batch, db, 'live', { raised: increment(-250), lastInvestmentId: 'inv-ivy', backerCount: increment(-1), fundedRatio: increment(-250 / sampleContent.goal), [fundingDayField(day)]: increment(-250) });
   moveMarker(batch, db, 'live', 'ivy', 'inv-ivy', -1, -250);
   moveLedger(batch, db, 'ivy', 'inv-ivy', -250, monthOf(when));
   return batch.commit();
@@ -181,7 +185,7 @@ function invest(db: Firestore, who: Who, projectId = 'live', receipt: Record<str
   const batch = writeBatch(db);
   batch.set(doc(db, `investments/${appId('new-inv')}`), { projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, investorName: name, anonymous: !name, amount: 100, createdAt: serverTimestamp(), status: 'active' });
   batch.set(doc(db, 'projects', projectId, 'backers', appId('new-inv')), { name: name || 'Anonymous investor', amount: 100, createdAt: serverTimestamp(), ...receipt });
-  updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: appId('new-inv'), backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
+  updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: appId('new-inv'), backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal), [fundingDayField(new Date())]: increment(100) });
   moveMarker(batch, db, projectId, who.uid, appId('new-inv'), 1, 100);
   moveLedger(batch, db, who.uid, appId('new-inv'), 100);
   return batch.commit();
@@ -195,7 +199,7 @@ beforeEach(() => {
     'users/sam': { email: actors.other.email, role: 'entrepreneur', fullName: 'Sam', createdAt: when },
     // A document claiming the admin role grants nothing: admin power comes from the verified token.
     'users/mallory': { email: actors.fakeAdmin.email, role: 'admin', fullName: 'Mallory', createdAt: when },
-    'projects/live': storedProject({ raised: 250, backerCount: 1, fundedRatio: 250 / sampleContent.goal, endsAt: liveEndsAt, lastInvestmentId: 'inv-ivy' }),
+    'projects/live': storedProject({ raised: 250, backerCount: 1, fundedRatio: 250 / sampleContent.goal, endsAt: liveEndsAt, lastInvestmentId: 'inv-ivy', fundingByDay: { [String(dayNumber(when))]: 250 } }),
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
     'projects/returned': storedProject({ approved: false, status: 'changes_requested', reviewCount: 1 }),
     'projects/returned/private/review': { note: 'Add numbers', reviewCount: 1, sentBackAt: when },

@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { CANCELLATION_CLOSED, cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
+import { dayNumber } from '../../src/features/investments/api/funding-series';
 import { appFirestoreAs } from './app-client';
 import { actorProfiles, type Actor, actors, closeAs, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateWithCard, appId, monthOf, moveLedger, moveMarker, storedMarker } from './rules-env';
 
@@ -15,33 +16,45 @@ const GOAL = sampleContent.goal;
 const invest = (projectId: string, intentId = appId(`${projectId}-new`)) =>
   recordInvestment({ intentId, projectId, projectTitle: sampleContent.title, goal: GOAL, creatorId: 'erin', investor: actors.investor, amount: 100, anonymous: false }, appFirestoreAs(actors.investor));
 
-/** A project with one active investment of $250 by ivy ("inv"), its receipt and counters. */
-function fundedProject(id: string, endsAt: Timestamp) {
+/** A project with one active investment of $250 by ivy ("inv", made at `madeAt`), its receipt and counters. */
+function fundedProject(id: string, endsAt: Timestamp, madeAt = Timestamp.now()) {
   return {
-    [`projects/${id}`]: storedProject({ endsAt, raised: 250, backerCount: 1, fundedRatio: 250 / GOAL, lastInvestmentId: `${id}-inv` }),
+    [`projects/${id}`]: storedProject({
+      endsAt, raised: 250, backerCount: 1, fundedRatio: 250 / GOAL, lastInvestmentId: `${id}-inv`,
+      // Another day's money beside it, which a cancellation leaves alone.
+      fundingByDay: { [String(dayNumber(madeAt.toDate()))]: 250, '20000': 0 },
+    }),
     [`projects/${id}/backers/${id}-inv`]: { name: actors.investor.name, amount: 250, createdAt: Timestamp.now() },
     [`projects/${id}/investors/ivy`]: storedMarker('ivy', `${id}-inv`),
     // Counted against the 12-month limit, as every investment made since the limit is.
-    'investorLimits/ivy': { months: { [String(monthOf())]: 250 }, lastInvestmentId: `${id}-inv` },
+    'investorLimits/ivy': { months: { [String(monthOf(madeAt.toDate()))]: 250 }, lastInvestmentId: `${id}-inv` },
     [`investments/${id}-inv`]: {
       projectId: id, projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email,
-      investorName: actors.investor.name, anonymous: false, amount: 250, createdAt: Timestamp.now(), status: 'active',
+      investorName: actors.investor.name, anonymous: false, amount: 250, createdAt: madeAt, status: 'active',
     },
   };
 }
 
 /** The three writes of a cancellation, each of which can be left out or altered to attack. */
-function cancelBatch(actor: Actor, projectId: string, options: { skip?: Array<'investment' | 'backer' | 'project' | 'marker' | 'ledger'>; markerBy?: number; ledgerBy?: number; lowerBy?: number; investment?: Record<string, unknown> } = {}) {
+function cancelBatch(actor: Actor, projectId: string, options: {
+  skip?: Array<'investment' | 'backer' | 'project' | 'marker' | 'ledger'>; markerBy?: number; ledgerBy?: number; lowerBy?: number; investment?: Record<string, unknown>;
+  /** Funding over time: the day lowered (default today, the investment's day), by how much (default lowerBy), other changes to the map. */
+  madeAt?: Date; day?: number; dayBy?: number; days?: Record<string, unknown>;
+} = {}) {
   const db = dbAs(actor);
   const id = `${projectId}-inv`;
-  const { skip = [], lowerBy = 250 } = options;
+  const { skip = [], lowerBy = 250, madeAt = new Date() } = options;
   const batch = writeBatch(db);
   if (!skip.includes('investment')) batch.update(doc(db, 'investments', id), { status: 'cancelled', cancelledAt: serverTimestamp(), ...options.investment });
   if (!skip.includes('backer')) batch.delete(doc(db, 'projects', projectId, 'backers', id));
   if (!skip.includes('project'))
-    updateWithCard(batch, db, projectId, { raised: increment(-lowerBy), backerCount: increment(-1), fundedRatio: increment(-lowerBy / GOAL), lastInvestmentId: id });
+    updateWithCard(batch, db, projectId, {
+      raised: increment(-lowerBy), backerCount: increment(-1), fundedRatio: increment(-lowerBy / GOAL), lastInvestmentId: id,
+      [`fundingByDay.${options.day ?? dayNumber(madeAt)}`]: increment(-(options.dayBy ?? lowerBy)),
+      ...options.days,
+    });
   if (!skip.includes('marker')) moveMarker(batch, db, projectId, 'ivy', id, -1, -(options.markerBy ?? 250));
-  if (!skip.includes('ledger')) moveLedger(batch, db, 'ivy', id, -(options.ledgerBy ?? 250));
+  if (!skip.includes('ledger')) moveLedger(batch, db, 'ivy', id, -(options.ledgerBy ?? 250), monthOf(madeAt));
   return batch.commit();
 }
 
@@ -78,7 +91,7 @@ describe('cancelling an investment', () => {
 
   it("lets the investor cancel through the app's write path until 48 hours before the deadline", async () => {
     await cancelInvestment({ id: 'open-inv', projectId: 'open', amount: 250, investorId: 'ivy' }, appFirestoreAs(actors.investor));
-    expect(await readAsBackend('projects/open')).toMatchObject({ raised: 0, backerCount: 0, fundedRatio: 0 });
+    expect(await readAsBackend('projects/open')).toMatchObject({ raised: 0, backerCount: 0, fundedRatio: 0, fundingByDay: { [String(dayNumber(new Date()))]: 0, '20000': 0 } });
     const investment = await readAsBackend('investments/open-inv');
     expect(investment).toMatchObject({ status: 'cancelled', amount: 250 });
     expect(investment?.cancelledAt).toBeInstanceOf(Timestamp);
@@ -105,6 +118,12 @@ describe('cancelling an investment', () => {
     ['with a client-chosen cancellation time', { investment: { cancelledAt: new Date(2020, 0, 1) } }],
     ['changing the amount too', { investment: { amount: 1 } }],
     ['to an unknown status', { investment: { status: 'refunded' } }],
+    // Funding over time: the day the investment was made, by exactly its amount, and no other day.
+    ['lowering the next day’s total', { day: dayNumber(new Date()) + 1 }],
+    ['lowering another day’s total', { day: 20000 }],
+    ['lowering the day’s total by less than the amount', { dayBy: 1 }],
+    ['lowering the day’s total by more than the amount', { dayBy: 1000 }],
+    ['changing a second day as well', { days: { 'fundingByDay.20000': increment(1) } }],
   ] as const)('denies a cancellation %s', async (_case, options) => {
     await assertFails(cancelBatch('investor', 'open', options as Parameters<typeof cancelBatch>[2]));
   });
@@ -120,6 +139,25 @@ describe('cancelling an investment', () => {
     await assertFails(deleteDoc(doc(dbAs('investor'), 'investments/open-inv')));
     await assertFails(deleteDoc(doc(dbAs('investor'), 'projects/closing/backers/closing-inv')));
     expect((await readAsBackend('projects/open'))?.raised).toBe(0);
+  });
+});
+
+describe('a cancellation lowers the total of the day the investment was made (UTC), at a day boundary', () => {
+  // Midnight (UTC) that began today, and the last millisecond before it: the rules' day number must
+  // agree with the app's on each side.
+  const midnight = dayNumber(new Date()) * 86_400_000;
+  const sides = [
+    ['at midnight exactly', new Date(midnight), dayNumber(new Date())],
+    ['a millisecond before midnight', new Date(midnight - 1), dayNumber(new Date()) - 1],
+  ] as const;
+
+  it.each(sides)("made %s: that day's key, and not the day beside it", async (_case, madeAt, day) => {
+    expect(dayNumber(madeAt)).toBe(day);
+    await seed(fundedProject('open', fromNow(30 * 24 * HOUR), Timestamp.fromDate(madeAt)));
+    const wrong = madeAt.getTime() === midnight ? day - 1 : day + 1;
+    await assertFails(cancelBatch('investor', 'open', { madeAt, day: wrong }));
+    await cancelInvestment({ id: 'open-inv', projectId: 'open', amount: 250, investorId: 'ivy' }, appFirestoreAs(actors.investor));
+    expect((await readAsBackend('projects/open'))?.fundingByDay).toEqual({ [String(day)]: 0, '20000': 0 });
   });
 });
 

@@ -4,7 +4,7 @@ import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { appId, PROJECT_ID, sampleContent, storedProject } from './rules-env';
+import { activeByDay, appId, nonZeroDays, PROJECT_ID, sampleContent, storedProject } from './rules-env';
 
 // 50 investments from 10 investors at the same moment as 10 cancellations, through the real rules
 // and the app's own write paths: raised must always equal the sum of the active investments.
@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 
 async function ledger() {
-  let result = { raised: 0, backerCount: 0, fundedRatio: 0, activeSum: 0, active: 0, cancelled: 0, receipts: 0, card: {} as Record<string, unknown> };
+  let result = { raised: 0, backerCount: 0, fundedRatio: 0, activeSum: 0, active: 0, cancelled: 0, receipts: 0, card: {} as Record<string, unknown>, fundingByDay: {} as Record<string, number>, activeByDay: {} as Record<string, number> };
   await env.withSecurityRulesDisabled(async (context) => {
     const db = asBackend(context);
     const investments = (await getDocs(collection(db, 'investments'))).docs;
@@ -48,6 +48,9 @@ async function ledger() {
       cancelled: investments.length - active.length,
       receipts: (await getDocs(collection(db, 'projects/hot/backers'))).size,
       card: (await getDoc(doc(db, 'projectCards/hot'))).data() ?? {},
+      // Funding over time: the project's day totals less the days that came back to 0, and the active money by day.
+      fundingByDay: nonZeroDays(project.get('fundingByDay')),
+      activeByDay: activeByDay(active),
     };
   });
   return result;
@@ -71,6 +74,9 @@ it('counts 50 simultaneous investments and 10 cancellations from 10 users exactl
   expect(after.fundedRatio).toBeCloseTo(after.raised / sampleContent.goal, 12);
   // The card moved with its project, exactly.
   expect(after.card).toMatchObject({ raised: after.raised, backerCount: after.backerCount, fundedRatio: after.fundedRatio });
+  // The day totals add up to the active money of each day, and so to raised.
+  expect(after.fundingByDay).toEqual(after.activeByDay);
+  expect(Object.values(after.fundingByDay).reduce((a, b) => a + b, 0)).toBe(after.raised);
 });
 
 it('holds one investor to the 12-month limit exactly when 20 of their investments race with cancellations', { timeout: 120_000 }, async () => {

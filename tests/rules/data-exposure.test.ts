@@ -67,8 +67,10 @@ describe('a signed-out visitor', () => {
     const seen = await whatTheySee(dbAs('guest'), paths);
     const readPaths = Object.keys(seen);
     expect(readPaths.length).toBeGreaterThan(10); // the approved projects' cards are readable
-    expect(readPaths.every((path) => /^(projectCards\/[^/]+|projects\/[^/]+\/(updates|questions)\/[^/]+)$/.test(path)), readPaths.join()).toBe(true);
+    expect(readPaths.every((path) => /^(projectCards\/[^/]+|projects\/[^/]+\/(updates|questions|pictures)\/[^/]+)$/.test(path)), readPaths.join()).toBe(true);
     expect(readPaths.some((path) => path.includes('/questions/'))).toBe(true);
+    // The uploaded pictures of approved projects, as the guest list shows them (issue 23).
+    expect(readPaths.some((path) => path.endsWith('/pictures/card'))).toBe(true);
     expect([...emailsIn(seen).keys()]).toEqual([]);
     for (const [path, data] of Object.entries(seen)) {
       expect(JSON.stringify(data), path).not.toMatch(PHONE);

@@ -4,6 +4,7 @@ import { readInvestmentLimit } from '../../admin-email';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { fetchAllowance, releaseReturnedInvestments } from '../../src/features/investments/api/investment-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
+import { fundingDayField } from '../../src/features/investments/api/funding-series';
 import { appFirestoreAs } from './app-client';
 import { actorProfiles, actors, appId, dbAs, fromNow, HOUR, monthOf, moveLedger, moveMarker, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateWithCard } from './rules-env';
 
@@ -149,7 +150,7 @@ describe('money made before the limit existed (its month\'s bucket cannot hold i
     const batch = writeBatch(db);
     batch.update(doc(db, 'investments', id), { status: 'cancelled', cancelledAt: serverTimestamp() });
     batch.delete(doc(db, 'projects', 'running', 'backers', id));
-    updateWithCard(batch, db, 'running', { raised: increment(-3000), backerCount: increment(-1), fundedRatio: increment(-3000 / sampleContent.goal), lastInvestmentId: id });
+    updateWithCard(batch, db, 'running', { raised: increment(-3000), backerCount: increment(-1), fundedRatio: increment(-3000 / sampleContent.goal), lastInvestmentId: id, [fundingDayField(new Date())]: increment(-3000) });
     moveMarker(batch, db, 'running', 'ivy', id, -1, -3000);
     if (withLedger) moveLedger(batch, db, 'ivy', id, -3000);
     return batch.commit();

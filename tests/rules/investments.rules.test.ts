@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
+import { dayNumber } from '../../src/features/investments/api/funding-series';
 import { appFirestoreAs } from './app-client';
 import { type Actor, actorProfiles, actors, dbAs, readAsBackend, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard, appId, moveLedger, moveMarker } from './rules-env';
 
@@ -15,6 +16,8 @@ function investmentBatch(actor: Actor, options: {
   id?: string; rawId?: string; projectId?: string; amount?: unknown; raisedBy?: number; investorId?: string; investorEmail?: string;
   skip?: Array<'investment' | 'backer' | 'project' | 'marker' | 'ledger'>; ledgerBy?: number; title?: unknown; creatorId?: string; backers?: number; ratioBy?: number;
   investorName?: string; anonymous?: boolean; receipt?: Record<string, unknown>;
+  /** Funding over time: the day moved (default today, UTC), by how much (default the amount), and any other changes to the map. */
+  day?: number; dayBy?: number; days?: Record<string, unknown>;
 } = {}) {
   const db = dbAs(actor);
   const who = actor === 'guest' ? { uid: 'nobody', email: 'nobody@example.com', name: 'Nobody' } : actors[actor];
@@ -36,6 +39,8 @@ function investmentBatch(actor: Actor, options: {
     updateWithCard(batch, db, projectId, {
       raised: increment(options.raisedBy ?? (amount as number)), lastInvestmentId: id,
       backerCount: increment(options.backers ?? 1), fundedRatio: increment(options.ratioBy ?? (options.raisedBy ?? (amount as number)) / 50000),
+      ...(options.days && 'fundingByDay' in options.days ? {} : { [`fundingByDay.${options.day ?? dayNumber(new Date())}`]: increment(options.dayBy ?? (options.raisedBy ?? (amount as number))) }),
+      ...options.days,
     });
   if (!skip.includes('marker')) moveMarker(batch, db, projectId, who.uid, id, 1, typeof amount === 'number' ? amount : 0);
   if (!skip.includes('ledger')) moveLedger(batch, db, who.uid, id, options.ledgerBy ?? (typeof amount === 'number' ? amount : 0));
@@ -61,6 +66,27 @@ describe('investments: create', () => {
     expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('recorded');
     expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('already-recorded');
     expect((await readAsBackend('projects/live'))?.raised).toBe(40);
+    expect((await readAsBackend('projects/live'))?.fundingByDay).toEqual({ [String(dayNumber(new Date()))]: 40 });
+  });
+
+  it('sends an investment once more when midnight (UTC) passed between sending and the server judging it', async () => {
+    const request = { intentId: appId('midnight'), projectId: 'live', projectTitle: TITLE, goal: 50000, creatorId: 'erin', investor: actors.investor, amount: 40, anonymous: false };
+    const beforeMidnight = new Date(dayNumber(new Date()) * 86_400_000 - 1);
+    // A device clock stuck before midnight is refused (its day is not the server's) and not sent again.
+    await expect(recordInvestment(request, appFirestoreAs(actors.investor), { clock: () => beforeMidnight })).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await readAsBackend('projects/live')).toMatchObject({ raised: 0 });
+    // Sent at 23:59:59.999 and refused after midnight: sent again with the new day, and counted once.
+    let calls = 0;
+    const crossing = () => (++calls <= 2 ? beforeMidnight : new Date());
+    expect(await recordInvestment(request, appFirestoreAs(actors.investor), { clock: crossing })).toBe('recorded');
+    expect(await readAsBackend('projects/live')).toMatchObject({ raised: 40, fundingByDay: { [String(dayNumber(new Date()))]: 40 } });
+  });
+
+  it("adds to the day's total on a project whose map already holds other days (and on one without the map)", async () => {
+    await seed({ 'projects/live': storedProject({ raised: 100, backerCount: 1, fundedRatio: 0.002, fundingByDay: { '20000': 100 } }) });
+    await assertSucceeds(investmentBatch('investor', { id: 'a' }));
+    await assertSucceeds(investmentBatch('investor2', { id: 'b', amount: 50 }));
+    expect((await readAsBackend('projects/live'))?.fundingByDay).toEqual({ '20000': 100, [String(dayNumber(new Date()))]: 300 });
   });
 
   it.each([
@@ -93,6 +119,15 @@ describe('investments: create', () => {
     ['a ledger name that is not the profile’s', { investorName: 'Olivia Martins' }],
     ['an anonymous investment whose receipt shows the name', { anonymous: true, receipt: { name: 'Ivy Chen' } }],
     ['a receipt by name with no name given', { investorName: '' }],
+    // Funding over time: today's key (the server's day), by exactly the amount, and no other key.
+    ['the day total moved on yesterday', { day: dayNumber(new Date()) - 1 }],
+    ['the day total moved on tomorrow', { day: dayNumber(new Date()) + 1 }],
+    ['the day total moved by more than the amount', { dayBy: 1000 }],
+    ['the day total moved by less than the amount', { dayBy: 1 }],
+    ['a second day moved as well', { days: { [`fundingByDay.${dayNumber(new Date()) - 3}`]: increment(5) } }],
+    ['the day keyed as a float ("20417.0")', { days: { fundingByDay: { [`${dayNumber(new Date())}.0`]: 250 } } }],
+    ['the map replaced by a number', { days: { fundingByDay: 250 } }],
+    ['the day total left as it was', { days: { fundingByDay: {} } }],
   ] as const)('denies %s', async (_case, options) => {
     await assertFails(investmentBatch('investor', options as Parameters<typeof investmentBatch>[1]));
   });
@@ -131,6 +166,17 @@ describe('investments: create', () => {
   it('denies raising raised by reusing an investment that already exists', async () => {
     await assertSucceeds(investmentBatch('investor'));
     await assertFails(updateProjectAs(dbAs('investor'), 'live', { raised: increment(250), lastInvestmentId: appId('inv-1'), backerCount: increment(1), fundedRatio: increment(0.005) }));
+  });
+
+  it('denies changing the day totals without an investment, to anyone (the creator, an investor, the admin)', async () => {
+    const today = `fundingByDay.${dayNumber(new Date())}`;
+    await assertSucceeds(investmentBatch('investor'));
+    for (const actor of ['entrepreneur', 'investor', 'admin'] as const) {
+      await assertFails(updateProjectAs(dbAs(actor), 'live', { [today]: increment(1000) }));
+      await assertFails(updateProjectAs(dbAs(actor), 'live', { fundingByDay: {} }));
+    }
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'live', { title: 'New title', [today]: increment(1000) }));
+    expect((await readAsBackend('projects/live'))?.fundingByDay).toEqual({ [String(dayNumber(new Date()))]: 250 });
   });
 });
 

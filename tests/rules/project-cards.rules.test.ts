@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { fundingDayField } from '../../src/features/investments/api/funding-series';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
 import { actorProfiles,
@@ -111,7 +112,7 @@ describe('a card moves with its project', () => {
     batch.set(doc(db, `investments/${appId('inv-2')}`), { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email, investorName: actors.investor.name, anonymous: false, amount: 100, createdAt: serverTimestamp(), status: 'active' });
     batch.set(doc(db, `projects/live/backers/${appId('inv-2')}`), { name: actors.investor.name, amount: 100, createdAt: serverTimestamp() });
     const counters = { raised: increment(100), lastInvestmentId: appId('inv-2'), backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) };
-    batch.update(doc(db, 'projects/live'), counters);
+    batch.update(doc(db, 'projects/live'), { ...counters, [fundingDayField(new Date())]: increment(100) });
     batch.update(doc(db, 'projectCards/live'), { ...counters, raised: increment(10_000) });
     moveMarker(batch, db, 'live', 'ivy', appId('inv-2'), 1, 100);
     await assertFails(batch.commit());

@@ -6,6 +6,7 @@ import { newProjectFields, type ProjectContent } from '../../src/features/campai
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { seedInvestmentId, withProjectCards } from '../../scripts/seed-lib';
 import { AUDITED_FIELDS, auditedFields, questionAuditId } from '../../src/features/audit/api/audit-model';
+import { dayNumber } from '../../src/features/investments/api/funding-series';
 
 export const PROJECT_ID = 'demo-startupfund';
 export const ADMIN = readAdminEmail();
@@ -259,3 +260,16 @@ export const monthOf = (date: Date = new Date()) => date.getUTCFullYear() * 12 +
 export function moveLedger(batch: WriteBatch, db: Firestore, investorId: string, investmentId: string, by: number, month = monthOf()) {
   batch.set(doc(db, 'investorLimits', investorId), { months: { [String(month)]: increment(by) }, lastInvestmentId: investmentId }, { merge: true });
 }
+
+/** Funding over time's invariant: the active investments' amounts by UTC day (fundingByDay's keys). */
+export function activeByDay(investments: Array<{ get(field: string): unknown }>): Record<string, number> {
+  const days: Record<string, number> = {};
+  for (const investment of investments) {
+    const day = String(dayNumber((investment.get('createdAt') as Timestamp).toDate()));
+    days[day] = (days[day] ?? 0) + (investment.get('amount') as number);
+  }
+  return days;
+}
+
+/** A project's fundingByDay less the days that came back to 0 (every investment of theirs cancelled). */
+export const nonZeroDays = (map: unknown) => Object.fromEntries(Object.entries((map ?? {}) as Record<string, number>).filter(([, dollars]) => dollars !== 0));

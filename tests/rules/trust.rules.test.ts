@@ -2,6 +2,7 @@
 // that stays allowed.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { fundingDayField } from '../../src/features/investments/api/funding-series';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { USER_LIMITS } from '../../src/features/users/api/user-schema';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
@@ -34,7 +35,7 @@ function invest(actor: Signed, projectId: string, name: string, fields: Record<s
     projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, investorName: who.name, anonymous: false, amount: 100, createdAt: serverTimestamp(), status: 'active', ...fields,
   });
   batch.set(doc(db, 'projects', projectId, 'backers', id), { name: who.name, amount: 100, createdAt: serverTimestamp() });
-  updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: id, backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) });
+  updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: id, backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal), [fundingDayField(new Date())]: increment(100) });
   moveMarker(batch, db, projectId, who.uid, id, 1, (fields.amount as number | undefined) ?? 100);
   moveLedger(batch, db, who.uid, id, (fields.amount as number | undefined) ?? 100);
   return batch.commit();

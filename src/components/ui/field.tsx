@@ -10,6 +10,8 @@ type FieldProps = {
   hint?: string;
   /** The id of a banner already saying `error`: the field points at it rather than saying it again. */
   errorShownIn?: string;
+  /** Says the error aloud as it appears (a field that fails on its own, not on submit). */
+  announce?: boolean;
   children: (ids: ControlIds) => ReactNode;
 };
 type ControlIds = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
@@ -19,7 +21,7 @@ export const errorInBanner = (fieldError: string | undefined, bannerText: string
   fieldError && fieldError === bannerText ? bannerId : undefined;
 
 /** A label tied to its control, with an optional hint and an error announced to screen readers. */
-export function Field({ label, error, hint, errorShownIn, children }: FieldProps) {
+export function Field({ label, error, hint, errorShownIn, announce = false, children }: FieldProps) {
   const id = useId();
   const errorId = errorShownIn ?? `${id}-error`;
   const describedBy = [hint && `${id}-hint`, error && errorId].filter(Boolean).join(' ') || undefined;
@@ -35,7 +37,7 @@ export function Field({ label, error, hint, errorShownIn, children }: FieldProps
         </p>
       )}
       {error && !errorShownIn && (
-        <p id={errorId} className="text-sm text-danger-700">
+        <p id={errorId} role={announce ? 'alert' : undefined} className="text-sm text-danger-700">
           {error}
         </p>
       )}

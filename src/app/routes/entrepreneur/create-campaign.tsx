@@ -5,9 +5,12 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
-import { emptyProjectForm } from '@/features/campaigns/api/project-form';
+import { emptyProjectForm } from '@/features/campaigns/api/project-form-values';
 import type { ProjectContent } from '@/features/campaigns/api/project-model';
 import { useCreateProject } from '@/features/campaigns/api/use-project-mutations';
+import { useSavePicture } from '@/features/campaigns/api/use-picture-mutations';
+import type { PictureChange } from '@/features/campaigns/api/use-picture-choice';
+import { pictureRetryState } from '@/features/campaigns/api/picture-retry';
 import { ProjectForm } from '@/features/campaigns/components/project-form';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { hasVerifiedEmail } from '@/lib/policies';
@@ -20,10 +23,11 @@ export default function CreateCampaignRoute() {
   const name = publicNameOf(state);
   const navigate = useNavigate();
   const createProject = useCreateProject();
+  const savePicture = useSavePicture();
   const [error, setError] = useState('');
   const dashboard = paths.entrepreneurDashboard.href();
 
-  async function create(content: ProjectContent) {
+  async function create(content: ProjectContent, picture: PictureChange) {
     setError('');
     if (!viewer?.email) {
       setError('Please login to create a project');
@@ -33,13 +37,25 @@ export default function CreateCampaignRoute() {
       setError('Your profile has no name: cards show the founder by name, so add your full name to your profile first.');
       return;
     }
+    let id: string;
     try {
-      await createProject.mutateAsync([content, { uid: viewer.uid, email: viewer.email, name, role: viewer.role }]);
-      notify.success('Project created — it will be public once an admin approves it.');
-      navigate(`${dashboard}?tab=mine`);
+      id = await createProject.mutateAsync([content, { uid: viewer.uid, email: viewer.email, name, role: viewer.role }]);
     } catch (failure) {
       setError(`Error creating project: ${messageOf(failure)}`);
+      return;
     }
+    // The picture needs the project's id, so it is saved second; if that fails the project stands and
+    // Update Project Details offers the same picture again (nothing is typed or chosen twice).
+    if (picture.kind === 'new') {
+      try {
+        await savePicture.mutateAsync({ projectId: id, change: picture, shownVersion: null });
+      } catch (failure) {
+        navigate(paths.postUpdate.href(id), { state: pictureRetryState(picture, messageOf(failure)) });
+        return;
+      }
+    }
+    notify.success('Project created — it will be public once an admin approves it.');
+    navigate(`${dashboard}?tab=mine`);
   }
 
   return (

@@ -11,6 +11,8 @@ import PostUpdateRoute from './post-update';
 
 vi.mock('@/features/campaigns/api/use-projects', () => ({ useProject: vi.fn() }));
 vi.mock('@/features/campaigns/api/use-project-mutations', () => ({ useUpdateProject: vi.fn() }));
+const savePicture = vi.hoisted(() => vi.fn());
+vi.mock('@/features/campaigns/api/use-picture-mutations', () => ({ useSavePicture: () => ({ mutateAsync: savePicture }) }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
 const project = aProject({
@@ -41,6 +43,7 @@ function renderRoute(state: AuthState, data: Project | null = project) {
 
 beforeEach(() => {
   mutateAsync.mockReset();
+  savePicture.mockReset();
 });
 
 describe('PostUpdateRoute', () => {
@@ -79,5 +82,28 @@ describe('PostUpdateRoute', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Project' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error updating project: Missing or insufficient permissions.');
     expect(screen.getByLabelText('Project Title')).toHaveValue('Solar Roofs');
+  });
+
+  it('removes the uploaded picture after the details, and a failed picture save is retried with Update Project', async () => {
+    mutateAsync.mockResolvedValue(undefined);
+    savePicture.mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValueOnce(undefined);
+    renderRoute(entrepreneur('demo-erin', 'erin@startfund.com'), { ...project, pictureVersion: 3 });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove picture' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Project' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The project details were saved, but the picture was not (Failed to fetch). Press Update Project to try again.');
+    expect(savePicture).toHaveBeenCalledWith({ projectId: 'p1', change: { kind: 'remove' }, shownVersion: 3 });
+    expect(screen.getByLabelText('Project Title')).toHaveValue('Solar Roofs');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Project' }));
+    expect(await screen.findByText('Project page')).toBeInTheDocument();
+    expect(savePicture).toHaveBeenCalledTimes(2);
+  });
+
+  it('saves no picture when none was chosen', async () => {
+    mutateAsync.mockResolvedValue(undefined);
+    renderRoute(entrepreneur('demo-erin', 'erin@startfund.com'));
+    expect(screen.queryByRole('button', { name: 'Remove picture' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Project' }));
+    expect(await screen.findByText('Project page')).toBeInTheDocument();
+    expect(savePicture).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { notify } from '@/components/ui/notify';
 import { Banner } from '@/components/ui/banner';
 import { ButtonLink } from '@/components/ui/button';
@@ -9,10 +9,13 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { canChangeGoal, canEditProject, FROZEN_CAMPAIGN_TEXT, isCreator, type Viewer } from '@/lib/policies';
-import { toFormValues } from '@/features/campaigns/api/project-form';
+import { toFormValues } from '@/features/campaigns/api/project-form-values';
 import type { Project, ProjectContent } from '@/features/campaigns/api/project-model';
 import { projectLoadError, useProject } from '@/features/campaigns/api/use-projects';
 import { useUpdateProject } from '@/features/campaigns/api/use-project-mutations';
+import { useSavePicture } from '@/features/campaigns/api/use-picture-mutations';
+import type { PictureChange } from '@/features/campaigns/api/use-picture-choice';
+import { pictureRetryMessage, pictureRetryOf } from '@/features/campaigns/api/picture-retry';
 import { ProjectForm } from '@/features/campaigns/components/project-form';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
 
@@ -22,19 +25,33 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 function EditProject({ project, viewer }: { project: Project; viewer: Viewer }) {
   const navigate = useNavigate();
   const updateProject = useUpdateProject();
-  const [error, setError] = useState('');
+  const savePicture = useSavePicture();
+  const location = useLocation();
+  const [retry] = useState(() => pictureRetryOf(location.state));
+  const [error, setError] = useState(retry ? pictureRetryMessage(retry.reason) : '');
   const projectPage = paths.project.href(project.id);
 
-  async function save(content: ProjectContent) {
+  async function save(content: ProjectContent, picture: PictureChange) {
     setError('');
     try {
       const editor = { uid: viewer.uid, email: viewer.email ?? '', creatorEmail: project.createdBy, creatorName: project.creatorName };
       await updateProject.mutateAsync([project.id, content, editor]);
-      notify.success('Project updated');
-      navigate(projectPage);
     } catch (failure) {
       setError(`Error updating project: ${messageOf(failure)}`);
+      return;
     }
+    if (picture.kind !== 'keep') {
+      try {
+        await savePicture.mutateAsync({ projectId: project.id, change: picture, shownVersion: project.pictureVersion ?? null });
+      } catch (failure) {
+        setError(`The project details were saved, but the picture was not (${messageOf(failure)}). Press Update Project to try again.`);
+        return;
+      }
+    }
+    notify.success('Project updated');
+    // Back to this page must not offer the saved picture again.
+    if (retry) navigate(location.pathname, { replace: true, state: null });
+    navigate(projectPage);
   }
 
   return (
@@ -46,6 +63,8 @@ function EditProject({ project, viewer }: { project: Project; viewer: Viewer }) 
       onCancel={() => navigate(projectPage)}
       goalLocked={!canChangeGoal(project)}
       lengthLocked={project.approved}
+      hasPicture={project.pictureVersion != null}
+      initialPicture={retry?.change}
       error={error}
     />
   );

@@ -43,7 +43,7 @@ export default function ProjectRoute() {
           <Deferred>
             <CampaignMoneyNote project={project} />
             <RecentInvestors projectId={project.id} backerCount={project.backerCount} />
-            <FundingChart projectId={project.id} goal={project.goal} backerCount={project.backerCount} />
+            <FundingChart fundingByDay={project.fundingByDay} goal={project.goal} raised={project.raised} />
           </Deferred>
         ) : undefined
       }

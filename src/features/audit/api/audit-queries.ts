@@ -1,18 +1,10 @@
 import { collection, orderBy, query, startAfter, where, type DocumentData, type QueryConstraint, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
-import { readBySchema } from '@/lib/schema-fields';
-import { AUDIT_PAGE, type AuditEntry } from './audit-model';
-import { auditEntrySchema } from './audit-schema';
+import { AUDIT_PAGE } from './audit-model';
+import { readAuditEntry } from './audit-read';
 
 export type AuditCursor = QueryDocumentSnapshot<DocumentData>;
-
-const asMap = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
-
-function readEntry(id: string, data: DocumentData): AuditEntry {
-  const entry = readBySchema(auditEntrySchema, data);
-  return { ...entry, id, before: asMap(entry.before), after: asMap(entry.after) };
-}
 
 /**
  * One page of the trail, newest first. The admin reads all (or one project's); a creator must name
@@ -24,5 +16,5 @@ export async function fetchAuditPage(filter: { projectId?: string; creatorId?: s
   if (filter.projectId) constraints.push(where('projectId', '==', filter.projectId));
   const ordered = query(collection(db, 'audit'), ...constraints, orderBy('at', 'desc'));
   const { docs, next } = await readPageAndOne(ordered, cursor && startAfter(cursor), AUDIT_PAGE);
-  return { entries: docs.map((d) => readEntry(d.id, d.data())), cursor: next };
+  return { entries: docs.map((d) => readAuditEntry(d.id, d.data())), cursor: next };
 }

@@ -16,3 +16,5 @@ export const auditEntrySchema = z.object({
   after: z.record(z.string(), z.unknown()),
   at: timestamp(),
 });
+
+export type StoredAuditEntry = z.output<typeof auditEntrySchema>;

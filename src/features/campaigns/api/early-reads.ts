@@ -1,8 +1,9 @@
 // The reads index.html started before the app arrived (shared/early-reads.ts), each taken once.
 // Anything unexpected (a refusal, a network error, another shape) reads as "none": the caller
 // then reads through the SDK as usual.
-import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
+import { Bytes, Timestamp, type DocumentData } from 'firebase/firestore/lite';
 import { earlyReadNames } from '@shared/early-reads';
+import { pictureOf, type Picture } from './picture-converter';
 
 type RestDocument = { name: string; fields?: Record<string, RestValue> };
 type RestValue = Partial<{
@@ -12,6 +13,7 @@ type RestValue = Partial<{
   doubleValue: number | string;
   timestampValue: string;
   stringValue: string;
+  bytesValue: string;
   arrayValue: { values?: RestValue[] };
   mapValue: { fields?: Record<string, RestValue> };
 }>;
@@ -33,6 +35,7 @@ function timestampOf(iso: string): Timestamp {
 function valueOf(value: RestValue): unknown {
   if (value.timestampValue !== undefined) return timestampOf(value.timestampValue);
   if (value.integerValue !== undefined) return Number(value.integerValue);
+  if (value.bytesValue !== undefined) return Bytes.fromBase64String(value.bytesValue);
   if (value.doubleValue !== undefined) return Number(value.doubleValue);
   if (value.arrayValue) return (value.arrayValue.values ?? []).map(valueOf);
   if (value.mapValue) return fieldsOf(value.mapValue.fields);
@@ -66,3 +69,15 @@ export async function takeEarlyBrowsePage(): Promise<EarlyDocument[] | null> {
   const documents = rows.map((row: { document?: unknown }) => row.document).filter(isDocument);
   return documents.map((document) => ({ id: idOf(document), data: fieldsOf(document.fields) }));
 }
+
+/** A project's uploaded picture as index.html read it (the first card's, or the project page's), or null. */
+export async function takeEarlyPicture(projectId: string, size: 'card' | 'page'): Promise<Picture | null> {
+  const read = await take(earlyReadNames.picture(projectId, size));
+  if (!isDocument(read)) return null;
+  const picture = pictureOf(fieldsOf(read.fields));
+  return picture.projectId === projectId && picture.size === size && picture.blob.size > 0 ? picture : null;
+}
+
+/** Whether index.html started reading this picture (and the app has not taken it yet). */
+export const hasEarlyPicture = (projectId: string, size: 'card' | 'page') =>
+  typeof window !== 'undefined' && window.__earlyReads?.[earlyReadNames.picture(projectId, size)] !== undefined;

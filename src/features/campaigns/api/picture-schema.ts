@@ -4,15 +4,9 @@
 import { Bytes } from 'firebase/firestore/lite';
 import { z } from 'zod/mini';
 import { timestamp } from '@/lib/schema-fields';
+import { PICTURE_TYPES } from './picture-limits';
 
-/** Longest side in pixels and stored bytes per size; well under Firestore's 1 MiB document limit. */
-export const PICTURE_SIZES = {
-  card: { maxSide: 640, maxBytes: 150_000 },
-  page: { maxSide: 1600, maxBytes: 600_000 },
-} as const;
-export type PictureSize = keyof typeof PICTURE_SIZES;
-/** WebP, or JPEG where the browser cannot encode WebP. */
-export const PICTURE_TYPES = ['image/webp', 'image/jpeg'] as const;
+export { PICTURE_SIZES, PICTURE_TYPES, pictureFits, type PictureSize } from './picture-limits';
 
 const isBytes = (value: unknown): value is Bytes =>
   value instanceof Bytes || (typeof value === 'object' && value !== null && typeof (value as Bytes).toUint8Array === 'function');
@@ -29,10 +23,3 @@ export const pictureSchema = z.object({
   updatedAt: timestamp(),
 });
 export type PictureDoc = z.output<typeof pictureSchema>;
-
-/** What a picture of this size may be: the rules' validPicture less the path and the server time. */
-export function pictureFits(size: PictureSize, picture: { byteLength: number; contentType: string; width: number; height: number }) {
-  const { maxSide, maxBytes } = PICTURE_SIZES[size];
-  const side = (value: number) => Number.isInteger(value) && value >= 1 && value <= maxSide;
-  return picture.byteLength <= maxBytes && (PICTURE_TYPES as readonly string[]).includes(picture.contentType) && side(picture.width) && side(picture.height);
-}

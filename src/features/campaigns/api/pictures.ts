@@ -2,10 +2,10 @@
 // Firestore (projects/{id}/pictures/{card|page}, see docs/scale.md "Pictures"); moving them to Cloud
 // Storage behind a CDN changes this file and picture-converter.ts, not the screens.
 import { collectionGroup, doc, getDoc, getDocs, query, serverTimestamp, where, writeBatch, Bytes, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
-import { encodeUnder } from './picture-fit';
+import { encodeUnder, PictureTooLargeError } from './picture-fit';
 import { updateProjectWithCard } from './project-card';
 import { pictureConverter, type Picture } from './picture-converter';
-import { PICTURE_SIZES, PICTURE_TYPES, type PictureSize } from './picture-schema';
+import { PICTURE_SIZES, PICTURE_TYPES, type PictureSize } from './picture-limits';
 
 export type PictureVersion = { blob: Blob; contentType: (typeof PICTURE_TYPES)[number]; width: number; height: number };
 export type PictureVersions = Record<PictureSize, PictureVersion>;
@@ -24,26 +24,50 @@ async function sizeOf(blob: Blob) {
   return { width, height };
 }
 
+/** The chosen file could not be decoded as a picture (a damaged or disguised file). */
+export class PictureUnreadableError extends Error {
+  constructor(cause: unknown) {
+    super('This picture could not be read.', { cause });
+    this.name = 'PictureUnreadableError';
+  }
+}
+
+export type ResizeOptions = {
+  /** Aborting stops the work (the worker too); the promise then rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** 0 to 100 over both versions. */
+  onProgress?: (percent: number) => void;
+};
+
 /**
  * The card and page versions of a chosen file: downsized (longest side at most the size's maximum),
  * turned upright by its EXIF orientation, re-encoded as WebP (JPEG where WebP cannot be encoded),
  * at the highest quality that fits the size's byte limit. Loads the compression library on first use.
  */
-export async function resizePicture(file: File): Promise<PictureVersions> {
+export async function resizePicture(file: File, { signal, onProgress }: ResizeOptions = {}): Promise<PictureVersions> {
   const [{ default: compress }, { default: libURL }] = await Promise.all([
     import('browser-image-compression'),
     // The worker loads the library from our own origin, not from the CDN the library defaults to.
     import('browser-image-compression/dist/browser-image-compression.js?url'),
   ]);
+  signal?.throwIfAborted();
   const contentType = canEncodeWebp() ? 'image/webp' : 'image/jpeg';
+  const sizes = Object.keys(PICTURE_SIZES) as PictureSize[];
   const version = async (size: PictureSize): Promise<PictureVersion> => {
     const { maxSide, maxBytes } = PICTURE_SIZES[size];
+    const step = sizes.indexOf(size);
+    const progress = (percent: number) => onProgress?.(Math.round((step * 100 + percent) / sizes.length));
     const blob = await encodeUnder(maxBytes, (initialQuality) =>
-      compress(file, { maxWidthOrHeight: maxSide, fileType: contentType, initialQuality, maxIteration: 1, alwaysKeepResolution: true, useWebWorker: true, libURL }),
+      compress(file, { maxWidthOrHeight: maxSide, fileType: contentType, initialQuality, maxIteration: 1, alwaysKeepResolution: true, useWebWorker: true, libURL, signal, onProgress: progress }),
     );
     return { blob, contentType, ...(await sizeOf(blob)) };
   };
-  return { card: await version('card'), page: await version('page') };
+  try {
+    return { card: await version('card'), page: await version('page') };
+  } catch (error) {
+    if (signal?.aborted || error instanceof PictureTooLargeError) throw error;
+    throw new PictureUnreadableError(error);
+  }
 }
 
 const pictureDoc = (db: Firestore, projectId: string, size: PictureSize) => doc(db, 'projects', projectId, 'pictures', size).withConverter(pictureConverter);

@@ -40,6 +40,30 @@ describe('validateProjectForm', () => {
     expect(validateProjectForm({ ...filled, imageUrl: 'https://x.com/a.png' }).errors.imageUrl).toBeUndefined();
   });
 
+  it.each([
+    'https://192.168.1.1/a.png',
+    'https://0x7f.1/a.png',
+    'https://[::1]/a.png',
+    'https://[fe80::1]:8443/a.png',
+    'https://localhost/a.png',
+    'https://LOCALHOST:3000/a.png',
+    'https://printer.localhost/a.png',
+    'https://intranet/a.png',
+    'https://user:secret@example.com/a.png',
+    'https://tracker@example.com/a.png',
+  ])('refuses %j beside the field: not a public web host', (imageUrl) => {
+    expect(validateProjectForm({ ...filled, imageUrl }).errors.imageUrl).toBe(
+      'Image URL must be on a public website: not an IP address, localhost or an address with a password',
+    );
+  });
+
+  it.each(['https://cdn.example.co.uk/a.png', 'https://xn--80ak6aa92e.com/a.png', 'https://localhost.example.com/a.png', 'https://images.example.com:8443/a.png'])(
+    'accepts the public address %j',
+    (imageUrl) => {
+      expect(validateProjectForm({ ...filled, imageUrl }).errors.imageUrl).toBeUndefined();
+    },
+  );
+
   it('rejects text over its size limit', () => {
     expect(validateProjectForm({ ...filled, title: 'x'.repeat(121) }).errors.title).toMatch(/under 120/);
   });

@@ -3,7 +3,7 @@
 // schema's fields (the type says so) with the schema's kinds (tests/unit/schema-drift.test.ts).
 import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import { CAMPAIGN_DAYS, CATEGORIES, NON_CARD_FIELDS, PROJECT_STATUSES } from './project-limits';
-import type { StoredProject } from './project-schema';
+import type { StoredProject, StoredReviewNote } from './project-schema';
 
 export type { ProjectContent } from './project-schema';
 export type Category = (typeof CATEGORIES)[number];
@@ -77,3 +77,7 @@ export function readProjectFields(id: string, data: Record<string, unknown>): Pr
   void _tokens;
   return project;
 }
+
+/** projects/{id}/private/review: the admin's reason for sending a project back (reviewNoteSchema). */
+export const reviewNoteKinds = { note: 'string', reviewCount: 'number', sentBackAt: 'timestamp' } as const satisfies ReadKinds<StoredReviewNote>;
+export const readReviewNote = (data: Record<string, unknown>) => readDoc<StoredReviewNote>(reviewNoteKinds, data);

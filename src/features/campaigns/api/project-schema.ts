@@ -5,13 +5,22 @@
 import { z } from 'zod/mini';
 import { boundedText, timestamp, wholeDollars, wholeRange } from '@/lib/schema-fields';
 import { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, NON_CARD_FIELDS, PROJECT_STATUSES, URL_MAX } from './project-limits';
-import { normaliseUrl } from './url';
+import { isPrivateAddress, normaliseUrl } from './url';
 
 export { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, PROJECT_STATUSES } from './project-limits';
 
+/** What a field says of an https address that is not on a public web host. */
+export const publicHostMessage = (field: string) => `${field} must be on a public website: not an IP address, localhost or an address with a password`;
+
 /** firestore.rules isSafeUrl: '' or an address normaliseUrl keeps as it is. */
-export const safeUrlField = (message: string) =>
-  z.string().check(z.maxLength(URL_MAX, message), z.refine((value) => normaliseUrl(value) === value, message));
+export const safeUrlField = (field: string) => {
+  const message = `${field} must be an https:// address`;
+  return z.string().check(
+    z.maxLength(URL_MAX, message),
+    z.refine((value) => isPrivateAddress(value) || normaliseUrl(value) === value, message),
+    z.refine((value) => !isPrivateAddress(value), publicHostMessage(field)),
+  );
+};
 
 export const GOAL_MESSAGE = 'Funding goal must be a whole number of dollars, at least $1';
 export const DURATION_MESSAGE = `Campaign length must be a whole number of days from ${CAMPAIGN_DAYS.min} to ${CAMPAIGN_DAYS.max}`;
@@ -22,8 +31,8 @@ export const projectContentSchema = z.object({
   description: boundedText(1, LIMITS.description, 'Description is required'),
   goal: wholeDollars(LIMITS.goalMax, GOAL_MESSAGE),
   category: z.enum(CATEGORIES, 'Please choose a category'),
-  imageUrl: safeUrlField('Image URL must be an https:// address'),
-  videoUrl: safeUrlField('Video URL must be an https:// address'),
+  imageUrl: safeUrlField('Image URL'),
+  videoUrl: safeUrlField('Video URL'),
   businessPlan: boundedText(1, LIMITS.longText, 'Business plan is required'),
   teamInfo: boundedText(1, LIMITS.longText, 'Team information is required'),
   risks: boundedText(1, LIMITS.longText, 'Risks and challenges are required'),
@@ -93,3 +102,4 @@ const nonCardMask = Object.fromEntries(NON_CARD_FIELDS.map((key) => [key, true])
 export const projectCardSchema = z.omit(projectSchema, nonCardMask);
 export type ProjectContent = z.output<typeof projectContentSchema>;
 export type StoredProject = z.output<typeof projectSchema>;
+export type StoredReviewNote = z.output<typeof reviewNoteSchema>;

@@ -9,14 +9,9 @@ import { projectDoc, updateProjectWithCard } from './project-card';
 export const SHARD_COUNT = 4;
 /** The rules refuse a sync within 5 s of the last one; the app does not even try within 6 s. */
 export const SYNC_INTERVAL_MS = 6_000;
-const DAY_MS = 86_400_000;
 
 /** The shard an investment counts in: its id's first hex digit mod 4 (the rules' shardOf). */
 export const shardOf = (investmentId: string) => String(parseInt(investmentId[0] ?? '0', 16) % SHARD_COUNT);
-
-/** The UTC day number of a time, a key of a shard's `days` (the rules' dayNumber). */
-export const dayNumber = (date: Date) => Math.floor(date.getTime() / DAY_MS);
-export const dayStart = (day: number) => new Date(day * DAY_MS);
 
 /** Moves the investment's shard by one investment (or back, with negative figures), with server increments. */
 export function moveShard(batch: WriteBatch, firestore: Firestore, projectId: string, investmentId: string, move: { amount: number; backers: number; day: number }) {

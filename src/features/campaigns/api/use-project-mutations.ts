@@ -9,7 +9,7 @@ import { projectKeys } from './use-projects';
 // The writes (and the users API they refresh) download with the first one, not with every list a guest opens.
 const mutations = () => import('./project-mutations');
 
-function useProjectMutation<TArgs>(run: (writes: Awaited<ReturnType<typeof mutations>>, args: TArgs) => Promise<unknown>) {
+function useProjectMutation<TArgs, TResult>(run: (writes: Awaited<ReturnType<typeof mutations>>, args: TArgs) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (args: TArgs) => run(await mutations(), args),

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { readBySchema } from '@/lib/schema-fields';
-import { reviewNoteSchema } from './project-schema';
+import { readReviewNote } from './project-read';
 
 /**
  * The admin's last reason for sending a project back: private to its creator and the admin
@@ -10,7 +9,7 @@ import { reviewNoteSchema } from './project-schema';
  */
 export async function fetchReviewNote(projectId: string): Promise<string> {
   const snapshot = await getDoc(doc(db, 'projects', projectId, 'private', 'review'));
-  return snapshot.exists() ? readBySchema(reviewNoteSchema, snapshot.data()).note : '';
+  return snapshot.exists() ? readReviewNote(snapshot.data()).note : '';
 }
 
 /** Under the projects key: a send-back or resubmit re-reads it with the project. */

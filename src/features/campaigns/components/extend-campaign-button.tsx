@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/notify';
 import { extendedDeadline, isLive } from '@/features/campaigns/api/campaign-life';
 import { formatDate } from '@/utils/format';
-import { parseWholeDollars } from '@/features/campaigns/api/project-form';
+import { parseWholeDollars } from '@/features/campaigns/api/project-form-values';
 import { MAX_EXTENSION_DAYS, type ProjectSummary } from '@/features/campaigns/api/project-model';
 import { useExtendCampaign } from '@/features/campaigns/api/use-project-mutations';
 

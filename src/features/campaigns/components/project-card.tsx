@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { Picture } from '@/features/campaigns/api/picture-converter';
 import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { CardFundingSummary } from '@/features/campaigns/components/card-funding-summary';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
@@ -17,7 +18,13 @@ export type ProjectCardOptions = {
   creatorLabel?: string;
 };
 
-type ProjectCardProps = ProjectCardOptions & { project: ProjectSummary; actions?: ReactNode; aboveTheFold?: boolean };
+type ProjectCardProps = ProjectCardOptions & {
+  project: ProjectSummary;
+  /** Its uploaded card picture, read by the list with the others (useCardPictures); undefined while loading. */
+  picture?: Picture | null;
+  actions?: ReactNode;
+  aboveTheFold?: boolean;
+};
 
 /** The founder's public name; a project written before names were stored shows a neutral label. */
 export const creatorNameOf = (project: Pick<ProjectSummary, 'creatorName'>) => project.creatorName || 'a StartupFund founder';
@@ -25,11 +32,11 @@ export const creatorNameOf = (project: Pick<ProjectSummary, 'creatorName'>) => p
 export const isFunded = (project: Pick<ProjectSummary, 'raised' | 'goal'>) => project.goal > 0 && project.raised >= project.goal;
 
 /** One project in a grid: picture, title, two lines of description, goal, creator, progress and actions. */
-export function ProjectCard({ project, actions, showStatus = false, creatorLabel = 'By', aboveTheFold = false }: ProjectCardProps) {
+export function ProjectCard({ project, picture, actions, showStatus = false, creatorLabel = 'By', aboveTheFold = false }: ProjectCardProps) {
   const titleId = useId();
   return (
     <Card className="flex h-full w-full flex-col">
-      <ProjectImage src={project.imageUrl} alt={project.title} eager={aboveTheFold} />
+      <ProjectImage project={project} picture={picture} alt={project.title} eager={aboveTheFold} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-2">
           <CategoryBadge category={project.category} />

@@ -10,6 +10,7 @@ import { canEditProject, dashboardFor, FROZEN_CAMPAIGN_TEXT, isAdmin, isCreator 
 import type { Project } from '@/features/campaigns/api/project-model';
 import { CampaignDetails } from '@/features/campaigns/components/campaign-details';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
+import { usePagePicture } from '@/features/campaigns/api/use-pictures';
 import { ProjectImage } from '@/features/campaigns/components/project-image';
 import { ProjectVideo } from '@/features/campaigns/components/project-video';
 import { ResubmitButton } from '@/features/campaigns/components/resubmit-button';
@@ -47,6 +48,7 @@ function Section({ title, text }: { title: string; text: string }) {
 export function ProjectDetails({ project, investAction, recentInvestors, titleAction, engagement, backers, trust }: ProjectDetailsProps) {
   const { viewer } = useAuth();
   useDocumentTitle(project.title);
+  const picture = usePagePicture(project);
   return (
     <article className="space-y-6">
       <Link to={dashboardFor(viewer?.role ?? '')} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
@@ -55,7 +57,7 @@ export function ProjectDetails({ project, investAction, recentInvestors, titleAc
       </Link>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-8">
         <header className="min-w-0 space-y-4 lg:col-start-1">
-          <ProjectImage src={project.imageUrl} alt={project.title} eager className="rounded-xl" />
+          <ProjectImage project={project} picture={picture.isError ? null : picture.data} alt={project.title} eager className="rounded-xl" />
           <div className="flex flex-wrap items-start justify-between gap-3">
             <h1 className="min-w-0 break-words text-2xl font-bold text-slate-900 sm:text-3xl">{project.title}</h1>
             {canEditProject(viewer, project) && (

@@ -10,6 +10,7 @@ const LABELS = [
   'Funding Goal (USD)',
   'Campaign Length (days)',
   'Image URL',
+  'Upload a picture',
   'Video URL (Optional)',
   'Business Plan',
   'Team Information',
@@ -127,7 +128,7 @@ describe('ProjectForm', () => {
       teamInfo: 'Two engineers',
       risks: 'Weather',
       durationDays: 30,
-    });
+    }, { kind: 'keep' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -160,7 +161,7 @@ describe('ProjectForm', () => {
     expect(goal).toBeDisabled();
     expect(goal).toHaveAccessibleDescription(GOAL_LOCKED_HINT);
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ goal: 900 }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ goal: 900 }), { kind: 'keep' });
   });
 
   it('cancels', async () => {

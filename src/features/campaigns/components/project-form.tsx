@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { CAMPAIGN_DAYS, CATEGORIES, type ProjectContent } from '@/features/campaigns/api/project-model';
 import { validateProjectForm, type ProjectFormErrors, type ProjectFormValues } from '@/features/campaigns/api/project-form';
+import { usePictureChoice, type PictureChange, type Resize } from '@/features/campaigns/api/use-picture-choice';
+import { PictureField } from './picture-field';
 
 type Name = keyof ProjectFormValues;
 const LENGTH_HINT = `${CAMPAIGN_DAYS.min} to ${CAMPAIGN_DAYS.max} days; the deadline is set when the project is approved.`;
@@ -28,17 +30,27 @@ type ProjectFormProps = {
   submitLabel: string;
   busyLabel: string;
   /** Handles its own failures (shown through `error`); the form stays busy until it settles. */
-  onSubmit: (content: ProjectContent) => Promise<unknown> | void;
+  onSubmit: (content: ProjectContent, picture: PictureChange) => Promise<unknown> | void;
   onCancel: () => void;
   goalLocked?: boolean;
   /** After approval the length no longer changes (the deadline is fixed). */
   lengthLocked?: boolean;
   error?: string;
+  /** The project shows an uploaded picture now (Remove picture is offered). */
+  hasPicture?: boolean;
+  /** A picture already resized whose save failed: offered again, so nothing is chosen twice. */
+  initialPicture?: PictureChange;
+  /** Tests only: jsdom cannot decode pictures. */
+  resize?: Resize;
 };
 
+export const PICTURE_BUSY_MESSAGE = 'Please wait until the picture is ready, or Cancel it.';
+
 /** The create and edit form. What the user typed survives a failed submit. */
-export function ProjectForm({ initialValues, submitLabel, busyLabel, onSubmit, onCancel, goalLocked = false, lengthLocked = false, error }: ProjectFormProps) {
+export function ProjectForm(props: ProjectFormProps) {
+  const { initialValues, submitLabel, busyLabel, onSubmit, onCancel, goalLocked = false, lengthLocked = false, error, hasPicture = false, initialPicture, resize } = props;
   const [values, setValues] = useState(initialValues);
+  const picture = usePictureChoice({ initial: initialPicture, resize });
   const [errors, setErrors] = useState<ProjectFormErrors>({});
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -63,6 +75,10 @@ export function ProjectForm({ initialValues, submitLabel, busyLabel, onSubmit, o
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busyRef.current) return;
+    if (picture.working) {
+      picture.refuse(PICTURE_BUSY_MESSAGE);
+      return;
+    }
     const result = validateProjectForm(values);
     setErrors(result.errors);
     if (!result.content) {
@@ -72,7 +88,7 @@ export function ProjectForm({ initialValues, submitLabel, busyLabel, onSubmit, o
     busyRef.current = true;
     setBusy(true);
     try {
-      await onSubmit(result.content);
+      await onSubmit(result.content, picture.change);
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -83,50 +99,53 @@ export function ProjectForm({ initialValues, submitLabel, busyLabel, onSubmit, o
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className="space-y-5">
       {FIELDS.map(({ name, label, kind, required, hint }) => (
-        <Field key={name} label={label} error={errors[name]} hint={name === 'goal' && goalLocked ? GOAL_LOCKED_HINT : name === 'durationDays' && lengthLocked ? LENGTH_LOCKED_HINT : hint}>
-          {(ids) => {
-            const onChange = (event: { target: { value: string } }) => change(name, event.target.value);
-            const common = { ...ids, name, value: values[name], required, onChange };
-            if (kind === 'textarea') return <Textarea {...common} rows={name === 'description' ? 4 : 5} />;
-            if (kind === 'select')
-              return (
-                <Select {...common}>
-                  {CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {category.charAt(0).toUpperCase() + category.slice(1)}
-                    </option>
-                  ))}
-                </Select>
-              );
-            if (kind === 'goal')
-              return (
-                <Input
-                  {...common}
-                  type="number"
-                  min={1}
-                  step={1}
-                  inputMode="numeric"
-                  disabled={goalLocked}
-                  className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
-                />
-              );
-            if (kind === 'days')
-              return (
-                <Input
-                  {...common}
-                  type="number"
-                  min={CAMPAIGN_DAYS.min}
-                  max={CAMPAIGN_DAYS.max}
-                  step={1}
-                  inputMode="numeric"
-                  disabled={lengthLocked}
-                  className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
-                />
-              );
-            if (kind === 'url') return <Input {...common} type="url" inputMode="url" autoComplete="url" placeholder="https://" />;
-            return <Input {...common} type="text" autoComplete="off" />;
-          }}
-        </Field>
+        <Fragment key={name}>
+          <Field label={label} error={errors[name]} hint={name === 'goal' && goalLocked ? GOAL_LOCKED_HINT : name === 'durationDays' && lengthLocked ? LENGTH_LOCKED_HINT : hint}>
+            {(ids) => {
+              const onChange = (event: { target: { value: string } }) => change(name, event.target.value);
+              const common = { ...ids, name, value: values[name], required, onChange };
+              if (kind === 'textarea') return <Textarea {...common} rows={name === 'description' ? 4 : 5} />;
+              if (kind === 'select')
+                return (
+                  <Select {...common}>
+                    {CATEGORIES.map((category) => (
+                      <option key={category} value={category}>
+                        {category.charAt(0).toUpperCase() + category.slice(1)}
+                      </option>
+                    ))}
+                  </Select>
+                );
+              if (kind === 'goal')
+                return (
+                  <Input
+                    {...common}
+                    type="number"
+                    min={1}
+                    step={1}
+                    inputMode="numeric"
+                    disabled={goalLocked}
+                    className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
+                  />
+                );
+              if (kind === 'days')
+                return (
+                  <Input
+                    {...common}
+                    type="number"
+                    min={CAMPAIGN_DAYS.min}
+                    max={CAMPAIGN_DAYS.max}
+                    step={1}
+                    inputMode="numeric"
+                    disabled={lengthLocked}
+                    className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
+                  />
+                );
+              if (kind === 'url') return <Input {...common} type="url" inputMode="url" autoComplete="url" placeholder="https://" />;
+              return <Input {...common} type="text" autoComplete="off" />;
+            }}
+          </Field>
+          {name === 'imageUrl' && <PictureField picture={picture} hasStored={hasPicture} disabled={busy} />}
+        </Fragment>
       ))}
       {invalid.length > 0 && <Banner>Please correct the highlighted fields: {invalid.map((field) => field.label).join(', ')}.</Banner>}
       {error && <Banner>{error}</Banner>}
@@ -134,7 +153,7 @@ export function ProjectForm({ initialValues, submitLabel, busyLabel, onSubmit, o
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || !!picture.working}>
           {busy ? busyLabel : submitLabel}
         </Button>
       </div>

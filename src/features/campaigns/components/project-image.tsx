@@ -1,12 +1,37 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
+import type { Picture } from '@/features/campaigns/api/picture-converter';
+import { hasUploadedPicture, useObjectUrl } from '@/features/campaigns/api/use-pictures';
 import { cn } from '@/utils/cn';
 
-/** A project's picture at 16:9, lazily loaded; a tidy placeholder when it is missing or fails. */
-export function ProjectImage({ src, alt, className, eager = false }: { src: string; alt: string; className?: string; eager?: boolean }) {
+type ProjectImageProps = {
+  project: { imageUrl: string; pictureVersion?: number | null };
+  /** The project's uploaded picture as read: undefined while it loads, null when it could not be read. */
+  picture?: Picture | null;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+};
+
+/**
+ * A project's picture at 16:9: its uploaded picture when it has one (bytes read from Firestore,
+ * shown by an object URL), else its Image URL, else a tidy placeholder (also when the URL fails).
+ * A pasted URL is fetched without a Referer, so its host does not learn which page a visitor is on.
+ */
+export function ProjectImage({ project, picture, alt, className, eager = false }: ProjectImageProps) {
   const [failed, setFailed] = useState(false);
+  const uploaded = hasUploadedPicture(project);
+  const objectUrl = useObjectUrl(uploaded ? picture?.blob : null);
   const frame = cn('aspect-video w-full bg-slate-100', className);
-  if (!src || failed) {
+  // Loading: an empty frame of the same size, so nothing moves when the picture arrives.
+  if (uploaded && picture === undefined) return <div className={frame} aria-hidden data-picture="loading" />;
+  const loading = eager ? 'eager' : 'lazy';
+  // An image seen at once (possibly the largest paint) is decoded with the frame that shows it.
+  const decoding = eager ? 'auto' : 'async';
+  if (uploaded && picture && objectUrl) {
+    return <img src={objectUrl} alt={alt} loading={loading} decoding={decoding} width={picture.width} height={picture.height} className={cn(frame, 'object-cover')} />;
+  }
+  if (!project.imageUrl || failed) {
     return (
       <div className={cn(frame, 'flex items-center justify-center text-slate-400')} role="img" aria-label={`${alt} (no picture)`}>
         <ImageOff aria-hidden className="size-10" />
@@ -15,11 +40,11 @@ export function ProjectImage({ src, alt, className, eager = false }: { src: stri
   }
   return (
     <img
-      src={src}
+      src={project.imageUrl}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      // An image seen at once (possibly the largest paint) is decoded with the frame that shows it.
-      decoding={eager ? 'auto' : 'async'}
+      loading={loading}
+      decoding={decoding}
+      referrerPolicy="no-referrer"
       width={800}
       height={450}
       onError={() => setFailed(true)}

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { isFiltered, type ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
 import type { ProjectSummary } from '@/features/campaigns/api/project-model';
+import { useCardPictures } from '@/features/campaigns/api/use-pictures';
 import { useProjectList } from '@/features/campaigns/api/use-projects';
 import { ProjectCard, ProjectCardSkeleton, type ProjectCardOptions } from '@/features/campaigns/components/project-card';
 import { ProjectGrid, ProjectGridItem } from '@/features/campaigns/components/project-grid';
@@ -72,11 +73,13 @@ type ProjectCardsProps = Pick<ProjectListProps, 'renderActions' | 'card'> & { la
 
 function ProjectCards({ label, projects, renderActions, card }: ProjectCardsProps) {
   const shown = useDeferredValue(projects.length, Math.min(projects.length, FIRST_COMMIT));
+  // All the cards' pictures in one read, not one per card.
+  const pictureOf = useCardPictures(projects);
   return (
     <ProjectGrid label={label}>
       {projects.slice(0, shown).map((project, index) => (
         <ProjectGridItem key={project.id}>
-          <ProjectCard project={project} actions={renderActions?.(project)} aboveTheFold={index < ABOVE_THE_FOLD} {...card} />
+          <ProjectCard project={project} picture={pictureOf(project.id)} actions={renderActions?.(project)} aboveTheFold={index < ABOVE_THE_FOLD} {...card} />
         </ProjectGridItem>
       ))}
     </ProjectGrid>

@@ -24,7 +24,11 @@ export type InboxState = { following: string[]; lastSeenAt: Date | null; exists:
 export type InboxItem =
   | { kind: 'update'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | { kind: 'answer'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
-  | { kind: 'report'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null };
+  | { kind: 'report'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
+  | { kind: 'outcome'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null; state: 'collected' | 'returned' };
+
+/** A campaign that ended or was closed while the reader held money in it (InvestmentOutcome of the investments api). */
+export type InboxOutcome = { projectId: string; projectTitle: string; state: 'collected' | 'returned'; note: string; endedAt: Date | null };
 
 /** A report of the reader's that the admin handled (issue 24), as What's new shows it. */
 export type HandledReport = { projectId: string; projectTitle: string; status: 'open' | 'dismissed' | 'actioned'; handledAt: Date | null };
@@ -43,12 +47,13 @@ export function followNext(following: string[], projectId: string): string[] {
   return [projectId, ...following.filter((id) => id !== projectId)].slice(0, ENGAGEMENT_LIMITS.following);
 }
 
-/** Updates and answers together, newest first. */
-export function mergeInbox(updates: CampaignUpdate[], answers: Question[], reports: HandledReport[] = []) {
+/** Updates, answers, handled reports and what became of the reader's investments, newest first. */
+export function mergeInbox(updates: CampaignUpdate[], answers: Question[], reports: HandledReport[] = [], outcomes: InboxOutcome[] = []) {
   const items: InboxItem[] = [
     ...updates.map((u) => ({ kind: 'update' as const, id: `u-${u.projectId}-${u.id}`, projectId: u.projectId, projectTitle: u.projectTitle, title: u.title, at: u.createdAt })),
     ...answers.map((q) => ({ kind: 'answer' as const, id: `a-${q.projectId}-${q.id}`, projectId: q.projectId, projectTitle: q.projectTitle, title: q.text, at: q.answeredAt })),
     ...reports.map((r) => ({ kind: 'report' as const, id: `r-${r.projectId}`, projectId: r.projectId, projectTitle: r.projectTitle, title: handledReportText(r.status), at: r.handledAt })),
+    ...outcomes.map((o) => ({ kind: 'outcome' as const, id: `o-${o.projectId}`, projectId: o.projectId, projectTitle: o.projectTitle, title: o.note, at: o.endedAt, state: o.state })),
   ].sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
   return { items };
 }

@@ -3,6 +3,7 @@ import { FirebaseError } from 'firebase/app';
 import { db } from '@/lib/firebase';
 import { readDoc } from '@/lib/read-doc';
 import { fetchHandledReports } from '@/features/reports/api/reports-api';
+import { fetchInvestmentOutcomes } from '@/features/investments/api/investment-outcomes';
 import { questionConverter, updateConverter } from './engagement-converters';
 import { inboxKinds } from './engagement-read';
 import type { StoredInbox } from './engagement-schema';
@@ -50,7 +51,10 @@ export async function fetchInboxSummary(uid: string, firestore: Firestore = db) 
   return { state: { ...state, following: followed.following }, unread: (followed.result ?? 0) + answers };
 }
 
-/** Read when What's new is opened: the newest updates of followed projects and answers to the user's questions. */
+/**
+ * Read when What's new is opened: the newest updates of followed projects, answers to the user's
+ * questions, their handled reports, and what became of their money in campaigns that ended or closed.
+ */
 export async function fetchInboxItems(uid: string, following: string[], firestore: Firestore = db) {
   const newest = (field: string) => [orderBy(field, 'desc'), limit(INBOX_ITEMS)] as const;
   const [followed, answers] = await Promise.all([
@@ -59,9 +63,10 @@ export async function fetchInboxItems(uid: string, following: string[], firestor
     ),
     getDocs(query(answersTo(firestore, uid), ...newest(INBOX_QUERIES.answers.orderBy))).then((s) => s.docs.map((d) => d.data())),
   ]);
-  // The reader's reports the admin handled (issue 24); What's new still opens should this read fail.
-  const reports = await fetchHandledReports(uid, firestore).catch(() => []);
-  return { updates: followed.result ?? [], answers, reports };
+  // The reader's reports the admin handled and their investments' outcomes (issue 24); What's new
+  // still opens should either read fail.
+  const [reports, outcomes] = await Promise.all([fetchHandledReports(uid, firestore).catch(() => []), fetchInvestmentOutcomes(uid, firestore).catch(() => [])]);
+  return { updates: followed.result ?? [], answers, reports, outcomes };
 }
 
 const isPermissionDenied = (error: unknown) => error instanceof FirebaseError && error.code === 'permission-denied';
@@ -95,21 +100,21 @@ async function withReadableFollowing<T>(firestore: Firestore, uid: string, follo
 }
 
 /** Follows a project (saved or backed): it moves to the front of the list; the rules check it is approved. */
-export async function followProject(uid: string, projectId: string) {
-  const state = await fetchInboxState(uid);
+export async function followProject(uid: string, projectId: string, firestore: Firestore = db) {
+  const state = await fetchInboxState(uid, firestore);
   if (state.following[0] === projectId) return;
   const following = followNext(state.following, projectId);
-  if (state.exists) await updateDoc(stateRef(uid), { following });
-  else await setDoc(stateRef(uid), { following, lastSeenAt: serverTimestamp() });
+  if (state.exists) await updateDoc(stateRef(uid, firestore), { following });
+  else await setDoc(stateRef(uid, firestore), { following, lastSeenAt: serverTimestamp() });
 }
 
-export async function unfollowProject(uid: string, projectId: string) {
-  const state = await fetchInboxState(uid);
+export async function unfollowProject(uid: string, projectId: string, firestore: Firestore = db) {
+  const state = await fetchInboxState(uid, firestore);
   if (!state.following.includes(projectId)) return;
-  await updateDoc(stateRef(uid), { following: state.following.filter((id) => id !== projectId) });
+  await updateDoc(stateRef(uid, firestore), { following: state.following.filter((id) => id !== projectId) });
 }
 
-export async function markInboxSeen(uid: string, exists: boolean) {
-  if (exists) await updateDoc(stateRef(uid), { lastSeenAt: serverTimestamp() });
-  else await setDoc(stateRef(uid), { following: [], lastSeenAt: serverTimestamp() });
+export async function markInboxSeen(uid: string, exists: boolean, firestore: Firestore = db) {
+  if (exists) await updateDoc(stateRef(uid, firestore), { lastSeenAt: serverTimestamp() });
+  else await setDoc(stateRef(uid, firestore), { following: [], lastSeenAt: serverTimestamp() });
 }

@@ -1,9 +1,8 @@
-import { collection, doc, getDoc, orderBy, query, serverTimestamp, startAfter, updateDoc, writeBatch, type QueryDocumentSnapshot, type Timestamp } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, orderBy, query, serverTimestamp, startAfter, updateDoc, writeBatch, type Firestore, type QueryDocumentSnapshot, type Timestamp } from 'firebase/firestore/lite';
 import { questionAuditId } from '@/features/audit/api/audit-model';
-import { addAuditEntry } from '@/features/audit/api/audit-writes';
+import { addAuditEntry, signedInAdmin } from '@/features/audit/api/audit-writes';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
-import { askerSchema } from './askers-schema';
 import { questionConverter } from './engagement-converters';
 import { nextQuestion, QUESTIONS_PAGE, type AskerRole, type AskerTick, type Question } from './engagement-model';
 
@@ -32,17 +31,19 @@ export class QuestionLimitError extends Error {
  * The asker's document (null before their first question here, or if it is not what the rules write),
  * and its windowStart as stored: the rules compare it to the microsecond, which a Date would lose.
  */
-async function readAskerTick(projectId: string, uid: string): Promise<{ tick: AskerTick | null; storedWindowStart: unknown }> {
-  const parsed = askerSchema.safeParse((await getDoc(doc(db, 'projects', projectId, 'askers', uid))).data());
+async function readAskerTick(firestore: Firestore, projectId: string, uid: string): Promise<{ tick: AskerTick | null; storedWindowStart: unknown }> {
+  // The schema library loads with the first question asked, not with the project page that lists them.
+  const { askerSchema } = await import('./askers-schema');
+  const parsed = askerSchema.safeParse((await getDoc(doc(firestore, 'projects', projectId, 'askers', uid))).data());
   if (!parsed.success) return { tick: null, storedWindowStart: null };
   const { lastAskedAt, windowStart, countInWindow } = parsed.data;
   return { tick: { lastAskedAt: lastAskedAt.toDate(), windowStart: windowStart.toDate(), countInWindow }, storedWindowStart: windowStart };
 }
 
 /** What the rules will say the asker is here: the creator, someone with an investor marker, or a member. */
-async function askerRole(project: ProjectRef, uid: string): Promise<AskerRole> {
+async function askerRole(firestore: Firestore, project: ProjectRef, uid: string): Promise<AskerRole> {
   if (project.creatorId === uid) return 'founder';
-  return (await getDoc(doc(db, 'projects', project.id, 'investors', uid))).exists() ? 'investor' : 'member';
+  return (await getDoc(doc(firestore, 'projects', project.id, 'investors', uid))).exists() ? 'investor' : 'member';
 }
 
 /**
@@ -50,12 +51,12 @@ async function askerRole(project: ProjectRef, uid: string): Promise<AskerRole> {
  * the rules check both, so no e-mail and no borrowed badge is ever shown. The question and the
  * asker's count (projects/{id}/askers/{uid}) are written together, or neither is.
  */
-export async function askQuestion(project: ProjectRef, asker: Asker, text: string) {
-  const [{ tick, storedWindowStart }, role] = await Promise.all([readAskerTick(project.id, asker.uid), askerRole(project, asker.uid)]);
+export async function askQuestion(project: ProjectRef, asker: Asker, text: string, firestore: Firestore = db) {
+  const [{ tick, storedWindowStart }, role] = await Promise.all([readAskerTick(firestore, project.id, asker.uid), askerRole(firestore, project, asker.uid)]);
   const next = nextQuestion(tick, new Date());
   if (!next.ok) throw new QuestionLimitError(next.message, next.waitUntil);
-  const question = doc(collection(db, 'projects', project.id, 'questions'));
-  const batch = writeBatch(db);
+  const question = doc(collection(firestore, 'projects', project.id, 'questions'));
+  const batch = writeBatch(firestore);
   batch.set(question, {
     text: text.trim(),
     askerId: asker.uid,
@@ -65,7 +66,7 @@ export async function askQuestion(project: ProjectRef, asker: Asker, text: strin
     projectTitle: project.title,
     createdAt: serverTimestamp(),
   });
-  batch.set(doc(db, 'projects', project.id, 'askers', asker.uid), {
+  batch.set(doc(firestore, 'projects', project.id, 'askers', asker.uid), {
     lastAskedAt: serverTimestamp(),
     windowStart: next.windowStart === 'now' ? serverTimestamp() : storedWindowStart,
     countInWindow: next.countInWindow,
@@ -75,21 +76,21 @@ export async function askQuestion(project: ProjectRef, asker: Asker, text: strin
 }
 
 /** The first answer sets answeredAt (what the asker's inbox sorts by); later edits set answerEditedAt. */
-export async function answerQuestion(question: Pick<Question, 'projectId' | 'id' | 'answer'>, answer: string) {
+export async function answerQuestion(question: Pick<Question, 'projectId' | 'id' | 'answer'>, answer: string, firestore: Firestore = db) {
   const stamp = question.answer ? { answerEditedAt: serverTimestamp() } : { answeredAt: serverTimestamp() };
-  await updateDoc(doc(db, 'projects', question.projectId, 'questions', question.id), { answer: answer.trim(), ...stamp });
+  await updateDoc(doc(firestore, 'projects', question.projectId, 'questions', question.id), { answer: answer.trim(), ...stamp });
 }
 
 /**
  * The admin removes a question with its audit entry, in one batch. The entry's id comes from the
  * question (project, id, creation time), since no document is left to name it (firestore.rules).
  */
-export async function removeQuestion(projectId: string, questionId: string) {
-  const questionRef = doc(db, 'projects', projectId, 'questions', questionId);
-  const [question, project] = await Promise.all([getDoc(questionRef), getDoc(doc(db, 'projects', projectId))]);
+export async function removeQuestion(projectId: string, questionId: string, writer = signedInAdmin()) {
+  const questionRef = doc(writer.firestore, 'projects', projectId, 'questions', questionId);
+  const [question, project] = await Promise.all([getDoc(questionRef), getDoc(doc(writer.firestore, 'projects', projectId))]);
   if (!question.exists() || !project.exists()) return;
   const data = question.data();
-  const batch = writeBatch(db);
+  const batch = writeBatch(writer.firestore);
   addAuditEntry(
     batch,
     {
@@ -102,6 +103,7 @@ export async function removeQuestion(projectId: string, questionId: string) {
       after: {},
     },
     questionAuditId(projectId, questionId, (data.createdAt as Timestamp).toMillis()),
+    writer,
   );
   batch.delete(questionRef);
   await batch.commit();

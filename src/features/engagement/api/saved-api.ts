@@ -1,4 +1,4 @@
-import { collection, deleteDoc, doc, documentId, getDocs, limit, orderBy, query, serverTimestamp, setDoc, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { collection, deleteDoc, doc, documentId, getDocs, limit, orderBy, query, serverTimestamp, setDoc, startAfter, where, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { FirebaseError } from 'firebase/app';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
@@ -8,7 +8,7 @@ import { followProject, unfollowProject } from './inbox-api';
 import { SAVED_PAGE } from './engagement-model';
 
 // users/{uid}/saved/{projectId}: { savedAt }. Private to its owner (firestore.rules).
-const savedOf = (uid: string) => collection(db, 'users', uid, 'saved');
+const savedOf = (uid: string, firestore: Firestore = db) => collection(firestore, 'users', uid, 'saved');
 
 export type SavedCursor = QueryDocumentSnapshot;
 
@@ -23,22 +23,22 @@ export async function fetchSavedAmong(uid: string, projectIds: string[]): Promis
 }
 
 /** Saving also follows the project in the inbox (best effort: the save itself is what the user asked for). */
-export async function saveProject(uid: string, projectId: string) {
-  await setDoc(doc(savedOf(uid), projectId), { savedAt: serverTimestamp() });
-  await followProject(uid, projectId).catch(() => undefined);
+export async function saveProject(uid: string, projectId: string, firestore: Firestore = db) {
+  await setDoc(doc(savedOf(uid, firestore), projectId), { savedAt: serverTimestamp() });
+  await followProject(uid, projectId, firestore).catch(() => undefined);
 }
 
 /** One small query: whether the user invested in the project (backers keep following it). */
-async function hasBacked(uid: string, projectId: string): Promise<boolean> {
-  const mine = query(collection(db, 'investments'), where('investorId', '==', uid), where('projectId', '==', projectId), limit(1));
+async function hasBacked(firestore: Firestore, uid: string, projectId: string): Promise<boolean> {
+  const mine = query(collection(firestore, 'investments'), where('investorId', '==', uid), where('projectId', '==', projectId), limit(1));
   return !(await getDocs(mine)).empty;
 }
 
 /** Unsaving also unfollows the project, unless the user backed it. */
-export async function unsaveProject(uid: string, projectId: string) {
-  await deleteDoc(doc(savedOf(uid), projectId));
-  await hasBacked(uid, projectId)
-    .then((backed) => (backed ? undefined : unfollowProject(uid, projectId)))
+export async function unsaveProject(uid: string, projectId: string, firestore: Firestore = db) {
+  await deleteDoc(doc(savedOf(uid, firestore), projectId));
+  await hasBacked(firestore, uid, projectId)
+    .then((backed) => (backed ? undefined : unfollowProject(uid, projectId, firestore)))
     .catch(() => undefined);
 }
 

@@ -1,4 +1,4 @@
-import { addDoc, collection, deleteDoc, doc, orderBy, query, serverTimestamp, startAfter, updateDoc, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { addDoc, collection, deleteDoc, doc, orderBy, query, serverTimestamp, startAfter, updateDoc, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { updateConverter } from './engagement-converters';
@@ -17,8 +17,8 @@ export async function fetchUpdatePage(projectId: string, cursor: UpdateCursor | 
 type Author = { uid: string };
 type ProjectRef = { id: string; title: string };
 
-export async function postUpdate(project: ProjectRef, author: Author, draft: UpdateDraft) {
-  await addDoc(collection(db, 'projects', project.id, 'updates'), {
+export async function postUpdate(project: ProjectRef, author: Author, draft: UpdateDraft, firestore: Firestore = db) {
+  await addDoc(collection(firestore, 'projects', project.id, 'updates'), {
     title: draft.title.trim(),
     body: draft.body.trim(),
     projectId: project.id,
@@ -29,10 +29,10 @@ export async function postUpdate(project: ProjectRef, author: Author, draft: Upd
   });
 }
 
-export async function editUpdate(projectId: string, updateId: string, draft: UpdateDraft) {
-  await updateDoc(doc(db, 'projects', projectId, 'updates', updateId), { title: draft.title.trim(), body: draft.body.trim(), updatedAt: serverTimestamp() });
+export async function editUpdate(projectId: string, updateId: string, draft: UpdateDraft, firestore: Firestore = db) {
+  await updateDoc(doc(firestore, 'projects', projectId, 'updates', updateId), { title: draft.title.trim(), body: draft.body.trim(), updatedAt: serverTimestamp() });
 }
 
-export async function deleteUpdate(projectId: string, updateId: string) {
-  await deleteDoc(doc(db, 'projects', projectId, 'updates', updateId));
+export async function deleteUpdate(projectId: string, updateId: string, firestore: Firestore = db) {
+  await deleteDoc(doc(firestore, 'projects', projectId, 'updates', updateId));
 }

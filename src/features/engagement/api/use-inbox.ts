@@ -16,7 +16,7 @@ export function useInboxItems(uid: string, following: string[] | undefined) {
     queryFn: () => fetchInboxItems(uid, following ?? []),
     enabled: following !== undefined,
   });
-  return { ...result, items: result.data ? mergeInbox(result.data.updates, result.data.answers, result.data.reports).items : [] };
+  return { ...result, items: result.data ? mergeInbox(result.data.updates, result.data.answers, result.data.reports, result.data.outcomes).items : [] };
 }
 
 /** Opening the inbox clears the count at once; the server's time is stored as the last visit. */

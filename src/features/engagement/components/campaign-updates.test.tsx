@@ -36,7 +36,7 @@ describe('CampaignUpdates', () => {
     const { user } = renderWithData(<CampaignUpdates project={project} />, erin);
     await user.click(await screen.findByRole('button', { name: 'Post an Update' }));
     await user.click(screen.getByRole('button', { name: 'Publish Update' }));
-    expect(screen.getByText('Please enter a title')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a title')).toBeInTheDocument();
     expect(screen.getByText('Please write the update')).toBeInTheDocument();
     expect(postUpdate).not.toHaveBeenCalled();
 

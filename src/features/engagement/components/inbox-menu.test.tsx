@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithData, memberAs } from '@/testing/render-with-data';
 import { fetchInboxItems, fetchInboxSummary, markInboxSeen } from '@/features/engagement/api/inbox-api';
+import { campaignMoneyNote } from '@/features/investments/api/investment-state';
+import { formatDate } from '@/utils/format';
 import { InboxMenu } from './inbox-menu';
 
 vi.mock('@/features/engagement/api/inbox-api', () => ({ fetchInboxSummary: vi.fn(), fetchInboxItems: vi.fn(), markInboxSeen: vi.fn() }));
@@ -18,6 +20,7 @@ const items = {
   reports: [
     { reporterId: 'ivy', reporterEmail: 'ivy@example.com', projectId: 'p3', projectTitle: 'Crypto Moon', reason: 'fraud' as const, details: '', status: 'dismissed' as const, createdAt: day(3), handledAt: day(4) },
   ],
+  outcomes: [],
 };
 
 beforeEach(() => {
@@ -57,7 +60,7 @@ describe('InboxMenu', () => {
 
   it('closes with Escape and says when there is nothing yet', async () => {
     vi.mocked(fetchInboxSummary).mockResolvedValue({ state: { exists: false, following: [], lastSeenAt: null }, unread: 0 });
-    vi.mocked(fetchInboxItems).mockResolvedValue({ updates: [], answers: [], reports: [] });
+    vi.mocked(fetchInboxItems).mockResolvedValue({ updates: [], answers: [], reports: [], outcomes: [] });
     const { user } = renderWithData(<InboxMenu uid="ivy" />, memberAs('ivy', 'investor'));
     await waitFor(() => expect(fetchInboxSummary).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: "What's new" }));
@@ -65,5 +68,26 @@ describe('InboxMenu', () => {
     expect(markInboxSeen).toHaveBeenCalledWith('ivy', false);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: "What's new" })).not.toBeInTheDocument();
+  });
+
+  it('tells an investor what became of their money in each campaign that ended or was closed, with the date it ended', async () => {
+    const ended = (status: 'approved' | 'closed', raised: number) => ({ status, endsAt: day(1), raised, goal: 1000 });
+    vi.mocked(fetchInboxItems).mockResolvedValue({
+      ...items,
+      outcomes: [
+        { projectId: 'p4', projectTitle: 'LabKit', state: 'collected', note: campaignMoneyNote(ended('approved', 1000)) ?? '', endedAt: day(8) },
+        { projectId: 'p5', projectTitle: 'ParkPal', state: 'returned', note: campaignMoneyNote(ended('closed', 1000)) ?? '', endedAt: day(6) },
+        { projectId: 'p6', projectTitle: 'FieldTutor', state: 'returned', note: campaignMoneyNote(ended('approved', 10)) ?? '', endedAt: day(1) },
+      ],
+    });
+    const { user } = renderWithData(<InboxMenu uid="ivy" />, memberAs('ivy', 'investor'));
+    await user.click(await screen.findByRole('button', { name: "What's new, 2 unread" }));
+    const panel = within(screen.getByRole('region', { name: "What's new" }));
+    await waitFor(() => expect(panel.getAllByRole('link')).toHaveLength(7));
+    const links = panel.getAllByRole('link').map((link) => link.textContent);
+    expect(links[1]).toBe(`Your investment in LabKit was CollectedThis campaign ended funded: its investments are collected.${formatDate(day(8))}`);
+    expect(links[3]).toBe(`Your investment in ParkPal was ReturnedThe admin closed this campaign: every investment in it is returned to its investor.${formatDate(day(6))}`);
+    expect(links[6]).toBe(`Your investment in FieldTutor was ReturnedThis campaign ended short of its goal: every investment in it is returned to its investor.${formatDate(day(1))}`);
+    expect(panel.getByRole('link', { name: /Your investment in LabKit/ })).toHaveAttribute('href', '/project/p4');
   });
 });

@@ -3,10 +3,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/format';
 import type { InboxItem } from '@/features/engagement/api/engagement-model';
+import { INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-state';
+
+const heading = (item: InboxItem) => {
+  if (item.kind === 'update') return `New update on ${item.projectTitle}`;
+  if (item.kind === 'report') return `Your report on ${item.projectTitle} was handled`;
+  if (item.kind === 'outcome') return `Your investment in ${item.projectTitle} was ${INVESTMENT_STATE_TEXT[item.state]}`;
+  return `${item.projectTitle} answered your question`;
+};
 
 type InboxPanelProps = { id: string; items: InboxItem[]; isPending: boolean; isError: boolean; onNavigate: () => void };
 
-/** What's new: updates of saved or backed projects and answers to the user's questions, newest first. */
+/** What's new: updates of saved or backed projects, answers to the user's questions, handled reports and investment outcomes, newest first. */
 export function InboxPanel({ id, items, isPending, isError, onNavigate }: InboxPanelProps) {
   return (
     <div
@@ -28,11 +36,7 @@ export function InboxPanel({ id, items, isPending, isError, onNavigate }: InboxP
             <li key={item.id} className="py-2">
               <Link to={paths.project.href(item.projectId)} onClick={onNavigate} className="block rounded text-sm hover:bg-slate-50">
                 <span className="block text-xs font-semibold text-brand-700">
-                  {item.kind === 'update'
-                    ? `New update on ${item.projectTitle}`
-                    : item.kind === 'report'
-                      ? `Your report on ${item.projectTitle} was handled`
-                      : `${item.projectTitle} answered your question`}
+                  {heading(item)}
                 </span>
                 <span className="line-clamp-2 text-slate-800">{item.title}</span>
                 <span className="block text-xs text-slate-600">{formatDate(item.at)}</span>

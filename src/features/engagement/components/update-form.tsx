@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { ENGAGEMENT_LIMITS } from '@/features/engagement/api/engagement-model';
-import { validateUpdate, type UpdateDraft } from '@/features/engagement/api/engagement-schema';
+import type { UpdateDraft } from '@/features/engagement/api/engagement-schema';
 import { formatCount } from '@/utils/format';
+
+// The checks (the update schema) load with the form, not with the project page that can show it.
+const loadValidation = () => import('@/features/engagement/api/engagement-schema');
 
 type UpdateFormProps = {
   initial?: UpdateDraft;
@@ -19,13 +22,15 @@ type UpdateFormProps = {
 /** Title and body of a campaign update, checked before sending; nothing typed is lost on failure. */
 export function UpdateForm({ initial = { title: '', body: '' }, submitLabel, pendingLabel, onSubmit, onCancel, errorPrefix }: UpdateFormProps) {
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<ReturnType<typeof validateUpdate>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof UpdateDraft, string>>>({});
   const [failure, setFailure] = useState('');
   const [pending, setPending] = useState(false);
 
+  useEffect(() => void loadValidation(), []);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateUpdate(draft);
+    const found = (await loadValidation()).validateUpdate(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setPending(true);

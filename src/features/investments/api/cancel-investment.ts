@@ -1,11 +1,12 @@
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore, type Timestamp } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { dayNumber, moveShard } from '@/features/campaigns/api/project-shards';
+import { moveShard } from '@/features/campaigns/api/project-shards';
 import { canCancelBefore } from '@/features/campaigns/api/campaign-life';
 import type { Investment } from './investment-model';
 import { moveInvestorMarker } from './investor-marker';
 import { coversInvestment, fetchLimitMonths, monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
+import { dayNumber } from './funding-series';
 
 export const CANCELLATION_CLOSED = 'Investments can no longer be cancelled within 48 hours of the deadline.';
 

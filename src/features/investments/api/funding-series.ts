@@ -1,21 +1,31 @@
-/** One day of the Funding over time chart: the date (UTC, YYYY-MM-DD) and the total raised by its end. */
+/** One day of the Funding over time chart: the day (UTC, YYYY-MM-DD) and the total raised by its end. */
 export type FundingPoint = { day: string; raised: number };
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+export const DAY_MS = 86_400_000;
 
 /**
- * Cumulative money raised by day, from the receipts (amount and date), oldest first. Days without
- * an investment between the first and the last are not listed: the line stays flat across them.
+ * A UTC day's number, floor(ms / 86400000): the key of a project's fundingByDay map (firestore.rules
+ * dayNumber, which reads the server's clock; a write sent just before midnight that lands after it is
+ * refused and must be sent again with the new key).
  */
-export function cumulativeByDay(receipts: Array<{ amount: number; createdAt: Date | null }>): FundingPoint[] {
-  const perDay = new Map<string, number>();
-  for (const receipt of receipts) {
-    if (!receipt.createdAt) continue;
-    const day = dayOf(receipt.createdAt);
-    perDay.set(day, (perDay.get(day) ?? 0) + receipt.amount);
-  }
+export const dayNumber = (date: Date) => Math.floor(date.getTime() / DAY_MS);
+
+/** The fundingByDay field path that an investment (or cancellation) made on `date` moves. */
+export const fundingDayField = (date: Date) => `fundingByDay.${dayNumber(date)}`;
+
+const dayOf = (key: number) => new Date(key * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Cumulative money raised by day, from a project's fundingByDay (day number -> whole dollars that day,
+ * less cancellations), oldest first. Days without a change are not listed: the line stays flat across
+ * them; a day whose investments were all cancelled (0) is left out. Keys that are not day numbers and
+ * values that are not numbers are ignored (the rules allow neither).
+ */
+export function cumulativeByDay(fundingByDay: Record<string, unknown>): FundingPoint[] {
+  const days = Object.entries(fundingByDay)
+    .filter((entry): entry is [string, number] => /^\d+$/.test(entry[0]) && typeof entry[1] === 'number' && entry[1] !== 0)
+    .map(([key, amount]) => [Number(key), amount] as const)
+    .sort(([a], [b]) => a - b);
   let raised = 0;
-  return [...perDay.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([day, amount]) => ({ day, raised: (raised += amount) }));
+  return days.map(([key, amount]) => ({ day: dayOf(key), raised: (raised += amount) }));
 }

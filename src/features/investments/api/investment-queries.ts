@@ -1,9 +1,8 @@
-import { collection, collectionGroup, count, doc, getAggregate, getDoc, getDocs, limit, orderBy, query, startAfter, sum, where, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { collection, count, getAggregate, getDocs, limit, orderBy, query, startAfter, sum, where, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
-import { amount, toDate } from './stored-fields';
-import type { ProjectStatus } from '@/features/campaigns/api/project-model';
-import { campaignMoney, countsAsInvested } from './investment-state';
+import { countsAsInvested } from './investment-state';
+import { fetchHeldCampaigns } from './investment-outcomes';
 import { backerConverter, investmentConverter } from './investment-converters';
 import { RECENT_INVESTORS, type Backer, type Investment } from './investment-model';
 
@@ -36,15 +35,8 @@ export async function fetchMyInvestmentPage(investorId: string, cursor: Investme
  * read per project backed (not per investment), each card shared with the rows' project reads.
  */
 export async function fetchTotalInvested(investorId: string, firestore: Firestore = db, now = new Date()): Promise<number> {
-  const markers = await getDocs(query(collectionGroup(firestore, 'investors'), where('investorId', '==', investorId)));
-  const held = markers.docs.map((marker) => ({ projectId: marker.ref.parent.parent?.id ?? '', amount: amount(marker.get('activeAmount')) })).filter((m) => m.amount > 0);
-  const cards = await Promise.all(held.map((m) => getDoc(doc(firestore, 'projectCards', m.projectId)).then((card) => card.data(), () => undefined)));
-  return held.reduce((total, m, i) => {
-    const card = cards[i];
-    if (!card) return total;
-    const facts = { status: card.status as ProjectStatus, endsAt: toDate(card.endsAt), raised: amount(card.raised), goal: amount(card.goal) };
-    return countsAsInvested(campaignMoney(facts, now)) ? total + m.amount : total;
-  }, 0);
+  const held = await fetchHeldCampaigns(investorId, firestore, now);
+  return held.reduce((total, campaign) => (countsAsInvested(campaign.money) ? total + campaign.amount : total), 0);
 }
 
 // ---- The creator's view of a project's backers. Read by the creatorId stamped on each investment
@@ -77,11 +69,3 @@ export async function fetchAllBackers(creatorId: string, projectId: string): Pro
   return snapshot.docs.map((d) => d.data()).reverse();
 }
 
-/** Largest number of receipts the Funding over time chart reads (oldest first). */
-export const FUNDING_RECEIPTS_MAX = 1000;
-
-export async function fetchFundingReceipts(projectId: string): Promise<Backer[]> {
-  const backers = collection(db, 'projects', projectId, 'backers').withConverter(backerConverter);
-  const snapshot = await getDocs(query(backers, orderBy('createdAt', 'asc'), limit(FUNDING_RECEIPTS_MAX)));
-  return snapshot.docs.map((d) => d.data());
-}

@@ -1,10 +1,12 @@
+import { FirebaseError } from 'firebase/app';
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { dayNumber, moveShard } from '@/features/campaigns/api/project-shards';
+import { moveShard } from '@/features/campaigns/api/project-shards';
 import { moveInvestorMarker } from './investor-marker';
 import { monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
 import { receiptName } from './investment-model';
+import { dayNumber } from './funding-series';
 
 export type InvestmentRequest = {
   /** Chosen once per intention (see useInvestmentIntent): a retry or double click reuses it. */
@@ -40,11 +42,18 @@ async function alreadyRecorded(firestore: Firestore, intentId: string): Promise<
  * other. The investment's id is the intention's id: written twice, the second write is an update,
  * which the rules deny, so one intention is never counted twice.
  */
-export async function recordInvestment(request: InvestmentRequest, firestore: Firestore = db, retry: Pick<RetryOptions, 'onRetry'> = {}): Promise<InvestmentOutcome> {
+export async function recordInvestment(
+  request: InvestmentRequest,
+  firestore: Firestore = db,
+  { clock = () => new Date(), ...retry }: Pick<RetryOptions, 'onRetry'> & { clock?: () => Date } = {},
+): Promise<InvestmentOutcome> {
   const { intentId, projectId, projectTitle, creatorId, investor, amount } = request;
   // Without a name on the profile there is nothing else to show publicly: the receipt is anonymous.
   const anonymous = request.anonymous || !investor.name;
+  let sentAt = clock();
   const commit = () => {
+    // Today (UTC) and this month by this device's clock, read again on each attempt; the rules accept the server's only.
+    const now = (sentAt = clock());
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, 'investments', intentId), {
       projectId,
@@ -62,15 +71,22 @@ export async function recordInvestment(request: InvestmentRequest, firestore: Fi
     batch.set(doc(firestore, 'projects', projectId, 'backers', intentId), { name: receiptName(investor.name, anonymous), amount, createdAt: serverTimestamp() });
     // One of the project's shards (its id names which), never the project: investors of a hot
     // campaign spread over the shards. Today's key is the server's day (the rules check it).
-    moveShard(batch, firestore, projectId, intentId, { amount, backers: 1, day: dayNumber(new Date()) });
+    moveShard(batch, firestore, projectId, intentId, { amount, backers: 1, day: dayNumber(now) });
     // The investor's standing in the project (read by the rules for a closed project, and by Total invested).
     moveInvestorMarker(batch, firestore, { projectId, investorId: investor.uid, investmentId: intentId, count: 1, amount });
     // The 12-month limit: this month's bucket (the rules check it against the server's month and the limit).
-    moveLimitLedger(batch, firestore, investor.uid, intentId, monthIndex(new Date()), amount);
+    moveLimitLedger(batch, firestore, investor.uid, intentId, monthIndex(now), amount);
     return batch.commit();
   };
+  const send = () =>
+    retryOnContention(commit, retry).catch((error: unknown) => {
+      // Sent before midnight (UTC) and judged after it: the day's key (and perhaps the month's) was the
+      // day before the server's. Sent once more, with the new day.
+      if (error instanceof FirebaseError && error.code === 'permission-denied' && dayNumber(clock()) !== dayNumber(sentAt)) return retryOnContention(commit, retry);
+      throw error;
+    });
   try {
-    await retryOnContention(commit, retry);
+    await send();
     return 'recorded';
   } catch (error) {
     // The first attempt may have landed before the connection dropped.

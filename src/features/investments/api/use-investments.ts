@@ -6,13 +6,11 @@ import {
   fetchAllBackers,
   fetchBackerPage,
   fetchBackerTotals,
-  fetchFundingReceipts,
   fetchMyInvestmentPage,
   fetchRecentBackers,
   fetchTotalInvested,
   type InvestmentCursor,
 } from './investment-queries';
-import { RECENT_INVESTORS } from './investment-model';
 import { fetchAllowance } from './investment-limit';
 import { INVESTMENT_LIMIT_12_MONTHS } from '@/config/investment-limit';
 import { cancelInvestment, type CancellationRequest } from './cancel-investment';
@@ -23,18 +21,16 @@ export const investmentKeys = {
   mine: (uid: string) => ['investments', 'mine', uid] as const,
   total: (uid: string) => ['investments', 'total', uid] as const,
   projectBackers: (projectId: string) => ['investments', 'project', projectId] as const,
-  funding: (projectId: string) => ['investments', 'funding', projectId] as const,
   allowance: (uid: string) => ['investments', 'allowance', uid] as const,
 };
 
 /**
  * Everything an investment in this project, or its cancellation, changes: the project and its
- * card, its public receipts (Recent Investors, Funding over time) and the investor's own lists.
+ * card (with its daily totals, Funding over time), its public receipts (Recent Investors) and the investor's own lists.
  */
 const changedByInvestment = (projectId: string) => [
   projectKeys.all,
   investmentKeys.backers(projectId),
-  investmentKeys.funding(projectId),
   ['investments', 'mine'],
   ['investments', 'total'],
   ['investments', 'allowance'],
@@ -68,22 +64,6 @@ export const useRecentBackers = (projectId: string, backerCount: number) =>
     queryFn: () => fetchRecentBackers(projectId),
     placeholderData: keepPreviousData,
   });
-
-/**
- * Funding over time's receipts, oldest first. Fewer receipts than Recent Investors shows are all of
- * them, so that one read serves both; `backerCount` (one per receipt) says when to read them apart at
- * once, and a project it undercounts (data older than the counter) is read apart once that shows.
- */
-export function useFundingReceipts(projectId: string, backerCount: number) {
-  const recent = useRecentBackers(projectId, backerCount);
-  const all = recent.data && recent.data.length < RECENT_INVESTORS ? recent.data : undefined;
-  const own = useQuery({
-    queryKey: investmentKeys.funding(projectId),
-    queryFn: () => fetchFundingReceipts(projectId),
-    enabled: backerCount >= RECENT_INVESTORS || (recent.isFetched && !all),
-  });
-  return all ? { data: [...all].reverse(), isPending: false, isError: false } : own;
-}
 
 /** What the investor may still invest under the 12-month limit, after giving back Returned money. */
 export const useInvestmentAllowance = (uid: string | undefined) =>

@@ -1,13 +1,21 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
-import { AmountForm } from './amount-form';
 import { useAuth } from '@/lib/auth-provider';
 import { hasVerifiedEmail } from '@/lib/policies';
+
+// The amount's check (the investment schema) loads with the modal, not with the project page.
+const AmountForm = lazy(() => import('./amount-form').then((module) => ({ default: module.AmountForm })));
+const LazyAmountForm = (props: ComponentProps<typeof AmountForm>) => (
+  <Suspense fallback={<Spinner />}>
+    <AmountForm {...props} />
+  </Suspense>
+);
 
 /**
  * Invest Now on the project page, opening the Make an Investment modal. `verifyNotice` (composed by
@@ -41,7 +49,7 @@ export function InvestButton({ project, verifyNotice }: { project: ProjectSummar
         {!hasVerifiedEmail(viewer) ? (
           verifyNotice
         ) : (
-          <AmountForm
+          <LazyAmountForm
             label="Investment Amount (USD)"
             submitLabel="Confirm Investment"
             busyLabel="Processing..."

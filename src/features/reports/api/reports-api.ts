@@ -1,17 +1,10 @@
-import { collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, where, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore/lite';
+import { collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, where, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { readBySchema } from '@/lib/schema-fields';
-import { addAuditEntry } from '@/features/audit/api/audit-writes';
+import { addAuditEntry, signedInAdmin } from '@/features/audit/api/audit-writes';
 import { HANDLED_REPORTS_SHOWN, OPEN_REPORTS_READ, type Report, type ReportReason } from './reports-model';
-import { reportSchema } from './report-schema';
+import { readReport } from './report-read';
 
-const reportDoc = (projectId: string, reporterId: string) => doc(db, 'projects', projectId, 'reports', reporterId);
-
-function readReport(data: DocumentData): Report {
-  const { auditId: _auditId, ...report } = readBySchema(reportSchema, data);
-  void _auditId;
-  return report;
-}
+const reportDoc = (projectId: string, reporterId: string, firestore: Firestore = db) => doc(firestore, 'projects', projectId, 'reports', reporterId);
 
 /** The member's own report of this project, if any. */
 export async function fetchMyReport(projectId: string, uid: string): Promise<Report | null> {
@@ -20,8 +13,8 @@ export async function fetchMyReport(projectId: string, uid: string): Promise<Rep
 }
 
 type Reporter = { uid: string; email: string };
-export async function fileReport(project: { id: string; title: string }, reporter: Reporter, reason: ReportReason, details: string) {
-  await setDoc(reportDoc(project.id, reporter.uid), {
+export async function fileReport(project: { id: string; title: string }, reporter: Reporter, reason: ReportReason, details: string, firestore: Firestore = db) {
+  await setDoc(reportDoc(project.id, reporter.uid, firestore), {
     reporterId: reporter.uid,
     reporterEmail: reporter.email,
     projectId: project.id,
@@ -48,19 +41,24 @@ export async function fetchHandledReports(uid: string, firestore: Firestore = db
 }
 
 /** The admin dismisses a report, or marks it acted on (after closing or sending back the project), with its audit entry. */
-export async function handleReport(report: Pick<Report, 'projectId' | 'reporterId' | 'reason'>, status: 'dismissed' | 'actioned') {
-  const project = await getDoc(doc(db, 'projects', report.projectId));
+export async function handleReport(report: Pick<Report, 'projectId' | 'reporterId' | 'reason'>, status: 'dismissed' | 'actioned', writer = signedInAdmin()) {
+  const project = await getDoc(doc(writer.firestore, 'projects', report.projectId));
   if (!project.exists()) throw new Error('This project no longer exists');
-  const batch = writeBatch(db);
-  const auditId = addAuditEntry(batch, {
-    action: status === 'dismissed' ? 'dismiss_report' : 'action_report',
-    projectId: report.projectId,
-    projectTitle: project.data().title,
-    creatorId: project.data().creatorId,
-    subjectId: report.reporterId,
-    before: { status: 'open', reason: report.reason },
-    after: { status },
-  });
-  batch.update(reportDoc(report.projectId, report.reporterId), { status, handledAt: serverTimestamp(), auditId });
+  const batch = writeBatch(writer.firestore);
+  const auditId = addAuditEntry(
+    batch,
+    {
+      action: status === 'dismissed' ? 'dismiss_report' : 'action_report',
+      projectId: report.projectId,
+      projectTitle: project.data().title,
+      creatorId: project.data().creatorId,
+      subjectId: report.reporterId,
+      before: { status: 'open', reason: report.reason },
+      after: { status },
+    },
+    undefined,
+    writer,
+  );
+  batch.update(reportDoc(report.projectId, report.reporterId, writer.firestore), { status, handledAt: serverTimestamp(), auditId });
   await batch.commit();
 }

@@ -8,6 +8,7 @@ export const REPORT_REASONS = {
   other: 'Something else',
 } as const;
 export type ReportReason = keyof typeof REPORT_REASONS;
+export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 export const isReportReason = (value: unknown): value is ReportReason => typeof value === 'string' && value in REPORT_REASONS;
 
 export const REPORT_DETAILS_MAX = 1000;
@@ -16,7 +17,8 @@ export const OPEN_REPORTS_READ = 100;
 /** What's new shows at most this many handled reports. */
 export const HANDLED_REPORTS_SHOWN = 10;
 
-export type ReportStatus = 'open' | 'dismissed' | 'actioned';
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export type Report = {
   reporterId: string;

@@ -26,7 +26,7 @@ export const userSchema = z.object({
   /** Older documents (and the admin's) carry displayName; fullName is written. */
   displayName: storedName(),
   phoneNumber: z.optional(boundedText(0, USER_LIMITS.phoneNumber)),
-  photoURL: z.optional(safeUrlField('Photo URL must be an https:// address')),
+  photoURL: z.optional(safeUrlField('Photo URL')),
   profileCompleted: z.optional(z.boolean()),
   createdAt: timestamp(),
 });

@@ -4,6 +4,7 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  type Firestore,
   type FirestoreDataConverter,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
@@ -17,7 +18,7 @@ export const userConverter: FirestoreDataConverter<UserProfile> = {
   fromFirestore: (snapshot) => readUserProfile(snapshot.id, snapshot.data()),
 };
 
-const userRef = (uid: string) => doc(db, 'users', uid);
+const userRef = (uid: string, firestore: Firestore = db) => doc(firestore, 'users', uid);
 const typedUserRef = (uid: string) => userRef(uid).withConverter(userConverter);
 
 export async function getUserProfile(uid: string): Promise<UserProfile | null> {
@@ -59,8 +60,8 @@ export function watchUserProfile(
 
 type NewProfile = { email: string; role: SelfChosenRole; fullName: string; phoneNumber?: string; photoURL?: string };
 
-export async function createUserProfile(uid: string, profile: NewProfile & { profileCompleted: boolean }) {
-  await setDoc(userRef(uid), {
+export async function createUserProfile(uid: string, profile: NewProfile & { profileCompleted: boolean }, firestore: Firestore = db) {
+  await setDoc(userRef(uid, firestore), {
     email: profile.email,
     role: profile.role,
     fullName: profile.fullName,
@@ -73,22 +74,22 @@ export async function createUserProfile(uid: string, profile: NewProfile & { pro
 }
 
 /** A new name to be shown under (already normalised and checked with displayNameProblem; the rules check it again). */
-export async function updateProfileName(uid: string, fullName: string) {
-  await updateDoc(userRef(uid), { fullName });
+export async function updateProfileName(uid: string, fullName: string, firestore: Firestore = db) {
+  await updateDoc(userRef(uid, firestore), { fullName });
   userProfileChanged(uid);
 }
 
 /** The admin's document: created if missing with displayName Admin, and its role forced to admin. */
-export async function ensureAdminProfile(uid: string, email: string) {
-  const existing = await getDoc(userRef(uid));
+export async function ensureAdminProfile(uid: string, email: string, firestore: Firestore = db) {
+  const existing = await getDoc(userRef(uid, firestore));
   if (existing.exists()) {
     if (existing.get('role') !== 'admin') {
-      await setDoc(userRef(uid), { role: 'admin' }, { merge: true });
+      await setDoc(userRef(uid, firestore), { role: 'admin' }, { merge: true });
       userProfileChanged(uid);
     }
     return;
   }
-  await setDoc(userRef(uid), {
+  await setDoc(userRef(uid, firestore), {
     email,
     role: 'admin',
     displayName: 'Admin',

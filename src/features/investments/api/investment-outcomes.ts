@@ -1,0 +1,41 @@
+// What became of the money an investor holds, per campaign: read from their markers and the
+// campaigns' cards, judged by investment-state.ts (the words My Investments, Backers and the project
+// page use). Total invested sums it; What's new tells each campaign that ended or was closed.
+import { collectionGroup, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore/lite';
+import { db } from '@/lib/firebase';
+import type { ProjectStatus } from '@/features/campaigns/api/project-model';
+import { amount, toDate } from './stored-fields';
+import { campaignMoney, campaignMoneyNote, type CampaignMoney } from './investment-state';
+
+type CampaignFacts = { status: ProjectStatus; endsAt: Date | null; raised: number; goal: number };
+export type HeldCampaign = { projectId: string; projectTitle: string; amount: number; facts: CampaignFacts; money: CampaignMoney; endedAt: Date | null };
+
+/**
+ * The campaigns the investor holds uncancelled money in: their markers (projects/{id}/investors/{uid},
+ * the sum of their uncancelled investments there) and each campaign's card, one read per campaign.
+ * `endedAt`: when the admin closed it, or its deadline once passed; null while it runs.
+ */
+export async function fetchHeldCampaigns(investorId: string, firestore: Firestore = db, now = new Date()): Promise<HeldCampaign[]> {
+  const markers = await getDocs(query(collectionGroup(firestore, 'investors'), where('investorId', '==', investorId)));
+  const held = markers.docs.map((marker) => ({ projectId: marker.ref.parent.parent?.id ?? '', amount: amount(marker.get('activeAmount')) })).filter((m) => m.amount > 0);
+  const cards = await Promise.all(held.map((m) => getDoc(doc(firestore, 'projectCards', m.projectId)).then((card) => card.data(), () => undefined)));
+  return held.flatMap((m, i) => {
+    const card = cards[i];
+    if (!card) return [];
+    const status = card.status as ProjectStatus;
+    const facts = { status, endsAt: toDate(card.endsAt), raised: amount(card.raised), goal: amount(card.goal) };
+    const money = campaignMoney(facts, now);
+    const endedAt = money === 'active' ? null : status === 'closed' ? toDate(card.closedAt) : facts.endsAt;
+    return [{ projectId: m.projectId, projectTitle: typeof card.title === 'string' ? card.title : '', amount: m.amount, facts, money, endedAt }];
+  });
+}
+
+/** A campaign that ended or was closed while the investor held money in it, as What's new tells it. */
+export type InvestmentOutcome = { projectId: string; projectTitle: string; state: Exclude<CampaignMoney, 'active'>; note: string; endedAt: Date | null };
+
+export async function fetchInvestmentOutcomes(investorId: string, firestore: Firestore = db, now = new Date()): Promise<InvestmentOutcome[]> {
+  const held = await fetchHeldCampaigns(investorId, firestore, now);
+  return held.flatMap(({ projectId, projectTitle, facts, money, endedAt }) =>
+    money === 'active' ? [] : [{ projectId, projectTitle, state: money, note: campaignMoneyNote(facts, now) ?? '', endedAt }],
+  );
+}
