@@ -54,6 +54,8 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     closedAt: null,
     pictureVersion: null,
     raisedSyncedAt: null,
+    syncedShards: [],
+    fundingByDay: {},
     tookMoney: false,
     ...overrides,
   };

@@ -43,6 +43,7 @@ export const projectKinds = {
   pictureVersion: 'number',
   lastAuditId: 'string',
   raisedSyncedAt: 'timestamp',
+  syncedShards: 'strings',
 } as const satisfies ReadKinds<StoredProject>;
 
 type NonCard = (typeof NON_CARD_FIELDS)[number];
@@ -57,8 +58,11 @@ type Derived = {
   /** It ever took an investment (lastInvestmentId from before the shards, or a synced counter): it can be closed, never deleted. */
   tookMoney: boolean;
 };
-/** A project as the app reads it: the stored fields with Dates, less the search tokens. */
-export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId'> & Derived;
+/**
+ * A project as the app reads it: the stored fields with Dates, less the search tokens. fundingByDay
+ * (UTC day number -> whole dollars) is the sum of its shards' days (fetchProject), empty until read.
+ */
+export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId'> & Derived & { fundingByDay: Record<string, number> };
 /** What a project card shows, read from its card document or from the project. */
 export type ProjectSummary = Omit<ReadShape<Omit<StoredProject, NonCard>>, 'lastInvestmentId'> & Derived;
 
@@ -75,7 +79,7 @@ export const readSummaryFields = (id: string, data: Record<string, unknown>): Pr
 export function readProjectFields(id: string, data: Record<string, unknown>): Project {
   const { searchTokens: _tokens, ...project } = derive(id, readDoc<StoredProject>(projectKinds, data));
   void _tokens;
-  return project;
+  return { ...project, fundingByDay: {} };
 }
 
 /** projects/{id}/private/review: the admin's reason for sending a project back (reviewNoteSchema). */

@@ -75,6 +75,8 @@ export const projectSchema = z.object({
   lastAuditId: z.optional(z.string()),
   /** When raised, backerCount and fundedRatio were last copied from the shards (the server's time). */
   raisedSyncedAt: z.optional(timestamp()),
+  /** The shards that sync summed (ids '0'..'3'; the rules read those and check the others do not exist; never on the card). */
+  syncedShards: z.optional(z.array(z.string())),
 });
 
 /** projects/{id}/shards/{0..3}: one part of the project's counter (firestore.rules, match /shards). */

@@ -5,13 +5,10 @@
 import { collection, doc, getDoc, getDocs, increment, serverTimestamp, writeBatch, type Firestore, type Timestamp, type WriteBatch } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { projectDoc, updateProjectWithCard } from './project-card';
+import { shardOf } from './shard-of';
 
-export const SHARD_COUNT = 4;
 /** The rules refuse a sync within 5 s of the last one; the app does not even try within 6 s. */
 export const SYNC_INTERVAL_MS = 6_000;
-
-/** The shard an investment counts in: its id's first hex digit mod 4 (the rules' shardOf). */
-export const shardOf = (investmentId: string) => String(parseInt(investmentId[0] ?? '0', 16) % SHARD_COUNT);
 
 /** Moves the investment's shard by one investment (or back, with negative figures), with server increments. */
 export function moveShard(batch: WriteBatch, firestore: Firestore, projectId: string, investmentId: string, move: { amount: number; backers: number; day: number }) {
@@ -22,14 +19,15 @@ export function moveShard(batch: WriteBatch, firestore: Firestore, projectId: st
   );
 }
 
-export type ShardTotals = { raised: number; backerCount: number; days: Record<string, number> };
+/** The shards' sums and which shards exist (`ids`); `counted` is false when the project has no shard (it never took money since the shards came). */
+export type ShardTotals = { raised: number; backerCount: number; days: Record<string, number>; counted: boolean; ids: string[] };
 
 const whole = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The exact Raised, backers and daily totals: one query, at most 4 documents however many investors. */
 export async function fetchShardTotals(projectId: string, firestore: Firestore = db): Promise<ShardTotals> {
   const shards = await getDocs(collection(firestore, 'projects', projectId, 'shards'));
-  const totals: ShardTotals = { raised: 0, backerCount: 0, days: {} };
+  const totals: ShardTotals = { raised: 0, backerCount: 0, days: {}, counted: !shards.empty, ids: shards.docs.map((shard) => shard.id).sort() };
   for (const shard of shards.docs) {
     totals.raised += whole(shard.get('raised'));
     totals.backerCount += whole(shard.get('backerCount'));
@@ -39,20 +37,35 @@ export async function fetchShardTotals(projectId: string, firestore: Firestore =
   return totals;
 }
 
+/** The project's copy of the counter is to be synced: it differs from the shards, or it was stamped before the deadline (the final copy decides Returned money). */
+export function needsSync(project: { raised: number; backerCount: number; endsAt: Date | null; raisedSyncedAt: Date | null }, totals: ShardTotals, now = new Date()) {
+  const last = project.raisedSyncedAt?.getTime() ?? 0;
+  if (now.getTime() - last < SYNC_INTERVAL_MS) return false;
+  const ended = project.endsAt !== null && now >= project.endsAt;
+  return project.raised !== totals.raised || project.backerCount !== totals.backerCount || (ended && last < project.endsAt!.getTime());
+}
+
 /**
- * Copies the shards' sum onto the project and its card (raised, backerCount, fundedRatio), stamped
- * raisedSyncedAt by the server. The rules refuse a copy that is not the sum as it is now, or within
- * 5 seconds of the last one: best effort, so it resolves false instead of throwing. Skipped (one read)
- * when the copy is that fresh already, so a hot campaign's investors do not queue on the project.
+ * Writes the shards' sum onto the project and its card (raised, backerCount, fundedRatio), stamped
+ * raisedSyncedAt by the server, naming the shards it summed (syncedShards, on the project only).
+ */
+export async function writeCounterSync(projectId: string, goal: number, totals: ShardTotals, firestore: Firestore = db) {
+  const batch = writeBatch(firestore);
+  const { raised, backerCount, ids } = totals;
+  updateProjectWithCard(batch, firestore, projectId, { raised, backerCount, fundedRatio: raised / goal, raisedSyncedAt: serverTimestamp(), syncedShards: ids });
+  await batch.commit();
+}
+
+/**
+ * Copies the shards' sum onto the project and its card. The rules refuse a copy that is not the sum
+ * as it is now, or within 5 seconds of the last one: best effort, so it resolves false instead of
+ * throwing. Skipped (one read) when the copy is that fresh already.
  */
 export async function syncProjectCounters(projectId: string, goal: number, firestore: Firestore = db): Promise<boolean> {
   try {
     const last = (await getDoc(projectDoc(firestore, projectId))).get('raisedSyncedAt') as Timestamp | undefined;
     if (last && Date.now() - last.toMillis() < SYNC_INTERVAL_MS) return false;
-    const { raised, backerCount } = await fetchShardTotals(projectId, firestore);
-    const batch = writeBatch(firestore);
-    updateProjectWithCard(batch, firestore, projectId, { raised, backerCount, fundedRatio: raised / goal, raisedSyncedAt: serverTimestamp() });
-    await batch.commit();
+    await writeCounterSync(projectId, goal, await fetchShardTotals(projectId, firestore), firestore);
     return true;
   } catch {
     return false;
