@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDocs, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { fetchShardTotals, syncProjectCounters, writeCounterSync } from '../../src/features/campaigns/api/project-shards';
 import { appFirestoreAs } from './app-client';
 import { actors, dbAs, readAsBackend, sampleContent, seed, seedExactly, setupRulesEnv, storedProject, syncAs } from './rules-env';
@@ -75,10 +75,12 @@ describe('a sync of the counter', () => {
     await assertSucceeds(syncAs(dbAs('entrepreneur'), 'draft', 50, 1));
   });
 
-  it('reads the shards of a project that may be read, guests included, and no others', async () => {
+  it('lets whoever signed in may read the project read its shards, and no one else', async () => {
     const totals = await fetchShardTotals('live', appFirestoreAs(actors.investor));
     expect(totals).toMatchObject({ raised: 350, backerCount: 3, days: { '20400': 350 }, ids: ['0', '2'], counted: true });
     await expect(fetchShardTotals('draft', appFirestoreAs(actors.investor))).rejects.toMatchObject({ code: 'permission-denied' });
+    await assertFails(getDocs(collection(dbAs('guest'), 'projects/live/shards')));
+    await assertSucceeds(getDocs(collection(dbAs('entrepreneur'), 'projects/draft/shards')));
     await writeCounterSync('live', GOAL, totals, appFirestoreAs(actors.investor));
   });
 });

@@ -52,7 +52,7 @@ export async function fetchProject(id: string): Promise<Project | null> {
   const project = snapshot.data();
   if (!totals?.counted) return project;
   if (needsSync(project, totals)) void writeCounterSync(id, project.goal, totals).catch(() => undefined);
-  return { ...project, raised: totals.raised, backerCount: totals.backerCount, fundedRatio: totals.raised / project.goal, fundingByDay: totals.days };
+  return { ...project, raised: totals.raised, backerCount: totals.backerCount, fundedRatio: totals.raised / project.goal, fundingByDay: totals.days, tookMoney: true };
 }
 
 export async function fetchProjectCard(id: string) {
