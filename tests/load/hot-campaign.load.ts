@@ -7,7 +7,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { collection, doc, getDoc, getDocs, query, setDoc, where, type Firestore } from 'firebase/firestore';
 import { setLogLevel, type Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import { cardFieldsOf } from '@/features/campaigns/api/project-card';
-import { fetchShardTotals, syncProjectCounters } from '@/features/campaigns/api/project-shards';
+import { fetchShardTotals, syncProjectCounters, syncWhenQuiet } from '@/features/campaigns/api/project-shards';
 import { cancelInvestment } from '@/features/investments/api/cancel-investment';
 import { recordInvestment } from '@/features/investments/api/record-investment';
 import { isTransient } from '@/features/investments/api/retry-on-contention';
@@ -21,6 +21,11 @@ const CANCELS = count('LOAD_CANCELS', 50);
 // Writes in flight at once: each is one investor's browser. Bounded so the run stays under ~2 minutes
 // on a 2-core machine shared with others; the count of investments is never lowered.
 const CONCURRENCY = count('LOAD_CONCURRENCY', 50);
+// Viewers with the project page open meanwhile, each reading the project and its shards once a second
+// (as 30 times as many pages on the 30 s refresh would) and syncing the lists' copy as the page does:
+// only once the shards are quiet, so the syncs never stall the investors (decision 0050).
+const VIEWERS = count('LOAD_VIEWERS', 5);
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 const run = Date.now().toString(36);
 const projectId = `load-${run}`;
@@ -94,11 +99,24 @@ it(`takes ${INVESTMENTS} investments from ${INVESTORS} investors into one projec
   const worker = async () => {
     for (let task = queue.shift(); task; task = queue.shift()) await task();
   };
+  let writing = true;
+  const viewerSyncs = { landed: 0, skipped: 0 };
+  const viewer = async (client: LiteFirestore) => {
+    while (writing) {
+      // What the project page does on each read: the project and its shards, and a sync once they are quiet.
+      viewerSyncs[(await syncWhenQuiet(projectId, client).catch(() => false)) ? 'landed' : 'skipped']++;
+      await sleep(1000);
+    }
+  };
+  const viewing = Array.from({ length: VIEWERS }, (_, i) => viewer(appFirestoreAs({ uid: `viewer-${run}-${i}`, email: `viewer${i}@example.com` })));
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
-  // Raised as the project page reads it (the sum of the shards), and the lists' copy, synced once
-  // by a viewer after the last write.
+  writing = false;
+  await Promise.all(viewing);
+  // Raised as the project page reads it (the sum of the shards), and the lists' copy, synced by a
+  // viewer after the last write (once 6 s have passed since the viewers' last sync).
   const shown = await fetchShardTotals(projectId, clients[0]);
+  await sleep(6_500);
   const synced = await syncProjectCounters(projectId, sampleContent.goal, clients[0]);
 
   // The state afterwards, read as the backend would.
@@ -130,6 +148,7 @@ it(`takes ${INVESTMENTS} investments from ${INVESTORS} investors into one projec
     seconds: Number(seconds.toFixed(1)),
     'investments/s': Number((invests.filter((o) => o.ok).length / seconds).toFixed(1)),
     'writes in flight': CONCURRENCY,
+    'viewers (read once a second)': `${VIEWERS}: ${viewerSyncs.landed} syncs during the load, ${viewerSyncs.skipped} reads without one`,
     retries: retried.reduce((a, b) => a + b, 0),
     'writes retried': retried.filter((r) => r > 0).length,
     'max retries of one write': Math.max(0, ...retried),

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The shard an investment counts in must be the one the rules check (firestore.rules shardOf), and a project page syncs a stale copy only when it may.
 import { readFileSync } from 'node:fs';
-import { needsSync, type ShardTotals } from '@/features/campaigns/api/project-shards';
+import type { Firestore } from 'firebase/firestore/lite';
+import { isQuiet, needsSync, type ShardTotals } from '@/features/campaigns/api/project-shards';
 import { shardOf } from '@/features/campaigns/api/shard-of';
 
 describe('shardOf', () => {
@@ -46,5 +47,24 @@ describe('needsSync', () => {
     const ended = { ...project, endsAt: new Date('2026-11-24T00:00:00Z') };
     expect(needsSync({ ...ended, raisedSyncedAt: new Date('2026-11-23T00:00:00Z') }, totals, now)).toBe(true);
     expect(needsSync({ ...ended, raisedSyncedAt: new Date('2026-11-24T00:00:01Z') }, totals, now)).toBe(false);
+    // Its shards cannot move any more: it need not be quiet.
+    expect(needsSync({ ...ended, raisedSyncedAt: new Date('2026-11-23T00:00:00Z') }, totals, now, false)).toBe(true);
+  });
+
+  it('leaves a running campaign whose shards are moving alone (a sync then would stall its investors)', () => {
+    expect(needsSync({ ...project, raised: 200 }, totals, now, false)).toBe(false);
+  });
+});
+
+describe('isQuiet', () => {
+  it('says whether the shards’ sums are those this client read last time, per project and per client', () => {
+    const client = {} as Firestore;
+    const other = {} as Firestore;
+    expect(isQuiet(client, 'p', { raised: 100, backerCount: 1 })).toBe(false);
+    expect(isQuiet(client, 'p', { raised: 100, backerCount: 1 })).toBe(true);
+    expect(isQuiet(client, 'q', { raised: 100, backerCount: 1 })).toBe(false);
+    expect(isQuiet(other, 'p', { raised: 100, backerCount: 1 })).toBe(false);
+    expect(isQuiet(client, 'p', { raised: 150, backerCount: 2 })).toBe(false);
+    expect(isQuiet(client, 'p', { raised: 150, backerCount: 2 })).toBe(true);
   });
 });

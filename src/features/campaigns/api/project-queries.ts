@@ -5,7 +5,8 @@ import { PAGE_SIZE } from './project-model';
 import { defaultFilter, projectListClauses, type ProjectListFilter } from './project-list-filter';
 import { projectCardsCollection, projectListConstraints, projectsCollection, type EarlyCursor, type ProjectCursor, type ProjectPage } from './project-list-query';
 import { takeEarlyBrowsePage } from './early-reads';
-import { fetchShardTotals, needsSync, writeCounterSync } from './project-shards';
+import { db } from '@/lib/firebase';
+import { fetchShardTotals, isQuiet, movedMoneyRecently, needsSync, writeCounterSync } from './project-shards';
 import type { Project } from './project-read';
 
 /** A page of cards (a list with no search: project-list-page.ts). */
@@ -43,7 +44,9 @@ function isBrowseDefault(filter: ProjectListFilter) {
  * Read signed in: the project holds its founder's e-mail (index.html reads only its card, for the
  * picture). Raised, backers and the daily totals are its shards' sums, read at the same time (one
  * query, at most 4 documents): exact, where the project's own copy may lag (decision 0050). A copy
- * found stale is synced on the way, best effort (the rules keep it to one sync in 5 s).
+ * found stale is synced on the way, best effort (the rules keep it to one sync in 5 s): only once its
+ * shards are quiet (unmoved since this page's previous read, or the campaign ended; a sync during a
+ * burst stalls the investors), and never by a client that has just invested or cancelled.
  */
 export async function fetchProject(id: string): Promise<Project | null> {
   // A project that does not exist (or that the viewer may not read) refuses its shards too.
@@ -51,7 +54,8 @@ export async function fetchProject(id: string): Promise<Project | null> {
   if (!snapshot.exists()) return null;
   const project = snapshot.data();
   if (!totals?.counted) return project;
-  if (needsSync(project, totals)) void writeCounterSync(id, project.goal, totals).catch(() => undefined);
+  const quiet = isQuiet(db, id, totals);
+  if (!movedMoneyRecently() && needsSync(project, totals, new Date(), quiet)) void writeCounterSync(id, project.goal, totals).catch(() => undefined);
   return { ...project, raised: totals.raised, backerCount: totals.backerCount, fundedRatio: totals.raised / project.goal, fundingByDay: totals.days, tookMoney: true };
 }
 

@@ -10,8 +10,14 @@ import { shardOf } from './shard-of';
 /** The rules refuse a sync within 5 s of the last one; the app does not even try within 6 s. */
 export const SYNC_INTERVAL_MS = 6_000;
 
+// When this client last moved a shard (an investment or cancellation of its own), per Firestore instance.
+const movedAt = new WeakMap<Firestore, number>();
+/** The client that just invested or cancelled leaves the sync to viewers (decision 0050: investors syncing queued each other). */
+export const movedMoneyRecently = (firestore: Firestore = db, now = Date.now()) => now - (movedAt.get(firestore) ?? -Infinity) < 30_000;
+
 /** Moves the investment's shard by one investment (or back, with negative figures), with server increments. */
 export function moveShard(batch: WriteBatch, firestore: Firestore, projectId: string, investmentId: string, move: { amount: number; backers: number; day: number }) {
+  movedAt.set(firestore, Date.now());
   batch.set(
     doc(firestore, 'projects', projectId, 'shards', shardOf(investmentId)),
     { raised: increment(move.amount), backerCount: increment(move.backers), days: { [String(move.day)]: increment(move.amount) }, lastInvestmentId: investmentId },
@@ -37,12 +43,32 @@ export async function fetchShardTotals(projectId: string, firestore: Firestore =
   return totals;
 }
 
-/** The project's copy of the counter is to be synced: it differs from the shards, or it was stamped before the deadline (the final copy decides Returned money). */
-export function needsSync(project: { raised: number; backerCount: number; endsAt: Date | null; raisedSyncedAt: Date | null }, totals: ShardTotals, now = new Date()) {
+// The shards' sums a client saw last, per project: a viewer syncs a running campaign only when they
+// have not moved since its previous read (decision 0050: a sync reads all 4 shards and writes the
+// project, which every investment reads, so a sync during a burst stalls the investors).
+const lastSeen = new WeakMap<Firestore, Map<string, string>>();
+/** Whether the shards' sums are what this client saw the last time it read them (and remembers these). */
+export function isQuiet(firestore: Firestore, projectId: string, totals: Pick<ShardTotals, 'raised' | 'backerCount'>) {
+  const seen = lastSeen.get(firestore) ?? new Map<string, string>();
+  lastSeen.set(firestore, seen);
+  const sums = `${totals.raised}/${totals.backerCount}`;
+  const quiet = seen.get(projectId) === sums;
+  seen.set(projectId, sums);
+  return quiet;
+}
+
+/**
+ * The project's copy of the counter is to be synced: once the campaign has ended, when the copy was
+ * stamped before the deadline (the final copy decides Returned money; no shard moves any more); while
+ * it runs, when the copy differs from the shards and the shards are `quiet` (unmoved since this
+ * client's previous read). Never within 6 s of the last sync (the rules refuse one within 5 s).
+ */
+export function needsSync(project: { raised: number; backerCount: number; endsAt: Date | null; raisedSyncedAt: Date | null }, totals: ShardTotals, now = new Date(), quiet = true) {
   const last = project.raisedSyncedAt?.getTime() ?? 0;
   if (now.getTime() - last < SYNC_INTERVAL_MS) return false;
   const ended = project.endsAt !== null && now >= project.endsAt;
-  return project.raised !== totals.raised || project.backerCount !== totals.backerCount || (ended && last < project.endsAt!.getTime());
+  if (ended) return last < project.endsAt!.getTime() || project.raised !== totals.raised || project.backerCount !== totals.backerCount;
+  return quiet && (project.raised !== totals.raised || project.backerCount !== totals.backerCount);
 }
 
 /**
@@ -54,6 +80,17 @@ export async function writeCounterSync(projectId: string, goal: number, totals: 
   const { raised, backerCount, ids } = totals;
   updateProjectWithCard(batch, firestore, projectId, { raised, backerCount, fundedRatio: raised / goal, raisedSyncedAt: serverTimestamp(), syncedShards: ids });
   await batch.commit();
+}
+
+/** What a project page does on each read (fetchProject), for a client that holds no Project: reads the project and its shards, and syncs when needsSync says so. */
+export async function syncWhenQuiet(projectId: string, firestore: Firestore = db): Promise<boolean> {
+  const [snapshot, totals] = await Promise.all([getDoc(projectDoc(firestore, projectId)), fetchShardTotals(projectId, firestore)]);
+  if (!totals.counted) return false;
+  const date = (value: unknown) => (value as Timestamp | undefined)?.toDate() ?? null;
+  const project = { raised: whole(snapshot.get('raised')), backerCount: whole(snapshot.get('backerCount')), endsAt: date(snapshot.get('endsAt')), raisedSyncedAt: date(snapshot.get('raisedSyncedAt')) };
+  if (!needsSync(project, totals, new Date(), isQuiet(firestore, projectId, totals))) return false;
+  await writeCounterSync(projectId, whole(snapshot.get('goal')), totals, firestore);
+  return true;
 }
 
 /**
