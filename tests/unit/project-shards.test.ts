@@ -2,7 +2,7 @@
 // The shard an investment counts in must be the one the rules check (firestore.rules shardOf), and a project page syncs a stale copy only when it may.
 import { readFileSync } from 'node:fs';
 import type { Firestore } from 'firebase/firestore/lite';
-import { isQuiet, needsSync, type ShardTotals } from '@/features/campaigns/api/project-shards';
+import { firstSyncTry, isQuiet, needsSync, type ShardTotals } from '@/features/campaigns/api/project-shards';
 import { shardOf } from '@/features/campaigns/api/shard-of';
 
 describe('shardOf', () => {
@@ -66,5 +66,16 @@ describe('isQuiet', () => {
     expect(isQuiet(other, 'p', { raised: 100, backerCount: 1 })).toBe(false);
     expect(isQuiet(client, 'p', { raised: 150, backerCount: 2 })).toBe(false);
     expect(isQuiet(client, 'p', { raised: 150, backerCount: 2 })).toBe(true);
+  });
+});
+
+describe('firstSyncTry', () => {
+  it('allows one try per client and project for a copy never synced, none for one synced before', () => {
+    const client = {} as Firestore;
+    expect(firstSyncTry(client, 'p', null)).toBe(true);
+    expect(firstSyncTry(client, 'p', null)).toBe(false);
+    expect(firstSyncTry(client, 'q', null)).toBe(true);
+    expect(firstSyncTry({} as Firestore, 'p', null)).toBe(true);
+    expect(firstSyncTry(client, 'r', new Date())).toBe(false);
   });
 });

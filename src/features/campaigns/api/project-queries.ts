@@ -6,7 +6,7 @@ import { defaultFilter, projectListClauses, type ProjectListFilter } from './pro
 import { projectCardsCollection, projectListConstraints, projectsCollection, type EarlyCursor, type ProjectCursor, type ProjectPage } from './project-list-query';
 import { takeEarlyBrowsePage } from './early-reads';
 import { db } from '@/lib/firebase';
-import { fetchShardTotals, isQuiet, movedMoneyRecently, needsSync, writeCounterSync } from './project-shards';
+import { fetchShardTotals, firstSyncTry, isQuiet, movedMoneyRecently, needsSync, writeCounterSync } from './project-shards';
 import type { Project } from './project-read';
 
 /** A page of cards (a list with no search: project-list-page.ts). */
@@ -46,7 +46,8 @@ function isBrowseDefault(filter: ProjectListFilter) {
  * query, at most 4 documents): exact, where the project's own copy may lag (decision 0050). A copy
  * found stale is synced on the way, best effort (the rules keep it to one sync in 5 s): only once its
  * shards are quiet (unmoved since this page's previous read, or the campaign ended; a sync during a
- * burst stalls the investors), and never by a client that has just invested or cancelled.
+ * burst stalls the investors) or the copy was never synced (one try), and never by a client that has
+ * just invested or cancelled.
  */
 export async function fetchProject(id: string): Promise<Project | null> {
   // A project that does not exist (or that the viewer may not read) refuses its shards too.
@@ -55,7 +56,7 @@ export async function fetchProject(id: string): Promise<Project | null> {
   const project = snapshot.data();
   if (!totals?.counted) return project;
   const quiet = isQuiet(db, id, totals);
-  if (!movedMoneyRecently() && needsSync(project, totals, new Date(), quiet)) void writeCounterSync(id, project.goal, totals).catch(() => undefined);
+  if (!movedMoneyRecently() && needsSync(project, totals, new Date(), quiet || firstSyncTry(db, id, project.raisedSyncedAt))) void writeCounterSync(id, project.goal, totals).catch(() => undefined);
   return { ...project, raised: totals.raised, backerCount: totals.backerCount, fundedRatio: totals.raised / project.goal, fundingByDay: totals.days, tookMoney: true };
 }
 

@@ -57,6 +57,22 @@ export function isQuiet(firestore: Firestore, projectId: string, totals: Pick<Sh
   return quiet;
 }
 
+// Projects whose never-synced copy this client has tried to sync once without waiting for quiet.
+const firstTried = new WeakMap<Firestore, Set<string>>();
+/**
+ * A copy never synced (the card shows no money and the admin sees Delete, not Close campaign) is
+ * worth one try without waiting for quiet, once per client and project: a few writes at most during a
+ * burst, where trying on every read stalled the investors.
+ */
+export function firstSyncTry(firestore: Firestore, projectId: string, raisedSyncedAt: Date | null) {
+  if (raisedSyncedAt !== null) return false;
+  const tried = firstTried.get(firestore) ?? new Set<string>();
+  firstTried.set(firestore, tried);
+  if (tried.has(projectId)) return false;
+  tried.add(projectId);
+  return true;
+}
+
 /**
  * The project's copy of the counter is to be synced: once the campaign has ended, when the copy was
  * stamped before the deadline (the final copy decides Returned money; no shard moves any more); while
@@ -88,7 +104,8 @@ export async function syncWhenQuiet(projectId: string, firestore: Firestore = db
   if (!totals.counted) return false;
   const date = (value: unknown) => (value as Timestamp | undefined)?.toDate() ?? null;
   const project = { raised: whole(snapshot.get('raised')), backerCount: whole(snapshot.get('backerCount')), endsAt: date(snapshot.get('endsAt')), raisedSyncedAt: date(snapshot.get('raisedSyncedAt')) };
-  if (!needsSync(project, totals, new Date(), isQuiet(firestore, projectId, totals))) return false;
+  const quiet = isQuiet(firestore, projectId, totals);
+  if (!needsSync(project, totals, new Date(), quiet || firstSyncTry(firestore, projectId, project.raisedSyncedAt))) return false;
   await writeCounterSync(projectId, whole(snapshot.get('goal')), totals, firestore);
   return true;
 }
