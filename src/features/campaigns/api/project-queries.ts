@@ -7,7 +7,7 @@ import { projectCardsCollection, projectListConstraints, projectsCollection, typ
 import { takeEarlyBrowsePage } from './early-reads';
 import { primeEarlyCardPicture } from './use-pictures';
 import { db } from '@/lib/firebase';
-import { fetchShardTotals, firstSyncTry, isQuiet, movedMoneyRecently, needsSync, writeCounterSync } from './project-shards';
+import { fetchShardTotals, isQuiet, movedMoneyRecently, syncDue, writeCounterSync } from './project-shards';
 import type { Project } from './project-read';
 
 /** A page of cards (a list with no search: project-list-page.ts). */
@@ -59,7 +59,7 @@ export async function fetchProject(id: string): Promise<Project | null> {
   const project = snapshot.data();
   if (!totals?.counted) return project;
   const quiet = isQuiet(db, id, totals);
-  if (!movedMoneyRecently() && needsSync(project, totals, new Date(), quiet || firstSyncTry(db, id, project.raisedSyncedAt))) void writeCounterSync(id, project.goal, totals).catch(() => undefined);
+  if (!movedMoneyRecently() && syncDue(db, id, project, totals, quiet)) void writeCounterSync(id, project.goal, totals).catch(() => undefined);
   return { ...project, raised: totals.raised, backerCount: totals.backerCount, fundedRatio: totals.raised / project.goal, fundingByDay: totals.days, tookMoney: true };
 }
 

@@ -88,6 +88,13 @@ export function needsSync(project: { raised: number; backerCount: number; endsAt
 }
 
 /**
+ * Whether this client syncs the copy now: needsSync, where shards that were not `quiet` still allow
+ * a never-synced copy its one try (firstSyncTry).
+ */
+export const syncDue = (firestore: Firestore, projectId: string, project: Parameters<typeof needsSync>[0], totals: ShardTotals, quiet: boolean) =>
+  needsSync(project, totals, new Date(), quiet || firstSyncTry(firestore, projectId, project.raisedSyncedAt));
+
+/**
  * Writes the shards' sum onto the project and its card (raised, backerCount, fundedRatio), stamped
  * raisedSyncedAt by the server, naming the shards it summed (syncedShards, on the project only).
  */
@@ -104,8 +111,7 @@ export async function syncWhenQuiet(projectId: string, firestore: Firestore = db
   if (!totals.counted) return false;
   const date = (value: unknown) => (value as Timestamp | undefined)?.toDate() ?? null;
   const project = { raised: whole(snapshot.get('raised')), backerCount: whole(snapshot.get('backerCount')), endsAt: date(snapshot.get('endsAt')), raisedSyncedAt: date(snapshot.get('raisedSyncedAt')) };
-  const quiet = isQuiet(firestore, projectId, totals);
-  if (!needsSync(project, totals, new Date(), quiet || firstSyncTry(firestore, projectId, project.raisedSyncedAt))) return false;
+  if (!syncDue(firestore, projectId, project, totals, isQuiet(firestore, projectId, totals))) return false;
   await writeCounterSync(projectId, whole(snapshot.get('goal')), totals, firestore);
   return true;
 }

@@ -10,6 +10,7 @@ import { db } from '@/lib/firebase';
 import { queryClient } from '@/lib/query-client';
 import { hasEarlyPicture, takeEarlyPicture } from './early-reads';
 import type { Picture } from './picture-converter';
+import type { PictureSize } from './picture-limits';
 import { readCardPictures, readPicture } from './pictures';
 
 /** What a project says about its uploaded picture: a version from 1 up, or 0/null for none. */
@@ -102,13 +103,8 @@ export function useCardPictures(projects: PictureOwner[]): CardPictures {
 
   // Each card watches its own picture's entry, filled by either read (or by an earlier list).
   const pictures = useQueries({
-    queries: wanted.map((project) => ({
-      queryKey: pictureKeys.one('card', project.id, project.pictureVersion),
-      queryFn: skipToken,
-      staleTime: Infinity,
-      gcTime: PICTURE_GC_MS,
-    })),
-    combine: (results) => results.map((result) => result.data as Picture | null | undefined),
+    queries: wanted.map((project) => cachedPicture('card', project.id, project.pictureVersion)),
+    combine: (results) => results.map((result) => result.data),
   }, queryClient);
   const byId = new Map(wanted.map((project, index) => [project.id, pictures[index]]));
   const onPictureShown = () => {
@@ -118,6 +114,10 @@ export function useCardPictures(projects: PictureOwner[]): CardPictures {
   // A failed read shows each card's Image URL or placeholder rather than an endless empty frame.
   return { pictureOf: (projectId) => byId.get(projectId) ?? (rest.isError ? null : undefined), onPictureShown };
 }
+
+/** Watches a picture's cache entry without reading it: whichever read fills it (the list's, the early read's). */
+const cachedPicture = (size: PictureSize, projectId: string, version: number) =>
+  queryOptions<Picture | null>({ queryKey: pictureKeys.one(size, projectId, version), queryFn: skipToken, staleTime: Infinity, gcTime: PICTURE_GC_MS });
 
 const pagePictureQuery = (project: PictureOwner) =>
   queryOptions({
@@ -134,7 +134,7 @@ const pagePictureQuery = (project: PictureOwner) =>
  */
 export function usePagePicture(project: PictureOwner): { picture: Picture | null | undefined; onShown: () => void } {
   const version = hasUploadedPicture(project) ? project.pictureVersion : 0;
-  const card = useQuery<Picture | null>({ queryKey: pictureKeys.one('card', project.id, version), queryFn: skipToken, staleTime: Infinity, gcTime: PICTURE_GC_MS }, queryClient).data;
+  const card = useQuery(cachedPicture('card', project.id, version), queryClient).data;
   const [shown, setShown] = useState(false);
   const waitForCard = !!card && !shown;
   const page = useQuery({ ...pagePictureQuery(project), enabled: version > 0 && !waitForCard }, queryClient);
