@@ -42,8 +42,7 @@ export const projectKinds = {
   // 0 or null: no uploaded picture.
   pictureVersion: 'number',
   lastAuditId: 'string',
-  raisedSyncedAt: 'timestamp',
-  syncedShards: 'strings',
+  fundingByDay: 'record',
 } as const satisfies ReadKinds<StoredProject>;
 
 type NonCard = (typeof NON_CARD_FIELDS)[number];
@@ -55,22 +54,19 @@ export const PROJECT_CARD_FIELDS = Object.keys(cardKinds) as Array<keyof typeof 
 
 type Derived = {
   id: string;
-  /** It ever took an investment (lastInvestmentId from before the shards, or a synced counter): it can be closed, never deleted. */
+  /** It ever took an investment (lastInvestmentId is set): it can be closed, never deleted. */
   tookMoney: boolean;
 };
-/**
- * A project as the app reads it: the stored fields with Dates, less the search tokens. fundingByDay
- * (UTC day number -> whole dollars) is the sum of its shards' days (fetchProject), empty until read.
- */
-export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId'> & Derived & { fundingByDay: Record<string, number> };
+/** A project as the app reads it: the stored fields with Dates, less the search tokens. */
+export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId'> & Derived;
 /** What a project card shows, read from its card document or from the project. */
 export type ProjectSummary = Omit<ReadShape<Omit<StoredProject, NonCard>>, 'lastInvestmentId'> & Derived;
 
 /** Status and length get their meaning here: approved wins over a stale status; approved is never a status without it. */
-function derive<T extends { approved: boolean; status: ProjectStatus; durationDays: number; lastInvestmentId: string; raisedSyncedAt: Date | null }>(id: string, read: T) {
+function derive<T extends { approved: boolean; status: ProjectStatus; durationDays: number; lastInvestmentId: string }>(id: string, read: T) {
   const { lastInvestmentId, ...rest } = read;
   const status: ProjectStatus = rest.approved ? 'approved' : rest.status === 'approved' ? 'pending' : rest.status;
-  return { ...rest, id, status, durationDays: rest.durationDays || CAMPAIGN_DAYS.default, tookMoney: lastInvestmentId !== '' || rest.raisedSyncedAt !== null };
+  return { ...rest, id, status, durationDays: rest.durationDays || CAMPAIGN_DAYS.default, tookMoney: lastInvestmentId !== '' };
 }
 
 export const readSummaryFields = (id: string, data: Record<string, unknown>): ProjectSummary =>
@@ -79,7 +75,7 @@ export const readSummaryFields = (id: string, data: Record<string, unknown>): Pr
 export function readProjectFields(id: string, data: Record<string, unknown>): Project {
   const { searchTokens: _tokens, ...project } = derive(id, readDoc<StoredProject>(projectKinds, data));
   void _tokens;
-  return { ...project, fundingByDay: {} };
+  return project;
 }
 
 /** projects/{id}/private/review: the admin's reason for sending a project back (reviewNoteSchema). */
