@@ -24,7 +24,7 @@ function loaderOf(module: string) {
 }
 
 // A screen suspends while it downloads (AppLayout's Suspense shows the spinner); AppLayout's error
-// boundary shows a failed download as a message with Try again, which downloads the chunk anew.
+// boundary shows a failed download as a message with Try again, which loads the page anew.
 const screenRoutes: Screen[] = screens.map(({ route, access, module }) => ({
   path: routePaths[route],
   access,
@@ -86,7 +86,7 @@ export async function preloadScreen(pathname: string, search: string): Promise<v
     const module = screen.Component.preload();
     const prefetched = Promise.all([module, auth]).then(([loaded]) => loaded.prefetch?.({ params: match.params, search: new URLSearchParams(search) }));
     firstViewNeeds(prefetched);
-    // A failed chunk shows when the screen renders: the error boundary's Try again downloads it anew.
+    // A failed chunk shows when the screen renders: the error boundary's Try again loads the page anew.
     await Promise.allSettled([firebase, auth, layout, module]);
     return;
   }

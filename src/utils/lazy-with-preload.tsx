@@ -9,34 +9,31 @@ export type LazyWithPreload<M extends LazyModule> = ComponentType<PropsOf<M>> & 
   preload: () => Promise<M>;
 };
 
-const failedDownloads = new Set<() => void>();
+let downloadFailed = false;
 
 /**
- * React.lazy (it suspends to the nearest Suspense boundary while its module downloads), plus two
- * things it lacks. `preload` starts the download before the component renders (the router calls it
- * for the screen opened). And a failed download can be tried again: React.lazy keeps a rejected
- * import for good, so after one the component is a new React.lazy once forgetFailedDownloads() has
- * run (an error boundary's Try again), never by itself, so a download that keeps failing is not
- * retried in a loop.
+ * React.lazy (it suspends to the nearest Suspense boundary while its module downloads), plus
+ * `preload`, which starts the download before the component renders (the router calls it for the
+ * screen opened).
  */
 export function lazyWithPreload<M extends LazyModule>(load: () => Promise<M>): LazyWithPreload<M> {
   let download: Promise<M> | null = null;
   const preload = () =>
     (download ??= load().catch((error: unknown) => {
-      failedDownloads.add(() => {
-        download = null;
-        Lazy = lazy(preload);
-      });
+      downloadFailed = true;
       throw error;
     }));
-  let Lazy = lazy(preload);
+  const Lazy = lazy(preload);
   function LazyWithPreload(props: PropsOf<M>) {
     return <Lazy {...props} />;
   }
   return Object.assign(LazyWithPreload, { preload });
 }
 
-export function forgetFailedDownloads() {
-  for (const renew of failedDownloads) renew();
-  failedDownloads.clear();
-}
+/**
+ * Whether a module failed to download in this page. The browser keeps a module's failed download
+ * for the page's life (its module map: a second import() of the URL fails without asking the
+ * network), so only loading the page again fetches it anew, as Vite's guide advises for its
+ * `vite:preloadError`.
+ */
+export const aDownloadFailed = () => downloadFailed;

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { logError } from '@/utils/log-error';
-import { forgetFailedDownloads } from '@/utils/lazy-with-preload';
+import { aDownloadFailed } from '@/utils/lazy-with-preload';
 
 type ErrorBoundaryProps = {
   children: ReactNode;
@@ -8,6 +8,8 @@ type ErrorBoundaryProps = {
   fallback: (props: { error: unknown; retry: () => void }) => ReactNode;
   /** The error clears by itself when this changes (for a screen: the path, so leaving a broken screen works). */
   resetKey?: unknown;
+  /** Loads the page again: what Try again does once a module failed to download (tests pass their own). */
+  reload?: () => void;
 };
 
 type ErrorBoundaryState = { error: unknown; failed: boolean };
@@ -25,13 +27,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   componentDidUpdate(previous: ErrorBoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.retry();
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.reset();
   }
 
-  retry = () => {
-    forgetFailedDownloads();
-    this.setState({ error: null, failed: false });
-  };
+  reset = () => this.setState({ error: null, failed: false });
+
+  // A failed download can only be fetched anew by a fresh page (see aDownloadFailed); a render error
+  // is rendered again.
+  retry = () => (aDownloadFailed() ? (this.props.reload ?? (() => window.location.reload()))() : this.reset());
 
   render() {
     if (this.state.failed) return this.props.fallback({ error: this.state.error, retry: this.retry });
