@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { readAdminEmail, readInvestmentLimit } from './admin-email.ts';
-import { preloadScreens } from './scripts/vite/preload-screens.ts';
 import { earlyReads } from './scripts/vite/early-reads.ts';
 import { contentSecurityPolicyMeta } from './scripts/vite/content-security-policy.ts';
 import { firebaseTarget } from './scripts/vite/firebase-target.ts';
@@ -23,7 +22,6 @@ export default defineConfig({
     appCheckSwitch(),
     react(),
     tailwindcss(),
-    preloadScreens(),
     earlyReads(),
     contentSecurityPolicyMeta(),
   ],

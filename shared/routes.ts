@@ -1,6 +1,6 @@
 // The route table as data: the app (src/config/paths.ts, src/app/router.tsx) and the build
-// (vite.config.ts: the early reads and the screens' preloads) both read it, so the build needs no
-// app code. Plain data and types only: nothing here may import from src/.
+// (vite.config.ts: the early reads' paths) both read it, so the build needs no app code. Plain data
+// and types only: nothing here may import from src/.
 
 /** Every route's path pattern, in React Router's syntax. src/config/paths.ts adds the href builders. */
 export const routePaths = {
@@ -41,5 +41,5 @@ export const screens: ReadonlyArray<{ route: RouteName; access: ScreenAccess; mo
   { route: 'projects', access: 'signedIn', module: 'shared/projects' },
 ];
 
-/** A screen module's source file, as the router imports it and the bundle names it. */
+/** A screen module's source file, as the router imports it. */
 export const screenFile = (module: string) => `src/app/routes/${module}.tsx`;

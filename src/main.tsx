@@ -6,7 +6,7 @@ import './index.css';
 
 const root = createRoot(document.getElementById('root')!);
 
-// The first render waits for the opened screen's chunks (index.html preloads them), as a data router
+// The first render waits for the opened screen's chunks (preloadScreen asks for them), as a data router
 // waits for a lazy route: a screen that suspended would show the spinner, and React then holds the
 // screen's reveal for 300 ms after it, which on the dashboard was most of its largest paint (0015).
 void preloadScreen(window.location.pathname, window.location.search).then(() =>

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// shared/routes.ts is the one list of screens: the router builds its routes from it, and the build
-// preloads from it. Every screen names a module that exists, and every route but the welcome page
-// (which is in the entry) has exactly one screen.
+// shared/routes.ts is the one list of screens: the router builds its routes from it. Every screen
+// names a module that exists, and every route but the welcome page (which is in the entry) has
+// exactly one screen.
 import { existsSync } from 'node:fs';
 import { routePaths, screenFile, screens } from '@shared/routes';
 
