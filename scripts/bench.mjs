@@ -7,9 +7,8 @@
 // Options: --runs N (default 3)  --naive-runs N (2)  --lighthouse-runs N (1, 0 skips Lighthouse)
 //          --projects N (5000)  --save (also writes docs/bench/latest.json)
 //          --compare FILE (the results to list changes against; docs/bench/latest.json)
-// BENCH_WITHOUT=early-reads,preloads,remembered-session measures the app without those devices
-// (index.html's inline scripts stripped; the remembered session cleared before each page's scripts
-// run), to weigh what each buys against a run without the variable (docs/decisions/).
+// BENCH_WITHOUT=early-reads measures the app without that device (index.html's inline script
+// stripped), to weigh what it buys against a run without the variable (docs/decisions/).
 // Everything it talks to is on 127.0.0.1; it stops itself after 14 minutes.
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -54,8 +53,10 @@ function naiveDataLayer() {
 
 /** Strips index.html's inline scripts of the devices BENCH_WITHOUT names (a bench-only variant). */
 function withoutDevices(devices) {
-  const markers = { 'early-reads': '__earlyReads', preloads: "'modulepreload'" };
-  const stripped = devices.map((device) => markers[device]).filter(Boolean);
+  const markers = { 'early-reads': '__earlyReads' };
+  const unknown = devices.filter((device) => !markers[device]);
+  if (unknown.length) throw new Error(`BENCH_WITHOUT: no device ${unknown.join(', ')} (the preloads and the remembered session were removed on 2026-11-26)`);
+  const stripped = devices.map((device) => markers[device]);
   return {
     name: 'bench-without-devices',
     enforce: 'post',

@@ -492,8 +492,6 @@ async function main() {
       context = await browser.newContext();
       // tsx (esbuild keepNames) wraps named functions in __name(); functions sent to the page need it.
       await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-      // BENCH_WITHOUT=remembered-session: every page opens as if the device kept no session (src/lib/remembered-session.ts).
-      if (process.env.BENCH_WITHOUT?.includes('remembered-session')) await context.addInitScript({ content: "localStorage.removeItem('startupfund:session');" });
       if (as !== 'guest') {
         await signIn(context, app.origin, as);
         await signIn(context, naive.origin, as);

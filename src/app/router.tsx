@@ -10,7 +10,7 @@ import type { ScreenModule } from '@/app/screen-module';
 import { WelcomeRoute } from '@/app/routes/public/welcome';
 import { lazyWithPreload, type LazyWithPreload } from '@/utils/lazy-with-preload';
 import { firstViewNeeds } from '@/utils/first-view';
-import { rememberedSession } from '@/lib/remembered-session';
+import { signedInBefore } from '@/lib/signed-in-before';
 
 type Screen = { path: string; access: RouteAccess; Component: LazyWithPreload<ScreenModule> };
 
@@ -48,7 +48,7 @@ export const accessAt = (pathname: string): RouteAccess | undefined => screenRou
  * without waiting for Auth, which starts after its first paint (src/app/provider.tsx).
  */
 export const authWaitsForPaint = (pathname: string) =>
-  pathname === paths.home.href() || (accessAt(pathname) === 'guestOnly' && rememberedSession() === null);
+  pathname === paths.home.href() || (accessAt(pathname) === 'guestOnly' && !signedInBefore());
 
 // The data cache (TanStack Query) serves the screens with data only, so the welcome page never loads it.
 const QueryLayout = lazyWithPreload(() => import('@/app/query-layout'));

@@ -1,8 +1,8 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { viewerOf, type AuthState, type LoadProfileSource } from '@/lib/auth-state';
+import { sameAuthState, viewerOf, type AuthState, type LoadProfileSource } from '@/lib/auth-state';
 import type { Viewer } from '@/lib/policies';
 import { afterFirstView } from '@/utils/first-view';
-import { initialAuthState, sameAuthState } from '@/lib/remembered-session';
+import { signedInBefore } from '@/lib/signed-in-before';
 
 type AuthContextValue = {
   state: AuthState;
@@ -30,14 +30,15 @@ const startNow = (task: () => void) => {
 };
 
 export function AuthProvider({ loadProfiles, afterPaint = false, children }: AuthProviderProps) {
-  // A returning user starts signed in as last time (src/lib/remembered-session.ts); Auth then confirms it.
-  const [state, setState] = useState<AuthState>(initialAuthState);
+  // Until Auth answers. Nobody signed in on this device last time: most likely signed out, so the
+  // guest-only screens render at once (route-decision.ts).
+  const [state, setState] = useState<AuthState>(() => (signedInBefore() ? { status: 'loading' } : { status: 'loading', likelySignedOut: true }));
   const [signingOut, setSigningOut] = useState(false);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    // A screen with data waits for the session, so it starts at once; its chunks are preloaded.
+    // A screen with data waits for the session, so it starts at once (preloadScreen already asked for Auth's chunk).
     const cancelStart = (afterPaint ? afterFirstView : startNow)(() =>
       loadSession().then(({ watchSession }) => {
         // A transition: the screen that the new state reveals renders in slices, not one long task.

@@ -1,8 +1,8 @@
-// The order of the session's states for a returning user. Firebase Auth is replaced at its module
-// boundary; tests/integration/session-role.test.ts runs the session against the real emulators.
+// The order of the session's states, and the device's signed-in mark. Firebase Auth is replaced at
+// its module boundary; tests/integration/session-role.test.ts runs the session against the real emulators.
 import type { User } from 'firebase/auth';
 import type { AuthState, SessionProfile } from '@/lib/auth-state';
-import { rememberedSession, rememberSession } from '@/lib/remembered-session';
+import { signedInBefore } from '@/lib/signed-in-before';
 
 const auth = vi.hoisted(() => ({ emit: (_user: Partial<User> | null) => {}, signOut: vi.fn(async () => {}) }));
 vi.mock('@/lib/firebase-auth', () => ({ auth: {} }));
@@ -19,68 +19,68 @@ const ivy = { uid: 'ivy', email: 'ivy@example.com', emailVerified: true, display
 
 function watch() {
   const roles: string[] = [];
-  let answer: ((profile: SessionProfile | null) => void) | null = null;
+  let reading: { uid: string; answer: (profile: SessionProfile | null) => void } | null = null;
   const profiles = async () => ({
     ensureAdminProfile: async () => {},
-    watchUserProfile: (_uid: string, onProfile: (profile: SessionProfile | null) => void) => {
-      answer = onProfile;
+    watchUserProfile: (uid: string, answer: (profile: SessionProfile | null) => void) => {
+      reading = { uid, answer };
       return () => {};
     },
   });
-  watchSession((state: AuthState) => roles.push(state.status === 'signedIn' ? state.role : state.status), profiles);
-  // Once the session reads the document (after its lazy download), the test answers for Firestore.
-  const respond = async (profile: SessionProfile | null) => {
-    await vi.waitFor(() => expect(answer).not.toBeNull());
-    answer!(profile);
+  watchSession((state: AuthState) => roles.push(state.status === 'signedIn' ? `${state.user.uid}:${state.role}` : state.status), profiles);
+  // Once the session reads this user's document (after its lazy download), the test answers for Firestore.
+  const respond = async (uid: string, profile: SessionProfile | null) => {
+    await vi.waitFor(() => expect(reading?.uid).toBe(uid));
+    reading!.answer(profile);
   };
   return { roles, respond };
 }
 
 beforeEach(() => localStorage.clear());
 
-it('goes on with a returning user at once, before the read; their document then corrects the role', async () => {
-  rememberSession(ivy, { role: 'investor' });
-  const session = watch();
-  auth.emit(ivy);
-  expect(session.roles).toEqual(['investor']); // before the document is read
-  await session.respond({ role: 'entrepreneur' });
-  expect(session.roles).toEqual(['investor', 'entrepreneur']);
-  expect(rememberedSession()?.profile).toEqual({ role: 'entrepreneur' });
-});
-
-it('shows nothing of a remembered user when Auth restores someone else, and forgets them', async () => {
-  rememberSession({ ...ivy, uid: 'erin', email: 'erin@example.com' }, { role: 'entrepreneur' });
-  const session = watch();
-  auth.emit(ivy);
-  expect(session.roles).toEqual(['loading']);
-  await session.respond({ role: 'investor' });
-  expect(session.roles).toEqual(['loading', 'investor']);
-  expect(rememberedSession()?.user.uid).toBe('ivy');
-});
-
-it('picks up a sign-in that another tab remembered, after this tab showed signed out', async () => {
-  const session = watch();
-  auth.emit(null);
-  rememberSession(ivy, { role: 'investor' }); // the other tab
-  auth.emit(ivy);
-  expect(session.roles).toEqual(['signedOut', 'investor']);
-});
-
-it('waits for the document when nothing is remembered, and forgets on sign-out', async () => {
+it('waits for the document before going on, marks the device signed in, and clears the mark on sign-out', async () => {
   const session = watch();
   auth.emit(ivy);
   expect(session.roles).toEqual([]);
-  await session.respond({ role: 'investor' });
-  expect(session.roles).toEqual(['investor']);
-  expect(rememberedSession()?.user).toEqual(ivy);
+  expect(signedInBefore()).toBe(true);
+  await session.respond('ivy', { role: 'investor' });
+  expect(session.roles).toEqual(['ivy:investor']);
   await signOutSession();
-  expect(rememberedSession()).toBeNull();
+  expect(signedInBefore()).toBe(false);
 });
 
-it('forgets a remembered user when Auth finds no session', () => {
-  rememberSession(ivy, { role: 'investor' });
+it('clears the mark when Auth finds no session', () => {
+  localStorage.setItem('startupfund:session', '1');
   const session = watch();
   auth.emit(null);
   expect(session.roles).toEqual(['signedOut']);
-  expect(rememberedSession()).toBeNull();
+  expect(signedInBefore()).toBe(false);
+});
+
+it('follows a sign-in after this tab showed signed out, the document read again correcting the role', async () => {
+  const session = watch();
+  auth.emit(null);
+  auth.emit(ivy);
+  await session.respond('ivy', { role: 'investor' });
+  await session.respond('ivy', { role: 'entrepreneur' });
+  expect(session.roles).toEqual(['signedOut', 'ivy:investor', 'ivy:entrepreneur']);
+});
+
+it('shows nothing of the last user when Auth reports another straight after', async () => {
+  const session = watch();
+  auth.emit(ivy);
+  await session.respond('ivy', { role: 'investor' });
+  auth.emit({ ...ivy, uid: 'erin', email: 'erin@example.com' });
+  expect(session.roles).toEqual(['ivy:investor', 'loading']);
+  await session.respond('erin', { role: 'entrepreneur' });
+  expect(session.roles).toEqual(['ivy:investor', 'loading', 'erin:entrepreneur']);
+});
+
+it('gives the admin role by the verified admin address alone, whatever the document says', async () => {
+  const session = watch();
+  auth.emit({ ...ivy, uid: 'boss', email: __ADMIN_EMAIL__ });
+  await session.respond('boss', { role: '' });
+  auth.emit({ ...ivy, uid: 'claimant', email: __ADMIN_EMAIL__, emailVerified: false });
+  await session.respond('claimant', { role: 'investor' });
+  expect(session.roles).toEqual(['boss:admin', 'loading', 'claimant:investor']);
 });

@@ -13,13 +13,33 @@ export type LoadProfileSource = () => Promise<ProfileSource>;
 export type SessionUser = { uid: string; email: string | null; emailVerified: boolean; displayName: string | null };
 
 export type AuthState =
-  /** `likelySignedOut`: nobody was signed in on this device last time (remembered-session.ts); Auth has yet to confirm it. */
+  /** `likelySignedOut`: nobody was signed in on this device last time (signed-in-before.ts); Auth has yet to confirm it. */
   | { status: 'loading'; likelySignedOut?: boolean }
   | { status: 'signedOut' }
   | { status: 'signedIn'; user: SessionUser; role: Role | ''; profile: SessionProfile | null };
 
 /** Signed out, or most likely so while Auth starts: the screens show a visitor's links and pages. */
 export const looksSignedOut = (state: AuthState) => state.status === 'signedOut' || (state.status === 'loading' && state.likelySignedOut === true);
+
+/**
+ * Whether two states show the same: the same status, user, role and name. The provider keeps its
+ * state when the session announces what it already shows (the user document read again), so that
+ * costs no render.
+ */
+export function sameAuthState(a: AuthState, b: AuthState): boolean {
+  if (a.status !== 'signedIn' || b.status !== 'signedIn') return a.status === b.status;
+  const { user: x } = a;
+  const { user: y } = b;
+  return (
+    a.role === b.role &&
+    a.profile?.fullName === b.profile?.fullName &&
+    (a.profile === null) === (b.profile === null) &&
+    x.uid === y.uid &&
+    x.email === y.email &&
+    x.emailVerified === y.emailVerified &&
+    x.displayName === y.displayName
+  );
+}
 
 export function viewerOf(state: AuthState): Viewer | null {
   return state.status === 'signedIn' ? { ...state.user, role: state.role } : null;
