@@ -73,6 +73,22 @@ test('deep links answer with the app and every security header; hashed assets ar
   }
 });
 
+test("a file that is not there answers 404, never the page: an old build's chunk is not cached as this one's HTML", async ({ request }) => {
+  const page = await (await request.get('/')).text();
+  // Named as Vite names a chunk, as a page from an earlier deploy would ask for it.
+  for (const path of ['/assets/project-Old0Hash.js', '/assets/index-Old0Hash.css', '/images/no-such-picture.svg']) {
+    const answer = await request.get(path);
+    figures.urls += 1;
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text(), `${path} is not index.html`).not.toBe(page);
+    expect(answer.headers()['content-type'], path).not.toMatch(/javascript|css|svg/);
+    expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
+    figures.headers += 2;
+  }
+  // Not checked: its Cache-Control. Hosting matches header rules against the path, not the answer,
+  // so this 404 carries /assets/**'s `immutable` too (docs/security.md, Hosting and headers).
+});
+
 test("the page's own policy hashes each inline script it holds, allows no inline script else, and reaches only the emulators", async ({ request }) => {
   const html = await (await request.get(`/project/${approvedProject.id}`)).text();
   const policy = metaPolicy(html);
