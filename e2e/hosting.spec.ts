@@ -9,6 +9,8 @@ const approvedProject = { id: 'greengrid-home-batteries', title: 'GreenGrid Shar
 const erinsProject = 'clearbreath-asthma-tracker';
 const erinsFundedProject = 'shiftsync-ai-restaurant-scheduling';
 const pendingProject = 'rurallink-solar-telehealth-kiosks';
+/** Erin's project whose video plays in Vimeo's player (approvedProject's in YouTube's). */
+const erinsVimeoProject = 'essaycoach-ai-writing-feedback';
 
 const securityHeaders: Record<string, RegExp> = {
   'content-security-policy': /^frame-ancestors 'self'; object-src 'none'; base-uri 'self'$/,
@@ -73,6 +75,22 @@ test('deep links answer with the app and every security header; hashed assets ar
   }
 });
 
+test("a file that is not there answers 404, never the page: an old build's chunk is not cached as this one's HTML", async ({ request }) => {
+  const page = await (await request.get('/')).text();
+  // Named as Vite names a chunk, as a page from an earlier deploy would ask for it.
+  for (const path of ['/assets/project-Old0Hash.js', '/assets/index-Old0Hash.css', '/images/no-such-picture.svg']) {
+    const answer = await request.get(path);
+    figures.urls += 1;
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text(), `${path} is not index.html`).not.toBe(page);
+    expect(answer.headers()['content-type'], path).not.toMatch(/javascript|css|svg/);
+    expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
+    figures.headers += 2;
+  }
+  // Not checked: its Cache-Control. Hosting matches header rules against the path, not the answer,
+  // so this 404 carries /assets/**'s `immutable` too (docs/security.md, Hosting and headers).
+});
+
 test("the page's own policy hashes each inline script it holds, allows no inline script else, and reaches only the emulators", async ({ request }) => {
   const html = await (await request.get(`/project/${approvedProject.id}`)).text();
   const policy = metaPolicy(html);
@@ -127,6 +145,20 @@ async function screen(page: Page, violations: Violation[], role: string, name: s
 
 const h1 = (page: Page, name: string | RegExp) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 const cards = (page: Page) => expect(page.getByRole('listitem').getByRole('group').first()).toBeVisible();
+const bell = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^What's new/ });
+
+/** Every origin the page asks for anything, across navigations (a video player's frame, say). */
+function watchOrigins(page: Page): Set<string> {
+  const origins = new Set<string>();
+  page.on('request', (request) => origins.add(new URL(request.url()).origin));
+  return origins;
+}
+
+/** A project's video is in a lazy frame: scrolled into view, the browser loads its player (or the policy refuses it, and says so). */
+async function videoTried(page: Page, origins: Set<string>, violations: Violation[], player: string) {
+  await page.getByTitle(/ video$/).scrollIntoViewIfNeeded();
+  await expect.poll(() => origins.has(player) || violations.length > 0, { message: `${player}: the video frame was neither loaded nor refused` }).toBe(true);
+}
 
 test('the policy is enforced: an injected inline script is refused and reported', async ({ page }) => {
   const violations = await watchViolations(page);
@@ -167,33 +199,63 @@ test.describe('no CSP violation on any main screen, each opened by its deep link
 
   test('investor', async ({ page }) => {
     const violations = await watchViolations(page);
+    const origins = watchOrigins(page);
     await logInAs(page, 'ivy');
     await screen(page, violations, 'investor', 'dashboard', () => cards(page));
     await page.getByRole('tab', { name: 'My Investments' }).click();
     await screen(page, violations, 'investor', 'My Investments', () =>
       expect(page.getByRole('table', { name: 'My investments' }).or(page.getByText("You haven't invested in any projects yet."))).toBeVisible(),
     );
+    await page.goto('/investor/dashboard?tab=saved');
+    await screen(page, violations, 'investor', '/investor/dashboard?tab=saved', () => expect(page.getByRole('list', { name: 'Saved projects' }).getByRole('group').first()).toBeVisible());
+    await bell(page).click();
+    await screen(page, violations, 'investor', "What's new (the bell) opened", () => expect(page.getByRole('region', { name: "What's new" })).toBeVisible());
     await page.goto('/projects');
     await screen(page, violations, 'investor', '/projects', async () => {
       await h1(page, 'Discover Projects');
       await cards(page);
     });
     await page.goto(`/project/${approvedProject.id}`);
-    await screen(page, violations, 'investor', `/project/${approvedProject.id}`, () => expect(page.getByRole('heading', { name: 'Recent Investors' })).toBeVisible());
+    await screen(page, violations, 'investor', `/project/${approvedProject.id} (its YouTube video)`, async () => {
+      await expect(page.getByRole('heading', { name: 'Recent Investors' })).toBeVisible();
+      await videoTried(page, origins, violations, 'https://www.youtube-nocookie.com');
+    });
+    await page.getByRole('button', { name: 'Invest Now' }).click();
+    await screen(page, violations, 'investor', 'the Make an Investment dialog', () =>
+      expect(page.getByRole('dialog', { name: 'Make an Investment' }).getByLabel('Investment Amount (USD)')).toBeFocused(),
+    );
     await page.goto(`/payment/${approvedProject.id}`);
     await screen(page, violations, 'investor', `/payment/${approvedProject.id}`, () => expect(page.getByLabel('Investment Amount (USD)')).toBeVisible());
   });
 
   test('entrepreneur', async ({ page }) => {
     const violations = await watchViolations(page);
+    const origins = watchOrigins(page);
     await logInAs(page, 'erin');
     await screen(page, violations, 'entrepreneur', 'dashboard', () => cards(page));
+    await page.goto('/entrepreneur/dashboard?tab=mine');
+    await screen(page, violations, 'entrepreneur', '/entrepreneur/dashboard?tab=mine', async () => {
+      await expect(page.getByRole('list', { name: 'My projects' })).toBeVisible();
+      await cards(page);
+    });
+    await page.goto('/entrepreneur/dashboard?tab=saved');
+    await screen(page, violations, 'entrepreneur', '/entrepreneur/dashboard?tab=saved', () =>
+      expect(page.getByRole('list', { name: 'Saved projects' }).or(page.getByText("You haven't saved any projects yet."))).toBeVisible(),
+    );
     await page.goto('/create-campaign');
     await screen(page, violations, 'entrepreneur', '/create-campaign', () => h1(page, 'Create New Campaign'));
     await page.goto(`/post-update/${erinsProject}`);
-    await screen(page, violations, 'entrepreneur', `/post-update/${erinsProject}`, () => expect(page.getByLabel('Project Title')).not.toHaveValue(''));
+    // A picture chosen in Upload a picture is resized (in a worker) and previewed; nothing is saved.
+    await screen(page, violations, 'entrepreneur', `/post-update/${erinsProject}, a picture chosen`, async () => {
+      await expect(page.getByLabel('Project Title')).not.toHaveValue('');
+      const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 640, height: 360 } });
+      await page.getByLabel('Upload a picture').setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: picture });
+      await expect(page.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
+    });
     await page.goto(`/project/${erinsFundedProject}`);
     await screen(page, violations, 'entrepreneur', `/project/${erinsFundedProject}`, () => expect(page.getByRole('table', { name: 'Backers of this project' })).toBeVisible());
+    await page.goto(`/project/${erinsVimeoProject}`);
+    await screen(page, violations, 'entrepreneur', `/project/${erinsVimeoProject} (its Vimeo video)`, () => videoTried(page, origins, violations, 'https://player.vimeo.com'));
   });
 
   test('admin', async ({ page }) => {
@@ -202,6 +264,14 @@ test.describe('no CSP violation on any main screen, each opened by its deep link
     await screen(page, violations, 'admin', 'dashboard, Pending Projects', () => cards(page));
     await page.getByRole('tab', { name: 'Browse Projects' }).click();
     await screen(page, violations, 'admin', 'dashboard, Browse Projects', () => expect(page.getByRole('list', { name: 'Approved projects' })).toBeVisible());
+    await page.goto('/admin/dashboard?tab=reports');
+    await screen(page, violations, 'admin', '/admin/dashboard?tab=reports', () =>
+      expect(page.getByRole('list', { name: 'Reported projects' }).or(page.getByText('No open reports.'))).toBeVisible(),
+    );
+    await page.goto('/admin/dashboard?tab=activity');
+    await screen(page, violations, 'admin', '/admin/dashboard?tab=activity', () =>
+      expect(page.getByRole('list', { name: 'Admin activity' }).or(page.getByText('No admin activity yet.'))).toBeVisible(),
+    );
     await page.goto(`/project/${pendingProject}`);
     await screen(page, violations, 'admin', `/project/${pendingProject}`, () => expect(page.getByText('Pending review')).toBeVisible());
   });

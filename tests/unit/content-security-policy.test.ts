@@ -65,6 +65,7 @@ describe('contentSecurityPolicy', () => {
       expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
       expect(directive(policy, 'form-action')).toEqual(["'self'"]);
       expect(directive(policy, 'img-src')).toEqual(["'self'", 'https:', 'data:', 'blob:']);
+      expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
     }
   });
 });
