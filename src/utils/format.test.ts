@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatUsd, formatUtcDay, fundedPercent } from './format';
+import { formatCount, formatDate, formatTime, formatUsd, formatUtcDay, fundedPercent } from './format';
 
 describe('format', () => {
   it('shows whole US dollars with a $ sign and separators', () => {
@@ -43,13 +43,62 @@ describe('format', () => {
         vi.stubEnv('TZ', zone);
         vi.resetModules();
         const { formatUtcDay: inZone } = await import('./format');
-        expect(inZone('2026-01-01')).toBe('Jan 1, 2026');
-        expect(inZone('2026-01-01', true)).toBe('Jan 1');
+        // Day numbers (whole days since Jan 1, 1970 UTC), the keys of a project's fundingByDay.
+        expect(inZone(20454)).toBe('Jan 1, 2026');
+        expect(inZone(20454, true)).toBe('Jan 1');
+        expect(inZone(20453)).toBe('Dec 31, 2025');
       }
     } finally {
       vi.unstubAllEnvs();
       vi.resetModules();
     }
-    expect(formatUtcDay('2026-11-23')).toBe('Nov 23, 2026');
+    expect(formatUtcDay(20780)).toBe('Nov 23, 2026');
+    expect(formatUtcDay(0)).toBe('Jan 1, 1970');
+  });
+  it("writes a time of day as en-US does, in the viewer's zone", async () => {
+    try {
+      for (const [zone, expected] of [
+        ['UTC', '09:05 PM'],
+        ['America/Los_Angeles', '01:05 PM'],
+        ['Asia/Tokyo', '06:05 AM'],
+      ]) {
+        vi.stubEnv('TZ', zone);
+        vi.resetModules();
+        const { formatTime: inZone } = await import('./format');
+        expect(inZone(new Date('2026-11-23T21:05:00Z'))).toBe(expected);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+    expect(formatTime(new Date(2026, 10, 23, 0, 0))).toBe('12:00 AM');
+    expect(formatTime(new Date(2026, 10, 23, 12, 30))).toBe('12:30 PM');
+  });
+  it('makes each formatter once, not on every call', async () => {
+    vi.resetModules();
+    const { DateTimeFormat, NumberFormat } = Intl;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      return new DateTimeFormat(...args);
+    });
+    const counted = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args) {
+      return new NumberFormat(...args);
+    });
+    try {
+      const fresh = await import('./format');
+      const atLoad = [made.mock.calls.length, counted.mock.calls.length];
+      expect(atLoad).toEqual([4, 2]); // days, times, UTC days (long and short); counts, dollars
+      for (let i = 0; i < 3; i++) {
+        fresh.formatTime(new Date());
+        fresh.formatDate(new Date());
+        fresh.formatUtcDay(20454, i % 2 === 0);
+        fresh.formatCount(i * 1000);
+        fresh.formatUsd(i);
+      }
+      expect([made.mock.calls.length, counted.mock.calls.length]).toEqual(atLoad);
+    } finally {
+      made.mockRestore();
+      counted.mockRestore();
+      vi.resetModules();
+    }
   });
 });

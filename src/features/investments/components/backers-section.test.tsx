@@ -36,6 +36,12 @@ describe('BackersSection', () => {
     expect(fetchNextPage).toHaveBeenCalled();
   });
 
+  it('writes a large number of investments with separators', () => {
+    backers({ investments: [investment(1)], totals: { total: 250_000, investments: 1250 } });
+    render(<BackersSection creatorId="erin" projectId="p1" project={running} />);
+    expect(screen.getByTestId('backers-totals')).toHaveTextContent('$250,000 from 1,250 active investments');
+  });
+
   it('says so when nobody has invested, with nothing to export', () => {
     backers({ totals: { total: 0, investments: 0 } });
     render(<BackersSection creatorId="erin" projectId="p1" project={running} />);

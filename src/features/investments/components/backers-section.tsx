@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { buildBackersCsv, statusText } from '@/features/investments/api/backers-csv';
 import { loadAllBackers, useProjectBackers } from '@/features/investments/api/use-investments';
-import { formatUsd } from '@/utils/format';
+import { formatCount, formatUsd } from '@/utils/format';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { campaignMoney, INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-state';
@@ -57,7 +57,7 @@ export function BackersSection({ creatorId, projectId, project }: BackersSection
       {totals && (
         <p className="text-sm text-slate-700" data-testid="backers-totals">
           <span className="font-semibold">{formatUsd(totals.total)}</span> from{' '}
-          <span className="font-semibold">{totals.investments}</span> {totals.investments === 1 ? `${word} investment` : `${word} investments`}
+          <span className="font-semibold">{formatCount(totals.investments)}</span> {totals.investments === 1 ? `${word} investment` : `${word} investments`}
         </p>
       )}
       {isPending && <Spinner label="Loading backers" />}
