@@ -11,7 +11,7 @@ import type { Project } from '@/features/campaigns/api/project-model';
 import { campaignMoney, INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-state';
 import { InvestmentTable } from './investment-table';
 
-type BackersSectionProps = { creatorId: string; projectId: string; project: Pick<Project, 'status' | 'endsAt' | 'raised' | 'goal'> };
+type BackersSectionProps = { creatorId: string; projectId: string; project: Pick<Project, 'status' | 'endsAt' | 'raised' | 'goal' | 'backerCount'> };
 
 function download(fileName: string, text: string) {
   // The byte-order mark tells spreadsheets the file is UTF-8.
@@ -28,7 +28,7 @@ export function BackersSection({ creatorId, projectId, project }: BackersSection
   // Every uncancelled investment shares its campaign's fate: Active, Collected or Returned.
   const money = campaignMoney(project);
   const word = INVESTMENT_STATE_TEXT[money].toLowerCase();
-  const { investments, totals, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProjectBackers(creatorId, projectId);
+  const { investments, totals, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProjectBackers(creatorId, projectId, project);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState('');
 
