@@ -5,6 +5,7 @@ import { projectKeys } from '@/features/campaigns/api/use-projects';
 import { fetchBackerPage, fetchBackerTotals, fetchRecentBackers } from './investment-queries';
 import { investmentKeys, useCancelInvestment, useInvest, useProjectBackers, useRecentBackers, type MoneyProgress } from './use-investments';
 import type { InvestmentRequest } from './record-investment';
+import { anInvestment } from '@/testing/test-data';
 
 vi.mock('./cancel-investment', () => ({ cancelInvestment: vi.fn(async () => undefined) }));
 vi.mock('./record-investment', () => ({ recordInvestment: vi.fn(async () => ({ status: 'recorded' })) }));
@@ -82,6 +83,24 @@ describe('the lists of a project’s investments follow its page’s refresh (is
     await waitFor(() => expect(fetchRecentBackers).toHaveBeenCalledTimes(2));
     rerender({ backerCount: 3, raised: 500 }); // the same Raised, another count (two investments, a cancellation of as much)
     await waitFor(() => expect(fetchRecentBackers).toHaveBeenCalledTimes(3));
+  });
+
+  it('never shows one project’s investors under the next project opened', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const ivy = { id: 'b1', name: 'Ivy Chen', amount: 250, createdAt: null };
+    vi.mocked(fetchRecentBackers).mockResolvedValueOnce([ivy]).mockImplementationOnce(() => new Promise(() => {})); // the next project's never answers here
+    const recent = renderHook(({ id }) => useRecentBackers(id, opened), { initialProps: { id: 'p1' }, wrapper });
+    await waitFor(() => expect(recent.result.current.data).toEqual([ivy]));
+    recent.rerender({ id: 'p2' });
+    expect(recent.result.current.data).toBeUndefined();
+    vi.mocked(fetchBackerPage).mockResolvedValueOnce({ investments: [anInvestment()], cursor: null }).mockImplementationOnce(() => new Promise(() => {}));
+    vi.mocked(fetchBackerTotals).mockResolvedValueOnce({ total: 250, investments: 1 }).mockImplementationOnce(() => new Promise(() => {}));
+    const backers = renderHook(({ id }) => useProjectBackers('erin', id, opened), { initialProps: { id: 'p1' }, wrapper });
+    await waitFor(() => expect(backers.result.current.totals).toEqual({ total: 250, investments: 1 }));
+    expect(backers.result.current.investments).toHaveLength(1);
+    backers.rerender({ id: 'p2' });
+    expect([backers.result.current.investments, backers.result.current.totals]).toEqual([[], undefined]);
   });
 
   it('the creator’s Backers list and its totals do too, keeping what they showed meanwhile', async () => {

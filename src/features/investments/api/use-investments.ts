@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/features/campaigns/api/use-projects';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { listRefresh } from '@/lib/query-client';
@@ -49,6 +49,15 @@ export type MoneyProgress = Pick<Project, 'backerCount' | 'raised'>;
 const progressKey = ({ backerCount, raised }: MoneyProgress) => [backerCount, raised] as const;
 
 /**
+ * What a list showed for the project's previous progress stays on screen until the new read lands;
+ * never what it showed for another project (the page opened next). Its keys hold the project third.
+ */
+const keepForProject =
+  (projectId: string) =>
+  <T,>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }) =>
+    previousQuery?.queryKey[2] === projectId ? previous : undefined;
+
+/**
  * The creator's Backers section: pages of investments, and the server-counted totals, read again
  * when the project's progress moves (and, as every list, when the tab regains focus). What was read
  * before stays on screen meanwhile; the list then starts again from its first page.
@@ -59,13 +68,13 @@ export function useProjectBackers(creatorId: string, projectId: string, progress
     queryFn: ({ pageParam }) => fetchBackerPage(creatorId, projectId, pageParam),
     initialPageParam: null as InvestmentCursor | null,
     getNextPageParam: (last) => last.cursor,
-    placeholderData: keepPreviousData,
+    placeholderData: keepForProject(projectId),
     ...listRefresh,
   });
   const totals = useQuery({
     queryKey: [...investmentKeys.projectBackers(projectId), 'totals', creatorId, ...progressKey(progress)],
     queryFn: () => fetchBackerTotals(creatorId, projectId),
-    placeholderData: keepPreviousData,
+    placeholderData: keepForProject(projectId),
     ...listRefresh,
   });
   return { ...list, investments: list.data?.pages.flatMap((page) => page.investments) ?? [], totals: totals.data };
@@ -81,7 +90,7 @@ export const useRecentBackers = (projectId: string, progress: MoneyProgress) =>
   useQuery({
     queryKey: [...investmentKeys.backers(projectId), ...progressKey(progress)],
     queryFn: () => fetchRecentBackers(projectId),
-    placeholderData: keepPreviousData,
+    placeholderData: keepForProject(projectId),
   });
 
 /** What the investor may still invest under the 12-month limit, after giving back Returned money. */
