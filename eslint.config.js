@@ -18,6 +18,26 @@ export default tseslint.config(
   },
   // Who may import whom inside src/ (README, Layout): see eslint.layers.js.
   ...layerBoundaries,
+  // Numbers, dates and times are written through src/utils/format.ts, whose Intl formatters are made
+  // once (docs/decisions/0014-intl-formatting.md); toLocale*String makes a new one on every call.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/utils/format.ts', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Use the formatters of src/utils/format.ts (made once; decision 0014).',
+        })),
+        ...['DateTimeFormat', 'NumberFormat'].map((property) => ({
+          object: 'Intl',
+          property,
+          message: 'Make formatters once, in src/utils/format.ts (decision 0014).',
+        })),
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs', '*.js'],
     extends: [js.configs.recommended],

@@ -17,7 +17,7 @@ export function MoneySection({ project }: { project: Project }) {
   return (
     <>
       <CampaignMoneyNote project={project} />
-      <RecentInvestors projectId={project.id} backerCount={project.backerCount} />
+      <RecentInvestors projectId={project.id} progress={project} />
       <FundingChart fundingByDay={project.fundingByDay} goal={project.goal} raised={project.raised} />
     </>
   );

@@ -17,6 +17,16 @@ export const queryClient = new QueryClient({
   },
 });
 
+/**
+ * A list's options (issue 23): it is read again when its tab regains focus (TanStack Query's focus
+ * manager follows visibilitychange), and only if what it shows is older than the cache's 30 s, so
+ * going back and forth between tabs costs no reads. Every screen's list takes them (browse, My
+ * Investments, Saved, Backers, Updates, Questions, the admin's Activity and Reports); the default
+ * above stays off for single reads (a picture, the 12-month allowance, a review note), which change
+ * only with the user's own writes, which read them again.
+ */
+export const listRefresh = { refetchOnWindowFocus: true } as const;
+
 let cachedFor: string | null | undefined; // undefined until the session is first known
 
 /**

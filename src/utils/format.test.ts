@@ -1,4 +1,20 @@
-import { formatCount, formatDate, formatUsd, formatUtcDay, fundedPercent } from './format';
+import { formatCount, formatDate, formatTime, formatUsd, formatUtcDay, fundedPercent } from './format';
+
+const ZONES = ['UTC', 'America/Los_Angeles', 'Asia/Tokyo'] as const;
+
+/** Runs `check` with the module loaded afresh in each zone: a formatter takes the zone when it is made, as a page does once. */
+async function inEachZone(check: (format: typeof import('./format'), zone: (typeof ZONES)[number]) => void) {
+  try {
+    for (const zone of ZONES) {
+      vi.stubEnv('TZ', zone);
+      vi.resetModules();
+      check(await import('./format'), zone);
+    }
+  } finally {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  }
+}
 
 describe('format', () => {
   it('shows whole US dollars with a $ sign and separators', () => {
@@ -20,36 +36,52 @@ describe('format', () => {
   });
   it("writes a day as en-US does, in the viewer's zone", async () => {
     expect(formatDate(null)).toBe('');
-    try {
-      for (const [zone, expected] of [
-        ['UTC', 'Nov 23, 2026'],
-        ['America/Los_Angeles', 'Nov 23, 2026'],
-        ['Asia/Tokyo', 'Nov 24, 2026'],
-      ]) {
-        vi.stubEnv('TZ', zone);
-        vi.resetModules(); // the formatter takes the zone when it is made, as a page does once
-        const { formatDate: inZone } = await import('./format');
-        expect(inZone(new Date('2026-11-23T23:30:00Z'))).toBe(expected);
-        expect(inZone(new Date('2026-01-01T02:00:00Z'))).toBe(zone === 'America/Los_Angeles' ? 'Dec 31, 2025' : 'Jan 1, 2026');
-      }
-    } finally {
-      vi.unstubAllEnvs();
-      vi.resetModules();
-    }
+    await inEachZone(({ formatDate: inZone }, zone) => {
+      expect(inZone(new Date('2026-11-23T23:30:00Z'))).toBe(zone === 'Asia/Tokyo' ? 'Nov 24, 2026' : 'Nov 23, 2026');
+      expect(inZone(new Date('2026-01-01T02:00:00Z'))).toBe(zone === 'America/Los_Angeles' ? 'Dec 31, 2025' : 'Jan 1, 2026');
+    });
   });
   it('names a UTC day the same in every zone (Funding over time)', async () => {
+    await inEachZone(({ formatUtcDay: inZone }) => {
+      // Day numbers (whole days since Jan 1, 1970 UTC), the keys of a project's fundingByDay.
+      expect(inZone(20454)).toBe('Jan 1, 2026');
+      expect(inZone(20454, true)).toBe('Jan 1');
+      expect(inZone(20453)).toBe('Dec 31, 2025');
+    });
+    expect(formatUtcDay(20780)).toBe('Nov 23, 2026');
+    expect(formatUtcDay(0)).toBe('Jan 1, 1970');
+  });
+  it("writes a time of day as en-US does, in the viewer's zone", async () => {
+    const expected = { UTC: '09:05 PM', 'America/Los_Angeles': '01:05 PM', 'Asia/Tokyo': '06:05 AM' };
+    await inEachZone(({ formatTime: inZone }, zone) => expect(inZone(new Date('2026-11-23T21:05:00Z'))).toBe(expected[zone]));
+    expect(formatTime(new Date(2026, 10, 23, 0, 0))).toBe('12:00 AM');
+    expect(formatTime(new Date(2026, 10, 23, 12, 30))).toBe('12:30 PM');
+  });
+  it('makes each formatter once, not on every call', async () => {
+    vi.resetModules();
+    const { DateTimeFormat, NumberFormat } = Intl;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      return new DateTimeFormat(...args);
+    });
+    const counted = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args) {
+      return new NumberFormat(...args);
+    });
     try {
-      for (const zone of ['UTC', 'America/Los_Angeles', 'Asia/Tokyo']) {
-        vi.stubEnv('TZ', zone);
-        vi.resetModules();
-        const { formatUtcDay: inZone } = await import('./format');
-        expect(inZone('2026-01-01')).toBe('Jan 1, 2026');
-        expect(inZone('2026-01-01', true)).toBe('Jan 1');
+      const fresh = await import('./format');
+      const atLoad = [made.mock.calls.length, counted.mock.calls.length];
+      expect(atLoad).toEqual([4, 2]); // days, times, UTC days (long and short); counts, dollars
+      for (let i = 0; i < 3; i++) {
+        fresh.formatTime(new Date());
+        fresh.formatDate(new Date());
+        fresh.formatUtcDay(20454, i % 2 === 0);
+        fresh.formatCount(i * 1000);
+        fresh.formatUsd(i);
       }
+      expect([made.mock.calls.length, counted.mock.calls.length]).toEqual(atLoad);
     } finally {
-      vi.unstubAllEnvs();
+      made.mockRestore();
+      counted.mockRestore();
       vi.resetModules();
     }
-    expect(formatUtcDay('2026-11-23')).toBe('Nov 23, 2026');
   });
 });

@@ -5,6 +5,7 @@
 const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const days = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const times = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' });
 
 /** A whole number with thousands separators ("1,250,000"). */
 export const formatCount = (count: number) => counts.format(count);
@@ -15,12 +16,19 @@ export const formatUsd = (amount: number) => dollars.format(amount);
 /** A day in the viewer's time zone ("Nov 23, 2026"); empty for none. */
 export const formatDate = (date: Date | null) => (date ? days.format(date) : '');
 
+/** A time of day in the viewer's time zone ("09:05 PM"). */
+export const formatTime = (date: Date) => times.format(date);
+
 // Days that are UTC calendar days (Funding over time's), named as such in every time zone.
+const UTC_DAY_MS = 86_400_000;
 const utcDays = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const utcShortDays = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** A UTC day given as YYYY-MM-DD ("Nov 23, 2026"), or shorter without its year ("Nov 23"). */
-export const formatUtcDay = (day: string, short = false) => (short ? utcShortDays : utcDays).format(new Date(`${day}T00:00:00Z`));
+/**
+ * A UTC day given as its number (whole days since Jan 1, 1970, UTC: a fundingByDay key) as
+ * "Nov 23, 2026", or shorter without its year ("Nov 23").
+ */
+export const formatUtcDay = (day: number, short = false) => (short ? utcShortDays : utcDays).format(day * UTC_DAY_MS);
 
 /** Share of the goal raised, capped at 100 (spec section 9). */
 export function fundedPercent(raised: number, goal: number): number {

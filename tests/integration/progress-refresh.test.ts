@@ -8,6 +8,7 @@ import { auth } from '@/lib/firebase-auth';
 import { fetchProject } from '@/features/campaigns/api/project-queries';
 import { fetchRecentBackers } from '@/features/investments/api/investment-queries';
 import { recordInvestment } from '@/features/investments/api/record-investment';
+import { cancelInvestment } from '@/features/investments/api/cancel-investment';
 import { appFirestoreAs } from '../rules/app-client';
 import { actorProfiles, actors, appId, sampleContent, seed, setupRulesEnv, storedProject } from '../rules/rules-env';
 
@@ -42,4 +43,17 @@ it('shows, on the next refresh, what other investors put in meanwhile, by name o
     ['Ivy Chen', 250],
   ]);
   expect(JSON.stringify(recent)).not.toMatch(/@/);
+});
+
+it('a cancellation and a new investment between two refreshes leave the backer count but move Raised, which Recent Investors also follows', async () => {
+  await invest(actors.investor, appId('first'), 250);
+  const opened = await fetchProject('live');
+  expect(opened).toMatchObject({ raised: 250, backerCount: 1 });
+
+  await cancelInvestment({ id: appId('first'), projectId: 'live', amount: 250, investorId: actors.investor.uid }, appFirestoreAs(actors.investor));
+  await invest(actors.investor2, appId('second'), 100);
+
+  const refreshed = await fetchProject('live');
+  expect(refreshed).toMatchObject({ raised: 100, backerCount: 1 }); // the count alone would keep the old list
+  expect((await fetchRecentBackers('live')).map((backer) => [backer.name, backer.amount])).toEqual([['Olivia Martins', 100]]);
 });

@@ -36,7 +36,7 @@ export const prefetch: ScreenPrefetch = ({ params }) => {
 export default function ProjectRoute() {
   const { id = '' } = useParams();
   const { viewer } = useAuth();
-  // Live: Raised, the progress bar, backers and Recent Investors keep up while the page is open.
+  // Live: Raised, the progress bar, backers, Recent Investors and Backers keep up while the page is open and the campaign runs.
   const { data: project, isPending, error } = useProject(id, { live: true });
   const preview = useEarlyProjectCard(id);
 

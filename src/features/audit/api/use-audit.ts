@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { listRefresh } from '@/lib/query-client';
 import { fetchAuditPage, type AuditCursor } from './audit-queries';
 
 export const auditKeys = {
@@ -14,5 +15,6 @@ export function useAuditTrail(filter: { projectId?: string; creatorId?: string }
     initialPageParam: null as AuditCursor | null,
     getNextPageParam: (last) => last.cursor,
     enabled,
+    ...listRefresh,
   });
 }

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/utils/format';
+import { formatDate, formatTime } from '@/utils/format';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@/features/audit/api/audit-model';
 import { useAuditTrail } from '@/features/audit/api/use-audit';
 
@@ -80,7 +80,7 @@ export function AuditTrail({ projectId, creatorId, onFilter }: AuditTrailProps) 
                 )}
               </p>
               <p className="text-xs text-slate-500">
-                by {entry.actorEmail} on {entry.at ? `${formatDate(entry.at)} ${entry.at.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}` : ''}
+                by {entry.actorEmail} on {entry.at ? `${formatDate(entry.at)} ${formatTime(entry.at)}` : ''}
               </p>
               <Changes entry={entry} />
             </li>

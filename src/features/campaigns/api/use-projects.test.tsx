@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client';
 import { aProject } from '@/testing/test-data';
+import type { Project } from './project-model';
 import { fetchProject } from './project-queries';
 import { fetchProjectPage, type ProjectPage } from './project-list-page';
 import { defaultFilter } from './project-list-filter';
@@ -105,12 +106,16 @@ describe('an open project page keeps up (issue 23)', () => {
     window.dispatchEvent(new Event('visibilitychange'));
   };
   let raised = 0;
+  const DAY = 86_400_000;
+  // What the page reads: by default a campaign running for 20 more days.
+  let stored: Partial<Project> = {};
 
   beforeEach(() => {
     // Timers only: React's scheduler (setImmediate) runs for real, so deferred renders complete.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     raised = 100;
-    vi.mocked(fetchProject).mockReset().mockImplementation(async () => aProject({ id: 'live-one', raised }));
+    stored = { endsAt: new Date(Date.now() + 20 * DAY) };
+    vi.mocked(fetchProject).mockReset().mockImplementation(async () => aProject({ id: 'live-one', ...stored, raised }));
   });
   afterEach(() => {
     setVisibility('visible');
@@ -154,6 +159,66 @@ describe('an open project page keeps up (issue 23)', () => {
     setVisibility('visible');
     await after(0);
     expect(reads()).toBe(2);
+  });
+
+  it.each<[string, Partial<Project>]>([
+    ['pending review', { approved: false, status: 'pending', endsAt: null }],
+    ['sent back for changes', { approved: false, status: 'changes_requested', endsAt: null }],
+    ['that has ended', { endsAt: new Date(Date.now() - DAY) }],
+    ['closed by the admin', { approved: false, status: 'closed', endsAt: new Date(Date.now() + 20 * DAY) }],
+  ])('reads a project %s on no clock: only when its tab regains focus, if older than 30 s', async (_state, project) => {
+    stored = project;
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Live live />
+      </QueryClientProvider>,
+    );
+    await after(0);
+    await after(5 * PROJECT_REFRESH_MS);
+    expect(reads()).toBe(1);
+    setVisibility('hidden');
+    await after(PROJECT_REFRESH_MS);
+    setVisibility('visible'); // older than 30 s: read once, as a list is
+    await after(0);
+    expect(reads()).toBe(2);
+    setVisibility('hidden');
+    setVisibility('visible'); // just read: nothing
+    await after(3 * PROJECT_REFRESH_MS);
+    expect(reads()).toBe(2);
+  });
+
+  it('stops reading once the deadline has passed: the read that shows it ended is the last', async () => {
+    stored = { endsAt: new Date(Date.now() + PROJECT_REFRESH_MS + PROJECT_REFRESH_MS / 2) }; // ends in 45 s
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Live live />
+      </QueryClientProvider>,
+    );
+    await after(0);
+    await after(PROJECT_REFRESH_MS); // 30 s: still running
+    expect(reads()).toBe(2);
+    await after(PROJECT_REFRESH_MS); // 60 s: ended
+    expect(reads()).toBe(3);
+    await after(5 * PROJECT_REFRESH_MS);
+    expect(reads()).toBe(3);
+  });
+
+  it('starts the refresh when a pending project it reads again turns out approved', async () => {
+    stored = { approved: false, status: 'pending', endsAt: null };
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Live live />
+      </QueryClientProvider>,
+    );
+    await after(0);
+    stored = { endsAt: new Date(Date.now() + 20 * DAY) }; // the admin approves it meanwhile
+    setVisibility('hidden');
+    await after(PROJECT_REFRESH_MS + 1);
+    setVisibility('visible');
+    await after(0);
+    expect(reads()).toBe(2);
+    await after(PROJECT_REFRESH_MS);
+    expect(reads()).toBe(3);
   });
 
   it('is not live elsewhere (the edit form): no reads after the first', async () => {

@@ -1,11 +1,12 @@
 import { useDeferredValue, useMemo } from 'react';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
-import { queryClient } from '@/lib/query-client';
+import { listRefresh, queryClient } from '@/lib/query-client';
+import { isLive } from './campaign-life';
 import { takeEarlyProjectCard } from './early-reads';
 import { readSummary } from './project-converter';
 import { cacheEarlyCardPicture } from './use-pictures';
-import type { ProjectSummary } from './project-model';
+import type { Project, ProjectSummary } from './project-model';
 import { fetchProject } from './project-queries';
 import { fetchProjectPage, type ProjectCursor } from './project-list-page';
 import type { ProjectListFilter } from './project-list-filter';
@@ -19,8 +20,6 @@ export const projectKeys = {
 /** How often an open project page reads its project again while its tab is visible (issue 23). */
 export const PROJECT_REFRESH_MS = 30_000;
 
-// A list is read again when its tab regains focus (TanStack Query's focus manager listens to
-// visibilitychange), if what it shows is older than the cache's 30 s.
 const projectListQuery = (filter: ProjectListFilter) =>
   infiniteQueryOptions({
     queryKey: projectKeys.list(filter),
@@ -28,7 +27,7 @@ const projectListQuery = (filter: ProjectListFilter) =>
     queryFn: ({ pageParam, signal }) => fetchProjectPage(filter, pageParam, signal),
     initialPageParam: null as ProjectCursor | null,
     getNextPageParam: (last) => last.cursor,
-    refetchOnWindowFocus: true,
+    ...listRefresh,
   });
 
 /**
@@ -93,13 +92,25 @@ const projectQuery = (id: string) =>
     },
   });
 
+type ProjectQuery = { state: { data?: Project | null } };
+/** Whether the project last read is a running campaign (approved, before its deadline, by this clock). */
+const campaignRuns = (query: ProjectQuery) => !!query.state.data && isLive(query.state.data);
+
 /**
- * `live`: the project page keeps Raised, the progress bar and the backer count up to date: it reads the
- * project again (one document) every 30 s while the tab is visible, none while it is hidden (TanStack
- * Query pauses the interval), and at once when the tab becomes visible again. Firestore Lite has no
- * listeners; a read every 30 s costs less than the full SDK's bytes (docs/performance.md).
+ * `live`: the project page keeps Raised, the progress bar and the backer count up to date while the
+ * campaign runs: it reads the project again (one document) every 30 s while the tab is visible, none
+ * while it is hidden (TanStack Query pauses the interval), and at once when the tab becomes visible
+ * again. Firestore Lite has no listeners; a read every 30 s costs less than the full SDK's bytes
+ * (docs/performance.md). A pending, ended or closed project takes no money, so its page is not read
+ * on a clock; like a list, it is read again when its tab regains focus if older than 30 s (a pending
+ * one approved meanwhile then starts its refresh). TanStack Query decides again after each read, so
+ * the read after the deadline, which shows the campaign ended, is the last.
  */
-const liveProject = { refetchInterval: PROJECT_REFRESH_MS, refetchIntervalInBackground: false, refetchOnWindowFocus: 'always' } as const;
+const liveProject = {
+  refetchInterval: (query: ProjectQuery) => (campaignRuns(query) ? PROJECT_REFRESH_MS : false),
+  refetchIntervalInBackground: false,
+  refetchOnWindowFocus: (query: ProjectQuery) => (campaignRuns(query) ? 'always' : true),
+} as const;
 
 /** A project; like a list's page, it is shown through a deferred value, so its page renders in slices. */
 export function useProject(id: string, { live = false } = {}) {

@@ -1,5 +1,6 @@
 import type { Project } from '@/features/campaigns/api/project-model';
 import { TimeLeft } from '@/features/campaigns/components/time-left';
+import { formatCount } from '@/utils/format';
 
 const term = 'text-sm text-slate-600';
 
@@ -15,7 +16,7 @@ export function CampaignTimeRows({ project }: { project: Project }) {
       </div>
       <div className="flex justify-between gap-3">
         <dt className={term}>Backers</dt>
-        <dd className="font-medium text-slate-800">{project.backerCount}</dd>
+        <dd className="font-medium text-slate-800">{formatCount(project.backerCount)}</dd>
       </div>
     </>
   );

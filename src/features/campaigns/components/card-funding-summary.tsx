@@ -1,9 +1,9 @@
 import { Clock, Users } from 'lucide-react';
 import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { TimeLeft } from '@/features/campaigns/components/time-left';
-import { formatUsd, fundedPercent } from '@/utils/format';
+import { formatCount, formatUsd, fundedPercent } from '@/utils/format';
 
-const backers = (count: number) => (count === 1 ? '1 backer' : `${count} backers`);
+const backers = (count: number) => (count === 1 ? '1 backer' : `${formatCount(count)} backers`);
 
 /** A card's money and time: raised (and the share of the goal), backers, time left. */
 export function CardFundingSummary({ project }: { project: ProjectSummary }) {

@@ -72,8 +72,9 @@ describe('ProjectDetails', () => {
   });
 
   it('caps the progress at 100% and marks the project funded', () => {
-    renderDetails({ raised: 15000 });
+    renderDetails({ raised: 15000, backerCount: 1250 });
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText('Backers').nextElementSibling).toHaveTextContent(/^1,250$/);
     expect(screen.getByText('100%')).toBeInTheDocument();
     expect(screen.getByText('Funded')).toBeInTheDocument();
     expect(screen.getByText('$15,000')).toBeInTheDocument();

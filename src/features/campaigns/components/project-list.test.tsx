@@ -71,7 +71,7 @@ describe('ProjectList', () => {
   });
 
   it('renders a card per project with its details and actions', () => {
-    listReturns({ projects: [project(), project({ id: 'p2', title: 'Clinic Hub', raised: 6000, goal: 6000 })] });
+    listReturns({ projects: [project(), project({ id: 'p2', title: 'Clinic Hub', raised: 6000, goal: 6000, backerCount: 1250 })] });
     renderList();
     const cards = within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
@@ -84,6 +84,7 @@ describe('ProjectList', () => {
     expect(first.queryByText('Funded')).not.toBeInTheDocument();
     expect(first.getByRole('group', { name: 'Solar Roofs' })).toContainElement(first.getByRole('button', { name: 'Open Solar Roofs' }));
     expect(within(cards[1]).getByText('Funded')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('1,250 backers')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import indexes from '../../../../firestore.indexes.json';
 import { ENGAGEMENT_LIMITS, followNext, INBOX_QUERIES, mergeInbox, nextQuestion, validateText, type CampaignUpdate, type Question } from './engagement-model';
 import { validateUpdate } from './engagement-schema';
+import { formatTime } from '@/utils/format';
 
 const update = (id: string, day: number): CampaignUpdate => ({ id, projectId: 'p', projectTitle: 'P', title: `U${id}`, body: '', createdAt: new Date(Date.UTC(2026, 9, day)), updatedAt: null });
 const answered = (id: string, day: number): Question => ({
@@ -62,7 +63,9 @@ describe('nextQuestion (the rules’ askers limits)', () => {
     const tick = { lastAskedAt: later(60 * MINUTE), windowStart: t0, countInWindow: 20 };
     const refused = nextQuestion(tick, later(2 * 60 * MINUTE));
     expect(refused).toMatchObject({ ok: false, waitUntil: later(24 * 60 * MINUTE) });
-    expect(refused.ok ? '' : refused.message).toMatch(/^You have asked 20 questions here in a day\. You can ask again at \d\d:\d\d\.$/);
+    // The time, in the viewer's zone, as the app writes every time ("09:00 AM").
+    expect(refused.ok ? '' : refused.message).toBe(`You have asked 20 questions here in a day. You can ask again at ${formatTime(later(24 * 60 * MINUTE))}.`);
+    expect(refused.ok ? '' : refused.message).toMatch(/ again at \d\d:\d\d [AP]M\.$/);
     expect(nextQuestion({ ...tick, countInWindow: 19 }, later(2 * 60 * MINUTE))).toEqual({ ok: true, windowStart: 'keep', countInWindow: 20 });
     expect(nextQuestion(tick, later(24 * 60 * MINUTE))).toEqual({ ok: true, windowStart: 'now', countInWindow: 1 });
   });

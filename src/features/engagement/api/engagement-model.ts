@@ -1,7 +1,7 @@
 // Campaign updates, questions, saved projects and the inbox: paging, the inbox's merge and the forms'
 // checks. Their shapes and limits are engagement-schema.ts's.
 import { ENGAGEMENT_LIMITS, type CampaignUpdate, type Question } from './engagement-read';
-import { formatCount } from '@/utils/format';
+import { formatCount, formatTime } from '@/utils/format';
 
 export { ENGAGEMENT_LIMITS, type CampaignUpdate, type Question } from './engagement-read';
 export type { UpdateDraft } from './engagement-schema';
@@ -66,7 +66,6 @@ export type NextQuestion =
   | { ok: false; waitUntil: Date; message: string };
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-const clock = (date: Date) => `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 
 /**
  * Whether a member may ask now, by their asker document and the rules' limits, and what the document
@@ -83,7 +82,7 @@ export function nextQuestion(tick: AskerTick | null, now: Date): NextQuestion {
   const dayEnds = tick.windowStart.getTime() + QUESTION_LIMITS.dayMs;
   if (now.getTime() >= dayEnds) return { ok: true, windowStart: 'now', countInWindow: 1 };
   if (tick.countInWindow >= QUESTION_LIMITS.perDay) {
-    return { ok: false, waitUntil: new Date(dayEnds), message: `You have asked ${QUESTION_LIMITS.perDay} questions here in a day. You can ask again at ${clock(new Date(dayEnds))}.` };
+    return { ok: false, waitUntil: new Date(dayEnds), message: `You have asked ${QUESTION_LIMITS.perDay} questions here in a day. You can ask again at ${formatTime(new Date(dayEnds))}.` };
   }
   return { ok: true, windowStart: 'keep', countInWindow: tick.countInWindow + 1 };
 }

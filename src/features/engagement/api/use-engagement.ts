@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { listRefresh } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { fetchQuestionPage, type QuestionCursor } from './questions-api';
 import { fetchUpdatePage, type UpdateCursor } from './updates-api';
@@ -19,6 +20,7 @@ export function useUpdates(projectId: string) {
     queryFn: ({ pageParam }) => fetchUpdatePage(projectId, pageParam),
     initialPageParam: null as UpdateCursor | null,
     getNextPageParam: (last) => last.cursor,
+    ...listRefresh,
   });
   return { ...result, updates: result.data?.pages.flatMap((page) => page.updates) ?? [] };
 }
@@ -29,6 +31,7 @@ export function useQuestions(projectId: string) {
     queryFn: ({ pageParam }) => fetchQuestionPage(projectId, pageParam),
     initialPageParam: null as QuestionCursor | null,
     getNextPageParam: (last) => last.cursor,
+    ...listRefresh,
   });
   return { ...result, questions: result.data?.pages.flatMap((page) => page.questions) ?? [] };
 }
@@ -81,6 +84,7 @@ export function useSavedProjects(uid: string) {
     queryFn: ({ pageParam }) => fetchSavedPage(uid, pageParam),
     initialPageParam: null as SavedCursor | null,
     getNextPageParam: (last) => last.cursor,
+    ...listRefresh,
   });
   return { ...result, projects: result.data?.pages.flatMap((page) => page.projects) ?? [] };
 }

@@ -1,5 +1,8 @@
-/** One day of the Funding over time chart: the day (UTC, YYYY-MM-DD) and the total raised by its end. */
-export type FundingPoint = { day: string; raised: number };
+/**
+ * One day of the Funding over time chart: the UTC day's number (its fundingByDay key, which
+ * formatUtcDay names) and the total raised by its end.
+ */
+export type FundingPoint = { day: number; raised: number };
 
 export const DAY_MS = 86_400_000;
 
@@ -13,7 +16,11 @@ export const dayNumber = (date: Date) => Math.floor(date.getTime() / DAY_MS);
 /** The fundingByDay field path that an investment (or cancellation) made on `date` moves. */
 export const fundingDayField = (date: Date) => `fundingByDay.${dayNumber(date)}`;
 
-const dayOf = (key: number) => new Date(key * DAY_MS).toISOString().slice(0, 10);
+/** A UTC day's number as HTML's machine-readable date, YYYY-MM-DD (a <time> element's dateTime, not for reading). */
+export const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** The year (UTC) of a UTC day's number. */
+export const utcYear = (day: number) => new Date(day * DAY_MS).getUTCFullYear();
 
 /**
  * Cumulative money raised by day, from a project's fundingByDay (day number -> whole dollars that day,
@@ -27,5 +34,5 @@ export function cumulativeByDay(fundingByDay: Record<string, unknown>): FundingP
     .map(([key, amount]) => [Number(key), amount] as const)
     .sort(([a], [b]) => a - b);
   let raised = 0;
-  return days.map(([key, amount]) => ({ day: dayOf(key), raised: (raised += amount) }));
+  return days.map(([key, amount]) => ({ day: key, raised: (raised += amount) }));
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { projectKeys } from '@/features/campaigns/api/use-projects';
-import { investmentKeys, useCancelInvestment, useInvest } from './use-investments';
+import { fetchBackerPage, fetchBackerTotals, fetchRecentBackers } from './investment-queries';
+import { investmentKeys, useCancelInvestment, useInvest, useProjectBackers, useRecentBackers, type MoneyProgress } from './use-investments';
 import type { InvestmentRequest } from './record-investment';
+import { anInvestment } from '@/testing/test-data';
 
 vi.mock('./cancel-investment', () => ({ cancelInvestment: vi.fn(async () => undefined) }));
 vi.mock('./record-investment', () => ({ recordInvestment: vi.fn(async () => ({ status: 'recorded' })) }));
@@ -53,3 +55,68 @@ it('a cancellation re-reads what an investment does', async () => {
   expect(refreshed()).toEqual(expected);
 });
 
+
+describe('the lists of a project’s investments follow its page’s refresh (issue 23)', () => {
+  // One client for the whole render (a wrapper made per render would start an empty cache).
+  const renderWithOneClient = <T,>(hook: (progress: MoneyProgress) => T, progress: MoneyProgress) => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    return renderHook(hook, { initialProps: progress, wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+  };
+
+  beforeEach(() => {
+    vi.mocked(fetchRecentBackers).mockReset().mockResolvedValue([]);
+    vi.mocked(fetchBackerPage).mockReset().mockResolvedValue({ investments: [], cursor: null });
+    vi.mocked(fetchBackerTotals).mockReset().mockResolvedValue({ total: 0, investments: 0 });
+  });
+
+  // Two backers, $350; then, before the next refresh, one cancels $100 and another invests $250.
+  const opened = { backerCount: 2, raised: 350 };
+  const swapped = { backerCount: 2, raised: 500 };
+
+  it('Recent Investors reads again when the backer count or Raised moved, and only then', async () => {
+    const { rerender } = renderWithOneClient((progress) => useRecentBackers('p1', progress), opened);
+    await waitFor(() => expect(fetchRecentBackers).toHaveBeenCalledTimes(1));
+    rerender({ ...opened }); // a refresh that found nothing new
+    await act(async () => {});
+    expect(fetchRecentBackers).toHaveBeenCalledTimes(1);
+    rerender(swapped); // the same backer count, another Raised
+    await waitFor(() => expect(fetchRecentBackers).toHaveBeenCalledTimes(2));
+    rerender({ backerCount: 3, raised: 500 }); // the same Raised, another count (two investments, a cancellation of as much)
+    await waitFor(() => expect(fetchRecentBackers).toHaveBeenCalledTimes(3));
+  });
+
+  it('never shows one project’s investors under the next project opened', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const ivy = { id: 'b1', name: 'Ivy Chen', amount: 250, createdAt: null };
+    vi.mocked(fetchRecentBackers).mockResolvedValueOnce([ivy]).mockImplementationOnce(() => new Promise(() => {})); // the next project's never answers here
+    const recent = renderHook(({ id }) => useRecentBackers(id, opened), { initialProps: { id: 'p1' }, wrapper });
+    await waitFor(() => expect(recent.result.current.data).toEqual([ivy]));
+    recent.rerender({ id: 'p2' });
+    expect(recent.result.current.data).toBeUndefined();
+    vi.mocked(fetchBackerPage).mockResolvedValueOnce({ investments: [anInvestment()], cursor: null }).mockImplementationOnce(() => new Promise(() => {}));
+    vi.mocked(fetchBackerTotals).mockResolvedValueOnce({ total: 250, investments: 1 }).mockImplementationOnce(() => new Promise(() => {}));
+    const backers = renderHook(({ id }) => useProjectBackers('erin', id, opened), { initialProps: { id: 'p1' }, wrapper });
+    await waitFor(() => expect(backers.result.current.totals).toEqual({ total: 250, investments: 1 }));
+    expect(backers.result.current.investments).toHaveLength(1);
+    backers.rerender({ id: 'p2' });
+    expect([backers.result.current.investments, backers.result.current.totals]).toEqual([[], undefined]);
+  });
+
+  it('the creator’s Backers list and its totals do too, keeping what they showed meanwhile', async () => {
+    const { result, rerender } = renderWithOneClient((progress) => useProjectBackers('erin', 'p1', progress), opened);
+    await waitFor(() => expect(result.current.totals).toEqual({ total: 0, investments: 0 }));
+    expect([vi.mocked(fetchBackerPage).mock.calls.length, vi.mocked(fetchBackerTotals).mock.calls.length]).toEqual([1, 1]);
+    rerender({ ...opened });
+    await act(async () => {});
+    expect(fetchBackerTotals).toHaveBeenCalledTimes(1);
+    let answer: (totals: { total: number; investments: number }) => void = () => {};
+    vi.mocked(fetchBackerTotals).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    rerender(swapped);
+    await waitFor(() => expect(fetchBackerTotals).toHaveBeenCalledTimes(2));
+    expect(fetchBackerPage).toHaveBeenCalledTimes(2);
+    expect(result.current.totals).toEqual({ total: 0, investments: 0 }); // the last totals until the new ones arrive
+    await act(async () => answer({ total: 500, investments: 2 }));
+    await waitFor(() => expect(result.current.totals).toEqual({ total: 500, investments: 2 }));
+  });
+});

@@ -1,5 +1,7 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/features/campaigns/api/use-projects';
+import type { Project } from '@/features/campaigns/api/project-model';
+import { listRefresh } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { followProject } from '@/features/engagement/api/inbox-api';
 import {
@@ -36,17 +38,44 @@ const changedByInvestment = (projectId: string) => [
   ['investments', 'allowance'],
 ];
 
-/** The creator's Backers section: pages of investments, and the server-counted totals. */
-export function useProjectBackers(creatorId: string, projectId: string) {
+/**
+ * Where a project's money stands, as its page last read it: what tells the lists of its investments
+ * (Recent Investors, the creator's Backers) to read again (issue 23). The project page's 30-second
+ * refresh reads the project alone, one document; these lists read only when it moved. Raised as well
+ * as the backer count: a cancellation and a new investment between two refreshes leave the count
+ * as it was.
+ */
+export type MoneyProgress = Pick<Project, 'backerCount' | 'raised'>;
+const progressKey = ({ backerCount, raised }: MoneyProgress) => [backerCount, raised] as const;
+
+/**
+ * What a list showed for the project's previous progress stays on screen until the new read lands;
+ * never what it showed for another project (the page opened next). Its keys hold the project third.
+ */
+const keepForProject =
+  (projectId: string) =>
+  <T,>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }) =>
+    previousQuery?.queryKey[2] === projectId ? previous : undefined;
+
+/**
+ * The creator's Backers section: pages of investments, and the server-counted totals, read again
+ * when the project's progress moves (and, as every list, when the tab regains focus). What was read
+ * before stays on screen meanwhile; the list then starts again from its first page.
+ */
+export function useProjectBackers(creatorId: string, projectId: string, progress: MoneyProgress) {
   const list = useInfiniteQuery({
-    queryKey: [...investmentKeys.projectBackers(projectId), 'pages', creatorId],
+    queryKey: [...investmentKeys.projectBackers(projectId), 'pages', creatorId, ...progressKey(progress)],
     queryFn: ({ pageParam }) => fetchBackerPage(creatorId, projectId, pageParam),
     initialPageParam: null as InvestmentCursor | null,
     getNextPageParam: (last) => last.cursor,
+    placeholderData: keepForProject(projectId),
+    ...listRefresh,
   });
   const totals = useQuery({
-    queryKey: [...investmentKeys.projectBackers(projectId), 'totals', creatorId],
+    queryKey: [...investmentKeys.projectBackers(projectId), 'totals', creatorId, ...progressKey(progress)],
     queryFn: () => fetchBackerTotals(creatorId, projectId),
+    placeholderData: keepForProject(projectId),
+    ...listRefresh,
   });
   return { ...list, investments: list.data?.pages.flatMap((page) => page.investments) ?? [], totals: totals.data };
 }
@@ -54,15 +83,14 @@ export function useProjectBackers(creatorId: string, projectId: string) {
 export const loadAllBackers = fetchAllBackers;
 
 /**
- * Recent Investors, read again only when the project's backer count moves (issue 23): the project
- * page's 30-second refresh reads the project alone, one document, until someone invests or cancels.
- * The list read for the previous count stays on screen meanwhile.
+ * Recent Investors, read again only when the project's progress moves (its page's refresh brings it).
+ * The list read before stays on screen meanwhile.
  */
-export const useRecentBackers = (projectId: string, backerCount: number) =>
+export const useRecentBackers = (projectId: string, progress: MoneyProgress) =>
   useQuery({
-    queryKey: [...investmentKeys.backers(projectId), backerCount],
+    queryKey: [...investmentKeys.backers(projectId), ...progressKey(progress)],
     queryFn: () => fetchRecentBackers(projectId),
-    placeholderData: keepPreviousData,
+    placeholderData: keepForProject(projectId),
   });
 
 /** What the investor may still invest under the 12-month limit, after giving back Returned money. */
@@ -75,8 +103,9 @@ export function useMyInvestments(uid: string) {
     queryFn: ({ pageParam }) => fetchMyInvestmentPage(uid, pageParam),
     initialPageParam: null as InvestmentCursor | null,
     getNextPageParam: (last) => last.cursor,
+    ...listRefresh,
   });
-  const total = useQuery({ queryKey: investmentKeys.total(uid), queryFn: () => fetchTotalInvested(uid) });
+  const total = useQuery({ queryKey: investmentKeys.total(uid), queryFn: () => fetchTotalInvested(uid), ...listRefresh });
   return { ...list, investments: list.data?.pages.flatMap((page) => page.investments) ?? [], total: total.data };
 }
 

@@ -17,13 +17,15 @@ function backers(result: Partial<Result>) {
   return fetchNextPage;
 }
 
-const running = { status: 'approved' as const, endsAt: new Date(Date.now() + 86_400_000 * 20), raised: 300, goal: 1000 };
+const running = { status: 'approved' as const, endsAt: new Date(Date.now() + 86_400_000 * 20), raised: 300, goal: 1000, backerCount: 2 };
 
 describe('BackersSection', () => {
   it('lists every investment with its status, the totals, and pages on', async () => {
     const fetchNextPage = backers({ investments: [investment(1), investment(2, { status: 'cancelled' })], totals: { total: 300, investments: 2 }, hasNextPage: true });
     render(<BackersSection creatorId="erin" projectId="p1" project={running} />);
     expect(screen.getByTestId('backers-totals')).toHaveTextContent('$300 from 2 active investments');
+    // Read again when the page's refresh brings another backer count or Raised (useProjectBackers).
+    expect(useProjectBackers).toHaveBeenLastCalledWith('erin', 'p1', running);
     const rows = screen.getAllByRole('row');
     const [investorCell] = within(rows[1]).getAllByRole('cell');
     expect(within(investorCell).getByText('backer1@example.com')).toBeInTheDocument();
@@ -34,6 +36,12 @@ describe('BackersSection', () => {
     expect(within(rows[2]).getByText('Cancelled')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more backers' }));
     expect(fetchNextPage).toHaveBeenCalled();
+  });
+
+  it('writes a large number of investments with separators', () => {
+    backers({ investments: [investment(1)], totals: { total: 250_000, investments: 1250 } });
+    render(<BackersSection creatorId="erin" projectId="p1" project={running} />);
+    expect(screen.getByTestId('backers-totals')).toHaveTextContent('$250,000 from 1,250 active investments');
   });
 
   it('says so when nobody has invested, with nothing to export', () => {

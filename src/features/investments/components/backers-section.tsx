@@ -5,13 +5,13 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { buildBackersCsv, statusText } from '@/features/investments/api/backers-csv';
 import { loadAllBackers, useProjectBackers } from '@/features/investments/api/use-investments';
-import { formatUsd } from '@/utils/format';
+import { formatCount, formatUsd } from '@/utils/format';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { campaignMoney, INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-state';
 import { InvestmentTable } from './investment-table';
 
-type BackersSectionProps = { creatorId: string; projectId: string; project: Pick<Project, 'status' | 'endsAt' | 'raised' | 'goal'> };
+type BackersSectionProps = { creatorId: string; projectId: string; project: Pick<Project, 'status' | 'endsAt' | 'raised' | 'goal' | 'backerCount'> };
 
 function download(fileName: string, text: string) {
   // The byte-order mark tells spreadsheets the file is UTF-8.
@@ -28,7 +28,7 @@ export function BackersSection({ creatorId, projectId, project }: BackersSection
   // Every uncancelled investment shares its campaign's fate: Active, Collected or Returned.
   const money = campaignMoney(project);
   const word = INVESTMENT_STATE_TEXT[money].toLowerCase();
-  const { investments, totals, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProjectBackers(creatorId, projectId);
+  const { investments, totals, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProjectBackers(creatorId, projectId, project);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState('');
 
@@ -57,7 +57,7 @@ export function BackersSection({ creatorId, projectId, project }: BackersSection
       {totals && (
         <p className="text-sm text-slate-700" data-testid="backers-totals">
           <span className="font-semibold">{formatUsd(totals.total)}</span> from{' '}
-          <span className="font-semibold">{totals.investments}</span> {totals.investments === 1 ? `${word} investment` : `${word} investments`}
+          <span className="font-semibold">{formatCount(totals.investments)}</span> {totals.investments === 1 ? `${word} investment` : `${word} investments`}
         </p>
       )}
       {isPending && <Spinner label="Loading backers" />}

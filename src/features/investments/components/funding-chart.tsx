@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/card';
-import { cumulativeByDay, DAY_MS, type FundingPoint } from '@/features/investments/api/funding-series';
+import { cumulativeByDay, isoDay, utcYear, type FundingPoint } from '@/features/investments/api/funding-series';
 import { formatUsd, formatUtcDay } from '@/utils/format';
 
 const W = 360;
@@ -10,8 +10,6 @@ const RIGHT = 10;
 const TOP = 10;
 const BOTTOM = 24;
 
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
 /**
  * A small hand-drawn SVG chart (no chart library: the project page keeps to its JavaScript budget):
  * dollars up the left, UTC days along the bottom, raised so far as steps (flat on days without
@@ -19,13 +17,13 @@ const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
  */
 function Chart({ points, goal }: { points: FundingPoint[]; goal: number }) {
   const top = Math.max(goal, ...points.map((p) => p.raised), 1);
-  const first = dayMs(points[0].day);
-  const span = Math.max(dayMs(points.at(-1)!.day) - first, DAY_MS);
-  const x = (day: string) => LEFT + ((dayMs(day) - first) / span) * (W - LEFT - RIGHT);
+  const first = points[0].day;
+  const span = Math.max(points.at(-1)!.day - first, 1);
+  const x = (day: number) => LEFT + ((day - first) / span) * (W - LEFT - RIGHT);
   const y = (value: number) => H - BOTTOM - (Math.max(value, 0) / top) * (H - TOP - BOTTOM);
   const path = [`M${x(points[0].day)},${y(0)}`, ...points.map((p) => `H${x(p.day)} V${y(p.raised)}`), `H${W - RIGHT}`].join(' ');
   const lastDay = points.at(-1)!.day;
-  const sameYear = points[0].day.slice(0, 4) === lastDay.slice(0, 4);
+  const sameYear = utcYear(points[0].day) === utcYear(lastDay);
   const dates = points.length === 1 ? [lastDay] : [points[0].day, lastDay];
   // The goal's label sits above its line, or below it when the line is at the top (not clipped).
   const labelY = y(goal) < TOP + 14 ? y(goal) + 12 : y(goal) - 4;
@@ -84,7 +82,7 @@ export function FundingChart({ fundingByDay, goal, raised }: { fundingByDay: Rec
               <tbody>
                 {points.map((p) => (
                   <tr key={p.day}>
-                    <td className="py-1"><time dateTime={p.day}>{formatUtcDay(p.day)}</time></td>
+                    <td className="py-1"><time dateTime={isoDay(p.day)}>{formatUtcDay(p.day)}</time></td>
                     <td className="py-1 text-right">{formatUsd(p.raised)}</td>
                   </tr>
                 ))}

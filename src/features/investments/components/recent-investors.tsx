@@ -1,11 +1,11 @@
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useRecentBackers } from '@/features/investments/api/use-investments';
+import { useRecentBackers, type MoneyProgress } from '@/features/investments/api/use-investments';
 import { formatDate, formatUsd } from '@/utils/format';
 
 /** The last five investments in a project, newest first, by name (or "Anonymous investor"). */
-export function RecentInvestors({ projectId, backerCount }: { projectId: string; backerCount: number }) {
-  const { data: backers, isPending, isError } = useRecentBackers(projectId, backerCount);
+export function RecentInvestors({ projectId, progress }: { projectId: string; progress: MoneyProgress }) {
+  const { data: backers, isPending, isError } = useRecentBackers(projectId, progress);
   return (
     <Card className="p-5">
       <h2 className="mb-3 text-lg font-bold text-slate-900">Recent Investors</h2>

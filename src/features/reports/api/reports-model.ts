@@ -1,5 +1,7 @@
 // A member's report of a project (issue 24): projects/{projectId}/reports/{reporterUid}, one per member
 // per project. firestore.rules (validNewReport) holds the same reasons and bounds.
+import { formatCount } from '@/utils/format';
+
 export const REPORT_REASONS = {
   fraud: 'Fraud or a scam',
   misleading: 'Misleading claims',
@@ -45,6 +47,6 @@ export function reportsByProject(reports: Report[]) {
 
 export function validateReport(reason: string, details: string): string | null {
   if (!isReportReason(reason)) return 'Please choose a reason';
-  if (details.trim().length > REPORT_DETAILS_MAX) return `Please keep the details under ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters`;
+  if (details.trim().length > REPORT_DETAILS_MAX) return `Please keep the details under ${formatCount(REPORT_DETAILS_MAX)} characters`;
   return null;
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listRefresh } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { fetchHandledReports, fetchMyReport, fetchOpenReports, fileReport, handleReport } from './reports-api';
 import type { Report, ReportReason } from './reports-model';
@@ -13,7 +14,7 @@ export const reportKeys = {
 export const useMyReport = (projectId: string, uid: string | null) =>
   useQuery({ queryKey: reportKeys.mine(projectId, uid ?? ''), queryFn: () => fetchMyReport(projectId, uid ?? ''), enabled: uid !== null });
 
-export const useOpenReports = () => useQuery({ queryKey: reportKeys.open, queryFn: fetchOpenReports });
+export const useOpenReports = () => useQuery({ queryKey: reportKeys.open, queryFn: fetchOpenReports, ...listRefresh });
 
 export const useHandledReports = (uid: string | null) =>
   useQuery({ queryKey: reportKeys.handled(uid ?? ''), queryFn: () => fetchHandledReports(uid ?? ''), enabled: uid !== null });

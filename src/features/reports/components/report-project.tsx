@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/notify';
 import { useAuth } from '@/lib/auth-provider';
 import { isCreator } from '@/lib/policies';
+import { formatCount } from '@/utils/format';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, validateReport, type ReportReason } from '@/features/reports/api/reports-model';
 import { useFileReport, useMyReport } from '@/features/reports/api/use-reports';
 
@@ -71,7 +72,7 @@ export function ReportProject({ project }: ReportProjectProps) {
               </Select>
             )}
           </Field>
-          <Field label="Details (optional)" hint={`Up to ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters.`} error={error || undefined}>
+          <Field label="Details (optional)" hint={`Up to ${formatCount(REPORT_DETAILS_MAX)} characters.`} error={error || undefined}>
             {(ids) => <Textarea {...ids} value={details} maxLength={REPORT_DETAILS_MAX} onChange={(e) => setDetails(e.target.value)} />}
           </Field>
           <div className="flex justify-end gap-2">
