@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuthActions, type AuthActions } from '@/features/auth/api/use-auth-actions';
 import { useAuthAttempt } from '@/features/auth/components/use-auth-attempt';
 import { USER_LIMITS } from '@/features/users/api/user-schema';
+import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import {
   validateRegistration,
   type RegistrationField,
@@ -15,7 +16,7 @@ import {
 
 type TextField = Exclude<RegistrationField, 'role'>;
 const textFields: Array<{ name: TextField; label: string } & InputHTMLAttributes<HTMLInputElement>> = [
-  { name: 'fullName', label: 'Full Name', autoComplete: 'name', maxLength: USER_LIMITS.name },
+  { name: 'fullName', label: 'Full Name', autoComplete: 'name', maxLength: DISPLAY_NAME_MAX },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel', maxLength: USER_LIMITS.phoneNumber },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },

@@ -4,6 +4,7 @@
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
 import { boundedText, timestamp, wholeDollars, wholeRange } from '@/lib/schema-fields';
+import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, NON_CARD_FIELDS, PROJECT_STATUSES, URL_MAX } from './project-limits';
 import { isPrivateAddress, normaliseUrl } from './url';
 
@@ -46,7 +47,7 @@ export const projectSchema = z.object({
   /** The founder's e-mail (the spec's createdBy): on the project only, which needs sign-in. */
   createdBy: z.string(),
   /** The founder's public name, their profile's when the project was created: what cards show. */
-  creatorName: boundedText(1, LIMITS.name),
+  creatorName: boundedText(1, DISPLAY_NAME_MAX),
   creatorId: z.string(),
   lastUpdatedBy: z.string(),
   approved: z.boolean(),

@@ -4,6 +4,7 @@
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
 import { boundedText, fieldErrors, timestamp } from '@/lib/schema-fields';
+import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import { ENGAGEMENT_LIMITS } from './engagement-limits';
 import { askerRoleSchema } from './askers-schema';
 import { formatCount } from '@/utils/format';
@@ -28,7 +29,7 @@ export const updateSchema = z.object({
 export const questionSchema = z.object({
   text: boundedText(1, ENGAGEMENT_LIMITS.question),
   askerId: z.string(),
-  askerName: boundedText(1, ENGAGEMENT_LIMITS.askerName),
+  askerName: boundedText(1, DISPLAY_NAME_MAX),
   /** What the asker was to the project (askers-schema.ts); the rules decide it. */
   askerRole: askerRoleSchema,
   projectId: z.string(),
