@@ -9,7 +9,6 @@ export const REPORT_REASONS = {
 } as const;
 export type ReportReason = keyof typeof REPORT_REASONS;
 export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
-export const isReportReason = (value: unknown): value is ReportReason => typeof value === 'string' && value in REPORT_REASONS;
 
 export const REPORT_DETAILS_MAX = 1000;
 /** The admin's Reports tab reads at most this many open reports at once (oldest beyond it wait their turn). */
@@ -41,10 +40,4 @@ export function reportsByProject(reports: Report[]) {
     groups.set(report.projectId, group);
   }
   return [...groups.values()].sort((a, b) => b.reports.length - a.reports.length);
-}
-
-export function validateReport(reason: string, details: string): string | null {
-  if (!isReportReason(reason)) return 'Please choose a reason';
-  if (details.trim().length > REPORT_DETAILS_MAX) return `Please keep the details under ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters`;
-  return null;
 }
