@@ -55,6 +55,8 @@ test('a member reports it; the admin dismisses the report; the reporter sees it 
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByText('Please choose a reason')).toBeVisible();
+  await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription('Please choose a reason');
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
   await dialog.getByLabel('Reason').selectOption('misleading');
   await dialog.getByLabel('Details (optional)').fill('The output figures look too high.');
   await dialog.getByRole('button', { name: 'Send report' }).click();

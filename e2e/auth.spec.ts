@@ -1,6 +1,6 @@
 // Sign-up, sign-in, sign-out and the route guard in a real browser, against the seeded demo
 // (scripts/demo-accounts.ts). Dashboards are matched by URL and their h1.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectDashboard, logIn, logOut, register, unique } from './support';
 
 const roles = [
@@ -24,17 +24,28 @@ for (const { role, option } of roles) {
   });
 }
 
+/** A refused submit: the message beside its field, the keyboard there, and the summary where the eye is (beside the button). */
+async function expectToFix(page: Page, label: string, message: string, path: RegExp) {
+  const field = page.getByLabel(label);
+  await expect(field).toHaveAccessibleDescription(message);
+  await expect(field).toBeFocused();
+  const summary = page.getByRole('alert');
+  await expect(summary).toHaveText(`Please correct the highlighted fields: ${label}.`);
+  await expect(summary).toBeInViewport();
+  await expect(page).toHaveURL(path);
+}
+
 test('registration explains mismatched passwords and stays on the page', async ({ page }) => {
   await page.goto('/register');
   await register(page, { email: unique('mismatch'), confirm: 'secret2' });
-  // The message beside its field, the keyboard there, and the summary where the eye is (beside the button).
-  const confirm = page.getByLabel('Confirm Password');
-  await expect(confirm).toHaveAccessibleDescription('Passwords do not match');
-  await expect(confirm).toBeFocused();
-  const summary = page.getByRole('alert');
-  await expect(summary).toHaveText('Please correct the highlighted fields: Confirm Password.');
-  await expect(summary).toBeInViewport();
-  await expect(page).toHaveURL(/\/register$/);
+  await expectToFix(page, 'Confirm Password', 'Passwords do not match', /\/register$/);
+});
+
+test('login without an e-mail address says so beside the field and takes the keyboard there', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expectToFix(page, 'Email', 'Email is required', /\/login$/);
 });
 
 test('a wrong password shows "Incorrect password. Please try again."', async ({ page }) => {

@@ -21,6 +21,9 @@ test('an investor invests from the project page, after invalid amounts are refus
     await amount.fill(bad);
     await dialog.getByRole('button', { name: 'Confirm Investment' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid investment amount');
+    // Said beside the field, which takes the keyboard back.
+    await expect(amount).toHaveAccessibleDescription(/Please enter a valid investment amount$/);
+    await expect(amount).toBeFocused();
   }
   await amount.fill('4000');
   await dialog.getByRole('button', { name: 'Confirm Investment' }).click();

@@ -24,7 +24,10 @@ test('the invest form says what is left of the 12-month limit and refuses more',
   await page.getByRole('button', { name: 'Invest Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make an Investment' });
   await expect(dialog.getByTestId('allowance')).toHaveText(/^You can invest up to \$[\d,]+ more in the next 12 months\.$/);
-  await dialog.getByLabel('Investment Amount (USD)').fill('10001');
+  const amount = dialog.getByLabel('Investment Amount (USD)');
+  await amount.fill('10001');
   await dialog.getByRole('button', { name: 'Confirm Investment' }).click();
   await expect(dialog.getByRole('alert')).toContainText('That is more than the $10,000 limit over 12 months allows');
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toBeFocused();
 });

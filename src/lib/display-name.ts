@@ -2,6 +2,11 @@
 // Pure; firestore.rules mirrors it (isAcceptableDisplayName and its patterns) and a test keeps
 // them equal (tests/rules/users.rules.test.ts asks the rules about the same names as the app).
 
+/**
+ * The longest name a member is shown under: the one limit for a profile's fullName or displayName and
+ * every copy of it (a project's creatorName, a question's askerName, a receipt's name). firestore.rules
+ * writes it as isBoundedText(…, 1, 120) (validProfileFields and the copies' checks).
+ */
 export const DISPLAY_NAME_MAX = 120;
 
 /** No space, line break or invisible character at either end; no control or format character inside. */

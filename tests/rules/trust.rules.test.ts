@@ -4,7 +4,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { fundingDayField } from '../../src/features/investments/api/funding-series';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
-import { USER_LIMITS } from '../../src/features/users/api/user-schema';
+import { DISPLAY_NAME_MAX } from '../../src/lib/display-name';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
 import { actorProfiles, type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard, appId, auditedUpdateAs, moveLedger, moveMarker, storedMarker } from './rules-env';
 
@@ -188,7 +188,7 @@ describe('profile updates are checked like profile creation', () => {
   it.each([
     ['a javascript: photo', { photoURL: 'javascript:alert(1)' }],
     ['a photo that is not text', { photoURL: 7 }],
-    [`a display name over ${USER_LIMITS.name} characters`, { displayName: 'x'.repeat(USER_LIMITS.name + 1) }],
+    [`a display name over ${DISPLAY_NAME_MAX} characters`, { displayName: 'x'.repeat(DISPLAY_NAME_MAX + 1) }],
     ['a display name that is a map', { displayName: { html: '<b>' } }],
     ['profileCompleted as text', { profileCompleted: 'yes' }],
   ])('denies %s', async (_case, change) => {

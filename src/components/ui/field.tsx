@@ -8,22 +8,16 @@ type FieldProps = {
   label: string;
   error?: string;
   hint?: string;
-  /** The id of a banner already saying `error`: the field points at it rather than saying it again. */
-  errorShownIn?: string;
-  /** Says the error aloud as it appears (a field that fails on its own, not on submit). */
+  /** Says the error aloud as it appears: a field that fails on its own, or a form's only field (no summary speaks for it). */
   announce?: boolean;
   children: (ids: ControlIds) => ReactNode;
 };
 type ControlIds = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
-/** `bannerId` when the banner says the field's error word for word, so the error is said once. */
-export const errorInBanner = (fieldError: string | undefined, bannerText: string, bannerId: string) =>
-  fieldError && fieldError === bannerText ? bannerId : undefined;
-
-/** A label tied to its control, with an optional hint and an error announced to screen readers. */
-export function Field({ label, error, hint, errorShownIn, announce = false, children }: FieldProps) {
+/** A label tied to its control, with an optional hint and its error beside it, both in the control's description. */
+export function Field({ label, error, hint, announce = false, children }: FieldProps) {
   const id = useId();
-  const errorId = errorShownIn ?? `${id}-error`;
+  const errorId = `${id}-error`;
   const describedBy = [hint && `${id}-hint`, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1">
@@ -36,7 +30,7 @@ export function Field({ label, error, hint, errorShownIn, announce = false, chil
           {hint}
         </p>
       )}
-      {error && !errorShownIn && (
+      {error && (
         <p id={errorId} role={announce ? 'alert' : undefined} className="text-sm text-danger-700">
           {error}
         </p>

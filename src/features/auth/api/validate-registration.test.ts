@@ -1,4 +1,5 @@
 import { USER_LIMITS } from '@/features/users/api/user-schema';
+import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import { validateRegistration, type RegistrationInput } from './validate-registration';
 
 const valid: RegistrationInput = {
@@ -21,8 +22,8 @@ describe('validateRegistration', () => {
   });
 
   it('refuses a name or phone number longer than the user schema (and the rules) allow', () => {
-    expect(check({ fullName: 'x'.repeat(USER_LIMITS.name) }).ok).toBe(true);
-    expect(check({ fullName: 'x'.repeat(USER_LIMITS.name + 1) })).toMatchObject({ ok: false, errors: { fullName: `Please keep your name to ${USER_LIMITS.name} characters` } });
+    expect(check({ fullName: 'x'.repeat(DISPLAY_NAME_MAX) }).ok).toBe(true);
+    expect(check({ fullName: 'x'.repeat(DISPLAY_NAME_MAX + 1) })).toMatchObject({ ok: false, errors: { fullName: `Please keep your name to ${DISPLAY_NAME_MAX} characters` } });
     expect(check({ phoneNumber: '1'.repeat(USER_LIMITS.phoneNumber + 1) })).toMatchObject({ ok: false, errors: { phoneNumber: `Please keep this under ${USER_LIMITS.phoneNumber} characters` } });
   });
 

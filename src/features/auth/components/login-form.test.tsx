@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { USER_DATA_NOT_FOUND } from '@/features/auth/api/auth-errors';
@@ -37,29 +37,30 @@ describe('LoginForm', () => {
     expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
   });
 
-  it('requires the email and the password', async () => {
+  it('requires the email and the password: each message beside its field, the keyboard on the first', async () => {
     const { user, signInWithEmail } = setup();
     await user.click(signInButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required'));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
     expect(signInWithEmail).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Email'), 'ivy@example.com');
     await user.click(signInButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('Password is required');
-    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription());
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(signInWithEmail).not.toHaveBeenCalled();
   });
 
-  it('says each error once: the field points at the banner that says it, other fields say their own', async () => {
+  it('says each message once, beside its field, and sums up right above Sign In', async () => {
     const { user } = setup();
     await user.click(signInButton());
-    const banner = screen.getByRole('alert');
-    expect(screen.getAllByText('Email is required')).toEqual([banner]);
-    expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toBe(banner.id);
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Please correct the highlighted fields: Email, Password.');
+    expect(summary.nextElementSibling).toBe(signInButton());
+    expect(screen.getAllByText('Email is required')).toHaveLength(1);
     expect(screen.getAllByText('Password is required')).toHaveLength(1);
-    expect(banner).not.toHaveTextContent('Password is required');
   });
 
   it('signs in with the trimmed email and shows "Signing in..." while busy', async () => {
@@ -69,7 +70,7 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Password'), 'demo1234');
     await user.click(signInButton());
 
-    expect(signInWithEmail).toHaveBeenCalledWith('ivy@example.com', 'demo1234');
+    await waitFor(() => expect(signInWithEmail).toHaveBeenCalledWith('ivy@example.com', 'demo1234'));
     expect(signInButton()).toHaveTextContent('Signing in...');
     expect(signInButton()).toBeDisabled();
     expect(googleButton()).toBeDisabled();
@@ -88,7 +89,9 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Email'), 'ivy@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-one');
     await user.click(signInButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert.nextElementSibling).toBe(signInButton());
     expect(signInButton()).toHaveTextContent('Sign In');
     expect(signInButton()).toBeEnabled();
     expect(screen.getByLabelText('Email')).toHaveValue('ivy@example.com');
@@ -112,14 +115,16 @@ describe('LoginForm', () => {
     expect(signInButton()).toHaveTextContent('Sign In');
 
     pending.reject(authError('auth/internal-error'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Google sign-in is not available right now/);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Google sign-in is not available right now/);
+    expect(alert.nextElementSibling).toBe(googleButton());
     expect(googleButton()).toBeEnabled();
     expect(signInButton()).toBeEnabled();
 
     await user.type(screen.getByLabelText('Email'), 'ivy@example.com');
     await user.type(screen.getByLabelText('Password'), 'demo1234');
     await user.click(signInButton());
-    expect(signInWithEmail).toHaveBeenCalledWith('ivy@example.com', 'demo1234');
+    await waitFor(() => expect(signInWithEmail).toHaveBeenCalledWith('ivy@example.com', 'demo1234'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

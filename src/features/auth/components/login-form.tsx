@@ -1,20 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { errorInBanner, Field, Input } from '@/components/ui/field';
+import { Field, Input } from '@/components/ui/field';
+import { FormSummary } from '@/components/ui/form-summary';
+import { useForm } from '@/components/ui/use-form';
 import { paths } from '@/config/paths';
 import { useAuthActions, type AuthActions } from '@/features/auth/api/use-auth-actions';
+import type { SignInField } from '@/features/auth/api/validate-sign-in';
 import { useAuthAttempt } from '@/features/auth/components/use-auth-attempt';
 
-type LoginErrors = { email?: string; password?: string };
+// The check (the sign-in schema) loads with the form's first use, not with the login page.
+const loadCheck = () => import('@/features/auth/api/validate-sign-in');
 
-function validateLogin(email: string, password: string): LoginErrors {
-  const errors: LoginErrors = {};
-  if (!email.trim()) errors.email = 'Email is required';
-  if (!password) errors.password = 'Password is required';
-  return errors;
-}
+const labels: Record<SignInField, string> = { email: 'Email', password: 'Password' };
 
 /**
  * E-mail/password and Google sign-in. It does not navigate: once signed in, the route guard sends
@@ -24,36 +23,40 @@ export function LoginForm({ actions }: { actions?: Partial<AuthActions> }) {
   const { signInWithEmail, signInWithGoogle } = useAuthActions(actions);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<LoginErrors>({});
-  const { error, setError, busy, run } = useAuthAttempt();
-  const bannerId = useId();
+  const { formRef, errors, check, reset } = useForm<SignInField>();
+  // A refused sign-in shows beside the button that asked: the form's beside Sign In, Google's beside its own.
+  const { errorFor, clearError, busy, run } = useAuthAttempt();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  useEffect(() => void loadCheck(), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problems = validateLogin(email, password);
-    setFieldErrors(problems);
-    const first = problems.email ?? problems.password;
-    if (first) {
-      setError(first);
-      return;
-    }
-    void run('email', () => signInWithEmail(email.trim(), password));
+    const { validateSignIn } = await loadCheck();
+    const { errors: found, signIn } = validateSignIn({ email, password });
+    check(found);
+    if (!signIn) return clearError();
+    void run('email', () => signInWithEmail(signIn.email, signIn.password));
+  };
+
+  const signInWithGoogleAccount = () => {
+    reset();
+    void run('google', signInWithGoogle);
   };
 
   return (
     <div className="space-y-5">
-      {error && <Banner id={bannerId}>{error}</Banner>}
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field label="Email" error={fieldErrors.email} errorShownIn={errorInBanner(fieldErrors.email, error, bannerId)}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field label={labels.email} error={errors.email}>
           {(ids) => (
             <Input {...ids} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           )}
         </Field>
-        <Field label="Password" error={fieldErrors.password} errorShownIn={errorInBanner(fieldErrors.password, error, bannerId)}>
+        <Field label={labels.password} error={errors.password}>
           {(ids) => (
             <Input {...ids} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           )}
         </Field>
+        <FormSummary errors={errors} labels={labels} failure={errorFor('email')} />
         <Button type="submit" className="w-full" disabled={busy !== null}>
           {busy === 'email' ? 'Signing in...' : 'Sign In'}
         </Button>
@@ -63,7 +66,8 @@ export function LoginForm({ actions }: { actions?: Partial<AuthActions> }) {
         or
         <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <Button variant="secondary" className="w-full" disabled={busy !== null} onClick={() => void run('google', signInWithGoogle)}>
+      {errorFor('google') && <Banner>{errorFor('google')}</Banner>}
+      <Button variant="secondary" className="w-full" disabled={busy !== null} onClick={signInWithGoogleAccount}>
         Sign in with Google
       </Button>
       <p className="text-center text-sm text-slate-700">

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
+import { FormSummary } from '@/components/ui/form-summary';
+import { useForm } from '@/components/ui/use-form';
 import { paths } from '@/config/paths';
 import { useAuthActions, type AuthActions } from '@/features/auth/api/use-auth-actions';
 import { useAuthAttempt } from '@/features/auth/components/use-auth-attempt';
 import { USER_LIMITS } from '@/features/users/api/user-schema';
+import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import {
   validateRegistration,
   type RegistrationField,
@@ -15,7 +18,7 @@ import {
 
 type TextField = Exclude<RegistrationField, 'role'>;
 const textFields: Array<{ name: TextField; label: string } & InputHTMLAttributes<HTMLInputElement>> = [
-  { name: 'fullName', label: 'Full Name', autoComplete: 'name', maxLength: USER_LIMITS.name },
+  { name: 'fullName', label: 'Full Name', autoComplete: 'name', maxLength: DISPLAY_NAME_MAX },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel', maxLength: USER_LIMITS.phoneNumber },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
@@ -23,8 +26,8 @@ const textFields: Array<{ name: TextField; label: string } & InputHTMLAttributes
 ];
 
 const ROLE_LABEL = 'I want to';
-const labels: Record<RegistrationField, string> = { ...Object.fromEntries(textFields.map((field) => [field.name, field.label])), role: ROLE_LABEL } as Record<RegistrationField, string>;
-const order: RegistrationField[] = [...textFields.map((field) => field.name), 'role'];
+/** Every field's label, in the form's order (the summary names those to fix). */
+const labels = { ...Object.fromEntries(textFields.map((field) => [field.name, field.label])), role: ROLE_LABEL } as Record<RegistrationField, string>;
 
 const empty: RegistrationInput = { fullName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', role: '' };
 
@@ -35,44 +38,28 @@ const empty: RegistrationInput = { fullName: '', email: '', phoneNumber: '', pas
 export function RegisterForm({ actions }: { actions?: Partial<AuthActions> }) {
   const { registerWithEmail, signInWithGoogle } = useAuthActions(actions);
   const [values, setValues] = useState<RegistrationInput>(empty);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegistrationField, string>>>({});
-  const [attempt, setAttempt] = useState(0);
-  // Which button the error answers: Google's shows above, the form's beside Create Account.
-  const [errorFrom, setErrorFrom] = useState<'email' | 'google'>('email');
-  const formRef = useRef<HTMLFormElement>(null);
-  const { error, setError, busy, run } = useAuthAttempt();
-
-  // After a refused submit, as Create Campaign does: the keyboard goes to the first field to fix.
-  useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+  const { formRef, errors: fieldErrors, check, reset } = useForm<RegistrationField>();
+  // A refused sign-up shows beside the button that asked: Google's above it, the form's beside Create Account.
+  const { errorFor, clearError, busy, run } = useAuthAttempt();
 
   const set = (name: RegistrationField, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const check = validateRegistration(values);
-    setErrorFrom('email');
-    if (!check.ok) {
-      setError('');
-      setFieldErrors(check.errors);
-      setAttempt((count) => count + 1);
-      return;
-    }
-    setFieldErrors({});
-    void run('email', () => registerWithEmail(check.registration));
+    const result = validateRegistration(values);
+    check(result.ok ? {} : result.errors);
+    if (!result.ok) return clearError();
+    void run('email', () => registerWithEmail(result.registration));
   };
 
   const signUpWithGoogle = () => {
-    setErrorFrom('google');
-    setFieldErrors({});
+    reset();
     void run('google', signInWithGoogle);
   };
 
-  const invalid = order.filter((name) => fieldErrors[name]);
   return (
     <div className="space-y-5">
-      {error && errorFrom === 'google' && <Banner>{error}</Banner>}
+      {errorFor('google') && <Banner>{errorFor('google')}</Banner>}
       <Button variant="secondary" className="w-full" disabled={busy !== null} onClick={signUpWithGoogle}>
         Sign up with Google
       </Button>
@@ -96,8 +83,7 @@ export function RegisterForm({ actions }: { actions?: Partial<AuthActions> }) {
             </Select>
           )}
         </Field>
-        {invalid.length > 0 && <Banner>Please correct the highlighted fields: {invalid.map((name) => labels[name]).join(', ')}.</Banner>}
-        {error && errorFrom === 'email' && <Banner>{error}</Banner>}
+        <FormSummary errors={fieldErrors} labels={labels} failure={errorFor('email')} />
         <Button type="submit" className="w-full" disabled={busy !== null}>
           {busy === 'email' ? 'Creating Account...' : 'Create Account'}
         </Button>

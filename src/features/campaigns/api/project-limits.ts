@@ -17,8 +17,6 @@ export const LIMITS = {
   /** Longest search token. */
   searchToken: 20,
   reviewNote: 1000,
-  /** Longest public name of a founder (creatorName; a profile's fullName or displayName). */
-  name: 120,
 } as const;
 
 /** A campaign's length in whole days (the create form's Campaign Length). */

@@ -4,6 +4,8 @@
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
 import { boundedText, timestamp, wholeDollars, wholeRange } from '@/lib/schema-fields';
+import { DISPLAY_NAME_MAX } from '@/lib/display-name';
+import { formatCount } from '@/utils/format';
 import { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, NON_CARD_FIELDS, PROJECT_STATUSES, URL_MAX } from './project-limits';
 import { isPrivateAddress, normaliseUrl } from './url';
 
@@ -46,7 +48,7 @@ export const projectSchema = z.object({
   /** The founder's e-mail (the spec's createdBy): on the project only, which needs sign-in. */
   createdBy: z.string(),
   /** The founder's public name, their profile's when the project was created: what cards show. */
-  creatorName: boundedText(1, LIMITS.name),
+  creatorName: boundedText(1, DISPLAY_NAME_MAX),
   creatorId: z.string(),
   lastUpdatedBy: z.string(),
   approved: z.boolean(),
@@ -82,7 +84,7 @@ export const tombstoneSchema = z.object({ deletedAt: timestamp(), auditId: z.opt
 
 /** projects/{id}/private/review: the admin's reason for sending it back, private to creator and admin. */
 export const reviewNoteSchema = z.object({
-  note: z.string().check(z.minLength(1), z.maxLength(LIMITS.reviewNote)),
+  note: boundedText(1, LIMITS.reviewNote, 'Please tell the creator what to change', `Please keep the reason under ${formatCount(LIMITS.reviewNote)} characters`),
   reviewCount: z.int(),
   sentBackAt: timestamp(),
 });
@@ -94,3 +96,6 @@ export const projectCardSchema = z.omit(projectSchema, nonCardMask);
 export type ProjectContent = z.output<typeof projectContentSchema>;
 export type StoredProject = z.output<typeof projectSchema>;
 export type StoredReviewNote = z.output<typeof reviewNoteSchema>;
+
+/** The reject dialog's reason checked by reviewNoteSchema: its message, or undefined when the (trimmed) reason may be sent. */
+export const reviewNoteProblem = (reason: string): string | undefined => z.safeParse(reviewNoteSchema.shape.note, reason.trim()).error?.issues[0]?.message;

@@ -1,9 +1,10 @@
-import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Banner } from '@/components/ui/banner';
+import { Fragment, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { FormSummary } from '@/components/ui/form-summary';
+import { useForm } from '@/components/ui/use-form';
 import { CAMPAIGN_DAYS, CATEGORIES, type ProjectContent } from '@/features/campaigns/api/project-model';
-import { validateProjectForm, type ProjectFormErrors, type ProjectFormValues } from '@/features/campaigns/api/project-form';
+import { validateProjectForm, type ProjectFormValues } from '@/features/campaigns/api/project-form';
 import { usePictureChoice, type PictureChange, type Resize } from '@/features/campaigns/api/use-picture-choice';
 import { PictureField } from './picture-field';
 
@@ -22,6 +23,7 @@ const FIELDS: Array<{ name: Name; label: string; kind: Kind; required?: boolean;
   { name: 'teamInfo', label: 'Team Information', kind: 'textarea', required: true },
   { name: 'risks', label: 'Risks and Challenges', kind: 'textarea', required: true },
 ];
+const LABELS = Object.fromEntries(FIELDS.map((field) => [field.name, field.label])) as Record<Name, string>;
 export const LENGTH_LOCKED_HINT = 'The campaign length is fixed once the project is approved.';
 export const GOAL_LOCKED_HINT = 'The goal is fixed once the project has received investments.';
 
@@ -51,51 +53,27 @@ export function ProjectForm(props: ProjectFormProps) {
   const { initialValues, submitLabel, busyLabel, onSubmit, onCancel, goalLocked = false, lengthLocked = false, error, hasPicture = false, initialPicture, resize } = props;
   const [values, setValues] = useState(initialValues);
   const picture = usePictureChoice({ initial: initialPicture, resize });
-  const [errors, setErrors] = useState<ProjectFormErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const busyRef = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // After a rejected submit, take the keyboard to the first field that needs fixing.
-  useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+  // Messages beside their fields, the keyboard to the first to fix; `onSubmit` reports its own failures (`error`).
+  const { formRef, errors, check, clearError, send, pending: busy } = useForm<Name>();
 
   const change = (name: Name, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!current[name]) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
+    clearError(name);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busyRef.current) return;
+    if (busy) return;
     if (picture.working) {
       picture.refuse(PICTURE_BUSY_MESSAGE);
       return;
     }
     const result = validateProjectForm(values);
-    setErrors(result.errors);
-    if (!result.content) {
-      setAttempt((count) => count + 1);
-      return;
-    }
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      await onSubmit(result.content, picture.change);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    if (!check(result.errors) || !result.content) return;
+    const content = result.content;
+    await send(async () => onSubmit(content, picture.change));
   }
 
-  const invalid = FIELDS.filter((field) => errors[field.name]);
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className="space-y-5">
       {FIELDS.map(({ name, label, kind, required, hint }) => (
@@ -147,8 +125,7 @@ export function ProjectForm(props: ProjectFormProps) {
           {name === 'imageUrl' && <PictureField picture={picture} hasStored={hasPicture} disabled={busy} />}
         </Fragment>
       ))}
-      {invalid.length > 0 && <Banner>Please correct the highlighted fields: {invalid.map((field) => field.label).join(', ')}.</Banner>}
-      {error && <Banner>{error}</Banner>}
+      <FormSummary errors={errors} labels={LABELS} failure={error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -1,37 +1,44 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
+import { useForm } from '@/components/ui/use-form';
 import { LIMITS } from '@/features/campaigns/api/project-model';
 import { formatCount } from '@/utils/format';
 
-type RejectDialogProps = { projectTitle: string | null; onReject: (reason: string) => void; onCancel: () => void };
+// The check (the review note's schema) loads when the dialog opens, not with the admin's dashboard.
+const loadCheck = () => import('@/features/campaigns/api/project-schema');
 
-export const REASON_REQUIRED = 'Please tell the creator what to change';
+type RejectDialogProps = { projectTitle: string | null; onReject: (reason: string) => void; onCancel: () => void };
 
 /** Reject asks for the reason the creator will read (required, up to 1,000 characters). */
 export function RejectDialog({ projectTitle, onReject, onCancel }: RejectDialogProps) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
+  // The reason's message beside it (said aloud, the only field) and the keyboard back to it; the parent reports the write.
+  const { formRef, errors, check, reset } = useForm<'reason'>();
+  const open = projectTitle !== null;
+  useEffect(() => {
+    if (open) void loadCheck();
+  }, [open]);
+
   const close = () => {
     setReason('');
-    setError('');
+    reset();
     onCancel();
   };
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const text = reason.trim();
-    if (!text) return setError(REASON_REQUIRED);
-    if (text.length > LIMITS.reviewNote) return setError(`Please keep the reason under ${formatCount(LIMITS.reviewNote)} characters`);
+    const { reviewNoteProblem } = await loadCheck();
+    if (!check({ reason: reviewNoteProblem(reason) })) return;
     setReason('');
-    setError('');
-    onReject(text);
+    reset();
+    onReject(reason.trim());
   };
   return (
-    <Modal open={projectTitle !== null} title={`Reject ${projectTitle ?? 'project'}?`} onClose={close}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+    <Modal open={open} title={`Reject ${projectTitle ?? 'project'}?`} onClose={close}>
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
         <p className="text-slate-700">The project goes back to its creator as Changes requested, with your reason.</p>
-        <Field label="Reason for rejection" error={error || undefined} hint={`Up to ${formatCount(LIMITS.reviewNote)} characters.`}>
+        <Field label="Reason for rejection" error={errors.reason} hint={`Up to ${formatCount(LIMITS.reviewNote)} characters.`} announce>
           {(ids) => <Textarea {...ids} value={reason} maxLength={LIMITS.reviewNote} onChange={(e) => setReason(e.target.value)} autoFocus />}
         </Field>
         <div className="flex justify-end gap-2">

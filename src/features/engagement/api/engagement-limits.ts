@@ -6,6 +6,4 @@ export const ENGAGEMENT_LIMITS = {
   answer: 2000,
   /** Projects the inbox follows (saved or backed, newest first). */
   following: 30,
-  /** The asker's name, as their profile gives it. */
-  askerName: 120,
 } as const;

@@ -1,6 +1,6 @@
 import indexes from '../../../../firestore.indexes.json';
-import { ENGAGEMENT_LIMITS, followNext, INBOX_QUERIES, mergeInbox, nextQuestion, validateText, type CampaignUpdate, type Question } from './engagement-model';
-import { validateUpdate } from './engagement-schema';
+import { ENGAGEMENT_LIMITS, followNext, INBOX_QUERIES, mergeInbox, nextQuestion, type CampaignUpdate, type Question } from './engagement-model';
+import { questionTextProblem, validateUpdate } from './engagement-schema';
 import { formatTime } from '@/utils/format';
 
 const update = (id: string, day: number): CampaignUpdate => ({ id, projectId: 'p', projectTitle: 'P', title: `U${id}`, body: '', createdAt: new Date(Date.UTC(2026, 9, day)), updatedAt: null });
@@ -18,10 +18,13 @@ describe('engagement model', () => {
     expect(validateUpdate({ title: 'x'.repeat(120), body: 'x'.repeat(5000) })).toEqual({});
   });
 
-  it('checks a question or answer', () => {
-    expect(validateText('  ', 1000, 'Please enter your question')).toBe('Please enter your question');
-    expect(validateText('x'.repeat(1001), 1000, 'e')).toBe('Please keep it to 1,000 characters');
-    expect(validateText('Why?', 1000, 'e')).toBeUndefined();
+  it('checks a question or answer against the question schema’s limits', () => {
+    expect(questionTextProblem('question', '  ')).toBe('Please enter your question');
+    expect(questionTextProblem('question', 'x'.repeat(1001))).toBe('Please keep it to 1,000 characters');
+    expect(questionTextProblem('question', ` ${'x'.repeat(1000)} `)).toBeUndefined();
+    expect(questionTextProblem('answer', '')).toBe('Please write an answer');
+    expect(questionTextProblem('answer', 'x'.repeat(2001))).toBe('Please keep it to 2,000 characters');
+    expect(questionTextProblem('answer', 'Soon.')).toBeUndefined();
   });
 
   it('follows a project at the front and drops the oldest past the cap', () => {

@@ -1,7 +1,7 @@
 // Campaign updates, questions, saved projects and the inbox: paging, the inbox's merge and the forms'
 // checks. Their shapes and limits are engagement-schema.ts's.
 import { ENGAGEMENT_LIMITS, type CampaignUpdate, type Question } from './engagement-read';
-import { formatCount, formatTime } from '@/utils/format';
+import { formatTime } from '@/utils/format';
 
 export { ENGAGEMENT_LIMITS, type CampaignUpdate, type Question } from './engagement-read';
 export type { UpdateDraft } from './engagement-schema';
@@ -34,13 +34,6 @@ export type InboxOutcome = { projectId: string; projectTitle: string; state: 'co
 export type HandledReport = { projectId: string; projectTitle: string; status: 'open' | 'dismissed' | 'actioned'; handledAt: Date | null };
 export const handledReportText = (status: HandledReport['status']) =>
   status === 'dismissed' ? 'The admin reviewed your report and took no action.' : 'The admin acted on your report.';
-
-export function validateText(text: string, max: number, emptyMessage: string): string | undefined {
-  const trimmed = text.trim();
-  if (!trimmed) return emptyMessage;
-  if (trimmed.length > max) return `Please keep it to ${formatCount(max)} characters`;
-  return undefined;
-}
 
 /** The following list after following a project: it moves to the front; the oldest drop off past the cap. */
 export function followNext(following: string[], projectId: string): string[] {

@@ -4,6 +4,7 @@
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
 import { boundedText, fieldErrors, timestamp } from '@/lib/schema-fields';
+import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import { ENGAGEMENT_LIMITS } from './engagement-limits';
 import { askerRoleSchema } from './askers-schema';
 import { formatCount } from '@/utils/format';
@@ -26,16 +27,16 @@ export const updateSchema = z.object({
 });
 
 export const questionSchema = z.object({
-  text: boundedText(1, ENGAGEMENT_LIMITS.question),
+  text: boundedText(1, ENGAGEMENT_LIMITS.question, 'Please enter your question', `Please keep it to ${formatCount(ENGAGEMENT_LIMITS.question)} characters`),
   askerId: z.string(),
-  askerName: boundedText(1, ENGAGEMENT_LIMITS.askerName),
+  askerName: boundedText(1, DISPLAY_NAME_MAX),
   /** What the asker was to the project (askers-schema.ts); the rules decide it. */
   askerRole: askerRoleSchema,
   projectId: z.string(),
   projectTitle: z.string(),
   createdAt: timestamp(),
   /** Empty until the creator answers. */
-  answer: z.optional(boundedText(1, ENGAGEMENT_LIMITS.answer)),
+  answer: z.optional(boundedText(1, ENGAGEMENT_LIMITS.answer, 'Please write an answer', `Please keep it to ${formatCount(ENGAGEMENT_LIMITS.answer)} characters`)),
   answeredAt: z.optional(timestamp()),
   answerEditedAt: z.optional(timestamp()),
 });
@@ -58,3 +59,10 @@ export function validateUpdate(draft: UpdateDraft): Partial<Record<keyof UpdateD
   return result.success ? {} : fieldErrors<keyof UpdateDraft>(result.error);
 }
 
+/** The fields Ask a Question and Your answer fill (a question's text, its answer). */
+const questionTexts = { question: questionSchema.shape.text, answer: questionSchema.shape.answer } as const;
+export type QuestionText = keyof typeof questionTexts;
+
+/** The message a question form shows for this text, or undefined when the (trimmed) text may be sent. */
+export const questionTextProblem = (field: QuestionText, text: string): string | undefined =>
+  z.safeParse(questionTexts[field], text.trim()).error?.issues[0]?.message;

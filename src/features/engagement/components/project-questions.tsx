@@ -10,7 +10,7 @@ import type { Project } from '@/features/campaigns/api/project-model';
 import { updateProfileName } from '@/features/users/api/users';
 import { answerQuestion, askQuestion, QuestionLimitError, removeQuestion } from '@/features/engagement/api/questions-api';
 import { engagementKeys, useEngagementWrite, useQuestions } from '@/features/engagement/api/use-engagement';
-import { ENGAGEMENT_LIMITS, type Question } from '@/features/engagement/api/engagement-model';
+import type { Question } from '@/features/engagement/api/engagement-model';
 import { QuestionItem } from './question-item';
 import { QuestionNameForm } from './question-name-form';
 import { TextForm } from './text-form';
@@ -41,8 +41,7 @@ export function ProjectQuestions({ project, verifyNotice }: ProjectQuestionsProp
     return (
       <TextForm
         label={founder ? 'Post a question you were asked (shown as Founder)' : 'Ask the founder a question'}
-        max={ENGAGEMENT_LIMITS.question}
-        emptyMessage="Please enter your question"
+        field="question"
         submitLabel="Ask a Question"
         pendingLabel="Sending..."
         errorPrefix="Error asking the question"

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notify';
 import { formatDate } from '@/utils/format';
-import { ENGAGEMENT_LIMITS, type AskerRole, type Question } from '@/features/engagement/api/engagement-model';
+import type { AskerRole, Question } from '@/features/engagement/api/engagement-model';
 import { LinkifiedText } from './linkified-text';
 import { TextForm } from './text-form';
 
@@ -60,8 +60,7 @@ export function QuestionItem({ question, canAnswer, canRemove, onAnswer, onRemov
       {answering && (
         <TextForm
           label={answered ? 'Edit your answer' : 'Your answer'}
-          max={ENGAGEMENT_LIMITS.answer}
-          emptyMessage="Please write an answer"
+          field="answer"
           submitLabel={answered ? 'Save Answer' : 'Post Answer'}
           pendingLabel="Saving..."
           errorPrefix="Error saving the answer"

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
+import { FormSummary } from '@/components/ui/form-summary';
+import { useForm } from '@/components/ui/use-form';
 import { DISPLAY_NAME_MAX, displayNameProblem, normaliseDisplayName } from '@/lib/display-name';
 
 type QuestionNameFormProps = { current: string; onSave: (name: string) => Promise<unknown> };
@@ -12,37 +13,26 @@ type QuestionNameFormProps = { current: string; onSave: (name: string) => Promis
  */
 export function QuestionNameForm({ current, onSave }: QuestionNameFormProps) {
   const [name, setName] = useState(current);
-  const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState('');
-  const [pending, setPending] = useState(false);
+  // The name's message beside it (said aloud, the only field), the keyboard back to it; a refused save by the button.
+  const { formRef, errors, failure, pending, check, send } = useForm<'name'>();
   const reason = current ? displayNameProblem(current) : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const normalised = normaliseDisplayName(name);
-    const problem = displayNameProblem(normalised);
-    setError(problem);
-    if (problem) return;
-    setPending(true);
-    setFailure('');
-    try {
-      await onSave(normalised);
-    } catch (caught) {
-      setFailure(`Error saving your name: ${(caught as Error).message}`);
-    } finally {
-      setPending(false);
-    }
+    if (!check({ name: displayNameProblem(normalised) })) return;
+    await send(() => onSave(normalised), (error) => `Error saving your name: ${error.message}`);
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-3">
       <p className="text-sm text-slate-700">
         Questions are shown under your name. {current ? `“${current}” cannot be used: ${reason}.` : 'Your profile has none yet.'}
       </p>
-      <Field label="Your name" error={error}>
+      <Field label="Your name" error={errors.name} announce>
         {(ids) => <Input {...ids} value={name} maxLength={DISPLAY_NAME_MAX} autoComplete="name" onChange={(e) => setName(e.target.value)} />}
       </Field>
-      {failure && <Banner>{failure}</Banner>}
+      <FormSummary failure={failure} />
       <Button type="submit" size="sm" disabled={pending}>{pending ? 'Saving...' : 'Save Name'}</Button>
     </form>
   );

@@ -1,14 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { Banner } from '@/components/ui/banner';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
-import { validateText } from '@/features/engagement/api/engagement-model';
+import { FormSummary } from '@/components/ui/form-summary';
+import { useForm } from '@/components/ui/use-form';
+import { ENGAGEMENT_LIMITS } from '@/features/engagement/api/engagement-model';
+import type { QuestionText } from '@/features/engagement/api/engagement-schema';
 import { formatCount } from '@/utils/format';
+
+// The check (the question schema) loads with the form, not with the project page that can show it.
+const loadCheck = () => import('@/features/engagement/api/engagement-schema');
 
 type TextFormProps = {
   label: string;
-  max: number;
-  emptyMessage: string;
+  /** Which text it is: its limit and messages are the question schema's. */
+  field: QuestionText;
   submitLabel: string;
   pendingLabel: string;
   errorPrefix: string;
@@ -22,35 +27,28 @@ type TextFormProps = {
 };
 
 /** One bounded text (a question, an answer), checked before sending; kept on failure. */
-export function TextForm({ label, max, emptyMessage, submitLabel, pendingLabel, errorPrefix, initial = '', onSubmit, onCancel, clearOnSuccess = false, describeError }: TextFormProps) {
+export function TextForm({ label, field, submitLabel, pendingLabel, errorPrefix, initial = '', onSubmit, onCancel, clearOnSuccess = false, describeError }: TextFormProps) {
   const [text, setText] = useState(initial);
-  const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState('');
-  const [pending, setPending] = useState(false);
+  // The text's message beside it (said aloud, the only field), the keyboard back to it; a refused send by the buttons.
+  const { formRef, errors, failure, pending, check, send } = useForm<'text'>();
+  const max = ENGAGEMENT_LIMITS[field];
+
+  useEffect(() => void loadCheck(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateText(text, max, emptyMessage);
-    setError(problem);
-    if (problem) return;
-    setPending(true);
-    setFailure('');
-    try {
-      await onSubmit(text);
-      if (clearOnSuccess) setText('');
-    } catch (caught) {
-      setFailure(describeError?.(caught as Error) ?? `${errorPrefix}: ${(caught as Error).message}`);
-    } finally {
-      setPending(false);
-    }
+    const { questionTextProblem } = await loadCheck();
+    if (!check({ text: questionTextProblem(field, text) })) return;
+    const sent = await send(() => onSubmit(text), (error) => describeError?.(error) ?? `${errorPrefix}: ${error.message}`);
+    if (sent && clearOnSuccess) setText('');
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
-      <Field label={label} error={error} hint={`Up to ${formatCount(max)} characters.`}>
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-3">
+      <Field label={label} error={errors.text} hint={`Up to ${formatCount(max)} characters.`} announce>
         {(ids) => <Textarea {...ids} value={text} maxLength={max} rows={3} className="min-h-20" onChange={(e) => setText(e.target.value)} />}
       </Field>
-      {failure && <Banner>{failure}</Banner>}
+      <FormSummary failure={failure} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={pending}>{pending ? pendingLabel : submitLabel}</Button>
         {onCancel && <Button size="sm" variant="secondary" onClick={onCancel} disabled={pending}>Cancel</Button>}

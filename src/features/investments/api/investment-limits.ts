@@ -1,8 +1,6 @@
 // Investments and receipts: their limits and the anonymous label, for the schemas and the read tables alike.
 /** Largest single investment, in whole dollars. */
 export const MAX_INVESTMENT = 1_000_000;
-/** Longest public name (a profile's fullName or displayName; firestore.rules validProfileFields). */
-export const NAME_MAX = 120;
 /** What a receipt shows for an investment made anonymously (firestore.rules anonymousInvestor()). */
 export const ANONYMOUS_INVESTOR = 'Anonymous investor';
 /** The name a receipt shows: the investor's public name, or the anonymous label when they chose it or have none. */

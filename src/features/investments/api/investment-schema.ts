@@ -4,9 +4,9 @@
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
 import { boundedText, timestamp, wholeDollars } from '@/lib/schema-fields';
+import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import { LIMITS } from '@/features/campaigns/api/project-limits';
-
-import { INVESTMENT_STATUSES, MAX_INVESTMENT, NAME_MAX } from './investment-limits';
+import { INVESTMENT_STATUSES, MAX_INVESTMENT } from './investment-limits';
 
 export { ANONYMOUS_INVESTOR, INVESTMENT_STATUSES, MAX_INVESTMENT, receiptName } from './investment-limits';
 
@@ -18,7 +18,7 @@ export const investmentSchema = z.object({
   investorId: z.string(),
   investorEmail: z.string(),
   /** The investor's profile name when they invested ('' if it had none): for the creator and the admin. */
-  investorName: z.string().check(z.maxLength(NAME_MAX)),
+  investorName: z.string().check(z.maxLength(DISPLAY_NAME_MAX)),
   /** They chose Invest anonymously: the public receipt says ANONYMOUS_INVESTOR. */
   anonymous: z.boolean(),
   amount: wholeDollars(MAX_INVESTMENT),
@@ -35,7 +35,7 @@ export const investmentSchema = z.object({
  * name or ANONYMOUS_INVESTOR, never an e-mail address or uid (firestore.rules isReceiptOf).
  */
 export const receiptSchema = z.object({
-  name: boundedText(1, NAME_MAX),
+  name: boundedText(1, DISPLAY_NAME_MAX),
   amount: wholeDollars(MAX_INVESTMENT),
   createdAt: timestamp(),
 });

@@ -28,14 +28,16 @@ describe('AmountForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('says an invalid amount once: the field keeps its hint and points at the banner', async () => {
+  it('says an invalid amount once, beside the field (aloud), and takes the keyboard back to it', async () => {
     const { input } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Investment' }));
-    const banner = screen.getByRole('alert');
-    expect(screen.getAllByText('Please enter a valid investment amount')).toEqual([banner]);
+    const message = screen.getByRole('alert');
+    expect(screen.getAllByText('Please enter a valid investment amount')).toEqual([message]);
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(banner.id);
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     expect(input).toHaveAccessibleDescription(/^Whole dollars, from \$1 to .*\. Please enter a valid investment amount$/);
+    expect(input).toHaveFocus();
+    expect(input.parentElement).toContainElement(message);
   });
 
   it('submits a whole number of dollars', async () => {
@@ -72,9 +74,12 @@ describe('AmountForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('shows a failure from the server in the banner', () => {
-    setup({ error: 'Error processing investment: offline' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Error processing investment: offline');
+  it('shows a failure from the server in the banner right above the buttons, not on the field', () => {
+    const { input } = setup({ error: 'Error processing investment: offline' });
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('Error processing investment: offline');
+    expect(banner.nextElementSibling).toContainElement(screen.getByRole('button', { name: 'Confirm Investment' }));
+    expect(input).toHaveAttribute('aria-invalid', 'false');
   });
 });
 
@@ -84,11 +89,17 @@ describe('AmountForm and the 12-month limit', () => {
     expect(screen.getByTestId('allowance')).toHaveTextContent('You can invest up to $1,500 more in the next 12 months.');
     await userEvent.type(input, '1501');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Investment' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('That is more than the $10,000 limit over 12 months allows: you can invest up to $1,500 more in the next 12 months.');
+    const message = 'That is more than the $10,000 limit over 12 months allows: you can invest up to $1,500 more in the next 12 months.';
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(onSubmit).not.toHaveBeenCalled();
+    // The field itself is what needs fixing: marked invalid, described by the message, and given the keyboard.
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(input).toHaveFocus();
     await userEvent.clear(input);
     await userEvent.type(input, '1500');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Investment' }));
     expect(onSubmit).toHaveBeenCalledWith(1500, false);
+    expect(input).toHaveAttribute('aria-invalid', 'false');
   });
 });

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { Banner } from '@/components/ui/banner';
+import { FormSummary } from '@/components/ui/form-summary';
+import { useForm } from '@/components/ui/use-form';
 import { parseInvestmentAmount } from '@/features/investments/api/validate-amount';
 import { ANONYMOUS_INVESTOR, MAX_INVESTMENT } from '@/features/investments/api/investment-model';
 import { formatUsd } from '@/utils/format';
@@ -27,23 +28,20 @@ export function AmountForm({ label, submitLabel, busyLabel, invalidMessage, busy
   const [value, setValue] = useState('');
   const [anonymous, setAnonymous] = useState(false);
   const anonymityHintId = useId();
-  const [invalid, setInvalid] = useState(false);
-  const [overLimit, setOverLimit] = useState(false);
-  const bannerId = useId();
+  // The amount's message beside it (said aloud, the form's only field), the keyboard back to it; `error` (the send's) by the buttons.
+  const { formRef, errors, check } = useForm<'amount'>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const amount = parseInvestmentAmount(value);
-    setInvalid(amount === null);
     const over = amount !== null && allowance !== undefined && amount > allowance;
-    setOverLimit(over);
-    if (amount !== null && !over) onSubmit(amount, anonymous);
+    const problem = amount === null ? invalidMessage : over ? overLimitMessage(allowance ?? 0) : undefined;
+    if (check({ amount: problem }) && amount !== null) onSubmit(amount, anonymous);
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {(invalid || overLimit || error) && <Banner id={bannerId}>{invalid ? invalidMessage : overLimit ? overLimitMessage(allowance ?? 0) : error}</Banner>}
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       {allowance !== undefined && (
         <p className="text-sm text-slate-700" data-testid="allowance">
           {allowanceText(allowance)}
@@ -52,8 +50,8 @@ export function AmountForm({ label, submitLabel, busyLabel, invalidMessage, busy
       <Field
         label={label}
         hint={`Whole dollars, from $1 to ${formatUsd(MAX_INVESTMENT)}.`}
-        error={invalid ? invalidMessage : undefined}
-        errorShownIn={bannerId}
+        error={errors.amount}
+        announce
       >
         {(ids) => (
           <Input {...ids} type="number" inputMode="numeric" min={1} step={1} max={MAX_INVESTMENT} value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
@@ -79,6 +77,7 @@ export function AmountForm({ label, submitLabel, busyLabel, invalidMessage, busy
           </p>
         </div>
       )}
+      <FormSummary failure={error} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel

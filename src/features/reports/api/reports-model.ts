@@ -1,6 +1,5 @@
 // A member's report of a project (issue 24): projects/{projectId}/reports/{reporterUid}, one per member
 // per project. firestore.rules (validNewReport) holds the same reasons and bounds.
-import { formatCount } from '@/utils/format';
 
 export const REPORT_REASONS = {
   fraud: 'Fraud or a scam',
@@ -11,7 +10,6 @@ export const REPORT_REASONS = {
 } as const;
 export type ReportReason = keyof typeof REPORT_REASONS;
 export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
-export const isReportReason = (value: unknown): value is ReportReason => typeof value === 'string' && value in REPORT_REASONS;
 
 export const REPORT_DETAILS_MAX = 1000;
 /** The admin's Reports tab reads at most this many open reports at once (oldest beyond it wait their turn). */
@@ -43,10 +41,4 @@ export function reportsByProject(reports: Report[]) {
     groups.set(report.projectId, group);
   }
   return [...groups.values()].sort((a, b) => b.reports.length - a.reports.length);
-}
-
-export function validateReport(reason: string, details: string): string | null {
-  if (!isReportReason(reason)) return 'Please choose a reason';
-  if (details.trim().length > REPORT_DETAILS_MAX) return `Please keep the details under ${formatCount(REPORT_DETAILS_MAX)} characters`;
-  return null;
 }

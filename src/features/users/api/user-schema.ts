@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { boundedText, timestamp } from '@/lib/schema-fields';
 import { ROLES } from '@/lib/roles';
 import { safeUrlField } from '@/features/campaigns/api/project-schema';
-import { ADMIN_DISPLAY_NAME, isAcceptableDisplayName } from '@/lib/display-name';
+import { ADMIN_DISPLAY_NAME, DISPLAY_NAME_MAX, isAcceptableDisplayName } from '@/lib/display-name';
 import { USER_LIMITS } from './user-limits';
 
 export { USER_LIMITS } from './user-limits';
@@ -15,7 +15,7 @@ export { USER_LIMITS } from './user-limits';
  */
 const storedName = () =>
   z.optional(z.string().check(
-    z.maxLength(USER_LIMITS.name),
+    z.maxLength(DISPLAY_NAME_MAX),
     z.refine((name: string) => name === '' || name === ADMIN_DISPLAY_NAME || isAcceptableDisplayName(name), 'That name cannot be shown to others'),
   ));
 
