@@ -3,10 +3,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillCampaign, logInAs, logOut, uniqueWord } from './support';
 
-// One retry, back again: the report journey waited 60 s for Report this project in a clean-clone CI
-// run (2026-11-25 06:45) after the offline-pause fix (networkMode 'always'), so that fix was not the
-// whole cause. Alone it passes. Remove the retry once the cause is found.
-test.describe.configure({ mode: 'serial', retries: 1 });
+// The report journey once waited 60 s for Report this project: it clicks View Details right after
+// typing a search, and the search's debounced URL change (300 ms later) took the visitor back to the
+// dashboard while the project page loaded. The search box now reports on leaving it (project-filters.tsx).
+test.describe.configure({ mode: 'serial' });
 
 const word = uniqueWord('audit');
 const title = `${word} Tide Turbines`;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { CATEGORY_OPTIONS } from '@/features/campaigns/api/project-list-filter';
@@ -48,22 +48,37 @@ export function ProjectFilters({ controls, bookmarkToggle = false, discovery = t
 }
 
 /**
- * Shows every keystroke at once and reports the text ~300 ms after typing stops. When the value
- * changes from outside (Back, a shared link) the box follows it.
+ * Shows every keystroke at once and reports the text ~300 ms after typing stops, or at once when the
+ * box loses focus: a click on a card right after typing must not be followed by the search's own
+ * navigation (it would bring the visitor back to the list while the next screen loads). When the
+ * value changes from outside (Back, a shared link) the box follows it.
  */
 function SearchInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const [text, setText] = useState(value);
   const [outside, setOutside] = useState(value);
+  // The last text reported: reported once, whether by the timer or by leaving the box.
+  const reported = useRef(value);
   if (value !== outside) {
     setOutside(value);
     setText(value);
   }
+  const report = useCallback(
+    (typed: string) => {
+      if (typed === reported.current) return;
+      reported.current = typed;
+      onChange(typed);
+    },
+    [onChange],
+  );
+  useEffect(() => {
+    reported.current = value;
+  }, [value]);
 
   useEffect(() => {
     if (text === value) return;
-    const timer = setTimeout(() => onChange(text), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => report(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, value, onChange]);
+  }, [text, value, report]);
 
   return (
     <Field label="Search projects">
@@ -76,6 +91,7 @@ function SearchInput({ value, onChange }: { value: string; onChange: (value: str
           autoComplete="off"
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onBlur={() => report(text)}
         />
       )}
     </Field>
