@@ -11,7 +11,7 @@ import { inboxKinds, questionKinds, updateKinds } from '../src/features/engageme
 import { userKinds } from '../src/features/users/api/user-read';
 import { auditEntryKinds } from '../src/features/audit/api/audit-read';
 import { reportKinds } from '../src/features/reports/api/report-read';
-import { projectCardSchema, projectSchema, reviewNoteSchema, tombstoneSchema } from '../src/features/campaigns/api/project-schema';
+import { projectCardSchema, projectSchema, projectShardSchema, reviewNoteSchema, tombstoneSchema } from '../src/features/campaigns/api/project-schema';
 import { auditEntrySchema } from '../src/features/audit/api/audit-schema';
 import { reportSchema } from '../src/features/reports/api/report-schema';
 import { investmentSchema, investorLimitSchema, investorMarkerSchema, receiptSchema } from '../src/features/investments/api/investment-schema';
@@ -75,6 +75,7 @@ export const collectionSchemas: CollectionSchema[] = [
   { path: 'projects/{projectId}/backers/{investmentId}', schema: receiptSchema, readKinds: receiptKinds, rulesKeys: ['receiptKeys'] },
   { path: 'projects/{projectId}/investors/{investorId}', schema: investorMarkerSchema, rulesKeys: ['investorMarkerKeys'] },
   { path: 'investorLimits/{investorId}', schema: investorLimitSchema, rulesKeys: ['limitLedgerKeys'] },
+  { path: 'projects/{projectId}/shards/{shardId}', schema: projectShardSchema, rulesKeys: ['shardKeys'] },
   {
     path: 'projects/{projectId}/updates/{updateId}',
     schema: updateSchema,

@@ -9,6 +9,7 @@ import { newProjectFields, type ProjectContent } from '../src/features/campaigns
 import { cardFieldsOf } from '../src/features/campaigns/api/project-card';
 import { receiptName } from '../src/features/investments/api/investment-model';
 import { dayNumber } from '../src/features/investments/api/funding-series';
+import { shardOf } from '../src/features/campaigns/api/shard-of';
 import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedProjects, type SeedProject } from './seed-data';
@@ -143,8 +144,10 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     const createdAt = at(index * 24 * 60);
     let raised = 0;
     let lastInvestmentId: string | undefined;
-    // Funding over time: each UTC day's total of its (all active) investments, as their batches would have moved it.
-    const fundingByDay: Record<string, number> = {};
+    let syncedAt = at(0);
+    // The project's counter shards (projects/{id}/shards/{n}, n from the investment id): raised, backers
+    // and each UTC day's total of its (all active) investments, as their batches would have moved them.
+    const shards = new Map<string, { raised: number; backerCount: number; days: Record<string, number>; lastInvestmentId: string }>();
     // Each investor's marker: how many investments they hold in the project, and their sum.
     const markers = new Map<string, { investorId: string; lastInvestmentId: string; activeCount: number; activeAmount: number }>();
     // The demo's money predates the 12-month limit: no investor has a ledger (investorLimits), so none
@@ -160,8 +163,10 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       const when = at(index * 24 * 60 + 60 * (n + 1));
       raised += investment.amount;
       const day = String(dayNumber(when.toDate()));
-      fundingByDay[day] = (fundingByDay[day] ?? 0) + investment.amount;
+      const shard = shards.get(shardOf(id)) ?? { raised: 0, backerCount: 0, days: {}, lastInvestmentId: id };
+      shards.set(shardOf(id), { raised: shard.raised + investment.amount, backerCount: shard.backerCount + 1, days: { ...shard.days, [day]: (shard.days[day] ?? 0) + investment.amount }, lastInvestmentId: id });
       lastInvestmentId = id;
+      syncedAt = when;
       const anonymous = investment.anonymous === true;
       writes.push([`investments/${id}`, { projectId: project.key, projectTitle: project.title, creatorId: creator.uid, investorId: investor.uid, investorEmail: investor.email, investorName: investor.fullName, anonymous, amount: investment.amount, createdAt: when, status: 'active', ...(returnedAt ? { limitReleasedAt: returnedAt } : {}) }]);
       // The public receipt: a name, never an e-mail (firestore.rules, isReceiptOf).
@@ -170,8 +175,12 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       markers.set(investor.uid, { ...marker, lastInvestmentId: id, activeCount: marker.activeCount + 1, activeAmount: marker.activeAmount + investment.amount });
     });
     for (const [uid, marker] of markers) writes.push([`projects/${project.key}/investors/${uid}`, marker]);
+    for (const [n, shard] of shards) writes.push([`projects/${project.key}/shards/${n}`, shard]);
     const approved = project.state === 'approved';
     const wasApproved = approved || project.state === 'closed';
+    const endsAt = wasApproved ? seedDeadline(index, project.endsInDays) : null;
+    // Synced after its last investment, or (ended) at its deadline: the final copy the rules trust.
+    if (endsAt && endsAt.toMillis() <= Date.now() && endsAt.toMillis() > syncedAt.toMillis()) syncedAt = endsAt;
     writes.push([`projects/${project.key}`, {
       ...newProjectFields(projectContent(project), { ...creator, name: creator.fullName }),
       approved,
@@ -179,10 +188,11 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       raised,
       backerCount: project.investments.length,
       fundedRatio: raised / project.goal,
-      endsAt: wasApproved ? seedDeadline(index, project.endsInDays) : null,
+      endsAt,
       ...(project.state === 'closed' ? { closedAt: at(index * 24 * 60 + 600) } : {}),
       ...(project.reviewNote ? { reviewCount: 1 } : {}),
-      ...(lastInvestmentId ? { lastInvestmentId, fundingByDay } : {}),
+      // The lists' copy of the shards' sum, synced as the seed runs (after every past deadline: final).
+      ...(lastInvestmentId ? { raisedSyncedAt: syncedAt, syncedShards: [...shards.keys()].sort() } : {}),
       ...(project.uploaded === false ? {} : { pictureVersion: 1 }),
       createdAt,
       updatedAt: createdAt,

@@ -4,6 +4,8 @@ import { Timestamp } from 'firebase/firestore';
 import { CATEGORIES, newProjectFields, type ProjectContent } from '../../src/features/campaigns/api/project-model';
 import { demoAccounts } from '../demo-accounts';
 import { seedPictures } from '../seed-lib';
+import { shardOf } from '../../src/features/campaigns/api/shard-of';
+import { dayNumber } from '../../src/features/investments/api/funding-series';
 
 type Write = [string, Record<string, unknown>];
 
@@ -103,6 +105,7 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
   // Investments by the two demo investors in the newest approved projects, as a ledger would hold them.
   const investors = [demoAccounts.ivy, demoAccounts.olivia];
   const targets = projects.slice(Math.max(0, approved - 100), approved);
+  const shards = new Map<string, { raised: number; backerCount: number; days: Record<string, number>; lastInvestmentId: string }>();
   for (let n = 0; n < investments && targets.length > 0; n++) {
     const project = targets[n % targets.length];
     const investor = investors[n % investors.length];
@@ -115,9 +118,17 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
     project.data.backerCount = (project.data.backerCount as number) + 1;
     project.data.fundedRatio = (project.data.raised as number) / (project.data.goal as number);
     project.data.lastInvestmentId = id;
+    // Its shard of the project's counter, as the investment's batch moves it (decision 0050).
+    const shardPath = `projects/${project.id}/shards/${shardOf(id)}`;
+    const shard = shards.get(shardPath) ?? { raised: 0, backerCount: 0, days: {} as Record<string, number>, lastInvestmentId: id };
+    const day = String(dayNumber(createdAt.toDate()));
+    shards.set(shardPath, { raised: shard.raised + amount, backerCount: shard.backerCount + 1, days: { ...shard.days, [day]: (shard.days[day] ?? 0) + amount }, lastInvestmentId: id });
+    project.data.raisedSyncedAt = createdAt;
+    project.data.syncedShards = [...new Set([...((project.data.syncedShards as string[] | undefined) ?? []), shardOf(id)])].sort();
     writes.push([`investments/${id}`, { projectId: project.id, projectTitle: project.title, investorId: investor.uid, investorEmail: investor.email, investorName: investor.fullName, anonymous: false, creatorId: project.data.creatorId, amount, createdAt, status: 'active' }]);
     writes.push([`projects/${project.id}/backers/${id}`, { name: investor.fullName, amount, createdAt }]);
   }
   for (const project of projects) writes.push([`projects/${project.id}`, project.data]);
+  writes.push(...shards);
   return writes;
 }

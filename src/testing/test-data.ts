@@ -53,6 +53,8 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     reviewCount: 0,
     closedAt: null,
     pictureVersion: null,
+    raisedSyncedAt: null,
+    syncedShards: [],
     fundingByDay: {},
     tookMoney: false,
     ...overrides,

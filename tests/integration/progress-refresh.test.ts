@@ -1,6 +1,7 @@
-// Issue 23, Progress that keeps up: the project page's refresh is one read of the project, as the app
-// makes it (signed in, Firestore Lite, the real rules); it shows another client's investment, and the
-// backer count it brings is what tells Recent Investors to read its receipts again.
+// Issue 23, Progress that keeps up: the project page's refresh reads the project and its counter
+// shards (decision 0050: exact, where the project's own copy may lag), as the app makes it (signed
+// in, Firestore Lite, the real rules); it shows another client's investment, and the backer count it
+// brings is what tells Recent Investors to read its receipts again. Finding the copy stale, it syncs it.
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
 import { app } from '@/lib/firebase';
@@ -10,7 +11,7 @@ import { fetchRecentBackers } from '@/features/investments/api/investment-querie
 import { recordInvestment } from '@/features/investments/api/record-investment';
 import { cancelInvestment } from '@/features/investments/api/cancel-investment';
 import { appFirestoreAs } from '../rules/app-client';
-import { actorProfiles, actors, appId, sampleContent, seed, setupRulesEnv, storedProject } from '../rules/rules-env';
+import { actorProfiles, actors, appId, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject } from '../rules/rules-env';
 
 setupRulesEnv();
 beforeEach(() => seed({ ...actorProfiles(), 'projects/live': storedProject() }));
@@ -34,8 +35,13 @@ it('shows, on the next refresh, what other investors put in meanwhile, by name o
   await invest(actors.investor, appId('from-ivy'), 250);
   await invest(actors.investor2, appId('from-olivia'), 100, true);
 
-  const refreshed = await fetchProject('live'); // the 30-second refresh: one document
-  expect(refreshed).toMatchObject({ raised: 350, backerCount: 2 });
+  const refreshed = await fetchProject('live'); // the 30-second refresh: the project and one query of at most 4 shards
+  expect(refreshed).toMatchObject({ raised: 350, backerCount: 2, fundedRatio: 350 / sampleContent.goal, tookMoney: true });
+  expect(Object.values(refreshed!.fundingByDay)).toEqual([350]);
+  // The investments did not write the project. Its copy was never synced, so this page tries once
+  // at once (in the background) without waiting for the shards to be quiet.
+  await expect.poll(async () => (await readAsBackend('projectCards/live'))?.raised, { timeout: 10_000 }).toBe(350);
+  expect(await readAsBackend('projects/live')).toMatchObject({ raised: 350, backerCount: 2 });
   expect(refreshed!.backerCount).not.toBe(opened!.backerCount); // so Recent Investors reads again
   const recent = await fetchRecentBackers('live');
   expect(recent.map((backer) => [backer.name, backer.amount])).toEqual([

@@ -7,7 +7,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { collection, doc, getDoc, getDocs, query, setDoc, where, type Firestore } from 'firebase/firestore';
 import { setLogLevel, type Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import { cardFieldsOf } from '@/features/campaigns/api/project-card';
-import { readProject } from '@/features/campaigns/api/project-converter';
+import { fetchShardTotals, syncProjectCounters, syncWhenQuiet } from '@/features/campaigns/api/project-shards';
 import { cancelInvestment } from '@/features/investments/api/cancel-investment';
 import { recordInvestment } from '@/features/investments/api/record-investment';
 import { isTransient } from '@/features/investments/api/retry-on-contention';
@@ -21,6 +21,11 @@ const CANCELS = count('LOAD_CANCELS', 50);
 // Writes in flight at once: each is one investor's browser. Bounded so the run stays under ~2 minutes
 // on a 2-core machine shared with others; the count of investments is never lowered.
 const CONCURRENCY = count('LOAD_CONCURRENCY', 50);
+// Viewers with the project page open meanwhile, each reading the project and its shards once a second
+// (as 30 times as many pages on the 30 s refresh would) and syncing the lists' copy as the page does:
+// only once the shards are quiet, so the syncs never stall the investors (decision 0050).
+const VIEWERS = count('LOAD_VIEWERS', 5);
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 const run = Date.now().toString(36);
 const projectId = `load-${run}`;
@@ -55,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-it(`takes ${INVESTMENTS} investments from ${INVESTORS} investors into one project, ${CANCELS} cancelled, exactly`, { timeout: 240_000 }, async () => {
+it(`takes ${INVESTMENTS} investments from ${INVESTORS} investors into one project, ${CANCELS} cancelled, exactly`, { timeout: 300_000 }, async () => {
   const clients: LiteFirestore[] = investors.map((investor) => appFirestoreAs(investor));
   const outcomes: Outcome[] = [];
   const retryReasons = new Map<string, number>();
@@ -94,19 +99,34 @@ it(`takes ${INVESTMENTS} investments from ${INVESTORS} investors into one projec
   const worker = async () => {
     for (let task = queue.shift(); task; task = queue.shift()) await task();
   };
+  let writing = true;
+  const viewerSyncs = { landed: 0, skipped: 0 };
+  const viewer = async (client: LiteFirestore) => {
+    while (writing) {
+      // What the project page does on each read: the project and its shards, and a sync once they are quiet.
+      viewerSyncs[(await syncWhenQuiet(projectId, client).catch(() => false)) ? 'landed' : 'skipped']++;
+      await sleep(1000);
+    }
+  };
+  const viewing = Array.from({ length: VIEWERS }, (_, i) => viewer(appFirestoreAs({ uid: `viewer-${run}-${i}`, email: `viewer${i}@example.com` })));
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
+  writing = false;
+  await Promise.all(viewing);
+  // Raised as the project page reads it (the sum of the shards), and the lists' copy, synced by a
+  // viewer after the last write (once 6 s have passed since the viewers' last sync).
+  const shown = await fetchShardTotals(projectId, clients[0]);
+  await sleep(6_500);
+  const synced = await syncProjectCounters(projectId, sampleContent.goal, clients[0]);
 
   // The state afterwards, read as the backend would.
   const state = await backend(async (db) => {
     const investments = (await getDocs(query(collection(db, 'investments'), where('projectId', '==', projectId)))).docs;
     const active = investments.filter((d) => d.get('status') === 'active');
-    const projectSnapshot = await getDoc(doc(db, 'projects', projectId));
     const receipts = (await getDocs(collection(db, 'projects', projectId, 'backers'))).docs.map((d) => d.id);
     const limits = await Promise.all(investors.map(async (investor) => ((await getDoc(doc(db, 'investorLimits', investor.uid))).get('months') ?? {}) as Record<string, number>));
     return {
-      // Raised and backers as the app reads them (its read table for a projects document).
-      project: readProject(projectId, projectSnapshot.data() ?? {}),
+      project: (await getDoc(doc(db, 'projects', projectId))).data() ?? {},
       card: (await getDoc(doc(db, 'projectCards', projectId))).data() ?? {},
       ids: new Set(investments.map((d) => d.id)),
       activeIds: new Set(active.map((d) => d.id)),
@@ -128,13 +148,14 @@ it(`takes ${INVESTMENTS} investments from ${INVESTORS} investors into one projec
     seconds: Number(seconds.toFixed(1)),
     'investments/s': Number((invests.filter((o) => o.ok).length / seconds).toFixed(1)),
     'writes in flight': CONCURRENCY,
+    'viewers (read once a second)': `${VIEWERS}: ${viewerSyncs.landed} syncs during the load, ${viewerSyncs.skipped} reads without one`,
     retries: retried.reduce((a, b) => a + b, 0),
     'writes retried': retried.filter((r) => r > 0).length,
     'max retries of one write': Math.max(0, ...retried),
     failures: failures.length,
-    raised: state.project.raised,
+    raised: shown.raised,
     'sum of active investments': state.activeSum,
-    backers: state.project.backerCount,
+    backers: shown.backerCount,
     'active investments': state.activeIds.size,
     receipts: state.receipts.size,
   };
@@ -154,14 +175,17 @@ it(`takes ${INVESTMENTS} investments from ${INVESTORS} investors into one projec
   for (const success of invests.filter((o) => o.ok)) expect(state.ids.has(intentOf(success.n))).toBe(true);
   for (const success of cancels.filter((o) => o.ok)) expect(state.activeIds.has(intentOf(success.n))).toBe(false);
   expect(state.activeIds.size).toBe(invests.filter((o) => o.ok).length - cancels.filter((o) => o.ok).length);
-  // Raised, backers and receipts equal the active investments; the card moved with its project.
-  expect(state.project.raised).toBe(state.activeSum);
-  expect(state.project.backerCount).toBe(state.activeIds.size);
+  // Raised (the shards' sum), its daily totals, backers and receipts equal the active investments.
+  expect(shown.raised).toBe(state.activeSum);
+  expect(shown.backerCount).toBe(state.activeIds.size);
   expect([...state.receipts].sort()).toEqual([...state.activeIds].sort());
-  expect(state.card).toMatchObject({ raised: state.project.raised, backerCount: state.project.backerCount });
-  // Funding over time's day totals equal the active money of each day, and so add up to raised.
-  expect(nonZeroDays(state.project.fundingByDay)).toEqual(state.activeByDay);
-  expect(Object.values(state.project.fundingByDay).reduce((a, b) => a + b, 0)).toBe(state.project.raised);
+  // The lists' copy on the project and its card, once synced, is the same.
+  expect(synced).toBe(true);
+  const copy = { raised: shown.raised, backerCount: shown.backerCount, fundedRatio: shown.raised / sampleContent.goal };
+  expect(state.project).toMatchObject(copy);
+  expect(state.card).toMatchObject(copy);
+  // Funding over time's day totals (the shards' days) equal the active money of each day.
+  expect(nonZeroDays(shown.days)).toEqual(state.activeByDay);
   // Each investor's 12-month ledger holds exactly their active money.
   expect(state.ledgerByInvestor).toEqual(state.activeByInvestor);
 });

@@ -4,8 +4,8 @@ import { PICTURE_SIZES } from '../../src/features/campaigns/api/picture-schema';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { dayNumber, fundingDayField } from '../../src/features/investments/api/funding-series';
-import { type Actor, actors, appId, approveAs, closeAs, extendAs, readAsBackend, removeQuestionAs, sendBackAs, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard, monthOf, moveLedger, moveMarker, storedMarker } from './rules-env';
+import { dayNumber } from '../../src/features/investments/api/funding-series';
+import { type Actor, actors, appId, approveAs, closeAs, extendAs, readAsBackend, removeQuestionAs, sendBackAs, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, monthOf, moveLedger, moveMarker, moveShardOf, storedMarker, syncAs } from './rules-env';
 
 // Every actor tries every operation on every collection; each is allowed only where the product needs it.
 setupRulesEnv();
@@ -84,7 +84,16 @@ const operations: Operation[] = [
   ['update an investment', (db) => updateDoc(doc(db, 'investments/inv-ivy'), { amount: 1 }), []],
   ['cancel an investment (48 h or more before the deadline)', (db) => cancel(db), ['investor']],
   ['cancel an investment, lowering another day’s total than the day it was made', (db) => cancel(db, new Date()), []],
-  ['change a project’s daily totals (Funding over time) without investing', (db) => updateProjectAs(db, 'live', { [fundingDayField(new Date())]: increment(1000) }), []],
+  ['change a shard’s daily totals (Funding over time) without investing', (db) => setDoc(doc(db, 'projects/live/shards/0'), { raised: 1000, backerCount: 1, days: { [String(dayNumber(new Date()))]: 1000 }, lastInvestmentId: 'inv-ivy' }, { merge: true }), []],
+  ['raise a project’s raised without investing (the old shape: the project, no shard)', (db) => updateProjectAs(db, 'live', { raised: increment(100), backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) }), []],
+  ['invest, counting in a shard other than the one its id names', (db, who) => invest(db, who, 'live', {}, '0'), []],
+  ['read an approved project’s counter shards', (db) => getDocs(collection(db, 'projects/live/shards')), signedIn],
+  ['read a pending project’s counter shards', (db) => getDocs(collection(db, 'projects/draft/shards')), ['entrepreneur', 'admin']],
+  ['sync a project’s raised from its shards', (db) => syncAs(db, 'live', 255, 2), signedIn],
+  ['sync a project’s raised with a sum that is not its shards’', (db) => syncAs(db, 'live', 1_000_000, 2), []],
+  ['sync a project that never took money (no shard)', (db) => syncAs(db, 'draft', 0, 0, { shards: ['0'] }), []],
+  ['sync a project’s raised naming a shard that does not exist', (db) => syncAs(db, 'live', 255, 2, { shards: ['0', '3'] }), []],
+  ['delete a counter shard', (db) => deleteDoc(doc(db, 'projects/live/shards/3')), []],
   ['delete an investment', (db) => deleteDoc(doc(db, 'investments/inv-ivy')), []],
   ['list a project’s recent investors', (db) => getDocs(collection(db, 'projects/live/backers')), signedIn],
   ['list a pending project’s recent investors', (db) => getDocs(collection(db, 'projects/draft/backers')), ['entrepreneur', 'admin']],
@@ -173,19 +182,19 @@ function cancel(db: Firestore, day = when) {
   const batch = writeBatch(db);
   batch.update(doc(db, 'investments/inv-ivy'), { status: 'cancelled', cancelledAt: serverTimestamp() });
   batch.delete(doc(db, 'projects/live/backers/inv-ivy'));
-  updateWithCard(batch, db, 'live', { raised: increment(-250), lastInvestmentId: 'inv-ivy', backerCount: increment(-1), fundedRatio: increment(-250 / sampleContent.goal), [fundingDayField(day)]: increment(-250) });
+  moveShardOf(batch, db, 'live', 'inv-ivy', -250, -1, dayNumber(day));
   moveMarker(batch, db, 'live', 'ivy', 'inv-ivy', -1, -250);
   moveLedger(batch, db, 'ivy', 'inv-ivy', -250, monthOf(when));
   return batch.commit();
 }
 
 /** An investment as the app writes it: by name, or anonymously when the profile has no name. `receipt` alters the receipt. */
-function invest(db: Firestore, who: Who, projectId = 'live', receipt: Record<string, unknown> = {}) {
+function invest(db: Firestore, who: Who, projectId = 'live', receipt: Record<string, unknown> = {}, shardId?: string) {
   const name = names[who.uid] ?? '';
   const batch = writeBatch(db);
   batch.set(doc(db, `investments/${appId('new-inv')}`), { projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, investorName: name, anonymous: !name, amount: 100, createdAt: serverTimestamp(), status: 'active' });
   batch.set(doc(db, 'projects', projectId, 'backers', appId('new-inv')), { name: name || 'Anonymous investor', amount: 100, createdAt: serverTimestamp(), ...receipt });
-  updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: appId('new-inv'), backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal), [fundingDayField(new Date())]: increment(100) });
+  moveShardOf(batch, db, projectId, appId('new-inv'), 100, 1, dayNumber(new Date()), shardId);
   moveMarker(batch, db, projectId, who.uid, appId('new-inv'), 1, 100);
   moveLedger(batch, db, who.uid, appId('new-inv'), 100);
   return batch.commit();
@@ -199,7 +208,8 @@ beforeEach(() => {
     'users/sam': { email: actors.other.email, role: 'entrepreneur', fullName: 'Sam', createdAt: when },
     // A document claiming the admin role grants nothing: admin power comes from the verified token.
     'users/mallory': { email: actors.fakeAdmin.email, role: 'admin', fullName: 'Mallory', createdAt: when },
-    'projects/live': storedProject({ raised: 250, backerCount: 1, fundedRatio: 250 / sampleContent.goal, endsAt: liveEndsAt, lastInvestmentId: 'inv-ivy', fundingByDay: { [String(dayNumber(when))]: 250 } }),
+    // Raised is its two active investments' (seed() writes its shards from them).
+    'projects/live': storedProject({ raised: 255, backerCount: 2, fundedRatio: 255 / sampleContent.goal, endsAt: liveEndsAt, lastInvestmentId: 'inv-ivy' }),
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
     'projects/returned': storedProject({ approved: false, status: 'changes_requested', reviewCount: 1 }),
     'projects/returned/private/review': { note: 'Add numbers', reviewCount: 1, sentBackAt: when },

@@ -4,7 +4,8 @@ import { CANCELLATION_CLOSED, cancelInvestment } from '../../src/features/invest
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
 import { appFirestoreAs } from './app-client';
-import { actorProfiles, type Actor, actors, closeAs, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateWithCard, appId, monthOf, moveLedger, moveMarker, storedMarker } from './rules-env';
+import { actorProfiles, type Actor, actors, closeAs, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateWithCard, appId, monthOf, moveLedger, moveMarker, shardTotalsAsBackend, storedMarker } from './rules-env';
+import { shardOf } from '../../src/features/campaigns/api/shard-of';
 
 // The deadline refuses new investments, and an investor may cancel until 48 hours before it.
 // Deadlines are relative to the real clock, so the emulator's request.time decides both cut-offs.
@@ -19,11 +20,9 @@ const invest = (projectId: string, intentId = appId(`${projectId}-new`)) =>
 /** A project with one active investment of $250 by ivy ("inv", made at `madeAt`), its receipt and counters. */
 function fundedProject(id: string, endsAt: Timestamp, madeAt = Timestamp.now()) {
   return {
-    [`projects/${id}`]: storedProject({
-      endsAt, raised: 250, backerCount: 1, fundedRatio: 250 / GOAL, lastInvestmentId: `${id}-inv`,
-      // Another day's money beside it, which a cancellation leaves alone.
-      fundingByDay: { [String(dayNumber(madeAt.toDate()))]: 250, '20000': 0 },
-    }),
+    [`projects/${id}`]: storedProject({ endsAt, raised: 250, backerCount: 1, fundedRatio: 250 / GOAL, lastInvestmentId: `${id}-inv`, raisedSyncedAt: madeAt }),
+    // Its shard; another day (whose money was all cancelled) beside it, which a cancellation leaves alone.
+    [`projects/${id}/shards/${shardOf(`${id}-inv`)}`]: { raised: 250, backerCount: 1, days: { [String(dayNumber(madeAt.toDate()))]: 250, '20000': 0 }, lastInvestmentId: `${id}-inv` },
     [`projects/${id}/backers/${id}-inv`]: { name: actors.investor.name, amount: 250, createdAt: Timestamp.now() },
     [`projects/${id}/investors/ivy`]: storedMarker('ivy', `${id}-inv`),
     // Counted against the 12-month limit, as every investment made since the limit is.
@@ -35,11 +34,13 @@ function fundedProject(id: string, endsAt: Timestamp, madeAt = Timestamp.now()) 
   };
 }
 
-/** The three writes of a cancellation, each of which can be left out or altered to attack. */
+/** The writes of a cancellation, each of which can be left out or altered to attack. */
 function cancelBatch(actor: Actor, projectId: string, options: {
-  skip?: Array<'investment' | 'backer' | 'project' | 'marker' | 'ledger'>; markerBy?: number; ledgerBy?: number; lowerBy?: number; investment?: Record<string, unknown>;
-  /** Funding over time: the day lowered (default today, the investment's day), by how much (default lowerBy), other changes to the map. */
-  madeAt?: Date; day?: number; dayBy?: number; days?: Record<string, unknown>;
+  skip?: Array<'investment' | 'backer' | 'shard' | 'marker' | 'ledger'>; markerBy?: number; ledgerBy?: number; lowerBy?: number; backers?: number; investment?: Record<string, unknown>;
+  /** Its shard: which (default the one its id names), the day lowered (default today, the investment's day), by how much (default lowerBy), its days written instead. */
+  shardId?: string; madeAt?: Date; day?: number; dayBy?: number; days?: Record<string, unknown>;
+  /** The project and its card written as before the shards. */
+  project?: Record<string, unknown>;
 } = {}) {
   const db = dbAs(actor);
   const id = `${projectId}-inv`;
@@ -47,12 +48,12 @@ function cancelBatch(actor: Actor, projectId: string, options: {
   const batch = writeBatch(db);
   if (!skip.includes('investment')) batch.update(doc(db, 'investments', id), { status: 'cancelled', cancelledAt: serverTimestamp(), ...options.investment });
   if (!skip.includes('backer')) batch.delete(doc(db, 'projects', projectId, 'backers', id));
-  if (!skip.includes('project'))
-    updateWithCard(batch, db, projectId, {
-      raised: increment(-lowerBy), backerCount: increment(-1), fundedRatio: increment(-lowerBy / GOAL), lastInvestmentId: id,
-      [`fundingByDay.${options.day ?? dayNumber(madeAt)}`]: increment(-(options.dayBy ?? lowerBy)),
-      ...options.days,
-    });
+  if (!skip.includes('shard'))
+    batch.set(doc(db, 'projects', projectId, 'shards', options.shardId ?? shardOf(id)), {
+      raised: increment(-lowerBy), backerCount: increment(-(options.backers ?? 1)), lastInvestmentId: id,
+      days: options.days ?? { [String(options.day ?? dayNumber(madeAt))]: increment(-(options.dayBy ?? lowerBy)) },
+    }, { merge: true });
+  if (options.project) updateWithCard(batch, db, projectId, options.project);
   if (!skip.includes('marker')) moveMarker(batch, db, projectId, 'ivy', id, -1, -(options.markerBy ?? 250));
   if (!skip.includes('ledger')) moveLedger(batch, db, 'ivy', id, -(options.ledgerBy ?? 250), monthOf(madeAt));
   return batch.commit();
@@ -70,19 +71,18 @@ describe('the deadline refuses new investments (request.time)', () => {
 
   it('accepts an investment a minute before the deadline, counting the backer and the ratio', async () => {
     expect(await invest('closing')).toBe('recorded');
-    const project = await readAsBackend('projects/closing');
-    expect(project).toMatchObject({ raised: 100, backerCount: 1, fundedRatio: 100 / GOAL });
+    expect(await shardTotalsAsBackend('closing')).toMatchObject({ raised: 100, backerCount: 1 });
   });
 
   it('keeps accepting money once the goal is reached, until the deadline', async () => {
     expect(await invest('funded')).toBe('recorded');
-    expect(await readAsBackend('projects/funded')).toMatchObject({ raised: GOAL + 100, backerCount: 5 });
+    expect(await shardTotalsAsBackend('funded')).toMatchObject({ raised: GOAL + 100, backerCount: 5 });
   });
 
   it('refuses one a minute after it, and into an approved project without a deadline', async () => {
     await assertFails(invest('ended'));
     await assertFails(invest('legacy'));
-    expect((await readAsBackend('projects/ended'))?.raised).toBe(0);
+    expect((await shardTotalsAsBackend('ended')).raised).toBe(0);
   });
 });
 
@@ -91,7 +91,7 @@ describe('cancelling an investment', () => {
 
   it("lets the investor cancel through the app's write path until 48 hours before the deadline", async () => {
     await cancelInvestment({ id: 'open-inv', projectId: 'open', amount: 250, investorId: 'ivy' }, appFirestoreAs(actors.investor));
-    expect(await readAsBackend('projects/open')).toMatchObject({ raised: 0, backerCount: 0, fundedRatio: 0, fundingByDay: { [String(dayNumber(new Date()))]: 0, '20000': 0 } });
+    expect(await readAsBackend('projects/open/shards/3')).toEqual({ raised: 0, backerCount: 0, days: { [String(dayNumber(new Date()))]: 0, '20000': 0 }, lastInvestmentId: 'open-inv' });
     const investment = await readAsBackend('investments/open-inv');
     expect(investment).toMatchObject({ status: 'cancelled', amount: 250 });
     expect(investment?.cancelledAt).toBeInstanceOf(Timestamp);
@@ -102,11 +102,14 @@ describe('cancelling an investment', () => {
     await assertFails(cancelBatch('investor', 'closing'));
     await expect(cancelInvestment({ id: 'closing-inv', projectId: 'closing', amount: 250, investorId: 'ivy' }, appFirestoreAs(actors.investor))).rejects.toThrow(CANCELLATION_CLOSED);
     expect((await readAsBackend('investments/closing-inv'))?.status).toBe('active');
-    expect((await readAsBackend('projects/closing'))?.raised).toBe(250);
+    expect((await shardTotalsAsBackend('closing')).raised).toBe(250);
   });
 
   it.each([
-    ['without lowering raised', { skip: ['project'] }],
+    ['without lowering raised (no shard moved)', { skip: ['shard'] }],
+    ['lowering a shard other than the one its id names', { shardId: '0' }],
+    ['lowering the project (the old shape) as well', { project: { raised: increment(-250), backerCount: increment(-1), fundedRatio: increment(-250 / GOAL) } }],
+    ['lowering the backer count by 2', { backers: 2 }],
     ['without marking the investment', { skip: ['investment'] }],
     ['keeping the public receipt', { skip: ['backer'] }],
     ['without its investor marker', { skip: ['marker'] }],
@@ -123,7 +126,7 @@ describe('cancelling an investment', () => {
     ['lowering another day’s total', { day: 20000 }],
     ['lowering the day’s total by less than the amount', { dayBy: 1 }],
     ['lowering the day’s total by more than the amount', { dayBy: 1000 }],
-    ['changing a second day as well', { days: { 'fundingByDay.20000': increment(1) } }],
+    ['changing a second day as well', { days: { [String(dayNumber(new Date()))]: increment(-250), '20000': increment(1) } }],
   ] as const)('denies a cancellation %s', async (_case, options) => {
     await assertFails(cancelBatch('investor', 'open', options as Parameters<typeof cancelBatch>[2]));
   });
@@ -138,7 +141,7 @@ describe('cancelling an investment', () => {
     await assertFails(updateDoc(doc(dbAs('investor'), 'investments/open-inv'), { cancelledAt: serverTimestamp() }));
     await assertFails(deleteDoc(doc(dbAs('investor'), 'investments/open-inv')));
     await assertFails(deleteDoc(doc(dbAs('investor'), 'projects/closing/backers/closing-inv')));
-    expect((await readAsBackend('projects/open'))?.raised).toBe(0);
+    expect((await shardTotalsAsBackend('open')).raised).toBe(0);
   });
 });
 
@@ -157,7 +160,7 @@ describe('a cancellation lowers the total of the day the investment was made (UT
     const wrong = madeAt.getTime() === midnight ? day - 1 : day + 1;
     await assertFails(cancelBatch('investor', 'open', { madeAt, day: wrong }));
     await cancelInvestment({ id: 'open-inv', projectId: 'open', amount: 250, investorId: 'ivy' }, appFirestoreAs(actors.investor));
-    expect((await readAsBackend('projects/open'))?.fundingByDay).toEqual({ [String(day)]: 0, '20000': 0 });
+    expect((await readAsBackend('projects/open/shards/3'))?.days).toEqual({ [String(day)]: 0, '20000': 0 });
   });
 });
 

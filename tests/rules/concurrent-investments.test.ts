@@ -3,6 +3,7 @@ import { collection, doc, getDoc, getDocs, setDoc, type Firestore } from 'fireba
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
+import { syncProjectCounters } from '../../src/features/campaigns/api/project-shards';
 import { appFirestoreAs } from './app-client';
 import { activeByDay, appId, nonZeroDays, PROJECT_ID, sampleContent, storedProject } from './rules-env';
 
@@ -33,23 +34,28 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 
 async function ledger() {
-  let result = { raised: 0, backerCount: 0, fundedRatio: 0, activeSum: 0, active: 0, cancelled: 0, receipts: 0, card: {} as Record<string, unknown>, fundingByDay: {} as Record<string, number>, activeByDay: {} as Record<string, number> };
+  let result = { raised: 0, backerCount: 0, fundedRatio: 0, activeSum: 0, active: 0, cancelled: 0, receipts: 0, card: {} as Record<string, unknown>, copy: {} as Record<string, unknown>, fundingByDay: {} as Record<string, number>, activeByDay: {} as Record<string, number> };
   await env.withSecurityRulesDisabled(async (context) => {
     const db = asBackend(context);
     const investments = (await getDocs(collection(db, 'investments'))).docs;
     const active = investments.filter((d) => d.get('status') === 'active');
     const project = await getDoc(doc(db, 'projects/hot'));
+    // Raised, backers and the day totals are the sums of the project's shards (decision 0050).
+    const shards = (await getDocs(collection(db, 'projects/hot/shards'))).docs;
+    const days: Record<string, number> = {};
+    for (const shard of shards) for (const [day, dollars] of Object.entries(shard.get('days') as Record<string, number>)) days[day] = (days[day] ?? 0) + dollars;
     result = {
-      raised: project.get('raised'),
-      backerCount: project.get('backerCount'),
+      raised: shards.reduce((total, d) => total + (d.get('raised') as number), 0),
+      backerCount: shards.reduce((total, d) => total + (d.get('backerCount') as number), 0),
       fundedRatio: project.get('fundedRatio'),
       activeSum: active.reduce((total, d) => total + (d.get('amount') as number), 0),
       active: active.length,
       cancelled: investments.length - active.length,
       receipts: (await getDocs(collection(db, 'projects/hot/backers'))).size,
       card: (await getDoc(doc(db, 'projectCards/hot'))).data() ?? {},
-      // Funding over time: the project's day totals less the days that came back to 0, and the active money by day.
-      fundingByDay: nonZeroDays(project.get('fundingByDay')),
+      copy: { raised: project.get('raised'), backerCount: project.get('backerCount') },
+      // Funding over time: the shards' day totals less the days that came back to 0, and the active money by day.
+      fundingByDay: nonZeroDays(days),
       activeByDay: activeByDay(active),
     };
   });
@@ -67,12 +73,15 @@ it('counts 50 simultaneous investments and 10 cancellations from 10 users exactl
   const outcomes = await Promise.all([...investments, ...cancellations]);
   expect(outcomes.slice(0, 50).every((outcome) => outcome === 'recorded')).toBe(true);
 
+  // A viewer syncs the lists' copy once the writes are over (as the project page does when it finds it stale).
+  expect(await syncProjectCounters('hot', sampleContent.goal, appFirestoreAs(investors[0]))).toBe(true);
   const after = await ledger();
   expect(after).toMatchObject({ active: 50, cancelled: 10, receipts: 50, backerCount: 50 });
   expect(after.activeSum).toBe((50 * 51) / 2);
   expect(after.raised).toBe(after.activeSum);
+  // The project's copy and its card's are the shards' sum, exactly.
+  expect(after.copy).toEqual({ raised: after.raised, backerCount: after.backerCount });
   expect(after.fundedRatio).toBeCloseTo(after.raised / sampleContent.goal, 12);
-  // The card moved with its project, exactly.
   expect(after.card).toMatchObject({ raised: after.raised, backerCount: after.backerCount, fundedRatio: after.fundedRatio });
   // The day totals add up to the active money of each day, and so to raised.
   expect(after.fundingByDay).toEqual(after.activeByDay);

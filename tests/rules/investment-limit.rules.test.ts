@@ -1,12 +1,12 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, getDoc, increment, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { readInvestmentLimit } from '../../admin-email';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { fetchAllowance, releaseReturnedInvestments } from '../../src/features/investments/api/investment-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
-import { fundingDayField } from '../../src/features/investments/api/funding-series';
 import { appFirestoreAs } from './app-client';
-import { actorProfiles, actors, appId, dbAs, fromNow, HOUR, monthOf, moveLedger, moveMarker, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateWithCard } from './rules-env';
+import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
+import { actorProfiles, actors, appId, dbAs, fromNow, HOUR, monthOf, moveLedger, moveMarker, readAsBackend, sampleContent, seed, setupRulesEnv, seedExactly, shardTotalsAsBackend, storedMarker, storedProject, syncAs, moveShardOf } from './rules-env';
 
 // At most investmentLimit12Months() (firestore.rules) over the current month and the 12 before it,
 // for every investor, the admin too; cancelled and Returned money gives it back.
@@ -30,7 +30,7 @@ it.each(['investor', 'admin'] as const)('lets %s invest up to the limit across c
   await invest(who, 'b', 1000);
   expect(await allowance(who)).toBe(0);
   await assertFails(invest(who, 'b', 1));
-  expect((await readAsBackend('projects/b'))?.raised).toBe(1000);
+  expect((await shardTotalsAsBackend('b')).raised).toBe(1000);
 });
 
 it('gives back what an investor cancels', async () => {
@@ -92,6 +92,23 @@ describe('Returned money gives back the limit', () => {
     await assertFails(release('c', 3000));
     expect((await readAsBackend('investorLimits/ivy'))?.months).toEqual({ [String(monthOf())]: 7000 });
   });
+
+  it('for money of a campaign that ended short only once a sync stamped after the deadline says so (its shards are final then)', async () => {
+    // No sync yet, then one from before the deadline: the copy may lag, so nothing is released.
+    await assertFails(release('s', 4000));
+    const stale = storedProject({ endsAt: fromNow(-HOUR), raised: 4000, backerCount: 1, fundedRatio: 4000 / sampleContent.goal, raisedSyncedAt: fromNow(-2 * HOUR), lastInvestmentId: 's' });
+    await seedExactly({ 'projects/short': stale, 'projectCards/short': cardFieldsOf(stale) });
+    await assertFails(release('s', 4000));
+    // A sync stamped after the deadline with a wrong sum is refused; with the shards' sum it lands, and then the release.
+    await assertFails(syncAs(dbAs('investor'), 'short', 1000, 1));
+    await assertSucceeds(syncAs(dbAs('investor'), 'short', 4000, 1));
+    await assertSucceeds(release('s', 4000));
+  });
+
+  it('never for an ended campaign whose final sync shows it funded', async () => {
+    await assertSucceeds(syncAs(dbAs('investor'), 'funded', sampleContent.goal, 1));
+    await assertFails(release('f', 2000));
+  });
 });
 
 describe('money made before the limit existed (its month\'s bucket cannot hold it)', () => {
@@ -150,7 +167,7 @@ describe('money made before the limit existed (its month\'s bucket cannot hold i
     const batch = writeBatch(db);
     batch.update(doc(db, 'investments', id), { status: 'cancelled', cancelledAt: serverTimestamp() });
     batch.delete(doc(db, 'projects', 'running', 'backers', id));
-    updateWithCard(batch, db, 'running', { raised: increment(-3000), backerCount: increment(-1), fundedRatio: increment(-3000 / sampleContent.goal), lastInvestmentId: id, [fundingDayField(new Date())]: increment(-3000) });
+    moveShardOf(batch, db, 'running', id, -3000, -1);
     moveMarker(batch, db, 'running', 'ivy', id, -1, -3000);
     if (withLedger) moveLedger(batch, db, 'ivy', id, -3000);
     return batch.commit();

@@ -4,20 +4,23 @@ import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
 import { appFirestoreAs } from './app-client';
-import { type Actor, actorProfiles, actors, dbAs, readAsBackend, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard, appId, moveLedger, moveMarker } from './rules-env';
+import { type Actor, actorProfiles, actors, dbAs, readAsBackend, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard, appId, moveLedger, moveMarker, moveShardOf, shardTotalsAsBackend } from './rules-env';
+import { shardOf } from '../../src/features/campaigns/api/shard-of';
 
 setupRulesEnv();
 
 type Investor = Exclude<Actor, 'guest'>;
 const TITLE = 'Solar Roofs for Schools';
 
-/** The three writes of one investment, each of which can be left out or altered to attack. */
+/** The writes of one investment, each of which can be left out or altered to attack. */
 function investmentBatch(actor: Actor, options: {
   id?: string; rawId?: string; projectId?: string; amount?: unknown; raisedBy?: number; investorId?: string; investorEmail?: string;
-  skip?: Array<'investment' | 'backer' | 'project' | 'marker' | 'ledger'>; ledgerBy?: number; title?: unknown; creatorId?: string; backers?: number; ratioBy?: number;
+  skip?: Array<'investment' | 'backer' | 'shard' | 'marker' | 'ledger'>; ledgerBy?: number; title?: unknown; creatorId?: string; backers?: number;
   investorName?: string; anonymous?: boolean; receipt?: Record<string, unknown>;
-  /** Funding over time: the day moved (default today, UTC), by how much (default the amount), and any other changes to the map. */
-  day?: number; dayBy?: number; days?: Record<string, unknown>;
+  /** Its shard: which (default the one its id names), the day moved (default today, UTC), by how much (default the amount), its days written instead, and fields written over the move. */
+  shardId?: string; day?: number; dayBy?: number; days?: unknown; shard?: Record<string, unknown>;
+  /** Another shard moved as well, or the project and its card written as before the shards. */
+  alsoShard?: string; project?: Record<string, unknown>;
 } = {}) {
   const db = dbAs(actor);
   const who = actor === 'guest' ? { uid: 'nobody', email: 'nobody@example.com', name: 'Nobody' } : actors[actor];
@@ -25,6 +28,7 @@ function investmentBatch(actor: Actor, options: {
   const anonymous = options.anonymous ?? false;
   const { id: name = 'inv-1', projectId = 'live', amount = 250, skip = [] } = options;
   const id = options.rawId ?? appId(name);
+  const by = options.raisedBy ?? (amount as number);
   const batch = writeBatch(db);
   if (!skip.includes('investment'))
     batch.set(doc(db, 'investments', id), {
@@ -35,13 +39,16 @@ function investmentBatch(actor: Actor, options: {
     batch.set(doc(db, 'projects', projectId, 'backers', id), {
       name: anonymous ? 'Anonymous investor' : investorName, amount, createdAt: serverTimestamp(), ...options.receipt,
     });
-  if (!skip.includes('project'))
-    updateWithCard(batch, db, projectId, {
-      raised: increment(options.raisedBy ?? (amount as number)), lastInvestmentId: id,
-      backerCount: increment(options.backers ?? 1), fundedRatio: increment(options.ratioBy ?? (options.raisedBy ?? (amount as number)) / 50000),
-      ...(options.days && 'fundingByDay' in options.days ? {} : { [`fundingByDay.${options.day ?? dayNumber(new Date())}`]: increment(options.dayBy ?? (options.raisedBy ?? (amount as number))) }),
-      ...options.days,
-    });
+  if (!skip.includes('shard')) {
+    batch.set(doc(db, 'projects', projectId, 'shards', options.shardId ?? shardOf(id)), {
+      raised: increment(by), backerCount: increment(options.backers ?? 1),
+      days: options.days ?? { [String(options.day ?? dayNumber(new Date()))]: increment(options.dayBy ?? by) }, lastInvestmentId: id,
+      ...options.shard,
+    }, { merge: true });
+  }
+  // 'next': the shard after the one its id names.
+  if (options.alsoShard) moveShardOf(batch, db, projectId, id, by, 1, dayNumber(new Date()), options.alsoShard === 'next' ? String((Number(shardOf(id)) + 1) % 4) : options.alsoShard);
+  if (options.project) updateWithCard(batch, db, projectId, options.project);
   if (!skip.includes('marker')) moveMarker(batch, db, projectId, who.uid, id, 1, typeof amount === 'number' ? amount : 0);
   if (!skip.includes('ledger')) moveLedger(batch, db, who.uid, id, options.ledgerBy ?? (typeof amount === 'number' ? amount : 0));
   return batch.commit();
@@ -58,15 +65,16 @@ beforeEach(() =>
 describe('investments: create', () => {
   it('lets an investor invest in an approved project, raising it by exactly the amount', async () => {
     await assertSucceeds(investmentBatch('investor'));
-    expect((await readAsBackend('projects/live'))?.raised).toBe(250);
+    expect(await shardTotalsAsBackend('live')).toEqual({ raised: 250, backerCount: 1, days: { [String(dayNumber(new Date()))]: 250 }, shards: 1 });
+    // The project and its card are not written: their copy is synced later (decision 0050).
+    expect(await readAsBackend('projects/live')).toMatchObject({ raised: 0, backerCount: 0 });
   });
 
   it("records the app's own write path (recordInvestment) and never counts a retry twice", async () => {
     const request = { intentId: appId('intent-1'), projectId: 'live', projectTitle: TITLE, goal: 50000, creatorId: 'erin', investor: actors.investor, amount: 40, anonymous: false };
     expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('recorded');
     expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('already-recorded');
-    expect((await readAsBackend('projects/live'))?.raised).toBe(40);
-    expect((await readAsBackend('projects/live'))?.fundingByDay).toEqual({ [String(dayNumber(new Date()))]: 40 });
+    expect(await shardTotalsAsBackend('live')).toMatchObject({ raised: 40, backerCount: 1, days: { [String(dayNumber(new Date()))]: 40 } });
   });
 
   it('sends an investment once more when midnight (UTC) passed between sending and the server judging it', async () => {
@@ -74,24 +82,32 @@ describe('investments: create', () => {
     const beforeMidnight = new Date(dayNumber(new Date()) * 86_400_000 - 1);
     // A device clock stuck before midnight is refused (its day is not the server's) and not sent again.
     await expect(recordInvestment(request, appFirestoreAs(actors.investor), { clock: () => beforeMidnight })).rejects.toMatchObject({ code: 'permission-denied' });
-    expect(await readAsBackend('projects/live')).toMatchObject({ raised: 0 });
+    expect(await shardTotalsAsBackend('live')).toMatchObject({ raised: 0, shards: 0 });
     // Sent at 23:59:59.999 and refused after midnight: sent again with the new day, and counted once.
     let calls = 0;
     const crossing = () => (++calls <= 2 ? beforeMidnight : new Date());
     expect(await recordInvestment(request, appFirestoreAs(actors.investor), { clock: crossing })).toBe('recorded');
-    expect(await readAsBackend('projects/live')).toMatchObject({ raised: 40, fundingByDay: { [String(dayNumber(new Date()))]: 40 } });
+    expect(await shardTotalsAsBackend('live')).toMatchObject({ raised: 40, days: { [String(dayNumber(new Date()))]: 40 } });
   });
 
-  it("adds to the day's total on a project whose map already holds other days (and on one without the map)", async () => {
-    await seed({ 'projects/live': storedProject({ raised: 100, backerCount: 1, fundedRatio: 0.002, fundingByDay: { '20000': 100 } }) });
+  it("adds to the day's total in a shard that already holds other days (and creates a shard)", async () => {
+    const id = appId('a');
+    await seed({ [`projects/live/shards/${shardOf(id)}`]: { raised: 100, backerCount: 1, days: { '20000': 100 }, lastInvestmentId: 'old' } });
     await assertSucceeds(investmentBatch('investor', { id: 'a' }));
-    await assertSucceeds(investmentBatch('investor2', { id: 'b', amount: 50 }));
-    expect((await readAsBackend('projects/live'))?.fundingByDay).toEqual({ '20000': 100, [String(dayNumber(new Date()))]: 300 });
+    await assertSucceeds(investmentBatch('investor2', { rawId: id.replace(/^./, shardOf(id) === '0' ? '1' : '0'), amount: 50 }));
+    expect(await readAsBackend(`projects/live/shards/${shardOf(id)}`)).toMatchObject({ raised: 350, backerCount: 2, days: { '20000': 100, [String(dayNumber(new Date()))]: 250 } });
+    expect(await shardTotalsAsBackend('live')).toMatchObject({ raised: 400, backerCount: 3, days: { '20000': 100, [String(dayNumber(new Date()))]: 300 }, shards: 2 });
   });
 
   it.each([
     ['the increment without its investment', { skip: ['investment'] }],
-    ['the investment without its increment', { skip: ['project'] }],
+    ['the investment without its increment (no shard moved)', { skip: ['shard'] }],
+    ['its increment in a shard other than the one its id names', { shardId: '9' }],
+    ['its increment in a shard that is not one of the four', { shardId: '4' }],
+    ['two shards moved by it', { alsoShard: 'next' }],
+    ['the project (the old shape) raised as well', { project: { raised: increment(250), backerCount: increment(1), fundedRatio: increment(250 / 50000) } }],
+    ['a shard with a key of its own', { shard: { note: 'x' } }],
+    ['a shard naming another investment', { shard: { lastInvestmentId: 'other' } }],
     ['the investment without its receipt', { skip: ['backer'] }],
     ['an increment larger than the amount', { raisedBy: 1000 }],
     ['an amount of 0', { amount: 0, raisedBy: 0 }],
@@ -103,7 +119,6 @@ describe('investments: create', () => {
     ['another e-mail', { investorEmail: 'olivia@example.com' }],
     ['a pending project', { projectId: 'draft' }],
     ['a backer count that grows by 2', { backers: 2 }],
-    ['a funded ratio that grows by more than amount / goal', { ratioBy: 1 }],
     ['the investment without its investor marker', { skip: ['marker'] }],
     [`a project title over ${LIMITS.title} characters`, { title: 'x'.repeat(LIMITS.title + 1) }],
     ['a project title that is not text', { title: 42 }],
@@ -124,10 +139,12 @@ describe('investments: create', () => {
     ['the day total moved on tomorrow', { day: dayNumber(new Date()) + 1 }],
     ['the day total moved by more than the amount', { dayBy: 1000 }],
     ['the day total moved by less than the amount', { dayBy: 1 }],
-    ['a second day moved as well', { days: { [`fundingByDay.${dayNumber(new Date()) - 3}`]: increment(5) } }],
-    ['the day keyed as a float ("20417.0")', { days: { fundingByDay: { [`${dayNumber(new Date())}.0`]: 250 } } }],
-    ['the map replaced by a number', { days: { fundingByDay: 250 } }],
-    ['the day total left as it was', { days: { fundingByDay: {} } }],
+    ['a second day moved as well', { days: { [String(dayNumber(new Date()))]: increment(250), [String(dayNumber(new Date()) - 3)]: increment(5) } }],
+    ['the day keyed as a float ("20417.0")', { days: { [`${dayNumber(new Date())}.0`]: increment(250) } }],
+    ['the map replaced by a number', { days: 250 }],
+    ['the day total left as it was', { days: {} }],
+    ['a shard raised by more than the amount', { shard: { raised: increment(1000) } }],
+    ['a shard whose backer count grows by 2', { shard: { backerCount: increment(2) } }],
   ] as const)('denies %s', async (_case, options) => {
     await assertFails(investmentBatch('investor', options as Parameters<typeof investmentBatch>[1]));
   });
@@ -160,23 +177,31 @@ describe('investments: create', () => {
   it('denies the same investment twice', async () => {
     await assertSucceeds(investmentBatch('investor'));
     await assertFails(investmentBatch('investor'));
-    expect((await readAsBackend('projects/live'))?.raised).toBe(250);
+    expect((await shardTotalsAsBackend('live')).raised).toBe(250);
   });
 
-  it('denies raising raised by reusing an investment that already exists', async () => {
+  it('denies raising a shard by reusing an investment that already exists', async () => {
     await assertSucceeds(investmentBatch('investor'));
-    await assertFails(updateProjectAs(dbAs('investor'), 'live', { raised: increment(250), lastInvestmentId: appId('inv-1'), backerCount: increment(1), fundedRatio: increment(0.005) }));
+    const id = appId('inv-1');
+    const db = dbAs('investor');
+    const again = writeBatch(db);
+    moveShardOf(again, db, 'live', id, 250, 1);
+    await assertFails(again.commit());
+    await assertFails(updateProjectAs(dbAs('investor'), 'live', { raised: increment(250), lastInvestmentId: id, backerCount: increment(1), fundedRatio: increment(0.005) }));
   });
 
-  it('denies changing the day totals without an investment, to anyone (the creator, an investor, the admin)', async () => {
-    const today = `fundingByDay.${dayNumber(new Date())}`;
+  it('denies changing a shard (its day totals, raised) without an investment, to anyone (the creator, an investor, the admin)', async () => {
+    const today = String(dayNumber(new Date()));
+    const shard = `projects/live/shards/${shardOf(appId('inv-1'))}`;
     await assertSucceeds(investmentBatch('investor'));
     for (const actor of ['entrepreneur', 'investor', 'admin'] as const) {
-      await assertFails(updateProjectAs(dbAs(actor), 'live', { [today]: increment(1000) }));
-      await assertFails(updateProjectAs(dbAs(actor), 'live', { fundingByDay: {} }));
+      await assertFails(updateDoc(doc(dbAs(actor), shard), { [`days.${today}`]: increment(1000) }));
+      await assertFails(updateDoc(doc(dbAs(actor), shard), { days: {} }));
+      await assertFails(updateDoc(doc(dbAs(actor), shard), { raised: increment(1000) }));
+      await assertFails(deleteDoc(doc(dbAs(actor), shard)));
+      await assertFails(updateProjectAs(dbAs(actor), 'live', { fundingByDay: { [today]: 1000 } }));
     }
-    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'live', { title: 'New title', [today]: increment(1000) }));
-    expect((await readAsBackend('projects/live'))?.fundingByDay).toEqual({ [String(dayNumber(new Date()))]: 250 });
+    expect(await shardTotalsAsBackend('live')).toMatchObject({ raised: 250, days: { [today]: 250 } });
   });
 });
 

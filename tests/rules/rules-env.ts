@@ -7,6 +7,7 @@ import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { seedInvestmentId, withProjectCards } from '../../scripts/seed-lib';
 import { AUDITED_FIELDS, auditedFields, questionAuditId } from '../../src/features/audit/api/audit-model';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
+import { shardOf } from '../../src/features/campaigns/api/shard-of';
 
 export const PROJECT_ID = 'demo-startupfund';
 export const ADMIN = readAdminEmail();
@@ -66,9 +67,44 @@ export function dbForAccount(account: { uid: string; email: string }, verified =
   return env.authenticatedContext(account.uid, { email: account.email, email_verified: verified }).firestore() as unknown as Firestore;
 }
 
-/** Writes documents as a backend would, bypassing the rules; a project comes with its card. */
+/** Writes documents as a backend would, bypassing the rules; a project comes with its card, and one with money with its shards. */
 export async function seed(docs: Record<string, Record<string, unknown>>) {
-  await seedExactly(Object.fromEntries(withProjectCards(Object.entries(docs))));
+  await seedExactly(Object.fromEntries(withProjectCards(withShards(Object.entries(docs)))));
+}
+
+/**
+ * A project's counter shards as its investments' batches would have left them (decision 0050): each
+ * active investment seeded with it counts in its shard (shardOf its id) and the UTC day it was made;
+ * money the project holds beyond them (raised from investments not seeded) counts in shard 0, today.
+ * Left alone when the test seeds shards of its own (or the project has no money).
+ */
+export function withShards(writes: Array<[string, Record<string, unknown>]>): Array<[string, Record<string, unknown>]> {
+  const added: Array<[string, Record<string, unknown>]> = [];
+  for (const [path, data] of writes) {
+    const id = /^projects\/([^/]+)$/.exec(path)?.[1];
+    const raised = typeof data.raised === 'number' ? data.raised : 0;
+    if (!id || raised <= 0 || writes.some(([other]) => other.startsWith(`${path}/shards/`))) continue;
+    const shards = new Map<string, { raised: number; backerCount: number; days: Record<string, number>; lastInvestmentId: string }>();
+    const move = (shardId: string, investmentId: string, amount: number, backers: number, day: number) => {
+      const shard = shards.get(shardId) ?? { raised: 0, backerCount: 0, days: {}, lastInvestmentId: investmentId };
+      shards.set(shardId, { raised: shard.raised + amount, backerCount: shard.backerCount + backers, days: { ...shard.days, [String(day)]: (shard.days[String(day)] ?? 0) + amount }, lastInvestmentId: investmentId });
+    };
+    let counted = 0;
+    let backers = 0;
+    for (const [other, investment] of writes) {
+      const investmentId = /^investments\/([^/]+)$/.exec(other)?.[1];
+      const madeAt = investment.createdAt instanceof Timestamp ? investment.createdAt.toDate() : investment.createdAt;
+      if (!investmentId || investment.projectId !== id || (investment.status ?? 'active') !== 'active' || !(madeAt instanceof Date)) continue;
+      move(shardOf(investmentId), investmentId, investment.amount as number, 1, dayNumber(madeAt));
+      counted += investment.amount as number;
+      backers++;
+    }
+    const rest = raised - counted;
+    const restBackers = Math.max(0, ((data.backerCount as number | undefined) ?? (rest > 0 ? 1 : 0)) - backers);
+    if (rest > 0) move('0', (data.lastInvestmentId as string | undefined) ?? 'fixture', rest, restBackers, dayNumber(new Date()));
+    for (const [n, shard] of shards) added.push([`${path}/shards/${n}`, shard]);
+  }
+  return [...writes, ...added];
 }
 
 /** Writes exactly these documents (a project without its card, a card that disagrees). */
@@ -273,3 +309,42 @@ export function activeByDay(investments: Array<{ get(field: string): unknown }>)
 
 /** A project's fundingByDay less the days that came back to 0 (every investment of theirs cancelled). */
 export const nonZeroDays = (map: unknown) => Object.fromEntries(Object.entries((map ?? {}) as Record<string, number>).filter(([, dollars]) => dollars !== 0));
+
+/** The move of an investment's shard in its investment's (+) or cancellation's (-) batch, as the app writes it (moveShard); `shardId` overrides the shard its id names. */
+export function moveShardOf(batch: WriteBatch, db: Firestore, projectId: string, investmentId: string, amount: number, backers: number, day = dayNumber(new Date()), shardId = shardOf(investmentId)) {
+  batch.set(
+    doc(db, 'projects', projectId, 'shards', shardId),
+    { raised: increment(amount), backerCount: increment(backers), days: { [String(day)]: increment(amount) }, lastInvestmentId: investmentId },
+    { merge: true },
+  );
+}
+
+/** A sync of the project's copy of its counter (writeCounterSync): the given sums onto the project and its card, stamped by the server. */
+export async function syncAs(db: Firestore, projectId: string, raised: number, backerCount: number, options: { shards?: string[]; goal?: number; extra?: Record<string, unknown> } = {}) {
+  // The shards it names: those that exist, unless told otherwise.
+  const shards = options.shards ?? (await shardIdsAsBackend(projectId));
+  return updateProjectAs(db, projectId, { raised, backerCount, fundedRatio: raised / (options.goal ?? sampleContent.goal), raisedSyncedAt: serverTimestamp(), syncedShards: shards, ...options.extra });
+}
+
+async function shardIdsAsBackend(projectId: string) {
+  let ids: string[] = [];
+  await env.withSecurityRulesDisabled(async (context) => {
+    ids = (await getDocs(collection(context.firestore() as unknown as Firestore, 'projects', projectId, 'shards'))).docs.map((d) => d.id).sort();
+  });
+  return ids;
+}
+
+/** A project's counter as the backend holds it: the sums of its shards (raised, backers, each day's total less the days back at 0). */
+export async function shardTotalsAsBackend(projectId: string) {
+  const totals = { raised: 0, backerCount: 0, days: {} as Record<string, number>, shards: 0 };
+  await env.withSecurityRulesDisabled(async (context) => {
+    const shards = await getDocs(collection(context.firestore() as unknown as Firestore, 'projects', projectId, 'shards'));
+    totals.shards = shards.size;
+    for (const shard of shards.docs) {
+      totals.raised += shard.get('raised') as number;
+      totals.backerCount += shard.get('backerCount') as number;
+      for (const [day, dollars] of Object.entries(shard.get('days') as Record<string, number>)) totals.days[day] = (totals.days[day] ?? 0) + dollars;
+    }
+  });
+  return { ...totals, days: nonZeroDays(totals.days) };
+}

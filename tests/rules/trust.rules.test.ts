@@ -1,12 +1,11 @@
 // Issue 13: each hole a reviewer found, as an attack that is denied, next to the legitimate flow
 // that stays allowed.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
-import { fundingDayField } from '../../src/features/investments/api/funding-series';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { DISPLAY_NAME_MAX } from '../../src/lib/display-name';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actorProfiles, type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard, appId, auditedUpdateAs, moveLedger, moveMarker, storedMarker } from './rules-env';
+import { actorProfiles, type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, appId, auditedUpdateAs, moveLedger, moveMarker, moveShardOf, storedMarker } from './rules-env';
 
 setupRulesEnv();
 // Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
@@ -35,7 +34,7 @@ function invest(actor: Signed, projectId: string, name: string, fields: Record<s
     projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, investorName: who.name, anonymous: false, amount: 100, createdAt: serverTimestamp(), status: 'active', ...fields,
   });
   batch.set(doc(db, 'projects', projectId, 'backers', id), { name: who.name, amount: 100, createdAt: serverTimestamp() });
-  updateWithCard(batch, db, projectId, { raised: increment(100), lastInvestmentId: id, backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal), [fundingDayField(new Date())]: increment(100) });
+  moveShardOf(batch, db, projectId, id, 100, 1);
   moveMarker(batch, db, projectId, who.uid, id, 1, (fields.amount as number | undefined) ?? 100);
   moveLedger(batch, db, who.uid, id, (fields.amount as number | undefined) ?? 100);
   return batch.commit();
@@ -73,6 +72,9 @@ describe('a project id is never reused', () => {
     await assertFails(deleteWithTombstone(dbAs('admin'), 'funded'));
     await seed({ 'projects/refunded': storedProject({ raised: 0, lastInvestmentId: 'inv-x' }) });
     await assertFails(deleteWithTombstone(dbAs('admin'), 'refunded'));
+    // Since the shards, a project that took money carries a shard, whatever its synced copy says.
+    await seed({ 'projects/sharded': storedProject(), 'projects/sharded/shards/2': { raised: 0, backerCount: 0, days: { '20000': 0 }, lastInvestmentId: 'inv-y' } });
+    await assertFails(deleteWithTombstone(dbAs('admin'), 'sharded'));
   });
 
   it('lets the creator read investments by the creatorId stamped on them, not by who owns the id today', async () => {

@@ -14,18 +14,28 @@ describe('the demo seed', () => {
     expect(() => checkDocuments(writes)).not.toThrow();
   });
 
-  it("gives each project that took money daily totals (fundingByDay) equal to its investments' amounts by UTC day", () => {
+  it("gives each project that took money shards whose raised, backers and daily totals are its investments', and a final synced copy", () => {
     const writes = demoDocuments();
-    const funded = writes.filter(([path, data]) => /^projects\/[^/]+$/.test(path) && 'lastInvestmentId' in data);
+    const funded = writes.filter(([path, data]) => /^projects\/[^/]+$/.test(path) && (data.raised as number) > 0);
     expect(funded.length).toBeGreaterThan(3);
     for (const [path, project] of funded) {
+      const id = path.split('/')[1];
       const expected: Record<string, number> = {};
-      for (const [, investment] of writes.filter(([p, d]) => p.startsWith('investments/') && d.projectId === path.split('/')[1] && d.status === 'active')) {
+      const investments = writes.filter(([p, d]) => p.startsWith('investments/') && d.projectId === id && d.status === 'active');
+      for (const [, investment] of investments) {
         const day = String(dayNumber((investment.createdAt as Timestamp).toDate()));
         expected[day] = (expected[day] ?? 0) + (investment.amount as number);
       }
-      expect(project.fundingByDay, path).toEqual(expected);
-      expect(Object.values(expected).reduce((a, b) => a + b, 0)).toBe(project.raised);
+      const shards = writes.filter(([p]) => p.startsWith(`${path}/shards/`)).map(([, d]) => d as { raised: number; backerCount: number; days: Record<string, number> });
+      const days: Record<string, number> = {};
+      for (const shard of shards) for (const [day, dollars] of Object.entries(shard.days)) days[day] = (days[day] ?? 0) + dollars;
+      expect(days, path).toEqual(expected);
+      expect(shards.reduce((sum, shard) => sum + shard.raised, 0), path).toBe(project.raised);
+      expect(shards.reduce((sum, shard) => sum + shard.backerCount, 0), path).toBe(investments.length);
+      expect(project.backerCount, path).toBe(investments.length);
+      // An ended campaign's copy is final: synced at or after its deadline.
+      const endsAt = project.endsAt as Timestamp | null;
+      if (endsAt && endsAt.toMillis() <= Date.now()) expect((project.raisedSyncedAt as Timestamp).toMillis(), path).toBeGreaterThanOrEqual(endsAt.toMillis());
     }
   });
 

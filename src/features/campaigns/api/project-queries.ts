@@ -6,6 +6,9 @@ import { defaultFilter, projectListClauses, type ProjectListFilter } from './pro
 import { projectCardsCollection, projectListConstraints, projectsCollection, type EarlyCursor, type ProjectCursor, type ProjectPage } from './project-list-query';
 import { takeEarlyBrowsePage } from './early-reads';
 import { primeEarlyCardPicture } from './use-pictures';
+import { db } from '@/lib/firebase';
+import { fetchShardTotals, isQuiet, movedMoneyRecently, syncDue, writeCounterSync } from './project-shards';
+import type { Project } from './project-read';
 
 /** A page of cards (a list with no search: project-list-page.ts). */
 export async function fetchCardPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {
@@ -40,10 +43,24 @@ function isBrowseDefault(filter: ProjectListFilter) {
   return (Object.keys(initial) as Array<keyof ProjectListFilter>).every((key) => filter[key] === initial[key]);
 }
 
-/** Read signed in: the project holds its founder's e-mail (index.html reads only its card, for the picture). */
-export async function fetchProject(id: string) {
-  const snapshot = await getDoc(doc(projectsCollection(), id));
-  return snapshot.exists() ? snapshot.data() : null;
+/**
+ * Read signed in: the project holds its founder's e-mail (index.html reads only its card, for the
+ * picture). Raised, backers and the daily totals are its shards' sums, read at the same time (one
+ * query, at most 4 documents): exact, where the project's own copy may lag (decision 0050). A copy
+ * found stale is synced on the way, best effort (the rules keep it to one sync in 5 s): only once its
+ * shards are quiet (unmoved since this page's previous read, or the campaign ended; a sync during a
+ * burst stalls the investors) or the copy was never synced (one try), and never by a client that has
+ * just invested or cancelled.
+ */
+export async function fetchProject(id: string): Promise<Project | null> {
+  // A project that does not exist (or that the viewer may not read) refuses its shards too.
+  const [snapshot, totals] = await Promise.all([getDoc(doc(projectsCollection(), id)), fetchShardTotals(id).catch(() => null)]);
+  if (!snapshot.exists()) return null;
+  const project = snapshot.data();
+  if (!totals?.counted) return project;
+  const quiet = isQuiet(db, id, totals);
+  if (!movedMoneyRecently() && syncDue(db, id, project, totals, quiet)) void writeCounterSync(id, project.goal, totals).catch(() => undefined);
+  return { ...project, raised: totals.raised, backerCount: totals.backerCount, fundedRatio: totals.raised / project.goal, fundingByDay: totals.days, tookMoney: true };
 }
 
 export async function fetchProjectCard(id: string) {

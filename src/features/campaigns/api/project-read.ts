@@ -42,7 +42,8 @@ export const projectKinds = {
   // 0 or null: no uploaded picture.
   pictureVersion: 'number',
   lastAuditId: 'string',
-  fundingByDay: 'record',
+  raisedSyncedAt: 'timestamp',
+  syncedShards: 'strings',
 } as const satisfies ReadKinds<StoredProject>;
 
 type NonCard = (typeof NON_CARD_FIELDS)[number];
@@ -54,19 +55,22 @@ export const PROJECT_CARD_FIELDS = Object.keys(cardKinds) as Array<keyof typeof 
 
 type Derived = {
   id: string;
-  /** It ever took an investment (lastInvestmentId is set): it can be closed, never deleted. */
+  /** It ever took an investment (lastInvestmentId from before the shards, or a synced counter): it can be closed, never deleted. */
   tookMoney: boolean;
 };
-/** A project as the app reads it: the stored fields with Dates, less the search tokens. */
-export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId'> & Derived;
+/**
+ * A project as the app reads it: the stored fields with Dates, less the search tokens. fundingByDay
+ * (UTC day number -> whole dollars) is the sum of its shards' days (fetchProject), empty until read.
+ */
+export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId'> & Derived & { fundingByDay: Record<string, number> };
 /** What a project card shows, read from its card document or from the project. */
 export type ProjectSummary = Omit<ReadShape<Omit<StoredProject, NonCard>>, 'lastInvestmentId'> & Derived;
 
 /** Status and length get their meaning here: approved wins over a stale status; approved is never a status without it. */
-function derive<T extends { approved: boolean; status: ProjectStatus; durationDays: number; lastInvestmentId: string }>(id: string, read: T) {
+function derive<T extends { approved: boolean; status: ProjectStatus; durationDays: number; lastInvestmentId: string; raisedSyncedAt: Date | null }>(id: string, read: T) {
   const { lastInvestmentId, ...rest } = read;
   const status: ProjectStatus = rest.approved ? 'approved' : rest.status === 'approved' ? 'pending' : rest.status;
-  return { ...rest, id, status, durationDays: rest.durationDays || CAMPAIGN_DAYS.default, tookMoney: lastInvestmentId !== '' };
+  return { ...rest, id, status, durationDays: rest.durationDays || CAMPAIGN_DAYS.default, tookMoney: lastInvestmentId !== '' || rest.raisedSyncedAt !== null };
 }
 
 export const readSummaryFields = (id: string, data: Record<string, unknown>): ProjectSummary =>
@@ -75,7 +79,7 @@ export const readSummaryFields = (id: string, data: Record<string, unknown>): Pr
 export function readProjectFields(id: string, data: Record<string, unknown>): Project {
   const { searchTokens: _tokens, ...project } = derive(id, readDoc<StoredProject>(projectKinds, data));
   void _tokens;
-  return project;
+  return { ...project, fundingByDay: {} };
 }
 
 /** projects/{id}/private/review: the admin's reason for sending a project back (reviewNoteSchema). */

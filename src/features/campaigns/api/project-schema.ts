@@ -75,8 +75,19 @@ export const projectSchema = z.object({
   pictureVersion: z.optional(z.nullable(z.int())),
   /** The audit entry of the admin's last audited action on it (issue 24; never on the card). */
   lastAuditId: z.optional(z.string()),
-  /** Whole dollars invested per UTC day (key: day number, floor(ms / 86400000)), less cancellations, moved in each investment's batch (never on the card). */
-  fundingByDay: z.optional(z.record(z.string(), z.int())),
+  /** When raised, backerCount and fundedRatio were last copied from the shards (the server's time). */
+  raisedSyncedAt: z.optional(timestamp()),
+  /** The shards that sync summed (ids '0'..'3'; the rules read those and check the others do not exist; never on the card). */
+  syncedShards: z.optional(z.array(z.string())),
+});
+
+/** projects/{id}/shards/{0..3}: one part of the project's counter (firestore.rules, match /shards). */
+export const projectShardSchema = z.object({
+  raised: z.int(),
+  backerCount: z.int(),
+  /** UTC day number (ms / 86,400,000) -> whole dollars invested that day, less what was cancelled since. */
+  days: z.record(z.string(), z.int()),
+  lastInvestmentId: z.string(),
 });
 
 /** deletedProjects/{id}: the tombstone that retires a deleted project's id. */

@@ -1,12 +1,12 @@
-import { doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore, type Timestamp } from 'firebase/firestore/lite';
+import { doc, getDoc, serverTimestamp, writeBatch, type Firestore, type Timestamp } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { updateProjectWithCard } from '@/features/campaigns/api/project-card';
+import { moveShard } from '@/features/campaigns/api/project-shards';
 import { canCancelBefore } from '@/features/campaigns/api/campaign-life';
 import type { Investment } from './investment-model';
 import { moveInvestorMarker } from './investor-marker';
 import { coversInvestment, fetchLimitMonths, monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
-import { fundingDayField } from './funding-series';
+import { dayNumber } from './funding-series';
 
 export const CANCELLATION_CLOSED = 'Investments can no longer be cancelled within 48 hours of the deadline.';
 
@@ -15,8 +15,8 @@ export type CancellationRequest = Pick<Investment, 'id' | 'projectId' | 'amount'
 /**
  * Cancels an active investment in one atomic batch: the investment is marked cancelled (never
  * deleted: the ledger keeps it), its public receipt is removed, the investor's marker counts one
- * investment less, and the project's raised, backer
- * count and funded ratio (and its card's) go down by exactly its amount. firestore.rules refuse it from 48 hours
+ * investment less, and its shard of the project's counter goes down by exactly its amount (in the
+ * day it was made). The project's copy of the counter is synced by a viewer who finds it stale. firestore.rules refuse it from 48 hours
  * before the deadline, measured by the server's clock. Sent again after a lost race; a second
  * cancellation is refused, so it never counts twice.
  */
@@ -33,7 +33,6 @@ export async function cancelInvestment(investment: CancellationRequest, firestor
   const month = monthIndex(madeAt);
   // Made before the limit existed (its bucket cannot hold it): never counted, so nothing to give back.
   const counted = coversInvestment(months, month, investment.amount);
-  const goal = project.get('goal') as number;
   const endsAt = project.get('endsAt') as Timestamp | undefined;
   if (!canCancelBefore(endsAt?.toDate() ?? null)) throw new Error(CANCELLATION_CLOSED);
   const commit = () => {
@@ -43,14 +42,8 @@ export async function cancelInvestment(investment: CancellationRequest, firestor
     moveInvestorMarker(batch, firestore, { projectId: investment.projectId, investorId: investment.investorId, investmentId: investment.id, count: -1, amount: -investment.amount });
     // Gives back the 12-month limit in the month the investment was made.
     if (counted) moveLimitLedger(batch, firestore, investment.investorId, investment.id, month, -investment.amount);
-    updateProjectWithCard(batch, firestore, investment.projectId, {
-      raised: increment(-investment.amount),
-      backerCount: increment(-1),
-      fundedRatio: increment(-investment.amount / goal),
-      lastInvestmentId: investment.id,
-      // Funding over time: the total of the day the investment was made goes down by its amount.
-      [fundingDayField(madeAt)]: increment(-investment.amount),
-    });
+    // Its shard goes back by it, in the day it was made (Funding over time loses it there).
+    moveShard(batch, firestore, investment.projectId, investment.id, { amount: -investment.amount, backers: -1, day: dayNumber(madeAt) });
     return batch.commit();
   };
   try {

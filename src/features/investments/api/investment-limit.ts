@@ -5,6 +5,7 @@ import { db } from '@/lib/firebase';
 import { amount, toDate } from './stored-fields';
 import type { ProjectStatus } from '@/features/campaigns/api/project-model';
 import { campaignMoney } from './investment-state';
+import { fetchSettledCard } from './settled-card';
 
 export type LimitMonths = Record<string, number>;
 export const LIMIT_WINDOW_MONTHS = 13;
@@ -50,8 +51,10 @@ export async function releaseReturnedInvestments(investorId: string, firestore: 
   const returned: string[] = [];
   await Promise.all(
     held.map(async (projectId) => {
-      const card = (await getDoc(doc(firestore, 'projectCards', projectId)).catch(() => null))?.data();
-      if (!card) return;
+      const settled = await fetchSettledCard(projectId, firestore, now);
+      // Not yet final (no sync since the deadline): the rules would refuse the release; tried again next time.
+      if (!settled?.settled) return;
+      const { card } = settled;
       const facts = { status: card.status as ProjectStatus, endsAt: toDate(card.endsAt), raised: amount(card.raised), goal: amount(card.goal) };
       if (campaignMoney(facts, now) === 'returned') returned.push(projectId);
     }),

@@ -1,11 +1,12 @@
 // What became of the money an investor holds, per campaign: read from their markers and the
 // campaigns' cards, judged by investment-state.ts (the words My Investments, Backers and the project
 // page use). Total invested sums it; What's new tells each campaign that ended or was closed.
-import { collectionGroup, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore/lite';
+import { collectionGroup, getDocs, query, where, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { ProjectStatus } from '@/features/campaigns/api/project-model';
 import { amount, toDate } from './stored-fields';
 import { campaignMoney, campaignMoneyNote, type CampaignMoney } from './investment-state';
+import { fetchSettledCard } from './settled-card';
 
 type CampaignFacts = { status: ProjectStatus; endsAt: Date | null; raised: number; goal: number };
 export type HeldCampaign = { projectId: string; projectTitle: string; amount: number; facts: CampaignFacts; money: CampaignMoney; endedAt: Date | null };
@@ -18,9 +19,10 @@ export type HeldCampaign = { projectId: string; projectTitle: string; amount: nu
 export async function fetchHeldCampaigns(investorId: string, firestore: Firestore = db, now = new Date()): Promise<HeldCampaign[]> {
   const markers = await getDocs(query(collectionGroup(firestore, 'investors'), where('investorId', '==', investorId)));
   const held = markers.docs.map((marker) => ({ projectId: marker.ref.parent.parent?.id ?? '', amount: amount(marker.get('activeAmount')) })).filter((m) => m.amount > 0);
-  const cards = await Promise.all(held.map((m) => getDoc(doc(firestore, 'projectCards', m.projectId)).then((card) => card.data(), () => undefined)));
+  // An ended campaign's card is synced first if its raised is from before the deadline (settled-card.ts).
+  const cards = await Promise.all(held.map((m) => fetchSettledCard(m.projectId, firestore, now)));
   return held.flatMap((m, i) => {
-    const card = cards[i];
+    const card = cards[i]?.card;
     if (!card) return [];
     const status = card.status as ProjectStatus;
     const facts = { status, endsAt: toDate(card.endsAt), raised: amount(card.raised), goal: amount(card.goal) };

@@ -1,19 +1,19 @@
 import { FirebaseError } from 'firebase/app';
-import { doc, getDoc, increment, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { updateProjectWithCard } from '@/features/campaigns/api/project-card';
+import { moveShard } from '@/features/campaigns/api/project-shards';
 import { moveInvestorMarker } from './investor-marker';
 import { monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
 import { receiptName } from './investment-model';
-import { dayNumber, fundingDayField } from './funding-series';
+import { dayNumber } from './funding-series';
 
 export type InvestmentRequest = {
   /** Chosen once per intention (see useInvestmentIntent): a retry or double click reuses it. */
   intentId: string;
   projectId: string;
   projectTitle: string;
-  /** The project's goal, for its fundedRatio (raised / goal), which moves with raised. */
+  /** The project's goal (kept for callers; the synced fundedRatio is raised / goal). */
   goal: number;
   /** The project's creator: stamped on the investment, which is how the creator may read it. */
   creatorId: string;
@@ -35,9 +35,10 @@ async function alreadyRecorded(firestore: Firestore, intentId: string): Promise<
 }
 
 /**
- * Writes the investment, its public receipt, the investor marker and the project's raised increment
- * (with its backer count and funded ratio, on the project and on its card) in one atomic batch, sent again if it lost a race for the
- * busy project. The counters use server-side increments, so simultaneous investors never overwrite each
+ * Writes the investment, its public receipt, the investor marker, the 12-month ledger and the move
+ * of one of the project's shards (raised, backers, today's total) in one atomic batch, sent again if it
+ * lost a race. The project and its card are not written: their copy of Raised is synced by a viewer
+ * who finds it stale (decision 0050: an investor-driven sync queued every investor on the project). The counters use server-side increments, so simultaneous investors never overwrite each
  * other. The investment's id is the intention's id: written twice, the second write is an update,
  * which the rules deny, so one intention is never counted twice.
  */
@@ -46,7 +47,7 @@ export async function recordInvestment(
   firestore: Firestore = db,
   { clock = () => new Date(), ...retry }: Pick<RetryOptions, 'onRetry'> & { clock?: () => Date } = {},
 ): Promise<InvestmentOutcome> {
-  const { intentId, projectId, projectTitle, goal, creatorId, investor, amount } = request;
+  const { intentId, projectId, projectTitle, creatorId, investor, amount } = request;
   // Without a name on the profile there is nothing else to show publicly: the receipt is anonymous.
   const anonymous = request.anonymous || !investor.name;
   let sentAt = clock();
@@ -68,14 +69,9 @@ export async function recordInvestment(
     });
     // The public receipt: a name (or the anonymous label), the amount and the date; no e-mail, no uid.
     batch.set(doc(firestore, 'projects', projectId, 'backers', intentId), { name: receiptName(investor.name, anonymous), amount, createdAt: serverTimestamp() });
-    updateProjectWithCard(batch, firestore, projectId, {
-      raised: increment(amount),
-      backerCount: increment(1),
-      fundedRatio: increment(amount / goal),
-      lastInvestmentId: intentId,
-      // Funding over time: this day's total, on the project only (not the card).
-      [fundingDayField(now)]: increment(amount),
-    });
+    // One of the project's shards (its id names which), never the project: investors of a hot
+    // campaign spread over the shards. Today's key is the server's day (the rules check it).
+    moveShard(batch, firestore, projectId, intentId, { amount, backers: 1, day: dayNumber(now) });
     // The investor's standing in the project (read by the rules for a closed project, and by Total invested).
     moveInvestorMarker(batch, firestore, { projectId, investorId: investor.uid, investmentId: intentId, count: 1, amount });
     // The 12-month limit: this month's bucket (the rules check it against the server's month and the limit).

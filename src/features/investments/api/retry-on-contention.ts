@@ -4,7 +4,13 @@ import { FirebaseError } from 'firebase/app';
 // the same write may simply be sent again.
 const TRANSIENT = new Set(['aborted', 'unavailable', 'deadline-exceeded', 'resource-exhausted']);
 
-export const isTransient = (error: unknown) => error instanceof FirebaseError && TRANSIENT.has(error.code);
+// A rules look-up (get) of a document another write holds locked fails as "Service call error" and
+// the write is refused: the emulator does this when a sync of the project races an investment that
+// reads it. Nothing was decided about the write, so it is sent again like a lost race.
+const LOOKUP_FAILED = 'Service call error';
+
+export const isTransient = (error: unknown) =>
+  error instanceof FirebaseError && (TRANSIENT.has(error.code) || (error.code === 'permission-denied' && error.message.includes(LOOKUP_FAILED)));
 
 export type RetryOptions = {
   attempts?: number;

@@ -1,0 +1,30 @@
+// A campaign's card as the money decision needs it. Once the deadline has passed the shards cannot
+// move, so a copy of raised stamped after it (raisedSyncedAt >= endsAt) is final; a copy from before
+// it may lag (decision 0050), and the rules decide Returned money only by a final copy (isReturned).
+import { doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore/lite';
+import { fetchShardTotals, writeCounterSync } from '@/features/campaigns/api/project-shards';
+import { amount, toDate } from './stored-fields';
+
+/** Whether the card's raised decides: closed (Returned whatever it raised), running, or synced since it ended. */
+export function isSettled(card: DocumentData, now = new Date()) {
+  const endsAt = toDate(card.endsAt);
+  const syncedAt = toDate(card.raisedSyncedAt);
+  return card.status === 'closed' || !endsAt || now < endsAt || (syncedAt !== null && syncedAt >= endsAt);
+}
+
+/**
+ * The project's card; for a campaign that ended with a copy of raised from before its deadline, the
+ * final sync (the shards' sum, stamped by the server) is written first and the card read again.
+ * Still unsettled (the sync was refused: another was written within 5 s), it says so: callers treat
+ * its money as undecided for now.
+ */
+export async function fetchSettledCard(projectId: string, firestore: Firestore, now = new Date()): Promise<{ card: DocumentData; settled: boolean } | null> {
+  const read = async () => (await getDoc(doc(firestore, 'projectCards', projectId)).catch(() => null))?.data();
+  let card = await read();
+  if (!card) return null;
+  if (isSettled(card, now)) return { card, settled: true };
+  const totals = await fetchShardTotals(projectId, firestore).catch(() => null);
+  if (totals?.counted) await writeCounterSync(projectId, amount(card.goal), totals, firestore).catch(() => undefined);
+  card = (await read()) ?? card;
+  return { card, settled: isSettled(card, now) };
+}

@@ -1,0 +1,81 @@
+// @vitest-environment node
+// The shard an investment counts in must be the one the rules check (firestore.rules shardOf), and a project page syncs a stale copy only when it may.
+import { readFileSync } from 'node:fs';
+import type { Firestore } from 'firebase/firestore/lite';
+import { firstSyncTry, isQuiet, needsSync, type ShardTotals } from '@/features/campaigns/api/project-shards';
+import { shardOf } from '@/features/campaigns/api/shard-of';
+
+describe('shardOf', () => {
+  it('takes the first hex digit of the id mod 4, as the rules do', () => {
+    expect(['0', '4', '8', 'c'].map((d) => shardOf(`${d}1b2`))).toEqual(['0', '0', '0', '0']);
+    expect(['1', '5', '9', 'd'].map((d) => shardOf(`${d}1b2`))).toEqual(['1', '1', '1', '1']);
+    expect(['2', '6', 'a', 'e'].map((d) => shardOf(`${d}1b2`))).toEqual(['2', '2', '2', '2']);
+    expect(['3', '7', 'b', 'f'].map((d) => shardOf(`${d}1b2`))).toEqual(['3', '3', '3', '3']);
+  });
+
+  it('counts an id not of the app’s form (not lower-case hex) in shard 3, as the rules do', () => {
+    expect(shardOf('inv-ivy')).toBe('3');
+    expect(shardOf('A123')).toBe('3');
+    expect(shardOf('')).toBe('3');
+  });
+
+  it('uses the same patterns as firestore.rules', () => {
+    const rule = /function shardOf\(investmentId\) \{\s*return ([^;]+);/.exec(readFileSync('firestore.rules', 'utf8'))?.[1] ?? '';
+    expect(rule).toContain("investmentId.matches('[048c].*') ? '0'");
+    expect(rule).toContain("investmentId.matches('[159d].*') ? '1'");
+    expect(rule).toContain("investmentId.matches('[26ae].*') ? '2' : '3'");
+  });
+});
+
+describe('needsSync', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const totals: ShardTotals = { raised: 300, backerCount: 2, days: {}, counted: true, ids: ['0'] };
+  const project = { raised: 300, backerCount: 2, endsAt: new Date('2026-12-25T00:00:00Z'), raisedSyncedAt: new Date('2026-11-25T11:00:00Z') };
+
+  it('syncs a copy that differs from the shards, not one that agrees', () => {
+    expect(needsSync(project, totals, now)).toBe(false);
+    expect(needsSync({ ...project, raised: 200 }, totals, now)).toBe(true);
+    expect(needsSync({ ...project, backerCount: 1 }, totals, now)).toBe(true);
+  });
+
+  it('does not try within 6 s of the last sync (the rules refuse one within 5 s)', () => {
+    expect(needsSync({ ...project, raised: 200, raisedSyncedAt: new Date(now.getTime() - 5_000) }, totals, now)).toBe(false);
+    expect(needsSync({ ...project, raised: 200, raisedSyncedAt: null }, totals, now)).toBe(true);
+  });
+
+  it('syncs an ended campaign whose copy is from before its deadline, even when it agrees (the final copy decides Returned money)', () => {
+    const ended = { ...project, endsAt: new Date('2026-11-24T00:00:00Z') };
+    expect(needsSync({ ...ended, raisedSyncedAt: new Date('2026-11-23T00:00:00Z') }, totals, now)).toBe(true);
+    expect(needsSync({ ...ended, raisedSyncedAt: new Date('2026-11-24T00:00:01Z') }, totals, now)).toBe(false);
+    // Its shards cannot move any more: it need not be quiet.
+    expect(needsSync({ ...ended, raisedSyncedAt: new Date('2026-11-23T00:00:00Z') }, totals, now, false)).toBe(true);
+  });
+
+  it('leaves a running campaign whose shards are moving alone (a sync then would stall its investors)', () => {
+    expect(needsSync({ ...project, raised: 200 }, totals, now, false)).toBe(false);
+  });
+});
+
+describe('isQuiet', () => {
+  it('says whether the shards’ sums are those this client read last time, per project and per client', () => {
+    const client = {} as Firestore;
+    const other = {} as Firestore;
+    expect(isQuiet(client, 'p', { raised: 100, backerCount: 1 })).toBe(false);
+    expect(isQuiet(client, 'p', { raised: 100, backerCount: 1 })).toBe(true);
+    expect(isQuiet(client, 'q', { raised: 100, backerCount: 1 })).toBe(false);
+    expect(isQuiet(other, 'p', { raised: 100, backerCount: 1 })).toBe(false);
+    expect(isQuiet(client, 'p', { raised: 150, backerCount: 2 })).toBe(false);
+    expect(isQuiet(client, 'p', { raised: 150, backerCount: 2 })).toBe(true);
+  });
+});
+
+describe('firstSyncTry', () => {
+  it('allows one try per client and project for a copy never synced, none for one synced before', () => {
+    const client = {} as Firestore;
+    expect(firstSyncTry(client, 'p', null)).toBe(true);
+    expect(firstSyncTry(client, 'p', null)).toBe(false);
+    expect(firstSyncTry(client, 'q', null)).toBe(true);
+    expect(firstSyncTry({} as Firestore, 'p', null)).toBe(true);
+    expect(firstSyncTry(client, 'r', new Date())).toBe(false);
+  });
+});
