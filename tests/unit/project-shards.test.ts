@@ -2,7 +2,7 @@
 // The shard an investment counts in must be the one the rules check (firestore.rules shardOf), and a project page syncs a stale copy only when it may.
 import { readFileSync } from 'node:fs';
 import type { Firestore } from 'firebase/firestore/lite';
-import { firstSyncTry, isQuiet, needsSync, type ShardTotals } from '@/features/campaigns/api/project-shards';
+import { isQuiet, needsSync, QUIET_MS, STALE_MS, type ShardTotals } from '@/features/campaigns/api/project-shards';
 import { shardOf } from '@/features/campaigns/api/shard-of';
 
 describe('shardOf', () => {
@@ -51,31 +51,30 @@ describe('needsSync', () => {
     expect(needsSync({ ...ended, raisedSyncedAt: new Date('2026-11-23T00:00:00Z') }, totals, now, false)).toBe(true);
   });
 
-  it('leaves a running campaign whose shards are moving alone (a sync then would stall its investors)', () => {
-    expect(needsSync({ ...project, raised: 200 }, totals, now, false)).toBe(false);
+  it('leaves a running campaign whose shards are moving alone (a sync then would stall its investors), unless its copy is old or was never synced', () => {
+    const syncedAgo = (ms: number) => new Date(now.getTime() - ms);
+    expect(needsSync({ ...project, raised: 200, raisedSyncedAt: syncedAgo(60_000) }, totals, now, false)).toBe(false);
+    expect(needsSync({ ...project, raised: 200, raisedSyncedAt: syncedAgo(STALE_MS - 1) }, totals, now, false)).toBe(false);
+    expect(needsSync({ ...project, raised: 200, raisedSyncedAt: syncedAgo(STALE_MS) }, totals, now, false)).toBe(true);
+    expect(needsSync({ ...project, raised: 200, raisedSyncedAt: null }, totals, now, false)).toBe(true);
+    // Old but right: nothing to write.
+    expect(needsSync({ ...project, raisedSyncedAt: syncedAgo(STALE_MS) }, totals, now, false)).toBe(false);
   });
 });
 
 describe('isQuiet', () => {
-  it('says whether the shards’ sums are those this client read last time, per project and per client', () => {
+  it('says whether the shards’ sums have stood still for QUIET_MS as this client saw them, per project and per client', () => {
     const client = {} as Firestore;
     const other = {} as Firestore;
-    expect(isQuiet(client, 'p', { raised: 100, backerCount: 1 })).toBe(false);
-    expect(isQuiet(client, 'p', { raised: 100, backerCount: 1 })).toBe(true);
-    expect(isQuiet(client, 'q', { raised: 100, backerCount: 1 })).toBe(false);
-    expect(isQuiet(other, 'p', { raised: 100, backerCount: 1 })).toBe(false);
-    expect(isQuiet(client, 'p', { raised: 150, backerCount: 2 })).toBe(false);
-    expect(isQuiet(client, 'p', { raised: 150, backerCount: 2 })).toBe(true);
-  });
-});
-
-describe('firstSyncTry', () => {
-  it('allows one try per client and project for a copy never synced, none for one synced before', () => {
-    const client = {} as Firestore;
-    expect(firstSyncTry(client, 'p', null)).toBe(true);
-    expect(firstSyncTry(client, 'p', null)).toBe(false);
-    expect(firstSyncTry(client, 'q', null)).toBe(true);
-    expect(firstSyncTry({} as Firestore, 'p', null)).toBe(true);
-    expect(firstSyncTry(client, 'r', new Date())).toBe(false);
+    const sums = { raised: 100, backerCount: 1 };
+    expect(isQuiet(client, 'p', sums, 0)).toBe(false);
+    expect(isQuiet(client, 'p', sums, QUIET_MS - 1)).toBe(false);
+    expect(isQuiet(client, 'p', sums, QUIET_MS)).toBe(true);
+    expect(isQuiet(client, 'q', sums, QUIET_MS)).toBe(false);
+    expect(isQuiet(other, 'p', sums, QUIET_MS)).toBe(false);
+    // They moved: the wait starts again from this read.
+    expect(isQuiet(client, 'p', { raised: 150, backerCount: 2 }, QUIET_MS + 1)).toBe(false);
+    expect(isQuiet(client, 'p', { raised: 150, backerCount: 2 }, 2 * QUIET_MS)).toBe(false);
+    expect(isQuiet(client, 'p', { raised: 150, backerCount: 2 }, 2 * QUIET_MS + 1)).toBe(true);
   });
 });

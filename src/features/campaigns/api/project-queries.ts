@@ -7,7 +7,7 @@ import { projectCardsCollection, projectListConstraints, projectsCollection, typ
 import { takeEarlyBrowsePage } from './early-reads';
 import { primeEarlyCardPicture } from './use-pictures';
 import { db } from '@/lib/firebase';
-import { fetchShardTotals, isQuiet, movedMoneyRecently, syncDue, writeCounterSync } from './project-shards';
+import { fetchShardTotals, isQuiet, movedMoneyRecently, needsSync, writeCounterSync } from './project-shards';
 import type { Project } from './project-read';
 
 /** A page of cards (a list with no search: project-list-page.ts). */
@@ -47,10 +47,10 @@ function isBrowseDefault(filter: ProjectListFilter) {
  * Read signed in: the project holds its founder's e-mail (index.html reads only its card, for the
  * picture). Raised, backers and the daily totals are its shards' sums, read at the same time (one
  * query, at most 4 documents): exact, where the project's own copy may lag (decision 0050). A copy
- * found stale is synced on the way, best effort (the rules keep it to one sync in 5 s): only once its
- * shards are quiet (unmoved since this page's previous read, or the campaign ended; a sync during a
- * burst stalls the investors) or the copy was never synced (one try), and never by a client that has
- * just invested or cancelled.
+ * found stale is synced on the way, best effort (the rules keep it to one sync in 5 s), as needsSync
+ * decides: once the shards have stood still for a while (a sync during a burst stalls the investors),
+ * or the copy is a few minutes old or was never synced; never by a client that has just invested or
+ * cancelled.
  */
 export async function fetchProject(id: string): Promise<Project | null> {
   // A project that does not exist (or that the viewer may not read) refuses its shards too.
@@ -59,7 +59,7 @@ export async function fetchProject(id: string): Promise<Project | null> {
   const project = snapshot.data();
   if (!totals?.counted) return project;
   const quiet = isQuiet(db, id, totals);
-  if (!movedMoneyRecently() && syncDue(db, id, project, totals, quiet)) void writeCounterSync(id, project.goal, totals).catch(() => undefined);
+  if (!movedMoneyRecently() && needsSync(project, totals, new Date(), quiet)) void writeCounterSync(id, project.goal, totals).catch(() => undefined);
   return { ...project, raised: totals.raised, backerCount: totals.backerCount, fundedRatio: totals.raised / project.goal, fundingByDay: totals.days, tookMoney: true };
 }
 

@@ -43,56 +43,47 @@ export async function fetchShardTotals(projectId: string, firestore: Firestore =
   return totals;
 }
 
-// The shards' sums a client saw last, per project: a viewer syncs a running campaign only when they
-// have not moved since its previous read (decision 0050: a sync reads all 4 shards and writes the
-// project, which every investment reads, so a sync during a burst stalls the investors).
-const lastSeen = new WeakMap<Firestore, Map<string, string>>();
-/** Whether the shards' sums are what this client saw the last time it read them (and remembers these). */
-export function isQuiet(firestore: Firestore, projectId: string, totals: Pick<ShardTotals, 'raised' | 'backerCount'>) {
-  const seen = lastSeen.get(firestore) ?? new Map<string, string>();
-  lastSeen.set(firestore, seen);
-  const sums = `${totals.raised}/${totals.backerCount}`;
-  const quiet = seen.get(projectId) === sums;
-  seen.set(projectId, sums);
-  return quiet;
-}
+/** The shards must have stood still this long, as a client saw them, before it syncs a running campaign's copy. */
+export const QUIET_MS = 20_000;
+/** A running campaign's copy is synced however busy its shards are once it is this old (or was never synced). */
+export const STALE_MS = 5 * 60_000;
 
-// Projects whose never-synced copy this client has tried to sync once without waiting for quiet.
-const firstTried = new WeakMap<Firestore, Set<string>>();
+// What a client saw of each project's shards: their sums and since when it has seen them so.
+const seenSince = new WeakMap<Firestore, Map<string, { sums: string; since: number }>>();
 /**
- * A copy never synced (the card shows no money and the admin sees Delete, not Close campaign) is
- * worth one try without waiting for quiet, once per client and project: a few writes at most during a
- * burst, where trying on every read stalled the investors.
+ * Whether the shards' sums have not moved for QUIET_MS as far as this client has seen (it read the
+ * same sums at least that long ago, and every read since agreed); remembers what it sees. A sync
+ * reads all 4 shards and writes the project, which every investment reads: during a burst it makes
+ * both wait on each other (decision 0050), so a viewer waits for a pause.
  */
-export function firstSyncTry(firestore: Firestore, projectId: string, raisedSyncedAt: Date | null) {
-  if (raisedSyncedAt !== null) return false;
-  const tried = firstTried.get(firestore) ?? new Set<string>();
-  firstTried.set(firestore, tried);
-  if (tried.has(projectId)) return false;
-  tried.add(projectId);
-  return true;
+export function isQuiet(firestore: Firestore, projectId: string, totals: Pick<ShardTotals, 'raised' | 'backerCount'>, now = Date.now()) {
+  const seen = seenSince.get(firestore) ?? new Map<string, { sums: string; since: number }>();
+  seenSince.set(firestore, seen);
+  const sums = `${totals.raised}/${totals.backerCount}`;
+  const last = seen.get(projectId);
+  if (last?.sums !== sums) {
+    seen.set(projectId, { sums, since: now });
+    return false;
+  }
+  return now - last.since >= QUIET_MS;
 }
 
 /**
  * The project's copy of the counter is to be synced: once the campaign has ended, when the copy was
  * stamped before the deadline (the final copy decides Returned money; no shard moves any more); while
- * it runs, when the copy differs from the shards and the shards are `quiet` (unmoved since this
- * client's previous read). Never within 6 s of the last sync (the rules refuse one within 5 s).
+ * it runs, when the copy differs from the shards and either the shards are `quiet` or the copy is
+ * STALE_MS old or was never synced (so the lists lag a busy campaign by at most that, and a first
+ * investment shows on the lists and the admin's Close campaign at the next view). Never within 6 s of
+ * the last sync (the rules refuse one within 5 s).
  */
 export function needsSync(project: { raised: number; backerCount: number; endsAt: Date | null; raisedSyncedAt: Date | null }, totals: ShardTotals, now = new Date(), quiet = true) {
-  const last = project.raisedSyncedAt?.getTime() ?? 0;
-  if (now.getTime() - last < SYNC_INTERVAL_MS) return false;
+  const last = project.raisedSyncedAt?.getTime() ?? null;
+  if (last !== null && now.getTime() - last < SYNC_INTERVAL_MS) return false;
   const ended = project.endsAt !== null && now >= project.endsAt;
-  if (ended) return last < project.endsAt!.getTime() || project.raised !== totals.raised || project.backerCount !== totals.backerCount;
-  return quiet && (project.raised !== totals.raised || project.backerCount !== totals.backerCount);
+  const differs = project.raised !== totals.raised || project.backerCount !== totals.backerCount;
+  if (ended) return last === null || last < project.endsAt!.getTime() || differs;
+  return differs && (quiet || last === null || now.getTime() - last >= STALE_MS);
 }
-
-/**
- * Whether this client syncs the copy now: needsSync, where shards that were not `quiet` still allow
- * a never-synced copy its one try (firstSyncTry).
- */
-export const syncDue = (firestore: Firestore, projectId: string, project: Parameters<typeof needsSync>[0], totals: ShardTotals, quiet: boolean) =>
-  needsSync(project, totals, new Date(), quiet || firstSyncTry(firestore, projectId, project.raisedSyncedAt));
 
 /**
  * Writes the shards' sum onto the project and its card (raised, backerCount, fundedRatio), stamped
@@ -111,7 +102,7 @@ export async function syncWhenQuiet(projectId: string, firestore: Firestore = db
   if (!totals.counted) return false;
   const date = (value: unknown) => (value as Timestamp | undefined)?.toDate() ?? null;
   const project = { raised: whole(snapshot.get('raised')), backerCount: whole(snapshot.get('backerCount')), endsAt: date(snapshot.get('endsAt')), raisedSyncedAt: date(snapshot.get('raisedSyncedAt')) };
-  if (!syncDue(firestore, projectId, project, totals, isQuiet(firestore, projectId, totals))) return false;
+  if (!needsSync(project, totals, new Date(), isQuiet(firestore, projectId, totals))) return false;
   await writeCounterSync(projectId, whole(snapshot.get('goal')), totals, firestore);
   return true;
 }
