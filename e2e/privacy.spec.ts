@@ -62,9 +62,23 @@ test('the creator sees who invested, name and e-mail, the anonymous one included
   await logOut(page);
 });
 
-test('the admin sees the founder’s e-mail beside their name', async ({ page }) => {
+test('the admin sees the founder’s e-mail beside their name, and who invested, the anonymous one included', async ({ page }) => {
   await logInAs(page, 'admin');
   await page.goto(`/project/${project.id}`);
   await expect(page.getByText(erin.email)).toBeVisible();
   await expect(page.getByText(erin.fullName).first()).toBeVisible();
+  const backers = page.locator('section', { has: page.getByRole('heading', { name: 'Backers' }) });
+  const oliviaRow = backers.getByRole('row').filter({ hasText: olivia.email });
+  await expect(oliviaRow).toContainText(olivia.fullName);
+  await expect(oliviaRow).toContainText('anonymous to the public');
+  await expect(backers.getByRole('row').filter({ hasText: ivy.email })).toContainText(ivy.fullName);
+  await expect(recentInvestors(page).getByText('Anonymous investor')).toBeVisible();
+});
+
+test('another investor sees no Backers list', async ({ page }) => {
+  await logInAs(page, 'ivy');
+  await page.goto(`/project/${project.id}`);
+  await expect(recentInvestors(page).getByText('Anonymous investor')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Backers' })).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText(olivia.email);
 });

@@ -23,7 +23,7 @@ export function MoneySection({ project }: { project: Project }) {
   );
 }
 
-/** The creator's Backers list and Export CSV. */
+/** The Backers list and Export CSV, for the project's creator and the admin. */
 export function BackersPart({ creatorId, project }: { creatorId: string; project: Project }) {
   return <BackersSection creatorId={creatorId} projectId={project.id} project={project} />;
 }

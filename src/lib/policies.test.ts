@@ -1,4 +1,4 @@
-import { canChangeGoal, canCloseProject, canDeleteProject, canEditProject, canInvest, canViewProject, dashboardFor, hasVerifiedEmail, isAdmin, isAdminAccount, type Viewer } from './policies';
+import { canChangeGoal, canCloseProject, canDeleteProject, canEditProject, canInvest, canViewBackers, canViewProject, dashboardFor, hasVerifiedEmail, isAdmin, isAdminAccount, type Viewer } from './policies';
 import { ADMIN_EMAIL } from '@/config/admin';
 
 const investor: Viewer = { uid: 'inv', email: 'ivy@example.com', emailVerified: true, role: 'investor' };
@@ -54,6 +54,14 @@ describe('policies', () => {
     expect(canCloseProject(admin, { tookMoney: true, approved: true })).toBe(true);
     expect(canCloseProject(admin, { tookMoney: false, approved: true })).toBe(false);
     expect(canCloseProject(creator, { tookMoney: true, approved: true })).toBe(false);
+  });
+
+  it('shows who invested (name and e-mail) to the creator and the verified admin only', () => {
+    expect(canViewBackers(creator, approved)).toBe(true);
+    expect(canViewBackers(admin, approved)).toBe(true);
+    expect(canViewBackers(fakeAdmin, approved)).toBe(false);
+    expect(canViewBackers(investor, approved)).toBe(false);
+    expect(canViewBackers(null, approved)).toBe(false);
   });
 
   it('needs a verified address to create a campaign or invest', () => {

@@ -62,3 +62,6 @@ export const canCloseProject = (viewer: Viewer | null, project: { tookMoney: boo
   isAdmin(viewer) && project.tookMoney && project.approved;
 
 export const canReviewProjects = (viewer: Viewer | null) => isAdmin(viewer);
+
+/** Who invested, by name and e-mail (Backers, Export CSV): the project's creator and the admin (firestore.rules match /investments). */
+export const canViewBackers = (viewer: Viewer | null, project: ProjectOwnership) => isCreator(viewer, project) || isAdmin(viewer);

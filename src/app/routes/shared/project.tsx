@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Deferred } from '@/components/ui/deferred';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-provider';
-import { canInvest, isCreator } from '@/lib/policies';
+import { canInvest, canViewBackers } from '@/lib/policies';
 import { prefetchProject, primeEarlyProjectCard, projectLoadError, useEarlyProjectCard, useProject } from '@/features/campaigns/api/use-projects';
 import type { ScreenPrefetch } from '@/app/screen-module';
 import { ProjectDetails } from '@/features/campaigns/components/project-details';
@@ -60,9 +60,9 @@ export default function ProjectRoute() {
         ) : undefined
       }
       backers={
-        viewer && isCreator(viewer, project) ? (
+        canViewBackers(viewer, project) ? (
           <Later>
-            <BackersPart creatorId={viewer.uid} project={project} />
+            <BackersPart creatorId={project.creatorId} project={project} />
           </Later>
         ) : undefined
       }

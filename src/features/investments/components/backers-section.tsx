@@ -23,7 +23,7 @@ function download(fileName: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-/** The creator's list of every investment in their project, paged, with totals and Export CSV. */
+/** Every investment in a project, paged, with totals and Export CSV: for its creator and the admin. */
 export function BackersSection({ creatorId, projectId, project }: BackersSectionProps) {
   // Every uncancelled investment shares its campaign's fate: Active, Collected or Returned.
   const money = campaignMoney(project);
