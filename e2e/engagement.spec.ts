@@ -48,6 +48,8 @@ test('the creator posts an update with a link; it comes first, and older ones pa
   await expect(first.getByRole('heading', { name: updateTitle })).toBeVisible();
   await expect(first.getByRole('link', { name: `https://example.com/${word}` })).toHaveAttribute('href', `https://example.com/${word}`);
   await expect(first.getByText('<script>alert(1)</script>', { exact: false })).toBeVisible();
+  // The form closes once the post is saved and the updates read again (it may show the new one first).
+  await expect(updates.getByRole('button', { name: 'Publish Update' })).toHaveCount(0);
 
   await updates.getByRole('button', { name: `Edit update: ${updateTitle}` }).click();
   await updates.getByLabel('Update', { exact: true }).fill(`Corrected. https://example.com/${word}`);
