@@ -9,6 +9,16 @@ const project = { id: 'clearbreath-asthma-tracker', title: 'ClearBreath Asthma I
 const { ivy, olivia, erin } = demoAccounts;
 const recentInvestors = (page: Page) => page.locator('section, div', { has: page.getByRole('heading', { name: 'Recent Investors', exact: true }) }).last();
 
+/** The Backers list names both investors with their addresses; Recent Investors stays what the public sees. */
+async function expectBackersNameBoth(page: Page) {
+  const backers = page.locator('section', { has: page.getByRole('heading', { name: 'Backers' }) });
+  const oliviaRow = backers.getByRole('row').filter({ hasText: olivia.email });
+  await expect(oliviaRow).toContainText(olivia.fullName);
+  await expect(oliviaRow).toContainText('anonymous to the public');
+  await expect(backers.getByRole('row').filter({ hasText: ivy.email })).toContainText(ivy.fullName);
+  await expect(recentInvestors(page).getByText('Anonymous investor')).toBeVisible();
+}
+
 test('a guest sees founders by name and no e-mail address anywhere on the featured projects', async ({ page }) => {
   await page.goto('/guest');
   const card = page.getByRole('listitem').filter({ hasText: project.title });
@@ -52,13 +62,7 @@ test('Olivia invests anonymously from /payment, and sees Ivy by name, never her 
 test('the creator sees who invested, name and e-mail, the anonymous one included', async ({ page }) => {
   await logInAs(page, 'erin');
   await page.goto(`/project/${project.id}`);
-  const backers = page.locator('section', { has: page.getByRole('heading', { name: 'Backers' }) });
-  const oliviaRow = backers.getByRole('row').filter({ hasText: olivia.email });
-  await expect(oliviaRow).toContainText(olivia.fullName);
-  await expect(oliviaRow).toContainText('anonymous to the public');
-  await expect(backers.getByRole('row').filter({ hasText: ivy.email })).toContainText(ivy.fullName);
-  // Recent Investors stays what the public sees.
-  await expect(recentInvestors(page).getByText('Anonymous investor')).toBeVisible();
+  await expectBackersNameBoth(page);
   await logOut(page);
 });
 
@@ -67,12 +71,7 @@ test('the admin sees the founder’s e-mail beside their name, and who invested,
   await page.goto(`/project/${project.id}`);
   await expect(page.getByText(erin.email)).toBeVisible();
   await expect(page.getByText(erin.fullName).first()).toBeVisible();
-  const backers = page.locator('section', { has: page.getByRole('heading', { name: 'Backers' }) });
-  const oliviaRow = backers.getByRole('row').filter({ hasText: olivia.email });
-  await expect(oliviaRow).toContainText(olivia.fullName);
-  await expect(oliviaRow).toContainText('anonymous to the public');
-  await expect(backers.getByRole('row').filter({ hasText: ivy.email })).toContainText(ivy.fullName);
-  await expect(recentInvestors(page).getByText('Anonymous investor')).toBeVisible();
+  await expectBackersNameBoth(page);
 });
 
 test('another investor sees no Backers list', async ({ page }) => {
