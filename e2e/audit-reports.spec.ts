@@ -108,3 +108,25 @@ test('a closed campaign is frozen: its creator gets no Edit, and /post-update sa
   await expect(page.getByText('This campaign was closed by the admin, so its details can no longer be edited.')).toBeVisible();
   await expect(page.getByLabel('Project Title')).toHaveCount(0);
 });
+
+test('the demo data: the History of Sam’s closed and sent-back projects, and an open report on the Reports tab', async ({ page }) => {
+  await logInAs(page, 'sam');
+  await page.goto('/project/parkpal-smart-parking-meters');
+  const history = page.getByRole('list', { name: 'Admin activity' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText('Closed the campaign');
+  await expect(history.getByRole('listitem').last()).toContainText('Approved');
+  await byTheAdmin(history);
+  await page.goto('/project/tutorloop-peer-tutoring');
+  await expect(history).toContainText('Sent back for changes');
+  await expect(history).toContainText('Please add the pilot results per college');
+  await byTheAdmin(history);
+
+  await logOut(page);
+  await logInAs(page, 'admin');
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  const reported = page.getByRole('listitem', { name: 'TallyBook AI Bookkeeping for Freelancers' });
+  await expect(reported).toContainText('1 open report');
+  await expect(reported).toContainText('Misleading claims');
+  await expect(reported).toContainText(`by ${demoAccounts.olivia.email}`);
+});
