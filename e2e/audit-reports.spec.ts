@@ -1,6 +1,7 @@
 // Issue 24 in the browser: the admin's Activity tab and a project's History, a member's report
 // handled by the admin and seen in the reporter's What's new, and a closed campaign that is frozen.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoAccounts } from '../scripts/demo-accounts';
 import { fillCampaign, logInAs, logOut, uniqueWord } from './support';
 
 // The report journey once waited 60 s for Report this project: it clicks View Details right after
@@ -12,6 +13,13 @@ const word = uniqueWord('audit');
 const title = `${word} Tide Turbines`;
 let projectPath = '';
 const card = (page: Page, name: string) => page.getByRole('group', { name });
+/** Every "by … on …" line of the list says "by the admin": an entry never shows (or holds) the admin's address. */
+async function byTheAdmin(list: Locator) {
+  const lines = await list.getByText(/^by /).all();
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) await expect(line).toHaveText(/^by the admin on /);
+  await expect(list).not.toContainText(demoAccounts.admin.email);
+}
 
 test('the admin approves a campaign, and Activity and the project’s History record it', async ({ page }) => {
   await logInAs(page, 'erin');
@@ -37,6 +45,7 @@ test('the admin approves a campaign, and Activity and the project’s History re
   const newest = page.getByRole('list', { name: 'Admin activity' }).getByRole('listitem').first();
   await expect(newest).toContainText('Approved');
   await expect(newest).toContainText(title);
+  await byTheAdmin(page.getByRole('list', { name: 'Admin activity' }));
   // Picking the title shows only that project's entries.
   await newest.getByRole('button', { name: title }).click();
   await expect(page.getByText('Showing one project’s activity.')).toBeVisible();
@@ -87,6 +96,7 @@ test('the creator sees the project’s History', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Admin activity' })).toContainText('Approved');
   await expect(page.getByRole('list', { name: 'Admin activity' })).toContainText('Dismissed a report');
+  await byTheAdmin(page.getByRole('list', { name: 'Admin activity' }));
 });
 
 test('a closed campaign is frozen: its creator gets no Edit, and /post-update says why', async ({ page }) => {
@@ -97,4 +107,26 @@ test('a closed campaign is frozen: its creator gets no Edit, and /post-update sa
   await page.goto('/post-update/parkpal-smart-parking-meters');
   await expect(page.getByText('This campaign was closed by the admin, so its details can no longer be edited.')).toBeVisible();
   await expect(page.getByLabel('Project Title')).toHaveCount(0);
+});
+
+test('the demo data: the History of Sam’s closed and sent-back projects, and an open report on the Reports tab', async ({ page }) => {
+  await logInAs(page, 'sam');
+  await page.goto('/project/parkpal-smart-parking-meters');
+  const history = page.getByRole('list', { name: 'Admin activity' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText('Closed the campaign');
+  await expect(history.getByRole('listitem').last()).toContainText('Approved');
+  await byTheAdmin(history);
+  await page.goto('/project/tutorloop-peer-tutoring');
+  await expect(history).toContainText('Sent back for changes');
+  await expect(history).toContainText('Please add the pilot results per college');
+  await byTheAdmin(history);
+
+  await logOut(page);
+  await logInAs(page, 'admin');
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  const reported = page.getByRole('listitem', { name: 'TallyBook AI Bookkeeping for Freelancers' });
+  await expect(reported).toContainText('1 open report');
+  await expect(reported).toContainText('Misleading claims');
+  await expect(reported).toContainText(`by ${demoAccounts.olivia.email}`);
 });

@@ -1,6 +1,8 @@
-// Demo campaign updates, questions (answered and not), saved projects and inbox states (issue 12).
+// Demo campaign updates, questions (answered and not), saved projects and inbox states (issue 12),
+// and a member's open report (issue 24), so the admin's Reports tab has one to handle.
 // Fictional, like the rest of the seed. Times are minutes after the seed's fixed epoch.
 import type { Timestamp } from 'firebase/firestore';
+import type { ReportReason } from '../src/features/reports/api/reports-model';
 import { demoAccounts } from './demo-accounts';
 import { seedProjects } from './seed-data';
 
@@ -52,6 +54,11 @@ const inboxes: Array<[user: 'ivy' | 'olivia' | 'erin', following: string[], last
   ['erin', ['quietmesh-rural-wireless'], 0],
 ];
 
+// A report as Report this project files it (fileReport): one per member per project, open until the admin handles it.
+const reports: Array<[reporter: 'ivy' | 'olivia', project: string, day: number, reason: ReportReason, details: string]> = [
+  ['olivia', 'tallybook-ai-bookkeeping', 47, 'misleading', 'The page says over 5,000 freelancers have connected their accounts, with nothing to back the figure.'],
+];
+
 export function engagementDocuments(at: At): Writes {
   const writes: Writes = [];
   updates.forEach(([project, day, heading, body], n) => {
@@ -67,5 +74,11 @@ export function engagementDocuments(at: At): Writes {
   });
   for (const [user, project, day] of saved) writes.push([`users/${demoAccounts[user].uid}/saved/${project}`, { savedAt: at(day * DAY) }]);
   for (const [user, following, day] of inboxes) writes.push([`users/${demoAccounts[user].uid}/inbox/state`, { following, lastSeenAt: at(day * DAY) }]);
+  for (const [reporter, project, day, reason, details] of reports) {
+    const account = demoAccounts[reporter];
+    writes.push([`projects/${project}/reports/${account.uid}`, {
+      reporterId: account.uid, reporterEmail: account.email, projectId: project, projectTitle: title(project), reason, details, status: 'open', createdAt: at(day * DAY),
+    }]);
+  }
   return writes;
 }

@@ -10,6 +10,7 @@ import { cardFieldsOf } from '../src/features/campaigns/api/project-card';
 import { receiptName } from '../src/features/investments/api/investment-model';
 import { dayNumber } from '../src/features/investments/api/funding-series';
 import { shardOf } from '../src/features/campaigns/api/shard-of';
+import { auditEntryData, projectChangeFacts, type AuditedProjectAction } from '../src/features/audit/api/audit-model';
 import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedProjects, type SeedProject } from './seed-data';
@@ -97,13 +98,17 @@ export function seedPictures(project: Pick<SeedProject, 'key' | 'category' | 'im
   });
 }
 
-/** Each project document comes with its card (projectCards), as the app writes them. */
-/** A version 4 UUID made from a name, so the seed's investments have the app's id form and stay the same each run. */
-export function seedInvestmentId(name: string): string {
+/**
+ * A version 4 UUID made from a name, so the seed's investments and audit entries have the app's id
+ * form (crypto.randomUUID) and stay the same each run.
+ */
+export function seedUuid(name: string): string {
   const hex = createHash('sha1').update(name).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+export const seedInvestmentId = seedUuid;
 
+/** Each project document comes with its card (projectCards), as the app writes them. */
 export function withProjectCards(writes: Array<[string, Record<string, unknown>]>): Array<[string, Record<string, unknown>]> {
   return writes.flatMap(([path, data]): Array<[string, Record<string, unknown>]> => {
     const project = /^projects\/([^/]+)$/.exec(path);
@@ -132,7 +137,27 @@ export function seedDeadline(index: number, endsInDays: number | undefined, now 
   return Timestamp.fromMillis(now + (endsInDays ?? 10 + (index % 5) * 9) * DAY);
 }
 
-/** Documents for the demo: users, projects, investments and their public backer receipts. */
+/** An admin action on a demo project: the change the app's action makes, and when it made it. */
+type SeedAction = { action: AuditedProjectAction; change: Record<string, unknown>; addedAfter?: Record<string, unknown>; at: Timestamp };
+
+/**
+ * The admin's actions a demo project's state implies, applied to it as submitted (issue 24): each
+ * writes the audit entry the app's would (project-mutations.ts): an id of the app's form, before and
+ * after from projectChangeFacts, the admin's uid and no address, and the project names its newest
+ * entry (lastAuditId). Returns the project as the actions leave it, and the entries.
+ */
+export function auditedHistory(projectId: string, submitted: Record<string, unknown>, actions: SeedAction[]) {
+  let stored = submitted;
+  const entries: Array<[string, Record<string, unknown>]> = [];
+  for (const { action, change, addedAfter, at } of actions) {
+    const id = seedUuid(`${projectId}-audit-${action}`);
+    entries.push([`audit/${id}`, auditEntryData(projectChangeFacts(action, projectId, stored, change, addedAfter), demoAccounts.admin.uid, at)]);
+    stored = { ...stored, ...change, lastAuditId: id };
+  }
+  return { stored, entries };
+}
+
+/** Documents for the demo: users, projects, investments and their public backer receipts, the admin's audit trail. */
 export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[string, Record<string, unknown>]> {
   const writes: Array<[string, Record<string, unknown>]> = [];
   for (const account of Object.values(demoAccounts)) {
@@ -176,30 +201,35 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     });
     for (const [uid, marker] of markers) writes.push([`projects/${project.key}/investors/${uid}`, marker]);
     for (const [n, shard] of shards) writes.push([`projects/${project.key}/shards/${n}`, shard]);
-    const approved = project.state === 'approved';
-    const wasApproved = approved || project.state === 'closed';
-    const endsAt = wasApproved ? seedDeadline(index, project.endsInDays) : null;
+    const endsAt = project.state === 'approved' || project.state === 'closed' ? seedDeadline(index, project.endsInDays) : null;
     // Synced after its last investment, or (ended) at its deadline: the final copy the rules trust.
     if (endsAt && endsAt.toMillis() <= Date.now() && endsAt.toMillis() > syncedAt.toMillis()) syncedAt = endsAt;
-    writes.push([`projects/${project.key}`, {
+    // Submitted pending; the admin reviewed it half an hour later (approved, or sent back with a
+    // reason) and closed ParkPal that evening, each action with its audit entry.
+    const submitted = {
       ...newProjectFields(projectContent(project), { ...creator, name: creator.fullName }),
-      approved,
-      status: project.state,
       raised,
       backerCount: project.investments.length,
       fundedRatio: raised / project.goal,
-      endsAt,
-      ...(project.state === 'closed' ? { closedAt: at(index * 24 * 60 + 600) } : {}),
-      ...(project.reviewNote ? { reviewCount: 1 } : {}),
       // The lists' copy of the shards' sum, synced as the seed runs (after every past deadline: final).
       ...(lastInvestmentId ? { raisedSyncedAt: syncedAt, syncedShards: [...shards.keys()].sort() } : {}),
       ...(project.uploaded === false ? {} : { pictureVersion: 1 }),
       createdAt,
       updatedAt: createdAt,
-    }]);
+    };
+    const reviewedAt = at(index * 24 * 60 + 30);
+    const closedAt = at(index * 24 * 60 + 600);
+    const actions: SeedAction[] = [];
+    if (project.state === 'approved' || project.state === 'closed')
+      actions.push({ action: 'approve', change: { approved: true, status: 'approved', endsAt }, at: reviewedAt });
+    if (project.state === 'closed') actions.push({ action: 'close', change: { approved: false, status: 'closed', bookmarked: false, closedAt }, at: closedAt });
+    if (project.state === 'changes_requested')
+      actions.push({ action: 'send_back', change: { approved: false, status: 'changes_requested', reviewCount: 1 }, addedAfter: { reviewNote: project.reviewNote ?? '' }, at: reviewedAt });
+    const { stored, entries } = auditedHistory(project.key, submitted, actions);
+    writes.push([`projects/${project.key}`, stored], ...entries);
     if (project.uploaded !== false) writes.push(...seedPictures(project, createdAt));
     // The reason for sending it back is private to its creator and the admin (issue 24).
-    if (project.reviewNote) writes.push([`projects/${project.key}/private/review`, { note: project.reviewNote, reviewCount: 1, sentBackAt: at(index * 24 * 60 + 30) }]);
+    if (project.reviewNote) writes.push([`projects/${project.key}/private/review`, { note: project.reviewNote, reviewCount: 1, sentBackAt: reviewedAt }]);
   });
   if (projects === seedProjects) writes.push(...engagementDocuments(at));
   return writes;

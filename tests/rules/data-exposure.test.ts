@@ -1,5 +1,7 @@
 // Issue 23: people are shown by name, and an e-mail address is seen only by its owner, the creator
-// (of their investors) and the admin. Every path of the demo data is tried as each kind of reader.
+// (of their investors) and the admin; the founder's own address stays on the project record (the
+// spec's createdBy) for signed-in members. Every path of the demo data (the admin's audit trail and a
+// member's report included) is tried as each kind of reader.
 import { collection, collectionGroup, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { demoDocuments, withProjectCards } from '../../scripts/seed-lib';
 import { demoAccounts } from '../../scripts/demo-accounts';
@@ -23,11 +25,12 @@ async function readable(read: () => Promise<unknown>): Promise<unknown> {
 /** Everything a reader can get, document path → data: every path the demo has, and every list the app or an attacker might run. */
 async function whatTheySee(db: Firestore, paths: string[], uid = 'nobody') {
   const seen: Record<string, unknown> = {};
-  for (const path of paths) {
-    const snapshot = await readable(() => getDoc(doc(db, path)));
-    const data = (snapshot as { data?: () => unknown } | undefined)?.data?.();
+  // Read at once: reads change nothing, and one at a time they took seconds per reader.
+  const snapshots = await Promise.all(paths.map((path) => readable(() => getDoc(doc(db, path)))));
+  paths.forEach((path, n) => {
+    const data = (snapshots[n] as { data?: () => unknown } | undefined)?.data?.();
     if (data) seen[path] = data;
-  }
+  });
   const projectIds = [...new Set(paths.map((path) => /^projects\/([^/]+)$/.exec(path)?.[1]).filter(Boolean))] as string[];
   const lists = [
     query(collection(db, 'projects'), where('approved', '==', true)),
@@ -40,11 +43,15 @@ async function whatTheySee(db: Firestore, paths: string[], uid = 'nobody') {
     query(collection(db, 'investments'), where('creatorId', '==', uid)),
     collectionGroup(db, 'backers'),
     query(collectionGroup(db, 'questions'), where('askerId', '==', uid)),
-    ...projectIds.flatMap((id) => ['backers', 'updates', 'questions', 'investors'].map((sub) => collection(db, 'projects', id, sub))),
+    // The admin's audit trail (Activity, a project's History) and members' reports (issue 24).
+    collection(db, 'audit'),
+    query(collection(db, 'audit'), where('creatorId', '==', uid)),
+    collectionGroup(db, 'reports'),
+    query(collectionGroup(db, 'reports'), where('reporterId', '==', uid)),
+    ...projectIds.flatMap((id) => ['backers', 'updates', 'questions', 'investors', 'reports', 'private'].map((sub) => collection(db, 'projects', id, sub))),
   ];
-  for (const list of lists) {
-    const snapshot = (await readable(() => getDocs(list))) as Awaited<ReturnType<typeof getDocs>> | undefined;
-    snapshot?.docs.forEach((d) => (seen[d.ref.path] = d.data()));
+  for (const snapshot of await Promise.all(lists.map((list) => readable(() => getDocs(list))))) {
+    (snapshot as Awaited<ReturnType<typeof getDocs>> | undefined)?.docs.forEach((d) => (seen[d.ref.path] = d.data()));
   }
   return seen;
 }
@@ -60,7 +67,33 @@ function emailsIn(seen: Record<string, unknown>): Map<string, string[]> {
 
 const documents = withProjectCards(demoDocuments());
 const paths = documents.map(([path]) => path);
+const stored = new Map(documents);
 beforeEach(() => seed(Object.fromEntries(documents)));
+
+/**
+ * The product rule: whether `reader` may see `email` at `path`. Its owner and the admin may; the
+ * creator, on the investments in their projects; a signed-in member, a founder's own address on
+ * their project record (createdBy, lastUpdatedBy).
+ */
+function mayShow(reader: { uid: string; email: string } | null, email: string, path: string): boolean {
+  if (!reader) return false;
+  if (reader.uid === admin.uid || email === reader.email) return true;
+  const data = stored.get(path) ?? {};
+  if (path.startsWith('investments/')) return data.creatorId === reader.uid && data.investorEmail === email;
+  return /^projects\/[^/]+$/.test(path) && (data.createdBy === email || data.lastUpdatedBy === email) && [erin.email, sam.email].some((founder) => founder === email);
+}
+
+type Reader = [who: string, account: { uid: string; email: string } | null, verified: boolean];
+describe.each<Reader>([
+  ['a signed-out visitor', null, false],
+  ['an unverified throwaway account', { uid: 'throwaway', email: 'throwaway@example.com' }, false],
+  ...[ivy, olivia, erin, sam, admin].map((account): Reader => [account.fullName, account, true]),
+])('%s', (_who, reader, verified) => {
+  it('sees no e-mail address on any path but those the product rule allows them', async () => {
+    const seen = await whatTheySee(reader ? dbForAccount(reader, verified) : dbAs('guest'), paths, reader?.uid);
+    for (const [email, where] of emailsIn(seen)) for (const path of where) expect(mayShow(reader, email, path), `${email} in ${path}`).toBe(true);
+  });
+});
 
 describe('a signed-out visitor', () => {
   it('reads cards (and updates and questions) holding no e-mail address and no phone number', async () => {
@@ -149,6 +182,22 @@ describe('who does see an investor’s e-mail address', () => {
   });
 });
 
+describe('the admin’s audit trail (issue 24)', () => {
+  it.each([erin, sam])('gives the creator ($fullName) their projects’ History without an e-mail address, the admin’s least of all', async (creator) => {
+    const seen = await whatTheySee(dbForAccount(creator), paths, creator.uid);
+    const entries = Object.entries(seen).filter(([path]) => path.startsWith('audit/'));
+    const theirs = documents.filter(([path, data]) => path.startsWith('audit/') && data.creatorId === creator.uid).map(([path]) => path);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(entries.map(([path]) => path).sort()).toEqual(theirs.sort());
+    for (const [path, entry] of entries) expect(JSON.stringify(entry), path).not.toMatch(EMAIL);
+  });
+
+  it('shows the admin’s address to the admin alone', async () => {
+    for (const account of [ivy, olivia, erin, sam]) expect(emailsIn(await whatTheySee(dbForAccount(account), paths, account.uid)).get(admin.email), account.fullName).toBeUndefined();
+    expect(emailsIn(await whatTheySee(dbForAccount(admin), paths, admin.uid)).get(admin.email)).toEqual([`users/${admin.uid}`]);
+  });
+});
+
 describe('the demo data', () => {
   it('has receipts by name and anonymous ones, none with an e-mail address or uid', () => {
     const receipts = documents.filter(([path]) => path.includes('/backers/')).map(([, data]) => data);
@@ -158,9 +207,11 @@ describe('the demo data', () => {
     expect(receipts.map((receipt) => receipt.name)).toEqual(expect.arrayContaining([ivy.fullName, olivia.fullName, 'Anonymous investor']));
   });
 
-  it('holds the investors’ e-mails in the ledger, so the checks above are not vacuous', () => {
+  it('holds the investors’ e-mails in the ledger and a report, and audit entries, so the checks above are not vacuous', () => {
     const ledger = documents.filter(([path]) => path.startsWith('investments/'));
     expect(JSON.stringify(ledger)).toContain(ivy.email);
     expect(JSON.stringify(ledger)).toContain(olivia.email);
+    expect(documents.some(([path, data]) => path.includes('/reports/') && investorEmails.some((email) => email === data.reporterEmail))).toBe(true);
+    expect(documents.filter(([path]) => path.startsWith('audit/')).length).toBeGreaterThan(10);
   });
 });

@@ -32,7 +32,7 @@ async function handle(db: Firestore, reporterId: string, status: 'dismissed' | '
   const auditId = `report-${reporterId}-${Math.random()}`;
   if (!options.skipEntry)
     batch.set(doc(db, 'audit', auditId), {
-      actorUid: who.uid, actorEmail: who.email, action: status === 'dismissed' ? 'dismiss_report' : 'action_report', projectId: 'live', projectTitle: sampleContent.title,
+      actorUid: who.uid, action: status === 'dismissed' ? 'dismiss_report' : 'action_report', projectId: 'live', projectTitle: sampleContent.title,
       creatorId: 'erin', subjectId: reporterId, before: { status: before.status, reason: before.reason }, after: { status }, at: serverTimestamp(), ...options.entry,
     });
   batch.update(doc(db, 'projects/live/reports', reporterId), { status, handledAt: serverTimestamp(), auditId });
@@ -116,6 +116,8 @@ describe('handling a report', () => {
     await assertFails(handle(dbAs('admin'), 'ivy', 'actioned', { skipEntry: true }));
     await assertFails(handle(dbAs('admin'), 'ivy', 'actioned', { entry: { action: 'dismiss_report' } }));
     await assertFails(handle(dbAs('admin'), 'ivy', 'actioned', { entry: { before: { status: 'dismissed', reason: 'misleading' } } }));
+    // The entry names the admin by uid: the project's creator reads it, so it carries no address.
+    await assertFails(handle(dbAs('admin'), 'ivy', 'actioned', { entry: { actorEmail: actors.admin.email } }));
     await assertSucceeds(handle(dbAs('admin'), 'ivy', 'actioned'));
     await assertFails(handle(dbAs('admin'), 'ivy', 'dismissed'));
     await file('other');

@@ -191,7 +191,7 @@ export function createProjectAs(db: Firestore, id: string, data: Record<string, 
 export async function deleteWithTombstone(
   db: Firestore,
   id: string,
-  options: { who?: { uid: string; email: string }; skipEntry?: boolean; alsoDelete?: string[] } = {},
+  options: { who?: { uid: string; email: string }; skipEntry?: boolean; alsoDelete?: string[]; entry?: Record<string, unknown> } = {},
 ) {
   const stored = (await readAsBackend(`projects/${id}`)) ?? {};
   const batch = writeBatch(db);
@@ -200,8 +200,8 @@ export async function deleteWithTombstone(
   const who = options.who ?? actors.admin;
   if (!options.skipEntry)
     batch.set(doc(db, 'audit', auditId), {
-      actorUid: who.uid, actorEmail: who.email, action: 'delete', projectId: id, projectTitle: stored.title, creatorId: stored.creatorId, subjectId: id,
-      before: auditedFields(stored, AUDITED_FIELDS.delete), after: {}, at: serverTimestamp(),
+      actorUid: who.uid, action: 'delete', projectId: id, projectTitle: stored.title, creatorId: stored.creatorId, subjectId: id,
+      before: auditedFields(stored, AUDITED_FIELDS.delete), after: {}, at: serverTimestamp(), ...options.entry,
     });
   batch.delete(doc(db, 'projects', id));
   batch.delete(doc(db, 'projectCards', id));
@@ -214,7 +214,6 @@ type Who = { uid: string; email: string };
 let auditCount = 0;
 const auditFact = (who: Who, action: string, projectId: string, stored: Record<string, unknown>, before: unknown, after: unknown, subjectId = projectId) => ({
   actorUid: who.uid,
-  actorEmail: who.email,
   action,
   projectId,
   projectTitle: stored.title,
@@ -263,7 +262,7 @@ export const extendAs = (db: Firestore, id: string, days: number, endsAt: Date, 
   auditedUpdateAs(db, id, 'extend', { extensionDays: days, endsAt }, options);
 
 /** The admin's removal of a question, with its audit entry (removeQuestion in the app). */
-export async function removeQuestionAs(db: Firestore, projectId: string, questionId: string, options: { who?: Who; skipEntry?: boolean; entryId?: string } = {}) {
+export async function removeQuestionAs(db: Firestore, projectId: string, questionId: string, options: { who?: Who; skipEntry?: boolean; entryId?: string; entry?: Record<string, unknown> } = {}) {
   const who = options.who ?? actors.admin;
   const [stored, question] = [(await readAsBackend(`projects/${projectId}`)) ?? {}, (await readAsBackend(`projects/${projectId}/questions/${questionId}`)) ?? {}];
   const batch = writeBatch(db);
@@ -271,7 +270,7 @@ export async function removeQuestionAs(db: Firestore, projectId: string, questio
   if (!options.skipEntry)
     batch.set(
       doc(db, 'audit', options.entryId ?? questionAuditId(projectId, questionId, millis)),
-      auditFact(who, 'remove_question', projectId, stored, { text: question.text, askerName: question.askerName }, {}, questionId),
+      { ...auditFact(who, 'remove_question', projectId, stored, { text: question.text, askerName: question.askerName }, {}, questionId), ...options.entry },
     );
   batch.delete(doc(db, 'projects', projectId, 'questions', questionId));
   return batch.commit();

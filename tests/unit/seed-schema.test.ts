@@ -4,7 +4,9 @@ import type { Timestamp } from 'firebase/firestore';
 import { LIMITS } from '@/features/campaigns/api/project-limits';
 import { pictureFits, PICTURE_SIZES } from '@/features/campaigns/api/picture-schema';
 import { dayNumber } from '@/features/investments/api/funding-series';
+import { auditEntrySchema } from '@/features/audit/api/audit-schema';
 import { checkDocuments } from '../../scripts/collection-schemas';
+import { demoAccounts } from '../../scripts/demo-accounts';
 import { demoDocuments, webpSize, withProjectCards } from '../../scripts/seed-lib';
 
 describe('the demo seed', () => {
@@ -66,5 +68,89 @@ describe('the demo seed', () => {
     }
     const [path, picture] = [...documents].find(([p]) => p.endsWith('/pictures/card'))!;
     expect(() => checkDocuments([[path, { ...picture, caption: 'x' }]])).toThrow(/caption/);
+  });
+});
+
+describe('the demo’s audit trail and report (issue 24)', () => {
+  type Doc = Record<string, unknown>;
+  const writes = demoDocuments();
+  const documents = new Map(writes);
+  const entries = writes.filter(([path]) => path.startsWith('audit/')) as Array<[string, Doc & { projectId: string; at: Timestamp; before: Doc; after: Doc }]>;
+  const projects = writes.filter(([path]) => /^projects\/[^/]+$/.test(path));
+  /** A project's entries, oldest first. */
+  const entriesOf = (projectId: string) => entries.filter(([, entry]) => entry.projectId === projectId).sort(([, a], [, b]) => a.at.toMillis() - b.at.toMillis());
+  const project = (key: string) => documents.get(`projects/${key}`)!;
+
+  it('records what each project’s state implies: approve for every approved or closed project, then close (ParkPal), send back (TutorLoop)', () => {
+    const implied: Record<string, string[]> = { approved: ['approve'], closed: ['approve', 'close'], changes_requested: ['send_back'], pending: [] };
+    for (const [path, stored] of projects) expect(entriesOf(path.split('/')[1]).map(([, entry]) => entry.action), path).toEqual(implied[stored.status as string]);
+    expect(entries.filter(([, entry]) => entry.action === 'approve').length).toBeGreaterThan(15);
+    expect(projects.filter(([, stored]) => stored.status === 'closed').map(([path]) => path)).toEqual(['projects/parkpal-smart-parking-meters']);
+    expect(projects.filter(([, stored]) => stored.status === 'changes_requested').map(([path]) => path)).toEqual(['projects/tutorloop-peer-tutoring']);
+  });
+
+  // The values firestore.rules (isAuditedProjectChange) requires of each action's entry.
+  it('holds before and after as the rules require them of each action', () => {
+    for (const [path, stored] of projects) {
+      for (const [entryPath, entry] of entriesOf(path.split('/')[1])) {
+        const expected = {
+          approve: { before: { approved: false, status: 'pending', endsAt: null }, after: { approved: true, status: 'approved', endsAt: stored.endsAt } },
+          close: {
+            before: { approved: true, status: 'approved', bookmarked: false, closedAt: null },
+            after: { approved: false, status: 'closed', bookmarked: false, closedAt: stored.closedAt },
+          },
+          send_back: {
+            before: { approved: false, status: 'pending', reviewCount: 0 },
+            after: { approved: false, status: 'changes_requested', reviewCount: 1, reviewNote: documents.get(`${path}/private/review`)?.note },
+          },
+        }[entry.action as 'approve' | 'close' | 'send_back'];
+        expect({ before: entry.before, after: entry.after }, entryPath).toEqual(expected);
+      }
+    }
+    const parkpal = project('parkpal-smart-parking-meters');
+    const [, close] = entriesOf('parkpal-smart-parking-meters')[1];
+    expect(close.at).toEqual(parkpal.closedAt); // closedAt is the action's own time (request.time)
+    expect(entriesOf('tutorloop-peer-tutoring')[0][1].after.reviewNote).toMatch(/^Please add the pilot results/);
+  });
+
+  it('writes each entry as the app does: an id of its form, named by the project, the admin by uid and no e-mail address', () => {
+    const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const [path, entry] of entries) {
+      expect(path.split('/')[1], path).toMatch(UUID_V4);
+      expect(Object.keys(entry).sort(), path).toEqual(Object.keys(auditEntrySchema.shape).sort());
+      const stored = project(entry.projectId);
+      expect(entry, path).toMatchObject({ actorUid: demoAccounts.admin.uid, subjectId: entry.projectId, projectTitle: stored.title, creatorId: stored.creatorId });
+      expect(JSON.stringify(entry), path).not.toMatch(/@/);
+      // Each action came after the project was submitted; an approval before its first investment.
+      expect(entry.at.toMillis(), path).toBeGreaterThan((stored.createdAt as Timestamp).toMillis());
+      const invested = writes.filter(([p, d]) => p.startsWith('investments/') && d.projectId === entry.projectId).map(([, d]) => (d.createdAt as Timestamp).toMillis());
+      if (entry.action === 'approve') expect(entry.at.toMillis(), path).toBeLessThan(Math.min(Infinity, ...invested));
+    }
+    for (const [path, stored] of projects) {
+      const newest = entriesOf(path.split('/')[1]).at(-1);
+      expect(stored.lastAuditId, path).toBe(newest?.[0].split('/')[1]);
+    }
+    expect(new Set(entries.map(([path]) => path)).size).toBe(entries.length);
+  });
+
+  it('refuses an entry carrying an e-mail address', () => {
+    const [path, entry] = entries[0];
+    expect(() => checkDocuments([[path, { ...entry, actorEmail: demoAccounts.admin.email }]])).toThrow(/actorEmail/);
+  });
+
+  it('has an open report by a demo investor on an approved project they did not create, as Report this project files it', () => {
+    const reports = writes.filter(([path]) => /^projects\/[^/]+\/reports\/[^/]+$/.test(path));
+    expect(reports.length).toBeGreaterThan(0);
+    const investors = [demoAccounts.ivy, demoAccounts.olivia];
+    for (const [path, report] of reports) {
+      const [, projectId, , reporterId] = path.split('/');
+      const reporter = investors.find((account) => account.uid === reporterId);
+      const stored = project(projectId);
+      expect(reporter, path).toBeDefined();
+      expect(report, path).toMatchObject({ reporterId, reporterEmail: reporter?.email, projectId, projectTitle: stored.title, status: 'open' });
+      expect(stored).toMatchObject({ status: 'approved' });
+      expect(stored.creatorId).not.toBe(reporterId);
+      expect((report.createdAt as Timestamp).toMillis()).toBeGreaterThan((entriesOf(projectId)[0][1].at).toMillis());
+    }
   });
 });

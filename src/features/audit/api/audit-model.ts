@@ -14,10 +14,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   action_report: 'Acted on a report',
 };
 
+/**
+ * One admin action. The actor is named by uid only: there is one admin (adminEmail() in
+ * firestore.rules), and a project's creator reads its entries, so an entry never holds an address.
+ */
 export type AuditEntry = {
   id: string;
   actorUid: string;
-  actorEmail: string;
   action: AuditAction;
   projectId: string;
   projectTitle: string;
@@ -50,3 +53,41 @@ export const AUDITED_FIELDS = {
 /** The audited fields of a project's data, each with its fallback when absent. */
 export const auditedFields = (data: Record<string, unknown>, fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).map(([key, fallback]) => [key, data[key] ?? fallback]));
+
+/** What an admin action states about itself; the entry adds the actor and the time. */
+export type AuditFacts = {
+  action: AuditAction;
+  projectId: string;
+  projectTitle: string;
+  creatorId: string;
+  subjectId?: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+};
+
+/** The stored entry of an action: the app stamps the server's time, the demo seed a fixed one. */
+export const auditEntryData = <At>(facts: AuditFacts, actorUid: string, at: At) => ({ actorUid, subjectId: facts.projectId, ...facts, at });
+
+export type AuditedProjectAction = Exclude<keyof typeof AUDITED_FIELDS, 'delete'>;
+
+/**
+ * The facts of an audited change to a project (approve, send back, extend, close): the project as
+ * stored before, the change, and what the action adds to after (send back: its reviewNote).
+ */
+export function projectChangeFacts(
+  action: AuditedProjectAction,
+  projectId: string,
+  stored: Record<string, unknown>,
+  change: Record<string, unknown>,
+  addedAfter: Record<string, unknown> = {},
+): AuditFacts {
+  const fields = AUDITED_FIELDS[action];
+  return {
+    action,
+    projectId,
+    projectTitle: String(stored.title),
+    creatorId: String(stored.creatorId),
+    before: auditedFields(stored, fields),
+    after: { ...auditedFields({ ...stored, ...change }, fields), ...addedAfter },
+  };
+}

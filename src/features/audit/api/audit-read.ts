@@ -7,7 +7,6 @@ import type { StoredAuditEntry } from './audit-schema';
 
 export const auditEntryKinds = {
   actorUid: 'string',
-  actorEmail: 'string',
   action: AUDIT_ACTIONS,
   projectId: 'string',
   projectTitle: 'string',

@@ -6,7 +6,6 @@ import { AUDIT_ACTIONS } from './audit-model';
 
 export const auditEntrySchema = z.object({
   actorUid: z.string(),
-  actorEmail: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   projectId: z.string(),
   projectTitle: z.string(),

@@ -80,7 +80,7 @@ export function AuditTrail({ projectId, creatorId, onFilter }: AuditTrailProps) 
                 )}
               </p>
               <p className="text-xs text-slate-500">
-                by {entry.actorEmail} on {entry.at ? `${formatDate(entry.at)} ${formatTime(entry.at)}` : ''}
+                by the admin on {entry.at ? `${formatDate(entry.at)} ${formatTime(entry.at)}` : ''}
               </p>
               <Changes entry={entry} />
             </li>

@@ -2,7 +2,7 @@ import { doc, getDoc, serverTimestamp, writeBatch, type DocumentData, type Fires
 import { db } from '@/lib/firebase';
 import type { Role } from '@/lib/policies';
 import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
-import { AUDITED_FIELDS, auditedFields, type AuditAction } from '@/features/audit/api/audit-model';
+import { AUDITED_FIELDS, auditedFields, projectChangeFacts, type AuditedProjectAction } from '@/features/audit/api/audit-model';
 import { userProfileChanged } from '@/features/users/api/users';
 import { approvalDeadline, extendedDeadline } from './campaign-life';
 import { projectCardDoc, projectDoc, setProjectWithCard, updateProjectWithCard } from './project-card';
@@ -56,7 +56,7 @@ async function storedProject(id: string, firestore: Firestore): Promise<Document
  */
 async function auditedChange(
   id: string,
-  action: AuditAction,
+  action: AuditedProjectAction,
   changes: (stored: DocumentData) => Record<string, unknown>,
   extra: ((batch: WriteBatch, changes: Record<string, unknown>) => Record<string, unknown>) | undefined,
   writer: AdminWriter,
@@ -64,9 +64,7 @@ async function auditedChange(
   const stored = await storedProject(id, writer.firestore);
   const change = changes(stored);
   const batch = writeBatch(writer.firestore);
-  const fields = AUDITED_FIELDS[action as keyof typeof AUDITED_FIELDS];
-  const after = { ...auditedFields({ ...stored, ...change }, fields), ...extra?.(batch, change) };
-  const auditId = addAuditEntry(batch, { action, projectId: id, projectTitle: stored.title, creatorId: stored.creatorId, before: auditedFields(stored, fields), after }, undefined, writer);
+  const auditId = addAuditEntry(batch, projectChangeFacts(action, id, stored, change, extra?.(batch, change)), undefined, writer);
   updateProjectWithCard(batch, writer.firestore, id, { ...change, lastAuditId: auditId });
   await batch.commit();
 }
