@@ -31,15 +31,24 @@ export type CollectionSchema = {
   /** Key lists to take away from those (the card: the project's fields less nonCardKeys()). */
   rulesKeysExcept?: string[];
   /**
-   * Where the rules check the fields' values: function names or `match` paths. Each
-   * isBoundedText(x.field, min, max), isWholeDollars(x.field, max), isSafeUrl(x.field) and
-   * `x.field in [...]` there is compared with the schema; [name, field] reads any bound in that
-   * function (including `>= min` and `<= max`) as the field's. Without it only the keys are compared.
+   * Where the rules check the fields' values: function names or `match` paths. There, these are
+   * compared with the schema:
+   * - isBoundedText(x.field, min, max), isWholeDollars(x.field, max), isSafeUrl(x.field): the bounds;
+   * - `doc.field in [...]`, `doc.field in list()` (a function returning a list), `doc.field == 'a'` or
+   *   `!= 'a'`, `doc.field == pick()` (a function returning one of some literals): the values, doc being
+   *   data, incoming() or existing() (`doc.get('field', ...)` too). The values of all an entry's
+   *   checks together are the field's enum.
+   * [name, field] reads every bound and value in that function (`>= min` and `<= max` too) as the
+   * field's. { in, as } names the document otherwise there (`as: 'project'` in canReadProject(project, ...),
+   * instead of data, incoming() and existing()); { in, fields } takes only those fields' checks from it.
+   * Without rulesChecks only the keys are compared.
    */
-  rulesChecks?: Array<string | [string, string]>;
+  rulesChecks?: RulesCheck[];
   /** Bounds outside those forms: a number the pattern captures in the rules function, and the schema's. */
   rulesNumbers?: Array<{ what: string; rules: [string, RegExp]; schema: (json: JsonSchema) => unknown }>;
 };
+
+export type RulesCheck = string | [name: string, field: string] | { in: string; as?: string; fields?: string[] };
 
 export type JsonSchema = { properties: Record<string, Record<string, unknown> & { items?: Record<string, unknown> }>; required?: string[] };
 
@@ -49,14 +58,20 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: userSchema,
     readKinds: userKinds,
     rulesKeys: ['userKeys'],
-    rulesChecks: ['validProfileFields', ['isAcceptableDisplayName', 'fullName'], ['isAcceptableDisplayName', 'displayName']],
+    rulesChecks: [
+      'validProfileFields', ['isAcceptableDisplayName', 'fullName'], ['isAcceptableDisplayName', 'displayName'],
+      'match /users/{userId}', ['selfChosenRole', 'role'], ['allowedRoleChange', 'role'],
+    ],
   },
   {
     path: 'projects/{projectId}',
     schema: projectSchema,
     readKinds: projectKinds,
     rulesKeys: ['projectKeys'],
-    rulesChecks: ['validContent', 'validNewProject', 'isAdminChangeRequest', ['isCampaignLength', 'durationDays'], ['isAdminExtension', 'extensionDays']],
+    rulesChecks: [
+      'validContent', 'validNewProject', 'isCreatorEdit', 'isCreatorResubmit', 'isAdminApproval', 'isAdminChangeRequest', 'isAdminClose',
+      { in: 'canReadProject', as: 'project' }, ['isCampaignLength', 'durationDays'], ['isAdminExtension', 'extensionDays'],
+    ],
     rulesNumbers: [
       { what: 'search tokens per project', rules: ['validSearchTokens', /tokens\.size\(\) <= (\d+)/], schema: (json) => json.properties.searchTokens.maxItems },
       { what: 'letters per search token', rules: ['validSearchTokens', /\{1,(\d+)\}/], schema: (json) => json.properties.searchTokens.items?.maxLength },
@@ -69,10 +84,16 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: investmentSchema,
     readKinds: investmentKinds,
     rulesKeys: ['investmentKeys', 'cancellationKeys', 'limitReleaseKeys'],
-    rulesChecks: ['isInvestmentRecord'],
+    rulesChecks: ['isInvestmentRecord', 'isCancellationRecord', 'isLimitRelease'],
   },
-  // The receipt's values are its investment's, compared field by field (isReceiptOf).
-  { path: 'projects/{projectId}/backers/{investmentId}', schema: receiptSchema, readKinds: receiptKinds, rulesKeys: ['receiptKeys'] },
+  // The receipt's values are its investment's, compared field by field (isReceiptOf): its amount is bounded as the investment's.
+  {
+    path: 'projects/{projectId}/backers/{investmentId}',
+    schema: receiptSchema,
+    readKinds: receiptKinds,
+    rulesKeys: ['receiptKeys'],
+    rulesChecks: ['isReceiptOf', { in: 'isInvestmentRecord', fields: ['amount'] }],
+  },
   { path: 'projects/{projectId}/investors/{investorId}', schema: investorMarkerSchema, rulesKeys: ['investorMarkerKeys'] },
   { path: 'investorLimits/{investorId}', schema: investorLimitSchema, rulesKeys: ['limitLedgerKeys'] },
   { path: 'projects/{projectId}/shards/{shardId}', schema: projectShardSchema, rulesKeys: ['shardKeys'] },
@@ -118,9 +139,22 @@ export const collectionSchemas: CollectionSchema[] = [
     rulesNumbers: [{ what: 'projects the inbox follows', rules: ['validFollowing', /after\.size\(\) <= (\d+)/], schema: (json) => json.properties.following.maxItems }],
   },
   // Issue 24: the admin's audit trail, the private reason of a send-back, members' reports.
-  { path: 'audit/{entryId}', schema: auditEntrySchema, readKinds: auditEntryKinds, rulesKeys: ['auditKeys'] },
+  {
+    path: 'audit/{entryId}',
+    schema: auditEntrySchema,
+    readKinds: auditEntryKinds,
+    rulesKeys: ['auditKeys'],
+    rulesChecks: ['validAuditEntry', 'auditedAction', 'isAuditedProjectChange', 'isAuditedDelete', 'isAuditedQuestionRemoval', 'isAuditedReportHandling'],
+  },
   { path: 'projects/{projectId}/private/{docId}', schema: reviewNoteSchema, readKinds: reviewNoteKinds, rulesKeys: ['reviewKeys'], rulesChecks: ['match /private/{docId}'] },
-  { path: 'projects/{projectId}/reports/{reporterId}', schema: reportSchema, readKinds: reportKinds, rulesKeys: ['reportKeys', 'reportHandlingKeys'], rulesChecks: ['validNewReport'] },
+  {
+    path: 'projects/{projectId}/reports/{reporterId}',
+    schema: reportSchema,
+    readKinds: reportKinds,
+    rulesKeys: ['reportKeys', 'reportHandlingKeys'],
+    // Filing (validNewReport, again once handled) and the admin's handling (isAdminReportHandling).
+    rulesChecks: ['validNewReport', 'isAdminReportHandling', 'match /reports/{reporterId}'],
+  },
 ];
 
 const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/\{\w+\}/g, '[^/]+')}$`).test(path);

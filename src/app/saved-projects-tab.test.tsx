@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithData, memberAs } from '@/testing/render-with-data';
-import type { Project } from '@/features/campaigns/api/project-model';
+import { aProject } from '@/testing/test-data';
 import { fetchSavedPage } from '@/features/engagement/api/saved-api';
 import { SavedProjects } from '@/app/saved-projects-tab';
 
 vi.mock('@/features/engagement/api/saved-api', () => ({ fetchSavedPage: vi.fn(), fetchSavedAmong: vi.fn(), saveProject: vi.fn(), unsaveProject: vi.fn() }));
 
-const project = { id: 'p1', title: 'Solar Roofs', description: 'Panels', goal: 8000, category: 'sustainability', createdBy: 'sam@example.com', creatorId: 'sam', approved: true, raised: 0, imageUrl: '' } as Project;
+const project = aProject({ id: 'p1', description: 'Panels', goal: 8000, createdBy: 'sam@example.com', creatorId: 'sam', creatorName: 'Sam Okafor' });
 const ivy = memberAs('ivy', 'investor');
 
 beforeEach(() => vi.clearAllMocks());
@@ -15,7 +15,7 @@ describe('SavedProjects', () => {
   it('lists the saved projects as cards with the dashboard’s actions, page by page', async () => {
     vi.mocked(fetchSavedPage)
       .mockResolvedValueOnce({ projects: [project], cursor: {} as never })
-      .mockResolvedValueOnce({ projects: [{ ...project, id: 'p2', title: 'Kelp Farms' }], cursor: null });
+      .mockResolvedValueOnce({ projects: [aProject({ ...project, id: 'p2', title: 'Kelp Farms' })], cursor: null });
     const { user } = renderWithData(<SavedProjects renderActions={(p) => <a href={`/project/${p.id}`}>View Details</a>} />, ivy);
     const list = await screen.findByRole('list', { name: 'Saved projects' });
     expect(within(list).getByRole('group', { name: 'Solar Roofs' })).toBeInTheDocument();

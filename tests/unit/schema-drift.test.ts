@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { LIMITS } from '@/features/campaigns/api/project-limits';
 import { MAX_INVESTMENT } from '@/features/investments/api/investment-schema';
 import { kindOf } from '@/lib/schema-fields';
-import { collectionSchemas, type CollectionSchema, type JsonSchema } from '../../scripts/collection-schemas';
+import { collectionSchemas, type CollectionSchema, type JsonSchema, type RulesCheck } from '../../scripts/collection-schemas';
 
 const RULES = readFileSync('firestore.rules', 'utf8').replace(/(^|\s)\/\/.*$/gm, '$1');
 
@@ -32,32 +32,75 @@ export function keysOf(rules: string, name: string): string[] {
   return [...new Set([...[...body.matchAll(/'([^']*)'/g)].map((m) => m[1]), ...called.flatMap((fn) => keysOf(rules, fn))])];
 }
 
-type Bounds = { min?: number; max?: number; values?: string[] };
+type Bounds = { min?: number; max?: number; values?: string[]; conflicts?: string[] };
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const TARGET = String.raw`(\w+(?:\(\))?(?:\.\w+)*)`;
 const fieldOf = (target: string) => target.split('.').pop()!;
-const merge = (into: Record<string, Bounds>, field: string, bounds: Bounds) => (into[field] = { ...into[field], ...bounds });
+const literals = (text: string) => [...text.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Adds what one place checks of a field: a second, different bound is a conflict; values add up. */
+function merge(into: Record<string, Bounds>, field: string, bounds: Bounds) {
+  const known = (into[field] ??= {});
+  for (const side of ['min', 'max'] as const) {
+    const value = bounds[side];
+    if (value === undefined) continue;
+    if (known[side] !== undefined && known[side] !== value) (known.conflicts ??= []).push(`${side} ${known[side]} and ${value}`);
+    known[side] ??= value;
+  }
+  if (bounds.values) known.values = [...new Set([...(known.values ?? []), ...bounds.values])];
+}
+
+/**
+ * The string literals a rules function returns: a list's (`return ['a', 'b'];`) or, for one that
+ * picks a value, each literal returned or chosen by `? :` (askerRoleIn's 'founder', 'investor', 'member').
+ */
+export function returnedValues(rules: string, name: string): string[] {
+  if (!new RegExp(`function ${name}\\(`).test(rules)) return []; // a built-in: string(), int(), ...
+  const body = bodyOf(rules, name).trim();
+  const list = /^return\s*\[([^\]]*)\];?$/.exec(body);
+  if (list) return literals(list[1]);
+  return [...body.matchAll(/(?:\breturn|[?:])\s*\(?\s*'([^']*)'/g)].map((m) => m[1]);
+}
+
+/** The values `in [...]`, `in fn()`, `== 'a'`, `!= 'a'` or `== fn(...)` compares with: the list's, the literal, what fn returns. */
+function comparedValues(rules: string, operand: string): string[] {
+  if (operand.startsWith('[') || operand.startsWith("'")) return literals(operand);
+  return returnedValues(rules, /^(\w+)\(/.exec(operand)![1]);
+}
+
+type Check = { name: string; only?: string; as?: string; fields?: string[] };
+const checkOf = (check: RulesCheck): Check =>
+  typeof check === 'string' ? { name: check } : Array.isArray(check) ? { name: check[0], only: check[1] } : { name: check.in, as: check.as, fields: check.fields };
 
 /** What the rules functions (or match blocks) of an entry check, per field. */
 export function rulesBounds(rules: string, checks: CollectionSchema['rulesChecks'] = []): Record<string, Bounds> {
   const found: Record<string, Bounds> = {};
   const urlMax = Number(/value\.size\(\) <= (\d+)/.exec(bodyOf(rules, 'isSafeUrl'))![1]);
-  for (const check of checks) {
-    const [name, only] = typeof check === 'string' ? [check, undefined] : check;
+  for (const { name, only, as, fields } of checks.map(checkOf)) {
     const body = bodyOf(rules, name);
-    const field = (target: string) => only ?? fieldOf(target);
-    for (const m of body.matchAll(new RegExp(String.raw`isBoundedText\(${TARGET}, (\d+), (\d+)\)`, 'g'))) merge(found, field(m[1]), { min: Number(m[2]), max: Number(m[3]) });
-    for (const m of body.matchAll(new RegExp(String.raw`isWholeDollars\(${TARGET}, (\d+)\)`, 'g'))) merge(found, field(m[1]), { min: 1, max: Number(m[2]) });
-    for (const m of body.matchAll(new RegExp(String.raw`isSafeUrl\(${TARGET}\)`, 'g'))) merge(found, field(m[1]), { max: urlMax });
-    for (const m of body.matchAll(/(?:data|incoming\(\))\.(\w+) in \[([^\]]*)\]/g)) {
-      merge(found, m[1], { values: [...m[2].matchAll(/'([^']*)'/g)].map((v) => v[1]) });
+    const here: Array<[string, Bounds]> = [];
+    const add = (target: string, bounds: Bounds) => here.push([only ?? fieldOf(target), bounds]);
+    // The document: `as` where it goes by another name; else data, incoming() or existing(), or (for a
+    // [name, field] check) anything, all of it the field's. A field read with .get('field', default) counts too.
+    const doc = as ? escape(as) : only ? String.raw`\w+(?:\(\))?` : String.raw`(?:data|incoming\(\)|existing\(\))`;
+    const target = as ? String.raw`(${doc}\.\w+)` : TARGET;
+    for (const m of body.matchAll(new RegExp(String.raw`isBoundedText\(${target}, (\d+), (\d+)\)`, 'g'))) add(m[1], { min: Number(m[2]), max: Number(m[3]) });
+    for (const m of body.matchAll(new RegExp(String.raw`isWholeDollars\(${target}, (\d+)\)`, 'g'))) add(m[1], { min: 1, max: Number(m[2]) });
+    for (const m of body.matchAll(new RegExp(String.raw`isSafeUrl\(${target}\)`, 'g'))) add(m[1], { max: urlMax });
+    const compared = String.raw`(?<![\w.])${doc}(?:\.(\w+)|\.get\('(\w+)', [^)]*\))?\s*(?:==|!=|in)\s*(\[[^\]]*\]|'[^']*'|\w+\([^()]*\))`;
+    for (const m of body.matchAll(new RegExp(compared, 'g'))) {
+      const field = m[1] ?? m[2] ?? only;
+      const values = comparedValues(rules, m[3]);
+      if (field && values.length > 0) add(field, { values });
     }
     if (only) {
       const min = /(?:\bvalue|\.\w+) >= (\d+)/.exec(body);
       const max = /(?:\bvalue|\.\w+) <= (\d+)/.exec(body);
-      if (min) merge(found, only, { min: Number(min[1]) });
-      if (max) merge(found, only, { max: Number(max[1]) });
+      if (min) add(only, { min: Number(min[1]) });
+      if (max) add(only, { max: Number(max[1]) });
     }
+    for (const [field, bounds] of here) if (!fields || fields.includes(field)) merge(found, field, bounds);
   }
   return found;
 }
@@ -99,7 +142,11 @@ export function drift(rules: string, entry: CollectionSchema): string[] {
       // A schema without a lower bound leaves it to the rules (a field written empty first, bounded when set).
       if (s.min !== undefined && r.min !== s.min) problems.push(`${field}: at least ${s.min} in the schema, ${r.min ?? 'unbounded'} in the rules`);
       if (r.min !== undefined && s.min === undefined && r.max === undefined) problems.push(`${field}: at least ${r.min} in the rules only`);
-      if (r.values && r.values.join() !== (s.values ?? []).join()) problems.push(`${field}: ${s.values?.join('|') ?? 'any'} in the schema, ${r.values.join('|')} in the rules`);
+      // The values of every place together, in any order: each value the rules compare with is one the schema allows, and each the schema allows the rules name.
+      if (r.values && [...r.values].sort().join() !== [...(s.values ?? [])].sort().join()) {
+        problems.push(`${field}: ${s.values?.join('|') ?? 'any'} in the schema, ${r.values.join('|')} in the rules`);
+      }
+      for (const conflict of r.conflicts ?? []) problems.push(`${field}: the rules disagree with themselves, ${conflict}`);
     }
   }
   for (const { what, rules: [name, pattern], schema } of entry.rulesNumbers ?? []) {
@@ -133,13 +180,153 @@ describe('every schema says what firestore.rules enforces', () => {
 });
 
 describe('the drift check itself', () => {
-  const projects = collectionSchemas.find((entry) => entry.path === 'projects/{projectId}')!;
-  const investments = collectionSchemas.find((entry) => entry.path === 'investments/{investmentId}')!;
+  const entry = (path: string) => collectionSchemas.find((candidate) => candidate.path === path)!;
+  const projects = entry('projects/{projectId}');
+  const report = 'projects/{projectId}/reports/{reporterId}';
+  const projectStatuses = 'pending|approved|changes_requested|closed in the schema';
+  const actions = 'approve|send_back|extend|close|delete|remove_question|dismiss_report|action_report';
 
-  it('fails when the rules change the title limit and the schema does not', () => {
-    const changed = RULES.replace(`isBoundedText(data.title, 1, ${LIMITS.title})`, `isBoundedText(data.title, 1, ${LIMITS.title + 10})`);
-    expect(changed).not.toBe(RULES);
-    expect(drift(changed, projects)).toEqual([`title: at most ${LIMITS.title} in the schema, ${LIMITS.title + 10} in the rules`]);
+  // One change to firestore.rules (`from`, found exactly once, becomes `to`), made in memory, and every
+  // line the drift check must report for the entry at `path`. A matcher that stops seeing a form fails its row.
+  const mutations: Array<{ what: string; path: string; from: string; to: string; expected: string[] }> = [
+    {
+      what: 'a project description limit (isBoundedText)',
+      path: 'projects/{projectId}',
+      from: `isBoundedText(data.description, 1, ${LIMITS.description})`,
+      to: `isBoundedText(data.description, 1, ${LIMITS.description + 10})`,
+      expected: [`description: at most ${LIMITS.description} in the schema, ${LIMITS.description + 10} in the rules`],
+    },
+    {
+      what: 'a second, different title limit in another function',
+      path: 'projects/{projectId}',
+      from: 'return isCreator() && changedKeys().hasOnly([\'status\'])',
+      to: `return isBoundedText(incoming().title, 1, ${LIMITS.title + 10}) && isCreator() && changedKeys().hasOnly(['status'])`,
+      expected: [`title: the rules disagree with themselves, max ${LIMITS.title} and ${LIMITS.title + 10}`],
+    },
+    {
+      what: 'an investment amount limit (isWholeDollars)',
+      path: 'investments/{investmentId}',
+      from: `isWholeDollars(data.amount, ${MAX_INVESTMENT})`,
+      to: `isWholeDollars(data.amount, ${MAX_INVESTMENT * 5})`,
+      expected: [`amount: at most ${MAX_INVESTMENT} in the schema, ${MAX_INVESTMENT * 5} in the rules`],
+    },
+    {
+      what: "the receipt's amount, bounded as its investment's",
+      path: 'projects/{projectId}/backers/{investmentId}',
+      from: `isWholeDollars(data.amount, ${MAX_INVESTMENT})`,
+      to: `isWholeDollars(data.amount, ${MAX_INVESTMENT * 5})`,
+      expected: [`amount: at most ${MAX_INVESTMENT} in the schema, ${MAX_INVESTMENT * 5} in the rules`],
+    },
+    {
+      what: "the receipt's name limit (isBoundedText(receipt.name, ...))",
+      path: 'projects/{projectId}/backers/{investmentId}',
+      from: 'isBoundedText(receipt.name, 1, 120)',
+      to: 'isBoundedText(receipt.name, 1, 99)',
+      expected: ['name: at most 120 in the schema, 99 in the rules'],
+    },
+    {
+      what: 'a category added to a literal list (data.category in [...])',
+      path: 'projects/{projectId}',
+      from: "'finance']",
+      to: "'finance', 'games']",
+      expected: ['category: technology|healthcare|education|sustainability|finance in the schema, technology|healthcare|education|sustainability|finance|games in the rules'],
+    },
+    {
+      what: "a project's status set on closing (incoming().status == 'closed')",
+      path: 'projects/{projectId}',
+      from: "incoming().status == 'closed'",
+      to: "incoming().status == 'archived'",
+      expected: [`status: ${projectStatuses}, pending|closed|changes_requested|approved|archived in the rules`],
+    },
+    {
+      what: "a project's status where the creator may edit (existing().status in [...])",
+      path: 'projects/{projectId}',
+      from: "existing().status in ['pending', 'changes_requested']",
+      to: "existing().status in ['pending', 'sent_back']",
+      expected: [`status: ${projectStatuses}, pending|closed|sent_back|changes_requested|approved in the rules`],
+    },
+    {
+      what: "a project's status as canReadProject reads it (project.status == 'closed')",
+      path: 'projects/{projectId}',
+      from: "project.status == 'closed' && isInvestorIn",
+      to: "project.status == 'ended' && isInvestorIn",
+      expected: [`status: ${projectStatuses}, pending|closed|changes_requested|approved|ended in the rules`],
+    },
+    {
+      what: "an investment's status on cancelling (incoming().status == 'cancelled')",
+      path: 'investments/{investmentId}',
+      from: "incoming().status == 'cancelled'",
+      to: "incoming().status == 'canceled'",
+      expected: ['status: active|cancelled in the schema, active|canceled in the rules'],
+    },
+    {
+      what: "a new investment's status (data.status == 'active')",
+      path: 'investments/{investmentId}',
+      from: "data.status == 'active'",
+      to: "data.status == 'pending'",
+      expected: ['status: active|cancelled in the schema, pending|cancelled|active in the rules'],
+    },
+    {
+      what: "a question's askerRole (data.askerRole == askerRoleIn(...), a function that picks a literal)",
+      path: 'projects/{projectId}/questions/{questionId}',
+      from: ": 'member')",
+      to: ": 'visitor')",
+      expected: ['askerRole: member|investor|founder in the schema, founder|investor|visitor in the rules'],
+    },
+    {
+      what: "a report's reason dropped from reportReasons() (data.reason in a function's list)",
+      path: report,
+      from: "return ['fraud', 'misleading', 'inappropriate', 'spam', 'other'];",
+      to: "return ['fraud', 'misleading', 'inappropriate', 'other'];",
+      expected: ['reason: fraud|misleading|inappropriate|spam|other in the schema, fraud|misleading|inappropriate|other in the rules'],
+    },
+    {
+      what: "a report's reason added to reportReasons()",
+      path: report,
+      from: "'spam', 'other']",
+      to: "'spam', 'abuse', 'other']",
+      expected: ['reason: fraud|misleading|inappropriate|spam|other in the schema, fraud|misleading|inappropriate|spam|abuse|other in the rules'],
+    },
+    {
+      what: "a new report's status (data.status == 'open')",
+      path: report,
+      from: "data.status == 'open'",
+      to: "data.status == 'new'",
+      expected: ['status: open|dismissed|actioned in the schema, new|open|dismissed|actioned in the rules'],
+    },
+    {
+      what: "a report's handling status (incoming().status in [...])",
+      path: report,
+      from: "incoming().status in ['dismissed', 'actioned']",
+      to: "incoming().status in ['dismissed', 'resolved']",
+      expected: ['status: open|dismissed|actioned in the schema, open|dismissed|resolved in the rules'],
+    },
+    {
+      what: "an audit entry's action (data.action == 'remove_question')",
+      path: 'audit/{entryId}',
+      from: "data.action == 'remove_question'",
+      to: "data.action == 'delete_question'",
+      expected: [`action: ${actions} in the schema, ${actions.replace('remove_question', 'delete_question')} in the rules`],
+    },
+    {
+      what: "an audit entry's action dropped from a list (data.action in [...])",
+      path: 'audit/{entryId}',
+      from: "data.action in ['dismiss_report', 'action_report']",
+      to: "data.action in ['dismiss_report']",
+      expected: [`action: ${actions} in the schema, ${actions.replace('|action_report', '')} in the rules`],
+    },
+    {
+      what: "a role a person may choose (role in [...] in selfChosenRole)",
+      path: 'users/{userId}',
+      from: "role in ['investor', 'entrepreneur']",
+      to: "role in ['investor', 'founder']",
+      expected: ['role: admin|entrepreneur|investor in the schema, admin|investor|founder|entrepreneur in the rules'],
+    },
+  ];
+
+  it.each(mutations)('reports $what', ({ path, from, to, expected }) => {
+    expect(RULES.split(from)).toHaveLength(2);
+    expect(drift(RULES.replace(from, to), entry(path))).toEqual(expected);
   });
 
   it('fails when the schema changes the title limit and the rules do not', () => {
@@ -147,14 +334,11 @@ describe('the drift check itself', () => {
     expect(drift(RULES, { ...projects, schema })).toEqual([`title: at most ${LIMITS.title + 10} in the schema, ${LIMITS.title} in the rules`]);
   });
 
-  it('fails on a field, an amount bound or a category on one side only', () => {
+  it('fails on a field or a status on the schema side only', () => {
     const withField = z.extend(projects.schema, { tagline: z.string() });
     expect(drift(RULES, { ...projects, schema: withField })).toEqual(["tagline: in the schema, not in the rules' projectKeys"]);
-    const amount = RULES.replace(`isWholeDollars(data.amount, ${MAX_INVESTMENT})`, `isWholeDollars(data.amount, ${MAX_INVESTMENT * 5})`);
-    expect(drift(amount, investments)).toEqual([`amount: at most ${MAX_INVESTMENT} in the schema, ${MAX_INVESTMENT * 5} in the rules`]);
-    const category = RULES.replace("'finance']", "'finance', 'games']");
-    expect(drift(category, projects)).toEqual([
-      'category: technology|healthcare|education|sustainability|finance in the schema, technology|healthcare|education|sustainability|finance|games in the rules',
-    ]);
+    const reports = entry(report);
+    const withStatus = z.extend(reports.schema, { status: z.enum(['open', 'dismissed', 'actioned', 'escalated']) });
+    expect(drift(RULES, { ...reports, schema: withStatus })).toEqual(['status: open|dismissed|actioned|escalated in the schema, open|dismissed|actioned in the rules']);
   });
 });

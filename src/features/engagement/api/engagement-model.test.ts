@@ -1,12 +1,11 @@
 import indexes from '../../../../firestore.indexes.json';
-import { ENGAGEMENT_LIMITS, followNext, INBOX_QUERIES, mergeInbox, nextQuestion, type CampaignUpdate, type Question } from './engagement-model';
+import { ENGAGEMENT_LIMITS, followNext, INBOX_QUERIES, mergeInbox, nextQuestion } from './engagement-model';
 import { questionTextProblem, validateUpdate } from './engagement-schema';
 import { formatTime } from '@/utils/format';
+import { anUpdate, aQuestion } from '@/testing/test-data';
 
-const update = (id: string, day: number): CampaignUpdate => ({ id, projectId: 'p', projectTitle: 'P', title: `U${id}`, body: '', createdAt: new Date(Date.UTC(2026, 9, day)), updatedAt: null });
-const answered = (id: string, day: number): Question => ({
-  id, projectId: 'q', projectTitle: 'Q', text: `Q${id}`, askerId: 'ivy', askerName: 'Ivy', askerRole: 'investor', createdAt: null, answer: 'A', answeredAt: new Date(Date.UTC(2026, 9, day)), answerEditedAt: null,
-});
+const update = (id: string, day: number) => anUpdate({ id, title: `U${id}`, createdAt: new Date(Date.UTC(2026, 9, day)) });
+const answered = (id: string, day: number) => aQuestion({ id, text: `Q${id}`, answer: 'A', answeredAt: new Date(Date.UTC(2026, 9, day)) });
 
 describe('engagement model', () => {
   it('checks an update’s title and body against the rules’ limits', () => {

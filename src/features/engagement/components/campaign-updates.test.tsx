@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithData, memberAs } from '@/testing/render-with-data';
-import type { Project } from '@/features/campaigns/api/project-model';
+import { anUpdate, aProject } from '@/testing/test-data';
 import { deleteUpdate, editUpdate, fetchUpdatePage, postUpdate } from '@/features/engagement/api/updates-api';
-import type { CampaignUpdate } from '@/features/engagement/api/engagement-model';
 import { CampaignUpdates } from './campaign-updates';
 
 vi.mock('@/features/engagement/api/updates-api', () => ({ fetchUpdatePage: vi.fn(), postUpdate: vi.fn(), editUpdate: vi.fn(), deleteUpdate: vi.fn() }));
 
-const project = { id: 'p1', title: 'Solar Roofs', creatorId: 'erin', approved: true, raised: 0 } as Project;
+const project = aProject({ id: 'p1' });
 const at = new Date(Date.UTC(2026, 9, 5));
-const update = (id: string, title: string, body = 'Text'): CampaignUpdate => ({ id, projectId: 'p1', projectTitle: 'Solar Roofs', title, body, createdAt: at, updatedAt: at });
+const update = (id: string, title: string, body = 'Text') => anUpdate({ id, title, body, createdAt: at, updatedAt: at });
 const erin = memberAs('erin', 'entrepreneur', 'Erin');
 const ivy = memberAs('ivy', 'investor', 'Ivy');
 const admin = memberAs('boss', 'admin', 'Admin', __ADMIN_EMAIL__);

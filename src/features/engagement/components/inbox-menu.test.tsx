@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithData, memberAs } from '@/testing/render-with-data';
+import { anUpdate, aQuestion, aReport } from '@/testing/test-data';
 import { fetchInboxItems, fetchInboxSummary, markInboxSeen } from '@/features/engagement/api/inbox-api';
 import { campaignMoneyNote } from '@/features/investments/api/investment-state';
 import { formatDate } from '@/utils/format';
@@ -11,14 +12,14 @@ const day = (d: number) => new Date(Date.UTC(2026, 9, d));
 const state = { exists: true, following: ['p1'], lastSeenAt: day(5) };
 const items = {
   updates: [
-    { id: 'u2', projectId: 'p1', projectTitle: 'Solar Roofs', title: 'Harvest done', body: '', createdAt: day(9), updatedAt: day(9) },
-    { id: 'u1', projectId: 'p1', projectTitle: 'Solar Roofs', title: 'Old news', body: '', createdAt: day(2), updatedAt: day(2) },
+    anUpdate({ id: 'u2', title: 'Harvest done', createdAt: day(9), updatedAt: day(9) }),
+    anUpdate({ id: 'u1', title: 'Old news', createdAt: day(2), updatedAt: day(2) }),
   ],
   answers: [
-    { id: 'q1', projectId: 'p2', projectTitle: 'Kelp Farms', text: 'When?', askerId: 'ivy', askerName: 'Ivy', askerRole: 'member' as const, createdAt: day(1), answer: 'May', answeredAt: day(7), answerEditedAt: null },
+    aQuestion({ id: 'q1', projectId: 'p2', projectTitle: 'Kelp Farms', text: 'When?', askerName: 'Ivy', askerRole: 'member', createdAt: day(1), answer: 'May', answeredAt: day(7) }),
   ],
   reports: [
-    { reporterId: 'ivy', reporterEmail: 'ivy@example.com', projectId: 'p3', projectTitle: 'Crypto Moon', reason: 'fraud' as const, details: '', status: 'dismissed' as const, createdAt: day(3), handledAt: day(4) },
+    aReport({ projectId: 'p3', projectTitle: 'Crypto Moon', reason: 'fraud', status: 'dismissed', createdAt: day(3), handledAt: day(4) }),
   ],
   outcomes: [],
 };

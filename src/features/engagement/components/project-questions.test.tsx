@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithData, memberAs } from '@/testing/render-with-data';
-import type { Project } from '@/features/campaigns/api/project-model';
+import { aProject, aQuestion } from '@/testing/test-data';
 import { answerQuestion, askQuestion, fetchQuestionPage, QuestionLimitError, removeQuestion } from '@/features/engagement/api/questions-api';
-import type { AskerRole, Question } from '@/features/engagement/api/engagement-model';
+import type { AskerRole } from '@/features/engagement/api/engagement-model';
 import { updateProfileName } from '@/features/users/api/users';
 import type { AuthState } from '@/lib/auth-state';
 import { ProjectQuestions } from './project-questions';
@@ -16,11 +16,10 @@ vi.mock('@/features/engagement/api/questions-api', async (importOriginal) => ({
 }));
 vi.mock('@/features/users/api/users', () => ({ updateProfileName: vi.fn() }));
 
-const project = { id: 'p1', title: 'Solar Roofs', creatorId: 'erin', approved: true, raised: 0 } as Project;
+const project = aProject({ id: 'p1' });
 const at = new Date(Date.UTC(2026, 9, 5));
-const question = (id: string, text: string, answer = '', askerRole: AskerRole = 'investor', askerName = 'Ivy Chen'): Question => ({
-  id, projectId: 'p1', projectTitle: 'Solar Roofs', text, askerId: 'ivy', askerName, askerRole, createdAt: at, answer, answeredAt: answer ? at : null, answerEditedAt: null,
-});
+const question = (id: string, text: string, answer = '', askerRole: AskerRole = 'investor', askerName = 'Ivy Chen') =>
+  aQuestion({ id, text, askerName, askerRole, createdAt: at, answer, answeredAt: answer ? at : null });
 const unverified = (state: AuthState): AuthState => (state.status === 'signedIn' ? { ...state, user: { ...state.user, emailVerified: false } } : state);
 const erin = memberAs('erin', 'entrepreneur', 'Erin');
 const ivy = memberAs('ivy', 'investor', 'Ivy Chen', 'ivy@startfund.com');

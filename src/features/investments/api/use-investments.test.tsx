@@ -5,7 +5,7 @@ import { projectKeys } from '@/features/campaigns/api/use-projects';
 import { fetchBackerPage, fetchBackerTotals, fetchRecentBackers } from './investment-queries';
 import { investmentKeys, useCancelInvestment, useInvest, useProjectBackers, useRecentBackers, type MoneyProgress } from './use-investments';
 import type { InvestmentRequest } from './record-investment';
-import { anInvestment } from '@/testing/test-data';
+import { aBacker, anInvestment } from '@/testing/test-data';
 
 vi.mock('./cancel-investment', () => ({ cancelInvestment: vi.fn(async () => undefined) }));
 vi.mock('./record-investment', () => ({ recordInvestment: vi.fn(async () => ({ status: 'recorded' })) }));
@@ -88,7 +88,7 @@ describe('the lists of a project’s investments follow its page’s refresh (is
   it('never shows one project’s investors under the next project opened', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const ivy = { id: 'b1', name: 'Ivy Chen', amount: 250, createdAt: null };
+    const ivy = aBacker({ id: 'b1' });
     vi.mocked(fetchRecentBackers).mockResolvedValueOnce([ivy]).mockImplementationOnce(() => new Promise(() => {})); // the next project's never answers here
     const recent = renderHook(({ id }) => useRecentBackers(id, opened), { initialProps: { id: 'p1' }, wrapper });
     await waitFor(() => expect(recent.result.current.data).toEqual([ivy]));

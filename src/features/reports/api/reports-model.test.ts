@@ -1,17 +1,9 @@
-import { reportsByProject, type Report } from './reports-model';
+import { aReport } from '@/testing/test-data';
+import { reportsByProject } from './reports-model';
 import { validateReport } from './report-schema';
 
-const report = (projectId: string, reporterId: string): Report => ({
-  reporterId,
-  reporterEmail: `${reporterId}@example.com`,
-  projectId,
-  projectTitle: `Project ${projectId}`,
-  reason: 'spam',
-  details: '',
-  status: 'open',
-  createdAt: null,
-  handledAt: null,
-});
+const report = (projectId: string, reporterId: string) =>
+  aReport({ reporterId, reporterEmail: `${reporterId}@example.com`, projectId, projectTitle: `Project ${projectId}` });
 
 describe('reportsByProject', () => {
   it('groups open reports by project, the most reported first', () => {
