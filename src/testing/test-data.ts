@@ -144,7 +144,6 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return checked('anAuditEntry', auditEntrySchema, {
     id: `audit-${nextId++}`,
     actorUid: 'admin',
-    actorEmail: ADMIN_EMAIL,
     action: 'approve',
     projectId: 'p1', projectTitle: 'Solar Roofs', creatorId: 'erin', subjectId: 'p1',
     before: { approved: false, status: 'pending', endsAt: null },
