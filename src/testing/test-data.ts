@@ -56,6 +56,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     raisedSyncedAt: null,
     syncedShards: [],
     fundingByDay: {},
+    moneyMark: '',
     tookMoney: false,
     ...overrides,
   };
