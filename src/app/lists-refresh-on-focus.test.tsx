@@ -38,7 +38,7 @@ vi.mock('@/features/reports/api/reports-api', () => ({ fetchOpenReports: vi.fn()
 const lists: Array<[string, () => unknown, Array<ReturnType<typeof vi.fn>>]> = [
   ['a browse list', () => useProjectList(defaultFilter('approved')), [vi.mocked(fetchProjectPage)]],
   ['My Investments and Total invested', () => useMyInvestments('ivy'), [vi.mocked(fetchMyInvestmentPage), vi.mocked(fetchTotalInvested)]],
-  ['the creator’s Backers and their totals', () => useProjectBackers('erin', 'p1', { backerCount: 2, raised: 350 }), [vi.mocked(fetchBackerPage), vi.mocked(fetchBackerTotals)]],
+  ['the creator’s Backers and their totals', () => useProjectBackers('erin', 'p1', { backerCount: 2, raised: 350, moneyMark: '0:a' }), [vi.mocked(fetchBackerPage), vi.mocked(fetchBackerTotals)]],
   ['Saved', () => useSavedProjects('ivy'), [vi.mocked(fetchSavedPage)]],
   ['a project’s Updates', () => useUpdates('p1'), [vi.mocked(fetchUpdatePage)]],
   ['a project’s Questions and Answers', () => useQuestions('p1'), [vi.mocked(fetchQuestionPage)]],

@@ -83,9 +83,10 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     pictureVersion: null,
     raisedSyncedAt: null,
     syncedShards: [],
-    // Derived as the app reads a project: no money taken, no days summed from its shards.
+    // Derived as the app reads a project: no money taken, no days summed from its shards, no shard's move.
     tookMoney: false,
     fundingByDay: {},
+    moneyMark: '',
     ...overrides,
   };
   // Stored, not read back: the search tokens (of the project as built) and, once it took money, lastInvestmentId.
@@ -93,7 +94,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     searchTokens: searchTokens(...searchedTexts(project.title, project.description, project.creatorName, project.createdBy)),
     ...(project.tookMoney ? { lastInvestmentId: 'i1' } : {}),
   };
-  return checked('aProject', projectSchema, project, stored, ['tookMoney', 'fundingByDay']);
+  return checked('aProject', projectSchema, project, stored, ['tookMoney', 'fundingByDay', 'moneyMark']);
 }
 
 /** An active $250 investment by ivy in erin's project p1. */

@@ -5,6 +5,9 @@ import { USER_DATA_NOT_FOUND } from '@/features/auth/api/auth-errors';
 import type { AuthActions } from '@/features/auth/api/use-auth-actions';
 import { LoginForm } from './login-form';
 
+// The form loads its check on first use; loaded here first, so a slow machine's first import cannot outlast a waitFor.
+beforeAll(() => import('@/features/auth/api/validate-sign-in'));
+
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 function deferred() {

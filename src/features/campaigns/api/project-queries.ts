@@ -60,7 +60,7 @@ export async function fetchProject(id: string): Promise<Project | null> {
   if (!totals?.counted) return project;
   const quiet = isQuiet(db, id, totals);
   if (!movedMoneyRecently() && needsSync(project, totals, new Date(), quiet)) void writeCounterSync(id, project.goal, totals).catch(() => undefined);
-  return { ...project, raised: totals.raised, backerCount: totals.backerCount, fundedRatio: totals.raised / project.goal, fundingByDay: totals.days, tookMoney: true };
+  return { ...project, raised: totals.raised, backerCount: totals.backerCount, fundedRatio: totals.raised / project.goal, fundingByDay: totals.days, moneyMark: totals.mark, tookMoney: true };
 }
 
 export async function fetchProjectCard(id: string) {

@@ -62,7 +62,12 @@ type Derived = {
  * A project as the app reads it: the stored fields with Dates, less the search tokens. fundingByDay
  * (UTC day number -> whole dollars) is the sum of its shards' days (fetchProject), empty until read.
  */
-export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId'> & Derived & { fundingByDay: Record<string, number> };
+export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId'> &
+  Derived & {
+    fundingByDay: Record<string, number>;
+    /** Changes with every investment and cancellation (the shards' last moves); '' until the shards are read. */
+    moneyMark: string;
+  };
 /** What a project card shows, read from its card document or from the project. */
 export type ProjectSummary = Omit<ReadShape<Omit<StoredProject, NonCard>>, 'lastInvestmentId'> & Derived;
 
@@ -79,7 +84,7 @@ export const readSummaryFields = (id: string, data: Record<string, unknown>): Pr
 export function readProjectFields(id: string, data: Record<string, unknown>): Project {
   const { searchTokens: _tokens, ...project } = derive(id, readDoc<StoredProject>(projectKinds, data));
   void _tokens;
-  return { ...project, fundingByDay: {} };
+  return { ...project, fundingByDay: {}, moneyMark: '' };
 }
 
 /** projects/{id}/private/review: the admin's reason for sending a project back (reviewNoteSchema). */

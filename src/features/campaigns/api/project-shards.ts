@@ -26,14 +26,30 @@ export function moveShard(batch: WriteBatch, firestore: Firestore, projectId: st
 }
 
 /** The shards' sums and which shards exist (`ids`); `counted` is false when the project has no shard (it never took money since the shards came). */
-export type ShardTotals = { raised: number; backerCount: number; days: Record<string, number>; counted: boolean; ids: string[] };
+export type ShardTotals = {
+  raised: number;
+  backerCount: number;
+  days: Record<string, number>;
+  counted: boolean;
+  ids: string[];
+  /** The investments that moved each shard last: it changes with every move, even one that leaves the sums as they were (a cancellation and a new investment of the same amount). */
+  mark: string;
+};
 
 const whole = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The exact Raised, backers and daily totals: one query, at most 4 documents however many investors. */
 export async function fetchShardTotals(projectId: string, firestore: Firestore = db): Promise<ShardTotals> {
   const shards = await getDocs(collection(firestore, 'projects', projectId, 'shards'));
-  const totals: ShardTotals = { raised: 0, backerCount: 0, days: {}, counted: !shards.empty, ids: shards.docs.map((shard) => shard.id).sort() };
+  const sorted = [...shards.docs].sort((a, b) => a.id.localeCompare(b.id));
+  const totals: ShardTotals = {
+    raised: 0,
+    backerCount: 0,
+    days: {},
+    counted: !shards.empty,
+    ids: sorted.map((shard) => shard.id),
+    mark: sorted.map((shard) => `${shard.id}:${String(shard.get('lastInvestmentId') ?? '')}`).join(' '),
+  };
   for (const shard of shards.docs) {
     totals.raised += whole(shard.get('raised'));
     totals.backerCount += whole(shard.get('backerCount'));

@@ -8,6 +8,9 @@ import { aProject, signedInAs } from '@/testing/test-data';
 import { EXTENSION_MESSAGE, ExtendCampaignButton } from './extend-campaign-button';
 import { RejectDialog } from './reject-dialog';
 
+// The form loads its check on first use; loaded here first, so a slow machine's first import cannot outlast a waitFor.
+beforeAll(() => import('@/features/campaigns/api/project-schema'));
+
 const extend = vi.hoisted(() => vi.fn());
 vi.mock('@/features/campaigns/api/use-project-mutations', () => ({ useExtendCampaign: () => ({ mutateAsync: extend, isPending: false }) }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));

@@ -7,6 +7,9 @@ import { QuestionNameForm } from './question-name-form';
 import { TextForm } from './text-form';
 import { UpdateForm } from './update-form';
 
+// The form loads its check on first use; loaded here first, so a slow machine's first import cannot outlast a waitFor.
+beforeAll(() => import('@/features/engagement/api/engagement-schema'));
+
 /** Renders the form `ui` gives (with a submit spy) and presses `button` with nothing filled in. */
 async function submitEmpty(ui: (onSubmit: () => Promise<void>) => ReactElement, button: string) {
   const user = userEvent.setup();

@@ -70,8 +70,8 @@ describe('the lists of a project’s investments follow its page’s refresh (is
   });
 
   // Two backers, $350; then, before the next refresh, one cancels $100 and another invests $250.
-  const opened = { backerCount: 2, raised: 350 };
-  const swapped = { backerCount: 2, raised: 500 };
+  const opened = { backerCount: 2, raised: 350, moneyMark: '0:a 2:b' };
+  const swapped = { backerCount: 2, raised: 500, moneyMark: '0:c 2:b' };
 
   it('Recent Investors reads again when the backer count or Raised moved, and only then', async () => {
     const { rerender } = renderWithOneClient((progress) => useRecentBackers('p1', progress), opened);
@@ -81,8 +81,10 @@ describe('the lists of a project’s investments follow its page’s refresh (is
     expect(fetchRecentBackers).toHaveBeenCalledTimes(1);
     rerender(swapped); // the same backer count, another Raised
     await waitFor(() => expect(fetchRecentBackers).toHaveBeenCalledTimes(2));
-    rerender({ backerCount: 3, raised: 500 }); // the same Raised, another count (two investments, a cancellation of as much)
+    rerender({ backerCount: 3, raised: 500, moneyMark: '0:d 2:b' }); // the same Raised, another count (two investments, a cancellation of as much)
     await waitFor(() => expect(fetchRecentBackers).toHaveBeenCalledTimes(3));
+    rerender({ backerCount: 3, raised: 500, moneyMark: '0:d 2:e' }); // the same sums: a cancellation and a new investment of the same amount
+    await waitFor(() => expect(fetchRecentBackers).toHaveBeenCalledTimes(4));
   });
 
   it('never shows one project’s investors under the next project opened', async () => {

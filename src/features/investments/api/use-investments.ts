@@ -41,12 +41,12 @@ const changedByInvestment = (projectId: string) => [
 /**
  * Where a project's money stands, as its page last read it: what tells the lists of its investments
  * (Recent Investors, the creator's Backers) to read again (issue 23). The project page's 30-second
- * refresh reads the project alone, one document; these lists read only when it moved. Raised as well
- * as the backer count: a cancellation and a new investment between two refreshes leave the count
- * as it was.
+ * refresh reads the project and its shards; these lists read only when they moved. The shards' mark
+ * as well as the sums: a cancellation and a new investment of the same amount between two refreshes
+ * leave the count and Raised as they were.
  */
-export type MoneyProgress = Pick<Project, 'backerCount' | 'raised'>;
-const progressKey = ({ backerCount, raised }: MoneyProgress) => [backerCount, raised] as const;
+export type MoneyProgress = Pick<Project, 'backerCount' | 'raised' | 'moneyMark'>;
+const progressKey = ({ backerCount, raised, moneyMark }: MoneyProgress) => [backerCount, raised, moneyMark] as const;
 
 /**
  * What a list showed for the project's previous progress stays on screen until the new read lands;

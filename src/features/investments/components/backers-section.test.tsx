@@ -17,7 +17,7 @@ function backers(result: Partial<Result>) {
   return fetchNextPage;
 }
 
-const running = { status: 'approved' as const, endsAt: new Date(Date.now() + 86_400_000 * 20), raised: 300, goal: 1000, backerCount: 2 };
+const running = { status: 'approved' as const, endsAt: new Date(Date.now() + 86_400_000 * 20), raised: 300, goal: 1000, backerCount: 2, moneyMark: '0:a' };
 
 describe('BackersSection', () => {
   it('lists every investment with its status, the totals, and pages on', async () => {

@@ -11,7 +11,7 @@ import type { Project } from '@/features/campaigns/api/project-model';
 import { campaignMoney, INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-state';
 import { InvestmentTable } from './investment-table';
 
-type BackersSectionProps = { creatorId: string; projectId: string; project: Pick<Project, 'status' | 'endsAt' | 'raised' | 'goal' | 'backerCount'> };
+type BackersSectionProps = { creatorId: string; projectId: string; project: Pick<Project, 'status' | 'endsAt' | 'raised' | 'goal' | 'backerCount' | 'moneyMark'> };
 
 function download(fileName: string, text: string) {
   // The byte-order mark tells spreadsheets the file is UTF-8.

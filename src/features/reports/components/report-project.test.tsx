@@ -6,6 +6,9 @@ import { memberAs, renderWithData } from '@/testing/render-with-data';
 import { fetchMyReport, fileReport } from '@/features/reports/api/reports-api';
 import { ReportProject } from './report-project';
 
+// The form loads its check on first use; loaded here first, so a slow machine's first import cannot outlast a waitFor.
+beforeAll(() => import('@/features/reports/api/report-schema'));
+
 vi.mock('@/features/reports/api/reports-api', () => ({ fetchMyReport: vi.fn(), fileReport: vi.fn() }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
