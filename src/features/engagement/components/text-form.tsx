@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
@@ -7,7 +7,8 @@ import { ENGAGEMENT_LIMITS } from '@/features/engagement/api/engagement-model';
 import type { QuestionText } from '@/features/engagement/api/engagement-schema';
 import { formatCount } from '@/utils/format';
 
-// The check (the question schema) loads with the form, not with the project page that can show it.
+// The check (the question schema) loads once the form is used (focused), not with the project page
+// that shows it: the schema library would add 8 KB to every project page a member opens.
 const loadCheck = () => import('@/features/engagement/api/engagement-schema');
 
 type TextFormProps = {
@@ -33,8 +34,6 @@ export function TextForm({ label, field, submitLabel, pendingLabel, errorPrefix,
   const { formRef, errors, failure, pending, check, send } = useForm<'text'>();
   const max = ENGAGEMENT_LIMITS[field];
 
-  useEffect(() => void loadCheck(), []);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { questionTextProblem } = await loadCheck();
@@ -44,7 +43,7 @@ export function TextForm({ label, field, submitLabel, pendingLabel, errorPrefix,
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-3">
+    <form ref={formRef} onSubmit={submit} onFocus={() => void loadCheck()} noValidate className="space-y-3">
       <Field label={label} error={errors.text} hint={`Up to ${formatCount(max)} characters.`} announce>
         {(ids) => <Textarea {...ids} value={text} maxLength={max} rows={3} className="min-h-20" onChange={(e) => setText(e.target.value)} />}
       </Field>
