@@ -51,6 +51,7 @@ export default function EntrepreneurDashboardRoute() {
   }
 
   const mine = view.tab === 'mine';
+  const filter = mine ? view.filterFor('mine', { creatorId: viewer.uid }) : view.filterFor('approved');
   const actions = (project: ProjectSummary) => (
     <>
       {mine && <ChangesRequestedNote project={project} />}
@@ -70,13 +71,13 @@ export default function EntrepreneurDashboardRoute() {
       {header}
       <Tabs label="Entrepreneur dashboard sections" tabs={[...TABS]} active={view.tab} onChange={view.setTab} />
       <div role="tabpanel" aria-label={TABS.find((tab) => tab.id === view.tab)?.label} className="mt-6">
-        {view.tab !== 'saved' && <ProjectFilters controls={view} discovery={!mine} />}
+        {view.tab !== 'saved' && <ProjectFilters controls={view} filter={filter} discovery={!mine} />}
         {view.tab === 'saved' ? (
           <SavedProjects renderActions={actions} />
         ) : mine ? (
           <ProjectList
             key="mine"
-            filter={view.filterFor('mine', { creatorId: viewer.uid })}
+            filter={filter}
             emptyMessage={NO_PROJECTS_YET}
             filteredEmptyMessage={NO_PROJECTS_YET}
             emptyAction={<ButtonLink to={paths.createCampaign.href()}>Create Your First Project</ButtonLink>}
@@ -87,7 +88,7 @@ export default function EntrepreneurDashboardRoute() {
         ) : (
           <ProjectList
             key="browse"
-            filter={view.filterFor('approved')}
+            filter={filter}
             emptyMessage="No projects available at the moment."
             label="Approved projects"
             renderActions={actions}

@@ -58,6 +58,7 @@ export default function InvestorDashboardRoute() {
   }
 
   const active = TABS.find((tab) => tab.id === view.tab) ?? TABS[0];
+  const approved = view.filterFor('approved');
   return (
     <>
       <PageHeader title="Investor Dashboard" subtitle="Discover approved startups and back the ones you believe in." />
@@ -65,9 +66,9 @@ export default function InvestorDashboardRoute() {
       <div role="tabpanel" aria-label={active.label} className="mt-6">
         {view.tab === 'browse' ? (
           <>
-            <ProjectFilters controls={view} />
+            <ProjectFilters controls={view} filter={approved} />
             <ProjectList
-              filter={view.filterFor('approved')}
+              filter={approved}
               emptyMessage="No projects available at the moment."
               label="Approved projects"
               renderActions={actions}

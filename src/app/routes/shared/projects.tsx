@@ -8,12 +8,13 @@ const TAB_IDS = ['all'] as const;
 
 export default function ProjectsRoute() {
   const view = useListFilterParams(TAB_IDS);
+  const filter = view.filterFor('approved');
   return (
     <>
       <PageHeader title="Discover Projects" subtitle="Every approved campaign: live ones by default, sorted as you choose." />
-      <ProjectFilters controls={view} />
+      <ProjectFilters controls={view} filter={filter} />
       <ProjectList
-        filter={view.filterFor('approved')}
+        filter={filter}
         emptyMessage="No projects available at the moment."
         label="Approved projects"
         renderActions={(project) => (

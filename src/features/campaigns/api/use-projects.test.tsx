@@ -8,7 +8,7 @@ import type { Project } from './project-model';
 import { fetchProject } from './project-queries';
 import { fetchProjectPage, type ProjectPage } from './project-list-page';
 import { defaultFilter } from './project-list-filter';
-import { prefetchProject, PROJECT_REFRESH_MS, projectKeys, projectLoadError, uniqueById, useProject, useProjectList } from './use-projects';
+import { prefetchProject, PROJECT_REFRESH_MS, projectKeys, projectLoadError, uniqueById, useProject, useProjectList, useSearchReadAhead } from './use-projects';
 
 const signedIn = vi.hoisted(() => ({ user: null as { uid: string } | null }));
 vi.mock('@/lib/firebase-auth', () => ({
@@ -259,5 +259,64 @@ describe('a search typed over another', () => {
     await act(async () => pending.get('harbor')!.answer({ projects: [aProject({ title: 'Harbor Works' })], cursor: null }));
     await waitFor(() => expect(shown.at(-1)).toEqual(['Harbor Works']));
     expect(shown.flat()).not.toContain('Harbinger');
+  });
+});
+
+describe('a search read ahead while typing pauses (issue 25)', () => {
+  beforeEach(() => {
+    vi.mocked(fetchProjectPage).mockReset();
+  });
+
+  function readAheadOf() {
+    let readAhead: (text: string) => void = () => {};
+    function Box() {
+      readAhead = useSearchReadAhead(defaultFilter('approved'));
+      return null;
+    }
+    render(<Box />);
+    return (text: string) => readAhead(text);
+  }
+
+  it('is what the list shows when the box reports it: no second read', async () => {
+    vi.mocked(fetchProjectPage).mockResolvedValue({ projects: [aProject({ title: 'Harbor Works' })], cursor: null });
+    const readAhead = readAheadOf();
+    await act(async () => readAhead('harbor '));
+    const shown: string[][] = [];
+    function List() {
+      shown.push(useProjectList({ ...defaultFilter('approved'), search: 'harbor' }).projects.map((p) => p.title));
+      return null;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <List />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(shown.at(-1)).toEqual(['Harbor Works']));
+    expect(fetchProjectPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('aborts the read-ahead that more typing replaced, but never the one a list shows', async () => {
+    const pending = new Map<string, AbortSignal | undefined>();
+    vi.mocked(fetchProjectPage).mockImplementation((filter, _cursor, signal) => {
+      pending.set(filter.search, signal);
+      return new Promise(() => {});
+    });
+    const readAhead = readAheadOf();
+    await act(async () => readAhead('harb'));
+    await act(async () => readAhead('harbor'));
+    expect(pending.get('harb')?.aborted).toBe(true);
+    expect(pending.get('harbor')?.aborted).toBe(false);
+
+    function List() {
+      useProjectList({ ...defaultFilter('approved'), search: 'harbor' });
+      return null;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <List />
+      </QueryClientProvider>,
+    );
+    await act(async () => readAhead('harbor p'));
+    expect(pending.get('harbor')?.aborted).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
 import { listRefresh, queryClient } from '@/lib/query-client';
@@ -68,6 +68,27 @@ function useShownData<T>(key: string, data: T | undefined): T | undefined {
 
 /** Starts reading a list's first page before its screen renders (a screen's prefetch, src/app/router.tsx). */
 export const prefetchProjectList = (filter: ProjectListFilter) => queryClient.prefetchInfiniteQuery(projectListQuery(filter));
+
+/**
+ * A search read ahead while the visitor pauses typing (the box's onPause), before the box reports the
+ * text and the list asks for it: the list then shows its page from the cache, or waits only for the
+ * rest of a read already on its way (issue 25: a typed search no slower than filtering a list already
+ * in memory). A read-ahead that further typing replaced, and that no list shows, is aborted.
+ */
+export function useSearchReadAhead(filter: ProjectListFilter) {
+  const ahead = useRef<ProjectListFilter | null>(null);
+  const key = JSON.stringify(filter);
+  return useCallback(
+    (text: string) => {
+      const next: ProjectListFilter = { ...(JSON.parse(key) as ProjectListFilter), search: text.trim() };
+      const before = ahead.current && queryClient.getQueryCache().find({ queryKey: projectKeys.list(ahead.current), exact: true });
+      if (before && before.getObserversCount() === 0 && ahead.current?.search !== next.search) void before.cancel();
+      ahead.current = next;
+      if (next.search) void prefetchProjectList(next);
+    },
+    [key],
+  );
+}
 
 // Auth is loaded by every screen that reads a project signed in; imported here, not at the top, so
 // the lists a signed-out visitor sees (this module's other hooks) do not download it.

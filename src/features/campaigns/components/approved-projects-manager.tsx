@@ -53,7 +53,7 @@ export function ApprovedProjectsManager({ controls, filter }: ApprovedProjectsMa
 
   return (
     <div className="space-y-4">
-      <ProjectFilters controls={controls} bookmarkToggle />
+      <ProjectFilters controls={controls} filter={filter} bookmarkToggle />
       {error && <Banner>{error}</Banner>}
       <ProjectList
         filter={filter}

@@ -3,13 +3,17 @@ import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { CATEGORY_OPTIONS } from '@/features/campaigns/api/project-list-filter';
 import { isCategory } from '@/features/campaigns/api/project-model';
+import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
 import { MAX_SEARCH_LENGTH, type FilterControls } from '@/features/campaigns/api/use-list-filter-params';
+import { useSearchReadAhead } from '@/features/campaigns/api/use-projects';
 import { ProjectSortControls } from '@/features/campaigns/components/project-sort-controls';
+import { SEARCH_DEBOUNCE_MS, SEARCH_READ_AHEAD_MS } from '@/features/campaigns/components/search-timing';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 
 type ProjectFiltersProps = {
   controls: FilterControls;
+  /** The list these controls filter: what the search box reads ahead while typing pauses. */
+  filter: ProjectListFilter;
   /** The admin's Show Bookmarked / Show All toggle. */
   bookmarkToggle?: boolean;
   /** Sort by and Show ended: on browse lists of approved projects (not My Projects). */
@@ -17,12 +21,13 @@ type ProjectFiltersProps = {
 };
 
 /** Search box, category select, Sort by and Show ended, and (for the admin) the bookmarked toggle of a project list. */
-export function ProjectFilters({ controls, bookmarkToggle = false, discovery = true }: ProjectFiltersProps) {
+export function ProjectFilters({ controls, filter, bookmarkToggle = false, discovery = true }: ProjectFiltersProps) {
   const { category, setCategory, bookmarkedOnly, setBookmarkedOnly } = controls;
+  const readAhead = useSearchReadAhead(filter);
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       <div className="min-w-56 flex-1">
-        <SearchInput value={controls.search} onChange={controls.setSearch} />
+        <SearchInput value={controls.search} onChange={controls.setSearch} onPause={readAhead} />
       </div>
       <div className="sm:w-56">
         <Field label="Category">
@@ -50,10 +55,11 @@ export function ProjectFilters({ controls, bookmarkToggle = false, discovery = t
 /**
  * Shows every keystroke at once and reports the text ~300 ms after typing stops, or at once when the
  * box loses focus: a click on a card right after typing must not be followed by the search's own
- * navigation (it would bring the visitor back to the list while the next screen loads). When the
- * value changes from outside (Back, a shared link) the box follows it.
+ * navigation (it would bring the visitor back to the list while the next screen loads). Halfway
+ * there (onPause) the text is read ahead. When the value changes from outside (Back, a shared link)
+ * the box follows it.
  */
-function SearchInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+function SearchInput({ value, onChange, onPause }: { value: string; onChange: (value: string) => void; onPause: (text: string) => void }) {
   const [text, setText] = useState(value);
   const [outside, setOutside] = useState(value);
   // The last text reported: reported once, whether by the timer or by leaving the box.
@@ -76,9 +82,9 @@ function SearchInput({ value, onChange }: { value: string; onChange: (value: str
 
   useEffect(() => {
     if (text === value) return;
-    const timer = setTimeout(() => report(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, report]);
+    const timers = [setTimeout(() => onPause(text), SEARCH_READ_AHEAD_MS), setTimeout(() => report(text), SEARCH_DEBOUNCE_MS)];
+    return () => timers.forEach(clearTimeout);
+  }, [text, value, report, onPause]);
 
   return (
     <Field label="Search projects">
