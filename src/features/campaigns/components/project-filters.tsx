@@ -55,9 +55,9 @@ export function ProjectFilters({ controls, filter, bookmarkToggle = false, disco
 /**
  * Shows every keystroke at once and reports the text ~300 ms after typing stops, or at once when the
  * box loses focus: a click on a card right after typing must not be followed by the search's own
- * navigation (it would bring the visitor back to the list while the next screen loads). Halfway
- * there (onPause) the text is read ahead. When the value changes from outside (Back, a shared link)
- * the box follows it.
+ * navigation (it would bring the visitor back to the list while the next screen loads). At a
+ * shorter pause (onPause) the text is read ahead. When the value changes from outside (Back, a
+ * shared link) the box follows it.
  */
 function SearchInput({ value, onChange, onPause }: { value: string; onChange: (value: string) => void; onPause: (text: string) => void }) {
   const [text, setText] = useState(value);
