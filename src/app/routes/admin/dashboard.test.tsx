@@ -11,7 +11,8 @@ import { aProject, signedInAs } from '@/testing/test-data';
 import AdminDashboardRoute from './dashboard';
 
 const mutations = vi.hoisted(() => ({ approve: vi.fn(), remove: vi.fn(), bookmark: vi.fn(), close: vi.fn(), requestChanges: vi.fn(), extend: vi.fn() }));
-vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn() }));
+// The search box's read-ahead (use-projects.test.tsx) reads nothing here: the list is stubbed.
+vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn(), useSearchReadAhead: () => () => {} }));
 vi.mock('@/features/campaigns/api/use-project-mutations', () => ({
   useApproveProject: () => ({ mutate: mutations.approve, isPending: false }),
   useDeleteProject: () => ({ mutate: mutations.remove, isPending: false }),

@@ -7,7 +7,8 @@ import { projectListResult } from '@/testing/query-results';
 import { aProject, signedInAs } from '@/testing/test-data';
 import EntrepreneurDashboardRoute from './dashboard';
 
-vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn() }));
+// The search box's read-ahead (use-projects.test.tsx) reads nothing here: the list is stubbed.
+vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn(), useSearchReadAhead: () => () => {} }));
 vi.mock('@/features/campaigns/api/use-review-note', () => ({ useReviewNote: () => ({ data: 'Add numbers' }) }));
 vi.mock('@/features/engagement/api/use-engagement', () => ({
   useSavedFlag: () => ({ data: false, isPending: false, isError: false }),

@@ -6,7 +6,8 @@ import { projectListResult } from '@/testing/query-results';
 import { aProject, signedInAs } from '@/testing/test-data';
 import InvestorDashboardRoute from './dashboard';
 
-vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn() }));
+// The search box's read-ahead (use-projects.test.tsx) reads nothing here: the list is stubbed.
+vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn(), useSearchReadAhead: () => () => {} }));
 vi.mock('@/features/engagement/api/use-engagement', () => ({
   useSavedFlag: () => ({ data: false, isPending: false, isError: false }),
   useToggleSaved: () => ({ isPending: false, isSuccess: false, isError: false, mutate: vi.fn() }),
