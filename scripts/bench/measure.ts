@@ -691,7 +691,7 @@ type Row = ReturnType<typeof summarise>;
 let indexedQueryMs: number | null = null;
 function estimate(runs: Array<{ ms: number; trips: number; firestoreMs: number; queryStartMs?: number | null; cachedMs?: number }>) {
   if (indexedQueryMs === null || runs.every((r) => r.trips === 0)) return null;
-  return round(median(runs.map((r) => (r.queryStartMs == null ? r.ms - r.firestoreMs + r.trips * indexedQueryMs! : typedEstimate(r, r.queryStartMs)))));
+  return round(median(runs.map((r) => (r.queryStartMs == null || r.cachedMs === undefined ? r.ms - r.firestoreMs + r.trips * indexedQueryMs! : typedEstimate(r, r.queryStartMs, r.cachedMs)))));
 }
 
 /**
@@ -701,9 +701,9 @@ function estimate(runs: Array<{ ms: number; trips: number; firestoreMs: number; 
  * plus what followed the last answer here (its decoding and render). A search asked at the report
  * gives the same as the line above; a read-ahead (at SEARCH_READ_AHEAD_MS) can be back before it.
  */
-function typedEstimate(r: { ms: number; trips: number; firestoreMs: number; cachedMs?: number }, queryStartMs: number) {
+function typedEstimate(r: { ms: number; trips: number; firestoreMs: number }, queryStartMs: number, cachedMs: number) {
   const afterAnswer = Math.max(0, r.ms - queryStartMs - r.firestoreMs);
-  return Math.max(r.cachedMs ?? SEARCH_DEBOUNCE_MS + afterAnswer, queryStartMs + r.trips * indexedQueryMs! + afterAnswer);
+  return Math.max(cachedMs, queryStartMs + r.trips * indexedQueryMs! + afterAnswer);
 }
 
 const PAGE_OF_CARDS = 12;
