@@ -1,6 +1,8 @@
 // When Firebase Auth starts: a signed-out visitor's guest-only screen renders before it is
 // downloaded, and the device keeps only whether someone was signed in on it (src/lib/signed-in-before.ts).
-import { expect, test } from '@playwright/test';
+// For a visitor who was signed in, the investor dashboard and a project page show their public part
+// before Auth answers (shared/routes.ts, opensBeforeSession), and Auth still has the last word.
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectDashboard, logInAs, logOut } from './support';
 
 const MARK = 'startupfund:session';
@@ -38,4 +40,59 @@ test('signing in marks the device and Logout clears it; Auth still sends a signe
 
   await logOut(page);
   expect(await page.evaluate((key) => localStorage.getItem(key), MARK)).toBeNull();
+});
+
+/** Holds Auth's session check (accounts:lookup) until the returned function lets it through. */
+async function holdSessionCheck(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/accounts:lookup*', (route) => (holding && route.request().method() === 'POST' ? held.push(route) : route.continue()));
+  return {
+    started: () => expect.poll(() => held.length).toBeGreaterThan(0),
+    release: async () => {
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+const project = { id: 'greengrid-home-batteries', title: 'GreenGrid Shared Home Batteries' };
+
+test("a returning investor's dashboard and project page show their public part before Auth answers, and the rest once it has", async ({ page }) => {
+  await logInAs(page, 'ivy');
+
+  const dashboard = await holdSessionCheck(page);
+  await page.goto('/investor/dashboard');
+  const approved = page.getByRole('list', { name: 'Approved projects' });
+  await expect(approved.getByRole('listitem').first().getByRole('img')).toBeVisible();
+  await dashboard.started(); // Auth asked, and has not answered: what shows came without it
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expect(approved.getByRole('button', { name: /^Save / })).toHaveCount(0);
+  await dashboard.release();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(approved.getByRole('button', { name: /^Save / }).first()).toBeVisible();
+  await expectDashboard(page, 'investor');
+  await page.unrouteAll();
+
+  const projectPage = await holdSessionCheck(page);
+  // Nothing is read as a guest that only a signed-in visitor may read (the project is read once the session is there).
+  const refused: string[] = [];
+  page.on('response', (response) => void (response.status() === 403 && refused.push(response.url())));
+  await page.goto(`/project/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+  await projectPage.started();
+  // The project itself is read as its viewer, so what needs it waits for the session.
+  await expect(page.getByRole('button', { name: 'Invest Now' })).toHaveCount(0);
+  await projectPage.release();
+  await expect(page.getByRole('button', { name: 'Invest Now' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent Investors' })).toBeVisible();
+  expect(refused).toEqual([]);
+});
+
+test('a dashboard opened before the session still sends a visitor whose session has gone to the login page', async ({ page }) => {
+  // Marked as signed in before, with no session in this browser (site data partly cleared).
+  await page.addInitScript((key) => localStorage.setItem(key, '1'), MARK);
+  await page.goto('/investor/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });

@@ -26,8 +26,12 @@ export type ScreenAccess = 'guestOnly' | 'signedIn' | 'admin' | 'entrepreneur' |
 /**
  * The screens behind the welcome page: their route, who may open them, and their module under
  * src/app/routes/ (each its own chunk). The one list of screens: the router builds its routes from it.
+ * `opensBeforeSession`: for a visitor who was signed in on this device, the screen shows its public
+ * part (the approved projects, a project's public card) at once, and Firebase Auth starts after that
+ * has been painted; the guard still has the last word once Auth answers
+ * (docs/decisions/0017-public-part-before-the-session.md).
  */
-export const screens: ReadonlyArray<{ route: RouteName; access: ScreenAccess; module: string }> = [
+export const screens: ReadonlyArray<{ route: RouteName; access: ScreenAccess; module: string; opensBeforeSession?: true }> = [
   { route: 'login', access: 'guestOnly', module: 'auth/login' },
   { route: 'register', access: 'guestOnly', module: 'auth/register' },
   { route: 'guest', access: 'guestOnly', module: 'public/guest' },
@@ -35,9 +39,9 @@ export const screens: ReadonlyArray<{ route: RouteName; access: ScreenAccess; mo
   { route: 'entrepreneurDashboard', access: 'entrepreneur', module: 'entrepreneur/dashboard' },
   { route: 'createCampaign', access: 'entrepreneur', module: 'entrepreneur/create-campaign' },
   { route: 'postUpdate', access: 'entrepreneur', module: 'entrepreneur/post-update' },
-  { route: 'investorDashboard', access: 'investor', module: 'investor/dashboard' },
+  { route: 'investorDashboard', access: 'investor', module: 'investor/dashboard', opensBeforeSession: true },
   { route: 'payment', access: 'investor', module: 'investor/payment' },
-  { route: 'project', access: 'signedIn', module: 'shared/project' },
+  { route: 'project', access: 'signedIn', module: 'shared/project', opensBeforeSession: true },
   { route: 'projects', access: 'signedIn', module: 'shared/projects' },
 ];
 

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromium } from '@playwright/test';
 import type { DemoAccountKey } from '../demo-accounts';
 import { CHROMIUM, CHROMIUM_FLAGS, STEP_TIMEOUT_MS, signIn } from './browser';
@@ -62,6 +63,24 @@ async function prepareSignedIn(port: number, origin: string, page: LighthousePag
   }
 }
 
+/**
+ * The nodes of Lighthouse's simulated largest paint (its optimistic and pessimistic graphs), by
+ * simulated end time: what the simulated phone waited for before the paint, and for how long.
+ */
+function simulatedLargestPaint(): string {
+  const lines: string[] = [];
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+    if (!label.endsWith('LargestContentfulPaint')) continue;
+    lines.push(`# ${label}`);
+    const rows = [...timings].sort((a, b) => a[1].endTime - b[1].endTime);
+    for (const [node, timing] of rows) {
+      const what = node.type === 'network' ? `${node.request.resourceType ?? ''} ${node.request.transferSize} B ${node.request.url.slice(0, 100)}` : `cpu ${Math.round(node.duration / 1000)} ms observed`;
+      lines.push(`${String(Math.round(timing.startTime)).padStart(6)} ${String(Math.round(timing.endTime)).padStart(6)}  ${what}`);
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
 function lcpElement(details: unknown): string | null {
   // A list whose first table holds the element's node.
   const list = details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
@@ -92,6 +111,7 @@ async function lighthouseRun(origin: string, page: LighthousePage, output: strin
     writeFileSync(output, String(result.report));
     // The run's trace beside its report, for scripts/bench/long-tasks.ts.
     if (process.env.BENCH_LIGHTHOUSE_TRACES) writeFileSync(output.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+    if (process.env.BENCH_LIGHTHOUSE_LANTERN) writeFileSync(output.replace(/\.json$/, '.lantern.txt'), simulatedLargestPaint());
     const { audits, categories, finalDisplayedUrl, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`lighthouse ${url}: ${runtimeError.code} ${runtimeError.message} (${output})`);
     // A session lost on the way would have the guard send the page to /login: that is not a measure of the page.

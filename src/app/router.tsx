@@ -12,7 +12,7 @@ import { lazyWithPreload, type LazyWithPreload } from '@/utils/lazy-with-preload
 import { firstViewNeeds } from '@/utils/first-view';
 import { signedInBefore } from '@/lib/signed-in-before';
 
-type Screen = { path: string; access: RouteAccess; Component: LazyWithPreload<ScreenModule> };
+type Screen = { path: string; access: RouteAccess; opensBeforeSession: boolean; Component: LazyWithPreload<ScreenModule> };
 
 // Each screen's module, its own chunk (the welcome page is in the entry).
 const modules = import.meta.glob<ScreenModule>(['./routes/**/*.tsx', '!./routes/public/welcome.tsx', '!./routes/**/*.test.tsx']);
@@ -25,30 +25,41 @@ function loaderOf(module: string) {
 
 // A screen suspends while it downloads (AppLayout's Suspense shows the spinner); AppLayout's error
 // boundary shows a failed download as a message with Try again, which loads the page anew.
-const screenRoutes: Screen[] = screens.map(({ route, access, module }) => ({
+const screenRoutes: Screen[] = screens.map(({ route, access, module, opensBeforeSession = false }) => ({
   path: routePaths[route],
   access,
+  opensBeforeSession,
   Component: lazyWithPreload(loaderOf(module)),
 }));
 
-/** Who may open which screen (spec section 2, shared/routes.ts): one guard per kind of access. */
-const guardedRoutes = (access: RouteAccess): RouteObject => ({
-  element: <RouteGuard access={access} />,
-  children: screenRoutes.filter((screen) => screen.access === access).map(({ path, Component }) => ({ path, element: <Component /> })),
+/**
+ * Who may open which screen (spec section 2, shared/routes.ts): one guard per kind of access, and
+ * whether its screens open before the session.
+ */
+const guardedRoutes = ({ access, opensBeforeSession }: Pick<Screen, 'access' | 'opensBeforeSession'>): RouteObject => ({
+  element: <RouteGuard access={access} opensBeforeSession={opensBeforeSession} />,
+  children: screenRoutes
+    .filter((screen) => screen.access === access && screen.opensBeforeSession === opensBeforeSession)
+    .map(({ path, Component }) => ({ path, element: <Component /> })),
 });
+const guardGroups = [...new Map(screenRoutes.map((screen) => [`${screen.access} ${screen.opensBeforeSession}`, screen])).values()];
 
 const loadFirebase = () => import('@/lib/firebase');
 const loadAuth = () => import('@/lib/firebase-auth');
 
-/** Who may open the screen at this path (undefined for the welcome page and unknown paths). */
-export const accessAt = (pathname: string): RouteAccess | undefined => screenRoutes.find((screen) => matchPath(screen.path, pathname))?.access;
+const screenAt = (pathname: string) => screenRoutes.find((screen) => matchPath(screen.path, pathname));
 
 /**
- * A signed-out visitor's guest-only screen (nobody was signed in on this device last time) renders
- * without waiting for Auth, which starts after its first paint (src/app/provider.tsx).
+ * Screens that render without waiting for Auth, which starts after their first paint
+ * (src/app/provider.tsx): the welcome page; a guest-only screen for a visitor nobody was signed in
+ * as on this device last time; a screen that opens before the session for one somebody was.
  */
-export const authWaitsForPaint = (pathname: string) =>
-  pathname === paths.home.href() || (accessAt(pathname) === 'guestOnly' && !signedInBefore());
+export const authWaitsForPaint = (pathname: string) => {
+  if (pathname === paths.home.href()) return true;
+  const screen = screenAt(pathname);
+  if (!screen) return false;
+  return signedInBefore() ? screen.opensBeforeSession : screen.access === 'guestOnly';
+};
 
 // The data cache (TanStack Query) serves the screens with data only, so the welcome page never loads it.
 const QueryLayout = lazyWithPreload(() => import('@/app/query-layout'));
@@ -59,7 +70,7 @@ export const routes: RouteObject[] = [
     element: <AppLayout inbox={<InboxSlot />} />,
     children: [
       { path: paths.home.path, element: <WelcomeRoute /> },
-      { element: <QueryLayout />, children: [...new Set(screens.map((screen) => screen.access))].map(guardedRoutes) },
+      { element: <QueryLayout />, children: guardGroups.map(guardedRoutes) },
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },
@@ -81,10 +92,13 @@ export async function preloadScreen(pathname: string, search: string): Promise<v
     const firebase = loadFirebase();
     // Auth before anything is read for a screen that may be signed in: Firestore Lite sends the
     // session's token only from the moment Auth exists.
-    const auth = authWaitsForPaint(pathname) ? null : loadAuth();
+    const withSession = !authWaitsForPaint(pathname);
+    const auth = withSession ? loadAuth() : null;
     const layout = QueryLayout.preload();
     const module = screen.Component.preload();
-    const prefetched = Promise.all([module, auth]).then(([loaded]) => loaded.prefetch?.({ params: match.params, search: new URLSearchParams(search) }));
+    const prefetched = Promise.all([module, auth]).then(([loaded]) =>
+      loaded.prefetch?.({ params: match.params, search: new URLSearchParams(search), withSession }),
+    );
     firstViewNeeds(prefetched);
     // A failed chunk shows when the screen renders: the error boundary's Try again loads the page anew.
     await Promise.allSettled([firebase, auth, layout, module]);

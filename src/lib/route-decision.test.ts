@@ -60,6 +60,19 @@ describe('decideRoute while auth is loading', () => {
     expect(decideRoute('guestOnly', likelySignedOut)).toEqual({ kind: 'render' });
     for (const access of ['signedIn', 'admin', 'investor', 'entrepreneur'] as const) expect(decideRoute(access, likelySignedOut)).toEqual({ kind: 'wait' });
   });
+  it('renders a screen that opens before the session for a visitor somebody was signed in as on this device, and only then', () => {
+    for (const access of ['signedIn', 'investor'] as const) {
+      expect(decideRoute(access, { status: 'loading' }, undefined, true)).toEqual({ kind: 'render' });
+      expect(decideRoute(access, { status: 'loading', likelySignedOut: true }, undefined, true)).toEqual({ kind: 'wait' });
+      expect(decideRoute(access, { status: 'loading' }, undefined, false)).toEqual({ kind: 'wait' });
+    }
+  });
+  it('still sends on, once Auth answers, whom a screen that opened before the session is not for', () => {
+    expect(decideRoute('investor', viewers.guest, undefined, true)).toEqual({ kind: 'redirect', to: '/login', rememberFrom: true });
+    expect(decideRoute('investor', viewers.entrepreneur, undefined, true)).toEqual({ kind: 'redirect', to: '/entrepreneur/dashboard', rememberFrom: false });
+    expect(decideRoute('signedIn', viewers.guest, undefined, true)).toEqual({ kind: 'redirect', to: '/login', rememberFrom: true });
+    expect(decideRoute('investor', viewers.investor, undefined, true)).toEqual({ kind: 'render' });
+  });
 });
 
 describe('returning after sign-in', () => {

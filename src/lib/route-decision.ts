@@ -22,12 +22,18 @@ export function safeReturnPath(value: unknown): string | undefined {
 /**
  * The guard's rules (spec section 2). `returnTo` is where a signed-out visitor was going before
  * being sent to /login; once signed in they go back there instead of to their dashboard.
+ * `opensBeforeSession`: the screen shows its public part while the session of a visitor who was
+ * signed in on this device starts (shared/routes.ts).
  */
-export function decideRoute(access: RouteAccess, auth: AuthView, returnTo?: string): RouteDecision {
+export function decideRoute(access: RouteAccess, auth: AuthView, returnTo?: string, opensBeforeSession = false): RouteDecision {
   if (access === 'public') return render;
-  // A visitor nobody was signed in as on this device sees a guest-only screen at once; Auth, started
-  // after it has painted, sends them on should it find a session after all.
-  if (auth.status === 'loading') return access === 'guestOnly' && auth.likelySignedOut ? render : { kind: 'wait' };
+  // Until Auth answers, a screen renders only for whom it most likely is: a guest-only screen for a
+  // visitor nobody was signed in as on this device, a screen that opens before the session for one
+  // somebody was. Auth, started after that screen has painted, has the last word.
+  if (auth.status === 'loading') {
+    const likely = auth.likelySignedOut ? access === 'guestOnly' : access !== 'guestOnly' && opensBeforeSession;
+    return likely ? render : { kind: 'wait' };
+  }
 
   if (access === 'guestOnly') {
     if (auth.status === 'signedOut') return render;

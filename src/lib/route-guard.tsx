@@ -6,11 +6,11 @@ import { PageSpinner } from '@/components/ui/spinner';
 type FromState = { from?: string } | null;
 
 /** The one guard. Attached to groups of routes in src/app/router.tsx. */
-export function RouteGuard({ access }: { access: RouteAccess }) {
+export function RouteGuard({ access, opensBeforeSession = false }: { access: RouteAccess; opensBeforeSession?: boolean }) {
   const { state, signingOut } = useAuth();
   const location = useLocation();
   const returnTo = (location.state as FromState)?.from;
-  const decision = decideRoute(access, state.status === 'signedIn' ? { status: 'signedIn', role: state.role } : state, returnTo);
+  const decision = decideRoute(access, state.status === 'signedIn' ? { status: 'signedIn', role: state.role } : state, returnTo, opensBeforeSession);
 
   // While Logout ends the session the page waits, rather than sending a just-signed-out user to /login.
   if (decision.kind === 'wait' || signingOut) return <PageSpinner />;

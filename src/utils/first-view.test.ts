@@ -1,6 +1,6 @@
 // Work a first view does not need (Auth for a signed-out visitor) waits until the view has shown its data.
 import { waitFor } from '@testing-library/react';
-import { afterFirstView, firstViewNeeds } from './first-view';
+import { afterFirstView, firstViewNeeds, firstViewPaints } from './first-view';
 
 const frames = (count: number) =>
   new Promise<void>((resolve) => {
@@ -18,6 +18,34 @@ it('runs once the data the screen shows first has arrived and been painted, not 
 
   arrive();
   await waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+});
+
+it('waits for the first picture to be painted too, once the data is there', async () => {
+  firstViewNeeds(Promise.resolve());
+  let painted = () => {};
+  firstViewPaints(new Promise<void>((resolve) => (painted = resolve)));
+  const task = vi.fn();
+  afterFirstView(task);
+  await frames(4);
+  expect(task).not.toHaveBeenCalled();
+
+  painted();
+  await waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+  firstViewPaints(Promise.resolve());
+});
+
+it("runs at once on the visitor's first click or key, and only once", async () => {
+  firstViewNeeds(new Promise(() => {}));
+  const task = vi.fn();
+  afterFirstView(task);
+  await frames(2);
+  expect(task).not.toHaveBeenCalled();
+
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+  expect(task).toHaveBeenCalledTimes(1);
+  window.dispatchEvent(new Event('pointerdown'));
+  expect(task).toHaveBeenCalledTimes(1);
+  firstViewNeeds(Promise.resolve());
 });
 
 it('runs after a failed read too, and never once cancelled', async () => {

@@ -41,6 +41,19 @@ describe('Investor dashboard', () => {
     expect(useProjectList).not.toHaveBeenCalled();
   });
 
+  it('shows the approved projects while the session starts (opened before it), and the other tabs once it is there', () => {
+    listReturns({ projects: [project] });
+    renderDashboard('/investor/dashboard', { status: 'loading' });
+    const card = within(screen.getByRole('listitem'));
+    expect(card.getByRole('link', { name: 'View Details' })).toBeInTheDocument();
+    // Saving is the viewer's: it waits for the session.
+    expect(card.queryByRole('button', { name: 'Save Solar Roofs' })).not.toBeInTheDocument();
+
+    renderDashboard('/investor/dashboard?tab=investments', { status: 'loading' });
+    expect(screen.queryByText('Investments panel')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+  });
+
   it('browses approved projects with View Details and Invest Now', () => {
     listReturns({ projects: [project] });
     renderDashboard();

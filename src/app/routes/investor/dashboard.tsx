@@ -37,7 +37,11 @@ const actions = (project: ProjectSummary) => (
   </>
 );
 
-/** The first tab's list is public data: it is read while the guard still waits for the session and profile. */
+/**
+ * The first tab's list is public data: it is read while the guard still waits for the session and
+ * profile, or before Auth starts (shared/routes.ts: the dashboard opens before the session, showing
+ * that list; the other tabs wait for the session).
+ */
 export const prefetch: ScreenPrefetch = ({ search }) => {
   const view = parseListParams(search, TAB_IDS);
   if (view.tab === 'browse') void prefetchProjectList(listFilter(view, 'approved'));
@@ -47,7 +51,6 @@ export default function InvestorDashboardRoute() {
   const { state } = useAuth();
   const view = useListFilterParams(TAB_IDS);
 
-  if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'signedOut') {
     return (
       <>
@@ -74,6 +77,8 @@ export default function InvestorDashboardRoute() {
               renderActions={actions}
             />
           </>
+        ) : state.status === 'loading' ? (
+          <PageSpinner />
         ) : view.tab === 'saved' ? (
           <SavedProjects renderActions={actions} />
         ) : (

@@ -26,18 +26,23 @@ const Later = ({ children }: { children: ReactNode }) => (
   </Deferred>
 );
 
-/** The project is read while the guard still waits for the profile (as the signed-in user: see ScreenPrefetch); its card and picture from index.html are put in the cache for the first render. */
-export const prefetch: ScreenPrefetch = ({ params }) => {
+/**
+ * Its card and picture from index.html are put in the cache for the first render. The project, which
+ * only a signed-in visitor may read, is read while the guard still waits for the profile when Auth
+ * started first (see ScreenPrefetch); else the page reads it once the session is there.
+ */
+export const prefetch: ScreenPrefetch = ({ params, withSession }) => {
   if (!params.id) return;
-  void prefetchProject(params.id);
+  if (withSession) void prefetchProject(params.id);
   return primeEarlyProjectCard(params.id);
 };
 
 export default function ProjectRoute() {
   const { id = '' } = useParams();
-  const { viewer } = useAuth();
+  const { state, viewer } = useAuth();
   // Live: Raised, the progress bar, backers, Recent Investors and Backers keep up while the page is open and the campaign runs.
-  const { data: project, isPending, error } = useProject(id, { live: true });
+  // Opened before the session (shared/routes.ts), the page shows the public card until Auth answers, then reads the project as its viewer.
+  const { data: project, isPending, error } = useProject(id, { live: true, enabled: state.status !== 'loading' });
   const preview = useEarlyProjectCard(id);
 
   if (isPending && !preview) return <PageSpinner />;

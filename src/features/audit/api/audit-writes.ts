@@ -1,6 +1,5 @@
 import { doc, serverTimestamp, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { auth } from '@/lib/firebase-auth';
 import { auditEntryData, type AuditFacts } from './audit-model';
 
 /**
@@ -8,7 +7,12 @@ import { auditEntryData, type AuditFacts } from './audit-model';
  * user, unless a test passes its own (tests/rules/lookup-budget.test.ts runs the app's actions).
  */
 export type AdminWriter = { firestore: Firestore; actor: { uid: string } | null };
-export const signedInAdmin = (): AdminWriter => ({ firestore: db, actor: auth.currentUser });
+/**
+ * Auth is imported when an action runs (it has long been started then): a screen that offers admin
+ * actions, the project page among them, does not start Auth by loading (shared/routes.ts,
+ * opensBeforeSession).
+ */
+export const signedInAdmin = async (): Promise<AdminWriter> => ({ firestore: db, actor: (await import('@/lib/firebase-auth')).auth.currentUser });
 
 /**
  * Adds the audit entry of an admin action to the action's batch and returns its id (which the action
@@ -16,9 +20,10 @@ export const signedInAdmin = (): AdminWriter => ({ firestore: db, actor: auth.cu
  * without it and it without the action; the server stamps the time. The admin is named by uid, not
  * address (the project's creator reads the entry).
  */
-export function addAuditEntry(batch: WriteBatch, facts: AuditFacts, id: string = crypto.randomUUID(), writer: AdminWriter = signedInAdmin()): string {
+export function addAuditEntry(batch: WriteBatch, facts: AuditFacts, id: string | undefined, writer: AdminWriter): string {
   const { firestore, actor } = writer;
   if (!actor) throw new Error('Only a signed-in admin writes audit entries');
-  batch.set(doc(firestore, 'audit', id), auditEntryData(facts, actor.uid, serverTimestamp()));
-  return id;
+  const entryId = id ?? crypto.randomUUID();
+  batch.set(doc(firestore, 'audit', entryId), auditEntryData(facts, actor.uid, serverTimestamp()));
+  return entryId;
 }

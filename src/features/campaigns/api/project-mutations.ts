@@ -58,23 +58,24 @@ async function auditedChange(
   id: string,
   action: AuditedProjectAction,
   changes: (stored: DocumentData) => Record<string, unknown>,
-  extra: ((batch: WriteBatch, changes: Record<string, unknown>) => Record<string, unknown>) | undefined,
-  writer: AdminWriter,
+  extra: ((batch: WriteBatch, changes: Record<string, unknown>, firestore: Firestore) => Record<string, unknown>) | undefined,
+  given: AdminWriter | undefined,
 ) {
+  const writer = given ?? (await signedInAdmin());
   const stored = await storedProject(id, writer.firestore);
   const change = changes(stored);
   const batch = writeBatch(writer.firestore);
-  const auditId = addAuditEntry(batch, projectChangeFacts(action, id, stored, change, extra?.(batch, change)), undefined, writer);
+  const auditId = addAuditEntry(batch, projectChangeFacts(action, id, stored, change, extra?.(batch, change, writer.firestore)), undefined, writer);
   updateProjectWithCard(batch, writer.firestore, id, { ...change, lastAuditId: auditId });
   await batch.commit();
 }
 
 /** Approval fixes the deadline: now + the campaign's length (the rules check it against request.time). */
-export const approveProject = (project: Pick<Project, 'id' | 'durationDays'>, writer = signedInAdmin()) =>
+export const approveProject = (project: Pick<Project, 'id' | 'durationDays'>, writer?: AdminWriter) =>
   auditedChange(project.id, 'approve', () => ({ approved: true, status: 'approved', endsAt: approvalDeadline(project.durationDays) }), undefined, writer);
 
 /** The admin's one-time extension of a running campaign, by 1 to 30 days. */
-export const extendCampaign = (project: Pick<Project, 'id' | 'endsAt'>, days: number, writer = signedInAdmin()) =>
+export const extendCampaign = (project: Pick<Project, 'id' | 'endsAt'>, days: number, writer?: AdminWriter) =>
   auditedChange(
     project.id,
     'extend',
@@ -88,7 +89,8 @@ export const extendCampaign = (project: Pick<Project, 'id' | 'endsAt'>, days: nu
  * card, and retires its id with a tombstone in the same batch, so nobody can create a project under it
  * again. The tombstone names the delete's audit entry.
  */
-export async function deleteProject(id: string, writer = signedInAdmin()) {
+export async function deleteProject(id: string, given?: AdminWriter) {
+  const writer = given ?? (await signedInAdmin());
   const { firestore } = writer;
   const stored = await storedProject(id, firestore);
   const batch = writeBatch(firestore);
@@ -106,20 +108,20 @@ export async function deleteProject(id: string, writer = signedInAdmin()) {
 }
 
 /** Close campaign: what Delete is for a project that took money. It stays for its creator, investors and the admin. */
-export const closeProject = (id: string, writer = signedInAdmin()) =>
+export const closeProject = (id: string, writer?: AdminWriter) =>
   auditedChange(id, 'close', () => ({ approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() }), undefined, writer);
 
 /**
  * Reject with a reason: the project goes back to its creator as Changes requested. The reason is
  * private (projects/{id}/private/review, creator and admin only), never on the project or its card.
  */
-export const requestChanges = (project: Pick<Project, 'id'>, reason: string, writer = signedInAdmin()) =>
+export const requestChanges = (project: Pick<Project, 'id'>, reason: string, writer?: AdminWriter) =>
   auditedChange(
     project.id,
     'send_back',
     (stored) => ({ approved: false, status: 'changes_requested', reviewCount: (stored.reviewCount ?? 0) + 1 }),
-    (batch, change) => {
-      batch.set(reviewDoc(project.id, writer.firestore), { note: reason, reviewCount: change.reviewCount, sentBackAt: serverTimestamp() });
+    (batch, change, firestore) => {
+      batch.set(reviewDoc(project.id, firestore), { note: reason, reviewCount: change.reviewCount, sentBackAt: serverTimestamp() });
       return { reviewNote: reason };
     },
     writer,

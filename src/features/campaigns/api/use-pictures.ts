@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { queryOptions, skipToken, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { db } from '@/lib/firebase';
 import { queryClient } from '@/lib/query-client';
+import { firstViewPaints } from '@/utils/first-view';
 import { hasEarlyPicture, takeEarlyPicture } from './early-reads';
 import type { Picture } from './picture-converter';
 import type { PictureSize } from './picture-limits';
@@ -58,11 +59,20 @@ export async function primeEarlyCardPicture(project: PictureOwner | undefined) {
   if (project && (await cacheEarlyCardPicture(project))) primed.add(project.id);
 }
 
-/** Puts the card-size picture index.html read early for this project in the cache; whether it did. */
+// Settles the first view's picture (firstViewPaints) once a picture of the opened screen has been painted.
+let earlyPicturePainted = () => {};
+
+/**
+ * Puts the card-size picture index.html read early for this project in the cache; whether it did.
+ * The opened screen shows it first, so what waits for the first view waits for its paint.
+ */
 export async function cacheEarlyCardPicture(project: PictureOwner): Promise<boolean> {
   if (!hasUploadedPicture(project) || !hasEarlyPicture(project.id, 'card')) return false;
   const picture = await takeEarlyPicture(project.id, 'card');
-  if (picture) queryClient.setQueryData(pictureKeys.one('card', project.id, project.pictureVersion), picture);
+  if (picture) {
+    firstViewPaints(new Promise<void>((resolve) => (earlyPicturePainted = resolve)));
+    queryClient.setQueryData(pictureKeys.one('card', project.id, project.pictureVersion), picture);
+  }
   return picture !== null;
 }
 
@@ -109,6 +119,7 @@ export function useCardPictures(projects: PictureOwner[]): CardPictures {
   const byId = new Map(wanted.map((project, index) => [project.id, pictures[index]]));
   const onPictureShown = () => {
     primed.clear(); // shown once: no later list waits for it
+    earlyPicturePainted();
     setShown(true);
   };
   // A failed read shows each card's Image URL or placeholder rather than an endless empty frame.
@@ -139,7 +150,11 @@ export function usePagePicture(project: PictureOwner): { picture: Picture | null
   const waitForCard = !!card && !shown;
   const page = useQuery({ ...pagePictureQuery(project), enabled: version > 0 && !waitForCard }, queryClient);
   const picture = page.isError ? (card ?? null) : (page.data ?? card ?? undefined);
-  return { picture: version > 0 ? picture : undefined, onShown: () => setShown(true) };
+  const onShown = () => {
+    earlyPicturePainted();
+    setShown(true);
+  };
+  return { picture: version > 0 ? picture : undefined, onShown };
 }
 
 // One object URL per blob shown, however many components show it; revoked once none does. The

@@ -133,9 +133,12 @@ const liveProject = {
   refetchOnWindowFocus: (query: ProjectQuery) => (campaignRuns(query) ? 'always' : true),
 } as const;
 
-/** A project; like a list's page, it is shown through a deferred value, so its page renders in slices. */
-export function useProject(id: string, { live = false } = {}) {
-  const result = useQuery({ ...projectQuery(id), ...(live ? liveProject : {}) });
+/**
+ * A project; like a list's page, it is shown through a deferred value, so its page renders in slices.
+ * `enabled: false` holds the read (pending meanwhile): a page open before the session waits for it.
+ */
+export function useProject(id: string, { live = false, enabled = true } = {}) {
+  const result = useQuery({ ...projectQuery(id), ...(live ? liveProject : {}), enabled });
   const data = useShownData(id, result.data);
   return { ...result, data, isPending: result.isPending || (data === undefined && !result.isError) };
 }

@@ -3,6 +3,8 @@ import { ImageOff } from 'lucide-react';
 import type { Picture } from '@/features/campaigns/api/picture-converter';
 import { hasUploadedPicture, useObjectUrl } from '@/features/campaigns/api/use-pictures';
 import { cn } from '@/utils/cn';
+import { afterTwoFrames } from '@/utils/first-view';
+import { PAINT_TIMING_NAME, whenPainted } from '@/utils/when-painted';
 
 type ProjectImageProps = {
   project: { imageUrl: string; pictureVersion?: number | null };
@@ -11,7 +13,7 @@ type ProjectImageProps = {
   alt: string;
   className?: string;
   eager?: boolean;
-  /** Called once an uploaded picture is on screen (or failed to decode). */
+  /** Called once an uploaded picture has been painted (or failed to decode): what it holds back starts after the largest paint. */
   onShown?: () => void;
 };
 
@@ -39,8 +41,9 @@ export function ProjectImage({ project, picture, alt, className, eager = false, 
         decoding={decoding}
         width={picture.width}
         height={picture.height}
-        onLoad={onShown}
-        onError={onShown}
+        elementtiming={onShown && PAINT_TIMING_NAME}
+        onLoad={onShown && (() => whenPainted(objectUrl, onShown))}
+        onError={onShown && (() => afterTwoFrames(onShown))}
         className={cn(frame, 'object-cover')}
       />
     );

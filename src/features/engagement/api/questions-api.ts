@@ -1,6 +1,6 @@
 import { collection, doc, getDoc, orderBy, query, serverTimestamp, startAfter, updateDoc, writeBatch, type Firestore, type QueryDocumentSnapshot, type Timestamp } from 'firebase/firestore/lite';
 import { questionAuditId } from '@/features/audit/api/audit-model';
-import { addAuditEntry, signedInAdmin } from '@/features/audit/api/audit-writes';
+import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { questionConverter } from './engagement-converters';
@@ -85,7 +85,8 @@ export async function answerQuestion(question: Pick<Question, 'projectId' | 'id'
  * The admin removes a question with its audit entry, in one batch. The entry's id comes from the
  * question (project, id, creation time), since no document is left to name it (firestore.rules).
  */
-export async function removeQuestion(projectId: string, questionId: string, writer = signedInAdmin()) {
+export async function removeQuestion(projectId: string, questionId: string, given?: AdminWriter) {
+  const writer = given ?? (await signedInAdmin());
   const questionRef = doc(writer.firestore, 'projects', projectId, 'questions', questionId);
   const [question, project] = await Promise.all([getDoc(questionRef), getDoc(doc(writer.firestore, 'projects', projectId))]);
   if (!question.exists() || !project.exists()) return;

@@ -1,6 +1,6 @@
 import { collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, where, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { addAuditEntry, signedInAdmin } from '@/features/audit/api/audit-writes';
+import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
 import { HANDLED_REPORTS_SHOWN, OPEN_REPORTS_READ, type Report, type ReportReason } from './reports-model';
 import { readReport } from './report-read';
 
@@ -41,7 +41,8 @@ export async function fetchHandledReports(uid: string, firestore: Firestore = db
 }
 
 /** The admin dismisses a report, or marks it acted on (after closing or sending back the project), with its audit entry. */
-export async function handleReport(report: Pick<Report, 'projectId' | 'reporterId' | 'reason'>, status: 'dismissed' | 'actioned', writer = signedInAdmin()) {
+export async function handleReport(report: Pick<Report, 'projectId' | 'reporterId' | 'reason'>, status: 'dismissed' | 'actioned', given?: AdminWriter) {
+  const writer = given ?? (await signedInAdmin());
   const project = await getDoc(doc(writer.firestore, 'projects', report.projectId));
   if (!project.exists()) throw new Error('This project no longer exists');
   const batch = writeBatch(writer.firestore);
