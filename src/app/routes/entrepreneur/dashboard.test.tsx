@@ -51,7 +51,7 @@ describe('Entrepreneur dashboard', () => {
     const browseCard = within(screen.getByRole('listitem'));
     expect(browseCard.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/project/p2');
     expect(browseCard.queryByRole('link', { name: 'Post Update' })).not.toBeInTheDocument();
-    expect(browseCard.getByRole('button', { name: 'Save Solar Roofs' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await browseCard.findByRole('button', { name: 'Save Solar Roofs' })).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(screen.getByRole('tab', { name: 'My Projects' }));
     expect(lastFilter()).toMatchObject({ scope: 'mine', creatorId: 'erin' });

@@ -54,7 +54,7 @@ describe('Investor dashboard', () => {
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
   });
 
-  it('browses approved projects with View Details and Invest Now', () => {
+  it('browses approved projects with View Details and Invest Now', async () => {
     listReturns({ projects: [project] });
     renderDashboard();
     expect(screen.getByRole('tab', { name: 'Browse Projects' })).toHaveAttribute('aria-selected', 'true');
@@ -63,7 +63,7 @@ describe('Investor dashboard', () => {
     expect(card.getByText('By Sam Okafor')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/project/p1');
     expect(card.getByRole('link', { name: 'Invest Now' })).toHaveAttribute('href', '/payment/p1');
-    expect(card.getByRole('button', { name: 'Save Solar Roofs' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await card.findByRole('button', { name: 'Save Solar Roofs' })).toHaveAttribute('aria-pressed', 'false');
     expect(card.getByText(/Raised:/).parentElement).toHaveTextContent('Raised: $2,000 (25%)');
     expect(card.getByText('3 backers')).toBeInTheDocument();
     expect(card.getByText(/^2[34] days left$/)).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('Investor dashboard', () => {
   it('switches to My Investments', async () => {
     const user = renderDashboard();
     await user.click(screen.getByRole('tab', { name: 'My Investments' }));
-    expect(screen.getByText('Investments panel')).toBeInTheDocument();
+    expect(await screen.findByText('Investments panel')).toBeInTheDocument();
     expect(screen.queryByLabelText('Search projects')).not.toBeInTheDocument();
   });
 });

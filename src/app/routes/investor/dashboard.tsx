@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Banner } from '@/components/ui/banner';
 import { ButtonLink } from '@/components/ui/button';
@@ -11,11 +12,13 @@ import type { ScreenPrefetch } from '@/app/screen-module';
 import { isLive } from '@/features/campaigns/api/campaign-life';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
-import { MyInvestments } from '@/features/investments/components/my-investments';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { SaveToggle } from '@/features/engagement/components/save-toggle';
-import { SavedProjects } from '@/app/saved-projects-tab';
+
+// The viewer's own tabs, downloaded when opened: the first view (Browse) never waits for them.
+const MyInvestments = lazy(() => import('@/features/investments/components/my-investments').then((module) => ({ default: module.MyInvestments })));
+const SavedProjects = lazy(() => import('@/app/saved-projects-tab').then((module) => ({ default: module.SavedProjects })));
 
 const TABS = [
   { id: 'browse', label: 'Browse Projects' },
@@ -79,10 +82,8 @@ export default function InvestorDashboardRoute() {
           </>
         ) : state.status === 'loading' ? (
           <PageSpinner />
-        ) : view.tab === 'saved' ? (
-          <SavedProjects renderActions={actions} />
         ) : (
-          <MyInvestments />
+          <Suspense fallback={<PageSpinner />}>{view.tab === 'saved' ? <SavedProjects renderActions={actions} /> : <MyInvestments />}</Suspense>
         )}
       </div>
     </>

@@ -8,8 +8,6 @@ import { prefetchProject, primeEarlyProjectCard, projectLoadError, useEarlyProje
 import type { ScreenPrefetch } from '@/app/screen-module';
 import { ProjectDetails } from '@/features/campaigns/components/project-details';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
-import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
-import { InvestButton } from '@/features/investments/components/invest-button';
 import { SaveToggle } from '@/features/engagement/components/save-toggle';
 
 // Below the fold on a phone: their own chunk, downloaded once the project has been read.
@@ -18,6 +16,8 @@ const MoneySection = lazy(() => sections().then((module) => ({ default: module.M
 const BackersPart = lazy(() => sections().then((module) => ({ default: module.BackersPart })));
 const EngagementPart = lazy(() => sections().then((module) => ({ default: module.EngagementPart })));
 const TrustPart = lazy(() => sections().then((module) => ({ default: module.TrustPart })));
+// An investor's only, once the project is read.
+const InvestAction = lazy(() => import('@/app/invest-action').then((module) => ({ default: module.InvestAction })));
 
 /** Rendered after the first commit, each with a boundary of its own (nothing above it waits). */
 const Later = ({ children }: { children: ReactNode }) => (
@@ -56,7 +56,13 @@ export default function ProjectRoute() {
     <ProjectDetails
       project={project}
       card={project}
-      investAction={canInvest(viewer, project) ? <InvestButton project={project} verifyNotice={<VerifyEmailNotice action="invest" />} /> : undefined}
+      investAction={
+        canInvest(viewer, project) ? (
+          <Suspense fallback={null}>
+            <InvestAction project={project} />
+          </Suspense>
+        ) : undefined
+      }
       recentInvestors={
         project.approved || project.status === 'closed' ? (
           <Later>

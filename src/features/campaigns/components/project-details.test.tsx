@@ -117,7 +117,7 @@ describe('ProjectDetails', () => {
     renderDetails({ approved: false, status: 'changes_requested', reviewCount: 1 }, erin);
     expect(screen.getByText('Changes requested')).toBeInTheDocument();
     expect(screen.getByRole('note', { name: 'Changes requested' })).toHaveTextContent('Please add revenue figures.');
-    await userEvent.click(screen.getByRole('button', { name: 'Resubmit for review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Resubmit for review' }));
     expect(resubmit).toHaveBeenCalledWith('p1', expect.anything());
   });
 

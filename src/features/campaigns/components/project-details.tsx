@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -14,9 +14,11 @@ import { CategoryBadge } from '@/features/campaigns/components/category-badge';
 import { usePagePicture } from '@/features/campaigns/api/use-pictures';
 import { ProjectImage } from '@/features/campaigns/components/project-image';
 import { ProjectVideo } from '@/features/campaigns/components/project-video';
-import { ResubmitButton } from '@/features/campaigns/components/resubmit-button';
 import { ChangesRequestedNote } from '@/features/campaigns/components/review-history';
 import { StatusBadge } from '@/features/campaigns/components/status-badge';
+
+// Its creator's only, once the project is read: not downloaded with the page.
+const ResubmitButton = lazy(() => import('@/features/campaigns/components/resubmit-button').then((module) => ({ default: module.ResubmitButton })));
 
 type ProjectDetailsProps = {
   /**
@@ -87,7 +89,11 @@ export function ProjectDetails({ project, card, investAction, recentInvestors, t
               {FROZEN_CAMPAIGN_TEXT}
             </p>
           )}
-          {project && canEditProject(viewer, project) && <ResubmitButton project={project} />}
+          {project && canEditProject(viewer, project) && (
+            <Suspense fallback={null}>
+              <ResubmitButton project={project} />
+            </Suspense>
+          )}
           <p className={prose}>{shown.description}</p>
         </header>
         <aside className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -1,40 +1,21 @@
-import { Bookmark } from 'lucide-react';
-import { buttonClasses } from '@/components/ui/button';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '@/lib/auth-provider';
 import { canSaveProject } from '@/lib/engagement-policies';
-import { useSavedFlag, useToggleSaved } from '@/features/engagement/api/use-engagement';
-import { cn } from '@/utils/cn';
+import type { SavedProject } from './save-button';
 
-type SaveToggleProps = { project: { id: string; title: string; approved: boolean }; size?: 'sm' | 'md' };
+// The button and its reads are the viewer's: downloaded once there is one, so a screen that shows
+// before the session (shared/routes.ts) does not wait for them.
+const SaveButton = lazy(() => import('./save-button').then((module) => ({ default: module.SaveButton })));
+
+type SaveToggleProps = { project: SavedProject; size?: 'sm' | 'md' };
 
 /** Save / Saved for investors and entrepreneurs; a toggle button whose pressed state screen readers announce. */
 export function SaveToggle({ project, size = 'sm' }: SaveToggleProps) {
   const { viewer } = useAuth();
   if (!viewer || !canSaveProject(viewer, project)) return null;
-  return <Toggle uid={viewer.uid} project={project} size={size} />;
-}
-
-function Toggle({ uid, project, size }: { uid: string; project: SaveToggleProps['project']; size: 'sm' | 'md' }) {
-  const { data: saved, isPending: loading, isError: unknown } = useSavedFlag(uid, project.id);
-  const toggle = useToggleSaved(uid, project.id);
-  const isSaved = toggle.isPending ? !!toggle.variables : !!saved;
   return (
-    <span className="inline-flex items-center gap-2">
-      <button
-        type="button"
-        aria-pressed={isSaved}
-        aria-label={`Save ${project.title}`}
-        disabled={loading || unknown || toggle.isPending}
-        onClick={() => toggle.mutate(!isSaved)}
-        className={buttonClasses(isSaved ? 'primary' : 'secondary', size)}
-      >
-        <Bookmark aria-hidden className={cn('size-4', isSaved && 'fill-current')} />
-        {isSaved ? 'Saved' : 'Save'}
-      </button>
-      <span role="status" className="sr-only">
-        {toggle.isSuccess ? (isSaved ? `${project.title} saved` : `${project.title} removed from saved`) : ''}
-      </span>
-      {toggle.isError && <span role="alert" className="text-xs text-danger-700">Error saving: {toggle.error.message}</span>}
-    </span>
+    <Suspense fallback={null}>
+      <SaveButton uid={viewer.uid} project={project} size={size} />
+    </Suspense>
   );
 }
