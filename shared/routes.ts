@@ -23,15 +23,21 @@ export type RouteName = keyof typeof routePaths;
 /** Who a screen is for (spec section 2): signed-out visitors only, any signed-in user, or one role. */
 export type ScreenAccess = 'guestOnly' | 'signedIn' | 'admin' | 'entrepreneur' | 'investor';
 
+/** Whether a screen opened at this query (its address's `?…`) shows a public part first. */
+export type OpensBeforeSession = (search: URLSearchParams) => boolean;
+
+// The investor dashboard's own tabs are the viewer's: only Browse is public.
+const PRIVATE_DASHBOARD_TABS = ['investments', 'saved'];
+
 /**
  * The screens behind the welcome page: their route, who may open them, and their module under
  * src/app/routes/ (each its own chunk). The one list of screens: the router builds its routes from it.
- * `opensBeforeSession`: for a visitor who was signed in on this device, the screen shows its public
- * part (the approved projects, a project's public card) at once, and Firebase Auth starts after that
- * has been painted; the guard still has the last word once Auth answers
- * (docs/decisions/0017-public-part-before-the-session.md).
+ * `opensBeforeSession`: opened at a query for which it says yes, for a visitor who was signed in on
+ * this device, the screen shows its public part (the approved projects, a project's public card) at
+ * once, and Firebase Auth starts after that has been painted; the guard still has the last word once
+ * Auth answers (docs/decisions/0017-public-part-before-the-session.md).
  */
-export const screens: ReadonlyArray<{ route: RouteName; access: ScreenAccess; module: string; opensBeforeSession?: true }> = [
+export const screens: ReadonlyArray<{ route: RouteName; access: ScreenAccess; module: string; opensBeforeSession?: OpensBeforeSession }> = [
   { route: 'login', access: 'guestOnly', module: 'auth/login' },
   { route: 'register', access: 'guestOnly', module: 'auth/register' },
   { route: 'guest', access: 'guestOnly', module: 'public/guest' },
@@ -39,9 +45,9 @@ export const screens: ReadonlyArray<{ route: RouteName; access: ScreenAccess; mo
   { route: 'entrepreneurDashboard', access: 'entrepreneur', module: 'entrepreneur/dashboard' },
   { route: 'createCampaign', access: 'entrepreneur', module: 'entrepreneur/create-campaign' },
   { route: 'postUpdate', access: 'entrepreneur', module: 'entrepreneur/post-update' },
-  { route: 'investorDashboard', access: 'investor', module: 'investor/dashboard', opensBeforeSession: true },
+  { route: 'investorDashboard', access: 'investor', module: 'investor/dashboard', opensBeforeSession: (search) => !PRIVATE_DASHBOARD_TABS.includes(search.get('tab') ?? '') },
   { route: 'payment', access: 'investor', module: 'investor/payment' },
-  { route: 'project', access: 'signedIn', module: 'shared/project', opensBeforeSession: true },
+  { route: 'project', access: 'signedIn', module: 'shared/project', opensBeforeSession: () => true },
   { route: 'projects', access: 'signedIn', module: 'shared/projects' },
 ];
 

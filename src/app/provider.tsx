@@ -8,7 +8,7 @@ const loadProfiles = () => import('@/features/users/api/users');
 
 // Where the app was opened: the welcome page, and a signed-out visitor's guest-only screen, paint
 // before Firebase Auth downloads (see AuthProvider).
-const authAfterPaint = authWaitsForPaint(window.location.pathname);
+const authAfterPaint = authWaitsForPaint(window.location.pathname, window.location.search);
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 

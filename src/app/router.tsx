@@ -5,14 +5,14 @@ import { InboxSlot } from '@/app/inbox-slot';
 import { RouteGuard } from '@/lib/route-guard';
 import type { RouteAccess } from '@/lib/route-decision';
 import { paths } from '@/config/paths';
-import { routePaths, screenFile, screens } from '@shared/routes';
+import { routePaths, screenFile, screens, type OpensBeforeSession } from '@shared/routes';
 import type { ScreenModule } from '@/app/screen-module';
 import { WelcomeRoute } from '@/app/routes/public/welcome';
 import { lazyWithPreload, type LazyWithPreload } from '@/utils/lazy-with-preload';
 import { firstViewNeeds } from '@/utils/first-view';
 import { signedInBefore } from '@/lib/signed-in-before';
 
-type Screen = { path: string; access: RouteAccess; opensBeforeSession: boolean; Component: LazyWithPreload<ScreenModule> };
+type Screen = { path: string; access: RouteAccess; opensBeforeSession?: OpensBeforeSession; Component: LazyWithPreload<ScreenModule> };
 
 // Each screen's module, its own chunk (the welcome page is in the entry).
 const modules = import.meta.glob<ScreenModule>(['./routes/**/*.tsx', '!./routes/public/welcome.tsx', '!./routes/**/*.test.tsx']);
@@ -25,7 +25,7 @@ function loaderOf(module: string) {
 
 // A screen suspends while it downloads (AppLayout's Suspense shows the spinner); AppLayout's error
 // boundary shows a failed download as a message with Try again, which loads the page anew.
-const screenRoutes: Screen[] = screens.map(({ route, access, module, opensBeforeSession = false }) => ({
+const screenRoutes: Screen[] = screens.map(({ route, access, module, opensBeforeSession }) => ({
   path: routePaths[route],
   access,
   opensBeforeSession,
@@ -34,15 +34,17 @@ const screenRoutes: Screen[] = screens.map(({ route, access, module, opensBefore
 
 /**
  * Who may open which screen (spec section 2, shared/routes.ts): one guard per kind of access, and
- * whether its screens open before the session.
+ * one of its own for a screen that may open before the session.
  */
-const guardedRoutes = ({ access, opensBeforeSession }: Pick<Screen, 'access' | 'opensBeforeSession'>): RouteObject => ({
-  element: <RouteGuard access={access} opensBeforeSession={opensBeforeSession} />,
-  children: screenRoutes
-    .filter((screen) => screen.access === access && screen.opensBeforeSession === opensBeforeSession)
-    .map(({ path, Component }) => ({ path, element: <Component /> })),
+const guardedRoutes = (screens: Screen[]): RouteObject => ({
+  element: <RouteGuard access={screens[0].access} opensBeforeSession={screens[0].opensBeforeSession} />,
+  children: screens.map(({ path, Component }) => ({ path, element: <Component /> })),
 });
-const guardGroups = [...new Map(screenRoutes.map((screen) => [`${screen.access} ${screen.opensBeforeSession}`, screen])).values()];
+const guardGroups = new Map<string, Screen[]>();
+for (const screen of screenRoutes) {
+  const group = screen.opensBeforeSession ? screen.path : screen.access;
+  guardGroups.set(group, [...(guardGroups.get(group) ?? []), screen]);
+}
 
 const loadFirebase = () => import('@/lib/firebase');
 const loadAuth = () => import('@/lib/firebase-auth');
@@ -54,11 +56,11 @@ const screenAt = (pathname: string) => screenRoutes.find((screen) => matchPath(s
  * (src/app/provider.tsx): the welcome page; a guest-only screen for a visitor nobody was signed in
  * as on this device last time; a screen that opens before the session for one somebody was.
  */
-export const authWaitsForPaint = (pathname: string) => {
+export const authWaitsForPaint = (pathname: string, search: string) => {
   if (pathname === paths.home.href()) return true;
   const screen = screenAt(pathname);
   if (!screen) return false;
-  return signedInBefore() ? screen.opensBeforeSession : screen.access === 'guestOnly';
+  return signedInBefore() ? (screen.opensBeforeSession?.(new URLSearchParams(search)) ?? false) : screen.access === 'guestOnly';
 };
 
 // The data cache (TanStack Query) serves the screens with data only, so the welcome page never loads it.
@@ -70,7 +72,7 @@ export const routes: RouteObject[] = [
     element: <AppLayout inbox={<InboxSlot />} />,
     children: [
       { path: paths.home.path, element: <WelcomeRoute /> },
-      { element: <QueryLayout />, children: guardGroups.map(guardedRoutes) },
+      { element: <QueryLayout />, children: [...guardGroups.values()].map(guardedRoutes) },
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },
@@ -92,7 +94,7 @@ export async function preloadScreen(pathname: string, search: string): Promise<v
     const firebase = loadFirebase();
     // Auth before anything is read for a screen that may be signed in: Firestore Lite sends the
     // session's token only from the moment Auth exists.
-    const withSession = !authWaitsForPaint(pathname);
+    const withSession = !authWaitsForPaint(pathname, search);
     const auth = withSession ? loadAuth() : null;
     const layout = QueryLayout.preload();
     const module = screen.Component.preload();

@@ -6,11 +6,12 @@ import { PageSpinner } from '@/components/ui/spinner';
 type FromState = { from?: string } | null;
 
 /** The one guard. Attached to groups of routes in src/app/router.tsx. */
-export function RouteGuard({ access, opensBeforeSession = false }: { access: RouteAccess; opensBeforeSession?: boolean }) {
+export function RouteGuard({ access, opensBeforeSession }: { access: RouteAccess; opensBeforeSession?: (search: URLSearchParams) => boolean }) {
   const { state, signingOut } = useAuth();
   const location = useLocation();
   const returnTo = (location.state as FromState)?.from;
-  const decision = decideRoute(access, state.status === 'signedIn' ? { status: 'signedIn', role: state.role } : state, returnTo, opensBeforeSession);
+  const opensNow = opensBeforeSession?.(new URLSearchParams(location.search)) ?? false;
+  const decision = decideRoute(access, state.status === 'signedIn' ? { status: 'signedIn', role: state.role } : state, returnTo, opensNow);
 
   // While Logout ends the session the page waits, rather than sending a just-signed-out user to /login.
   if (decision.kind === 'wait' || signingOut) return <PageSpinner />;

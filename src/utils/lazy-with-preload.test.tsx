@@ -35,6 +35,18 @@ describe('lazyWithPreload', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('renders a module already downloaded in the same render, without suspending', async () => {
+    const Screen = lazyWithPreload(async () => ({ default: () => <p>Ready tab</p> }));
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>Loading tab</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.getByText('Ready tab')).toBeInTheDocument();
+    expect(screen.queryByText('Loading tab')).not.toBeInTheDocument();
+  });
+
   it('remembers a failed download for the page, and does not download again by itself', async () => {
     const load = vi.fn<() => Promise<{ default: React.ComponentType }>>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     const Screen = lazyWithPreload(load);

@@ -1,4 +1,4 @@
-import { lazy, type ComponentProps, type ComponentType } from 'react';
+import { lazy, useState, type ComponentProps, type ComponentType } from 'react';
 
 // `any`: the props are read back from the module's own component (PropsOf), so they stay checked.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -14,18 +14,25 @@ let downloadFailed = false;
 /**
  * React.lazy (it suspends to the nearest Suspense boundary while its module downloads), plus
  * `preload`, which starts the download before the component renders (the router calls it for the
- * screen opened).
+ * screen opened). Once the module is there, the component renders it directly: React.lazy would
+ * suspend once even then, and a boundary that has shown its fallback holds what follows for 300 ms.
  */
 export function lazyWithPreload<M extends LazyModule>(load: () => Promise<M>): LazyWithPreload<M> {
   let download: Promise<M> | null = null;
+  let loaded: M | null = null;
   const preload = () =>
-    (download ??= load().catch((error: unknown) => {
-      downloadFailed = true;
-      throw error;
-    }));
+    (download ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        downloadFailed = true;
+        throw error;
+      },
+    ));
   const Lazy = lazy(preload);
   function LazyWithPreload(props: PropsOf<M>) {
-    return <Lazy {...props} />;
+    // Chosen once per mount, so a component never changes type (and loses its state) when its module arrives.
+    const [Loaded] = useState(() => loaded?.default);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
   return Object.assign(LazyWithPreload, { preload });
 }

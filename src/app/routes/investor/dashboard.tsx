@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Banner } from '@/components/ui/banner';
 import { ButtonLink } from '@/components/ui/button';
@@ -15,10 +15,12 @@ import { ProjectList } from '@/features/campaigns/components/project-list';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 import { SaveToggle } from '@/features/engagement/components/save-toggle';
+import { lazyWithPreload } from '@/utils/lazy-with-preload';
 
-// The viewer's own tabs, downloaded when opened: the first view (Browse) never waits for them.
-const MyInvestments = lazy(() => import('@/features/investments/components/my-investments').then((module) => ({ default: module.MyInvestments })));
-const SavedProjects = lazy(() => import('@/app/saved-projects-tab').then((module) => ({ default: module.SavedProjects })));
+// The viewer's own tabs, downloaded when opened (or with the screen, when it opens on one): the
+// first view of Browse never waits for them.
+const MyInvestments = lazyWithPreload(() => import('@/features/investments/components/my-investments').then((module) => ({ default: module.MyInvestments })));
+const SavedProjects = lazyWithPreload(() => import('@/app/saved-projects-tab').then((module) => ({ default: module.SavedProjects })));
 
 const TABS = [
   { id: 'browse', label: 'Browse Projects' },
@@ -48,6 +50,7 @@ const actions = (project: ProjectSummary) => (
 export const prefetch: ScreenPrefetch = ({ search }) => {
   const view = parseListParams(search, TAB_IDS);
   if (view.tab === 'browse') void prefetchProjectList(listFilter(view, 'approved'));
+  else void (view.tab === 'saved' ? SavedProjects : MyInvestments).preload();
 };
 
 export default function InvestorDashboardRoute() {

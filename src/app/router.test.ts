@@ -1,0 +1,26 @@
+// Which screens render before Firebase Auth has started (it then starts after their first view).
+import { authWaitsForPaint } from './router';
+
+const MARK = 'startupfund:session';
+afterEach(() => localStorage.clear());
+
+it('for a visitor nobody was signed in as on this device: the welcome page and the guest-only screens', () => {
+  expect(authWaitsForPaint('/', '')).toBe(true);
+  expect(authWaitsForPaint('/guest', '')).toBe(true);
+  expect(authWaitsForPaint('/login', '')).toBe(true);
+  expect(authWaitsForPaint('/investor/dashboard', '')).toBe(false);
+  expect(authWaitsForPaint('/project/p1', '')).toBe(false);
+});
+
+it('for a visitor somebody was: the screens that open before the session, at a public view only', () => {
+  localStorage.setItem(MARK, '1');
+  expect(authWaitsForPaint('/investor/dashboard', '')).toBe(true);
+  expect(authWaitsForPaint('/investor/dashboard', '?tab=browse&category=tech')).toBe(true);
+  expect(authWaitsForPaint('/project/p1', '')).toBe(true);
+  // The viewer's own tabs need the session at once.
+  expect(authWaitsForPaint('/investor/dashboard', '?tab=investments')).toBe(false);
+  expect(authWaitsForPaint('/investor/dashboard', '?tab=saved')).toBe(false);
+  expect(authWaitsForPaint('/guest', '')).toBe(false);
+  expect(authWaitsForPaint('/projects', '')).toBe(false);
+  expect(authWaitsForPaint('/payment/p1', '')).toBe(false);
+});
