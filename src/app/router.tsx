@@ -3,6 +3,7 @@ import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'r
 import { AppLayout } from '@/components/layouts/app-layout';
 import { InboxSlot } from '@/app/inbox-slot';
 import { RouteGuard } from '@/lib/route-guard';
+import { useAuth } from '@/lib/auth-provider';
 import type { RouteAccess } from '@/lib/route-decision';
 import { paths } from '@/config/paths';
 import { routePaths, screenFile, screens, type OpensBeforeSession } from '@shared/routes';
@@ -85,7 +86,7 @@ export const routes: RouteObject[] = [
  * Resolves once the modules have arrived (or failed: the screen then shows its error), at once on a
  * path with no screen (the welcome page).
  */
-export async function preloadScreen(pathname: string, search: string): Promise<void> {
+export async function preloadScreen(pathname: string, search: string, sessionAnswered = false): Promise<void> {
   for (const screen of screenRoutes) {
     const match = matchPath(screen.path, pathname);
     if (!match) continue;
@@ -94,7 +95,8 @@ export async function preloadScreen(pathname: string, search: string): Promise<v
     const firebase = loadFirebase();
     // Auth before anything is read for a screen that may be signed in: Firestore Lite sends the
     // session's token only from the moment Auth exists.
-    const withSession = !authWaitsForPaint(pathname, search);
+    // Opened in the app once Auth has answered, a screen's reads carry the session whatever it is.
+    const withSession = sessionAnswered || !authWaitsForPaint(pathname, search);
     const auth = withSession ? loadAuth() : null;
     const layout = QueryLayout.preload();
     const module = screen.Component.preload();
@@ -112,8 +114,9 @@ export async function preloadScreen(pathname: string, search: string): Promise<v
 // and the data router's code would be 18 KB gzip of the welcome page's budget.
 export function AppRoutes() {
   const { pathname, search } = useLocation();
+  const sessionAnswered = useAuth().state.status !== 'loading';
   // Once per screen opened: a change of the query (a filter, a tab) is the screen's own to load.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => void preloadScreen(pathname, search), [pathname]);
+  useEffect(() => void preloadScreen(pathname, search, sessionAnswered), [pathname]);
   return useRoutes(routes);
 }
