@@ -2,11 +2,12 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/auth-provider';
 import { decideRoute, type RouteAccess } from '@/lib/route-decision';
 import { PageSpinner } from '@/components/ui/spinner';
+import type { OpensBeforeSession } from '@shared/routes';
 
 type FromState = { from?: string } | null;
 
 /** The one guard. Attached to groups of routes in src/app/router.tsx. */
-export function RouteGuard({ access, opensBeforeSession }: { access: RouteAccess; opensBeforeSession?: (search: URLSearchParams) => boolean }) {
+export function RouteGuard({ access, opensBeforeSession }: { access: RouteAccess; opensBeforeSession?: OpensBeforeSession }) {
   const { state, signingOut } = useAuth();
   const location = useLocation();
   const returnTo = (location.state as FromState)?.from;

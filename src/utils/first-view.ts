@@ -45,11 +45,14 @@ export function afterFirstView(task: () => void): () => void {
   let started = false;
   let cancelled = false;
   let ran = false;
+  const stopListening = () => {
+    removeEventListener('pointerdown', run, true);
+    removeEventListener('keydown', run, true);
+  };
   const run = () => {
     if (cancelled || ran) return;
     ran = true;
-    removeEventListener('pointerdown', run, true);
-    removeEventListener('keydown', run, true);
+    stopListening();
     task();
   };
   addEventListener('pointerdown', run, true);
@@ -79,8 +82,7 @@ export function afterFirstView(task: () => void): () => void {
   return () => {
     started = true;
     cancelled = true;
-    removeEventListener('pointerdown', run, true);
-    removeEventListener('keydown', run, true);
+    stopListening();
     observer?.disconnect();
     if (frame !== undefined) cancelAnimationFrame(frame);
     clearTimeout(timer);
