@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export function readAdminEmail(rulesPath = fileURLToPath(new URL('./firestore.rules', import.meta.url))) {
   const rules = readFileSync(rulesPath, 'utf8');
   const match = /function adminEmail\(\)\s*\{\s*return\s*'([^']+)';\s*\}/.exec(rules);
-  if (!match) throw new Error('firestore.rules must define function adminEmail() { return \'...\'; }');
+  if (!match) throw new Error("firestore.rules must define function adminEmail() { return '...'; }");
   return match[1];
 }
 

@@ -36,15 +36,26 @@ const dynamicImports = (layer, pattern) => [
 /** In a feature: the app, another feature's internals, or (from api/, `components: false`) any components, by import(). */
 const featureDynamicImports = (feature, { components }) => [
   'error',
-  { selector: 'ImportExpression[source.value=/^@\\/app(\\/|$)/]', message: 'Only src/app composes the app; nothing imports from it (dynamic import).' },
+  {
+    selector: 'ImportExpression[source.value=/^@\\/app(\\/|$)/]',
+    message: 'Only src/app composes the app; nothing imports from it (dynamic import).',
+  },
   {
     selector: `ImportExpression[source.value=/^@\\/features\\/(?!${feature}\\/)[^/]+\\/(?!api(\\/|$))/]`,
     message: "Import another feature's api only; its components are composed in src/app (dynamic import).",
   },
   ...(components
     ? []
-    : [{ selector: 'ImportExpression[source.value=/^@\\/features\\/[^/]+\\/components(\\/|$)/]', message: "A feature's api does not import components (dynamic import)." }]),
-  { selector: 'ImportExpression[source.value=/(^|\\/)\\.\\.(\\/|$)/]', message: 'Use the @/ alias: a relative path upwards can cross a layer unseen (dynamic import).' },
+    : [
+        {
+          selector: 'ImportExpression[source.value=/^@\\/features\\/[^/]+\\/components(\\/|$)/]',
+          message: "A feature's api does not import components (dynamic import).",
+        },
+      ]),
+  {
+    selector: 'ImportExpression[source.value=/(^|\\/)\\.\\.(\\/|$)/]',
+    message: 'Use the @/ alias: a relative path upwards can cross a layer unseen (dynamic import).',
+  },
 ];
 
 const block = (files, patterns, { ignores = [], dynamic } = {}) => ({

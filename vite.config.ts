@@ -17,14 +17,7 @@ const alias = {
 };
 
 export default defineConfig({
-  plugins: [
-    firebaseTarget(),
-    appCheckSwitch(),
-    react(),
-    tailwindcss(),
-    earlyReads(),
-    contentSecurityPolicyMeta(),
-  ],
+  plugins: [firebaseTarget(), appCheckSwitch(), react(), tailwindcss(), earlyReads(), contentSecurityPolicyMeta()],
   resolve: { alias },
   define: { __ADMIN_EMAIL__: JSON.stringify(readAdminEmail()), __INVESTMENT_LIMIT__: JSON.stringify(readInvestmentLimit()) },
   server: { port: 5173, strictPort: true },

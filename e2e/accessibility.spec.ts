@@ -17,7 +17,9 @@ type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][num
 function formatViolations(violations: AxeViolation[]) {
   return violations
     .map((violation) => {
-      const targets = violation.nodes.map((node) => `    - ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`);
+      const targets = violation.nodes.map(
+        (node) => `    - ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
+      );
       return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${targets.join('\n')}`;
     })
     .join('\n');
@@ -31,10 +33,20 @@ async function scan(page: Page, screen: string) {
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     // Moderate and minor findings do not fail the run, but are kept in the report.
     for (const violation of violations.filter((found) => !BLOCKING.has(found.impact ?? ''))) {
-      test.info().annotations.push({ type: `axe ${violation.impact}`, description: `${screen}: ${violation.id} (${violation.nodes.length}) ${violation.help}` });
+      test
+        .info()
+        .annotations.push({
+          type: `axe ${violation.impact}`,
+          description: `${screen}: ${violation.id} (${violation.nodes.length}) ${violation.help}`,
+        });
     }
     const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
-    expect.soft(blocking.map((violation) => `${violation.id}: ${violation.help}`), `${screen}: ${blocking.length} serious/critical axe violation(s)\n${formatViolations(blocking)}`).toEqual([]);
+    expect
+      .soft(
+        blocking.map((violation) => `${violation.id}: ${violation.help}`),
+        `${screen}: ${blocking.length} serious/critical axe violation(s)\n${formatViolations(blocking)}`,
+      )
+      .toEqual([]);
   });
 }
 
@@ -88,7 +100,9 @@ test.describe('axe: no serious or critical violations', () => {
     await scan(page, 'investor dashboard, Browse Projects');
 
     await openTab(page, 'My Investments');
-    await expect(page.getByRole('table', { name: 'My investments' }).or(page.getByText("You haven't invested in any projects yet."))).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'My investments' }).or(page.getByText("You haven't invested in any projects yet.")),
+    ).toBeVisible();
     await settled(page);
     await scan(page, 'investor dashboard, My Investments');
 
@@ -186,7 +200,12 @@ test.describe('keyboard', () => {
     await expect(amount).toBeFocused();
 
     // Forwards: amount -> Invest anonymously -> Cancel -> Confirm Investment -> back to amount, never leaving the dialog.
-    const forward = [dialog.getByRole('checkbox', { name: 'Invest anonymously' }), dialog.getByRole('button', { name: 'Cancel' }), dialog.getByRole('button', { name: 'Confirm Investment' }), amount];
+    const forward = [
+      dialog.getByRole('checkbox', { name: 'Invest anonymously' }),
+      dialog.getByRole('button', { name: 'Cancel' }),
+      dialog.getByRole('button', { name: 'Confirm Investment' }),
+      amount,
+    ];
     for (const round of [1, 2]) {
       for (const next of forward) {
         await page.keyboard.press('Tab');

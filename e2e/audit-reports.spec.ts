@@ -57,7 +57,10 @@ test('a member reports it; the admin dismisses the report; the reporter sees it 
   // Chromium with only a loopback interface (CI's) says it is offline; under load it once told the
   // page so late, by an offline event, and every read after it waited for good (src/lib/query-client.ts).
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
-  await page.getByLabel(/search projects/i).first().fill(word);
+  await page
+    .getByLabel(/search projects/i)
+    .first()
+    .fill(word);
   await card(page, title).getByRole('link', { name: 'View Details' }).click();
   projectPath = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Report this project' }).click();
@@ -102,7 +105,9 @@ test('the creator sees the project’s History', async ({ page }) => {
 test('a closed campaign is frozen: its creator gets no Edit, and /post-update says why', async ({ page }) => {
   await logInAs(page, 'sam');
   await page.goto('/project/parkpal-smart-parking-meters');
-  await expect(page.getByRole('note', { name: 'Campaign closed' })).toHaveText('This campaign was closed by the admin, so its details can no longer be edited.');
+  await expect(page.getByRole('note', { name: 'Campaign closed' })).toHaveText(
+    'This campaign was closed by the admin, so its details can no longer be edited.',
+  );
   await expect(page.getByRole('link', { name: 'Edit Project' })).toHaveCount(0);
   await page.goto('/post-update/parkpal-smart-parking-meters');
   await expect(page.getByText('This campaign was closed by the admin, so its details can no longer be edited.')).toBeVisible();

@@ -28,7 +28,9 @@ test("a signed-out visitor's /guest renders before Firebase Auth is downloaded, 
   expect(await authAt.jsonValue()).toBeGreaterThan(screenAt);
 });
 
-test('signing in marks the device and Logout clears it; Auth still sends a signed-in visitor on from /guest without it', async ({ page }) => {
+test('signing in marks the device and Logout clears it; Auth still sends a signed-in visitor on from /guest without it', async ({
+  page,
+}) => {
   await logInAs(page, 'ivy');
   expect(await page.evaluate((key) => localStorage.getItem(key), MARK)).toBe('1');
 
@@ -46,7 +48,9 @@ test('signing in marks the device and Logout clears it; Auth still sends a signe
 async function holdSessionCheck(page: Page) {
   const held: Route[] = [];
   let holding = true;
-  await page.route('**/accounts:lookup*', (route) => (holding && route.request().method() === 'POST' ? held.push(route) : route.continue()));
+  await page.route('**/accounts:lookup*', (route) =>
+    holding && route.request().method() === 'POST' ? held.push(route) : route.continue(),
+  );
   return {
     started: () => expect.poll(() => held.length).toBeGreaterThan(0),
     release: async () => {
@@ -58,7 +62,9 @@ async function holdSessionCheck(page: Page) {
 
 const project = { id: 'greengrid-home-batteries', title: 'GreenGrid Shared Home Batteries' };
 
-test("a returning investor's dashboard and project page show their public part before Auth answers, and the rest once it has", async ({ page }) => {
+test("a returning investor's dashboard and project page show their public part before Auth answers, and the rest once it has", async ({
+  page,
+}) => {
   await logInAs(page, 'ivy');
 
   const dashboard = await holdSessionCheck(page);

@@ -12,7 +12,10 @@ const endsToday = 'ShiftSync AI Scheduling for Restaurants';
 
 /** The whole-number figures after "Raised:" on the visible cards, in order: [raised, percent]. */
 async function raisedFigures(page: Page): Promise<Array<[number, number]>> {
-  const texts = await cards(page).locator('p').filter({ hasText: /^Raised:/ }).allTextContents();
+  const texts = await cards(page)
+    .locator('p')
+    .filter({ hasText: /^Raised:/ })
+    .allTextContents();
   return texts.map((text) => {
     const [, raised, percent] = /Raised: \$([\d,]+) \((\d+)%\)/.exec(text) ?? [];
     return [Number(raised.replace(/,/g, '')), Number(percent)];

@@ -12,7 +12,11 @@ const card = (page: Page, name: string) => page.getByRole('group', { name });
 
 /** Types a search and waits until it reaches the URL (the box reports ~300 ms after typing stops). */
 async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: /search projects/i }).or(page.getByLabel(/search projects/i)).first().fill(text);
+  await page
+    .getByRole('searchbox', { name: /search projects/i })
+    .or(page.getByLabel(/search projects/i))
+    .first()
+    .fill(text);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}(&|$)`));
 }
 
@@ -98,6 +102,9 @@ test('the admin bookmarks it, filters by bookmarks, and deletes it', async ({ pa
   await page.getByRole('button', { name: 'Show Bookmarked' }).click();
   await expect(card(page, title)).toBeVisible();
   await card(page, title).getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /delete/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /delete/i })
+    .click();
   await expect(page.getByText('No projects match your search criteria.')).toBeVisible();
 });

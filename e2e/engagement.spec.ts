@@ -20,7 +20,9 @@ const questionsSection = (page: Page) => page.getByRole('region', { name: 'Quest
 /** axe (WCAG A/AA) on the screen as it is: no serious or critical violation. */
 async function scan(page: Page, screen: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(blocking, screen).toEqual([]);
 }
 
@@ -133,7 +135,9 @@ test('the admin deletes the update and removes the question', async ({ page }) =
   await logInAs(page, 'admin');
   await openProject(page);
   await expect(bell(page)).toBeVisible();
-  await updatesSection(page).getByRole('button', { name: `Delete update: ${updateTitle}` }).click();
+  await updatesSection(page)
+    .getByRole('button', { name: `Delete update: ${updateTitle}` })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete Update' }).click();
   await expect(updatesSection(page).getByRole('heading', { name: updateTitle })).toHaveCount(0);
   const asked = questionsSection(page).getByRole('listitem').filter({ hasText: questionText });

@@ -31,23 +31,35 @@ test.afterAll(() => {
 
 test.beforeAll(async ({ request }) => {
   const answer = await request.get('/').catch(() => null);
-  expect(answer?.ok(), 'The Hosting emulator does not answer on 127.0.0.1:5000: run through `node scripts/emulators.mjs "<command>"` after `npx vite build`').toBe(true);
+  expect(
+    answer?.ok(),
+    'The Hosting emulator does not answer on 127.0.0.1:5000: run through `node scripts/emulators.mjs "<command>"` after `npx vite build`',
+  ).toBe(true);
 });
 
 /** The inline scripts of a page, as the browser hashes them. */
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes)).map(([, , text]) => text);
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes))
+    .map(([, , text]) => text);
 }
 
 function metaPolicy(html: string): Map<string, string[]> {
   const content = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
-  return new Map(content.replace(/&quot;/g, '"').split(';').map((directive) => {
-    const [name, ...sources] = directive.trim().split(/\s+/);
-    return [name, sources] as const;
-  }));
+  return new Map(
+    content
+      .replace(/&quot;/g, '"')
+      .split(';')
+      .map((directive) => {
+        const [name, ...sources] = directive.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+  );
 }
 
-test('deep links answer with the app and every security header; hashed assets are cached for a year, the page never', async ({ request }) => {
+test('deep links answer with the app and every security header; hashed assets are cached for a year, the page never', async ({
+  request,
+}) => {
   const home = await request.get('/');
   const page = await home.text();
   for (const path of ['/', `/project/${approvedProject.id}`, '/investor/dashboard', '/payment/x/', '/no/such/page']) {
@@ -91,7 +103,9 @@ test("a file that is not there answers 404, never the page: an old build's chunk
   // so this 404 carries /assets/**'s `immutable` too (docs/security.md, Hosting and headers).
 });
 
-test("the page's own policy hashes each inline script it holds, allows no inline script else, and reaches only the emulators", async ({ request }) => {
+test("the page's own policy hashes each inline script it holds, allows no inline script else, and reaches only the emulators", async ({
+  request,
+}) => {
   const html = await (await request.get(`/project/${approvedProject.id}`)).text();
   const policy = metaPolicy(html);
   const scriptSrc = policy.get('script-src') ?? [];
@@ -121,7 +135,8 @@ async function watchViolations(page: Page): Promise<Violation[]> {
   });
   // Chromium also reports a header it cannot parse (an unknown Permissions-Policy feature, say) this way.
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Permissions-Policy/i.test(message.text())) violations.push({ directive: 'console', blocked: '', sample: message.text() });
+    if (message.type() === 'error' && /Content Security Policy|Permissions-Policy/i.test(message.text()))
+      violations.push({ directive: 'console', blocked: '', sample: message.text() });
   });
   return violations;
 }
@@ -157,7 +172,9 @@ function watchOrigins(page: Page): Set<string> {
 /** A project's video is in a lazy frame: scrolled into view, the browser loads its player (or the policy refuses it, and says so). */
 async function videoTried(page: Page, origins: Set<string>, violations: Violation[], player: string) {
   await page.getByTitle(/ video$/).scrollIntoViewIfNeeded();
-  await expect.poll(() => origins.has(player) || violations.length > 0, { message: `${player}: the video frame was neither loaded nor refused` }).toBe(true);
+  await expect
+    .poll(() => origins.has(player) || violations.length > 0, { message: `${player}: the video frame was neither loaded nor refused` })
+    .toBe(true);
 }
 
 test('the policy is enforced: an injected inline script is refused and reported', async ({ page }) => {
@@ -182,7 +199,9 @@ test.describe('no CSP violation on any main screen, each opened by its deep link
   test('guest', async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto('/');
-    await screen(page, violations, 'guest', 'welcome', () => expect(page.getByRole('link', { name: 'Continue Without Login' })).toBeVisible());
+    await screen(page, violations, 'guest', 'welcome', () =>
+      expect(page.getByRole('link', { name: 'Continue Without Login' })).toBeVisible(),
+    );
     await page.goto('/login');
     await screen(page, violations, 'guest', '/login', () => h1(page, 'Welcome Back'));
     await page.goto('/register');
@@ -204,12 +223,18 @@ test.describe('no CSP violation on any main screen, each opened by its deep link
     await screen(page, violations, 'investor', 'dashboard', () => cards(page));
     await page.getByRole('tab', { name: 'My Investments' }).click();
     await screen(page, violations, 'investor', 'My Investments', () =>
-      expect(page.getByRole('table', { name: 'My investments' }).or(page.getByText("You haven't invested in any projects yet."))).toBeVisible(),
+      expect(
+        page.getByRole('table', { name: 'My investments' }).or(page.getByText("You haven't invested in any projects yet.")),
+      ).toBeVisible(),
     );
     await page.goto('/investor/dashboard?tab=saved');
-    await screen(page, violations, 'investor', '/investor/dashboard?tab=saved', () => expect(page.getByRole('list', { name: 'Saved projects' }).getByRole('group').first()).toBeVisible());
+    await screen(page, violations, 'investor', '/investor/dashboard?tab=saved', () =>
+      expect(page.getByRole('list', { name: 'Saved projects' }).getByRole('group').first()).toBeVisible(),
+    );
     await bell(page).click();
-    await screen(page, violations, 'investor', "What's new (the bell) opened", () => expect(page.getByRole('region', { name: "What's new" })).toBeVisible());
+    await screen(page, violations, 'investor', "What's new (the bell) opened", () =>
+      expect(page.getByRole('region', { name: "What's new" })).toBeVisible(),
+    );
     await page.goto('/projects');
     await screen(page, violations, 'investor', '/projects', async () => {
       await h1(page, 'Discover Projects');
@@ -225,7 +250,9 @@ test.describe('no CSP violation on any main screen, each opened by its deep link
       expect(page.getByRole('dialog', { name: 'Make an Investment' }).getByLabel('Investment Amount (USD)')).toBeFocused(),
     );
     await page.goto(`/payment/${approvedProject.id}`);
-    await screen(page, violations, 'investor', `/payment/${approvedProject.id}`, () => expect(page.getByLabel('Investment Amount (USD)')).toBeVisible());
+    await screen(page, violations, 'investor', `/payment/${approvedProject.id}`, () =>
+      expect(page.getByLabel('Investment Amount (USD)')).toBeVisible(),
+    );
   });
 
   test('entrepreneur', async ({ page }) => {
@@ -253,9 +280,13 @@ test.describe('no CSP violation on any main screen, each opened by its deep link
       await expect(page.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
     });
     await page.goto(`/project/${erinsFundedProject}`);
-    await screen(page, violations, 'entrepreneur', `/project/${erinsFundedProject}`, () => expect(page.getByRole('table', { name: 'Backers of this project' })).toBeVisible());
+    await screen(page, violations, 'entrepreneur', `/project/${erinsFundedProject}`, () =>
+      expect(page.getByRole('table', { name: 'Backers of this project' })).toBeVisible(),
+    );
     await page.goto(`/project/${erinsVimeoProject}`);
-    await screen(page, violations, 'entrepreneur', `/project/${erinsVimeoProject} (its Vimeo video)`, () => videoTried(page, origins, violations, 'https://player.vimeo.com'));
+    await screen(page, violations, 'entrepreneur', `/project/${erinsVimeoProject} (its Vimeo video)`, () =>
+      videoTried(page, origins, violations, 'https://player.vimeo.com'),
+    );
   });
 
   test('admin', async ({ page }) => {
@@ -263,7 +294,9 @@ test.describe('no CSP violation on any main screen, each opened by its deep link
     await logInAs(page, 'admin');
     await screen(page, violations, 'admin', 'dashboard, Pending Projects', () => cards(page));
     await page.getByRole('tab', { name: 'Browse Projects' }).click();
-    await screen(page, violations, 'admin', 'dashboard, Browse Projects', () => expect(page.getByRole('list', { name: 'Approved projects' })).toBeVisible());
+    await screen(page, violations, 'admin', 'dashboard, Browse Projects', () =>
+      expect(page.getByRole('list', { name: 'Approved projects' })).toBeVisible(),
+    );
     await page.goto('/admin/dashboard?tab=reports');
     await screen(page, violations, 'admin', '/admin/dashboard?tab=reports', () =>
       expect(page.getByRole('list', { name: 'Reported projects' }).or(page.getByText('No open reports.'))).toBeVisible(),

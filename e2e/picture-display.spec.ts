@@ -64,7 +64,9 @@ test('a project page shows its page-size picture; a project without one its bund
   await expect(image).toHaveAttribute('referrerpolicy', 'no-referrer');
 });
 
-test('a project page opened from its address shows its picture and title from the public card while the project is read, and nothing moves when it arrives', async ({ page }) => {
+test('a project page opened from its address shows its picture and title from the public card while the project is read, and nothing moves when it arrives', async ({
+  page,
+}) => {
   await logInAs(page, 'ivy');
   // Hold the signed-in read of the project itself (Firestore Lite's batchGet of projects/{id}).
   let release = () => {};
@@ -105,7 +107,9 @@ test('a pasted Image URL must be on a public web host, and is fetched without a 
   await page.getByLabel('Team Information').fill('Two photographers.');
   await page.getByLabel('Risks and Challenges').fill('Wear and tear.');
   await page.getByRole('button', { name: 'Create Campaign' }).click();
-  await expect(page.getByText('Image URL must be on a public website: not an IP address, localhost or an address with a password')).toBeVisible();
+  await expect(
+    page.getByText('Image URL must be on a public website: not an IP address, localhost or an address with a password'),
+  ).toBeVisible();
   expect(fetched).toEqual([]);
 
   await page.getByLabel('Image URL').fill('https://pictures.example.com/camera.webp');

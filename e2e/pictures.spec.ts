@@ -53,7 +53,13 @@ async function expectAccessible(page: Page) {
 const pictureInput = (page: Page) => page.getByLabel('Upload a picture');
 const preview = (page: Page) => page.getByRole('img', { name: 'Preview of the chosen picture' });
 
-async function expectPictures(request: APIRequestContext, id: string, version: number, card: { width: number; height: number }, page: { width: number; height: number }) {
+async function expectPictures(
+  request: APIRequestContext,
+  id: string,
+  version: number,
+  card: { width: number; height: number },
+  page: { width: number; height: number },
+) {
   expect(int(await stored(request, `projects/${id}`), 'pictureVersion')).toBe(version);
   expect(int(await stored(request, `projectCards/${id}`), 'pictureVersion')).toBe(version);
   const cardDoc = await stored(request, `projects/${id}/pictures/card`);

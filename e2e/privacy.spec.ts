@@ -7,7 +7,8 @@ test.describe.configure({ mode: 'serial' });
 
 const project = { id: 'clearbreath-asthma-tracker', title: 'ClearBreath Asthma Inhaler Tracker' };
 const { ivy, olivia, erin } = demoAccounts;
-const recentInvestors = (page: Page) => page.locator('section, div', { has: page.getByRole('heading', { name: 'Recent Investors', exact: true }) }).last();
+const recentInvestors = (page: Page) =>
+  page.locator('section, div', { has: page.getByRole('heading', { name: 'Recent Investors', exact: true }) }).last();
 
 /** The Backers list names both investors with their addresses; Recent Investors stays what the public sees. */
 async function expectBackersNameBoth(page: Page) {

@@ -51,7 +51,10 @@ export type Registration = {
 };
 
 /** Fills the registration form on the current page (/register) and presses Create Account. */
-export async function register(page: Page, { email, fullName = 'Pat Tester', password = 'secret1', confirm = password, wants = 'Invest in Projects' }: Registration) {
+export async function register(
+  page: Page,
+  { email, fullName = 'Pat Tester', password = 'secret1', confirm = password, wants = 'Invest in Projects' }: Registration,
+) {
   await page.getByLabel('Full Name').fill(fullName);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone Number').fill('+1 555 0100');

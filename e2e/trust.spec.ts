@@ -110,7 +110,11 @@ test('an investor backs it; the creator sees Backers, the chart and exports CSV'
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe('Investor,E-mail,Anonymous,Amount (USD),Date,Status,Investment ID');
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(new RegExp(`^${demoAccounts.olivia.fullName},${demoAccounts.olivia.email.replace('.', '\\.')},No,300,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,Active,`));
+  expect(lines[1]).toMatch(
+    new RegExp(
+      `^${demoAccounts.olivia.fullName},${demoAccounts.olivia.email.replace('.', '\\.')},No,300,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,Active,`,
+    ),
+  );
 });
 
 test('the admin closes it: hidden from browse, still open to its investor and creator, no more investing', async ({ page }) => {

@@ -55,14 +55,18 @@ function naiveDataLayer() {
 function withoutDevices(devices) {
   const markers = { 'early-reads': '__earlyReads' };
   const unknown = devices.filter((device) => !markers[device]);
-  if (unknown.length) throw new Error(`BENCH_WITHOUT: no device ${unknown.join(', ')} (the preloads and the remembered session were removed on 2026-11-26)`);
+  if (unknown.length)
+    throw new Error(`BENCH_WITHOUT: no device ${unknown.join(', ')} (the preloads and the remembered session were removed on 2026-11-26)`);
   const stripped = devices.map((device) => markers[device]);
   return {
     name: 'bench-without-devices',
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace(/<script>([\s\S]*?)<\/script>\s*/g, (script, body) => (stripped.some((marker) => body.includes(marker)) ? '' : script)),
+      handler: (html) =>
+        html.replace(/<script>([\s\S]*?)<\/script>\s*/g, (script, body) =>
+          stripped.some((marker) => body.includes(marker)) ? '' : script,
+        ),
     },
   };
 }
@@ -97,11 +101,14 @@ console.log(`bench: built in ${((Date.now() - started) / 1000).toFixed(1)} s; st
 let timedOut = false;
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (interrupted = true));
-const watchdog = setTimeout(() => {
-  timedOut = true;
-  console.error(`bench: still running after ${DEADLINE_MS / 60_000} minutes; stopping`);
-  process.kill(process.pid, 'SIGTERM');
-}, DEADLINE_MS - (Date.now() - started));
+const watchdog = setTimeout(
+  () => {
+    timedOut = true;
+    console.error(`bench: still running after ${DEADLINE_MS / 60_000} minutes; stopping`);
+    process.kill(process.pid, 'SIGTERM');
+  },
+  DEADLINE_MS - (Date.now() - started),
+);
 
 process.env.BENCH_OPTIONS = JSON.stringify({ ...settings, appDir: resolve(out, 'app'), naiveDir: resolve(out, 'naive'), started });
 const code = await runWithEmulators('npx tsx scripts/bench/measure.ts');

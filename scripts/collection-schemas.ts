@@ -11,10 +11,21 @@ import { inboxKinds, questionKinds, updateKinds } from '../src/features/engageme
 import { userKinds } from '../src/features/users/api/user-read';
 import { auditEntryKinds } from '../src/features/audit/api/audit-read';
 import { reportKinds } from '../src/features/reports/api/report-read';
-import { projectCardSchema, projectSchema, projectShardSchema, reviewNoteSchema, tombstoneSchema } from '../src/features/campaigns/api/project-schema';
+import {
+  projectCardSchema,
+  projectSchema,
+  projectShardSchema,
+  reviewNoteSchema,
+  tombstoneSchema,
+} from '../src/features/campaigns/api/project-schema';
 import { auditEntrySchema } from '../src/features/audit/api/audit-schema';
 import { reportSchema } from '../src/features/reports/api/report-schema';
-import { investmentSchema, investorLimitSchema, investorMarkerSchema, receiptSchema } from '../src/features/investments/api/investment-schema';
+import {
+  investmentSchema,
+  investorLimitSchema,
+  investorMarkerSchema,
+  receiptSchema,
+} from '../src/features/investments/api/investment-schema';
 import { inboxSchema, questionSchema, savedSchema, updateSchema } from '../src/features/engagement/api/engagement-schema';
 import { askerSchema } from '../src/features/engagement/api/askers-schema';
 import { PICTURE_SIZES, pictureSchema } from '../src/features/campaigns/api/picture-schema';
@@ -59,8 +70,12 @@ export const collectionSchemas: CollectionSchema[] = [
     readKinds: userKinds,
     rulesKeys: ['userKeys'],
     rulesChecks: [
-      'validProfileFields', ['isAcceptableDisplayName', 'fullName'], ['isAcceptableDisplayName', 'displayName'],
-      'match /users/{userId}', ['selfChosenRole', 'role'], ['allowedRoleChange', 'role'],
+      'validProfileFields',
+      ['isAcceptableDisplayName', 'fullName'],
+      ['isAcceptableDisplayName', 'displayName'],
+      'match /users/{userId}',
+      ['selfChosenRole', 'role'],
+      ['allowedRoleChange', 'role'],
     ],
   },
   {
@@ -69,15 +84,37 @@ export const collectionSchemas: CollectionSchema[] = [
     readKinds: projectKinds,
     rulesKeys: ['projectKeys'],
     rulesChecks: [
-      'validContent', 'validNewProject', 'isCreatorEdit', 'isCreatorResubmit', 'isAdminApproval', 'isAdminChangeRequest', 'isAdminClose',
-      { in: 'canReadProject', as: 'project' }, ['isCampaignLength', 'durationDays'], ['isAdminExtension', 'extensionDays'],
+      'validContent',
+      'validNewProject',
+      'isCreatorEdit',
+      'isCreatorResubmit',
+      'isAdminApproval',
+      'isAdminChangeRequest',
+      'isAdminClose',
+      { in: 'canReadProject', as: 'project' },
+      ['isCampaignLength', 'durationDays'],
+      ['isAdminExtension', 'extensionDays'],
     ],
     rulesNumbers: [
-      { what: 'search tokens per project', rules: ['validSearchTokens', /tokens\.size\(\) <= (\d+)/], schema: (json) => json.properties.searchTokens.maxItems },
-      { what: 'letters per search token', rules: ['validSearchTokens', /\{1,(\d+)\}/], schema: (json) => json.properties.searchTokens.items?.maxLength },
+      {
+        what: 'search tokens per project',
+        rules: ['validSearchTokens', /tokens\.size\(\) <= (\d+)/],
+        schema: (json) => json.properties.searchTokens.maxItems,
+      },
+      {
+        what: 'letters per search token',
+        rules: ['validSearchTokens', /\{1,(\d+)\}/],
+        schema: (json) => json.properties.searchTokens.items?.maxLength,
+      },
     ],
   },
-  { path: 'projectCards/{projectId}', schema: projectCardSchema, readKinds: cardKinds, rulesKeys: ['projectKeys'], rulesKeysExcept: ['nonCardKeys'] },
+  {
+    path: 'projectCards/{projectId}',
+    schema: projectCardSchema,
+    readKinds: cardKinds,
+    rulesKeys: ['projectKeys'],
+    rulesKeysExcept: ['nonCardKeys'],
+  },
   { path: 'deletedProjects/{projectId}', schema: tombstoneSchema, rulesKeys: ['tombstoneKeys'] },
   {
     path: 'investments/{investmentId}',
@@ -136,7 +173,13 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: inboxSchema,
     readKinds: inboxKinds,
     rulesKeys: ['inboxKeys'],
-    rulesNumbers: [{ what: 'projects the inbox follows', rules: ['validFollowing', /after\.size\(\) <= (\d+)/], schema: (json) => json.properties.following.maxItems }],
+    rulesNumbers: [
+      {
+        what: 'projects the inbox follows',
+        rules: ['validFollowing', /after\.size\(\) <= (\d+)/],
+        schema: (json) => json.properties.following.maxItems,
+      },
+    ],
   },
   // Issue 24: the admin's audit trail, the private reason of a send-back, members' reports.
   {
@@ -144,9 +187,22 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: auditEntrySchema,
     readKinds: auditEntryKinds,
     rulesKeys: ['auditKeys'],
-    rulesChecks: ['validAuditEntry', 'auditedAction', 'isAuditedProjectChange', 'isAuditedDelete', 'isAuditedQuestionRemoval', 'isAuditedReportHandling'],
+    rulesChecks: [
+      'validAuditEntry',
+      'auditedAction',
+      'isAuditedProjectChange',
+      'isAuditedDelete',
+      'isAuditedQuestionRemoval',
+      'isAuditedReportHandling',
+    ],
   },
-  { path: 'projects/{projectId}/private/{docId}', schema: reviewNoteSchema, readKinds: reviewNoteKinds, rulesKeys: ['reviewKeys'], rulesChecks: ['match /private/{docId}'] },
+  {
+    path: 'projects/{projectId}/private/{docId}',
+    schema: reviewNoteSchema,
+    readKinds: reviewNoteKinds,
+    rulesKeys: ['reviewKeys'],
+    rulesChecks: ['match /private/{docId}'],
+  },
   {
     path: 'projects/{projectId}/reports/{reporterId}',
     schema: reportSchema,

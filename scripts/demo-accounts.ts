@@ -7,7 +7,13 @@ export const demoAccounts = {
   erin: { uid: 'demo-erin', email: 'erin@startfund.com', role: 'entrepreneur', fullName: 'Erin Walsh', phoneNumber: '+1 415 555 0134' },
   sam: { uid: 'demo-sam', email: 'sam@startfund.com', role: 'entrepreneur', fullName: 'Sam Okafor', phoneNumber: '+1 646 555 0199' },
   ivy: { uid: 'demo-ivy', email: 'ivy@startfund.com', role: 'investor', fullName: 'Ivy Chen', phoneNumber: '+1 312 555 0177' },
-  olivia: { uid: 'demo-olivia', email: 'olivia@startfund.com', role: 'investor', fullName: 'Olivia Martins', phoneNumber: '+1 206 555 0112' },
+  olivia: {
+    uid: 'demo-olivia',
+    email: 'olivia@startfund.com',
+    role: 'investor',
+    fullName: 'Olivia Martins',
+    phoneNumber: '+1 206 555 0112',
+  },
 } as const;
 
 export type DemoAccountKey = keyof typeof demoAccounts;

@@ -17,7 +17,10 @@ results.coverage = coverageCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, 
 
 const e2eCode = await run('npx playwright test --project chromium', { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/e2e.json' });
 results.e2e = playwrightCounts('.cache/e2e.json', e2eCode);
-const hostingCode = await run('npx playwright test --project hosting', { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/e2e-hosting.json' });
+const hostingCode = await run('npx playwright test --project hosting', {
+  ...process.env,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/e2e-hosting.json',
+});
 results.hosting = playwrightCounts('.cache/e2e-hosting.json', hostingCode);
 // Last: its 500 investments must not slow the journeys' waits, and nothing after it reads the emulator.
 const loadCode = await run(loadTestCommand('--reporter=default --reporter=json --outputFile=.cache/load.json'));

@@ -5,8 +5,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
 
-export const SDK_JAR =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+export const SDK_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
 function manifestLine(text) {
@@ -52,10 +51,7 @@ export function ensureFirestoreLauncher(cacheDir) {
   if (!existsSync(SDK_JAR)) return undefined;
   const target = resolve(cacheDir, 'firestore-launcher.jar');
   const manifest =
-    'Manifest-Version: 1.0\r\n' +
-    manifestLine(`Main-Class: ${MAIN_CLASS}`) +
-    manifestLine(`Class-Path: file:${SDK_JAR}`) +
-    '\r\n';
+    'Manifest-Version: 1.0\r\n' + manifestLine(`Main-Class: ${MAIN_CLASS}`) + manifestLine(`Class-Path: file:${SDK_JAR}`) + '\r\n';
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, storedZip('META-INF/MANIFEST.MF', Buffer.from(manifest)));
   return target;

@@ -4,7 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const base = 'http://127.0.0.1:8080/emulator/v1/projects/demo-startupfund:ruleCoverage';
 // Lines without an expression of their own: structure, and functions that return a constant.
-const structural = /^\s*(rules_version|service\s|match\s|allow\s+[\w, ]+:\s*if\s*$|}|function\s+\w+\([^)]*\)\s*\{\s*(return\s+('[^']*'|\d+);\s*\})?\s*$)/;
+const structural =
+  /^\s*(rules_version|service\s|match\s|allow\s+[\w, ]+:\s*if\s*$|}|function\s+\w+\([^)]*\)\s*\{\s*(return\s+('[^']*'|\d+);\s*\})?\s*$)/;
 
 export function expressionLines(rules) {
   const lines = new Set();
@@ -34,7 +35,9 @@ async function fetchReport() {
     try {
       const json = await fetch(base).then((r) => r.json());
       if (Array.isArray(json.report) && json.report.length > 0) return json;
-      console.error(`Rule coverage: attempt ${attempt}: the emulator answered without a report (keys: ${Object.keys(json).join(', ')}; report entries: ${json.report?.length ?? 'none'})`);
+      console.error(
+        `Rule coverage: attempt ${attempt}: the emulator answered without a report (keys: ${Object.keys(json).join(', ')}; report entries: ${json.report?.length ?? 'none'})`,
+      );
     } catch (error) {
       console.error(`Rule coverage: attempt ${attempt}: ${String(error)}`);
     }

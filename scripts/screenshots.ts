@@ -69,9 +69,13 @@ async function heading(page: Page, name: string) {
 
 /** The spinners are role=status named "Loading ..."; wait until none is left. */
 async function settled(page: Page) {
-  await page.waitForFunction(() => !Array.from(document.querySelectorAll('[role="status"]')).some((el) => /^Loading/.test(el.textContent ?? '')), null, {
-    timeout: TIMEOUT,
-  });
+  await page.waitForFunction(
+    () => !Array.from(document.querySelectorAll('[role="status"]')).some((el) => /^Loading/.test(el.textContent ?? '')),
+    null,
+    {
+      timeout: TIMEOUT,
+    },
+  );
 }
 
 /** A project grid is on screen (cards are role=group inside list items). */
@@ -202,7 +206,11 @@ async function capture(browser: Browser, size: ViewportName) {
     await page.goto(`${BASE}/investor/dashboard`);
     await cards(page);
     await page.getByRole('button', { name: /^What's new/ }).click();
-    await page.getByRole('region', { name: /What's new/ }).getByRole('link').first().waitFor({ timeout: TIMEOUT });
+    await page
+      .getByRole('region', { name: /What's new/ })
+      .getByRole('link')
+      .first()
+      .waitFor({ timeout: TIMEOUT });
     await settled(page);
     await shoot(page, 'whats-new', size, { fullPageIfShort: false });
   });
@@ -257,7 +265,14 @@ async function main() {
     await waitForServer(server);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     for (const size of Object.keys(viewports) as ViewportName[]) await capture(browser, size);
   } finally {

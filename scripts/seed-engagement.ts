@@ -20,24 +20,79 @@ function askerRoleOf(key: string, asker: keyof typeof demoAccounts) {
 
 // Six on ShiftSync, so its page shows "More updates".
 const updates: Array<[project: string, day: number, title: string, body: string]> = [
-  ['shiftsync-ai-restaurant-scheduling', 30, 'Welcome, first backers', 'Thank you for backing ShiftSync.\nWe will post an update here every two weeks.'],
-  ['shiftsync-ai-restaurant-scheduling', 33, 'Three new pilot restaurants', 'Two taquerias and a pizzeria in San Antonio joined the pilot this week.'],
-  ['shiftsync-ai-restaurant-scheduling', 36, 'Weather data now in every forecast', 'Schedules now take the local forecast into account. Rainy Fridays are 12 percent quieter than sunny ones.'],
-  ['shiftsync-ai-restaurant-scheduling', 39, 'Hiring a second engineer', 'We hired Priya, who built scheduling tools for hospitals, to speed up integrations.'],
-  ['shiftsync-ai-restaurant-scheduling', 44, 'Pilot results are in', 'Across 14 restaurants, overtime fell 18 percent in three months.\nFull report: https://example.com/shiftsync/pilot-report'],
-  ['shiftsync-ai-restaurant-scheduling', 48, 'Gusto payroll integration is live', 'Approved schedules now flow straight into Gusto payroll. Setup guide: https://example.com/shiftsync/gusto.'],
-  ['scanfirst-ai-radiology-triage', 41, 'FDA pre-submission meeting booked', 'Our pre-submission meeting with the FDA is set for next month. We will share the feedback here.'],
+  [
+    'shiftsync-ai-restaurant-scheduling',
+    30,
+    'Welcome, first backers',
+    'Thank you for backing ShiftSync.\nWe will post an update here every two weeks.',
+  ],
+  [
+    'shiftsync-ai-restaurant-scheduling',
+    33,
+    'Three new pilot restaurants',
+    'Two taquerias and a pizzeria in San Antonio joined the pilot this week.',
+  ],
+  [
+    'shiftsync-ai-restaurant-scheduling',
+    36,
+    'Weather data now in every forecast',
+    'Schedules now take the local forecast into account. Rainy Fridays are 12 percent quieter than sunny ones.',
+  ],
+  [
+    'shiftsync-ai-restaurant-scheduling',
+    39,
+    'Hiring a second engineer',
+    'We hired Priya, who built scheduling tools for hospitals, to speed up integrations.',
+  ],
+  [
+    'shiftsync-ai-restaurant-scheduling',
+    44,
+    'Pilot results are in',
+    'Across 14 restaurants, overtime fell 18 percent in three months.\nFull report: https://example.com/shiftsync/pilot-report',
+  ],
+  [
+    'shiftsync-ai-restaurant-scheduling',
+    48,
+    'Gusto payroll integration is live',
+    'Approved schedules now flow straight into Gusto payroll. Setup guide: https://example.com/shiftsync/gusto.',
+  ],
+  [
+    'scanfirst-ai-radiology-triage',
+    41,
+    'FDA pre-submission meeting booked',
+    'Our pre-submission meeting with the FDA is set for next month. We will share the feedback here.',
+  ],
   ['greengrid-home-batteries', 43, 'First 20 batteries installed', 'Twenty homes in Tucson now run their evenings on stored solar power.'],
   ['labkit-home-chemistry', 46, 'Kit 2 ships to classrooms', 'The second kit, on acids and bases, ships to 40 classrooms this week.'],
   ['gigshield-micro-insurance', 47, 'Claims paid in under a day', 'The median claim in October was paid in 19 hours.'],
 ];
 
-const questions: Array<[project: string, day: number, asker: 'ivy' | 'olivia' | 'erin', text: string, answer?: [day: number, text: string]]> = [
-  ['shiftsync-ai-restaurant-scheduling', 34, 'ivy', 'Does ShiftSync work with Toast point-of-sale systems?', [35, 'Yes. Toast and Square sales data both import automatically.']],
+const questions: Array<
+  [project: string, day: number, asker: 'ivy' | 'olivia' | 'erin', text: string, answer?: [day: number, text: string]]
+> = [
+  [
+    'shiftsync-ai-restaurant-scheduling',
+    34,
+    'ivy',
+    'Does ShiftSync work with Toast point-of-sale systems?',
+    [35, 'Yes. Toast and Square sales data both import automatically.'],
+  ],
   ['shiftsync-ai-restaurant-scheduling', 45, 'olivia', 'How do you handle split shifts?'],
-  ['quietmesh-rural-wireless', 38, 'ivy', 'What happens to the network during winter storms?', [46, 'Each node has a battery for 36 hours, and the mesh routes around a failed node.']],
+  [
+    'quietmesh-rural-wireless',
+    38,
+    'ivy',
+    'What happens to the network during winter storms?',
+    [46, 'Each node has a battery for 36 hours, and the mesh routes around a failed node.'],
+  ],
   ['quietmesh-rural-wireless', 42, 'erin', 'Do you share tower sites with other providers?'],
-  ['scanfirst-ai-radiology-triage', 40, 'olivia', 'Which hospitals are in the pilot?', [42, 'Two regional hospitals in Ohio; we will name them once contracts are signed.']],
+  [
+    'scanfirst-ai-radiology-triage',
+    40,
+    'olivia',
+    'Which hospitals are in the pilot?',
+    [42, 'Two regional hospitals in Ohio; we will name them once contracts are signed.'],
+  ],
 ];
 
 const saved: Array<[user: 'ivy' | 'olivia' | 'erin', project: string, day: number]> = [
@@ -49,36 +104,99 @@ const saved: Array<[user: 'ivy' | 'olivia' | 'erin', project: string, day: numbe
 
 // What the inbox follows: saved and backed projects, newest first. lastSeenAt leaves some updates unread.
 const inboxes: Array<[user: 'ivy' | 'olivia' | 'erin', following: string[], lastSeenDay: number]> = [
-  ['ivy', ['sitesense-drone-surveys', 'quietmesh-rural-wireless', 'gigshield-micro-insurance', 'leafwrap-compostable-packaging', 'greengrid-home-batteries', 'labkit-home-chemistry', 'fieldtutor-rural-schools', 'scanfirst-ai-radiology-triage', 'shiftsync-ai-restaurant-scheduling'], 42],
-  ['olivia', ['leafwrap-compostable-packaging', 'gigshield-micro-insurance', 'greengrid-home-batteries', 'labkit-home-chemistry', 'fieldtutor-rural-schools', 'scanfirst-ai-radiology-triage', 'shiftsync-ai-restaurant-scheduling'], 0],
+  [
+    'ivy',
+    [
+      'sitesense-drone-surveys',
+      'quietmesh-rural-wireless',
+      'gigshield-micro-insurance',
+      'leafwrap-compostable-packaging',
+      'greengrid-home-batteries',
+      'labkit-home-chemistry',
+      'fieldtutor-rural-schools',
+      'scanfirst-ai-radiology-triage',
+      'shiftsync-ai-restaurant-scheduling',
+    ],
+    42,
+  ],
+  [
+    'olivia',
+    [
+      'leafwrap-compostable-packaging',
+      'gigshield-micro-insurance',
+      'greengrid-home-batteries',
+      'labkit-home-chemistry',
+      'fieldtutor-rural-schools',
+      'scanfirst-ai-radiology-triage',
+      'shiftsync-ai-restaurant-scheduling',
+    ],
+    0,
+  ],
   ['erin', ['quietmesh-rural-wireless'], 0],
 ];
 
 // A report as Report this project files it (fileReport): one per member per project, open until the admin handles it.
 const reports: Array<[reporter: 'ivy' | 'olivia', project: string, day: number, reason: ReportReason, details: string]> = [
-  ['olivia', 'tallybook-ai-bookkeeping', 47, 'misleading', 'The page says over 5,000 freelancers have connected their accounts, with nothing to back the figure.'],
+  [
+    'olivia',
+    'tallybook-ai-bookkeeping',
+    47,
+    'misleading',
+    'The page says over 5,000 freelancers have connected their accounts, with nothing to back the figure.',
+  ],
 ];
 
 export function engagementDocuments(at: At): Writes {
   const writes: Writes = [];
   updates.forEach(([project, day, heading, body], n) => {
     const when = at(day * DAY);
-    writes.push([`projects/${project}/updates/seed-update-${n + 1}`, { title: heading, body, projectId: project, projectTitle: title(project), creatorId: creatorOf(project), createdAt: when, updatedAt: when }]);
+    writes.push([
+      `projects/${project}/updates/seed-update-${n + 1}`,
+      {
+        title: heading,
+        body,
+        projectId: project,
+        projectTitle: title(project),
+        creatorId: creatorOf(project),
+        createdAt: when,
+        updatedAt: when,
+      },
+    ]);
   });
   questions.forEach(([project, day, asker, text, answer], n) => {
     const account = demoAccounts[asker];
-    writes.push([`projects/${project}/questions/seed-question-${n + 1}`, {
-      text, askerId: account.uid, askerName: account.fullName, askerRole: askerRoleOf(project, asker), projectId: project, projectTitle: title(project), createdAt: at(day * DAY),
-      ...(answer ? { answer: answer[1], answeredAt: at(answer[0] * DAY) } : {}),
-    }]);
+    writes.push([
+      `projects/${project}/questions/seed-question-${n + 1}`,
+      {
+        text,
+        askerId: account.uid,
+        askerName: account.fullName,
+        askerRole: askerRoleOf(project, asker),
+        projectId: project,
+        projectTitle: title(project),
+        createdAt: at(day * DAY),
+        ...(answer ? { answer: answer[1], answeredAt: at(answer[0] * DAY) } : {}),
+      },
+    ]);
   });
   for (const [user, project, day] of saved) writes.push([`users/${demoAccounts[user].uid}/saved/${project}`, { savedAt: at(day * DAY) }]);
-  for (const [user, following, day] of inboxes) writes.push([`users/${demoAccounts[user].uid}/inbox/state`, { following, lastSeenAt: at(day * DAY) }]);
+  for (const [user, following, day] of inboxes)
+    writes.push([`users/${demoAccounts[user].uid}/inbox/state`, { following, lastSeenAt: at(day * DAY) }]);
   for (const [reporter, project, day, reason, details] of reports) {
     const account = demoAccounts[reporter];
-    writes.push([`projects/${project}/reports/${account.uid}`, {
-      reporterId: account.uid, reporterEmail: account.email, projectId: project, projectTitle: title(project), reason, details, status: 'open', createdAt: at(day * DAY),
-    }]);
+    writes.push([
+      `projects/${project}/reports/${account.uid}`,
+      {
+        reporterId: account.uid,
+        reporterEmail: account.email,
+        projectId: project,
+        projectTitle: title(project),
+        reason,
+        details,
+        status: 'open',
+        createdAt: at(day * DAY),
+      },
+    ]);
   }
   return writes;
 }

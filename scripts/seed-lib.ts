@@ -40,7 +40,10 @@ async function seedAccounts() {
 
 /** Marks an Auth emulator account's e-mail address verified, as clicking the link of the verification e-mail would. */
 export async function markEmailVerified(uid: string) {
-  await authRequest('POST', `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, { localId: uid, emailVerified: true });
+  await authRequest('POST', `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    localId: uid,
+    emailVerified: true,
+  });
 }
 
 /** The same, for an account found by its e-mail address. */
@@ -68,7 +71,18 @@ const at = (minutes: number) => Timestamp.fromMillis(EPOCH + minutes * 60_000);
 function projectContent(project: SeedProject): ProjectContent {
   const { title, description, goal, category, businessPlan, teamInfo, risks } = project;
   const imageUrl = project.uploaded === false ? `/images/${category}-${project.image}.svg` : '';
-  return { title, description, goal, category, businessPlan, teamInfo, risks, imageUrl, videoUrl: project.videoUrl ?? '', durationDays: 30 };
+  return {
+    title,
+    description,
+    goal,
+    category,
+    businessPlan,
+    teamInfo,
+    risks,
+    imageUrl,
+    videoUrl: project.videoUrl ?? '',
+    durationDays: 30,
+  };
 }
 
 /** The width and height a WebP file states (its VP8X, VP8 or VP8L header). */
@@ -88,13 +102,19 @@ export function webpSize(bytes: Uint8Array): { width: number; height: number } {
  * The demo's uploaded pictures of a project, stored as the upload form stores them (savePictures):
  * a WebP per size from scripts/seed-pictures (made by make.ts there), each within its size's limits.
  */
-export function seedPictures(project: Pick<SeedProject, 'key' | 'category' | 'image'>, updatedAt: Timestamp): Array<[string, Record<string, unknown>]> {
+export function seedPictures(
+  project: Pick<SeedProject, 'key' | 'category' | 'image'>,
+  updatedAt: Timestamp,
+): Array<[string, Record<string, unknown>]> {
   return (Object.keys(PICTURE_SIZES) as PictureSize[]).map((size) => {
     const name = `${project.category}-${project.image}-${size}`;
     const bytes = new Uint8Array(readFileSync(new URL(`./seed-pictures/${name}.webp`, import.meta.url)));
     const picture = { contentType: 'image/webp', ...webpSize(bytes) };
     if (!pictureFits(size, { byteLength: bytes.length, ...picture })) throw new Error(`Seed picture ${name} is over its limits`);
-    return [`projects/${project.key}/pictures/${size}`, { bytes: Bytes.fromUint8Array(bytes), ...picture, projectId: project.key, size, updatedAt }];
+    return [
+      `projects/${project.key}/pictures/${size}`,
+      { bytes: Bytes.fromUint8Array(bytes), ...picture, projectId: project.key, size, updatedAt },
+    ];
   });
 }
 
@@ -112,7 +132,12 @@ export const seedInvestmentId = seedUuid;
 export function withProjectCards(writes: Array<[string, Record<string, unknown>]>): Array<[string, Record<string, unknown>]> {
   return writes.flatMap(([path, data]): Array<[string, Record<string, unknown>]> => {
     const project = /^projects\/([^/]+)$/.exec(path);
-    return project ? [[path, data], [`projectCards/${project[1]}`, cardFieldsOf(data)]] : [[path, data]];
+    return project
+      ? [
+          [path, data],
+          [`projectCards/${project[1]}`, cardFieldsOf(data)],
+        ]
+      : [[path, data]];
   });
 }
 
@@ -151,7 +176,10 @@ export function auditedHistory(projectId: string, submitted: Record<string, unkn
   const entries: Array<[string, Record<string, unknown>]> = [];
   for (const { action, change, addedAfter, at } of actions) {
     const id = seedUuid(`${projectId}-audit-${action}`);
-    entries.push([`audit/${id}`, auditEntryData(projectChangeFacts(action, projectId, stored, change, addedAfter), demoAccounts.admin.uid, at)]);
+    entries.push([
+      `audit/${id}`,
+      auditEntryData(projectChangeFacts(action, projectId, stored, change, addedAfter), demoAccounts.admin.uid, at),
+    ]);
     stored = { ...stored, ...change, lastAuditId: id };
   }
   return { stored, entries };
@@ -162,7 +190,10 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
   const writes: Array<[string, Record<string, unknown>]> = [];
   for (const account of Object.values(demoAccounts)) {
     const { uid, ...profile } = account;
-    writes.push([`users/${uid}`, { ...profile, photoURL: '', profileCompleted: true, createdAt: at(0), ...(account.role === 'admin' ? { displayName: 'Admin' } : {}) }]);
+    writes.push([
+      `users/${uid}`,
+      { ...profile, photoURL: '', profileCompleted: true, createdAt: at(0), ...(account.role === 'admin' ? { displayName: 'Admin' } : {}) },
+    ]);
   }
   projects.forEach((project, index) => {
     const creator = demoAccounts[project.creator];
@@ -179,8 +210,12 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     // of it counts. Returned money (closed, or ended short) is marked already given back, as the
     // investor's client would once they open an invest form.
     const total = project.investments.reduce((sum, investment) => sum + investment.amount, 0);
-    const returnedAt = project.state === 'closed' ? at(index * 24 * 60 + 600)
-      : project.state === 'approved' && (project.endsInDays ?? 1) < 0 && total < project.goal ? seedDeadline(index, project.endsInDays) : null;
+    const returnedAt =
+      project.state === 'closed'
+        ? at(index * 24 * 60 + 600)
+        : project.state === 'approved' && (project.endsInDays ?? 1) < 0 && total < project.goal
+          ? seedDeadline(index, project.endsInDays)
+          : null;
     project.investments.forEach((investment, n) => {
       const investor = demoAccounts[investment.investor];
       // The id's form is the app's (a version 4 UUID, which the rules require of a new investment), fixed per seed row.
@@ -189,15 +224,43 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       raised += investment.amount;
       const day = String(dayNumber(when.toDate()));
       const shard = shards.get(shardOf(id)) ?? { raised: 0, backerCount: 0, days: {}, lastInvestmentId: id };
-      shards.set(shardOf(id), { raised: shard.raised + investment.amount, backerCount: shard.backerCount + 1, days: { ...shard.days, [day]: (shard.days[day] ?? 0) + investment.amount }, lastInvestmentId: id });
+      shards.set(shardOf(id), {
+        raised: shard.raised + investment.amount,
+        backerCount: shard.backerCount + 1,
+        days: { ...shard.days, [day]: (shard.days[day] ?? 0) + investment.amount },
+        lastInvestmentId: id,
+      });
       lastInvestmentId = id;
       syncedAt = when;
       const anonymous = investment.anonymous === true;
-      writes.push([`investments/${id}`, { projectId: project.key, projectTitle: project.title, creatorId: creator.uid, investorId: investor.uid, investorEmail: investor.email, investorName: investor.fullName, anonymous, amount: investment.amount, createdAt: when, status: 'active', ...(returnedAt ? { limitReleasedAt: returnedAt } : {}) }]);
+      writes.push([
+        `investments/${id}`,
+        {
+          projectId: project.key,
+          projectTitle: project.title,
+          creatorId: creator.uid,
+          investorId: investor.uid,
+          investorEmail: investor.email,
+          investorName: investor.fullName,
+          anonymous,
+          amount: investment.amount,
+          createdAt: when,
+          status: 'active',
+          ...(returnedAt ? { limitReleasedAt: returnedAt } : {}),
+        },
+      ]);
       // The public receipt: a name, never an e-mail (firestore.rules, isReceiptOf).
-      writes.push([`projects/${project.key}/backers/${id}`, { name: receiptName(investor.fullName, anonymous), amount: investment.amount, createdAt: when }]);
+      writes.push([
+        `projects/${project.key}/backers/${id}`,
+        { name: receiptName(investor.fullName, anonymous), amount: investment.amount, createdAt: when },
+      ]);
       const marker = markers.get(investor.uid) ?? { investorId: investor.uid, lastInvestmentId: id, activeCount: 0, activeAmount: 0 };
-      markers.set(investor.uid, { ...marker, lastInvestmentId: id, activeCount: marker.activeCount + 1, activeAmount: marker.activeAmount + investment.amount });
+      markers.set(investor.uid, {
+        ...marker,
+        lastInvestmentId: id,
+        activeCount: marker.activeCount + 1,
+        activeAmount: marker.activeAmount + investment.amount,
+      });
     });
     for (const [uid, marker] of markers) writes.push([`projects/${project.key}/investors/${uid}`, marker]);
     for (const [n, shard] of shards) writes.push([`projects/${project.key}/shards/${n}`, shard]);
@@ -222,21 +285,31 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     const actions: SeedAction[] = [];
     if (project.state === 'approved' || project.state === 'closed')
       actions.push({ action: 'approve', change: { approved: true, status: 'approved', endsAt }, at: reviewedAt });
-    if (project.state === 'closed') actions.push({ action: 'close', change: { approved: false, status: 'closed', bookmarked: false, closedAt }, at: closedAt });
+    if (project.state === 'closed')
+      actions.push({ action: 'close', change: { approved: false, status: 'closed', bookmarked: false, closedAt }, at: closedAt });
     if (project.state === 'changes_requested')
-      actions.push({ action: 'send_back', change: { approved: false, status: 'changes_requested', reviewCount: 1 }, addedAfter: { reviewNote: project.reviewNote ?? '' }, at: reviewedAt });
+      actions.push({
+        action: 'send_back',
+        change: { approved: false, status: 'changes_requested', reviewCount: 1 },
+        addedAfter: { reviewNote: project.reviewNote ?? '' },
+        at: reviewedAt,
+      });
     const { stored, entries } = auditedHistory(project.key, submitted, actions);
     writes.push([`projects/${project.key}`, stored], ...entries);
     if (project.uploaded !== false) writes.push(...seedPictures(project, createdAt));
     // The reason for sending it back is private to its creator and the admin (issue 24).
-    if (project.reviewNote) writes.push([`projects/${project.key}/private/review`, { note: project.reviewNote, reviewCount: 1, sentBackAt: reviewedAt }]);
+    if (project.reviewNote)
+      writes.push([`projects/${project.key}/private/review`, { note: project.reviewNote, reviewCount: 1, sentBackAt: reviewedAt }]);
   });
   if (projects === seedProjects) writes.push(...engagementDocuments(at));
   return writes;
 }
 
 export async function withAdminFirestore<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
-  const env: RulesTestEnvironment = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { host: '127.0.0.1', port: 8080 } });
+  const env: RulesTestEnvironment = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host: '127.0.0.1', port: 8080 },
+  });
   try {
     let result: T | undefined;
     await env.withSecurityRulesDisabled(async (context) => {
@@ -254,7 +327,9 @@ export async function clearEmulators() {
 }
 
 export async function clearFirestore() {
-  const response = await fetch(`http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
+  const response = await fetch(`http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
 }
 

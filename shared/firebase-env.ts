@@ -30,7 +30,12 @@ export function resolveFirebaseConfig(env: Env): { options: FirebaseOptions; use
 }
 
 /** What a production build needs: Auth, Firestore and App Check's attestation all use these. */
-export const DEPLOY_SETTINGS = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID'] as const;
+export const DEPLOY_SETTINGS = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+] as const;
 
 /**
  * Why these settings cannot make a deployable build (empty when they can). `deployProject` is the
@@ -38,11 +43,16 @@ export const DEPLOY_SETTINGS = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOM
  */
 export function deploySettingsProblems(env: Env, deployProject?: string): string[] {
   const missing = DEPLOY_SETTINGS.filter((name) => !env[name]?.trim());
-  const problems = missing.length ? [`missing ${missing.join(', ')} (copy .env.example to .env.local and fill them in from the Firebase console)`] : [];
+  const problems = missing.length
+    ? [`missing ${missing.join(', ')} (copy .env.example to .env.local and fill them in from the Firebase console)`]
+    : [];
   const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim();
-  if (projectId?.startsWith('demo-')) problems.push(`VITE_FIREBASE_PROJECT_ID is "${projectId}": demo- projects exist only on the emulators`);
+  if (projectId?.startsWith('demo-'))
+    problems.push(`VITE_FIREBASE_PROJECT_ID is "${projectId}": demo- projects exist only on the emulators`);
   if (projectId && deployProject && projectId !== deployProject) {
-    problems.push(`the settings are for project "${projectId}" but firebase-tools deploys to "${deployProject}" (GCLOUD_PROJECT; pick the project with --project)`);
+    problems.push(
+      `the settings are for project "${projectId}" but firebase-tools deploys to "${deployProject}" (GCLOUD_PROJECT; pick the project with --project)`,
+    );
   }
   if (env.VITE_APP_CHECK_DEBUG_TOKEN) problems.push('VITE_APP_CHECK_DEBUG_TOKEN is set: a debug token must never ship in a deployed build');
   return problems;
@@ -51,7 +61,8 @@ export function deploySettingsProblems(env: Env, deployProject?: string): string
 /** One line for the build and dev-server output: where this build's Firebase calls go. */
 export function describeFirebaseTarget(env: Env): string {
   const { options, useEmulators } = resolveFirebaseConfig(env);
-  if (!useEmulators) return `Firebase project "${options.projectId}"${resolveAppCheck(env) ? ' with App Check' : ' (App Check off: no VITE_RECAPTCHA_ENTERPRISE_SITE_KEY)'}`;
+  if (!useEmulators)
+    return `Firebase project "${options.projectId}"${resolveAppCheck(env) ? ' with App Check' : ' (App Check off: no VITE_RECAPTCHA_ENTERPRISE_SITE_KEY)'}`;
   const { host, port } = EMULATOR_HOSTS.firestore;
   return `the Firebase emulators (${DEMO_PROJECT_ID}: Auth ${EMULATOR_HOSTS.auth.replace('http://', '')}, Firestore ${host}:${port}), because VITE_FIREBASE_PROJECT_ID and VITE_FIREBASE_API_KEY are not both set; npm run deploy builds for a real project`;
 }

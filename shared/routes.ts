@@ -45,7 +45,12 @@ export const screens: ReadonlyArray<{ route: RouteName; access: ScreenAccess; mo
   { route: 'entrepreneurDashboard', access: 'entrepreneur', module: 'entrepreneur/dashboard' },
   { route: 'createCampaign', access: 'entrepreneur', module: 'entrepreneur/create-campaign' },
   { route: 'postUpdate', access: 'entrepreneur', module: 'entrepreneur/post-update' },
-  { route: 'investorDashboard', access: 'investor', module: 'investor/dashboard', opensBeforeSession: (search) => !PRIVATE_DASHBOARD_TABS.includes(search.get('tab') ?? '') },
+  {
+    route: 'investorDashboard',
+    access: 'investor',
+    module: 'investor/dashboard',
+    opensBeforeSession: (search) => !PRIVATE_DASHBOARD_TABS.includes(search.get('tab') ?? ''),
+  },
   { route: 'payment', access: 'investor', module: 'investor/payment' },
   { route: 'project', access: 'signedIn', module: 'shared/project', opensBeforeSession: () => true },
   { route: 'projects', access: 'signedIn', module: 'shared/projects' },

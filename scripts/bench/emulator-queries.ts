@@ -3,7 +3,18 @@
 // need sign-in, and the lists are read signed in).
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { collection, connectFirestoreEmulator, getCount, getDocs, getFirestore, limit, orderBy, query, Timestamp, where } from 'firebase/firestore/lite';
+import {
+  collection,
+  connectFirestoreEmulator,
+  getCount,
+  getDocs,
+  getFirestore,
+  limit,
+  orderBy,
+  query,
+  Timestamp,
+  where,
+} from 'firebase/firestore/lite';
 import { DEMO_PASSWORD, demoAccounts } from '../demo-accounts';
 import { PROJECT_ID } from '../seed-lib';
 import { median, round } from './stats';
@@ -22,7 +33,8 @@ export async function emulatorQueryTimes(word: string): Promise<EmulatorQueryTim
   const newest = orderBy('createdAt', 'desc');
   const kinds: Record<keyof EmulatorQueryTimes, () => Promise<unknown>> = {
     indexedPage: () => getDocs(query(collection(db, 'projectCards'), ...live(), newest, limit(13))),
-    searchPage: () => getDocs(query(collection(db, 'projects'), ...live(), where('searchTokens', 'array-contains', word), newest, limit(13))),
+    searchPage: () =>
+      getDocs(query(collection(db, 'projects'), ...live(), where('searchTokens', 'array-contains', word), newest, limit(13))),
     searchCount: () => getCount(query(collection(db, 'projects'), ...live(), where('searchTokens', 'array-contains', word), newest)),
     listCount: () => getCount(query(collection(db, 'projectCards'), ...live(), newest)),
     everyProject: () => getDocs(query(collection(db, 'projects'), where('approved', '==', true))),

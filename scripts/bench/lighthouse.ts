@@ -74,7 +74,10 @@ function simulatedLargestPaint(): string {
     lines.push(`# ${label}`);
     const rows = [...timings].sort((a, b) => a[1].endTime - b[1].endTime);
     for (const [node, timing] of rows) {
-      const what = node.type === 'network' ? `${node.request.resourceType ?? ''} ${node.request.transferSize} B ${node.request.url.slice(0, 100)}` : `cpu ${Math.round(node.duration / 1000)} ms observed`;
+      const what =
+        node.type === 'network'
+          ? `${node.request.resourceType ?? ''} ${node.request.transferSize} B ${node.request.url.slice(0, 100)}`
+          : `cpu ${Math.round(node.duration / 1000)} ms observed`;
       lines.push(`${String(Math.round(timing.startTime)).padStart(6)} ${String(Math.round(timing.endTime)).padStart(6)}  ${what}`);
     }
   }
@@ -110,12 +113,14 @@ async function lighthouseRun(origin: string, page: LighthousePage, output: strin
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     writeFileSync(output, String(result.report));
     // The run's trace beside its report, for scripts/bench/long-tasks.ts.
-    if (process.env.BENCH_LIGHTHOUSE_TRACES) writeFileSync(output.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+    if (process.env.BENCH_LIGHTHOUSE_TRACES)
+      writeFileSync(output.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
     if (process.env.BENCH_LIGHTHOUSE_LANTERN) writeFileSync(output.replace(/\.json$/, '.lantern.txt'), simulatedLargestPaint());
     const { audits, categories, finalDisplayedUrl, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`lighthouse ${url}: ${runtimeError.code} ${runtimeError.message} (${output})`);
     // A session lost on the way would have the guard send the page to /login: that is not a measure of the page.
-    if (new URL(finalDisplayedUrl).pathname !== page.path) throw new Error(`lighthouse ${url} as ${page.as} ended on ${finalDisplayedUrl} (${output})`);
+    if (new URL(finalDisplayedUrl).pathname !== page.path)
+      throw new Error(`lighthouse ${url} as ${page.as} ended on ${finalDisplayedUrl} (${output})`);
     const audit = (id: string) => audits[id]?.numericValue ?? NaN;
     return {
       score: Math.round((categories.performance.score ?? 0) * 100),
@@ -136,19 +141,35 @@ async function lighthouseRun(origin: string, page: LighthousePage, output: strin
  * `runs` Lighthouse runs of each page, their reports written to `resultsDir`; keyed by path, each
  * with the median of every figure.
  */
-export async function lighthousePages(origin: string, pages: LighthousePage[], runs: number, resultsDir: string, log: (message: string) => void) {
+export async function lighthousePages(
+  origin: string,
+  pages: LighthousePage[],
+  runs: number,
+  resultsDir: string,
+  log: (message: string) => void,
+) {
   const results: Record<string, LighthouseResult> = {};
   for (const page of pages) {
     const name = page.path === '/' ? '-welcome' : page.path.replace(/\//g, '-');
     const pageRuns: LighthouseRun[] = [];
-    for (let run = 0; run < runs; run++) pageRuns.push(await lighthouseRun(origin, page, join(resultsDir, `lighthouse${name}-${run + 1}.json`)));
+    for (let run = 0; run < runs; run++)
+      pageRuns.push(await lighthouseRun(origin, page, join(resultsDir, `lighthouse${name}-${run + 1}.json`)));
     const pick = (key: keyof Figures) => median(pageRuns.map((r) => r[key]));
     results[page.path] = {
       as: page.as,
-      median: { score: pick('score'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), speedIndexMs: pick('speedIndexMs') },
+      median: {
+        score: pick('score'),
+        fcpMs: pick('fcpMs'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        speedIndexMs: pick('speedIndexMs'),
+      },
       runs: pageRuns,
     };
-    log(`lighthouse ${page.path}${page.as === 'guest' ? '' : ` (as ${page.as})`}: ${pageRuns.map((r) => `${r.score} (LCP ${r.lcpMs} ms, benchmark index ${r.benchmarkIndex})`).join(', ')}`);
+    log(
+      `lighthouse ${page.path}${page.as === 'guest' ? '' : ` (as ${page.as})`}: ${pageRuns.map((r) => `${r.score} (LCP ${r.lcpMs} ms, benchmark index ${r.benchmarkIndex})`).join(', ')}`,
+    );
   }
   return results;
 }

@@ -92,7 +92,10 @@ class FirestoreTap {
       tap.lastActivity = Date.now();
       if (!event.request.url.includes(FIRESTORE_PORT)) return;
       firestore.add(event.requestId);
-      if (/:run(Aggregation)?Query/.test(event.request.url) && /"collectionId":\s*"(projects|projectCards)"/.test(event.request.postData ?? '')) {
+      if (
+        /:run(Aggregation)?Query/.test(event.request.url) &&
+        /"collectionId":\s*"(projects|projectCards)"/.test(event.request.postData ?? '')
+      ) {
         const entry = { start: event.timestamp, end: Infinity };
         listQueries.set(event.requestId, entry);
         tap.listQueries.push(entry);
@@ -128,7 +131,9 @@ class FirestoreTap {
   }
 
   describe() {
-    return [...this.bodies.entries()].map(([id, chunks]) => `${id} ${this.streamed.has(id) ? 'streamed' : 'whole'} ${chunks.reduce((n, c) => n + c.length, 0)} bytes`).join('\n');
+    return [...this.bodies.entries()]
+      .map(([id, chunks]) => `${id} ${this.streamed.has(id) ? 'streamed' : 'whole'} ${chunks.reduce((n, c) => n + c.length, 0)} bytes`)
+      .join('\n');
   }
 
   /**
@@ -156,7 +161,10 @@ class FirestoreTap {
       const text = Buffer.concat(chunks).toString('utf8');
       // A single-document GET (index.html's early read of a project) answers with the document itself.
       const single = /^\s*\{\s*"name"\s*:\s*"([^"]+)"/.exec(text);
-      const names = [...text.matchAll(/"(?:documentChange|found|document)"\s*:\s*\{\s*"(?:document"\s*:\s*\{\s*")?name"\s*:\s*"([^"]+)"/g), ...(single ? [single] : [])];
+      const names = [
+        ...text.matchAll(/"(?:documentChange|found|document)"\s*:\s*\{\s*"(?:document"\s*:\s*\{\s*")?name"\s*:\s*"([^"]+)"/g),
+        ...(single ? [single] : []),
+      ];
       for (const match of names) {
         const path = match[1].replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, '').split('/');
         const collection = path[path.length - 2] ?? 'unknown';
@@ -248,9 +256,15 @@ async function measureLoad(context: BrowserContext, site: Site, path: string, ta
     const visibleMs = await withTimeout(visible(), async () => {
       const shot = join(root, 'bench-results', `failed-${path.replace(/\W+/g, '_')}.png`);
       await page.screenshot({ path: shot }).catch(() => {});
-      const text = await page.locator('main').innerText().catch(() => '(no main)');
+      const text = await page
+        .locator('main')
+        .innerText()
+        .catch(() => '(no main)');
       const requests = await page.evaluate(() =>
-        performance.getEntriesByType('resource').filter((e) => e.name.includes(':8080/')).map((e) => `${Math.round(e.startTime)}-${Math.round((e as PerformanceResourceTiming).responseEnd)} ${e.name.slice(0, 160)}`),
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes(':8080/'))
+          .map((e) => `${Math.round(e.startTime)}-${Math.round((e as PerformanceResourceTiming).responseEnd)} ${e.name.slice(0, 160)}`),
       );
       return [
         `${site.origin}${path}: "${target.selector}" not visible after ${STEP_TIMEOUT_MS / 1000} s; main says: ${text.slice(0, 300)} (screenshot ${shot})`,
@@ -267,12 +281,23 @@ async function measureLoad(context: BrowserContext, site: Site, path: string, ta
         .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
       timeline: performance
         .getEntriesByType('resource')
-        .map((entry) => `${Math.round(entry.startTime)}-${Math.round((entry as PerformanceResourceTiming).responseEnd)} ${entry.name.replace(location.origin, '').slice(0, 80)}`),
+        .map(
+          (entry) =>
+            `${Math.round(entry.startTime)}-${Math.round((entry as PerformanceResourceTiming).responseEnd)} ${entry.name.replace(location.origin, '').slice(0, 80)}`,
+        ),
     }));
-    const entry = await page.evaluate(() => Array.from(document.querySelectorAll('script[type=module][src]')).map((s) => new URL((s as HTMLScriptElement).src).pathname));
-    const scripts = [...timing.scripts, ...entry.filter((p) => !timing.scripts.some((s) => s.path === p)).map((p) => ({ path: p, start: 0 }))];
+    const entry = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script[type=module][src]')).map((s) => new URL((s as HTMLScriptElement).src).pathname),
+    );
+    const scripts = [
+      ...timing.scripts,
+      ...entry.filter((p) => !timing.scripts.some((s) => s.path === p)).map((p) => ({ path: p, start: 0 })),
+    ];
     const toShow = scripts.filter((script) => script.start < visibleMs);
-    const firebaseFiles = await firebaseChunks(site, scripts.map((s) => s.path));
+    const firebaseFiles = await firebaseChunks(
+      site,
+      scripts.map((s) => s.path),
+    );
     const firebaseStarts = scripts.filter((s) => firebaseFiles.has(s.path)).map((s) => s.start);
     const reads = tap.count();
     const trips = tap.roundTrips();
@@ -291,7 +316,10 @@ async function measureLoad(context: BrowserContext, site: Site, path: string, ta
       timeline: timing.timeline,
     };
     const stepResult = step
-      ? await withTimeout(runStep(page, tap, step), async () => `${site.origin}${path}: step ${step.kind} did not finish in ${STEP_TIMEOUT_MS / 1000} s`)
+      ? await withTimeout(
+          runStep(page, tap, step),
+          async () => `${site.origin}${path}: step ${step.kind} did not finish in ${STEP_TIMEOUT_MS / 1000} s`,
+        )
       : undefined;
     return { measure, step: stepResult };
   } finally {
@@ -321,7 +349,15 @@ type Step = { kind: 'search'; word: string } | { kind: 'loadMore' } | { kind: 'o
  * For a typed search: queryStartMs, when its first Firestore query went out (ms after the input);
  * cachedMs, the same search typed again with its page in the cache.
  */
-type StepResult = { ms: number; reads: number; readsByCollection: Record<string, number>; trips: number; firestoreMs: number; queryStartMs?: number | null; cachedMs?: number };
+type StepResult = {
+  ms: number;
+  reads: number;
+  readsByCollection: Record<string, number>;
+  trips: number;
+  firestoreMs: number;
+  queryStartMs?: number | null;
+  cachedMs?: number;
+};
 
 async function runStep(page: Page, tap: FirestoreTap, step: Step): Promise<StepResult> {
   const before = tap.count();
@@ -334,8 +370,11 @@ async function runStep(page: Page, tap: FirestoreTap, step: Step): Promise<StepR
     await settle(tap);
     ms = await page.evaluate(() => {
       return new Promise<number>((done) => {
-        const bell = Array.from(document.querySelectorAll('nav button')).find((b) => b.getAttribute('aria-label')?.startsWith("What's new")) as HTMLButtonElement;
-        const listed = () => document.querySelector('[role=region] li a') || document.querySelector('[role=region] p')?.textContent?.startsWith('Nothing new');
+        const bell = Array.from(document.querySelectorAll('nav button')).find((b) =>
+          b.getAttribute('aria-label')?.startsWith("What's new"),
+        ) as HTMLButtonElement;
+        const listed = () =>
+          document.querySelector('[role=region] li a') || document.querySelector('[role=region] p')?.textContent?.startsWith('Nothing new');
         const start = performance.now();
         const observer = new MutationObserver(() => {
           if (listed()) {
@@ -370,10 +409,18 @@ async function runStep(page: Page, tap: FirestoreTap, step: Step): Promise<StepR
   await settle(tap);
   const after = tap.count();
   const readsByCollection = Object.fromEntries(
-    Object.entries(after.byCollection).map(([name, n]) => [name, n - (before.byCollection[name] ?? 0)]).filter(([, n]) => Number(n) > 0),
+    Object.entries(after.byCollection)
+      .map(([name, n]) => [name, n - (before.byCollection[name] ?? 0)])
+      .filter(([, n]) => Number(n) > 0),
   );
   const trips = tap.roundTrips(queriesBefore);
-  const result: StepResult = { ms: round(ms), reads: after.documents - before.documents, readsByCollection, trips: trips.trips, firestoreMs: round(trips.ms) };
+  const result: StepResult = {
+    ms: round(ms),
+    reads: after.documents - before.documents,
+    readsByCollection,
+    trips: trips.trips,
+    firestoreMs: round(trips.ms),
+  };
   if (step.kind !== 'search') return result;
   // The same search once more, its page now in the cache (a read-ahead back before the box reports
   // the text): the time to show a page already read, apart from the emulator's scan.
@@ -395,32 +442,36 @@ async function runStep(page: Page, tap: FirestoreTap, step: Step): Promise<StepR
  * (the page's own clock) tells when the search's first query went out, if one did.
  */
 async function typeSearch(page: Page, word: string): Promise<{ ms: number; queryStartMs: number | null }> {
-  await page.evaluate(({ selector, word }) => {
-    const input = document.querySelector('input[type=search]') as HTMLInputElement;
-    const bench = window as unknown as { benchSearch?: Promise<number>; benchQueryStart?: number };
-    let start = 0;
-    delete bench.benchQueryStart;
-    const queries = new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries()) {
-        if (start && entry.startTime >= start && /:run(Aggregation)?Query/.test(entry.name)) bench.benchQueryStart = Math.min(bench.benchQueryStart ?? Infinity, entry.startTime - start);
-      }
-    });
-    queries.observe({ type: 'resource' });
-    bench.benchSearch = new Promise<number>((done) => {
-      input.addEventListener('input', () => (start = performance.now()), { once: true });
-      const matches = () => {
-        const cards = Array.from(document.querySelectorAll(selector));
-        return cards.length > 0 && cards.every((card) => word.split(' ').every((part) => card.textContent?.toLowerCase().includes(part)));
-      };
-      const observer = new MutationObserver(() => {
-        if (start && matches()) {
-          observer.disconnect();
-          requestAnimationFrame(() => done(performance.now() - start));
+  await page.evaluate(
+    ({ selector, word }) => {
+      const input = document.querySelector('input[type=search]') as HTMLInputElement;
+      const bench = window as unknown as { benchSearch?: Promise<number>; benchQueryStart?: number };
+      let start = 0;
+      delete bench.benchQueryStart;
+      const queries = new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries()) {
+          if (start && entry.startTime >= start && /:run(Aggregation)?Query/.test(entry.name))
+            bench.benchQueryStart = Math.min(bench.benchQueryStart ?? Infinity, entry.startTime - start);
         }
       });
-      observer.observe(document, { childList: true, subtree: true, characterData: true });
-    }).finally(() => setTimeout(() => queries.disconnect(), 1000));
-  }, { selector: CARD, word });
+      queries.observe({ type: 'resource' });
+      bench.benchSearch = new Promise<number>((done) => {
+        input.addEventListener('input', () => (start = performance.now()), { once: true });
+        const matches = () => {
+          const cards = Array.from(document.querySelectorAll(selector));
+          return cards.length > 0 && cards.every((card) => word.split(' ').every((part) => card.textContent?.toLowerCase().includes(part)));
+        };
+        const observer = new MutationObserver(() => {
+          if (start && matches()) {
+            observer.disconnect();
+            requestAnimationFrame(() => done(performance.now() - start));
+          }
+        });
+        observer.observe(document, { childList: true, subtree: true, characterData: true });
+      }).finally(() => setTimeout(() => queries.disconnect(), 1000));
+    },
+    { selector: CARD, word },
+  );
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(word);
   const ms = await page.evaluate(() => (window as unknown as { benchSearch: Promise<number> }).benchSearch);
   return { ms, queryStartMs: await page.evaluate(() => (window as unknown as { benchQueryStart?: number }).benchQueryStart ?? null) };
@@ -449,11 +500,34 @@ const UPDATES_PROJECT = 'shiftsync-ai-restaurant-scheduling';
 const scenarios = (projectId: string): Scenario[] => [
   { name: '/ (welcome)', as: 'guest', path: '/', target: { selector: 'main h1' }, naive: false },
   { name: '/guest', as: 'guest', path: '/guest', target: { selector: CARD }, naive: true, readBudget: { max: 24, rule: '2 pages' } },
-  { name: 'investor dashboard', as: 'ivy', path: '/investor/dashboard', target: { selector: CARD }, naive: true, readBudget: { max: 24, rule: '2 pages' } },
+  {
+    name: 'investor dashboard',
+    as: 'ivy',
+    path: '/investor/dashboard',
+    target: { selector: CARD },
+    naive: true,
+    readBudget: { max: 24, rule: '2 pages' },
+  },
   { name: '/projects', as: 'ivy', path: '/projects', target: { selector: CARD }, naive: true, readBudget: { max: 24, rule: '2 pages' } },
-  { name: `search "${SEARCH_WORD}" (typed on /projects)`, as: 'ivy', path: '/projects', target: { selector: CARD }, step: { kind: 'search', word: SEARCH_WORD }, naive: true, maxRuns: 1 },
+  {
+    name: `search "${SEARCH_WORD}" (typed on /projects)`,
+    as: 'ivy',
+    path: '/projects',
+    target: { selector: CARD },
+    step: { kind: 'search', word: SEARCH_WORD },
+    naive: true,
+    maxRuns: 1,
+  },
   { name: 'Load more (on /projects)', as: 'ivy', path: '/projects', target: { selector: CARD }, step: { kind: 'loadMore' }, naive: true },
-  { name: `/projects?q=${SEARCH_WORD} (opened)`, as: 'ivy', path: `/projects?q=${SEARCH_WORD}`, target: { selector: CARD, text: SEARCH_WORD }, naive: true, maxRuns: 1, readBudget: { max: 24, rule: '2 pages' } },
+  {
+    name: `/projects?q=${SEARCH_WORD} (opened)`,
+    as: 'ivy',
+    path: `/projects?q=${SEARCH_WORD}`,
+    target: { selector: CARD, text: SEARCH_WORD },
+    naive: true,
+    maxRuns: 1,
+    readBudget: { max: 24, rule: '2 pages' },
+  },
   ...[SEARCH_TWO_WORDS, SEARCH_THREE_WORDS].map((words): Scenario => ({
     name: `/projects?q=${words.replace(/ /g, '+')} (opened)`,
     as: 'ivy',
@@ -462,14 +536,70 @@ const scenarios = (projectId: string): Scenario[] => [
     naive: true,
     maxRuns: 1,
   })),
-  { name: 'investor: My Investments', as: 'ivy', path: '/investor/dashboard?tab=investments', target: { selector: 'main table tbody tr' }, naive: false, readBudget: { max: 24, rule: '2 pages' } },
-  { name: 'entrepreneur dashboard', as: 'erin', path: '/entrepreneur/dashboard', target: { selector: CARD }, naive: false, readBudget: { max: 24, rule: '2 pages' } },
-  { name: 'entrepreneur: My Projects', as: 'erin', path: '/entrepreneur/dashboard?tab=mine', target: { selector: CARD }, naive: true, readBudget: { max: 24, rule: '2 pages' } },
-  { name: 'admin dashboard (pending)', as: 'admin', path: '/admin/dashboard', target: { selector: CARD }, naive: true, readBudget: { max: 24, rule: '2 pages' } },
-  { name: 'admin: Browse Projects', as: 'admin', path: '/admin/dashboard?tab=browse', target: { selector: CARD }, naive: false, readBudget: { max: 24, rule: '2 pages' } },
-  { name: 'project page', as: 'ivy', path: `/project/${projectId}`, target: { selector: 'main h1' }, naive: false, readBudget: PROJECT_PAGE_READS },
-  { name: 'project page with updates', as: 'ivy', path: `/project/${UPDATES_PROJECT}`, target: { selector: 'section[aria-labelledby=updates-heading] article' }, naive: false, readBudget: PROJECT_PAGE_READS },
-  { name: "What's new (opened on the investor dashboard)", as: 'ivy', path: '/investor/dashboard', target: { selector: CARD }, step: { kind: 'openInbox' }, naive: false },
+  {
+    name: 'investor: My Investments',
+    as: 'ivy',
+    path: '/investor/dashboard?tab=investments',
+    target: { selector: 'main table tbody tr' },
+    naive: false,
+    readBudget: { max: 24, rule: '2 pages' },
+  },
+  {
+    name: 'entrepreneur dashboard',
+    as: 'erin',
+    path: '/entrepreneur/dashboard',
+    target: { selector: CARD },
+    naive: false,
+    readBudget: { max: 24, rule: '2 pages' },
+  },
+  {
+    name: 'entrepreneur: My Projects',
+    as: 'erin',
+    path: '/entrepreneur/dashboard?tab=mine',
+    target: { selector: CARD },
+    naive: true,
+    readBudget: { max: 24, rule: '2 pages' },
+  },
+  {
+    name: 'admin dashboard (pending)',
+    as: 'admin',
+    path: '/admin/dashboard',
+    target: { selector: CARD },
+    naive: true,
+    readBudget: { max: 24, rule: '2 pages' },
+  },
+  {
+    name: 'admin: Browse Projects',
+    as: 'admin',
+    path: '/admin/dashboard?tab=browse',
+    target: { selector: CARD },
+    naive: false,
+    readBudget: { max: 24, rule: '2 pages' },
+  },
+  {
+    name: 'project page',
+    as: 'ivy',
+    path: `/project/${projectId}`,
+    target: { selector: 'main h1' },
+    naive: false,
+    readBudget: PROJECT_PAGE_READS,
+  },
+  {
+    name: 'project page with updates',
+    as: 'ivy',
+    path: `/project/${UPDATES_PROJECT}`,
+    target: { selector: 'section[aria-labelledby=updates-heading] article' },
+    naive: false,
+    readBudget: PROJECT_PAGE_READS,
+  },
+  {
+    name: "What's new (opened on the investor dashboard)",
+    as: 'ivy',
+    path: '/investor/dashboard',
+    target: { selector: CARD },
+    step: { kind: 'openInbox' },
+    naive: false,
+  },
   // The other routes, for the every-route JavaScript budget: their bytes (the same each run), so once.
   { name: '/login', as: 'guest', path: '/login', target: { selector: 'main h1' }, naive: false, maxRuns: 1 },
   { name: '/register', as: 'guest', path: '/register', target: { selector: 'main h1' }, naive: false, maxRuns: 1 },
@@ -549,7 +679,9 @@ async function main() {
     // One unmeasured load of each build first: the emulator's JVM and the browser warm up.
     const guest = await contextFor('guest');
     for (const site of [app, naive]) {
-      await measureLoad(guest, site, '/guest', { selector: CARD }).catch((error) => log(`warm-up load failed: ${String(error).split('\n')[0]}`));
+      await measureLoad(guest, site, '/guest', { selector: CARD }).catch((error) =>
+        log(`warm-up load failed: ${String(error).split('\n')[0]}`),
+      );
     }
     // While working on the benchmark: BENCH_ONLY=welcome|guest runs only the scenarios whose names contain one of those.
     for (const scenario of selected) {
@@ -558,12 +690,15 @@ async function main() {
       const runs = (wanted: number) => Math.min(wanted, scenario.maxRuns ?? wanted);
       for (let run = 0; run < runs(options.runs); run++) ours.push(await measureWithRetry(context, app, scenario));
       const naiveRuns = [];
-      if (scenario.naive) for (let run = 0; run < runs(options.naiveRuns); run++) naiveRuns.push(await measureWithRetry(context, naive, scenario));
+      if (scenario.naive)
+        for (let run = 0; run < runs(options.naiveRuns); run++) naiveRuns.push(await measureWithRetry(context, naive, scenario));
       const row = summarise(scenario, ours, naiveRuns);
       rows.push(row);
       const seen = row.ours.step ?? { ...row.ours.view, ms: row.ours.view.visibleMs };
       const naiveMs = row.naive ? (row.naive.step?.ms ?? row.naive.view.visibleMs) : null;
-      log(`measured ${scenario.name}: ${seen.ms} ms, ${seen.reads} reads, ${seen.trips} round trips (est. ${seen.estimatedMs ?? '–'} ms); naive ${naiveMs ?? '–'} ms`);
+      log(
+        `measured ${scenario.name}: ${seen.ms} ms, ${seen.reads} reads, ${seen.trips} round trips (est. ${seen.estimatedMs ?? '–'} ms); naive ${naiveMs ?? '–'} ms`,
+      );
     }
   } finally {
     await browser.close();
@@ -574,7 +709,10 @@ async function main() {
   const certificate = options.lighthouseRuns > 0 ? localCertificate() : null;
   if (options.lighthouseRuns > 0 && !certificate) log('no openssl: Lighthouse runs over HTTP/1.1');
   const hosted = certificate ? await serve(options.appDir, certificate) : app;
-  const lighthouse = options.lighthouseRuns > 0 ? await lighthousePages(hosted.origin, lighthouseTargets(projectId), options.lighthouseRuns, resultsDir, log) : {};
+  const lighthouse =
+    options.lighthouseRuns > 0
+      ? await lighthousePages(hosted.origin, lighthouseTargets(projectId), options.lighthouseRuns, resultsDir, log)
+      : {};
   const lighthouseTransport = certificate ? 'HTTP/2 over TLS (vite preview with a throwaway certificate)' : 'HTTP/1.1';
   if (hosted !== app) await hosted.close();
   await app.close();
@@ -589,7 +727,8 @@ async function main() {
       naiveRuns: options.naiveRuns,
       lighthouseRuns: options.lighthouseRuns,
       js: 'KB = 1000 bytes of gzip (zlib default level, as served) of every same-origin .js file the page requested before the target was visible ("to show") and after the page settled ("total"); HTTP cache off',
-      reads: 'documents in the Firestore responses (document/documentChange/found entries, or a document got whole), read off the wire with the DevTools protocol, until the page settled',
+      reads:
+        'documents in the Firestore responses (document/documentChange/found entries, or a document got whole), read off the wire with the DevTools protocol, until the page settled',
       time: 'ms from navigation start until the target was in the DOM with a size and a frame had passed (median of runs)',
       lighthouse: `mobile defaults (simulated slow 4G, 4x CPU slowdown), median of runs; the build served over ${lighthouseTransport}`,
     },
@@ -691,7 +830,15 @@ type Row = ReturnType<typeof summarise>;
 let indexedQueryMs: number | null = null;
 function estimate(runs: Array<{ ms: number; trips: number; firestoreMs: number; queryStartMs?: number | null; cachedMs?: number }>) {
   if (indexedQueryMs === null || runs.every((r) => r.trips === 0)) return null;
-  return round(median(runs.map((r) => (r.queryStartMs == null || r.cachedMs === undefined ? r.ms - r.firestoreMs + r.trips * indexedQueryMs! : typedEstimate(r, r.queryStartMs, r.cachedMs)))));
+  return round(
+    median(
+      runs.map((r) =>
+        r.queryStartMs == null || r.cachedMs === undefined
+          ? r.ms - r.firestoreMs + r.trips * indexedQueryMs!
+          : typedEstimate(r, r.queryStartMs, r.cachedMs),
+      ),
+    ),
+  );
 }
 
 /**
@@ -723,20 +870,42 @@ function budget(rows: Row[], lighthouseResults: Record<string, LighthouseResult>
   const welcome = row('/ (welcome)');
   if (welcome) {
     const gap = welcome.firebaseAfterPaintMs;
-    items.push({ item: 'Firebase SDK on /: ms from the first paint to its first request (least of the runs; > 0)', value: gap === null ? null : round(gap), limit: 0, holds: gap === null || gap > 0 });
+    items.push({
+      item: 'Firebase SDK on /: ms from the first paint to its first request (least of the runs; > 0)',
+      value: gap === null ? null : round(gap),
+      limit: 0,
+      holds: gap === null || gap > 0,
+    });
   }
   js('/guest', 170, 'JS to show /guest with its first page (KB gzip)');
   // None with BENCH_ONLY matching no scenario (Lighthouse only).
   const largest = rows.length ? rows.reduce((max, r) => (r.jsTotalKB > max.jsTotalKB ? r : max)) : null;
-  if (largest) items.push({ item: `largest route, JS total (KB gzip): ${largest.name}`, value: largest.jsTotalKB, limit: 220, holds: largest.jsTotalKB <= 220 });
+  if (largest)
+    items.push({
+      item: `largest route, JS total (KB gzip): ${largest.name}`,
+      value: largest.jsTotalKB,
+      limit: 220,
+      holds: largest.jsTotalKB <= 220,
+    });
   // Uploaded pictures are documents too (issue 23: Firestore holds them, one per card shown, read in
   // one query per page): counted apart, so the data a screen reads keeps its budget from before them.
   for (const r of rows) {
     if (!r.readBudget) continue;
     const pictures = picturesRead(r);
     const data = r.ours.view.reads - pictures;
-    items.push({ item: `documents read, first view of ${r.name} (${r.readBudget.rule}), pictures apart`, value: data, limit: r.readBudget.max, holds: data <= r.readBudget.max });
-    if (pictures > 0) items.push({ item: `picture documents read, first view of ${r.name} (one per card of the first page)`, value: pictures, limit: PAGE_OF_CARDS, holds: pictures <= PAGE_OF_CARDS });
+    items.push({
+      item: `documents read, first view of ${r.name} (${r.readBudget.rule}), pictures apart`,
+      value: data,
+      limit: r.readBudget.max,
+      holds: data <= r.readBudget.max,
+    });
+    if (pictures > 0)
+      items.push({
+        item: `picture documents read, first view of ${r.name} (one per card of the first page)`,
+        value: pictures,
+        limit: PAGE_OF_CARDS,
+        holds: pictures <= PAGE_OF_CARDS,
+      });
   }
   for (const [path, { as, median: m }] of Object.entries(lighthouseResults)) {
     const page = `${path} (mobile${as === 'guest' ? '' : `, signed in as ${as}`})`;
@@ -748,37 +917,77 @@ function budget(rows: Row[], lighthouseResults: Record<string, LighthouseResult>
 
 function table(headers: string[], lines: Array<Array<string | number | null>>) {
   const cells = lines.map((line) => line.map((cell) => (cell === null ? '–' : String(cell))));
-  return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...cells.map((line) => `| ${line.join(' | ')} |`)].join('\n');
+  return [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...cells.map((line) => `| ${line.join(' | ')} |`),
+  ].join('\n');
 }
 
 const x = (value: number | null) => (value === null ? null : `${value}×`);
 
-function print(result: { scenarios: Row[]; lighthouse: Record<string, LighthouseResult>; budget: ReturnType<typeof budget>; dataSet: { approvedProjects: number }; emulatorQueries: EmulatorQueryTimes | null }) {
+function print(result: {
+  scenarios: Row[];
+  lighthouse: Record<string, LighthouseResult>;
+  budget: ReturnType<typeof budget>;
+  dataSet: { approvedProjects: number };
+  emulatorQueries: EmulatorQueryTimes | null;
+}) {
   const rows = result.scenarios;
-  console.log(`\nFirst view of each screen (${result.dataSet.approvedProjects} approved projects; time = median ms until the first card, or the heading, is visible)\n`);
+  console.log(
+    `\nFirst view of each screen (${result.dataSet.approvedProjects} approved projects; time = median ms until the first card, or the heading, is visible)\n`,
+  );
   console.log(
     table(
-      ['Screen', 'JS to show (KB gz)', 'JS total (KB gz)', 'Reads', 'Round trips', 'Time (ms)', 'Naive reads', 'Naive time (ms)', 'Reads ours/naive', 'Time ours/naive'],
-      rows.filter((r) => !r.step).map((r) => [
-        r.name,
-        r.jsToShowKB,
-        r.jsTotalKB,
-        r.ours.view.reads - picturesRead(r) + (picturesRead(r) ? ` + ${picturesRead(r)} pict.` : '') + (r.ours.view.aggregations ? ` + ${r.ours.view.aggregations} agg.` : ''),
-        r.ours.view.trips,
-        r.ours.view.visibleMs,
-        r.naive?.view.reads ?? null,
-        r.naive?.view.visibleMs ?? null,
-        x(r.ratio?.reads ?? null),
-        x(r.ratio?.time ?? null),
-      ]),
+      [
+        'Screen',
+        'JS to show (KB gz)',
+        'JS total (KB gz)',
+        'Reads',
+        'Round trips',
+        'Time (ms)',
+        'Naive reads',
+        'Naive time (ms)',
+        'Reads ours/naive',
+        'Time ours/naive',
+      ],
+      rows
+        .filter((r) => !r.step)
+        .map((r) => [
+          r.name,
+          r.jsToShowKB,
+          r.jsTotalKB,
+          r.ours.view.reads -
+            picturesRead(r) +
+            (picturesRead(r) ? ` + ${picturesRead(r)} pict.` : '') +
+            (r.ours.view.aggregations ? ` + ${r.ours.view.aggregations} agg.` : ''),
+          r.ours.view.trips,
+          r.ours.view.visibleMs,
+          r.naive?.view.reads ?? null,
+          r.naive?.view.visibleMs ?? null,
+          x(r.ratio?.reads ?? null),
+          x(r.ratio?.time ?? null),
+        ]),
     ),
   );
   const steps = rows.filter((r) => r.ours.step);
   if (steps.length) {
-    console.log('\nSteps on a loaded page (/projects, the investor dashboard): reads and ms of the step itself, and reads since the page was opened\n');
+    console.log(
+      '\nSteps on a loaded page (/projects, the investor dashboard): reads and ms of the step itself, and reads since the page was opened\n',
+    );
     console.log(
       table(
-        ['Step', 'Reads', 'Round trips', 'Time (ms)', 'Reads since opened', 'Naive reads', 'Naive time (ms)', 'Naive reads since opened', 'Time ours/naive'],
+        [
+          'Step',
+          'Reads',
+          'Round trips',
+          'Time (ms)',
+          'Reads since opened',
+          'Naive reads',
+          'Naive time (ms)',
+          'Naive reads since opened',
+          'Time ours/naive',
+        ],
         steps.map((r) => [
           r.name,
           r.ours.step!.reads,
@@ -804,11 +1013,33 @@ function print(result: { scenarios: Row[]; lighthouse: Record<string, Lighthouse
     );
     console.log(
       table(
-        ['Search', 'Round trips', 'First query sent (ms after typing)', 'Time (ms)', 'Waiting on Firestore (ms)', 'Page in the cache (ms)', 'Est. (ms)', 'Naive time (ms)', 'Time ours/naive', 'Est. ours/naive'],
+        [
+          'Search',
+          'Round trips',
+          'First query sent (ms after typing)',
+          'Time (ms)',
+          'Waiting on Firestore (ms)',
+          'Page in the cache (ms)',
+          'Est. (ms)',
+          'Naive time (ms)',
+          'Time ours/naive',
+          'Est. ours/naive',
+        ],
         searches.map((r) => {
           const ours = r.step ? { ...r.ours.step!, time: r.ours.step!.ms } : { ...r.ours.view, time: r.ours.view.visibleMs };
           const naiveMs = r.step ? (r.naive?.step?.ms ?? null) : (r.naive?.view.visibleMs ?? null);
-          return [r.name, ours.trips, r.step ? (r.ours.step?.queryStartMs ?? null) : null, ours.time, ours.firestoreMs, r.step ? (r.ours.step?.cachedMs ?? null) : null, ours.estimatedMs, naiveMs, x(r.step ? (r.ratio?.stepTime ?? null) : (r.ratio?.time ?? null)), x(r.step ? (r.ratio?.estimatedStepTime ?? null) : (r.ratio?.estimatedTime ?? null))];
+          return [
+            r.name,
+            ours.trips,
+            r.step ? (r.ours.step?.queryStartMs ?? null) : null,
+            ours.time,
+            ours.firestoreMs,
+            r.step ? (r.ours.step?.cachedMs ?? null) : null,
+            ours.estimatedMs,
+            naiveMs,
+            x(r.step ? (r.ratio?.stepTime ?? null) : (r.ratio?.time ?? null)),
+            x(r.step ? (r.ratio?.estimatedStepTime ?? null) : (r.ratio?.estimatedTime ?? null)),
+          ];
         }),
       ),
     );
@@ -835,7 +1066,12 @@ function print(result: { scenarios: Row[]; lighthouse: Record<string, Lighthouse
     );
   }
   console.log('\nBudget\n');
-  console.log(table(['Item', 'Value', 'Limit', 'Holds'], result.budget.map((b) => [b.item, b.value, b.limit, b.holds === null ? null : b.holds ? 'yes' : 'NO'])));
+  console.log(
+    table(
+      ['Item', 'Value', 'Limit', 'Holds'],
+      result.budget.map((b) => [b.item, b.value, b.limit, b.holds === null ? null : b.holds ? 'yes' : 'NO']),
+    ),
+  );
   console.log('');
 }
 

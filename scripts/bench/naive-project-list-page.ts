@@ -22,7 +22,12 @@ function allProjects(filter: ProjectListFilter): Promise<ProjectSummary[]> {
   const key = filter.scope === 'mine' ? `mine:${filter.creatorId ?? ''}` : filter.scope;
   let projects = everything.get(key);
   if (!projects) {
-    const scope = filter.scope === 'mine' ? where('creatorId', '==', filter.creatorId ?? '') : filter.scope === 'pending' ? where('status', '==', 'pending') : where('approved', '==', true);
+    const scope =
+      filter.scope === 'mine'
+        ? where('creatorId', '==', filter.creatorId ?? '')
+        : filter.scope === 'pending'
+          ? where('status', '==', 'pending')
+          : where('approved', '==', true);
     projects = getDocs(query(projectsCollection(), scope)).then((snapshot) => snapshot.docs.map((d) => d.data()));
     projects.catch(() => everything.delete(key));
     everything.set(key, projects);
@@ -38,7 +43,11 @@ function matches(project: ProjectSummary, filter: ProjectListFilter): boolean {
   if (filter.category !== 'all' && project.category !== filter.category) return false;
   if (filter.bookmarkedOnly && !project.bookmarked) return false;
   const text = [project.title, project.description, project.creatorName].join(' ').toLowerCase();
-  return filter.search.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word));
+  return filter.search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.includes(word));
 }
 
 export async function fetchProjectPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {

@@ -19,10 +19,50 @@ export const SEARCH_WORD = 'harbor';
 export const SEARCH_TWO_WORDS = 'harbor pilot';
 export const SEARCH_THREE_WORDS = 'harbor pilot local';
 
-const PREFIXES = ['Bright', 'Open', 'Clear', 'Swift', 'Green', 'True', 'Solid', 'Quiet', 'Bold', 'Fair',
-  'Smart', 'Kind', 'Clever', 'Steady', 'Noble', 'Prime', 'Vivid', 'Lucid', 'Agile', 'Harbor'];
-const NOUNS = ['Ledger', 'Garden', 'Clinic', 'Academy', 'Grid', 'Market', 'Studio', 'Pantry', 'Works', 'Lab',
-  'Fleet', 'Forge', 'Network', 'Commons', 'Compass', 'Kitchen', 'Atlas', 'Signal', 'Harvest', 'Bridge'];
+const PREFIXES = [
+  'Bright',
+  'Open',
+  'Clear',
+  'Swift',
+  'Green',
+  'True',
+  'Solid',
+  'Quiet',
+  'Bold',
+  'Fair',
+  'Smart',
+  'Kind',
+  'Clever',
+  'Steady',
+  'Noble',
+  'Prime',
+  'Vivid',
+  'Lucid',
+  'Agile',
+  'Harbor',
+];
+const NOUNS = [
+  'Ledger',
+  'Garden',
+  'Clinic',
+  'Academy',
+  'Grid',
+  'Market',
+  'Studio',
+  'Pantry',
+  'Works',
+  'Lab',
+  'Fleet',
+  'Forge',
+  'Network',
+  'Commons',
+  'Compass',
+  'Kitchen',
+  'Atlas',
+  'Signal',
+  'Harvest',
+  'Bridge',
+];
 const WHAT: Record<(typeof CATEGORIES)[number], string[]> = {
   technology: ['scheduling software for small shops', 'sensor kits for warehouses', 'an open toolkit for voice control'],
   healthcare: ['home visits for older patients', 'a triage app for rural clinics', 'low-cost hearing tests'],
@@ -122,10 +162,29 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
     const shardPath = `projects/${project.id}/shards/${shardOf(id)}`;
     const shard = shards.get(shardPath) ?? { raised: 0, backerCount: 0, days: {} as Record<string, number>, lastInvestmentId: id };
     const day = String(dayNumber(createdAt.toDate()));
-    shards.set(shardPath, { raised: shard.raised + amount, backerCount: shard.backerCount + 1, days: { ...shard.days, [day]: (shard.days[day] ?? 0) + amount }, lastInvestmentId: id });
+    shards.set(shardPath, {
+      raised: shard.raised + amount,
+      backerCount: shard.backerCount + 1,
+      days: { ...shard.days, [day]: (shard.days[day] ?? 0) + amount },
+      lastInvestmentId: id,
+    });
     project.data.raisedSyncedAt = createdAt;
     project.data.syncedShards = [...new Set([...((project.data.syncedShards as string[] | undefined) ?? []), shardOf(id)])].sort();
-    writes.push([`investments/${id}`, { projectId: project.id, projectTitle: project.title, investorId: investor.uid, investorEmail: investor.email, investorName: investor.fullName, anonymous: false, creatorId: project.data.creatorId, amount, createdAt, status: 'active' }]);
+    writes.push([
+      `investments/${id}`,
+      {
+        projectId: project.id,
+        projectTitle: project.title,
+        investorId: investor.uid,
+        investorEmail: investor.email,
+        investorName: investor.fullName,
+        anonymous: false,
+        creatorId: project.data.creatorId,
+        amount,
+        createdAt,
+        status: 'active',
+      },
+    ]);
     writes.push([`projects/${project.id}/backers/${id}`, { name: investor.fullName, amount, createdAt }]);
   }
   for (const project of projects) writes.push([`projects/${project.id}`, project.data]);

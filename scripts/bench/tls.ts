@@ -14,7 +14,9 @@ export function localCertificate(): Certificate | null {
   try {
     const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
     const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-keyout', key, '-out', cert, ...subject], { stdio: 'ignore' });
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-keyout', key, '-out', cert, ...subject], {
+      stdio: 'ignore',
+    });
     return { key: readFileSync(key), cert: readFileSync(cert) };
   } catch {
     return null;

@@ -9,9 +9,15 @@ import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/ap
 
 const here = new URL('.', import.meta.url);
 const images = new URL('../../public/images/', import.meta.url);
-const SIZES: Record<PictureSize, { width: number; height: number }> = { card: { width: 640, height: 360 }, page: { width: 1600, height: 900 } };
+const SIZES: Record<PictureSize, { width: number; height: number }> = {
+  card: { width: 640, height: 360 },
+  page: { width: 1600, height: 900 },
+};
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage();
 // tsx names the functions it compiles with a helper the page does not have.
 await page.evaluate('window.__name = (f) => f');
@@ -29,14 +35,16 @@ for (const file of readdirSync(images).filter((name) => name.endsWith('.svg'))) 
         canvas.height = height;
         const c = canvas.getContext('2d')!;
         let state = seed;
-        const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+        const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
         // The illustration, slightly blurred and enlarged, as the background.
         c.filter = `blur(${width / 160}px) saturate(1.15)`;
         c.drawImage(image, -width * 0.05, -height * 0.05, width * 1.1, height * 1.1);
         c.filter = 'none';
         // Out-of-focus lights.
         for (let i = 0; i < 26; i++) {
-          const x = random() * width, y = random() * height * 0.8, r = (0.02 + random() * 0.07) * width;
+          const x = random() * width,
+            y = random() * height * 0.8,
+            r = (0.02 + random() * 0.07) * width;
           const glow = c.createRadialGradient(x, y, 0, x, y, r);
           glow.addColorStop(0, `rgba(255,255,255,${0.08 + random() * 0.16})`);
           glow.addColorStop(1, 'rgba(255,255,255,0)');

@@ -35,7 +35,10 @@ export function contentSecurityPolicy(env: Env, scriptHashes: string[]): string 
       ];
   const frames = useEmulators
     ? [EMULATOR_HOSTS.auth]
-    : [`https://${options.authDomain}`, ...(appCheck ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : [])];
+    : [
+        `https://${options.authDomain}`,
+        ...(appCheck ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : []),
+      ];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Google sign-in's popup helper (gapi) comes from apis.google.com, on the emulators too.

@@ -14,7 +14,9 @@ export const earlyReadPaths: EarlyReadPaths = {
 /** Where Firestore's REST API is for these settings: the emulator, or Google's. */
 export function documentsUrl(env: Record<string, string | undefined>): { base: string; key: string } {
   const { options, useEmulators } = resolveFirebaseConfig(env);
-  const origin = useEmulators ? `http://${EMULATOR_HOSTS.firestore.host}:${EMULATOR_HOSTS.firestore.port}` : 'https://firestore.googleapis.com';
+  const origin = useEmulators
+    ? `http://${EMULATOR_HOSTS.firestore.host}:${EMULATOR_HOSTS.firestore.port}`
+    : 'https://firestore.googleapis.com';
   return { base: `${origin}/v1/projects/${options.projectId}/databases/(default)/documents`, key: String(options.apiKey) };
 }
 

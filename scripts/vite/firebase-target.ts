@@ -32,7 +32,9 @@ export function firebaseTarget(): Plugin {
       }
       if (quiet) return;
       // A warning, so it shows at --logLevel warn too (npm test builds that way).
-      config.logger.warn(`${config.command === 'serve' ? 'The dev server talks to' : 'This build talks to'} ${describeFirebaseTarget(config.env)}.`);
+      config.logger.warn(
+        `${config.command === 'serve' ? 'The dev server talks to' : 'This build talks to'} ${describeFirebaseTarget(config.env)}.`,
+      );
     },
   };
 }

@@ -8,7 +8,12 @@ import { queryClient } from '@/lib/query-client';
 import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
 import { fetchProjectPage } from '@/features/campaigns/api/project-list-page';
 import { useProjectList } from '@/features/campaigns/api/use-projects';
-import { fetchBackerPage, fetchBackerTotals, fetchMyInvestmentPage, fetchTotalInvested } from '@/features/investments/api/investment-queries';
+import {
+  fetchBackerPage,
+  fetchBackerTotals,
+  fetchMyInvestmentPage,
+  fetchTotalInvested,
+} from '@/features/investments/api/investment-queries';
 import { useMyInvestments, useProjectBackers } from '@/features/investments/api/use-investments';
 import { fetchSavedPage } from '@/features/engagement/api/saved-api';
 import { fetchUpdatePage } from '@/features/engagement/api/updates-api';
@@ -38,7 +43,11 @@ vi.mock('@/features/reports/api/reports-api', () => ({ fetchOpenReports: vi.fn()
 const lists: Array<[string, () => unknown, Array<ReturnType<typeof vi.fn>>]> = [
   ['a browse list', () => useProjectList(defaultFilter('approved')), [vi.mocked(fetchProjectPage)]],
   ['My Investments and Total invested', () => useMyInvestments('ivy'), [vi.mocked(fetchMyInvestmentPage), vi.mocked(fetchTotalInvested)]],
-  ['the creator’s Backers and their totals', () => useProjectBackers('erin', 'p1', { backerCount: 2, raised: 350, moneyMark: '0:a' }), [vi.mocked(fetchBackerPage), vi.mocked(fetchBackerTotals)]],
+  [
+    'the creator’s Backers and their totals',
+    () => useProjectBackers('erin', 'p1', { backerCount: 2, raised: 350, moneyMark: '0:a' }),
+    [vi.mocked(fetchBackerPage), vi.mocked(fetchBackerTotals)],
+  ],
   ['Saved', () => useSavedProjects('ivy'), [vi.mocked(fetchSavedPage)]],
   ['a project’s Updates', () => useUpdates('p1'), [vi.mocked(fetchUpdatePage)]],
   ['a project’s Questions and Answers', () => useQuestions('p1'), [vi.mocked(fetchQuestionPage)]],

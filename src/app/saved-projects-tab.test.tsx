@@ -4,9 +4,21 @@ import { aProject } from '@/testing/test-data';
 import { fetchSavedPage } from '@/features/engagement/api/saved-api';
 import { SavedProjects } from '@/app/saved-projects-tab';
 
-vi.mock('@/features/engagement/api/saved-api', () => ({ fetchSavedPage: vi.fn(), fetchSavedAmong: vi.fn(), saveProject: vi.fn(), unsaveProject: vi.fn() }));
+vi.mock('@/features/engagement/api/saved-api', () => ({
+  fetchSavedPage: vi.fn(),
+  fetchSavedAmong: vi.fn(),
+  saveProject: vi.fn(),
+  unsaveProject: vi.fn(),
+}));
 
-const project = aProject({ id: 'p1', description: 'Panels', goal: 8000, createdBy: 'sam@example.com', creatorId: 'sam', creatorName: 'Sam Okafor' });
+const project = aProject({
+  id: 'p1',
+  description: 'Panels',
+  goal: 8000,
+  createdBy: 'sam@example.com',
+  creatorId: 'sam',
+  creatorName: 'Sam Okafor',
+});
 const ivy = memberAs('ivy', 'investor');
 
 beforeEach(() => vi.clearAllMocks());

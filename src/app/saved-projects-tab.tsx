@@ -31,7 +31,12 @@ function SavedList({ uid, renderActions }: { uid: string; renderActions: (projec
         <ProjectGrid label="Saved projects">
           {projects.map((project) => (
             <ProjectGridItem key={project.id}>
-              <ProjectCard project={project} picture={pictureOf(project.id)} onPictureShown={onPictureShown} actions={renderActions(project)} />
+              <ProjectCard
+                project={project}
+                picture={pictureOf(project.id)}
+                onPictureShown={onPictureShown}
+                actions={renderActions(project)}
+              />
             </ProjectGridItem>
           ))}
         </ProjectGrid>

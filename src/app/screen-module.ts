@@ -6,7 +6,11 @@
  * a guest, so only public data may be prefetched. What it returns settles once the data a visitor
  * sees first is there: Auth, when it waits, starts after that has been painted.
  */
-export type ScreenPrefetch = (location: { params: Record<string, string | undefined>; search: URLSearchParams; withSession: boolean }) => void | Promise<unknown>;
+export type ScreenPrefetch = (location: {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  withSession: boolean;
+}) => void | Promise<unknown>;
 
 /** What a module under src/app/routes/ exports: its screen, and perhaps its prefetch. */
 export type ScreenModule = { default: React.ComponentType; prefetch?: ScreenPrefetch };

@@ -36,26 +36,38 @@ describe('deploySettingsProblems', () => {
   });
 
   it('names every missing setting (blank counts as missing)', () => {
-    expect(deploySettingsProblems({})).toEqual([expect.stringContaining('missing VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID')]);
+    expect(deploySettingsProblems({})).toEqual([
+      expect.stringContaining('missing VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID'),
+    ]);
     const [problem] = deploySettingsProblems({ ...real, VITE_FIREBASE_APP_ID: '  ', VITE_FIREBASE_AUTH_DOMAIN: undefined });
     expect(problem).toMatch(/^missing VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_APP_ID /);
   });
 
   it('refuses a demo- project, a build for another project than the deploy target, and a debug token', () => {
-    expect(deploySettingsProblems({ ...real, VITE_FIREBASE_PROJECT_ID: 'demo-startupfund' })).toEqual([expect.stringContaining('demo- projects exist only on the emulators')]);
-    expect(deploySettingsProblems(real, 'other-project')).toEqual([expect.stringContaining('"acme-fund" but firebase-tools deploys to "other-project"')]);
-    expect(deploySettingsProblems({ ...real, VITE_APP_CHECK_DEBUG_TOKEN: 'true' })).toEqual([expect.stringContaining('debug token must never ship')]);
+    expect(deploySettingsProblems({ ...real, VITE_FIREBASE_PROJECT_ID: 'demo-startupfund' })).toEqual([
+      expect.stringContaining('demo- projects exist only on the emulators'),
+    ]);
+    expect(deploySettingsProblems(real, 'other-project')).toEqual([
+      expect.stringContaining('"acme-fund" but firebase-tools deploys to "other-project"'),
+    ]);
+    expect(deploySettingsProblems({ ...real, VITE_APP_CHECK_DEBUG_TOKEN: 'true' })).toEqual([
+      expect.stringContaining('debug token must never ship'),
+    ]);
   });
 });
 
 describe('describeFirebaseTarget', () => {
   it('says when a build talks to the emulators, and why', () => {
-    expect(describeFirebaseTarget({})).toMatch(/^the Firebase emulators \(demo-startupfund: Auth 127\.0\.0\.1:9099, Firestore 127\.0\.0\.1:8080\), because/);
+    expect(describeFirebaseTarget({})).toMatch(
+      /^the Firebase emulators \(demo-startupfund: Auth 127\.0\.0\.1:9099, Firestore 127\.0\.0\.1:8080\), because/,
+    );
   });
 
   it('names the real project and whether App Check is on', () => {
     expect(describeFirebaseTarget(real)).toBe('Firebase project "acme-fund" (App Check off: no VITE_RECAPTCHA_ENTERPRISE_SITE_KEY)');
-    expect(describeFirebaseTarget({ ...real, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key' })).toBe('Firebase project "acme-fund" with App Check');
+    expect(describeFirebaseTarget({ ...real, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key' })).toBe(
+      'Firebase project "acme-fund" with App Check',
+    );
   });
 });
 
@@ -70,6 +82,9 @@ describe('resolveAppCheck', () => {
 
   it('is on for a real project with a site key, with the debug token when one is given', () => {
     expect(resolveAppCheck({ ...real, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key' })).toEqual({ siteKey: 'site-key' });
-    expect(resolveAppCheck({ ...real, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key', VITE_APP_CHECK_DEBUG_TOKEN: 'true' })).toEqual({ siteKey: 'site-key', debugToken: 'true' });
+    expect(resolveAppCheck({ ...real, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key', VITE_APP_CHECK_DEBUG_TOKEN: 'true' })).toEqual({
+      siteKey: 'site-key',
+      debugToken: 'true',
+    });
   });
 });

@@ -32,7 +32,9 @@ const startNow = (task: () => void) => {
 export function AuthProvider({ loadProfiles, afterPaint = false, children }: AuthProviderProps) {
   // Until Auth answers. Nobody signed in on this device last time: most likely signed out, so the
   // guest-only screens render at once (route-decision.ts).
-  const [state, setState] = useState<AuthState>(() => (signedInBefore() ? { status: 'loading' } : { status: 'loading', likelySignedOut: true }));
+  const [state, setState] = useState<AuthState>(() =>
+    signedInBefore() ? { status: 'loading' } : { status: 'loading', likelySignedOut: true },
+  );
   const [signingOut, setSigningOut] = useState(false);
 
   useEffect(() => {
@@ -42,7 +44,11 @@ export function AuthProvider({ loadProfiles, afterPaint = false, children }: Aut
     const cancelStart = (afterPaint ? afterFirstView : startNow)(() =>
       loadSession().then(({ watchSession }) => {
         // A transition: the screen that the new state reveals renders in slices, not one long task.
-        if (!cancelled) stop = watchSession((next) => startTransition(() => setState((shown) => (sameAuthState(shown, next) ? shown : next))), loadProfiles);
+        if (!cancelled)
+          stop = watchSession(
+            (next) => startTransition(() => setState((shown) => (sameAuthState(shown, next) ? shown : next))),
+            loadProfiles,
+          );
       }),
     );
     return () => {

@@ -2,7 +2,10 @@ import { sameAuthState, type AuthState } from '@/lib/auth-state';
 
 const ivy = { uid: 'ivy', email: 'ivy@example.com', emailVerified: true, displayName: null };
 const shown: AuthState = { status: 'signedIn', user: ivy, role: 'investor', profile: { role: 'investor', fullName: 'Ivy' } };
-const changed = (change: Partial<Extract<AuthState, { status: 'signedIn' }>>): AuthState => ({ ...(shown as Extract<AuthState, { status: 'signedIn' }>), ...change });
+const changed = (change: Partial<Extract<AuthState, { status: 'signedIn' }>>): AuthState => ({
+  ...(shown as Extract<AuthState, { status: 'signedIn' }>),
+  ...change,
+});
 
 describe('sameAuthState (the provider keeps a state that shows nothing new: no render)', () => {
   it('tells a state that shows nothing new from one that does', () => {
@@ -15,7 +18,7 @@ describe('sameAuthState (the provider keeps a state that shows nothing new: no r
     expect(sameAuthState({ status: 'loading' }, { status: 'loading' })).toBe(true);
   });
 
-  it("keeps a visitor most likely signed out while Auth, having found someone, reads their document", () => {
+  it('keeps a visitor most likely signed out while Auth, having found someone, reads their document', () => {
     expect(sameAuthState({ status: 'loading', likelySignedOut: true }, { status: 'loading' })).toBe(true);
   });
 });

@@ -19,7 +19,8 @@ export type AuthState =
   | { status: 'signedIn'; user: SessionUser; role: Role | ''; profile: SessionProfile | null };
 
 /** Signed out, or most likely so while Auth starts: the screens show a visitor's links and pages. */
-export const looksSignedOut = (state: AuthState) => state.status === 'signedOut' || (state.status === 'loading' && state.likelySignedOut === true);
+export const looksSignedOut = (state: AuthState) =>
+  state.status === 'signedOut' || (state.status === 'loading' && state.likelySignedOut === true);
 
 /**
  * Whether two states show the same: the same status, user, role and name. The provider keeps its

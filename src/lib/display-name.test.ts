@@ -15,7 +15,17 @@ describe('display names', () => {
   });
 
   it('refuses words that speak for the platform or a project, not names that merely contain them', () => {
-    for (const name of ['Admin', 'ADMINISTRATOR', 'Site Admin', 'admin2', 'Moderators', 'Support', 'the founder', 'Start-Up Fund', 'startfund.io'])
+    for (const name of [
+      'Admin',
+      'ADMINISTRATOR',
+      'Site Admin',
+      'admin2',
+      'Moderators',
+      'Support',
+      'the founder',
+      'Start-Up Fund',
+      'startfund.io',
+    ])
       expect(isAcceptableDisplayName(name), name).toBe(false);
     for (const name of ['Staffan Berg', 'Supporter Sam', 'Madmin', 'Adm. Grace Hopper'])
       expect(isAcceptableDisplayName(name), name).toBe(true);

@@ -1,5 +1,12 @@
 import type { Viewer } from '@/lib/policies';
-import { canAnswerQuestion, canAskQuestion, canDeleteUpdate, canPostUpdate, canRemoveQuestion, canSaveProject } from './engagement-policies';
+import {
+  canAnswerQuestion,
+  canAskQuestion,
+  canDeleteUpdate,
+  canPostUpdate,
+  canRemoveQuestion,
+  canSaveProject,
+} from './engagement-policies';
 
 const viewer = (uid: string, role: Viewer['role'], email = `${uid}@example.com`): Viewer => ({ uid, email, emailVerified: true, role });
 const erin = viewer('erin', 'entrepreneur');

@@ -1,4 +1,17 @@
-import { canChangeGoal, canCloseProject, canDeleteProject, canEditProject, canInvest, canViewBackers, canViewProject, dashboardFor, hasVerifiedEmail, isAdmin, isAdminAccount, type Viewer } from './policies';
+import {
+  canChangeGoal,
+  canCloseProject,
+  canDeleteProject,
+  canEditProject,
+  canInvest,
+  canViewBackers,
+  canViewProject,
+  dashboardFor,
+  hasVerifiedEmail,
+  isAdmin,
+  isAdminAccount,
+  type Viewer,
+} from './policies';
 import { ADMIN_EMAIL } from '@/config/admin';
 
 const investor: Viewer = { uid: 'inv', email: 'ivy@example.com', emailVerified: true, role: 'investor' };

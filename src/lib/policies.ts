@@ -40,7 +40,8 @@ export const canViewProject = (viewer: Viewer | null, project: ProjectOwnership)
   project.approved || isCreator(viewer, project) || isAdmin(viewer);
 
 /** A closed campaign is frozen: only the admin's own actions change it (firestore.rules isCreatorEdit). */
-export const canEditProject = (viewer: Viewer | null, project: ProjectOwnership & { status: string }) => isCreator(viewer, project) && project.status !== 'closed';
+export const canEditProject = (viewer: Viewer | null, project: ProjectOwnership & { status: string }) =>
+  isCreator(viewer, project) && project.status !== 'closed';
 
 /** Why a closed campaign's page has no Edit (the creator's project page and /post-update say it). */
 export const FROZEN_CAMPAIGN_TEXT = 'This campaign was closed by the admin, so its details can no longer be edited.';

@@ -34,7 +34,8 @@ export function readDoc<T>(kinds: ReadKinds<T>, data: Record<string, unknown>): 
     else if (kind === 'string') result[key] = typeof value === 'string' ? value : '';
     else if (kind === 'number') result[key] = typeof value === 'number' && Number.isFinite(value) ? value : 0;
     else if (kind === 'boolean') result[key] = value === true;
-    else if (kind === 'record') result[key] = typeof value === 'object' && value !== null && !Array.isArray(value) && !isTimestamp(value) ? value : {};
+    else if (kind === 'record')
+      result[key] = typeof value === 'object' && value !== null && !Array.isArray(value) && !isTimestamp(value) ? value : {};
     else result[key] = Array.isArray(value) ? value.map(String) : [];
   }
   return result as ReadShape<T>;

@@ -58,7 +58,8 @@ describe('decideRoute while auth is loading', () => {
   it('renders guest-only routes at once for a visitor nobody was signed in as on this device, and waits on the others', () => {
     const likelySignedOut = { status: 'loading', likelySignedOut: true } as const;
     expect(decideRoute('guestOnly', likelySignedOut)).toEqual({ kind: 'render' });
-    for (const access of ['signedIn', 'admin', 'investor', 'entrepreneur'] as const) expect(decideRoute(access, likelySignedOut)).toEqual({ kind: 'wait' });
+    for (const access of ['signedIn', 'admin', 'investor', 'entrepreneur'] as const)
+      expect(decideRoute(access, likelySignedOut)).toEqual({ kind: 'wait' });
   });
   it('renders a screen that opens before the session for a visitor somebody was signed in as on this device, and only then', () => {
     for (const access of ['signedIn', 'investor'] as const) {
@@ -69,7 +70,11 @@ describe('decideRoute while auth is loading', () => {
   });
   it('still sends on, once Auth answers, whom a screen that opened before the session is not for', () => {
     expect(decideRoute('investor', viewers.guest, undefined, true)).toEqual({ kind: 'redirect', to: '/login', rememberFrom: true });
-    expect(decideRoute('investor', viewers.entrepreneur, undefined, true)).toEqual({ kind: 'redirect', to: '/entrepreneur/dashboard', rememberFrom: false });
+    expect(decideRoute('investor', viewers.entrepreneur, undefined, true)).toEqual({
+      kind: 'redirect',
+      to: '/entrepreneur/dashboard',
+      rememberFrom: false,
+    });
     expect(decideRoute('signedIn', viewers.guest, undefined, true)).toEqual({ kind: 'redirect', to: '/login', rememberFrom: true });
     expect(decideRoute('investor', viewers.investor, undefined, true)).toEqual({ kind: 'render' });
   });

@@ -6,10 +6,7 @@ export type RouteAccess = 'public' | 'guestOnly' | 'signedIn' | Role;
 
 export type AuthView = { status: 'loading'; likelySignedOut?: boolean } | { status: 'signedOut' } | { status: 'signedIn'; role: Role | '' };
 
-export type RouteDecision =
-  | { kind: 'render' }
-  | { kind: 'wait' }
-  | { kind: 'redirect'; to: string; rememberFrom: boolean };
+export type RouteDecision = { kind: 'render' } | { kind: 'wait' } | { kind: 'redirect'; to: string; rememberFrom: boolean };
 
 const render: RouteDecision = { kind: 'render' };
 const redirect = (to: string, rememberFrom = false): RouteDecision => ({ kind: 'redirect', to, rememberFrom });

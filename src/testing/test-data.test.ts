@@ -21,13 +21,22 @@ describe.each([
 
 describe('the builders', () => {
   it('give whole documents by default, with what the app leaves unset read as empty', () => {
-    for (const build of [aProject, anInvestment, aBacker, anUpdate, aQuestion, aReport, anAuditEntry, aUserProfile]) expect(build).not.toThrow();
+    for (const build of [aProject, anInvestment, aBacker, anUpdate, aQuestion, aReport, anAuditEntry, aUserProfile])
+      expect(build).not.toThrow();
     expect(aQuestion({ answer: 'In May.', answeredAt: new Date() })).toMatchObject({ answer: 'In May.', answerEditedAt: null });
     expect(aReport({ status: 'dismissed', handledAt: new Date() }).status).toBe('dismissed');
   });
 
   it("start a project from the app's own new project (newProjectFields), approved", () => {
-    expect(aProject()).toMatchObject({ status: 'approved', approved: true, raised: 0, backerCount: 0, reviewCount: 0, creatorName: 'Erin Park', lastUpdatedBy: 'erin@example.com' });
+    expect(aProject()).toMatchObject({
+      status: 'approved',
+      approved: true,
+      raised: 0,
+      backerCount: 0,
+      reviewCount: 0,
+      creatorName: 'Erin Park',
+      lastUpdatedBy: 'erin@example.com',
+    });
   });
 });
 

@@ -8,7 +8,14 @@ import type { Role } from '@/lib/policies';
 import { kindOf } from '@/lib/schema-fields';
 import { ADMIN_EMAIL } from '@/config/admin';
 import { projectSchema } from '@/features/campaigns/api/project-schema';
-import { newProjectFields, searchedTexts, searchTokens, type Creator, type Project, type ProjectContent } from '@/features/campaigns/api/project-model';
+import {
+  newProjectFields,
+  searchedTexts,
+  searchTokens,
+  type Creator,
+  type Project,
+  type ProjectContent,
+} from '@/features/campaigns/api/project-model';
 import { investmentSchema, receiptSchema } from '@/features/investments/api/investment-schema';
 import type { Backer, Investment } from '@/features/investments/api/investment-read';
 import { questionSchema, updateSchema } from '@/features/engagement/api/engagement-schema';
@@ -35,7 +42,13 @@ const stamp = (date: Date) => ({ toDate: () => date, toMillis: () => date.getTim
  * question's answer); null in a required time is a stamp the test does not care about. `stored` gives
  * the fields the app does not read back (a project's searchTokens, an update's creatorId).
  */
-function checked<T extends object>(what: string, schema: z.ZodMiniObject, value: T, stored: Record<string, unknown> = {}, derived: string[] = []): T {
+function checked<T extends object>(
+  what: string,
+  schema: z.ZodMiniObject,
+  value: T,
+  stored: Record<string, unknown> = {},
+  derived: string[] = [],
+): T {
   const unknown = Object.keys(value).filter((key) => !(key in schema.shape) && key !== 'id' && !derived.includes(key));
   if (unknown.length > 0) throw new Error(`${what} holds fields its schema does not name: ${unknown.join(', ')}`);
   const data: Record<string, unknown> = { ...stored };
@@ -101,9 +114,18 @@ export function aProject(overrides: Partial<Project> = {}): Project {
 export function anInvestment(overrides: Partial<Investment> = {}): Investment {
   return checked('anInvestment', investmentSchema, {
     id: 'i1',
-    projectId: 'p1', projectTitle: 'Solar Roofs', creatorId: 'erin',
-    investorId: 'ivy', investorEmail: 'ivy@example.com', investorName: 'Ivy Chen', anonymous: false,
-    amount: 250, status: 'active', createdAt: day(1), cancelledAt: null, limitReleasedAt: null,
+    projectId: 'p1',
+    projectTitle: 'Solar Roofs',
+    creatorId: 'erin',
+    investorId: 'ivy',
+    investorEmail: 'ivy@example.com',
+    investorName: 'Ivy Chen',
+    anonymous: false,
+    amount: 250,
+    status: 'active',
+    createdAt: day(1),
+    cancelledAt: null,
+    limitReleasedAt: null,
     ...overrides,
   });
 }
@@ -115,7 +137,16 @@ export function aBacker(overrides: Partial<Backer> = {}): Backer {
 
 /** An update erin posted on p1. */
 export function anUpdate(overrides: Partial<CampaignUpdate> = {}): CampaignUpdate {
-  const update = { id: `update-${nextId++}`, projectId: 'p1', projectTitle: 'Solar Roofs', title: 'Panels ordered', body: 'Text', createdAt: day(5), updatedAt: day(5), ...overrides };
+  const update = {
+    id: `update-${nextId++}`,
+    projectId: 'p1',
+    projectTitle: 'Solar Roofs',
+    title: 'Panels ordered',
+    body: 'Text',
+    createdAt: day(5),
+    updatedAt: day(5),
+    ...overrides,
+  };
   return checked('anUpdate', updateSchema, update, { creatorId: 'erin' });
 }
 
@@ -123,9 +154,16 @@ export function anUpdate(overrides: Partial<CampaignUpdate> = {}): CampaignUpdat
 export function aQuestion(overrides: Partial<Question> = {}): Question {
   return checked('aQuestion', questionSchema, {
     id: `question-${nextId++}`,
-    projectId: 'p1', projectTitle: 'Solar Roofs',
-    text: 'When do you ship?', askerId: 'ivy', askerName: 'Ivy Chen', askerRole: 'investor', createdAt: day(5),
-    answer: '', answeredAt: null, answerEditedAt: null,
+    projectId: 'p1',
+    projectTitle: 'Solar Roofs',
+    text: 'When do you ship?',
+    askerId: 'ivy',
+    askerName: 'Ivy Chen',
+    askerRole: 'investor',
+    createdAt: day(5),
+    answer: '',
+    answeredAt: null,
+    answerEditedAt: null,
     ...overrides,
   });
 }
@@ -133,9 +171,15 @@ export function aQuestion(overrides: Partial<Question> = {}): Question {
 /** Ivy's open report of p1 as spam. */
 export function aReport(overrides: Partial<Report> = {}): Report {
   return checked('aReport', reportSchema, {
-    reporterId: 'ivy', reporterEmail: 'ivy@example.com',
-    projectId: 'p1', projectTitle: 'Solar Roofs',
-    reason: 'spam', details: '', status: 'open', createdAt: day(3), handledAt: null,
+    reporterId: 'ivy',
+    reporterEmail: 'ivy@example.com',
+    projectId: 'p1',
+    projectTitle: 'Solar Roofs',
+    reason: 'spam',
+    details: '',
+    status: 'open',
+    createdAt: day(3),
+    handledAt: null,
     ...overrides,
   });
 }
@@ -146,7 +190,10 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     id: `audit-${nextId++}`,
     actorUid: 'admin',
     action: 'approve',
-    projectId: 'p1', projectTitle: 'Solar Roofs', creatorId: 'erin', subjectId: 'p1',
+    projectId: 'p1',
+    projectTitle: 'Solar Roofs',
+    creatorId: 'erin',
+    subjectId: 'p1',
     before: { approved: false, status: 'pending', endsAt: null },
     after: { approved: true, status: 'approved', endsAt: day(30) },
     at: day(2),
@@ -157,8 +204,14 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
 /** Ivy's profile (users/ivy), as registration writes it. */
 export function aUserProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return checked('aUserProfile', userSchema, {
-    id: 'ivy', email: 'ivy@example.com', role: 'investor', fullName: 'Ivy Chen',
-    phoneNumber: '', photoURL: '', profileCompleted: true, createdAt: day(1),
+    id: 'ivy',
+    email: 'ivy@example.com',
+    role: 'investor',
+    fullName: 'Ivy Chen',
+    phoneNumber: '',
+    photoURL: '',
+    profileCompleted: true,
+    createdAt: day(1),
     ...overrides,
   });
 }

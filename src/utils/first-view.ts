@@ -27,7 +27,8 @@ export function firstViewPaints(painted: Promise<unknown>) {
  * (perhaps the page's largest) comes with the next frame, and what starts after it is not counted
  * towards it.
  */
-export const afterTwoFrames = (task: () => void) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(task, 0)), 0));
+export const afterTwoFrames = (task: () => void) =>
+  requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(task, 0)), 0));
 
 /**
  * Runs `task` once the page has shown what it is for: its first content (the browser's

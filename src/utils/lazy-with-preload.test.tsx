@@ -29,7 +29,13 @@ describe('lazyWithPreload', () => {
     const load = vi.fn(async () => ({ default: () => <p>Lazy screen</p> }));
     const Screen = lazyWithPreload(load);
     await Screen.preload();
-    await act(async () => render(<Suspense fallback={null}><Screen /></Suspense>));
+    await act(async () =>
+      render(
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>,
+      ),
+    );
     await Screen.preload();
     expect(screen.getByText('Lazy screen')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
@@ -48,7 +54,9 @@ describe('lazyWithPreload', () => {
   });
 
   it('remembers a failed download for the page, and does not download again by itself', async () => {
-    const load = vi.fn<() => Promise<{ default: React.ComponentType }>>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const load = vi
+      .fn<() => Promise<{ default: React.ComponentType }>>()
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     const Screen = lazyWithPreload(load);
     expect(aDownloadFailed()).toBe(false);
     await expect(Screen.preload()).rejects.toThrow(TypeError);

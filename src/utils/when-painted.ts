@@ -20,7 +20,8 @@ const WAIT_AT_MOST_MS = 1000;
  * and a second at most.
  */
 export function whenPainted(url: string, task: () => void) {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) return afterTwoFrames(task);
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element'))
+    return afterTwoFrames(task);
   let done = false;
   const run = () => {
     if (done) return;

@@ -9,7 +9,6 @@ import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { getUserProfile } from '@/features/users/api/users';
 import { clearEmulators } from '../../scripts/seed-lib';
 
-
 /** The text the app shows for what `action` throws. */
 async function messageFor(action: Promise<unknown>): Promise<string> {
   try {
@@ -20,7 +19,13 @@ async function messageFor(action: Promise<unknown>): Promise<string> {
   throw new Error('expected the action to fail');
 }
 
-const ivy: Registration = { fullName: 'Ivy Chen', email: 'ivy@example.com', phoneNumber: '+1 312 555 0177', password: 'secret1', role: 'investor' };
+const ivy: Registration = {
+  fullName: 'Ivy Chen',
+  email: 'ivy@example.com',
+  phoneNumber: '+1 312 555 0177',
+  password: 'secret1',
+  role: 'investor',
+};
 
 beforeAll(async () => {
   await clearEmulators();

@@ -21,14 +21,20 @@ afterAll(() => deleteApp(app));
 const DAY = 86_400_000;
 const project = (i: number, fields: Record<string, unknown>) => {
   const createdAt = Timestamp.fromMillis(Date.UTC(2026, 0, 1) + i * 60_000);
-  return { ...newProjectFields({ ...sampleContent, title: `Project ${i}` }, actors.entrepreneur), createdAt, updatedAt: createdAt, ...fields };
+  return {
+    ...newProjectFields({ ...sampleContent, title: `Project ${i}` }, actors.entrepreneur),
+    createdAt,
+    updatedAt: createdAt,
+    ...fields,
+  };
 };
 const approved = { approved: true, status: 'approved' };
 
 beforeEach(async () => {
   const docs: Record<string, Record<string, unknown>> = {};
   // 15 live approved campaigns (more than a page), 2 ended ones and 2 waiting for review.
-  for (let i = 0; i < 15; i++) docs[`projects/live${i}`] = project(i, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + (i + 1) * DAY) });
+  for (let i = 0; i < 15; i++)
+    docs[`projects/live${i}`] = project(i, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + (i + 1) * DAY) });
   for (let i = 0; i < 2; i++) docs[`projects/ended${i}`] = project(20 + i, { ...approved, endsAt: Timestamp.fromMillis(Date.now() - DAY) });
   for (let i = 0; i < 2; i++) docs[`projects/pending${i}`] = project(30 + i, { endsAt: Timestamp.fromMillis(Date.now() + DAY) });
   await seed(docs);
@@ -73,7 +79,9 @@ it('loads the next page after an early page whose last card was closed since (no
   openPage('/guest');
   const early = await fetchProjectPage(defaultFilter('approved'), null);
   const boundary = early.projects[PAGE_SIZE - 1].id;
-  const closed = { ...project(Number(boundary.replace('live', '')), { approved: false, status: 'closed', endsAt: Timestamp.fromMillis(Date.now() + DAY) }) };
+  const closed = {
+    ...project(Number(boundary.replace('live', '')), { approved: false, status: 'closed', endsAt: Timestamp.fromMillis(Date.now() + DAY) }),
+  };
   await seedExactly({ [`projects/${boundary}`]: closed, [`projectCards/${boundary}`]: cardFieldsOf(closed) });
   const next = await fetchProjectPage(defaultFilter('approved'), early.cursor);
   expect(next.projects.map((p) => p.id)).toEqual(nextBySdk.projects.map((p) => p.id));
@@ -127,11 +135,16 @@ describe('the picture a phone shows first, preloaded with the early read', () =>
 
   it("is the first card's on a browse list", async () => {
     // live14 is the newest, so the first card.
-    await seed({ 'projects/live14': project(14, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + DAY), imageUrl: '/images/technology-1.svg' }) });
+    await seed({
+      'projects/live14': project(14, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + DAY), imageUrl: '/images/technology-1.svg' }),
+    });
     const reads = openPage('/guest');
     await reads.browse;
     expect(preloads).toEqual(preloadOf('/images/technology-1.svg'));
-    expect((await fetchProjectPage(defaultFilter('approved'), null)).projects[0]).toMatchObject({ id: 'live14', imageUrl: '/images/technology-1.svg' });
+    expect((await fetchProjectPage(defaultFilter('approved'), null)).projects[0]).toMatchObject({
+      id: 'live14',
+      imageUrl: '/images/technology-1.svg',
+    });
   });
 
   it('is never a pasted https address: only the app asks that host, once it shows the picture', async () => {

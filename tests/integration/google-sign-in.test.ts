@@ -13,7 +13,6 @@ import { getUserProfile } from '@/features/users/api/users';
 import { readAdminEmail } from '../../admin-email.ts';
 import { clearEmulators, withAdminFirestore } from '../../scripts/seed-lib';
 
-
 type GoogleClaims = { sub: string; email: string; email_verified: boolean; name?: string };
 
 async function signInWithGoogleAccount(claims: GoogleClaims) {
@@ -65,7 +64,14 @@ describe('Google sign-in', () => {
 
   it('stores a Google name trimmed, and the member asks under it', async () => {
     const project = { id: 'google-asks', title: 'Kelp Farms', creatorId: 'someone-else' };
-    await withAdminFirestore((admin) => setDoc(adminDoc(admin, 'projects', project.id), { title: project.title, creatorId: project.creatorId, approved: true, status: 'approved' }));
+    await withAdminFirestore((admin) =>
+      setDoc(adminDoc(admin, 'projects', project.id), {
+        title: project.title,
+        creatorId: project.creatorId,
+        approved: true,
+        status: 'approved',
+      }),
+    );
     const user = await signInWithGoogleAccount({ sub: 'g-space', email: 'sara@example.com', email_verified: true, name: '  Sara  Lind ' });
     const profile = await getUserProfile(user.uid);
     expect(profile?.fullName).toBe('Sara Lind');

@@ -22,7 +22,16 @@ afterAll(async () => {
 
 const invest = (investor: typeof actors.investor, intentId: string, amount: number, anonymous = false) =>
   recordInvestment(
-    { intentId, projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor, amount, anonymous },
+    {
+      intentId,
+      projectId: 'live',
+      projectTitle: sampleContent.title,
+      goal: sampleContent.goal,
+      creatorId: 'erin',
+      investor,
+      amount,
+      anonymous,
+    },
     appFirestoreAs(investor),
   );
 
@@ -56,7 +65,10 @@ it('a cancellation and a new investment between two refreshes leave the backer c
   const opened = await fetchProject('live');
   expect(opened).toMatchObject({ raised: 250, backerCount: 1 });
 
-  await cancelInvestment({ id: appId('first'), projectId: 'live', amount: 250, investorId: actors.investor.uid }, appFirestoreAs(actors.investor));
+  await cancelInvestment(
+    { id: appId('first'), projectId: 'live', amount: 250, investorId: actors.investor.uid },
+    appFirestoreAs(actors.investor),
+  );
   await invest(actors.investor2, appId('second'), 100);
 
   const refreshed = await fetchProject('live');

@@ -128,11 +128,14 @@ describe('round trips to Firestore, one after another', () => {
     expect(getCount).not.toHaveBeenCalled();
   });
 
-  it.each(['harbor solar', 'harbor solar clinic', 'number1 harbor boats docks'])('two for "%s": every word counted at once, then one read', async (search) => {
-    const page = await fetchProjectPage(filter(search), null);
-    expect(page.projects.length).toBeGreaterThan(0);
-    expect(sequentialRoundTrips()).toBe(2);
-  });
+  it.each(['harbor solar', 'harbor solar clinic', 'number1 harbor boats docks'])(
+    'two for "%s": every word counted at once, then one read',
+    async (search) => {
+      const page = await fetchProjectPage(filter(search), null);
+      expect(page.projects.length).toBeGreaterThan(0);
+      expect(sequentialRoundTrips()).toBe(2);
+    },
+  );
 
   it.each(['harbor', 'harbor solar'])('one for Load more of "%s", which counts nothing', async (search) => {
     const first = await fetchProjectPage(filter(search), null);
@@ -184,12 +187,29 @@ describe('when one word is far rarer than another (more harbor projects than a p
     const docs: Record<string, Record<string, unknown>> = {};
     for (let i = COUNT; i < COUNT + 150; i++) {
       const createdAt = Timestamp.fromMillis(Date.UTC(2026, 0, 1) + i * 60_000);
-      const fields = newProjectFields({ ...sampleContent, title: `Harbor number${i}`, description: 'Boats and docks.' }, actors.entrepreneur);
-      docs[`projects/q${i}`] = { ...fields, approved: true, status: 'approved', createdAt, updatedAt: createdAt, endsAt: Timestamp.fromMillis(Date.now() + 30 * 86_400_000) };
+      const fields = newProjectFields(
+        { ...sampleContent, title: `Harbor number${i}`, description: 'Boats and docks.' },
+        actors.entrepreneur,
+      );
+      docs[`projects/q${i}`] = {
+        ...fields,
+        approved: true,
+        status: 'approved',
+        createdAt,
+        updatedAt: createdAt,
+        endsAt: Timestamp.fromMillis(Date.now() + 30 * 86_400_000),
+      };
     }
     const oldest = Timestamp.fromMillis(Date.UTC(2025, 0, 1));
     const kelp = newProjectFields({ ...sampleContent, title: 'Harbor Kelp', description: 'Boats and docks.' }, actors.entrepreneur);
-    docs['projects/kelp'] = { ...kelp, approved: true, status: 'approved', createdAt: oldest, updatedAt: oldest, endsAt: Timestamp.fromMillis(Date.now() + 30 * 86_400_000) };
+    docs['projects/kelp'] = {
+      ...kelp,
+      approved: true,
+      status: 'approved',
+      createdAt: oldest,
+      updatedAt: oldest,
+      endsAt: Timestamp.fromMillis(Date.now() + 30 * 86_400_000),
+    };
     await seed(docs);
   });
 

@@ -17,7 +17,10 @@ afterAll(() => deleteApp(app));
 
 it('moves from signed out to investor on registration, then to entrepreneur with a first campaign', async () => {
   let latest: AuthState = { status: 'loading' };
-  const stop = watchSession((state) => (latest = state), () => import('@/features/users/api/users'));
+  const stop = watchSession(
+    (state) => (latest = state),
+    () => import('@/features/users/api/users'),
+  );
   const role = () => (latest.status === 'signedIn' ? latest.role : latest.status);
   try {
     await vi.waitFor(() => expect(role()).toBe('signedOut'));

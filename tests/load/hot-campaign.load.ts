@@ -29,12 +29,17 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 const run = Date.now().toString(36);
 const projectId = `load-${run}`;
-const investors = Array.from({ length: INVESTORS }, (_, i) => ({ uid: `load-${run}-${i}`, email: `load${i}@example.com`, name: `Load Investor ${i}` }));
+const investors = Array.from({ length: INVESTORS }, (_, i) => ({
+  uid: `load-${run}-${i}`,
+  email: `load${i}@example.com`,
+  name: `Load Investor ${i}`,
+}));
 // Whole dollars from $10 to $999: five per investor stay well inside the 12-month limit.
 const amountOf = (n: number) => 10 + ((n * 37) % 990);
 const intentOf = (n: number) => appId(`load-${run}-${n}`);
 // Every tenth investment (50 of 500) is cancelled by its investor as soon as it has landed.
-const cancelled = (n: number) => CANCELS > 0 && n % Math.floor(INVESTMENTS / CANCELS) === 0 && n / Math.floor(INVESTMENTS / CANCELS) < CANCELS;
+const cancelled = (n: number) =>
+  CANCELS > 0 && n % Math.floor(INVESTMENTS / CANCELS) === 0 && n / Math.floor(INVESTMENTS / CANCELS) < CANCELS;
 
 type Outcome = { kind: 'invest' | 'cancel'; n: number; ok: boolean; retries: number; error?: string; transient?: boolean };
 
@@ -57,137 +62,175 @@ beforeAll(async () => {
   await backend(async (db) => {
     await setDoc(doc(db, 'projects', projectId), project);
     await setDoc(doc(db, 'projectCards', projectId), cardFieldsOf(project));
-    await Promise.all(investors.map((investor) => setDoc(doc(db, 'users', investor.uid), { email: investor.email, role: 'investor', fullName: investor.name })));
+    await Promise.all(
+      investors.map((investor) =>
+        setDoc(doc(db, 'users', investor.uid), { email: investor.email, role: 'investor', fullName: investor.name }),
+      ),
+    );
   });
 });
 afterAll(() => env.cleanup());
 
-it(`takes ${INVESTMENTS} investments from ${INVESTORS} investors into one project, ${CANCELS} cancelled, exactly`, { timeout: 300_000 }, async () => {
-  const clients: LiteFirestore[] = investors.map((investor) => appFirestoreAs(investor));
-  const outcomes: Outcome[] = [];
-  const retryReasons = new Map<string, number>();
-  const noteRetry = (error: unknown) => {
-    const reason = error instanceof Error ? `${(error as { code?: string }).code ?? ''} ${error.message}`.trim() : String(error);
-    retryReasons.set(reason, (retryReasons.get(reason) ?? 0) + 1);
-  };
-  const queue: Array<() => Promise<void>> = [];
-  const attempt = async (kind: Outcome['kind'], n: number, write: (onRetry: (attempt: number, error: unknown) => void) => Promise<unknown>) => {
-    let retries = 0;
-    try {
-      await write((_attempt, error) => (retries++, noteRetry(error)));
-      outcomes.push({ kind, n, ok: true, retries });
-      return true;
-    } catch (error) {
-      // What the investor reads (use-invest-action.ts, cancel-investment-button.tsx).
-      const shown = `${kind === 'invest' ? 'Error processing investment' : 'Error cancelling investment'}: ${error instanceof Error ? error.message : String(error)}`;
-      outcomes.push({ kind, n, ok: false, retries, error: shown, transient: isTransient(error) });
-      return false;
-    }
-  };
-  const cancel = (n: number) => () =>
-    attempt('cancel', n, (onRetry) =>
-      cancelInvestment({ id: intentOf(n), projectId, amount: amountOf(n), investorId: investors[n % INVESTORS].uid }, clients[n % INVESTORS], { onRetry }),
-    ).then(() => undefined);
-  const invest = (n: number) => async () => {
-    const investor = investors[n % INVESTORS];
-    const request = { intentId: intentOf(n), projectId, projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor, amount: amountOf(n), anonymous: n % 3 === 0 };
-    const landed = await attempt('invest', n, (onRetry) => recordInvestment(request, clients[n % INVESTORS], { onRetry }));
-    // Cancelled while the rest still arrive: next in line, ahead of the investments waiting.
-    if (landed && cancelled(n)) queue.unshift(cancel(n));
-  };
-  for (let n = 0; n < INVESTMENTS; n++) queue.push(invest(n));
-
-  const started = performance.now();
-  const worker = async () => {
-    for (let task = queue.shift(); task; task = queue.shift()) await task();
-  };
-  let writing = true;
-  const viewerSyncs = { landed: 0, skipped: 0 };
-  const viewer = async (client: LiteFirestore) => {
-    while (writing) {
-      // What the project page does on each read: the project and its shards, and a sync once they are quiet.
-      viewerSyncs[(await syncWhenQuiet(projectId, client).catch(() => false)) ? 'landed' : 'skipped']++;
-      await sleep(1000);
-    }
-  };
-  const viewing = Array.from({ length: VIEWERS }, (_, i) => viewer(appFirestoreAs({ uid: `viewer-${run}-${i}`, email: `viewer${i}@example.com` })));
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  writing = false;
-  await Promise.all(viewing);
-  // Raised as the project page reads it (the sum of the shards), and the lists' copy, synced by a
-  // viewer after the last write (once 6 s have passed since the viewers' last sync).
-  const shown = await fetchShardTotals(projectId, clients[0]);
-  await sleep(6_500);
-  const synced = await syncProjectCounters(projectId, sampleContent.goal, clients[0]);
-
-  // The state afterwards, read as the backend would.
-  const state = await backend(async (db) => {
-    const investments = (await getDocs(query(collection(db, 'investments'), where('projectId', '==', projectId)))).docs;
-    const active = investments.filter((d) => d.get('status') === 'active');
-    const receipts = (await getDocs(collection(db, 'projects', projectId, 'backers'))).docs.map((d) => d.id);
-    const limits = await Promise.all(investors.map(async (investor) => ((await getDoc(doc(db, 'investorLimits', investor.uid))).get('months') ?? {}) as Record<string, number>));
-    return {
-      project: (await getDoc(doc(db, 'projects', projectId))).data() ?? {},
-      card: (await getDoc(doc(db, 'projectCards', projectId))).data() ?? {},
-      ids: new Set(investments.map((d) => d.id)),
-      activeIds: new Set(active.map((d) => d.id)),
-      activeSum: active.reduce((total, d) => total + (d.get('amount') as number), 0),
-      activeByDay: activeByDay(active),
-      activeByInvestor: investors.map((investor) => active.filter((d) => d.get('investorId') === investor.uid).reduce((total, d) => total + (d.get('amount') as number), 0)),
-      ledgerByInvestor: limits.map((months) => Object.values(months).reduce((a, b) => a + b, 0)),
-      receipts: new Set(receipts),
+it(
+  `takes ${INVESTMENTS} investments from ${INVESTORS} investors into one project, ${CANCELS} cancelled, exactly`,
+  { timeout: 300_000 },
+  async () => {
+    const clients: LiteFirestore[] = investors.map((investor) => appFirestoreAs(investor));
+    const outcomes: Outcome[] = [];
+    const retryReasons = new Map<string, number>();
+    const noteRetry = (error: unknown) => {
+      const reason = error instanceof Error ? `${(error as { code?: string }).code ?? ''} ${error.message}`.trim() : String(error);
+      retryReasons.set(reason, (retryReasons.get(reason) ?? 0) + 1);
     };
-  });
+    const queue: Array<() => Promise<void>> = [];
+    const attempt = async (
+      kind: Outcome['kind'],
+      n: number,
+      write: (onRetry: (attempt: number, error: unknown) => void) => Promise<unknown>,
+    ) => {
+      let retries = 0;
+      try {
+        await write((_attempt, error) => (retries++, noteRetry(error)));
+        outcomes.push({ kind, n, ok: true, retries });
+        return true;
+      } catch (error) {
+        // What the investor reads (use-invest-action.ts, cancel-investment-button.tsx).
+        const shown = `${kind === 'invest' ? 'Error processing investment' : 'Error cancelling investment'}: ${error instanceof Error ? error.message : String(error)}`;
+        outcomes.push({ kind, n, ok: false, retries, error: shown, transient: isTransient(error) });
+        return false;
+      }
+    };
+    const cancel = (n: number) => () =>
+      attempt('cancel', n, (onRetry) =>
+        cancelInvestment(
+          { id: intentOf(n), projectId, amount: amountOf(n), investorId: investors[n % INVESTORS].uid },
+          clients[n % INVESTORS],
+          { onRetry },
+        ),
+      ).then(() => undefined);
+    const invest = (n: number) => async () => {
+      const investor = investors[n % INVESTORS];
+      const request = {
+        intentId: intentOf(n),
+        projectId,
+        projectTitle: sampleContent.title,
+        goal: sampleContent.goal,
+        creatorId: 'erin',
+        investor,
+        amount: amountOf(n),
+        anonymous: n % 3 === 0,
+      };
+      const landed = await attempt('invest', n, (onRetry) => recordInvestment(request, clients[n % INVESTORS], { onRetry }));
+      // Cancelled while the rest still arrive: next in line, ahead of the investments waiting.
+      if (landed && cancelled(n)) queue.unshift(cancel(n));
+    };
+    for (let n = 0; n < INVESTMENTS; n++) queue.push(invest(n));
 
-  const invests = outcomes.filter((o) => o.kind === 'invest');
-  const cancels = outcomes.filter((o) => o.kind === 'cancel');
-  const retried = outcomes.map((o) => o.retries);
-  const failures = outcomes.filter((o) => !o.ok);
-  const figures = {
-    investments: `${invests.filter((o) => o.ok).length} of ${invests.length} landed`,
-    cancellations: `${cancels.filter((o) => o.ok).length} of ${cancels.length} landed`,
-    seconds: Number(seconds.toFixed(1)),
-    'investments/s': Number((invests.filter((o) => o.ok).length / seconds).toFixed(1)),
-    'writes in flight': CONCURRENCY,
-    'viewers (read once a second)': `${VIEWERS}: ${viewerSyncs.landed} syncs during the load, ${viewerSyncs.skipped} reads without one`,
-    retries: retried.reduce((a, b) => a + b, 0),
-    'writes retried': retried.filter((r) => r > 0).length,
-    'max retries of one write': Math.max(0, ...retried),
-    failures: failures.length,
-    raised: shown.raised,
-    'sum of active investments': state.activeSum,
-    backers: shown.backerCount,
-    'active investments': state.activeIds.size,
-    receipts: state.receipts.size,
-  };
-  console.log(`\nLoad test, one hot campaign:\n${Object.entries(figures).map(([key, value]) => `  ${key.padEnd(26)} ${value}`).join('\n')}`);
-  for (const [reason, times] of retryReasons) console.log(`  retried ${times}x after: ${reason}`);
-  for (const failure of failures) console.log(`  failed ${failure.kind} #${failure.n} after ${failure.retries} retries: ${failure.error}`);
+    const started = performance.now();
+    const worker = async () => {
+      for (let task = queue.shift(); task; task = queue.shift()) await task();
+    };
+    let writing = true;
+    const viewerSyncs = { landed: 0, skipped: 0 };
+    const viewer = async (client: LiteFirestore) => {
+      while (writing) {
+        // What the project page does on each read: the project and its shards, and a sync once they are quiet.
+        viewerSyncs[(await syncWhenQuiet(projectId, client).catch(() => false)) ? 'landed' : 'skipped']++;
+        await sleep(1000);
+      }
+    };
+    const viewing = Array.from({ length: VIEWERS }, (_, i) =>
+      viewer(appFirestoreAs({ uid: `viewer-${run}-${i}`, email: `viewer${i}@example.com` })),
+    );
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    writing = false;
+    await Promise.all(viewing);
+    // Raised as the project page reads it (the sum of the shards), and the lists' copy, synced by a
+    // viewer after the last write (once 6 s have passed since the viewers' last sync).
+    const shown = await fetchShardTotals(projectId, clients[0]);
+    await sleep(6_500);
+    const synced = await syncProjectCounters(projectId, sampleContent.goal, clients[0]);
 
-  expect(invests).toHaveLength(INVESTMENTS);
-  // Only lost races may fail a write (after all its retries): never the rules or the app.
-  expect(failures.filter((failure) => !failure.transient)).toEqual([]);
-  // A failed write left nothing behind: no investment, no receipt (a failed cancellation: still active with its receipt).
-  for (const failure of failures) {
-    const id = intentOf(failure.n);
-    if (failure.kind === 'invest') expect([state.ids.has(id), state.receipts.has(id)]).toEqual([false, false]);
-    else expect([state.activeIds.has(id), state.receipts.has(id)]).toEqual([true, true]);
-  }
-  for (const success of invests.filter((o) => o.ok)) expect(state.ids.has(intentOf(success.n))).toBe(true);
-  for (const success of cancels.filter((o) => o.ok)) expect(state.activeIds.has(intentOf(success.n))).toBe(false);
-  expect(state.activeIds.size).toBe(invests.filter((o) => o.ok).length - cancels.filter((o) => o.ok).length);
-  // Raised (the shards' sum), its daily totals, backers and receipts equal the active investments.
-  expect(shown.raised).toBe(state.activeSum);
-  expect(shown.backerCount).toBe(state.activeIds.size);
-  expect([...state.receipts].sort()).toEqual([...state.activeIds].sort());
-  // The lists' copy on the project and its card, once synced, is the same.
-  expect(synced).toBe(true);
-  const copy = { raised: shown.raised, backerCount: shown.backerCount, fundedRatio: shown.raised / sampleContent.goal };
-  expect(state.project).toMatchObject(copy);
-  expect(state.card).toMatchObject(copy);
-  // Funding over time's day totals (the shards' days) equal the active money of each day.
-  expect(nonZeroDays(shown.days)).toEqual(state.activeByDay);
-  // Each investor's 12-month ledger holds exactly their active money.
-  expect(state.ledgerByInvestor).toEqual(state.activeByInvestor);
-});
+    // The state afterwards, read as the backend would.
+    const state = await backend(async (db) => {
+      const investments = (await getDocs(query(collection(db, 'investments'), where('projectId', '==', projectId)))).docs;
+      const active = investments.filter((d) => d.get('status') === 'active');
+      const receipts = (await getDocs(collection(db, 'projects', projectId, 'backers'))).docs.map((d) => d.id);
+      const limits = await Promise.all(
+        investors.map(
+          async (investor) => ((await getDoc(doc(db, 'investorLimits', investor.uid))).get('months') ?? {}) as Record<string, number>,
+        ),
+      );
+      return {
+        project: (await getDoc(doc(db, 'projects', projectId))).data() ?? {},
+        card: (await getDoc(doc(db, 'projectCards', projectId))).data() ?? {},
+        ids: new Set(investments.map((d) => d.id)),
+        activeIds: new Set(active.map((d) => d.id)),
+        activeSum: active.reduce((total, d) => total + (d.get('amount') as number), 0),
+        activeByDay: activeByDay(active),
+        activeByInvestor: investors.map((investor) =>
+          active.filter((d) => d.get('investorId') === investor.uid).reduce((total, d) => total + (d.get('amount') as number), 0),
+        ),
+        ledgerByInvestor: limits.map((months) => Object.values(months).reduce((a, b) => a + b, 0)),
+        receipts: new Set(receipts),
+      };
+    });
+
+    const invests = outcomes.filter((o) => o.kind === 'invest');
+    const cancels = outcomes.filter((o) => o.kind === 'cancel');
+    const retried = outcomes.map((o) => o.retries);
+    const failures = outcomes.filter((o) => !o.ok);
+    const figures = {
+      investments: `${invests.filter((o) => o.ok).length} of ${invests.length} landed`,
+      cancellations: `${cancels.filter((o) => o.ok).length} of ${cancels.length} landed`,
+      seconds: Number(seconds.toFixed(1)),
+      'investments/s': Number((invests.filter((o) => o.ok).length / seconds).toFixed(1)),
+      'writes in flight': CONCURRENCY,
+      'viewers (read once a second)': `${VIEWERS}: ${viewerSyncs.landed} syncs during the load, ${viewerSyncs.skipped} reads without one`,
+      retries: retried.reduce((a, b) => a + b, 0),
+      'writes retried': retried.filter((r) => r > 0).length,
+      'max retries of one write': Math.max(0, ...retried),
+      failures: failures.length,
+      raised: shown.raised,
+      'sum of active investments': state.activeSum,
+      backers: shown.backerCount,
+      'active investments': state.activeIds.size,
+      receipts: state.receipts.size,
+    };
+    console.log(
+      `\nLoad test, one hot campaign:\n${Object.entries(figures)
+        .map(([key, value]) => `  ${key.padEnd(26)} ${value}`)
+        .join('\n')}`,
+    );
+    for (const [reason, times] of retryReasons) console.log(`  retried ${times}x after: ${reason}`);
+    for (const failure of failures)
+      console.log(`  failed ${failure.kind} #${failure.n} after ${failure.retries} retries: ${failure.error}`);
+
+    expect(invests).toHaveLength(INVESTMENTS);
+    // Only lost races may fail a write (after all its retries): never the rules or the app.
+    expect(failures.filter((failure) => !failure.transient)).toEqual([]);
+    // A failed write left nothing behind: no investment, no receipt (a failed cancellation: still active with its receipt).
+    for (const failure of failures) {
+      const id = intentOf(failure.n);
+      if (failure.kind === 'invest') expect([state.ids.has(id), state.receipts.has(id)]).toEqual([false, false]);
+      else expect([state.activeIds.has(id), state.receipts.has(id)]).toEqual([true, true]);
+    }
+    for (const success of invests.filter((o) => o.ok)) expect(state.ids.has(intentOf(success.n))).toBe(true);
+    for (const success of cancels.filter((o) => o.ok)) expect(state.activeIds.has(intentOf(success.n))).toBe(false);
+    expect(state.activeIds.size).toBe(invests.filter((o) => o.ok).length - cancels.filter((o) => o.ok).length);
+    // Raised (the shards' sum), its daily totals, backers and receipts equal the active investments.
+    expect(shown.raised).toBe(state.activeSum);
+    expect(shown.backerCount).toBe(state.activeIds.size);
+    expect([...state.receipts].sort()).toEqual([...state.activeIds].sort());
+    // The lists' copy on the project and its card, once synced, is the same.
+    expect(synced).toBe(true);
+    const copy = { raised: shown.raised, backerCount: shown.backerCount, fundedRatio: shown.raised / sampleContent.goal };
+    expect(state.project).toMatchObject(copy);
+    expect(state.card).toMatchObject(copy);
+    // Funding over time's day totals (the shards' days) equal the active money of each day.
+    expect(nonZeroDays(shown.days)).toEqual(state.activeByDay);
+    // Each investor's 12-month ledger holds exactly their active money.
+    expect(state.ledgerByInvestor).toEqual(state.activeByInvestor);
+  },
+);

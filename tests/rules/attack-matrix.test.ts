@@ -1,11 +1,51 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Bytes, collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  Bytes,
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { PICTURE_SIZES } from '../../src/features/campaigns/api/picture-schema';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
-import { type Actor, actors, appId, approveAs, closeAs, extendAs, readAsBackend, removeQuestionAs, sendBackAs, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, monthOf, moveLedger, moveMarker, moveShardOf, storedMarker, syncAs } from './rules-env';
+import {
+  type Actor,
+  actors,
+  appId,
+  approveAs,
+  closeAs,
+  extendAs,
+  readAsBackend,
+  removeQuestionAs,
+  sendBackAs,
+  createProjectAs,
+  dbAs,
+  deleteWithTombstone,
+  sampleContent,
+  seed,
+  setupRulesEnv,
+  storedProject,
+  updateProjectAs,
+  monthOf,
+  moveLedger,
+  moveMarker,
+  moveShardOf,
+  storedMarker,
+  syncAs,
+} from './rules-env';
 
 // Every actor tries every operation on every collection; each is allowed only where the product needs it.
 setupRulesEnv();
@@ -26,7 +66,11 @@ let liveEndsAt: Date;
 const operations: Operation[] = [
   ['get a user document', (db) => getDoc(doc(db, 'users/ivy')), ['investor']],
   ['list users', (db) => getDocs(collection(db, 'users')), []],
-  ['create one’s own user document', (db, who) => setDoc(doc(db, 'users', who.uid), { email: who.email, role: 'investor', fullName: 'X', createdAt: serverTimestamp() }), ['noDoc', 'admin', 'unverified']],
+  [
+    'create one’s own user document',
+    (db, who) => setDoc(doc(db, 'users', who.uid), { email: who.email, role: 'investor', fullName: 'X', createdAt: serverTimestamp() }),
+    ['noDoc', 'admin', 'unverified'],
+  ],
   ['update a user document', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: 'Changed' }), ['investor']],
   ['update a user document with an unsafe photo address', (db) => updateDoc(doc(db, 'users/ivy'), { photoURL: 'javascript:alert(1)' }), []],
   ['delete a user document', (db) => deleteDoc(doc(db, 'users/ivy')), []],
@@ -35,21 +79,77 @@ const operations: Operation[] = [
   ['get a pending project', (db) => getDoc(doc(db, 'projects/draft')), ['entrepreneur', 'admin']],
   ['list approved projects', (db) => getDocs(query(collection(db, 'projects'), where('approved', '==', true))), signedIn],
   ['list projects without the approved filter', (db) => getDocs(collection(db, 'projects')), ['admin']],
-  ['create a pending project of one’s own', (db, who) => createProjectAs(db, 'new', { ...newProjectFields(sampleContent, founder(who)), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), namedFounders],
-  ['create a project under another’s name', (db, who) => createProjectAs(db, 'new', { ...newProjectFields(sampleContent, { ...who, name: 'Sam' }), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), ['other']],
-  ['create a project under a deleted project’s id', (db, who) => createProjectAs(db, 'gone', { ...newProjectFields(sampleContent, founder(who)), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
-  ['edit a project’s content', (db, who) => updateProjectAs(db, 'live', { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), ['entrepreneur']],
-  [`store a search token over ${LIMITS.searchToken} characters`, (db, who) => updateProjectAs(db, 'live', { searchTokens: ['x'.repeat(LIMITS.searchToken + 1)], updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
+  [
+    'create a pending project of one’s own',
+    (db, who) =>
+      createProjectAs(db, 'new', {
+        ...newProjectFields(sampleContent, founder(who)),
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    namedFounders,
+  ],
+  [
+    'create a project under another’s name',
+    (db, who) =>
+      createProjectAs(db, 'new', {
+        ...newProjectFields(sampleContent, { ...who, name: 'Sam' }),
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    ['other'],
+  ],
+  [
+    'create a project under a deleted project’s id',
+    (db, who) =>
+      createProjectAs(db, 'gone', {
+        ...newProjectFields(sampleContent, founder(who)),
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    [],
+  ],
+  [
+    'edit a project’s content',
+    (db, who) => updateProjectAs(db, 'live', { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }),
+    ['entrepreneur'],
+  ],
+  [
+    `store a search token over ${LIMITS.searchToken} characters`,
+    (db, who) =>
+      updateProjectAs(db, 'live', {
+        searchTokens: ['x'.repeat(LIMITS.searchToken + 1)],
+        updatedAt: serverTimestamp(),
+        lastUpdatedBy: who.email,
+      }),
+    [],
+  ],
   ['approve a project', (db, who) => approveAs(db, 'draft', daysFromNow(30), { who }), ['admin']],
   ['approve a project without its audit entry', (db, who) => approveAs(db, 'draft', daysFromNow(30), { who, skipEntry: true }), []],
   ['extend a campaign once', (db, who) => extendAs(db, 'live', 7, new Date(liveEndsAt.getTime() + 7 * DAY), { who }), ['admin']],
-  ['extend a campaign without its audit entry', (db, who) => extendAs(db, 'live', 7, new Date(liveEndsAt.getTime() + 7 * DAY), { who, skipEntry: true }), []],
+  [
+    'extend a campaign without its audit entry',
+    (db, who) => extendAs(db, 'live', 7, new Date(liveEndsAt.getTime() + 7 * DAY), { who, skipEntry: true }),
+    [],
+  ],
   ['bookmark a project', (db) => updateProjectAs(db, 'live', { bookmarked: true }), ['admin']],
   ['send a pending project back with a reason', (db, who) => sendBackAs(db, 'draft', 'Add numbers', { who }), ['admin']],
-  ['send a project back with the reason on the project', (db) => updateProjectAs(db, 'draft', { status: 'changes_requested', reviewNote: 'Add numbers', reviewCount: 1 }), []],
+  [
+    'send a project back with the reason on the project',
+    (db) => updateProjectAs(db, 'draft', { status: 'changes_requested', reviewNote: 'Add numbers', reviewCount: 1 }),
+    [],
+  ],
   ['get the reason a project was sent back', (db) => getDoc(doc(db, 'projects/returned/private/review')), ['entrepreneur', 'admin']],
-  ['get the reason an approved project was once sent back', (db) => getDoc(doc(db, 'projects/live/private/review')), ['entrepreneur', 'admin']],
-  ['write a review note without sending the project back', (db) => setDoc(doc(db, 'projects/live/private/review'), { note: 'x', reviewCount: 2, sentBackAt: serverTimestamp() }), []],
+  [
+    'get the reason an approved project was once sent back',
+    (db) => getDoc(doc(db, 'projects/live/private/review')),
+    ['entrepreneur', 'admin'],
+  ],
+  [
+    'write a review note without sending the project back',
+    (db) => setDoc(doc(db, 'projects/live/private/review'), { note: 'x', reviewCount: 2, sentBackAt: serverTimestamp() }),
+    [],
+  ],
   ['resubmit a project sent back for changes', (db) => updateProjectAs(db, 'returned', { status: 'pending' }), ['entrepreneur']],
   ['get a project sent back for changes', (db) => getDoc(doc(db, 'projects/returned')), ['entrepreneur', 'admin']],
   ['delete a project that never took money (with its tombstone)', (db, who) => deleteWithTombstone(db, 'draft', { who }), ['admin']],
@@ -59,11 +159,19 @@ const operations: Operation[] = [
   ['write a tombstone for a project that stays', (db) => setDoc(doc(db, 'deletedProjects/draft'), { deletedAt: serverTimestamp() }), []],
   ['close a project that took money', (db, who) => closeAs(db, 'live', { who }), ['admin']],
   ['close a project without its audit entry', (db, who) => closeAs(db, 'live', { who, skipEntry: true }), []],
-  ['edit a closed project’s content', (db, who) => updateProjectAs(db, 'closed', { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
+  [
+    'edit a closed project’s content',
+    (db, who) => updateProjectAs(db, 'closed', { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }),
+    [],
+  ],
   ['get a closed project', (db) => getDoc(doc(db, 'projects/closed')), ['investor', 'entrepreneur', 'admin']],
   ['invest in a closed project', (db, who) => invest(db, who, 'closed'), []],
   ['extend a closed campaign', (db, who) => extendAs(db, 'closed', 7, new Date(liveEndsAt.getTime() + 7 * DAY), { who }), []],
-  ['change the length of a closed campaign', (db, who) => updateProjectAs(db, 'closed', { durationDays: 45, updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
+  [
+    'change the length of a closed campaign',
+    (db, who) => updateProjectAs(db, 'closed', { durationDays: 45, updatedAt: serverTimestamp(), lastUpdatedBy: who.email }),
+    [],
+  ],
   ['get an approved project’s card', (db) => getDoc(doc(db, 'projectCards/live')), everyone],
   ['get a pending project’s card', (db) => getDoc(doc(db, 'projectCards/draft')), ['entrepreneur', 'admin']],
   ['get a closed project’s card', (db) => getDoc(doc(db, 'projectCards/closed')), ['investor', 'entrepreneur', 'admin']],
@@ -71,10 +179,27 @@ const operations: Operation[] = [
   ['list cards without the approved filter', (db) => getDocs(collection(db, 'projectCards')), ['admin']],
   ['change a card without its project', (db) => updateDoc(doc(db, 'projectCards/live'), { raised: 1_000_000 }), []],
   // Rewriting a card with what it holds changes nothing; only those who may read it anyway get through.
-  ['rewrite a card with what it already holds, without writing the project', async (db) => setDoc(doc(db, 'projectCards/draft'), cardFieldsOf((await readAsBackend('projects/draft')) ?? {})), ['entrepreneur', 'admin']],
-  ['edit a project’s title and not its card’s', (db, who) => updateDoc(doc(db, 'projects/live'), { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }), []],
+  [
+    'rewrite a card with what it already holds, without writing the project',
+    async (db) => setDoc(doc(db, 'projectCards/draft'), cardFieldsOf((await readAsBackend('projects/draft')) ?? {})),
+    ['entrepreneur', 'admin'],
+  ],
+  [
+    'edit a project’s title and not its card’s',
+    (db, who) => updateDoc(doc(db, 'projects/live'), { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }),
+    [],
+  ],
   ['edit a project’s title with a card that disagrees', (db, who) => editWithCard(db, who, { title: 'Other' }), []],
-  ['create a project without its card', (db, who) => setDoc(doc(db, 'projects/new'), { ...newProjectFields(sampleContent, founder(who)), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
+  [
+    'create a project without its card',
+    (db, who) =>
+      setDoc(doc(db, 'projects/new'), {
+        ...newProjectFields(sampleContent, founder(who)),
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    [],
+  ],
   ['delete a card, keeping its project', (db) => deleteDoc(doc(db, 'projectCards/draft')), []],
   ['save a closed project', (db, who) => setDoc(doc(db, 'users', who.uid, 'saved', 'closed'), { savedAt: serverTimestamp() }), []],
   ['get an investment', (db) => getDoc(doc(db, 'investments/inv-ivy')), ['investor', 'entrepreneur', 'admin']],
@@ -84,8 +209,22 @@ const operations: Operation[] = [
   ['update an investment', (db) => updateDoc(doc(db, 'investments/inv-ivy'), { amount: 1 }), []],
   ['cancel an investment (48 h or more before the deadline)', (db) => cancel(db), ['investor']],
   ['cancel an investment, lowering another day’s total than the day it was made', (db) => cancel(db, new Date()), []],
-  ['change a shard’s daily totals (Funding over time) without investing', (db) => setDoc(doc(db, 'projects/live/shards/0'), { raised: 1000, backerCount: 1, days: { [String(dayNumber(new Date()))]: 1000 }, lastInvestmentId: 'inv-ivy' }, { merge: true }), []],
-  ['raise a project’s raised without investing (the old shape: the project, no shard)', (db) => updateProjectAs(db, 'live', { raised: increment(100), backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) }), []],
+  [
+    'change a shard’s daily totals (Funding over time) without investing',
+    (db) =>
+      setDoc(
+        doc(db, 'projects/live/shards/0'),
+        { raised: 1000, backerCount: 1, days: { [String(dayNumber(new Date()))]: 1000 }, lastInvestmentId: 'inv-ivy' },
+        { merge: true },
+      ),
+    [],
+  ],
+  [
+    'raise a project’s raised without investing (the old shape: the project, no shard)',
+    (db) =>
+      updateProjectAs(db, 'live', { raised: increment(100), backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) }),
+    [],
+  ],
   ['invest, counting in a shard other than the one its id names', (db, who) => invest(db, who, 'live', {}, '0'), []],
   ['read an approved project’s counter shards', (db) => getDocs(collection(db, 'projects/live/shards')), signedIn],
   ['read a pending project’s counter shards', (db) => getDocs(collection(db, 'projects/draft/shards')), ['entrepreneur', 'admin']],
@@ -97,46 +236,143 @@ const operations: Operation[] = [
   ['delete an investment', (db) => deleteDoc(doc(db, 'investments/inv-ivy')), []],
   ['list a project’s recent investors', (db) => getDocs(collection(db, 'projects/live/backers')), signedIn],
   ['list a pending project’s recent investors', (db) => getDocs(collection(db, 'projects/draft/backers')), ['entrepreneur', 'admin']],
-  ['write an investor marker without investing', (db, who) => setDoc(doc(db, 'projects/live/investors', who.uid), { lastInvestmentId: 'inv-ivy' }), []],
-  ['write a receipt without an investment', (db, who) => setDoc(doc(db, 'projects/live/backers/fake'), { name: names[who.uid] ?? 'X', amount: 5, createdAt: serverTimestamp() }), []],
+  [
+    'write an investor marker without investing',
+    (db, who) => setDoc(doc(db, 'projects/live/investors', who.uid), { lastInvestmentId: 'inv-ivy' }),
+    [],
+  ],
+  [
+    'write a receipt without an investment',
+    (db, who) => setDoc(doc(db, 'projects/live/backers/fake'), { name: names[who.uid] ?? 'X', amount: 5, createdAt: serverTimestamp() }),
+    [],
+  ],
   ['invest with an e-mail on the public receipt', (db, who) => invest(db, who, 'live', { email: who.email }), []],
   ['invest under another person’s name', (db, who) => invest(db, who, 'live', { name: 'Erin' }), []],
   ['list a project’s updates', (db) => getDocs(collection(db, 'projects/live/updates')), everyone],
-  ['post an update', (db, who) => setDoc(doc(db, 'projects/live/updates/new'), { title: 'News', body: 'Text', projectId: 'live', projectTitle: sampleContent.title, creatorId: who.uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), ['entrepreneur']],
-  ['edit an update', (db) => updateDoc(doc(db, 'projects/live/updates/u1'), { body: 'Edited', updatedAt: serverTimestamp() }), ['entrepreneur']],
+  [
+    'post an update',
+    (db, who) =>
+      setDoc(doc(db, 'projects/live/updates/new'), {
+        title: 'News',
+        body: 'Text',
+        projectId: 'live',
+        projectTitle: sampleContent.title,
+        creatorId: who.uid,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    ['entrepreneur'],
+  ],
+  [
+    'edit an update',
+    (db) => updateDoc(doc(db, 'projects/live/updates/u1'), { body: 'Edited', updatedAt: serverTimestamp() }),
+    ['entrepreneur'],
+  ],
   ['delete an update', (db) => deleteDoc(doc(db, 'projects/live/updates/u1')), ['entrepreneur', 'admin']],
-  ['list updates of followed projects', (db) => getDocs(query(collectionGroup(db, 'updates'), where('projectId', 'in', ['live']))), ['investor']],
+  [
+    'list updates of followed projects',
+    (db) => getDocs(query(collectionGroup(db, 'updates'), where('projectId', 'in', ['live']))),
+    ['investor'],
+  ],
   // sam saved it before it was closed, ivy backed it: only the investor still reads it.
-  ['list updates of a followed project since closed', (db) => getDocs(query(collectionGroup(db, 'updates'), where('projectId', 'in', ['closed']))), ['investor']],
+  [
+    'list updates of a followed project since closed',
+    (db) => getDocs(query(collectionGroup(db, 'updates'), where('projectId', 'in', ['closed']))),
+    ['investor'],
+  ],
   ['list a closed project’s updates', (db) => getDocs(collection(db, 'projects/closed/updates')), ['investor', 'entrepreneur', 'admin']],
-  ['post an update on a closed project', (db, who) => setDoc(doc(db, 'projects/closed/updates/new'), { title: 'News', body: 'Text', projectId: 'closed', projectTitle: sampleContent.title, creatorId: who.uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
-  ['post an update on a project sent back for changes', (db, who) => setDoc(doc(db, 'projects/returned/updates/new'), { title: 'News', body: 'Text', projectId: 'returned', projectTitle: sampleContent.title, creatorId: who.uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), []],
+  [
+    'post an update on a closed project',
+    (db, who) =>
+      setDoc(doc(db, 'projects/closed/updates/new'), {
+        title: 'News',
+        body: 'Text',
+        projectId: 'closed',
+        projectTitle: sampleContent.title,
+        creatorId: who.uid,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    [],
+  ],
+  [
+    'post an update on a project sent back for changes',
+    (db, who) =>
+      setDoc(doc(db, 'projects/returned/updates/new'), {
+        title: 'News',
+        body: 'Text',
+        projectId: 'returned',
+        projectTitle: sampleContent.title,
+        creatorId: who.uid,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    [],
+  ],
   ['list a project’s questions', (db) => getDocs(collection(db, 'projects/live/questions')), everyone],
   // A verified address with a profile; its role decided by the rules (erin created the project, ivy backs it).
   ['ask a question', (db, who) => askQuestion(db, who, 'new'), ['investor', 'other', 'entrepreneur']],
   ['ask a second question within a minute', (db, who) => askQuestion(db, who, 'first').then(() => askQuestion(db, who, 'second')), []],
   ['ask a question under a reserved name', (db, who) => askQuestion(db, who, 'new', 'Admin'), []],
   ['read one’s count of questions on a project', (db) => getDoc(doc(db, 'projects/live/askers/ivy')), ['investor']],
-  ['write a count of questions without a question', (db, who) => setDoc(doc(db, 'projects/live/askers', who.uid), { lastAskedAt: serverTimestamp(), windowStart: serverTimestamp(), countInWindow: 1, lastQuestionId: 'q1' }), []],
+  [
+    'write a count of questions without a question',
+    (db, who) =>
+      setDoc(doc(db, 'projects/live/askers', who.uid), {
+        lastAskedAt: serverTimestamp(),
+        windowStart: serverTimestamp(),
+        countInWindow: 1,
+        lastQuestionId: 'q1',
+      }),
+    [],
+  ],
   ['reset one’s count of questions', (db) => deleteDoc(doc(db, 'projects/live/askers/ivy')), []],
   ['read one’s investor marker', (db) => getDoc(doc(db, 'projects/live/investors/ivy')), ['investor']],
   ['rename oneself to an e-mail address', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: 'erin@startfund.com' }), []],
-  ['answer a question', (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { answer: 'Soon', answeredAt: serverTimestamp() }), ['entrepreneur']],
-  ['answer a question on a closed project', (db) => updateDoc(doc(db, 'projects/closed/questions/q2'), { answer: 'Soon', answeredAt: serverTimestamp() }), []],
+  [
+    'answer a question',
+    (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { answer: 'Soon', answeredAt: serverTimestamp() }),
+    ['entrepreneur'],
+  ],
+  [
+    'answer a question on a closed project',
+    (db) => updateDoc(doc(db, 'projects/closed/questions/q2'), { answer: 'Soon', answeredAt: serverTimestamp() }),
+    [],
+  ],
   ['edit a question', (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { text: 'Changed' }), []],
   ['remove a question', (db, who) => removeQuestionAs(db, 'live', 'q1', { who }), ['admin']],
   ['remove a question without its audit entry', (db) => deleteDoc(doc(db, 'projects/live/questions/q1')), []],
-  ['list one’s own questions across projects', (db, who) => getDocs(query(collectionGroup(db, 'questions'), where('askerId', '==', who.uid))), signedIn],
+  [
+    'list one’s own questions across projects',
+    (db, who) => getDocs(query(collectionGroup(db, 'questions'), where('askerId', '==', who.uid))),
+    signedIn,
+  ],
   ['list someone’s saved projects', (db) => getDocs(collection(db, 'users/ivy/saved')), ['investor']],
   ['save a project for oneself', (db, who) => setDoc(doc(db, 'users', who.uid, 'saved', 'live'), { savedAt: serverTimestamp() }), signedIn],
   ['save a project into someone else’s list', (db) => setDoc(doc(db, 'users/olivia/saved/live'), { savedAt: serverTimestamp() }), []],
   ['read someone’s inbox state', (db) => getDoc(doc(db, 'users/ivy/inbox/state')), ['investor']],
-  ['follow a project in one’s own inbox', (db, who) => setDoc(doc(db, 'users', who.uid, 'inbox', 'state'), { following: ['live'], lastSeenAt: serverTimestamp() }), signedIn],
+  [
+    'follow a project in one’s own inbox',
+    (db, who) => setDoc(doc(db, 'users', who.uid, 'inbox', 'state'), { following: ['live'], lastSeenAt: serverTimestamp() }),
+    signedIn,
+  ],
   ['get an approved project’s picture', (db) => getDoc(doc(db, 'projects/live/pictures/card')), everyone],
   ['get a pending project’s picture', (db) => getDoc(doc(db, 'projects/draft/pictures/card')), ['entrepreneur', 'admin']],
-  ['list the card pictures of approved projects', (db) => getDocs(query(collectionGroup(db, 'pictures'), where('size', '==', 'card'), where('projectId', 'in', ['live']))), everyone],
+  [
+    'list the card pictures of approved projects',
+    (db) => getDocs(query(collectionGroup(db, 'pictures'), where('size', '==', 'card'), where('projectId', 'in', ['live']))),
+    everyone,
+  ],
   ['store a project’s picture', (db) => setDoc(doc(db, 'projects/live/pictures/card'), newPicture('live')), ['entrepreneur']],
-  ['store a picture over the byte limit', (db) => setDoc(doc(db, 'projects/live/pictures/card'), newPicture('live', { bytes: Bytes.fromUint8Array(new Uint8Array(PICTURE_SIZES.card.maxBytes + 1)) })), []],
+  [
+    'store a picture over the byte limit',
+    (db) =>
+      setDoc(
+        doc(db, 'projects/live/pictures/card'),
+        newPicture('live', { bytes: Bytes.fromUint8Array(new Uint8Array(PICTURE_SIZES.card.maxBytes + 1)) }),
+      ),
+    [],
+  ],
   ['store a closed project’s picture', (db) => setDoc(doc(db, 'projects/closed/pictures/card'), newPicture('closed')), []],
   ['remove a project’s picture', (db) => deleteDoc(doc(db, 'projects/live/pictures/card')), ['entrepreneur']],
   ['read a collection the product does not use', (db) => getDoc(doc(db, 'secrets/x')), []],
@@ -160,7 +396,16 @@ function editWithCard(db: Firestore, who: Who, card: Record<string, unknown>) {
 }
 
 function newPicture(projectId: string, overrides: Record<string, unknown> = {}) {
-  return { bytes: Bytes.fromUint8Array(new Uint8Array(100)), contentType: 'image/webp', width: 640, height: 480, projectId, size: 'card', updatedAt: serverTimestamp(), ...overrides };
+  return {
+    bytes: Bytes.fromUint8Array(new Uint8Array(100)),
+    contentType: 'image/webp',
+    width: 640,
+    height: 480,
+    projectId,
+    size: 'card',
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
 }
 
 const names: Record<string, string> = { ivy: 'Ivy', erin: 'Erin', sam: 'Sam', mallory: 'Mallory' };
@@ -169,8 +414,21 @@ const roles: Record<string, string> = { ivy: 'investor', erin: 'founder' };
 /** A question and its asker document in one batch, as the app writes them. */
 function askQuestion(db: Firestore, who: Who, id: string, name = names[who.uid] ?? 'X') {
   const batch = writeBatch(db);
-  batch.set(doc(db, 'projects/live/questions', id), { text: 'When?', askerId: who.uid, askerName: name, askerRole: roles[who.uid] ?? 'member', projectId: 'live', projectTitle: sampleContent.title, createdAt: serverTimestamp() });
-  batch.set(doc(db, 'projects/live/askers', who.uid), { lastAskedAt: serverTimestamp(), windowStart: serverTimestamp(), countInWindow: 1, lastQuestionId: id });
+  batch.set(doc(db, 'projects/live/questions', id), {
+    text: 'When?',
+    askerId: who.uid,
+    askerName: name,
+    askerRole: roles[who.uid] ?? 'member',
+    projectId: 'live',
+    projectTitle: sampleContent.title,
+    createdAt: serverTimestamp(),
+  });
+  batch.set(doc(db, 'projects/live/askers', who.uid), {
+    lastAskedAt: serverTimestamp(),
+    windowStart: serverTimestamp(),
+    countInWindow: 1,
+    lastQuestionId: id,
+  });
   return batch.commit();
 }
 
@@ -192,8 +450,24 @@ function cancel(db: Firestore, day = when) {
 function invest(db: Firestore, who: Who, projectId = 'live', receipt: Record<string, unknown> = {}, shardId?: string) {
   const name = names[who.uid] ?? '';
   const batch = writeBatch(db);
-  batch.set(doc(db, `investments/${appId('new-inv')}`), { projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, investorName: name, anonymous: !name, amount: 100, createdAt: serverTimestamp(), status: 'active' });
-  batch.set(doc(db, 'projects', projectId, 'backers', appId('new-inv')), { name: name || 'Anonymous investor', amount: 100, createdAt: serverTimestamp(), ...receipt });
+  batch.set(doc(db, `investments/${appId('new-inv')}`), {
+    projectId,
+    projectTitle: sampleContent.title,
+    creatorId: 'erin',
+    investorId: who.uid,
+    investorEmail: who.email,
+    investorName: name,
+    anonymous: !name,
+    amount: 100,
+    createdAt: serverTimestamp(),
+    status: 'active',
+  });
+  batch.set(doc(db, 'projects', projectId, 'backers', appId('new-inv')), {
+    name: name || 'Anonymous investor',
+    amount: 100,
+    createdAt: serverTimestamp(),
+    ...receipt,
+  });
   moveShardOf(batch, db, projectId, appId('new-inv'), 100, 1, dayNumber(new Date()), shardId);
   moveMarker(batch, db, projectId, who.uid, appId('new-inv'), 1, 100);
   moveLedger(batch, db, who.uid, appId('new-inv'), 100);
@@ -209,26 +483,93 @@ beforeEach(() => {
     // A document claiming the admin role grants nothing: admin power comes from the verified token.
     'users/mallory': { email: actors.fakeAdmin.email, role: 'admin', fullName: 'Mallory', createdAt: when },
     // Raised is its two active investments' (seed() writes its shards from them).
-    'projects/live': storedProject({ raised: 255, backerCount: 2, fundedRatio: 255 / sampleContent.goal, endsAt: liveEndsAt, lastInvestmentId: 'inv-ivy' }),
+    'projects/live': storedProject({
+      raised: 255,
+      backerCount: 2,
+      fundedRatio: 255 / sampleContent.goal,
+      endsAt: liveEndsAt,
+      lastInvestmentId: 'inv-ivy',
+    }),
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
     'projects/returned': storedProject({ approved: false, status: 'changes_requested', reviewCount: 1 }),
     'projects/returned/private/review': { note: 'Add numbers', reviewCount: 1, sentBackAt: when },
     'projects/live/private/review': { note: 'Add numbers', reviewCount: 1, sentBackAt: when },
-    'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: when, raised: 250, lastInvestmentId: 'inv-closed', endsAt: liveEndsAt }),
+    'projects/closed': storedProject({
+      approved: false,
+      status: 'closed',
+      closedAt: when,
+      raised: 250,
+      lastInvestmentId: 'inv-closed',
+      endsAt: liveEndsAt,
+    }),
     'projects/closed/investors/ivy': storedMarker('ivy', 'inv-closed'),
     'deletedProjects/gone': { deletedAt: when },
-    'investments/inv-ivy': { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email, investorName: 'Ivy', anonymous: false, amount: 250, createdAt: when, status: 'active' },
-    'investments/inv-before': { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'sam', investorId: 'olivia', investorEmail: actors.investor2.email, investorName: 'Olivia', anonymous: false, amount: 5, createdAt: when, status: 'active' },
+    'investments/inv-ivy': {
+      projectId: 'live',
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+      investorId: 'ivy',
+      investorEmail: actors.investor.email,
+      investorName: 'Ivy',
+      anonymous: false,
+      amount: 250,
+      createdAt: when,
+      status: 'active',
+    },
+    'investments/inv-before': {
+      projectId: 'live',
+      projectTitle: sampleContent.title,
+      creatorId: 'sam',
+      investorId: 'olivia',
+      investorEmail: actors.investor2.email,
+      investorName: 'Olivia',
+      anonymous: false,
+      amount: 5,
+      createdAt: when,
+      status: 'active',
+    },
     'projects/live/backers/inv-ivy': { name: 'Ivy', amount: 250, createdAt: when },
     'projects/live/investors/ivy': storedMarker('ivy', 'inv-ivy'),
     // inv-ivy counted in Ivy's 12-month ledger, so cancelling it gives it back (as the app does).
     'investorLimits/ivy': { months: { [String(monthOf(when))]: 250 }, lastInvestmentId: 'inv-ivy' },
     'projects/draft/backers/old': { name: 'Ivy', amount: 5, createdAt: when },
-    'projects/live/updates/u1': { title: 'News', body: 'Text', projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: when, updatedAt: when },
-    'projects/live/questions/q1': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', askerRole: 'investor', projectId: 'live', projectTitle: sampleContent.title, createdAt: when },
+    'projects/live/updates/u1': {
+      title: 'News',
+      body: 'Text',
+      projectId: 'live',
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+      createdAt: when,
+      updatedAt: when,
+    },
+    'projects/live/questions/q1': {
+      text: 'When?',
+      askerId: 'ivy',
+      askerName: 'Ivy',
+      askerRole: 'investor',
+      projectId: 'live',
+      projectTitle: sampleContent.title,
+      createdAt: when,
+    },
     'projects/live/askers/ivy': { lastAskedAt: when, windowStart: when, countInWindow: 1, lastQuestionId: 'q1' },
-    'projects/closed/updates/u2': { title: 'News', body: 'Text', projectId: 'closed', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: when, updatedAt: when },
-    'projects/closed/questions/q2': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', askerRole: 'investor', projectId: 'closed', projectTitle: sampleContent.title, createdAt: when },
+    'projects/closed/updates/u2': {
+      title: 'News',
+      body: 'Text',
+      projectId: 'closed',
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+      createdAt: when,
+      updatedAt: when,
+    },
+    'projects/closed/questions/q2': {
+      text: 'When?',
+      askerId: 'ivy',
+      askerName: 'Ivy',
+      askerRole: 'investor',
+      projectId: 'closed',
+      projectTitle: sampleContent.title,
+      createdAt: when,
+    },
     'projects/live/pictures/card': { ...newPicture('live'), updatedAt: when },
     'projects/draft/pictures/card': { ...newPicture('draft'), updatedAt: when },
     'users/ivy/inbox/state': { following: ['live', 'closed'], lastSeenAt: when },
@@ -237,7 +578,13 @@ beforeEach(() => {
 });
 
 const actorList: Actor[] = ['guest', 'noDoc', 'investor', 'other', 'entrepreneur', 'admin', 'fakeAdmin', 'unverified'];
-const label: Record<string, string> = { noDoc: 'signed in without a user document', other: 'another entrepreneur', entrepreneur: 'the creator', fakeAdmin: 'the admin address unverified', unverified: 'an unverified address' };
+const label: Record<string, string> = {
+  noDoc: 'signed in without a user document',
+  other: 'another entrepreneur',
+  entrepreneur: 'the creator',
+  fakeAdmin: 'the admin address unverified',
+  unverified: 'an unverified address',
+};
 
 describe.each(operations)('%s', (_name, run, allowed) => {
   it.each(actorList.map((actor) => [label[actor] ?? actor, actor] as const))('as %s', async (_label, actor) => {

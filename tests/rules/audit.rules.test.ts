@@ -3,7 +3,22 @@
 // send-back stays private to the creator and the admin on every status.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
-import { actors, approveAs, auditedUpdateAs, closeAs, dbAs, deleteWithTombstone, readAsBackend, removeQuestionAs, sampleContent, seed, sendBackAs, setupRulesEnv, storedProject, updateProjectAs } from './rules-env';
+import {
+  actors,
+  approveAs,
+  auditedUpdateAs,
+  closeAs,
+  dbAs,
+  deleteWithTombstone,
+  readAsBackend,
+  removeQuestionAs,
+  sampleContent,
+  seed,
+  sendBackAs,
+  setupRulesEnv,
+  storedProject,
+  updateProjectAs,
+} from './rules-env';
 
 setupRulesEnv();
 
@@ -16,7 +31,14 @@ beforeEach(() =>
     'projects/draft': storedProject({ approved: false, status: 'pending', endsAt: null }),
     'projects/funded': storedProject({ raised: 100, lastInvestmentId: 'inv-1' }),
     'projects/other': storedProject({ creatorId: 'sam', createdBy: actors.other.email }),
-    'projects/funded/questions/q1': { text: 'When?', askerId: 'ivy', askerName: 'Ivy', projectId: 'funded', projectTitle: sampleContent.title, createdAt: when },
+    'projects/funded/questions/q1': {
+      text: 'When?',
+      askerId: 'ivy',
+      askerName: 'Ivy',
+      projectId: 'funded',
+      projectTitle: sampleContent.title,
+      createdAt: when,
+    },
   }),
 );
 
@@ -24,7 +46,13 @@ describe('every admin action writes its audit entry', () => {
   it('records approve with who, what, which project, before and after, and the server time', async () => {
     await assertSucceeds(approveAs(dbAs('admin'), 'draft', daysFromNow(30), { auditId: 'a1' }));
     const entry = await readAsBackend('audit/a1');
-    expect(entry).toMatchObject({ actorUid: 'boss', action: 'approve', projectId: 'draft', creatorId: 'erin', before: { approved: false, status: 'pending', endsAt: null } });
+    expect(entry).toMatchObject({
+      actorUid: 'boss',
+      action: 'approve',
+      projectId: 'draft',
+      creatorId: 'erin',
+      before: { approved: false, status: 'pending', endsAt: null },
+    });
     expect(entry?.after).toMatchObject({ approved: true, status: 'approved' });
     expect((await readAsBackend('projects/draft'))?.lastAuditId).toBe('a1');
   });
@@ -39,13 +67,26 @@ describe('every admin action writes its audit entry', () => {
     await assertSucceeds(closeAs(dbAs('admin'), 'funded', { auditId: 'c1' }));
     await assertSucceeds(deleteWithTombstone(dbAs('admin'), 'other'));
     await assertSucceeds(removeQuestionAs(dbAs('admin'), 'funded', 'q1'));
-    for (const id of ['a1', 'c1']) expect(Object.keys((await readAsBackend(`audit/${id}`)) ?? {}).sort(), id).toEqual(['action', 'actorUid', 'after', 'at', 'before', 'creatorId', 'projectId', 'projectTitle', 'subjectId']);
+    for (const id of ['a1', 'c1'])
+      expect(Object.keys((await readAsBackend(`audit/${id}`)) ?? {}).sort(), id).toEqual([
+        'action',
+        'actorUid',
+        'after',
+        'at',
+        'before',
+        'creatorId',
+        'projectId',
+        'projectTitle',
+        'subjectId',
+      ]);
   });
 
   it('refuses an action without its entry, and an entry that misstates the action', async () => {
     await assertFails(approveAs(dbAs('admin'), 'draft', daysFromNow(30), { skipEntry: true }));
     await assertFails(approveAs(dbAs('admin'), 'draft', daysFromNow(30), { entry: { action: 'close' } }));
-    await assertFails(approveAs(dbAs('admin'), 'draft', daysFromNow(30), { entry: { before: { approved: true, status: 'approved', endsAt: null } } }));
+    await assertFails(
+      approveAs(dbAs('admin'), 'draft', daysFromNow(30), { entry: { before: { approved: true, status: 'approved', endsAt: null } } }),
+    );
     await assertFails(approveAs(dbAs('admin'), 'draft', daysFromNow(30), { entry: { actorUid: 'someone' } }));
     await assertFails(approveAs(dbAs('admin'), 'draft', daysFromNow(30), { entry: { at: when } }));
     await assertFails(approveAs(dbAs('admin'), 'draft', daysFromNow(30), { entry: { creatorId: 'ivy' } }));
@@ -54,7 +95,17 @@ describe('every admin action writes its audit entry', () => {
   });
 
   it('refuses an entry without its action', async () => {
-    const entry = { actorUid: 'boss', action: 'approve', projectId: 'draft', projectTitle: sampleContent.title, creatorId: 'erin', subjectId: 'draft', before: {}, after: {}, at: serverTimestamp() };
+    const entry = {
+      actorUid: 'boss',
+      action: 'approve',
+      projectId: 'draft',
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+      subjectId: 'draft',
+      before: {},
+      after: {},
+      at: serverTimestamp(),
+    };
     await assertFails(setDoc(doc(dbAs('admin'), 'audit/lone'), entry));
     await assertFails(setDoc(doc(dbAs('admin'), 'audit/lone'), { ...entry, action: 'delete', after: {} }));
     await assertFails(setDoc(doc(dbAs('investor'), 'audit/lone'), { ...entry, actorUid: 'ivy' }));
@@ -97,7 +148,16 @@ describe('entries are permanent, readable by the admin and the project’s creat
     const read = await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), 'audit/a1')));
     // What the creator reads names no e-mail address (the admin's least of all).
     expect(JSON.stringify(read.data())).not.toMatch(/@/);
-    await assertSucceeds(getDocs(query(collection(dbAs('entrepreneur'), 'audit'), where('creatorId', '==', 'erin'), where('projectId', '==', 'draft'), orderBy('at', 'desc'))));
+    await assertSucceeds(
+      getDocs(
+        query(
+          collection(dbAs('entrepreneur'), 'audit'),
+          where('creatorId', '==', 'erin'),
+          where('projectId', '==', 'draft'),
+          orderBy('at', 'desc'),
+        ),
+      ),
+    );
     await assertFails(getDocs(collection(dbAs('entrepreneur'), 'audit')));
     for (const actor of ['other', 'investor', 'guest', 'fakeAdmin'] as const) await assertFails(getDoc(doc(dbAs(actor), 'audit/a1')));
   });
@@ -110,7 +170,8 @@ describe('the reason for sending a project back stays private', () => {
     await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'draft', { status: 'pending' }));
     await assertSucceeds(approveAs(dbAs('admin'), 'draft', daysFromNow(30)));
     for (const actor of ['entrepreneur', 'admin'] as const) await assertSucceeds(getDoc(doc(dbAs(actor), 'projects/draft/private/review')));
-    for (const actor of ['guest', 'investor', 'other', 'fakeAdmin'] as const) await assertFails(getDoc(doc(dbAs(actor), 'projects/draft/private/review')));
+    for (const actor of ['guest', 'investor', 'other', 'fakeAdmin'] as const)
+      await assertFails(getDoc(doc(dbAs(actor), 'projects/draft/private/review')));
     const cards = await getDocs(query(collection(dbAs('guest'), 'projectCards'), where('approved', '==', true)));
     for (const card of cards.docs) expect(JSON.stringify(card.data())).not.toContain('Private reason');
     expect(JSON.stringify((await getDoc(doc(dbAs('investor'), 'projects/draft'))).data())).not.toContain('Private reason');
@@ -118,10 +179,29 @@ describe('the reason for sending a project back stays private', () => {
 
   it('refuses a reason on the project or its card, and a review note the admin writes without sending back', async () => {
     await seed({ 'projects/draft2': storedProject({ approved: false, status: 'pending', endsAt: null }) });
-    await assertFails(auditedUpdateAs(dbAs('admin'), 'draft2', 'send_back', { approved: false, status: 'changes_requested', reviewCount: 1, reviewNote: 'On the card' }));
-    await assertFails(auditedUpdateAs(dbAs('admin'), 'draft2', 'send_back', { approved: false, status: 'changes_requested', reviewCount: 1 }, { skipReview: true }));
-    await assertFails(setDoc(doc(dbAs('admin'), 'projects/funded/private/review'), { note: 'x', reviewCount: 1, sentBackAt: serverTimestamp() }));
-    await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projects/draft/private/review'), { note: 'mine', reviewCount: 1, sentBackAt: serverTimestamp() }));
+    await assertFails(
+      auditedUpdateAs(dbAs('admin'), 'draft2', 'send_back', {
+        approved: false,
+        status: 'changes_requested',
+        reviewCount: 1,
+        reviewNote: 'On the card',
+      }),
+    );
+    await assertFails(
+      auditedUpdateAs(
+        dbAs('admin'),
+        'draft2',
+        'send_back',
+        { approved: false, status: 'changes_requested', reviewCount: 1 },
+        { skipReview: true },
+      ),
+    );
+    await assertFails(
+      setDoc(doc(dbAs('admin'), 'projects/funded/private/review'), { note: 'x', reviewCount: 1, sentBackAt: serverTimestamp() }),
+    );
+    await assertFails(
+      setDoc(doc(dbAs('entrepreneur'), 'projects/draft/private/review'), { note: 'mine', reviewCount: 1, sentBackAt: serverTimestamp() }),
+    );
   });
 });
 
@@ -129,11 +209,28 @@ describe('a closed campaign is frozen', () => {
   beforeEach(() => closeAs(dbAs('admin'), 'funded'));
 
   it('refuses its creator’s edits of title, description and texts', async () => {
-    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'funded', { title: 'Rewritten', updatedAt: serverTimestamp(), lastUpdatedBy: actors.entrepreneur.email }));
-    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'funded', { risks: 'None', updatedAt: serverTimestamp(), lastUpdatedBy: actors.entrepreneur.email }));
+    await assertFails(
+      updateProjectAs(dbAs('entrepreneur'), 'funded', {
+        title: 'Rewritten',
+        updatedAt: serverTimestamp(),
+        lastUpdatedBy: actors.entrepreneur.email,
+      }),
+    );
+    await assertFails(
+      updateProjectAs(dbAs('entrepreneur'), 'funded', {
+        risks: 'None',
+        updatedAt: serverTimestamp(),
+        lastUpdatedBy: actors.entrepreneur.email,
+      }),
+    );
     // The same edit on a running campaign is allowed.
     await seed({ 'projects/live': storedProject() });
-    await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'live', { title: 'Rewritten', updatedAt: serverTimestamp(), lastUpdatedBy: actors.entrepreneur.email }));
+    await assertSucceeds(
+      updateProjectAs(dbAs('entrepreneur'), 'live', {
+        title: 'Rewritten',
+        updatedAt: serverTimestamp(),
+        lastUpdatedBy: actors.entrepreneur.email,
+      }),
+    );
   });
-
 });

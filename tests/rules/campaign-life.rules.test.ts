@@ -1,7 +1,23 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, Timestamp } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actorProfiles, actors, createProjectAs, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, approveAs, auditedUpdateAs, extendAs } from './rules-env';
+import {
+  actorProfiles,
+  actors,
+  createProjectAs,
+  dbAs,
+  fromNow,
+  HOUR,
+  readAsBackend,
+  sampleContent,
+  seed,
+  setupRulesEnv,
+  storedProject,
+  updateProjectAs,
+  approveAs,
+  auditedUpdateAs,
+  extendAs,
+} from './rules-env';
 
 // A campaign's life: its length, the deadline approval fixes, the admin's one-time extension.
 // Deadlines are relative to the real clock, so the emulator's request.time decides.
@@ -42,7 +58,9 @@ describe('campaign length at creation', () => {
 
 describe('the creator and the length', () => {
   const edit = { updatedAt: serverTimestamp(), lastUpdatedBy: actors.entrepreneur.email };
-  beforeEach(() => seed({ 'projects/draft': storedProject({ approved: false, status: 'pending', endsAt: null }), 'projects/live': storedProject() }));
+  beforeEach(() =>
+    seed({ 'projects/draft': storedProject({ approved: false, status: 'pending', endsAt: null }), 'projects/live': storedProject() }),
+  );
 
   it('lets the creator change the length while the project is not approved', async () => {
     await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'draft', { ...edit, durationDays: 45 }));

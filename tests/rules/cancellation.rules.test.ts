@@ -1,10 +1,42 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, increment, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
 import { CANCELLATION_CLOSED, cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
 import { appFirestoreAs } from './app-client';
-import { actorProfiles, type Actor, actors, closeAs, countAsBackend, dbAs, fromNow, HOUR, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateWithCard, appId, monthOf, moveLedger, moveMarker, shardTotalsAsBackend, storedMarker } from './rules-env';
+import {
+  actorProfiles,
+  type Actor,
+  actors,
+  closeAs,
+  countAsBackend,
+  dbAs,
+  fromNow,
+  HOUR,
+  readAsBackend,
+  sampleContent,
+  seed,
+  setupRulesEnv,
+  storedProject,
+  updateWithCard,
+  appId,
+  monthOf,
+  moveLedger,
+  moveMarker,
+  shardTotalsAsBackend,
+  storedMarker,
+} from './rules-env';
 import { shardOf } from '../../src/features/campaigns/api/shard-of';
 
 // The deadline refuses new investments, and an investor may cancel until 48 hours before it.
@@ -15,44 +47,96 @@ beforeEach(() => seed(actorProfiles()));
 
 const GOAL = sampleContent.goal;
 const invest = (projectId: string, intentId = appId(`${projectId}-new`)) =>
-  recordInvestment({ intentId, projectId, projectTitle: sampleContent.title, goal: GOAL, creatorId: 'erin', investor: actors.investor, amount: 100, anonymous: false }, appFirestoreAs(actors.investor));
+  recordInvestment(
+    {
+      intentId,
+      projectId,
+      projectTitle: sampleContent.title,
+      goal: GOAL,
+      creatorId: 'erin',
+      investor: actors.investor,
+      amount: 100,
+      anonymous: false,
+    },
+    appFirestoreAs(actors.investor),
+  );
 
 /** A project with one active investment of $250 by ivy ("inv", made at `madeAt`), its receipt and counters. */
 function fundedProject(id: string, endsAt: Timestamp, madeAt = Timestamp.now()) {
   return {
-    [`projects/${id}`]: storedProject({ endsAt, raised: 250, backerCount: 1, fundedRatio: 250 / GOAL, lastInvestmentId: `${id}-inv`, raisedSyncedAt: madeAt }),
+    [`projects/${id}`]: storedProject({
+      endsAt,
+      raised: 250,
+      backerCount: 1,
+      fundedRatio: 250 / GOAL,
+      lastInvestmentId: `${id}-inv`,
+      raisedSyncedAt: madeAt,
+    }),
     // Its shard; another day (whose money was all cancelled) beside it, which a cancellation leaves alone.
-    [`projects/${id}/shards/${shardOf(`${id}-inv`)}`]: { raised: 250, backerCount: 1, days: { [String(dayNumber(madeAt.toDate()))]: 250, '20000': 0 }, lastInvestmentId: `${id}-inv` },
+    [`projects/${id}/shards/${shardOf(`${id}-inv`)}`]: {
+      raised: 250,
+      backerCount: 1,
+      days: { [String(dayNumber(madeAt.toDate()))]: 250, '20000': 0 },
+      lastInvestmentId: `${id}-inv`,
+    },
     [`projects/${id}/backers/${id}-inv`]: { name: actors.investor.name, amount: 250, createdAt: Timestamp.now() },
     [`projects/${id}/investors/ivy`]: storedMarker('ivy', `${id}-inv`),
     // Counted against the 12-month limit, as every investment made since the limit is.
     'investorLimits/ivy': { months: { [String(monthOf(madeAt.toDate()))]: 250 }, lastInvestmentId: `${id}-inv` },
     [`investments/${id}-inv`]: {
-      projectId: id, projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email,
-      investorName: actors.investor.name, anonymous: false, amount: 250, createdAt: madeAt, status: 'active',
+      projectId: id,
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+      investorId: 'ivy',
+      investorEmail: actors.investor.email,
+      investorName: actors.investor.name,
+      anonymous: false,
+      amount: 250,
+      createdAt: madeAt,
+      status: 'active',
     },
   };
 }
 
 /** The writes of a cancellation, each of which can be left out or altered to attack. */
-function cancelBatch(actor: Actor, projectId: string, options: {
-  skip?: Array<'investment' | 'backer' | 'shard' | 'marker' | 'ledger'>; markerBy?: number; ledgerBy?: number; lowerBy?: number; backers?: number; investment?: Record<string, unknown>;
-  /** Its shard: which (default the one its id names), the day lowered (default today, the investment's day), by how much (default lowerBy), its days written instead. */
-  shardId?: string; madeAt?: Date; day?: number; dayBy?: number; days?: Record<string, unknown>;
-  /** The project and its card written as before the shards. */
-  project?: Record<string, unknown>;
-} = {}) {
+function cancelBatch(
+  actor: Actor,
+  projectId: string,
+  options: {
+    skip?: Array<'investment' | 'backer' | 'shard' | 'marker' | 'ledger'>;
+    markerBy?: number;
+    ledgerBy?: number;
+    lowerBy?: number;
+    backers?: number;
+    investment?: Record<string, unknown>;
+    /** Its shard: which (default the one its id names), the day lowered (default today, the investment's day), by how much (default lowerBy), its days written instead. */
+    shardId?: string;
+    madeAt?: Date;
+    day?: number;
+    dayBy?: number;
+    days?: Record<string, unknown>;
+    /** The project and its card written as before the shards. */
+    project?: Record<string, unknown>;
+  } = {},
+) {
   const db = dbAs(actor);
   const id = `${projectId}-inv`;
   const { skip = [], lowerBy = 250, madeAt = new Date() } = options;
   const batch = writeBatch(db);
-  if (!skip.includes('investment')) batch.update(doc(db, 'investments', id), { status: 'cancelled', cancelledAt: serverTimestamp(), ...options.investment });
+  if (!skip.includes('investment'))
+    batch.update(doc(db, 'investments', id), { status: 'cancelled', cancelledAt: serverTimestamp(), ...options.investment });
   if (!skip.includes('backer')) batch.delete(doc(db, 'projects', projectId, 'backers', id));
   if (!skip.includes('shard'))
-    batch.set(doc(db, 'projects', projectId, 'shards', options.shardId ?? shardOf(id)), {
-      raised: increment(-lowerBy), backerCount: increment(-(options.backers ?? 1)), lastInvestmentId: id,
-      days: options.days ?? { [String(options.day ?? dayNumber(madeAt))]: increment(-(options.dayBy ?? lowerBy)) },
-    }, { merge: true });
+    batch.set(
+      doc(db, 'projects', projectId, 'shards', options.shardId ?? shardOf(id)),
+      {
+        raised: increment(-lowerBy),
+        backerCount: increment(-(options.backers ?? 1)),
+        lastInvestmentId: id,
+        days: options.days ?? { [String(options.day ?? dayNumber(madeAt))]: increment(-(options.dayBy ?? lowerBy)) },
+      },
+      { merge: true },
+    );
   if (options.project) updateWithCard(batch, db, projectId, options.project);
   if (!skip.includes('marker')) moveMarker(batch, db, projectId, 'ivy', id, -1, -(options.markerBy ?? 250));
   if (!skip.includes('ledger')) moveLedger(batch, db, 'ivy', id, -(options.ledgerBy ?? 250), monthOf(madeAt));
@@ -91,7 +175,12 @@ describe('cancelling an investment', () => {
 
   it("lets the investor cancel through the app's write path until 48 hours before the deadline", async () => {
     await cancelInvestment({ id: 'open-inv', projectId: 'open', amount: 250, investorId: 'ivy' }, appFirestoreAs(actors.investor));
-    expect(await readAsBackend('projects/open/shards/3')).toEqual({ raised: 0, backerCount: 0, days: { [String(dayNumber(new Date()))]: 0, '20000': 0 }, lastInvestmentId: 'open-inv' });
+    expect(await readAsBackend('projects/open/shards/3')).toEqual({
+      raised: 0,
+      backerCount: 0,
+      days: { [String(dayNumber(new Date()))]: 0, '20000': 0 },
+      lastInvestmentId: 'open-inv',
+    });
     const investment = await readAsBackend('investments/open-inv');
     expect(investment).toMatchObject({ status: 'cancelled', amount: 250 });
     expect(investment?.cancelledAt).toBeInstanceOf(Timestamp);
@@ -100,7 +189,9 @@ describe('cancelling an investment', () => {
 
   it('refuses a cancellation within 48 hours of the deadline, in the rules and in the app', async () => {
     await assertFails(cancelBatch('investor', 'closing'));
-    await expect(cancelInvestment({ id: 'closing-inv', projectId: 'closing', amount: 250, investorId: 'ivy' }, appFirestoreAs(actors.investor))).rejects.toThrow(CANCELLATION_CLOSED);
+    await expect(
+      cancelInvestment({ id: 'closing-inv', projectId: 'closing', amount: 250, investorId: 'ivy' }, appFirestoreAs(actors.investor)),
+    ).rejects.toThrow(CANCELLATION_CLOSED);
     expect((await readAsBackend('investments/closing-inv'))?.status).toBe('active');
     expect((await shardTotalsAsBackend('closing')).raised).toBe(250);
   });
@@ -108,7 +199,10 @@ describe('cancelling an investment', () => {
   it.each([
     ['without lowering raised (no shard moved)', { skip: ['shard'] }],
     ['lowering a shard other than the one its id names', { shardId: '0' }],
-    ['lowering the project (the old shape) as well', { project: { raised: increment(-250), backerCount: increment(-1), fundedRatio: increment(-250 / GOAL) } }],
+    [
+      'lowering the project (the old shape) as well',
+      { project: { raised: increment(-250), backerCount: increment(-1), fundedRatio: increment(-250 / GOAL) } },
+    ],
     ['lowering the backer count by 2', { backers: 2 }],
     ['without marking the investment', { skip: ['investment'] }],
     ['keeping the public receipt', { skip: ['backer'] }],
@@ -169,7 +263,15 @@ describe('what a cancellation ends', () => {
   beforeEach(() =>
     seed({
       ...fundedProject('open', fromNow(30 * 24 * HOUR)),
-      'projects/open/updates/u1': { title: 'News', body: 'Text', projectId: 'open', projectTitle: sampleContent.title, creatorId: 'erin', createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
+      'projects/open/updates/u1': {
+        title: 'News',
+        body: 'Text',
+        projectId: 'open',
+        projectTitle: sampleContent.title,
+        creatorId: 'erin',
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+      },
     }),
   );
 
@@ -190,4 +292,3 @@ describe('what a cancellation ends', () => {
     expect((await readAsBackend('investments/open-inv'))?.status).toBe('active');
   });
 });
-

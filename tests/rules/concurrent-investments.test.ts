@@ -11,10 +11,23 @@ import { activeByDay, appId, nonZeroDays, PROJECT_ID, sampleContent, storedProje
 // and the app's own write paths: raised must always equal the sum of the active investments.
 let env: RulesTestEnvironment;
 const asBackend = (context: { firestore: () => unknown }) => context.firestore() as unknown as Firestore;
-const investors = Array.from({ length: 10 }, (_, i) => ({ uid: `investor-${i}`, email: `investor${i}@example.com`, name: `Investor ${i}` }));
+const investors = Array.from({ length: 10 }, (_, i) => ({
+  uid: `investor-${i}`,
+  email: `investor${i}@example.com`,
+  name: `Investor ${i}`,
+}));
 const invest = (n: number, amount: number) => {
   const investor = investors[n % 10];
-  const request = { intentId: appId(`intent-${n}`), projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor, amount, anonymous: n % 2 === 0 };
+  const request = {
+    intentId: appId(`intent-${n}`),
+    projectId: 'hot',
+    projectTitle: sampleContent.title,
+    goal: sampleContent.goal,
+    creatorId: 'erin',
+    investor,
+    amount,
+    anonymous: n % 2 === 0,
+  };
   return recordInvestment(request, appFirestoreAs(investor));
 };
 
@@ -28,13 +41,26 @@ beforeAll(async () => {
   await env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(asBackend(context), 'projects/hot'), project);
     await setDoc(doc(asBackend(context), 'projectCards/hot'), cardFieldsOf(project));
-    for (const investor of investors) await setDoc(doc(asBackend(context), 'users', investor.uid), { email: investor.email, role: 'investor', fullName: investor.name });
+    for (const investor of investors)
+      await setDoc(doc(asBackend(context), 'users', investor.uid), { email: investor.email, role: 'investor', fullName: investor.name });
   });
 });
 afterAll(() => env.cleanup());
 
 async function ledger() {
-  let result = { raised: 0, backerCount: 0, fundedRatio: 0, activeSum: 0, active: 0, cancelled: 0, receipts: 0, card: {} as Record<string, unknown>, copy: {} as Record<string, unknown>, fundingByDay: {} as Record<string, number>, activeByDay: {} as Record<string, number> };
+  let result = {
+    raised: 0,
+    backerCount: 0,
+    fundedRatio: 0,
+    activeSum: 0,
+    active: 0,
+    cancelled: 0,
+    receipts: 0,
+    card: {} as Record<string, unknown>,
+    copy: {} as Record<string, unknown>,
+    fundingByDay: {} as Record<string, number>,
+    activeByDay: {} as Record<string, number>,
+  };
   await env.withSecurityRulesDisabled(async (context) => {
     const db = asBackend(context);
     const investments = (await getDocs(collection(db, 'investments'))).docs;
@@ -43,7 +69,8 @@ async function ledger() {
     // Raised, backers and the day totals are the sums of the project's shards (decision 0050).
     const shards = (await getDocs(collection(db, 'projects/hot/shards'))).docs;
     const days: Record<string, number> = {};
-    for (const shard of shards) for (const [day, dollars] of Object.entries(shard.get('days') as Record<string, number>)) days[day] = (days[day] ?? 0) + dollars;
+    for (const shard of shards)
+      for (const [day, dollars] of Object.entries(shard.get('days') as Record<string, number>)) days[day] = (days[day] ?? 0) + dollars;
     result = {
       raised: shards.reduce((total, d) => total + (d.get('raised') as number), 0),
       backerCount: shards.reduce((total, d) => total + (d.get('backerCount') as number), 0),
@@ -67,7 +94,10 @@ it('counts 50 simultaneous investments and 10 cancellations from 10 users exactl
   // Ten earlier investments of $1,000 each, to be cancelled while the 50 new ones arrive.
   await Promise.all(Array.from({ length: 10 }, (_, n) => invest(100 + n, 1000)));
   const cancellations = Array.from({ length: 10 }, (_, n) =>
-    cancelInvestment({ id: appId(`intent-${100 + n}`), projectId: 'hot', amount: 1000, investorId: investors[n].uid }, appFirestoreAs(investors[n])),
+    cancelInvestment(
+      { id: appId(`intent-${100 + n}`), projectId: 'hot', amount: 1000, investorId: investors[n].uid },
+      appFirestoreAs(investors[n]),
+    ),
   );
   const investments = Array.from({ length: 50 }, (_, n) => invest(n, n + 1));
   const outcomes = await Promise.all([...investments, ...cancellations]);
@@ -88,40 +118,64 @@ it('counts 50 simultaneous investments and 10 cancellations from 10 users exactl
   expect(Object.values(after.fundingByDay).reduce((a, b) => a + b, 0)).toBe(after.raised);
 });
 
-it('holds one investor to the 12-month limit exactly when 20 of their investments race with cancellations', { timeout: 120_000 }, async () => {
-  const racer = { uid: 'racer', email: 'racer@example.com', name: 'Racer' };
-  const reasons: string[] = [];
-  await env.withSecurityRulesDisabled((context) => setDoc(doc(asBackend(context), 'users/racer'), { email: racer.email, role: 'investor', fullName: racer.name }));
-  const put = (n: number) =>
-    recordInvestment(
-      { intentId: appId(`race-${n}`), projectId: 'hot', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: racer, anonymous: false, amount: 1000 },
-      appFirestoreAs(racer),
-    ).then(() => true, (error: { code?: string }) => (reasons.push(error.code ?? String(error)), false));
-  // $4,000 already in, two of which are cancelled while 20 new investments of $1,000 arrive at once.
-  for (const n of [1, 2, 3, 4]) await put(n);
-  const cancels = [1, 2].map((n) => cancelInvestment({ id: appId(`race-${n}`), projectId: 'hot', amount: 1000, investorId: 'racer' }, appFirestoreAs(racer)).then(() => true, () => false));
-  const results = await Promise.all([...Array.from({ length: 20 }, (_, n) => put(100 + n)), ...cancels]);
-  const landed = results.slice(0, 20).filter(Boolean).length;
-  const cancelled = results.slice(20).filter(Boolean).length;
-  console.log('12-month limit race:', { landed, cancelled, refused: reasons });
+it(
+  'holds one investor to the 12-month limit exactly when 20 of their investments race with cancellations',
+  { timeout: 120_000 },
+  async () => {
+    const racer = { uid: 'racer', email: 'racer@example.com', name: 'Racer' };
+    const reasons: string[] = [];
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(asBackend(context), 'users/racer'), { email: racer.email, role: 'investor', fullName: racer.name }),
+    );
+    const put = (n: number) =>
+      recordInvestment(
+        {
+          intentId: appId(`race-${n}`),
+          projectId: 'hot',
+          projectTitle: sampleContent.title,
+          goal: sampleContent.goal,
+          creatorId: 'erin',
+          investor: racer,
+          anonymous: false,
+          amount: 1000,
+        },
+        appFirestoreAs(racer),
+      ).then(
+        () => true,
+        (error: { code?: string }) => (reasons.push(error.code ?? String(error)), false),
+      );
+    // $4,000 already in, two of which are cancelled while 20 new investments of $1,000 arrive at once.
+    for (const n of [1, 2, 3, 4]) await put(n);
+    const cancels = [1, 2].map((n) =>
+      cancelInvestment({ id: appId(`race-${n}`), projectId: 'hot', amount: 1000, investorId: 'racer' }, appFirestoreAs(racer)).then(
+        () => true,
+        () => false,
+      ),
+    );
+    const results = await Promise.all([...Array.from({ length: 20 }, (_, n) => put(100 + n)), ...cancels]);
+    const landed = results.slice(0, 20).filter(Boolean).length;
+    const cancelled = results.slice(20).filter(Boolean).length;
+    console.log('12-month limit race:', { landed, cancelled, refused: reasons });
 
-  let ledgerSum = 0;
-  let activeSum = 0;
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = asBackend(context);
-    const months = ((await getDoc(doc(db, 'investorLimits/racer'))).get('months') ?? {}) as Record<string, number>;
-    ledgerSum = Object.values(months).reduce((a, b) => a + b, 0);
-    const mine = (await getDocs(collection(db, 'investments'))).docs.filter((d) => d.get('investorId') === 'racer' && d.get('status') === 'active');
-    activeSum = mine.reduce((total, d) => total + (d.get('amount') as number), 0);
-  });
-  // Never above the limit, and the ledger equals the racer's active money to the dollar.
-  expect(activeSum).toBe(ledgerSum);
-  expect(activeSum).toBeLessThanOrEqual(10_000);
-  expect(activeSum).toBe((4 - cancelled + landed) * 1000);
-  // Whatever the interleaving, the limit was the only reason to refuse: at least the $6,000 left at
-  // the start landed, at most that plus the $2,000 cancelled, and every refusal was the rules'.
-  expect(landed).toBeGreaterThanOrEqual(6);
-  expect(landed).toBeLessThanOrEqual(8);
-  expect(reasons.every((reason) => reason === 'permission-denied')).toBe(true);
-});
-
+    let ledgerSum = 0;
+    let activeSum = 0;
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = asBackend(context);
+      const months = ((await getDoc(doc(db, 'investorLimits/racer'))).get('months') ?? {}) as Record<string, number>;
+      ledgerSum = Object.values(months).reduce((a, b) => a + b, 0);
+      const mine = (await getDocs(collection(db, 'investments'))).docs.filter(
+        (d) => d.get('investorId') === 'racer' && d.get('status') === 'active',
+      );
+      activeSum = mine.reduce((total, d) => total + (d.get('amount') as number), 0);
+    });
+    // Never above the limit, and the ledger equals the racer's active money to the dollar.
+    expect(activeSum).toBe(ledgerSum);
+    expect(activeSum).toBeLessThanOrEqual(10_000);
+    expect(activeSum).toBe((4 - cancelled + landed) * 1000);
+    // Whatever the interleaving, the limit was the only reason to refuse: at least the $6,000 left at
+    // the start landed, at most that plus the $2,000 cancelled, and every refusal was the rules'.
+    expect(landed).toBeGreaterThanOrEqual(6);
+    expect(landed).toBeLessThanOrEqual(8);
+    expect(reasons.every((reason) => reason === 'permission-denied')).toBe(true);
+  },
+);

@@ -48,7 +48,9 @@ async function whatTheySee(db: Firestore, paths: string[], uid = 'nobody') {
     query(collection(db, 'audit'), where('creatorId', '==', uid)),
     collectionGroup(db, 'reports'),
     query(collectionGroup(db, 'reports'), where('reporterId', '==', uid)),
-    ...projectIds.flatMap((id) => ['backers', 'updates', 'questions', 'investors', 'reports', 'private'].map((sub) => collection(db, 'projects', id, sub))),
+    ...projectIds.flatMap((id) =>
+      ['backers', 'updates', 'questions', 'investors', 'reports', 'private'].map((sub) => collection(db, 'projects', id, sub)),
+    ),
   ];
   for (const snapshot of await Promise.all(lists.map((list) => readable(() => getDocs(list))))) {
     (snapshot as Awaited<ReturnType<typeof getDocs>> | undefined)?.docs.forEach((d) => (seen[d.ref.path] = d.data()));
@@ -80,7 +82,11 @@ function mayShow(reader: { uid: string; email: string } | null, email: string, p
   if (reader.uid === admin.uid || email === reader.email) return true;
   const data = stored.get(path) ?? {};
   if (path.startsWith('investments/')) return data.creatorId === reader.uid && data.investorEmail === email;
-  return /^projects\/[^/]+$/.test(path) && (data.createdBy === email || data.lastUpdatedBy === email) && [erin.email, sam.email].some((founder) => founder === email);
+  return (
+    /^projects\/[^/]+$/.test(path) &&
+    (data.createdBy === email || data.lastUpdatedBy === email) &&
+    [erin.email, sam.email].some((founder) => founder === email)
+  );
 }
 
 type Reader = [who: string, account: { uid: string; email: string } | null, verified: boolean];
@@ -91,7 +97,8 @@ describe.each<Reader>([
 ])('%s', (_who, reader, verified) => {
   it('sees no e-mail address on any path but those the product rule allows them', async () => {
     const seen = await whatTheySee(reader ? dbForAccount(reader, verified) : dbAs('guest'), paths, reader?.uid);
-    for (const [email, where] of emailsIn(seen)) for (const path of where) expect(mayShow(reader, email, path), `${email} in ${path}`).toBe(true);
+    for (const [email, where] of emailsIn(seen))
+      for (const path of where) expect(mayShow(reader, email, path), `${email} in ${path}`).toBe(true);
   });
 });
 
@@ -100,7 +107,10 @@ describe('a signed-out visitor', () => {
     const seen = await whatTheySee(dbAs('guest'), paths);
     const readPaths = Object.keys(seen);
     expect(readPaths.length).toBeGreaterThan(10); // the approved projects' cards are readable
-    expect(readPaths.every((path) => /^(projectCards\/[^/]+|projects\/[^/]+\/(updates|questions|pictures)\/[^/]+)$/.test(path)), readPaths.join()).toBe(true);
+    expect(
+      readPaths.every((path) => /^(projectCards\/[^/]+|projects\/[^/]+\/(updates|questions|pictures)\/[^/]+)$/.test(path)),
+      readPaths.join(),
+    ).toBe(true);
     expect(readPaths.some((path) => path.includes('/questions/'))).toBe(true);
     // The uploaded pictures of approved projects, as the guest list shows them (issue 23).
     expect(readPaths.some((path) => path.endsWith('/pictures/card'))).toBe(true);
@@ -113,7 +123,11 @@ describe('a signed-out visitor', () => {
 
   it('sees founders by name on the cards', async () => {
     const seen = await whatTheySee(dbAs('guest'), paths);
-    const names = new Set(Object.entries(seen).filter(([path]) => path.startsWith('projectCards/')).map(([, data]) => (data as { creatorName: string }).creatorName));
+    const names = new Set(
+      Object.entries(seen)
+        .filter(([path]) => path.startsWith('projectCards/'))
+        .map(([, data]) => (data as { creatorName: string }).creatorName),
+    );
     expect(names).toEqual(new Set([erin.fullName, sam.fullName]));
   });
 });
@@ -156,7 +170,9 @@ describe('who does see an investor’s e-mail address', () => {
     const seen = await whatTheySee(dbForAccount(creator), paths, creator.uid);
     const found = emailsIn(seen);
     for (const email of investorEmails) {
-      const theirs = documents.filter(([path, data]) => path.startsWith('investments/') && data.investorEmail === email && data.creatorId === creator.uid);
+      const theirs = documents.filter(
+        ([path, data]) => path.startsWith('investments/') && data.investorEmail === email && data.creatorId === creator.uid,
+      );
       expect(found.get(email)?.sort(), email).toEqual(theirs.map(([path]) => path).sort());
     }
   });
@@ -177,23 +193,32 @@ describe('who does see an investor’s e-mail address', () => {
     const investments = documents.filter(([path]) => path.startsWith('investments/'));
     for (const email of investorEmails) {
       const expected = investments.filter(([, data]) => data.investorEmail === email).map(([path]) => path);
-      expect(found.get(email)?.filter((path) => path.startsWith('investments/')).sort()).toEqual(expected.sort());
+      expect(
+        found
+          .get(email)
+          ?.filter((path) => path.startsWith('investments/'))
+          .sort(),
+      ).toEqual(expected.sort());
     }
   });
 });
 
 describe('the admin’s audit trail (issue 24)', () => {
-  it.each([erin, sam])('gives the creator ($fullName) their projects’ History without an e-mail address, the admin’s least of all', async (creator) => {
-    const seen = await whatTheySee(dbForAccount(creator), paths, creator.uid);
-    const entries = Object.entries(seen).filter(([path]) => path.startsWith('audit/'));
-    const theirs = documents.filter(([path, data]) => path.startsWith('audit/') && data.creatorId === creator.uid).map(([path]) => path);
-    expect(theirs.length).toBeGreaterThan(0);
-    expect(entries.map(([path]) => path).sort()).toEqual(theirs.sort());
-    for (const [path, entry] of entries) expect(JSON.stringify(entry), path).not.toMatch(EMAIL);
-  });
+  it.each([erin, sam])(
+    'gives the creator ($fullName) their projects’ History without an e-mail address, the admin’s least of all',
+    async (creator) => {
+      const seen = await whatTheySee(dbForAccount(creator), paths, creator.uid);
+      const entries = Object.entries(seen).filter(([path]) => path.startsWith('audit/'));
+      const theirs = documents.filter(([path, data]) => path.startsWith('audit/') && data.creatorId === creator.uid).map(([path]) => path);
+      expect(theirs.length).toBeGreaterThan(0);
+      expect(entries.map(([path]) => path).sort()).toEqual(theirs.sort());
+      for (const [path, entry] of entries) expect(JSON.stringify(entry), path).not.toMatch(EMAIL);
+    },
+  );
 
   it('shows the admin’s address to the admin alone', async () => {
-    for (const account of [ivy, olivia, erin, sam]) expect(emailsIn(await whatTheySee(dbForAccount(account), paths, account.uid)).get(admin.email), account.fullName).toBeUndefined();
+    for (const account of [ivy, olivia, erin, sam])
+      expect(emailsIn(await whatTheySee(dbForAccount(account), paths, account.uid)).get(admin.email), account.fullName).toBeUndefined();
     expect(emailsIn(await whatTheySee(dbForAccount(admin), paths, admin.uid)).get(admin.email)).toEqual([`users/${admin.uid}`]);
   });
 });
@@ -211,7 +236,9 @@ describe('the demo data', () => {
     const ledger = documents.filter(([path]) => path.startsWith('investments/'));
     expect(JSON.stringify(ledger)).toContain(ivy.email);
     expect(JSON.stringify(ledger)).toContain(olivia.email);
-    expect(documents.some(([path, data]) => path.includes('/reports/') && investorEmails.some((email) => email === data.reporterEmail))).toBe(true);
+    expect(
+      documents.some(([path, data]) => path.includes('/reports/') && investorEmails.some((email) => email === data.reporterEmail)),
+    ).toBe(true);
     expect(documents.filter(([path]) => path.startsWith('audit/')).length).toBeGreaterThan(10);
   });
 });

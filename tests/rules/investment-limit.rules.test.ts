@@ -6,7 +6,27 @@ import { fetchAllowance, releaseReturnedInvestments } from '../../src/features/i
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
-import { actorProfiles, actors, appId, dbAs, fromNow, HOUR, monthOf, moveLedger, moveMarker, readAsBackend, sampleContent, seed, setupRulesEnv, seedExactly, shardTotalsAsBackend, storedMarker, storedProject, syncAs, moveShardOf } from './rules-env';
+import {
+  actorProfiles,
+  actors,
+  appId,
+  dbAs,
+  fromNow,
+  HOUR,
+  monthOf,
+  moveLedger,
+  moveMarker,
+  readAsBackend,
+  sampleContent,
+  seed,
+  setupRulesEnv,
+  seedExactly,
+  shardTotalsAsBackend,
+  storedMarker,
+  storedProject,
+  syncAs,
+  moveShardOf,
+} from './rules-env';
 
 // At most investmentLimit12Months() (firestore.rules) over the current month and the 12 before it,
 // for every investor, the admin too; cancelled and Returned money gives it back.
@@ -16,7 +36,16 @@ const LIMIT = readInvestmentLimit();
 let intent = 0;
 const invest = (who: 'investor' | 'admin', projectId: string, amount: number) =>
   recordInvestment(
-    { intentId: appId(`limit-${++intent}`), projectId, projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors[who], anonymous: false, amount },
+    {
+      intentId: appId(`limit-${++intent}`),
+      projectId,
+      projectTitle: sampleContent.title,
+      goal: sampleContent.goal,
+      creatorId: 'erin',
+      investor: actors[who],
+      anonymous: false,
+      amount,
+    },
     appFirestoreAs(actors[who]),
   );
 const allowance = (who: 'investor' | 'admin' = 'investor') => fetchAllowance(actors[who].uid, LIMIT, appFirestoreAs(actors[who]));
@@ -35,13 +64,18 @@ it.each(['investor', 'admin'] as const)('lets %s invest up to the limit across c
 
 it('gives back what an investor cancels', async () => {
   await invest('investor', 'a', LIMIT);
-  await cancelInvestment({ id: appId(`limit-${intent}`), projectId: 'a', amount: LIMIT, investorId: 'ivy' }, appFirestoreAs(actors.investor));
+  await cancelInvestment(
+    { id: appId(`limit-${intent}`), projectId: 'a', amount: LIMIT, investorId: 'ivy' },
+    appFirestoreAs(actors.investor),
+  );
   expect(await allowance()).toBe(LIMIT);
   expect(await invest('investor', 'b', LIMIT)).toBe('recorded');
 });
 
 it('counts the current month and the 12 before it, not older months', async () => {
-  await seed({ 'investorLimits/ivy': { months: { [String(monthOf() - 13)]: LIMIT, [String(monthOf() - 12)]: 400 }, lastInvestmentId: 'old' } });
+  await seed({
+    'investorLimits/ivy': { months: { [String(monthOf() - 13)]: LIMIT, [String(monthOf() - 12)]: 400 }, lastInvestmentId: 'old' },
+  });
   expect(await allowance()).toBe(LIMIT - 400);
   await assertFails(invest('investor', 'a', LIMIT - 399));
   expect(await invest('investor', 'a', LIMIT - 400)).toBe('recorded');
@@ -50,13 +84,26 @@ it('counts the current month and the 12 before it, not older months', async () =
 describe('Returned money gives back the limit', () => {
   const held = (id: string, projectId: string, amount: number) => ({
     [`investments/${id}`]: {
-      projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email, amount, createdAt: Timestamp.now(), status: 'active',
+      projectId,
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+      investorId: 'ivy',
+      investorEmail: actors.investor.email,
+      amount,
+      createdAt: Timestamp.now(),
+      status: 'active',
     },
     [`projects/${projectId}/investors/ivy`]: storedMarker('ivy', id, 1, amount),
   });
   beforeEach(() =>
     seed({
-      'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: Timestamp.now(), raised: 3000, lastInvestmentId: 'c' }),
+      'projects/closed': storedProject({
+        approved: false,
+        status: 'closed',
+        closedAt: Timestamp.now(),
+        raised: 3000,
+        lastInvestmentId: 'c',
+      }),
       'projects/short': storedProject({ endsAt: fromNow(-HOUR), raised: 4000, lastInvestmentId: 's' }),
       'projects/funded': storedProject({ endsAt: fromNow(-HOUR), raised: sampleContent.goal, lastInvestmentId: 'f' }),
       'projects/running': storedProject({ raised: 1000, lastInvestmentId: 'r' }),
@@ -96,7 +143,14 @@ describe('Returned money gives back the limit', () => {
   it('for money of a campaign that ended short only once a sync stamped after the deadline says so (its shards are final then)', async () => {
     // No sync yet, then one from before the deadline: the copy may lag, so nothing is released.
     await assertFails(release('s', 4000));
-    const stale = storedProject({ endsAt: fromNow(-HOUR), raised: 4000, backerCount: 1, fundedRatio: 4000 / sampleContent.goal, raisedSyncedAt: fromNow(-2 * HOUR), lastInvestmentId: 's' });
+    const stale = storedProject({
+      endsAt: fromNow(-HOUR),
+      raised: 4000,
+      backerCount: 1,
+      fundedRatio: 4000 / sampleContent.goal,
+      raisedSyncedAt: fromNow(-2 * HOUR),
+      lastInvestmentId: 's',
+    });
     await seedExactly({ 'projects/short': stale, 'projectCards/short': cardFieldsOf(stale) });
     await assertFails(release('s', 4000));
     // A sync stamped after the deadline with a wrong sum is refused; with the shards' sum it lands, and then the release.
@@ -111,19 +165,38 @@ describe('Returned money gives back the limit', () => {
   });
 });
 
-describe('money made before the limit existed (its month\'s bucket cannot hold it)', () => {
+describe("money made before the limit existed (its month's bucket cannot hold it)", () => {
   const legacy = (id: string, projectId: string, amount: number) => ({
     [`investments/${id}`]: {
-      projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email,
-      investorName: actors.investor.name, anonymous: false, amount, createdAt: Timestamp.now(), status: 'active',
+      projectId,
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+      investorId: 'ivy',
+      investorEmail: actors.investor.email,
+      investorName: actors.investor.name,
+      anonymous: false,
+      amount,
+      createdAt: Timestamp.now(),
+      status: 'active',
     },
     [`projects/${projectId}/backers/${id}`]: { name: actors.investor.name, amount, createdAt: Timestamp.now() },
     [`projects/${projectId}/investors/ivy`]: storedMarker('ivy', id, 1, amount),
   });
   beforeEach(() =>
     seed({
-      'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: Timestamp.now(), raised: 4200, lastInvestmentId: 'old-c' }),
-      'projects/running': storedProject({ raised: 3000, backerCount: 1, fundedRatio: 3000 / sampleContent.goal, lastInvestmentId: 'old-r' }),
+      'projects/closed': storedProject({
+        approved: false,
+        status: 'closed',
+        closedAt: Timestamp.now(),
+        raised: 4200,
+        lastInvestmentId: 'old-c',
+      }),
+      'projects/running': storedProject({
+        raised: 3000,
+        backerCount: 1,
+        fundedRatio: 3000 / sampleContent.goal,
+        lastInvestmentId: 'old-r',
+      }),
       ...legacy('old-c', 'closed', 4200),
       ...legacy('old-r', 'running', 3000),
       'investorLimits/ivy': { months: { [String(monthOf())]: 2000 }, lastInvestmentId: 'x' },

@@ -21,7 +21,14 @@ beforeEach(() =>
     'projects/funded/investors/ivy': storedMarker('ivy', 'b'),
     'projects/short': storedProject({ endsAt: ended, raised: 250, lastInvestmentId: 'c', title: 'Short Shoes' }),
     'projects/short/investors/ivy': storedMarker('ivy', 'c'),
-    'projects/closed': storedProject({ approved: false, status: 'closed', closedAt, raised: goal, lastInvestmentId: 'd', title: 'Closed Cars' }),
+    'projects/closed': storedProject({
+      approved: false,
+      status: 'closed',
+      closedAt,
+      raised: goal,
+      lastInvestmentId: 'd',
+      title: 'Closed Cars',
+    }),
     'projects/closed/investors/ivy': storedMarker('ivy', 'd'),
     // Every investment cancelled: no money held, nothing to tell.
     'projects/gone': storedProject({ endsAt: ended, raised: 0, lastInvestmentId: 'e', title: 'Gone Gardens' }),
@@ -36,11 +43,21 @@ it("What's new says, for each campaign the investor holds money in that ended or
   const { outcomes } = await fetchInboxItems('ivy', [], appFirestoreAs(actors.investor));
   const byTitle = Object.fromEntries(outcomes.map((o) => [o.projectTitle, o]));
   expect(Object.keys(byTitle).sort()).toEqual(['Closed Cars', 'Funded Farms', 'Short Shoes']);
-  expect(byTitle['Funded Farms']).toEqual({ projectId: 'funded', projectTitle: 'Funded Farms', state: 'collected', note: 'This campaign ended funded: its investments are collected.', endedAt: ended.toDate() });
+  expect(byTitle['Funded Farms']).toEqual({
+    projectId: 'funded',
+    projectTitle: 'Funded Farms',
+    state: 'collected',
+    note: 'This campaign ended funded: its investments are collected.',
+    endedAt: ended.toDate(),
+  });
   expect(byTitle['Short Shoes']).toMatchObject({ state: 'returned', endedAt: ended.toDate() });
   expect(byTitle['Short Shoes'].note).toBe(campaignMoneyNote({ status: 'approved', endsAt: ended.toDate(), raised: 250, goal }));
   // Closed by the admin: Returned, whatever it raised, on the day it was closed.
-  expect(byTitle['Closed Cars']).toMatchObject({ state: 'returned', endedAt: closedAt.toDate(), note: 'The admin closed this campaign: every investment in it is returned to its investor.' });
+  expect(byTitle['Closed Cars']).toMatchObject({
+    state: 'returned',
+    endedAt: closedAt.toDate(),
+    note: 'The admin closed this campaign: every investment in it is returned to its investor.',
+  });
 });
 
 it('an investor with no money in an ended campaign hears nothing of it', async () => {

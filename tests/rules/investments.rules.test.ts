@@ -1,10 +1,39 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
 import { appFirestoreAs } from './app-client';
-import { type Actor, actorProfiles, actors, dbAs, readAsBackend, seed, setupRulesEnv, storedProject, updateProjectAs, updateWithCard, appId, moveLedger, moveMarker, moveShardOf, shardTotalsAsBackend } from './rules-env';
+import {
+  type Actor,
+  actorProfiles,
+  actors,
+  dbAs,
+  readAsBackend,
+  seed,
+  setupRulesEnv,
+  storedProject,
+  updateProjectAs,
+  updateWithCard,
+  appId,
+  moveLedger,
+  moveMarker,
+  moveShardOf,
+  shardTotalsAsBackend,
+} from './rules-env';
 import { shardOf } from '../../src/features/campaigns/api/shard-of';
 
 setupRulesEnv();
@@ -13,15 +42,35 @@ type Investor = Exclude<Actor, 'guest'>;
 const TITLE = 'Solar Roofs for Schools';
 
 /** The writes of one investment, each of which can be left out or altered to attack. */
-function investmentBatch(actor: Actor, options: {
-  id?: string; rawId?: string; projectId?: string; amount?: unknown; raisedBy?: number; investorId?: string; investorEmail?: string;
-  skip?: Array<'investment' | 'backer' | 'shard' | 'marker' | 'ledger'>; ledgerBy?: number; title?: unknown; creatorId?: string; backers?: number;
-  investorName?: string; anonymous?: boolean; receipt?: Record<string, unknown>;
-  /** Its shard: which (default the one its id names), the day moved (default today, UTC), by how much (default the amount), its days written instead, and fields written over the move. */
-  shardId?: string; day?: number; dayBy?: number; days?: unknown; shard?: Record<string, unknown>;
-  /** Another shard moved as well, or the project and its card written as before the shards. */
-  alsoShard?: string; project?: Record<string, unknown>;
-} = {}) {
+function investmentBatch(
+  actor: Actor,
+  options: {
+    id?: string;
+    rawId?: string;
+    projectId?: string;
+    amount?: unknown;
+    raisedBy?: number;
+    investorId?: string;
+    investorEmail?: string;
+    skip?: Array<'investment' | 'backer' | 'shard' | 'marker' | 'ledger'>;
+    ledgerBy?: number;
+    title?: unknown;
+    creatorId?: string;
+    backers?: number;
+    investorName?: string;
+    anonymous?: boolean;
+    receipt?: Record<string, unknown>;
+    /** Its shard: which (default the one its id names), the day moved (default today, UTC), by how much (default the amount), its days written instead, and fields written over the move. */
+    shardId?: string;
+    day?: number;
+    dayBy?: number;
+    days?: unknown;
+    shard?: Record<string, unknown>;
+    /** Another shard moved as well, or the project and its card written as before the shards. */
+    alsoShard?: string;
+    project?: Record<string, unknown>;
+  } = {},
+) {
   const db = dbAs(actor);
   const who = actor === 'guest' ? { uid: 'nobody', email: 'nobody@example.com', name: 'Nobody' } : actors[actor];
   const investorName = options.investorName ?? who.name;
@@ -32,22 +81,49 @@ function investmentBatch(actor: Actor, options: {
   const batch = writeBatch(db);
   if (!skip.includes('investment'))
     batch.set(doc(db, 'investments', id), {
-      projectId, projectTitle: options.title ?? TITLE, creatorId: options.creatorId ?? 'erin', investorId: options.investorId ?? who.uid,
-      investorEmail: options.investorEmail ?? who.email, investorName, anonymous, amount, createdAt: serverTimestamp(), status: 'active',
+      projectId,
+      projectTitle: options.title ?? TITLE,
+      creatorId: options.creatorId ?? 'erin',
+      investorId: options.investorId ?? who.uid,
+      investorEmail: options.investorEmail ?? who.email,
+      investorName,
+      anonymous,
+      amount,
+      createdAt: serverTimestamp(),
+      status: 'active',
     });
   if (!skip.includes('backer'))
     batch.set(doc(db, 'projects', projectId, 'backers', id), {
-      name: anonymous ? 'Anonymous investor' : investorName, amount, createdAt: serverTimestamp(), ...options.receipt,
+      name: anonymous ? 'Anonymous investor' : investorName,
+      amount,
+      createdAt: serverTimestamp(),
+      ...options.receipt,
     });
   if (!skip.includes('shard')) {
-    batch.set(doc(db, 'projects', projectId, 'shards', options.shardId ?? shardOf(id)), {
-      raised: increment(by), backerCount: increment(options.backers ?? 1),
-      days: options.days ?? { [String(options.day ?? dayNumber(new Date()))]: increment(options.dayBy ?? by) }, lastInvestmentId: id,
-      ...options.shard,
-    }, { merge: true });
+    batch.set(
+      doc(db, 'projects', projectId, 'shards', options.shardId ?? shardOf(id)),
+      {
+        raised: increment(by),
+        backerCount: increment(options.backers ?? 1),
+        days: options.days ?? { [String(options.day ?? dayNumber(new Date()))]: increment(options.dayBy ?? by) },
+        lastInvestmentId: id,
+        ...options.shard,
+      },
+      { merge: true },
+    );
   }
   // 'next': the shard after the one its id names.
-  if (options.alsoShard) moveShardOf(batch, db, projectId, id, by, 1, dayNumber(new Date()), options.alsoShard === 'next' ? String((Number(shardOf(id)) + 1) % 4) : options.alsoShard);
+  if (options.alsoShard)
+    moveShardOf(
+      batch,
+      db,
+      projectId,
+      id,
+      by,
+      1,
+      dayNumber(new Date()),
+      options.alsoShard === 'next' ? String((Number(shardOf(id)) + 1) % 4) : options.alsoShard,
+    );
   if (options.project) updateWithCard(batch, db, projectId, options.project);
   if (!skip.includes('marker')) moveMarker(batch, db, projectId, who.uid, id, 1, typeof amount === 'number' ? amount : 0);
   if (!skip.includes('ledger')) moveLedger(batch, db, who.uid, id, options.ledgerBy ?? (typeof amount === 'number' ? amount : 0));
@@ -65,23 +141,48 @@ beforeEach(() =>
 describe('investments: create', () => {
   it('lets an investor invest in an approved project, raising it by exactly the amount', async () => {
     await assertSucceeds(investmentBatch('investor'));
-    expect(await shardTotalsAsBackend('live')).toEqual({ raised: 250, backerCount: 1, days: { [String(dayNumber(new Date()))]: 250 }, shards: 1 });
+    expect(await shardTotalsAsBackend('live')).toEqual({
+      raised: 250,
+      backerCount: 1,
+      days: { [String(dayNumber(new Date()))]: 250 },
+      shards: 1,
+    });
     // The project and its card are not written: their copy is synced later (decision 0050).
     expect(await readAsBackend('projects/live')).toMatchObject({ raised: 0, backerCount: 0 });
   });
 
   it("records the app's own write path (recordInvestment) and never counts a retry twice", async () => {
-    const request = { intentId: appId('intent-1'), projectId: 'live', projectTitle: TITLE, goal: 50000, creatorId: 'erin', investor: actors.investor, amount: 40, anonymous: false };
+    const request = {
+      intentId: appId('intent-1'),
+      projectId: 'live',
+      projectTitle: TITLE,
+      goal: 50000,
+      creatorId: 'erin',
+      investor: actors.investor,
+      amount: 40,
+      anonymous: false,
+    };
     expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('recorded');
     expect(await recordInvestment(request, appFirestoreAs(actors.investor))).toBe('already-recorded');
     expect(await shardTotalsAsBackend('live')).toMatchObject({ raised: 40, backerCount: 1, days: { [String(dayNumber(new Date()))]: 40 } });
   });
 
   it('sends an investment once more when midnight (UTC) passed between sending and the server judging it', async () => {
-    const request = { intentId: appId('midnight'), projectId: 'live', projectTitle: TITLE, goal: 50000, creatorId: 'erin', investor: actors.investor, amount: 40, anonymous: false };
+    const request = {
+      intentId: appId('midnight'),
+      projectId: 'live',
+      projectTitle: TITLE,
+      goal: 50000,
+      creatorId: 'erin',
+      investor: actors.investor,
+      amount: 40,
+      anonymous: false,
+    };
     const beforeMidnight = new Date(dayNumber(new Date()) * 86_400_000 - 1);
     // A device clock stuck before midnight is refused (its day is not the server's) and not sent again.
-    await expect(recordInvestment(request, appFirestoreAs(actors.investor), { clock: () => beforeMidnight })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(recordInvestment(request, appFirestoreAs(actors.investor), { clock: () => beforeMidnight })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     expect(await shardTotalsAsBackend('live')).toMatchObject({ raised: 0, shards: 0 });
     // Sent at 23:59:59.999 and refused after midnight: sent again with the new day, and counted once.
     let calls = 0;
@@ -92,11 +193,22 @@ describe('investments: create', () => {
 
   it("adds to the day's total in a shard that already holds other days (and creates a shard)", async () => {
     const id = appId('a');
-    await seed({ [`projects/live/shards/${shardOf(id)}`]: { raised: 100, backerCount: 1, days: { '20000': 100 }, lastInvestmentId: 'old' } });
+    await seed({
+      [`projects/live/shards/${shardOf(id)}`]: { raised: 100, backerCount: 1, days: { '20000': 100 }, lastInvestmentId: 'old' },
+    });
     await assertSucceeds(investmentBatch('investor', { id: 'a' }));
     await assertSucceeds(investmentBatch('investor2', { rawId: id.replace(/^./, shardOf(id) === '0' ? '1' : '0'), amount: 50 }));
-    expect(await readAsBackend(`projects/live/shards/${shardOf(id)}`)).toMatchObject({ raised: 350, backerCount: 2, days: { '20000': 100, [String(dayNumber(new Date()))]: 250 } });
-    expect(await shardTotalsAsBackend('live')).toMatchObject({ raised: 400, backerCount: 3, days: { '20000': 100, [String(dayNumber(new Date()))]: 300 }, shards: 2 });
+    expect(await readAsBackend(`projects/live/shards/${shardOf(id)}`)).toMatchObject({
+      raised: 350,
+      backerCount: 2,
+      days: { '20000': 100, [String(dayNumber(new Date()))]: 250 },
+    });
+    expect(await shardTotalsAsBackend('live')).toMatchObject({
+      raised: 400,
+      backerCount: 3,
+      days: { '20000': 100, [String(dayNumber(new Date()))]: 300 },
+      shards: 2,
+    });
   });
 
   it.each([
@@ -105,7 +217,10 @@ describe('investments: create', () => {
     ['its increment in a shard other than the one its id names', { shardId: '9' }],
     ['its increment in a shard that is not one of the four', { shardId: '4' }],
     ['two shards moved by it', { alsoShard: 'next' }],
-    ['the project (the old shape) raised as well', { project: { raised: increment(250), backerCount: increment(1), fundedRatio: increment(250 / 50000) } }],
+    [
+      'the project (the old shape) raised as well',
+      { project: { raised: increment(250), backerCount: increment(1), fundedRatio: increment(250 / 50000) } },
+    ],
     ['a shard with a key of its own', { shard: { note: 'x' } }],
     ['a shard naming another investment', { shard: { lastInvestmentId: 'other' } }],
     ['the investment without its receipt', { skip: ['backer'] }],
@@ -139,7 +254,10 @@ describe('investments: create', () => {
     ['the day total moved on tomorrow', { day: dayNumber(new Date()) + 1 }],
     ['the day total moved by more than the amount', { dayBy: 1000 }],
     ['the day total moved by less than the amount', { dayBy: 1 }],
-    ['a second day moved as well', { days: { [String(dayNumber(new Date()))]: increment(250), [String(dayNumber(new Date()) - 3)]: increment(5) } }],
+    [
+      'a second day moved as well',
+      { days: { [String(dayNumber(new Date()))]: increment(250), [String(dayNumber(new Date()) - 3)]: increment(5) } },
+    ],
     ['the day keyed as a float ("20417.0")', { days: { [`${dayNumber(new Date())}.0`]: increment(250) } }],
     ['the map replaced by a number', { days: 250 }],
     ['the day total left as it was', { days: {} }],
@@ -151,10 +269,22 @@ describe('investments: create', () => {
 
   it('writes a receipt by name, or as "Anonymous investor" when the investor chooses, the ledger keeping who', async () => {
     await assertSucceeds(investmentBatch('investor', { id: 'by-name' }));
-    expect(await readAsBackend(`projects/live/backers/${appId('by-name')}`)).toEqual({ name: 'Ivy Chen', amount: 250, createdAt: expect.anything() });
+    expect(await readAsBackend(`projects/live/backers/${appId('by-name')}`)).toEqual({
+      name: 'Ivy Chen',
+      amount: 250,
+      createdAt: expect.anything(),
+    });
     await assertSucceeds(investmentBatch('investor2', { id: 'anon', anonymous: true }));
-    expect(await readAsBackend(`projects/live/backers/${appId('anon')}`)).toEqual({ name: 'Anonymous investor', amount: 250, createdAt: expect.anything() });
-    expect(await readAsBackend(`investments/${appId('anon')}`)).toMatchObject({ investorName: 'Olivia Martins', investorEmail: 'olivia@example.com', anonymous: true });
+    expect(await readAsBackend(`projects/live/backers/${appId('anon')}`)).toEqual({
+      name: 'Anonymous investor',
+      amount: 250,
+      createdAt: expect.anything(),
+    });
+    expect(await readAsBackend(`investments/${appId('anon')}`)).toMatchObject({
+      investorName: 'Olivia Martins',
+      investorEmail: 'olivia@example.com',
+      anonymous: true,
+    });
   });
 
   it('takes a profile name with spaces around it trimmed, and displayName where there is no fullName', async () => {
@@ -187,7 +317,14 @@ describe('investments: create', () => {
     const again = writeBatch(db);
     moveShardOf(again, db, 'live', id, 250, 1);
     await assertFails(again.commit());
-    await assertFails(updateProjectAs(dbAs('investor'), 'live', { raised: increment(250), lastInvestmentId: id, backerCount: increment(1), fundedRatio: increment(0.005) }));
+    await assertFails(
+      updateProjectAs(dbAs('investor'), 'live', {
+        raised: increment(250),
+        lastInvestmentId: id,
+        backerCount: increment(1),
+        fundedRatio: increment(0.005),
+      }),
+    );
   });
 
   it('denies changing a shard (its day totals, raised) without an investment, to anyone (the creator, an investor, the admin)', async () => {
@@ -230,7 +367,9 @@ describe('investments: read, update, delete', () => {
     for (const actor of ['investor', 'admin', 'entrepreneur'] as Investor[]) {
       await assertFails(updateDoc(doc(dbAs(actor), `investments/${appId('ivy-1')}`), { amount: 1 }));
       await assertFails(deleteDoc(doc(dbAs(actor), `investments/${appId('ivy-1')}`)));
-      await assertFails(setDoc(doc(dbAs(actor), 'projects/live/backers/ivy-1'), { email: 'x@example.com', amount: 1, createdAt: serverTimestamp() }));
+      await assertFails(
+        setDoc(doc(dbAs(actor), 'projects/live/backers/ivy-1'), { email: 'x@example.com', amount: 1, createdAt: serverTimestamp() }),
+      );
       await assertFails(deleteDoc(doc(dbAs(actor), 'projects/live/backers/ivy-1')));
     }
   });

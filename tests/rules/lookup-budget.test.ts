@@ -6,9 +6,23 @@ import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/picture-schema';
 import { removePictures, savePictures } from '../../src/features/campaigns/api/pictures';
 import {
-  approveProject, closeProject, createProject, deleteProject, extendCampaign, requestChanges, resubmitProject, setBookmark, updateProject,
+  approveProject,
+  closeProject,
+  createProject,
+  deleteProject,
+  extendCampaign,
+  requestChanges,
+  resubmitProject,
+  setBookmark,
+  updateProject,
 } from '../../src/features/campaigns/api/project-mutations';
-import { fetchInboxItems, fetchInboxState, fetchInboxSummary, followProject, markInboxSeen } from '../../src/features/engagement/api/inbox-api';
+import {
+  fetchInboxItems,
+  fetchInboxState,
+  fetchInboxSummary,
+  followProject,
+  markInboxSeen,
+} from '../../src/features/engagement/api/inbox-api';
 import { answerQuestion, askQuestion, removeQuestion } from '../../src/features/engagement/api/questions-api';
 import { saveProject, unsaveProject } from '../../src/features/engagement/api/saved-api';
 import { deleteUpdate, editUpdate, postUpdate } from '../../src/features/engagement/api/updates-api';
@@ -34,7 +48,9 @@ const SPARE = 3;
 
 export function withSpareLookups(rules: string, spare = SPARE): string {
   // get() of documents that exist: the emulator does not count exists() of a missing one.
-  const pads = Array.from({ length: spare }, (_, i) => `get(/databases/$(database)/documents/lookupBudget/spare${i}).data.ok == true`).join(' && ');
+  const pads = Array.from({ length: spare }, (_, i) => `get(/databases/$(database)/documents/lookupBudget/spare${i}).data.ok == true`).join(
+    ' && ',
+  );
   const padded = rules.replace(/allow ([a-z, ]+): if /g, 'allow $1: if spareLookups() && ');
   return padded.replace('function isSignedIn()', `function spareLookups() { return ${pads}; }\n    function isSignedIn()`);
 }
@@ -47,7 +63,10 @@ async function seedBackend(docs: Record<string, Record<string, unknown>>) {
     for (const [path, data] of Object.entries(docs)) await setDoc(doc(db, path), data);
   });
 }
-const withCard = (id: string, project: Record<string, unknown>) => ({ [`projects/${id}`]: project, [`projectCards/${id}`]: cardFieldsOf(project) });
+const withCard = (id: string, project: Record<string, unknown>) => ({
+  [`projects/${id}`]: project,
+  [`projectCards/${id}`]: cardFieldsOf(project),
+});
 const spareDocs = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`lookupBudget/spare${i}`, { ok: true }]));
 const as = (who: 'investor' | 'admin') => appFirestoreAs(actors[who], BUDGET_PROJECT);
 
@@ -63,33 +82,65 @@ beforeEach(async () => {
   await seedBackend({ ...withCard('live', storedProject()), ...spareDocs(SPARE), ...actorProfiles() });
 });
 
-it('pads every allow, and the padding bites: with 11 spare look-ups (over the 10 per write) an investment is refused', { timeout: 120_000 }, async () => {
-  const rules = readFileSync('firestore.rules', 'utf8');
-  const allows = rules.match(/allow [a-z, ]+: if /g)?.length ?? 0;
-  expect(withSpareLookups(rules).match(/spareLookups\(\) && /g)?.length).toBe(allows);
-  const over = await initializeTestEnvironment({
-    projectId: `${BUDGET_PROJECT}-over`,
-    firestore: { host: '127.0.0.1', port: 8080, rules: withSpareLookups(rules, 11) },
-  });
-  try {
-    await over.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore() as unknown as Firestore;
-      for (const [path, data] of Object.entries({ ...withCard('live', storedProject()), ...spareDocs(11), ...actorProfiles() })) await setDoc(doc(db, path), data);
+it(
+  'pads every allow, and the padding bites: with 11 spare look-ups (over the 10 per write) an investment is refused',
+  { timeout: 120_000 },
+  async () => {
+    const rules = readFileSync('firestore.rules', 'utf8');
+    const allows = rules.match(/allow [a-z, ]+: if /g)?.length ?? 0;
+    expect(withSpareLookups(rules).match(/spareLookups\(\) && /g)?.length).toBe(allows);
+    const over = await initializeTestEnvironment({
+      projectId: `${BUDGET_PROJECT}-over`,
+      firestore: { host: '127.0.0.1', port: 8080, rules: withSpareLookups(rules, 11) },
     });
-    const request = { intentId: appId('over-1'), projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, anonymous: false, amount: 100 };
-    await expect(recordInvestment(request, appFirestoreAs(actors.investor, `${BUDGET_PROJECT}-over`))).rejects.toThrow();
-  } finally {
-    await over.cleanup();
-  }
-});
+    try {
+      await over.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore() as unknown as Firestore;
+        for (const [path, data] of Object.entries({ ...withCard('live', storedProject()), ...spareDocs(11), ...actorProfiles() }))
+          await setDoc(doc(db, path), data);
+      });
+      const request = {
+        intentId: appId('over-1'),
+        projectId: 'live',
+        projectTitle: sampleContent.title,
+        goal: sampleContent.goal,
+        creatorId: 'erin',
+        investor: actors.investor,
+        anonymous: false,
+        amount: 100,
+      };
+      await expect(recordInvestment(request, appFirestoreAs(actors.investor, `${BUDGET_PROJECT}-over`))).rejects.toThrow();
+    } finally {
+      await over.cleanup();
+    }
+  },
+);
 
 it('an investment (investment, receipt, its shard, marker, 12-month ledger) stays 3 under the limits', async () => {
-  const request = { intentId: appId('budget-1'), projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, anonymous: false, amount: 100 };
+  const request = {
+    intentId: appId('budget-1'),
+    projectId: 'live',
+    projectTitle: sampleContent.title,
+    goal: sampleContent.goal,
+    creatorId: 'erin',
+    investor: actors.investor,
+    anonymous: false,
+    amount: 100,
+  };
   expect(await recordInvestment(request, as('investor'))).toBe('recorded');
 });
 
 it('a cancellation (investment, receipt, its shard, marker, ledger) stays 3 under the limits', async () => {
-  const request = { intentId: appId('budget-2'), projectId: 'live', projectTitle: sampleContent.title, goal: sampleContent.goal, creatorId: 'erin', investor: actors.investor, anonymous: false, amount: 100 };
+  const request = {
+    intentId: appId('budget-2'),
+    projectId: 'live',
+    projectTitle: sampleContent.title,
+    goal: sampleContent.goal,
+    creatorId: 'erin',
+    investor: actors.investor,
+    anonymous: false,
+    amount: 100,
+  };
   await recordInvestment(request, as('investor'));
   await cancelInvestment({ id: appId('budget-2'), projectId: 'live', amount: 100, investorId: 'ivy' }, as('investor'));
 });
@@ -97,12 +148,25 @@ it('a cancellation (investment, receipt, its shard, marker, ledger) stays 3 unde
 it('a cancellation of money made before the limit (investment, receipt, its shard, marker; the ledger read) stays 3 under the limits', async () => {
   await seedBackend({
     ...withCard('old', storedProject({ raised: 100, backerCount: 1, fundedRatio: 100 / sampleContent.goal, lastInvestmentId: 'old-1' })),
-    [`projects/old/shards/${shardOf('old-1')}`]: { raised: 100, backerCount: 1, days: { [String(dayNumber(new Date()))]: 100 }, lastInvestmentId: 'old-1' },
+    [`projects/old/shards/${shardOf('old-1')}`]: {
+      raised: 100,
+      backerCount: 1,
+      days: { [String(dayNumber(new Date()))]: 100 },
+      lastInvestmentId: 'old-1',
+    },
     'projects/old/investors/ivy': storedMarker('ivy', 'old-1', 1, 100),
     'projects/old/backers/old-1': { name: actors.investor.name, amount: 100, createdAt: Timestamp.now() },
     'investments/old-1': {
-      projectId: 'old', projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email,
-      investorName: actors.investor.name, anonymous: false, amount: 100, createdAt: Timestamp.now(), status: 'active',
+      projectId: 'old',
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+      investorId: 'ivy',
+      investorEmail: actors.investor.email,
+      investorName: actors.investor.name,
+      anonymous: false,
+      amount: 100,
+      createdAt: Timestamp.now(),
+      status: 'active',
     },
     'investorLimits/ivy': { months: { [String(monthOf())]: 50 }, lastInvestmentId: 'x' },
   });
@@ -114,7 +178,16 @@ it('the final sync of an ended campaign (project, card; its 4 shards read), then
     ...withCard('short', storedProject({ endsAt: fromNow(-HOUR), raised: 100, lastInvestmentId: 'r' })),
     ...allShards('short', 100),
     'projects/short/investors/ivy': storedMarker('ivy', 'r', 1, 100),
-    'investments/r': { projectId: 'short', projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email, amount: 100, createdAt: Timestamp.now(), status: 'active' },
+    'investments/r': {
+      projectId: 'short',
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+      investorId: 'ivy',
+      investorEmail: actors.investor.email,
+      amount: 100,
+      createdAt: Timestamp.now(),
+      status: 'active',
+    },
     // Counted against the limit, so its bucket can give it back.
     'investorLimits/ivy': { months: { [String(monthOf())]: 100 }, lastInvestmentId: 'r' },
   });
@@ -129,14 +202,26 @@ it("a viewer's sync of a running campaign's copy (project, card; its 4 shards re
 
 /** Every one of a project's 4 shards, holding `raised` in all (the most look-ups a sync makes). */
 function allShards(projectId: string, raised: number) {
-  return Object.fromEntries(['0', '1', '2', '3'].map((n) => [`projects/${projectId}/shards/${n}`, { raised: raised / 4, backerCount: 1, days: { [String(dayNumber(new Date()))]: raised / 4 }, lastInvestmentId: `x-${n}` }]));
+  return Object.fromEntries(
+    ['0', '1', '2', '3'].map((n) => [
+      `projects/${projectId}/shards/${n}`,
+      { raised: raised / 4, backerCount: 1, days: { [String(dayNumber(new Date()))]: raised / 4 }, lastInvestmentId: `x-${n}` },
+    ]),
+  );
 }
 
 // Every other write the app makes, through the app's own functions (each takes the Firestore it
 // writes to, and an admin action the admin it names in its audit entry). `budgeted` registers the
 // functions an entry calls; the last test fails when src/ gains a write function without an entry.
 describe('every other write of the app stays 3 under the limits', () => {
-  const covered = new Set(['recordInvestment', 'cancelInvestment', 'releaseReturnedInvestments', 'writeCounterSync', 'syncProjectCounters', 'syncWhenQuiet']); // the entries above (the last two write through writeCounterSync)
+  const covered = new Set([
+    'recordInvestment',
+    'cancelInvestment',
+    'releaseReturnedInvestments',
+    'writeCounterSync',
+    'syncProjectCounters',
+    'syncWhenQuiet',
+  ]); // the entries above (the last two write through writeCounterSync)
   const budgeted = (functions: string[], title: string, run: () => Promise<unknown>) => {
     functions.forEach((name) => covered.add(name));
     it(title, run);
@@ -145,11 +230,38 @@ describe('every other write of the app stays 3 under the limits', () => {
   const admin = () => ({ firestore: dbOf('admin'), actor: actors.admin });
   const when = Timestamp.fromMillis(Date.UTC(2026, 9, 2));
   const ref = (id: string) => ({ id, title: sampleContent.title, creatorId: 'erin' });
-  const editor = { uid: 'erin', email: actors.entrepreneur.email, creatorEmail: actors.entrepreneur.email, creatorName: actors.entrepreneur.name };
-  const version = (size: PictureSize) => ({ blob: new Blob([new Uint8Array(1000)]), contentType: 'image/webp' as const, width: PICTURE_SIZES[size].maxSide, height: 100 });
+  const editor = {
+    uid: 'erin',
+    email: actors.entrepreneur.email,
+    creatorEmail: actors.entrepreneur.email,
+    creatorName: actors.entrepreneur.name,
+  };
+  const version = (size: PictureSize) => ({
+    blob: new Blob([new Uint8Array(1000)]),
+    contentType: 'image/webp' as const,
+    width: PICTURE_SIZES[size].maxSide,
+    height: 100,
+  });
   const pictures = { card: version('card'), page: version('page') };
-  const question = { text: 'Any grants?', askerId: 'ivy', askerName: actors.investor.name, askerRole: 'member', projectId: 'live', projectTitle: sampleContent.title, createdAt: when };
-  const report = { reporterId: 'ivy', reporterEmail: actors.investor.email, projectId: 'funded', projectTitle: sampleContent.title, reason: 'misleading', details: '', status: 'open', createdAt: when };
+  const question = {
+    text: 'Any grants?',
+    askerId: 'ivy',
+    askerName: actors.investor.name,
+    askerRole: 'member',
+    projectId: 'live',
+    projectTitle: sampleContent.title,
+    createdAt: when,
+  };
+  const report = {
+    reporterId: 'ivy',
+    reporterEmail: actors.investor.email,
+    projectId: 'funded',
+    projectTitle: sampleContent.title,
+    reason: 'misleading',
+    details: '',
+    status: 'open',
+    createdAt: when,
+  };
   const openReport = { projectId: 'funded', reporterId: 'ivy', reason: 'misleading' as const };
 
   beforeEach(() =>
@@ -162,19 +274,30 @@ describe('every other write of the app stays 3 under the limits', () => {
     }),
   );
 
-  budgeted(['approveProject'], "the admin's approval with its audit entry", () => approveProject({ id: 'draft', durationDays: 30 }, admin()));
+  budgeted(['approveProject'], "the admin's approval with its audit entry", () =>
+    approveProject({ id: 'draft', durationDays: 30 }, admin()),
+  );
   budgeted(['requestChanges'], "the admin's send back with a reason (the private review note) and its audit entry", () =>
     requestChanges({ id: 'draft' }, 'Add the numbers', admin()),
   );
-  budgeted(['extendCampaign'], "the admin's extension with its audit entry", () => extendCampaign({ id: 'live', endsAt: new Date() }, 7, admin()));
+  budgeted(['extendCampaign'], "the admin's extension with its audit entry", () =>
+    extendCampaign({ id: 'live', endsAt: new Date() }, 7, admin()),
+  );
   budgeted(['closeProject'], "the admin's close of a campaign that took money with its audit entry", () => closeProject('funded', admin()));
   it("the admin's close of a campaign whose only trace of money is its last shard (the most look-ups tookMoney makes)", async () => {
-    await seedBackend({ ...withCard('sharded', storedProject()), 'projects/sharded/shards/3': { raised: 0, backerCount: 0, days: { '20000': 0 }, lastInvestmentId: 'y' } });
+    await seedBackend({
+      ...withCard('sharded', storedProject()),
+      'projects/sharded/shards/3': { raised: 0, backerCount: 0, days: { '20000': 0 }, lastInvestmentId: 'y' },
+    });
     await closeProject('sharded', admin());
   });
-  budgeted(['deleteProject'], "the admin's delete (project, card, pictures, tombstone) with its audit entry", () => deleteProject('draft', admin()));
+  budgeted(['deleteProject'], "the admin's delete (project, card, pictures, tombstone) with its audit entry", () =>
+    deleteProject('draft', admin()),
+  );
   budgeted(['removeQuestion'], "the admin's removal of a question with its audit entry", () => removeQuestion('live', 'q1', admin()));
-  budgeted(['handleReport'], "the admin's dismissal of a report with its audit entry", () => handleReport(openReport, 'dismissed', admin()));
+  budgeted(['handleReport'], "the admin's dismissal of a report with its audit entry", () =>
+    handleReport(openReport, 'dismissed', admin()),
+  );
   it("the admin's close from a report, then the report marked acted on, each with its audit entry", async () => {
     await closeProject('funded', admin());
     await handleReport(openReport, 'actioned', admin());
@@ -187,16 +310,28 @@ describe('every other write of the app stays 3 under the limits', () => {
   budgeted(['setBookmark'], "the admin's bookmark", () => setBookmark('live', true, dbOf('admin')));
 
   budgeted(['createProject'], 'a new project with its card, by an investor who so becomes an entrepreneur', () =>
-    createProject(sampleContent, { uid: 'ivy', email: actors.investor.email, name: actors.investor.name, role: 'investor' }, dbOf('investor')),
+    createProject(
+      sampleContent,
+      { uid: 'ivy', email: actors.investor.email, name: actors.investor.name, role: 'investor' },
+      dbOf('investor'),
+    ),
   );
-  budgeted(['updateProject'], "the creator's edit with its card", () => updateProject('live', { ...sampleContent, title: 'Solar Roofs, Edited' }, editor, dbOf('entrepreneur')));
+  budgeted(['updateProject'], "the creator's edit with its card", () =>
+    updateProject('live', { ...sampleContent, title: 'Solar Roofs, Edited' }, editor, dbOf('entrepreneur')),
+  );
   budgeted(['resubmitProject'], "the creator's resubmission", () => resubmitProject('returned', dbOf('entrepreneur')));
-  budgeted(['savePictures', 'removePictures'], "the creator's picture saved, replaced and removed, each with the project and its card", async () => {
-    await savePictures(dbOf('entrepreneur'), 'live', pictures, null);
-    await savePictures(dbOf('entrepreneur'), 'live', pictures, 1);
-    await removePictures(dbOf('entrepreneur'), 'live');
-  });
-  budgeted(['askQuestion'], "a member's question with the asker's counter", () => askQuestion(ref('live'), { uid: 'ivy', name: actors.investor.name }, 'When do you start?', dbOf('investor')));
+  budgeted(
+    ['savePictures', 'removePictures'],
+    "the creator's picture saved, replaced and removed, each with the project and its card",
+    async () => {
+      await savePictures(dbOf('entrepreneur'), 'live', pictures, null);
+      await savePictures(dbOf('entrepreneur'), 'live', pictures, 1);
+      await removePictures(dbOf('entrepreneur'), 'live');
+    },
+  );
+  budgeted(['askQuestion'], "a member's question with the asker's counter", () =>
+    askQuestion(ref('live'), { uid: 'ivy', name: actors.investor.name }, 'When do you start?', dbOf('investor')),
+  );
   budgeted(['answerQuestion'], "the creator's answer, and its edit", async () => {
     await answerQuestion({ projectId: 'live', id: 'q1', answer: '' }, 'In May.', dbOf('entrepreneur'));
     await answerQuestion({ projectId: 'live', id: 'q1', answer: 'In May.' }, 'In June.', dbOf('entrepreneur'));
@@ -211,25 +346,41 @@ describe('every other write of the app stays 3 under the limits', () => {
     await editUpdate('live', id, { title: 'Harvest', body: 'Three tonnes' }, db);
     await deleteUpdate('live', id, db);
   });
-  budgeted(['fileReport'], "a member's report", () => fileReport({ id: 'live', title: sampleContent.title }, { uid: 'sam', email: actors.other.email }, 'spam', 'Copied text', dbOf('other')));
-  budgeted(['saveProject', 'unsaveProject', 'followProject', 'unfollowProject'], 'saved: save (and follow), unsave (and unfollow)', async () => {
-    await saveProject('ivy', 'live', dbOf('investor'));
-    expect((await fetchInboxState('ivy', dbOf('investor'))).following).toEqual(['live']);
-    await unsaveProject('ivy', 'live', dbOf('investor'));
-    expect((await fetchInboxState('ivy', dbOf('investor'))).following).toEqual([]);
-  });
-  budgeted(['markInboxSeen', 'fetchInboxSummary', 'fetchInboxItems'], "inbox state: first opened, opened again, and a followed project that closed dropped", async () => {
-    const db = dbOf('investor');
-    await markInboxSeen('ivy', false, db);
-    await markInboxSeen('ivy', true, db);
-    await followProject('ivy', 'funded', db);
-    await seedBackend(withCard('funded', storedProject({ approved: false, status: 'closed', closedAt: when, raised: 100, lastInvestmentId: 'x' })));
-    expect((await fetchInboxSummary('ivy', db)).state.following).toEqual([]);
-    await fetchInboxItems('ivy', [], db);
-  });
+  budgeted(['fileReport'], "a member's report", () =>
+    fileReport({ id: 'live', title: sampleContent.title }, { uid: 'sam', email: actors.other.email }, 'spam', 'Copied text', dbOf('other')),
+  );
+  budgeted(
+    ['saveProject', 'unsaveProject', 'followProject', 'unfollowProject'],
+    'saved: save (and follow), unsave (and unfollow)',
+    async () => {
+      await saveProject('ivy', 'live', dbOf('investor'));
+      expect((await fetchInboxState('ivy', dbOf('investor'))).following).toEqual(['live']);
+      await unsaveProject('ivy', 'live', dbOf('investor'));
+      expect((await fetchInboxState('ivy', dbOf('investor'))).following).toEqual([]);
+    },
+  );
+  budgeted(
+    ['markInboxSeen', 'fetchInboxSummary', 'fetchInboxItems'],
+    'inbox state: first opened, opened again, and a followed project that closed dropped',
+    async () => {
+      const db = dbOf('investor');
+      await markInboxSeen('ivy', false, db);
+      await markInboxSeen('ivy', true, db);
+      await followProject('ivy', 'funded', db);
+      await seedBackend(
+        withCard('funded', storedProject({ approved: false, status: 'closed', closedAt: when, raised: 100, lastInvestmentId: 'x' })),
+      );
+      expect((await fetchInboxSummary('ivy', db)).state.following).toEqual([]);
+      await fetchInboxItems('ivy', [], db);
+    },
+  );
   budgeted(['updateProfileName'], "a member's name change", () => updateProfileName('ivy', 'Ivy C.', dbOf('investor')));
   budgeted(['createUserProfile'], "a new member's profile", () =>
-    createUserProfile('newcomer', { email: actors.noDoc.email, role: 'investor', fullName: 'New Comer', profileCompleted: true }, dbOf('noDoc')),
+    createUserProfile(
+      'newcomer',
+      { email: actors.noDoc.email, role: 'investor', fullName: 'New Comer', profileCompleted: true },
+      dbOf('noDoc'),
+    ),
   );
   budgeted(['ensureAdminProfile'], "the admin's profile, created at first sign-in", async () => {
     await env.withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore() as unknown as Firestore, 'users/boss')));
@@ -239,9 +390,35 @@ describe('every other write of the app stays 3 under the limits', () => {
   it('every write function of the app (an exported function of a src/ file that writes) has an entry here', () => {
     // Exported functions of writing files that only read, or add to a batch their caller commits.
     const notWrites = new Set([
-      ...['getUserProfile', 'userProfileChanged', 'watchUserProfile', 'fetchSavedAmong', 'fetchSavedPage', 'fetchUpdatePage', 'fetchQuestionPage', 'fetchInboxState'],
-      ...['fetchMyReport', 'fetchOpenReports', 'fetchHandledReports', 'resizePicture', 'readCardPictures', 'readPicture', 'reviewDoc', 'deletePictures'],
-      ...['monthIndex', 'limitWindowSum', 'remainingAllowance', 'moveLimitLedger', 'coversInvestment', 'fetchLimitMonths', 'fetchAllowance'],
+      ...[
+        'getUserProfile',
+        'userProfileChanged',
+        'watchUserProfile',
+        'fetchSavedAmong',
+        'fetchSavedPage',
+        'fetchUpdatePage',
+        'fetchQuestionPage',
+        'fetchInboxState',
+      ],
+      ...[
+        'fetchMyReport',
+        'fetchOpenReports',
+        'fetchHandledReports',
+        'resizePicture',
+        'readCardPictures',
+        'readPicture',
+        'reviewDoc',
+        'deletePictures',
+      ],
+      ...[
+        'monthIndex',
+        'limitWindowSum',
+        'remainingAllowance',
+        'moveLimitLedger',
+        'coversInvestment',
+        'fetchLimitMonths',
+        'fetchAllowance',
+      ],
       ...['moveShard', 'fetchShardTotals', 'needsSync', 'movedMoneyRecently', 'isQuiet'],
     ]);
     const found = writingFiles('src').flatMap((file) => exportedFunctions(readFileSync(file, 'utf8')).map((name) => `${name} (${file})`));

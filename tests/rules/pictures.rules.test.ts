@@ -1,8 +1,34 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Bytes, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, where, writeBatch } from 'firebase/firestore';
+import {
+  Bytes,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/picture-schema';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actorProfiles, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, readAsBackend, seed, setupRulesEnv, storedMarker, storedProject, updateWithCard, type Actor } from './rules-env';
+import {
+  actorProfiles,
+  actors,
+  createProjectAs,
+  dbAs,
+  deleteWithTombstone,
+  sampleContent,
+  readAsBackend,
+  seed,
+  setupRulesEnv,
+  storedMarker,
+  storedProject,
+  updateWithCard,
+  type Actor,
+} from './rules-env';
 
 setupRulesEnv();
 
@@ -19,7 +45,8 @@ const picture = (size: PictureSize, overrides: Record<string, unknown> = {}, pro
   ...overrides,
 });
 const stored = (size: PictureSize, projectId: string) => ({ ...picture(size, {}, projectId), updatedAt: when });
-const put = (actor: Actor, size: string, data: Record<string, unknown>, projectId = 'live') => setDoc(doc(dbAs(actor), `projects/${projectId}/pictures/${size}`), data);
+const put = (actor: Actor, size: string, data: Record<string, unknown>, projectId = 'live') =>
+  setDoc(doc(dbAs(actor), `projects/${projectId}/pictures/${size}`), data);
 
 beforeEach(() =>
   seed({
@@ -110,7 +137,9 @@ describe('pictures: delete', () => {
   });
 
   it('lets the admin remove them in the batch that deletes a project without money', async () => {
-    await assertSucceeds(deleteWithTombstone(dbAs('admin'), 'draft', { alsoDelete: ['projects/draft/pictures/card', 'projects/draft/pictures/page'] }));
+    await assertSucceeds(
+      deleteWithTombstone(dbAs('admin'), 'draft', { alsoDelete: ['projects/draft/pictures/card', 'projects/draft/pictures/page'] }),
+    );
   });
 
   it('denies the admin removing them of a project that took money', async () => {
@@ -130,12 +159,15 @@ describe('pictures: read', () => {
     ['an approved project', 'live', ['guest', 'investor', 'other', 'entrepreneur', 'admin']],
     ['a pending project', 'draft', ['entrepreneur', 'admin']],
     ['a closed project', 'closed', ['investor', 'entrepreneur', 'admin']],
-  ] as Array<[string, string, Actor[]]>)('reads the picture of %s only as those who read the project', async (_case, projectId, allowed) => {
-    for (const actor of ['guest', 'investor', 'other', 'entrepreneur', 'admin'] as Actor[]) {
-      const attempt = getDoc(doc(dbAs(actor), `projects/${projectId}/pictures/card`));
-      await (allowed.includes(actor) ? assertSucceeds(attempt) : assertFails(attempt));
-    }
-  });
+  ] as Array<[string, string, Actor[]]>)(
+    'reads the picture of %s only as those who read the project',
+    async (_case, projectId, allowed) => {
+      for (const actor of ['guest', 'investor', 'other', 'entrepreneur', 'admin'] as Actor[]) {
+        const attempt = getDoc(doc(dbAs(actor), `projects/${projectId}/pictures/card`));
+        await (allowed.includes(actor) ? assertSucceeds(attempt) : assertFails(attempt));
+      }
+    },
+  );
 
   const cardsOf = (actor: Actor, ids: string[]) =>
     getDocs(query(collectionGroup(dbAs(actor), 'pictures'), where('size', '==', 'card'), where('projectId', 'in', ids)));
@@ -187,9 +219,12 @@ describe('the project’s pictureVersion', () => {
     ['as another member', 'other', 'live', 1, undefined],
     ['as the admin', 'admin', 'live', 1, undefined],
     ['on a closed project', 'entrepreneur', 'closed', 1, undefined],
-  ] as Array<[string, Actor, string, unknown, PictureSize[] | undefined]>)('denies it %s', async (_case, actor, projectId, version, sizes) => {
-    await assertFails(upload(actor, projectId, version, sizes));
-  });
+  ] as Array<[string, Actor, string, unknown, PictureSize[] | undefined]>)(
+    'denies it %s',
+    async (_case, actor, projectId, version, sizes) => {
+      await assertFails(upload(actor, projectId, version, sizes));
+    },
+  );
 
   it('lets the creator show none once both pictures are removed in the same batch, not before', async () => {
     await assertFails(removal('entrepreneur', 'live', ['card']));

@@ -1,9 +1,24 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { fundingDayField } from '../../src/features/investments/api/funding-series';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actorProfiles,
+import {
+  actorProfiles,
   actors,
   appId,
   createProjectAs,
@@ -26,11 +41,21 @@ setupRulesEnv();
 beforeEach(() => seed(actorProfiles()));
 
 const when = new Date(Date.UTC(2026, 9, 1));
-const newProject = () => ({ ...newProjectFields(sampleContent, actors.entrepreneur), createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+const newProject = () => ({
+  ...newProjectFields(sampleContent, actors.entrepreneur),
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+});
 const edit = { title: 'Solar Roofs for Villages', updatedAt: serverTimestamp(), lastUpdatedBy: actors.entrepreneur.email };
 
 /** A project write with a card written beside it by hand. */
-function writeBoth(db: Firestore, id: string, project: Record<string, unknown>, card: Record<string, unknown>, kind: 'set' | 'update' = 'update') {
+function writeBoth(
+  db: Firestore,
+  id: string,
+  project: Record<string, unknown>,
+  card: Record<string, unknown>,
+  kind: 'set' | 'update' = 'update',
+) {
   const batch = writeBatch(db);
   if (kind === 'set') {
     batch.set(doc(db, 'projects', id), project);
@@ -54,7 +79,8 @@ describe('a card holds its project’s card fields and nothing else', () => {
     await assertSucceeds(createProjectAs(dbAs('entrepreneur'), 'new', newProject()));
     const card = (await readAsBackend('projectCards/new')) ?? {};
     expect(card).toMatchObject({ title: sampleContent.title, status: 'pending', raised: 0 });
-    for (const field of ['searchTokens', 'businessPlan', 'teamInfo', 'risks', 'videoUrl', 'updates']) expect(card).not.toHaveProperty(field);
+    for (const field of ['searchTokens', 'businessPlan', 'teamInfo', 'risks', 'videoUrl', 'updates'])
+      expect(card).not.toHaveProperty(field);
   });
 
   it('refuses a new project without its card, or with a card that disagrees, lacks a field or carries more', async () => {
@@ -86,7 +112,13 @@ describe('a card moves with its project', () => {
   });
 
   it('lets a change of the long texts alone leave the card as it is', async () => {
-    await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/draft'), { businessPlan: 'Sell panels.', updatedAt: serverTimestamp(), lastUpdatedBy: actors.entrepreneur.email }));
+    await assertSucceeds(
+      updateDoc(doc(dbAs('entrepreneur'), 'projects/draft'), {
+        businessPlan: 'Sell panels.',
+        updatedAt: serverTimestamp(),
+        lastUpdatedBy: actors.entrepreneur.email,
+      }),
+    );
   });
 
   it('refuses any card write the project does not make in the same batch, even one that agrees with it', async () => {
@@ -109,9 +141,29 @@ describe('a card moves with its project', () => {
   it('refuses an investment whose card raised does not move with the project’s', async () => {
     const db = dbAs('investor');
     const batch = writeBatch(db);
-    batch.set(doc(db, `investments/${appId('inv-2')}`), { projectId: 'live', projectTitle: sampleContent.title, creatorId: 'erin', investorId: 'ivy', investorEmail: actors.investor.email, investorName: actors.investor.name, anonymous: false, amount: 100, createdAt: serverTimestamp(), status: 'active' });
-    batch.set(doc(db, `projects/live/backers/${appId('inv-2')}`), { name: actors.investor.name, amount: 100, createdAt: serverTimestamp() });
-    const counters = { raised: increment(100), lastInvestmentId: appId('inv-2'), backerCount: increment(1), fundedRatio: increment(100 / sampleContent.goal) };
+    batch.set(doc(db, `investments/${appId('inv-2')}`), {
+      projectId: 'live',
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+      investorId: 'ivy',
+      investorEmail: actors.investor.email,
+      investorName: actors.investor.name,
+      anonymous: false,
+      amount: 100,
+      createdAt: serverTimestamp(),
+      status: 'active',
+    });
+    batch.set(doc(db, `projects/live/backers/${appId('inv-2')}`), {
+      name: actors.investor.name,
+      amount: 100,
+      createdAt: serverTimestamp(),
+    });
+    const counters = {
+      raised: increment(100),
+      lastInvestmentId: appId('inv-2'),
+      backerCount: increment(1),
+      fundedRatio: increment(100 / sampleContent.goal),
+    };
     batch.update(doc(db, 'projects/live'), { ...counters, [fundingDayField(new Date())]: increment(100) });
     batch.update(doc(db, 'projectCards/live'), { ...counters, raised: increment(10_000) });
     moveMarker(batch, db, 'live', 'ivy', appId('inv-2'), 1, 100);

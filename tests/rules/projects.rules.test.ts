@@ -3,7 +3,21 @@ import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, wh
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actorProfiles, type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, auditedUpdateAs } from './rules-env';
+import {
+  actorProfiles,
+  type Actor,
+  actors,
+  createProjectAs,
+  dbAs,
+  deleteWithTombstone,
+  readAsBackend,
+  sampleContent,
+  seed,
+  setupRulesEnv,
+  storedProject,
+  updateProjectAs,
+  auditedUpdateAs,
+} from './rules-env';
 
 setupRulesEnv();
 // Profiles with names: a new project names its founder, a receipt its investor (isProfileName).

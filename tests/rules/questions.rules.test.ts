@@ -1,7 +1,33 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-schema';
-import { actors, dbAs, readAsBackend, removeQuestionAs, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, type Actor } from './rules-env';
+import {
+  actors,
+  dbAs,
+  readAsBackend,
+  removeQuestionAs,
+  sampleContent,
+  seed,
+  setupRulesEnv,
+  storedMarker,
+  storedProject,
+  type Actor,
+} from './rules-env';
 
 setupRulesEnv();
 
@@ -20,17 +46,29 @@ const stored = { ...newQuestion(), createdAt: when };
 const MINUTE = 60_000;
 const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
 /** The asker document as a first question writes it. */
-const firstTick = (questionId = 'new') => ({ lastAskedAt: serverTimestamp(), windowStart: serverTimestamp(), countInWindow: 1, lastQuestionId: questionId });
+const firstTick = (questionId = 'new') => ({
+  lastAskedAt: serverTimestamp(),
+  windowStart: serverTimestamp(),
+  countInWindow: 1,
+  lastQuestionId: questionId,
+});
 
 /** A question and its asker document in one batch, as the app writes them. */
-function ask(actor: Actor, data: Record<string, unknown>, projectId = 'live', id = 'new', tick: Record<string, unknown> | null = firstTick(id)) {
+function ask(
+  actor: Actor,
+  data: Record<string, unknown>,
+  projectId = 'live',
+  id = 'new',
+  tick: Record<string, unknown> | null = firstTick(id),
+) {
   const db = dbAs(actor);
   const batch = writeBatch(db);
   batch.set(doc(db, `projects/${projectId}/questions/${id}`), data);
   if (tick) batch.set(doc(db, `projects/${projectId}/askers/${actor === 'guest' ? 'nobody' : actors[actor].uid}`), tick);
   return batch.commit();
 }
-const answer = (actor: Actor, changes: Record<string, unknown>, id = 'open') => updateDoc(doc(dbAs(actor), `projects/live/questions/${id}`), changes);
+const answer = (actor: Actor, changes: Record<string, unknown>, id = 'open') =>
+  updateDoc(doc(dbAs(actor), `projects/live/questions/${id}`), changes);
 
 beforeEach(() =>
   seed({
@@ -132,7 +170,9 @@ describe('questions: nobody floods a project', () => {
   it('denies a second question within a minute, right after the first', async () => {
     await assertSucceeds(ask('investor', newQuestion()));
     const second = (await readAsBackend('projects/live/askers/ivy')) as { windowStart: Timestamp };
-    await assertFails(ask('investor', newQuestion(), 'live', 'again', tick({ windowStart: second.windowStart, countInWindow: 2 }, 'again')));
+    await assertFails(
+      ask('investor', newQuestion(), 'live', 'again', tick({ windowStart: second.windowStart, countInWindow: 2 }, 'again')),
+    );
     await assertFails(ask('investor', newQuestion(), 'live', 'again', tick({}, 'again')));
   });
 
@@ -164,7 +204,8 @@ describe('questions: nobody floods a project', () => {
   it('lets only its member read an asker document; nobody writes one without a question, or removes one', async () => {
     await seedAsker({ lastAskedAt: ago(10 * MINUTE), windowStart: ago(60 * MINUTE), countInWindow: 2 });
     await assertSucceeds(getDoc(doc(dbAs('investor'), 'projects/live/askers/ivy')));
-    for (const actor of ['other', 'entrepreneur', 'admin', 'guest'] as Actor[]) await assertFails(getDoc(doc(dbAs(actor), 'projects/live/askers/ivy')));
+    for (const actor of ['other', 'entrepreneur', 'admin', 'guest'] as Actor[])
+      await assertFails(getDoc(doc(dbAs(actor), 'projects/live/askers/ivy')));
     await assertFails(setDoc(doc(dbAs('investor'), 'projects/live/askers/ivy'), tick({}, 'open')));
     await assertFails(setDoc(doc(dbAs('other'), 'projects/live/askers/sam'), tick({}, 'nothing')));
     await assertFails(deleteDoc(doc(dbAs('investor'), 'projects/live/askers/ivy')));
@@ -189,7 +230,10 @@ describe('questions: answer', () => {
 
   it.each([
     ['an empty answer', { answer: '', answeredAt: serverTimestamp() }],
-    [`an answer over ${ENGAGEMENT_LIMITS.answer} characters`, { answer: 'x'.repeat(ENGAGEMENT_LIMITS.answer + 1), answeredAt: serverTimestamp() }],
+    [
+      `an answer over ${ENGAGEMENT_LIMITS.answer} characters`,
+      { answer: 'x'.repeat(ENGAGEMENT_LIMITS.answer + 1), answeredAt: serverTimestamp() },
+    ],
     ['a client-chosen date', { answer: 'Soon', answeredAt: when }],
     ['a change to the question', { answer: 'Soon', answeredAt: serverTimestamp(), text: 'Changed' }],
   ])('denies %s', async (_case, changes) => {

@@ -2,7 +2,22 @@
 // list and bounded details; private to the reporter and the admin; the admin handles a report only
 // with its audit entry.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { type Actor, actors, dbAs, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject } from './rules-env';
 
 setupRulesEnv();
@@ -25,15 +40,28 @@ const file = (actor: Signed, projectId = 'live', overrides: Record<string, unkno
   setDoc(doc(dbAs(actor), 'projects', projectId, 'reports', actors[actor].uid), report(actor, projectId, overrides));
 
 /** The admin's Dismiss (or acting on it), with its audit entry: what handleReport in the app writes. */
-async function handle(db: Firestore, reporterId: string, status: 'dismissed' | 'actioned', options: { who?: Signed; skipEntry?: boolean; entry?: Record<string, unknown> } = {}) {
+async function handle(
+  db: Firestore,
+  reporterId: string,
+  status: 'dismissed' | 'actioned',
+  options: { who?: Signed; skipEntry?: boolean; entry?: Record<string, unknown> } = {},
+) {
   const who = actors[options.who ?? 'admin'];
   const before = (await readAsBackend(`projects/live/reports/${reporterId}`)) ?? {};
   const batch = writeBatch(db);
   const auditId = `report-${reporterId}-${Math.random()}`;
   if (!options.skipEntry)
     batch.set(doc(db, 'audit', auditId), {
-      actorUid: who.uid, action: status === 'dismissed' ? 'dismiss_report' : 'action_report', projectId: 'live', projectTitle: sampleContent.title,
-      creatorId: 'erin', subjectId: reporterId, before: { status: before.status, reason: before.reason }, after: { status }, at: serverTimestamp(), ...options.entry,
+      actorUid: who.uid,
+      action: status === 'dismissed' ? 'dismiss_report' : 'action_report',
+      projectId: 'live',
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+      subjectId: reporterId,
+      before: { status: before.status, reason: before.reason },
+      after: { status },
+      at: serverTimestamp(),
+      ...options.entry,
     });
   batch.update(doc(db, 'projects/live/reports', reporterId), { status, handledAt: serverTimestamp(), auditId });
   return batch.commit();
@@ -93,11 +121,14 @@ describe('reading reports', () => {
   it('shows a report to its reporter and the admin only', async () => {
     await assertSucceeds(getDoc(doc(dbAs('investor'), 'projects/live/reports/ivy')));
     await assertSucceeds(getDoc(doc(dbAs('admin'), 'projects/live/reports/ivy')));
-    for (const actor of ['entrepreneur', 'other', 'guest', 'fakeAdmin'] as const) await assertFails(getDoc(doc(dbAs(actor), 'projects/live/reports/ivy')));
+    for (const actor of ['entrepreneur', 'other', 'guest', 'fakeAdmin'] as const)
+      await assertFails(getDoc(doc(dbAs(actor), 'projects/live/reports/ivy')));
   });
 
   it('lets the admin list open reports across projects, a member only their own', async () => {
-    await assertSucceeds(getDocs(query(collectionGroup(dbAs('admin'), 'reports'), where('status', '==', 'open'), orderBy('createdAt', 'desc'))));
+    await assertSucceeds(
+      getDocs(query(collectionGroup(dbAs('admin'), 'reports'), where('status', '==', 'open'), orderBy('createdAt', 'desc'))),
+    );
     await assertSucceeds(getDocs(query(collectionGroup(dbAs('investor'), 'reports'), where('reporterId', '==', 'ivy'))));
     await assertFails(getDocs(collectionGroup(dbAs('investor'), 'reports')));
     await assertFails(getDocs(collection(dbAs('entrepreneur'), 'projects/live/reports')));
@@ -121,7 +152,8 @@ describe('handling a report', () => {
     await assertSucceeds(handle(dbAs('admin'), 'ivy', 'actioned'));
     await assertFails(handle(dbAs('admin'), 'ivy', 'dismissed'));
     await file('other');
-    for (const actor of ['entrepreneur', 'other', 'fakeAdmin'] as const) await assertFails(handle(dbAs(actor), 'sam', 'dismissed', { who: actor }));
+    for (const actor of ['entrepreneur', 'other', 'fakeAdmin'] as const)
+      await assertFails(handle(dbAs(actor), 'sam', 'dismissed', { who: actor }));
   });
 
   it('lets nobody change a report’s text or delete it', async () => {

@@ -1,5 +1,17 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, increment, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { readAdminEmail } from '../../admin-email.ts';
 import { newProjectFields, type ProjectContent } from '../../src/features/campaigns/api/project-model';
@@ -12,7 +24,8 @@ import { shardOf } from '../../src/features/campaigns/api/shard-of';
 export const PROJECT_ID = 'demo-startupfund';
 export const ADMIN = readAdminEmail();
 
-export type Actor = 'guest' | 'noDoc' | 'investor' | 'investor2' | 'entrepreneur' | 'other' | 'admin' | 'fakeAdmin' | 'unverified' | 'upperAdmin';
+export type Actor =
+  'guest' | 'noDoc' | 'investor' | 'investor2' | 'entrepreneur' | 'other' | 'admin' | 'fakeAdmin' | 'unverified' | 'upperAdmin';
 // `name`: the public name their profile gives (users/{uid} fullName), when actorProfiles() seeds it.
 export const actors: Record<Exclude<Actor, 'guest'>, { uid: string; email: string; verified: boolean; name: string }> = {
   noDoc: { uid: 'newcomer', email: 'newcomer@example.com', verified: true, name: '' },
@@ -87,14 +100,20 @@ export function withShards(writes: Array<[string, Record<string, unknown>]>): Ar
     const shards = new Map<string, { raised: number; backerCount: number; days: Record<string, number>; lastInvestmentId: string }>();
     const move = (shardId: string, investmentId: string, amount: number, backers: number, day: number) => {
       const shard = shards.get(shardId) ?? { raised: 0, backerCount: 0, days: {}, lastInvestmentId: investmentId };
-      shards.set(shardId, { raised: shard.raised + amount, backerCount: shard.backerCount + backers, days: { ...shard.days, [String(day)]: (shard.days[String(day)] ?? 0) + amount }, lastInvestmentId: investmentId });
+      shards.set(shardId, {
+        raised: shard.raised + amount,
+        backerCount: shard.backerCount + backers,
+        days: { ...shard.days, [String(day)]: (shard.days[String(day)] ?? 0) + amount },
+        lastInvestmentId: investmentId,
+      });
     };
     let counted = 0;
     let backers = 0;
     for (const [other, investment] of writes) {
       const investmentId = /^investments\/([^/]+)$/.exec(other)?.[1];
       const madeAt = investment.createdAt instanceof Timestamp ? investment.createdAt.toDate() : investment.createdAt;
-      if (!investmentId || investment.projectId !== id || (investment.status ?? 'active') !== 'active' || !(madeAt instanceof Date)) continue;
+      if (!investmentId || investment.projectId !== id || (investment.status ?? 'active') !== 'active' || !(madeAt instanceof Date))
+        continue;
       move(shardOf(investmentId), investmentId, investment.amount as number, 1, dayNumber(madeAt));
       counted += investment.amount as number;
       backers++;
@@ -200,8 +219,16 @@ export async function deleteWithTombstone(
   const who = options.who ?? actors.admin;
   if (!options.skipEntry)
     batch.set(doc(db, 'audit', auditId), {
-      actorUid: who.uid, action: 'delete', projectId: id, projectTitle: stored.title, creatorId: stored.creatorId, subjectId: id,
-      before: auditedFields(stored, AUDITED_FIELDS.delete), after: {}, at: serverTimestamp(), ...options.entry,
+      actorUid: who.uid,
+      action: 'delete',
+      projectId: id,
+      projectTitle: stored.title,
+      creatorId: stored.creatorId,
+      subjectId: id,
+      before: auditedFields(stored, AUDITED_FIELDS.delete),
+      after: {},
+      at: serverTimestamp(),
+      ...options.entry,
     });
   batch.delete(doc(db, 'projects', id));
   batch.delete(doc(db, 'projectCards', id));
@@ -212,7 +239,15 @@ export async function deleteWithTombstone(
 // ---------- The admin's audited actions (issue 24), written as the app writes them. ----------
 type Who = { uid: string; email: string };
 let auditCount = 0;
-const auditFact = (who: Who, action: string, projectId: string, stored: Record<string, unknown>, before: unknown, after: unknown, subjectId = projectId) => ({
+const auditFact = (
+  who: Who,
+  action: string,
+  projectId: string,
+  stored: Record<string, unknown>,
+  before: unknown,
+  after: unknown,
+  subjectId = projectId,
+) => ({
   actorUid: who.uid,
   action,
   projectId,
@@ -233,7 +268,14 @@ export async function auditedUpdateAs(
   id: string,
   action: 'approve' | 'send_back' | 'extend' | 'close',
   changes: Record<string, unknown>,
-  options: { who?: Who; reason?: string; skipEntry?: boolean; skipReview?: boolean; entry?: Record<string, unknown>; auditId?: string } = {},
+  options: {
+    who?: Who;
+    reason?: string;
+    skipEntry?: boolean;
+    skipReview?: boolean;
+    entry?: Record<string, unknown>;
+    auditId?: string;
+  } = {},
 ) {
   const who = options.who ?? actors.admin;
   const stored = (await readAsBackend(`projects/${id}`)) ?? {};
@@ -242,10 +284,16 @@ export async function auditedUpdateAs(
   const after: Record<string, unknown> = auditedFields({ ...stored, ...changes }, fields);
   if (action === 'send_back') {
     after.reviewNote = options.reason ?? 'Add numbers';
-    if (!options.skipReview) batch.set(doc(db, `projects/${id}/private/review`), { note: after.reviewNote, reviewCount: changes.reviewCount, sentBackAt: serverTimestamp() });
+    if (!options.skipReview)
+      batch.set(doc(db, `projects/${id}/private/review`), {
+        note: after.reviewNote,
+        reviewCount: changes.reviewCount,
+        sentBackAt: serverTimestamp(),
+      });
   }
   const auditId = options.auditId ?? `entry-${++auditCount}`;
-  if (!options.skipEntry) batch.set(doc(db, 'audit', auditId), { ...auditFact(who, action, id, stored, auditedFields(stored, fields), after), ...options.entry });
+  if (!options.skipEntry)
+    batch.set(doc(db, 'audit', auditId), { ...auditFact(who, action, id, stored, auditedFields(stored, fields), after), ...options.entry });
   updateWithCard(batch, db, id, { ...changes, lastAuditId: auditId });
   return batch.commit();
 }
@@ -262,22 +310,38 @@ export const extendAs = (db: Firestore, id: string, days: number, endsAt: Date, 
   auditedUpdateAs(db, id, 'extend', { extensionDays: days, endsAt }, options);
 
 /** The admin's removal of a question, with its audit entry (removeQuestion in the app). */
-export async function removeQuestionAs(db: Firestore, projectId: string, questionId: string, options: { who?: Who; skipEntry?: boolean; entryId?: string; entry?: Record<string, unknown> } = {}) {
+export async function removeQuestionAs(
+  db: Firestore,
+  projectId: string,
+  questionId: string,
+  options: { who?: Who; skipEntry?: boolean; entryId?: string; entry?: Record<string, unknown> } = {},
+) {
   const who = options.who ?? actors.admin;
-  const [stored, question] = [(await readAsBackend(`projects/${projectId}`)) ?? {}, (await readAsBackend(`projects/${projectId}/questions/${questionId}`)) ?? {}];
+  const [stored, question] = [
+    (await readAsBackend(`projects/${projectId}`)) ?? {},
+    (await readAsBackend(`projects/${projectId}/questions/${questionId}`)) ?? {},
+  ];
   const batch = writeBatch(db);
   const millis = question.createdAt instanceof Timestamp ? question.createdAt.toMillis() : 0;
   if (!options.skipEntry)
-    batch.set(
-      doc(db, 'audit', options.entryId ?? questionAuditId(projectId, questionId, millis)),
-      { ...auditFact(who, 'remove_question', projectId, stored, { text: question.text, askerName: question.askerName }, {}, questionId), ...options.entry },
-    );
+    batch.set(doc(db, 'audit', options.entryId ?? questionAuditId(projectId, questionId, millis)), {
+      ...auditFact(who, 'remove_question', projectId, stored, { text: question.text, askerName: question.askerName }, {}, questionId),
+      ...options.entry,
+    });
   batch.delete(doc(db, 'projects', projectId, 'questions', questionId));
   return batch.commit();
 }
 
 /** The investor marker's move in an investment's (+1) or a cancellation's (-1) batch, as the app writes it. */
-export function moveMarker(batch: WriteBatch, db: Firestore, projectId: string, investorId: string, investmentId: string, count: 1 | -1, amount: number) {
+export function moveMarker(
+  batch: WriteBatch,
+  db: Firestore,
+  projectId: string,
+  investorId: string,
+  investmentId: string,
+  count: 1 | -1,
+  amount: number,
+) {
   batch.set(
     doc(db, 'projects', projectId, 'investors', investorId),
     { investorId, lastInvestmentId: investmentId, activeCount: increment(count), activeAmount: increment(amount) },
@@ -286,14 +350,23 @@ export function moveMarker(batch: WriteBatch, db: Firestore, projectId: string, 
 }
 
 /** A stored marker: `count` uncancelled investments of `amount` in all. */
-export const storedMarker = (investorId: string, lastInvestmentId: string, count = 1, amount = 250) => ({ investorId, lastInvestmentId, activeCount: count, activeAmount: amount });
+export const storedMarker = (investorId: string, lastInvestmentId: string, count = 1, amount = 250) => ({
+  investorId,
+  lastInvestmentId,
+  activeCount: count,
+  activeAmount: amount,
+});
 
 /** The month number of the 12-month limit's buckets (monthIndex in the rules and the app). */
 export const monthOf = (date: Date = new Date()) => date.getUTCFullYear() * 12 + date.getUTCMonth();
 
 /** The 12-month limit ledger's move in an investment's or a cancellation's batch, as the app writes it. */
 export function moveLedger(batch: WriteBatch, db: Firestore, investorId: string, investmentId: string, by: number, month = monthOf()) {
-  batch.set(doc(db, 'investorLimits', investorId), { months: { [String(month)]: increment(by) }, lastInvestmentId: investmentId }, { merge: true });
+  batch.set(
+    doc(db, 'investorLimits', investorId),
+    { months: { [String(month)]: increment(by) }, lastInvestmentId: investmentId },
+    { merge: true },
+  );
 }
 
 /** Funding over time's invariant: the active investments' amounts by UTC day (fundingByDay's keys). */
@@ -307,28 +380,58 @@ export function activeByDay(investments: Array<{ get(field: string): unknown }>)
 }
 
 /** A project's fundingByDay less the days that came back to 0 (every investment of theirs cancelled). */
-export const nonZeroDays = (map: unknown) => Object.fromEntries(Object.entries((map ?? {}) as Record<string, number>).filter(([, dollars]) => dollars !== 0));
+export const nonZeroDays = (map: unknown) =>
+  Object.fromEntries(Object.entries((map ?? {}) as Record<string, number>).filter(([, dollars]) => dollars !== 0));
 
 /** The move of an investment's shard in its investment's (+) or cancellation's (-) batch, as the app writes it (moveShard); `shardId` overrides the shard its id names. */
-export function moveShardOf(batch: WriteBatch, db: Firestore, projectId: string, investmentId: string, amount: number, backers: number, day = dayNumber(new Date()), shardId = shardOf(investmentId)) {
+export function moveShardOf(
+  batch: WriteBatch,
+  db: Firestore,
+  projectId: string,
+  investmentId: string,
+  amount: number,
+  backers: number,
+  day = dayNumber(new Date()),
+  shardId = shardOf(investmentId),
+) {
   batch.set(
     doc(db, 'projects', projectId, 'shards', shardId),
-    { raised: increment(amount), backerCount: increment(backers), days: { [String(day)]: increment(amount) }, lastInvestmentId: investmentId },
+    {
+      raised: increment(amount),
+      backerCount: increment(backers),
+      days: { [String(day)]: increment(amount) },
+      lastInvestmentId: investmentId,
+    },
     { merge: true },
   );
 }
 
 /** A sync of the project's copy of its counter (writeCounterSync): the given sums onto the project and its card, stamped by the server. */
-export async function syncAs(db: Firestore, projectId: string, raised: number, backerCount: number, options: { shards?: string[]; goal?: number; extra?: Record<string, unknown> } = {}) {
+export async function syncAs(
+  db: Firestore,
+  projectId: string,
+  raised: number,
+  backerCount: number,
+  options: { shards?: string[]; goal?: number; extra?: Record<string, unknown> } = {},
+) {
   // The shards it names: those that exist, unless told otherwise.
   const shards = options.shards ?? (await shardIdsAsBackend(projectId));
-  return updateProjectAs(db, projectId, { raised, backerCount, fundedRatio: raised / (options.goal ?? sampleContent.goal), raisedSyncedAt: serverTimestamp(), syncedShards: shards, ...options.extra });
+  return updateProjectAs(db, projectId, {
+    raised,
+    backerCount,
+    fundedRatio: raised / (options.goal ?? sampleContent.goal),
+    raisedSyncedAt: serverTimestamp(),
+    syncedShards: shards,
+    ...options.extra,
+  });
 }
 
 async function shardIdsAsBackend(projectId: string) {
   let ids: string[] = [];
   await env.withSecurityRulesDisabled(async (context) => {
-    ids = (await getDocs(collection(context.firestore() as unknown as Firestore, 'projects', projectId, 'shards'))).docs.map((d) => d.id).sort();
+    ids = (await getDocs(collection(context.firestore() as unknown as Firestore, 'projects', projectId, 'shards'))).docs
+      .map((d) => d.id)
+      .sort();
   });
   return ids;
 }
@@ -342,7 +445,8 @@ export async function shardTotalsAsBackend(projectId: string) {
     for (const shard of shards.docs) {
       totals.raised += shard.get('raised') as number;
       totals.backerCount += shard.get('backerCount') as number;
-      for (const [day, dollars] of Object.entries(shard.get('days') as Record<string, number>)) totals.days[day] = (totals.days[day] ?? 0) + dollars;
+      for (const [day, dollars] of Object.entries(shard.get('days') as Record<string, number>))
+        totals.days[day] = (totals.days[day] ?? 0) + dollars;
     }
   });
   return { ...totals, days: nonZeroDays(totals.days) };

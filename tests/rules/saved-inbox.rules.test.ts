@@ -19,7 +19,8 @@ beforeEach(() =>
 );
 
 describe('saved projects', () => {
-  const save = (actor: Actor, path: string, data: Record<string, unknown> = { savedAt: serverTimestamp() }) => setDoc(doc(dbAs(actor), path), data);
+  const save = (actor: Actor, path: string, data: Record<string, unknown> = { savedAt: serverTimestamp() }) =>
+    setDoc(doc(dbAs(actor), path), data);
 
   it('lets a user save an approved project for themselves', async () => {
     await assertSucceeds(save('investor', 'users/ivy/saved/live'));
@@ -46,7 +47,9 @@ describe('saved projects', () => {
 
   it('lets unsaving ask whether the user backed the project (their own investments only)', async () => {
     const backed = (actor: Actor, investorId: string) =>
-      getDocs(query(collection(dbAs(actor), 'investments'), where('investorId', '==', investorId), where('projectId', '==', 'live'), limit(1)));
+      getDocs(
+        query(collection(dbAs(actor), 'investments'), where('investorId', '==', investorId), where('projectId', '==', 'live'), limit(1)),
+      );
     await assertSucceeds(backed('investor', 'ivy'));
     await assertFails(backed('other', 'ivy'));
   });

@@ -4,7 +4,19 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, getDocs, orderBy, query, serverTimestamp, where } from 'firebase/firestore';
 import { fetchInboxItems, fetchInboxSummary } from '../../src/features/engagement/api/inbox-api';
 import { appFirestoreAs } from './app-client';
-import { actorProfiles, type Actor, actors, dbAs, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject, updateProjectAs } from './rules-env';
+import {
+  actorProfiles,
+  type Actor,
+  actors,
+  dbAs,
+  readAsBackend,
+  sampleContent,
+  seed,
+  setupRulesEnv,
+  storedMarker,
+  storedProject,
+  updateProjectAs,
+} from './rules-env';
 
 setupRulesEnv();
 // Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
@@ -13,7 +25,13 @@ beforeEach(() => seed(actorProfiles()));
 const when = new Date(Date.UTC(2026, 9, 2));
 const closed = storedProject({ approved: false, status: 'closed', closedAt: when, raised: 250, lastInvestmentId: 'inv-c' });
 const update = (projectId: string) => ({
-  title: 'News', body: 'Text', projectId, projectTitle: sampleContent.title, creatorId: actors.entrepreneur.uid, createdAt: when, updatedAt: when,
+  title: 'News',
+  body: 'Text',
+  projectId,
+  projectTitle: sampleContent.title,
+  creatorId: actors.entrepreneur.uid,
+  createdAt: when,
+  updatedAt: when,
 });
 
 describe('the inbox: updates of a project closed or deleted since it was followed', () => {
@@ -74,7 +92,13 @@ describe('the campaign length once the deadline is fixed', () => {
   const edit = { updatedAt: serverTimestamp(), lastUpdatedBy: actors.entrepreneur.email, durationDays: 45 };
   beforeEach(() =>
     seed({
-      'projects/returned': storedProject({ approved: false, status: 'changes_requested', endsAt: null, reviewNote: 'Add numbers', reviewCount: 1 }),
+      'projects/returned': storedProject({
+        approved: false,
+        status: 'changes_requested',
+        endsAt: null,
+        reviewNote: 'Add numbers',
+        reviewCount: 1,
+      }),
       'projects/closed': closed,
     }),
   );

@@ -1,11 +1,42 @@
 // Issue 13: each hole a reviewer found, as an attack that is denied, next to the legitimate flow
 // that stays allowed.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { DISPLAY_NAME_MAX } from '../../src/lib/display-name';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
-import { actorProfiles, type Actor, actors, createProjectAs, dbAs, deleteWithTombstone, sampleContent, seed, setupRulesEnv, storedProject, updateProjectAs, appId, auditedUpdateAs, moveLedger, moveMarker, moveShardOf, storedMarker } from './rules-env';
+import {
+  actorProfiles,
+  type Actor,
+  actors,
+  createProjectAs,
+  dbAs,
+  deleteWithTombstone,
+  sampleContent,
+  seed,
+  setupRulesEnv,
+  storedProject,
+  updateProjectAs,
+  appId,
+  auditedUpdateAs,
+  moveLedger,
+  moveMarker,
+  moveShardOf,
+  storedMarker,
+} from './rules-env';
 
 setupRulesEnv();
 // Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
@@ -22,7 +53,16 @@ function newProject(actor: Signed, overrides: Record<string, unknown> = {}) {
   return { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...overrides };
 }
 const investmentOf = (investor: Signed, projectId: string, creatorId = 'erin', amount = 100) => ({
-  projectId, projectTitle: sampleContent.title, creatorId, investorId: actors[investor].uid, investorEmail: actors[investor].email, investorName: actors[investor].name, anonymous: false, amount, createdAt: when, status: 'active',
+  projectId,
+  projectTitle: sampleContent.title,
+  creatorId,
+  investorId: actors[investor].uid,
+  investorEmail: actors[investor].email,
+  investorName: actors[investor].name,
+  anonymous: false,
+  amount,
+  createdAt: when,
+  status: 'active',
 });
 
 function invest(actor: Signed, projectId: string, name: string, fields: Record<string, unknown> = {}) {
@@ -31,7 +71,17 @@ function invest(actor: Signed, projectId: string, name: string, fields: Record<s
   const who = actors[actor];
   const batch = writeBatch(db);
   batch.set(doc(db, 'investments', id), {
-    projectId, projectTitle: sampleContent.title, creatorId: 'erin', investorId: who.uid, investorEmail: who.email, investorName: who.name, anonymous: false, amount: 100, createdAt: serverTimestamp(), status: 'active', ...fields,
+    projectId,
+    projectTitle: sampleContent.title,
+    creatorId: 'erin',
+    investorId: who.uid,
+    investorEmail: who.email,
+    investorName: who.name,
+    anonymous: false,
+    amount: 100,
+    createdAt: serverTimestamp(),
+    status: 'active',
+    ...fields,
   });
   batch.set(doc(db, 'projects', projectId, 'backers', id), { name: who.name, amount: 100, createdAt: serverTimestamp() });
   moveShardOf(batch, db, projectId, id, 100, 1);
@@ -73,7 +123,10 @@ describe('a project id is never reused', () => {
     await seed({ 'projects/refunded': storedProject({ raised: 0, lastInvestmentId: 'inv-x' }) });
     await assertFails(deleteWithTombstone(dbAs('admin'), 'refunded'));
     // Since the shards, a project that took money carries a shard, whatever its synced copy says.
-    await seed({ 'projects/sharded': storedProject(), 'projects/sharded/shards/2': { raised: 0, backerCount: 0, days: { '20000': 0 }, lastInvestmentId: 'inv-y' } });
+    await seed({
+      'projects/sharded': storedProject(),
+      'projects/sharded/shards/2': { raised: 0, backerCount: 0, days: { '20000': 0 }, lastInvestmentId: 'inv-y' },
+    });
     await assertFails(deleteWithTombstone(dbAs('admin'), 'sharded'));
   });
 
@@ -83,13 +136,21 @@ describe('a project id is never reused', () => {
     await assertFails(getDoc(doc(dbAs('other'), 'investments/inv-old')));
     await assertFails(getDocs(query(collection(dbAs('other'), 'investments'), where('projectId', '==', 'funded'))));
     await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), 'investments/inv-old')));
-    await assertSucceeds(getDocs(query(collection(dbAs('entrepreneur'), 'investments'), where('creatorId', '==', 'erin'), where('projectId', '==', 'funded'))));
+    await assertSucceeds(
+      getDocs(query(collection(dbAs('entrepreneur'), 'investments'), where('creatorId', '==', 'erin'), where('projectId', '==', 'funded'))),
+    );
   });
 });
 
 describe('Close campaign', () => {
   const close = (actor: Actor, id = 'funded', extra: Record<string, unknown> = {}) =>
-    auditedUpdateAs(dbAs(actor), id, 'close', { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp(), ...extra }, { who: actor === 'guest' ? actors.admin : actors[actor] });
+    auditedUpdateAs(
+      dbAs(actor),
+      id,
+      'close',
+      { approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp(), ...extra },
+      { who: actor === 'guest' ? actors.admin : actors[actor] },
+    );
   beforeEach(() =>
     seed({
       'projects/unfunded': storedProject(),
@@ -113,7 +174,11 @@ describe('Close campaign', () => {
   });
 
   describe('once closed', () => {
-    beforeEach(() => seed({ 'projects/funded': storedProject({ approved: false, status: 'closed', closedAt: when, raised: 100, lastInvestmentId: 'inv-old' }) }));
+    beforeEach(() =>
+      seed({
+        'projects/funded': storedProject({ approved: false, status: 'closed', closedAt: when, raised: 100, lastInvestmentId: 'inv-old' }),
+      }),
+    );
 
     it('is readable by its creator, its investors and the admin, with its receipts and investments', async () => {
       for (const actor of ['entrepreneur', 'investor', 'admin'] as const) {
@@ -151,7 +216,8 @@ describe('investor markers', () => {
 });
 
 describe('search tokens are bounded', () => {
-  const create = (searchTokens: unknown, id = 'new') => createProjectAs(dbAs('entrepreneur'), id, newProject('entrepreneur', { searchTokens }));
+  const create = (searchTokens: unknown, id = 'new') =>
+    createProjectAs(dbAs('entrepreneur'), id, newProject('entrepreneur', { searchTokens }));
 
   it('accepts the tokens a real title and description produce, and none', async () => {
     await assertSucceeds(create(newProjectFields(sampleContent, actors.entrepreneur).searchTokens));
@@ -225,7 +291,9 @@ describe('Recent Investors follow the project’s visibility', () => {
 describe('the admin address in any letter case', () => {
   it('is the admin when verified', async () => {
     await seed({ 'projects/draft': storedProject({ approved: false, status: 'pending' }) });
-    await assertSucceeds(auditedUpdateAs(dbAs('upperAdmin'), 'draft', 'approve', { approved: true, status: 'approved' }, { who: actors.upperAdmin }));
+    await assertSucceeds(
+      auditedUpdateAs(dbAs('upperAdmin'), 'draft', 'approve', { approved: true, status: 'approved' }, { who: actors.upperAdmin }),
+    );
   });
 });
 

@@ -1,5 +1,20 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-schema';
 import { actors, dbAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
 
@@ -17,7 +32,8 @@ const newUpdate = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const stored = (projectId: string) => ({ ...newUpdate({ projectId }), createdAt: when, updatedAt: when });
-const post = (actor: Actor, data: Record<string, unknown>, projectId = 'live') => setDoc(doc(dbAs(actor), `projects/${projectId}/updates/new`), data);
+const post = (actor: Actor, data: Record<string, unknown>, projectId = 'live') =>
+  setDoc(doc(dbAs(actor), `projects/${projectId}/updates/new`), data);
 
 beforeEach(() =>
   seed({
@@ -60,14 +76,19 @@ describe('updates: create', () => {
 
 describe('updates: edit and delete', () => {
   it('lets the creator edit title and body, stamped with the server time', async () => {
-    await assertSucceeds(updateDoc(doc(dbAs('entrepreneur'), 'projects/live/updates/u1'), { title: 'Edited', body: 'New text', updatedAt: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(doc(dbAs('entrepreneur'), 'projects/live/updates/u1'), { title: 'Edited', body: 'New text', updatedAt: serverTimestamp() }),
+    );
   });
 
   it.each([
     ['without the server time', { title: 'Edited', updatedAt: when }],
     ['moving its date', { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }],
     ['with an empty body', { body: '', updatedAt: serverTimestamp() }],
-    [`with a title over ${ENGAGEMENT_LIMITS.updateTitle} characters`, { title: 'x'.repeat(ENGAGEMENT_LIMITS.updateTitle + 1), updatedAt: serverTimestamp() }],
+    [
+      `with a title over ${ENGAGEMENT_LIMITS.updateTitle} characters`,
+      { title: 'x'.repeat(ENGAGEMENT_LIMITS.updateTitle + 1), updatedAt: serverTimestamp() },
+    ],
   ])('denies an edit %s', async (_case, changes) => {
     await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projects/live/updates/u1'), changes));
   });
@@ -108,7 +129,15 @@ describe('updates: the inbox query across projects', () => {
   it('lets a reader list, and count what is new in, the updates of the projects they follow', async () => {
     await assertSucceeds(inbox('investor', ['live']));
     const newer = (ids: string[]) =>
-      getCountFromServer(query(collectionGroup(dbAs('investor'), 'updates'), where('projectId', 'in', ids), where('createdAt', '>', new Date(0)), orderBy('createdAt', 'desc'), limit(10)));
+      getCountFromServer(
+        query(
+          collectionGroup(dbAs('investor'), 'updates'),
+          where('projectId', 'in', ids),
+          where('createdAt', '>', new Date(0)),
+          orderBy('createdAt', 'desc'),
+          limit(10),
+        ),
+      );
     expect((await assertSucceeds(newer(['live']))).data().count).toBe(1);
     await assertFails(newer(['live', 'draft']));
   });

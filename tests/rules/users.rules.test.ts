@@ -14,7 +14,13 @@ const profile = (actor: Exclude<Actor, 'guest'>, role: string) => ({
   profileCompleted: true,
   createdAt: serverTimestamp(),
 });
-const stored = (role: string, email = actors.investor.email) => ({ email, role, fullName: 'Ivy', phoneNumber: '+1 555', createdAt: new Date() });
+const stored = (role: string, email = actors.investor.email) => ({
+  email,
+  role,
+  fullName: 'Ivy',
+  phoneNumber: '+1 555',
+  createdAt: new Date(),
+});
 
 describe('users: create', () => {
   it('lets a user create their own document as investor or entrepreneur', async () => {
@@ -87,7 +93,9 @@ describe('users: names others see', () => {
   });
 
   it('lets only the verified admin be named Admin', async () => {
-    await assertSucceeds(setDoc(doc(dbAs('admin'), 'users/boss'), { ...profile('admin', 'admin'), fullName: 'Admin', displayName: 'Admin' }));
+    await assertSucceeds(
+      setDoc(doc(dbAs('admin'), 'users/boss'), { ...profile('admin', 'admin'), fullName: 'Admin', displayName: 'Admin' }),
+    );
     await assertFails(setDoc(doc(dbAs('fakeAdmin'), 'users/mallory'), { ...profile('fakeAdmin', 'investor'), fullName: 'Admin' }));
   });
 

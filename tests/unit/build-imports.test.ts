@@ -16,19 +16,31 @@ const buildFiles = [
 
 /** Where each import of a file leads, as a path from the repository's root ('@/...' is src/). */
 export function importsOf(file: string, text = readFileSync(join(root, file), 'utf8')): string[] {
-  return ts.preProcessFile(text, true, true).importedFiles.map(({ fileName }) =>
-    fileName.startsWith('@/') ? `src/${fileName.slice(2)}` : fileName.startsWith('.') ? relative(root, resolve(dirname(join(root, file)), fileName)) : fileName,
-  );
+  return ts
+    .preProcessFile(text, true, true)
+    .importedFiles.map(({ fileName }) =>
+      fileName.startsWith('@/')
+        ? `src/${fileName.slice(2)}`
+        : fileName.startsWith('.')
+          ? relative(root, resolve(dirname(join(root, file)), fileName))
+          : fileName,
+    );
 }
 
 describe('the build', () => {
   it('imports nothing from src/', () => {
     expect(buildFiles).toContain('scripts/vite/early-reads.ts');
-    const fromSrc = buildFiles.flatMap((file) => importsOf(file).filter((target) => target.startsWith('src/')).map((target) => `${file} -> ${target}`));
+    const fromSrc = buildFiles.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith('src/'))
+        .map((target) => `${file} -> ${target}`),
+    );
     expect(fromSrc).toEqual([]);
   });
 
   it('sees an import of app code, by a relative path or the alias', () => {
-    expect(importsOf('scripts/vite/x.ts', "import { paths } from '../../src/config/paths.ts';\nimport type { A } from '@/lib/a';")).toEqual(['src/config/paths.ts', 'src/lib/a']);
+    expect(importsOf('scripts/vite/x.ts', "import { paths } from '../../src/config/paths.ts';\nimport type { A } from '@/lib/a';")).toEqual(
+      ['src/config/paths.ts', 'src/lib/a'],
+    );
   });
 });

@@ -31,7 +31,11 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy({}, ["'sha256-abc'"]);
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc'", 'https://apis.google.com']);
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:9099', 'http://127.0.0.1:8080']);
-    expect(directive(policy, 'frame-src')).toEqual(['http://127.0.0.1:9099', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(directive(policy, 'frame-src')).toEqual([
+      'http://127.0.0.1:9099',
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
     expect(policy).not.toMatch(/googleapis|recaptcha/);
   });
 
@@ -51,7 +55,9 @@ describe('contentSecurityPolicy', () => {
   it('adds App Check and reCAPTCHA Enterprise only when a site key is set', () => {
     const policy = contentSecurityPolicy({ ...real, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key' }, []);
     expect(directive(policy, 'connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
-    expect(directive(policy, 'script-src')).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
+    expect(directive(policy, 'script-src')).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
+    );
     expect(directive(policy, 'frame-src')).toContain('https://www.google.com/recaptcha/');
   });
 

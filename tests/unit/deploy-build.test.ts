@@ -15,7 +15,10 @@ const missing = 'missing VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_
 
 describe('the deploy build', () => {
   it('fails with the missing settings named', () => {
-    const result = spawnSync('npx', ['vite', 'build', '--mode', 'deploy', '--outDir', '.cache/deploy-build-test'], { env: noSettings, encoding: 'utf8' });
+    const result = spawnSync('npx', ['vite', 'build', '--mode', 'deploy', '--outDir', '.cache/deploy-build-test'], {
+      env: noSettings,
+      encoding: 'utf8',
+    });
     expect(result.status).not.toBe(0);
     expect(result.stdout + result.stderr).toContain('Deploy stopped: this build would not talk to a real Firebase project.');
     expect(result.stdout + result.stderr).toContain(missing);
@@ -30,9 +33,14 @@ describe('the deploy build', () => {
       VITE_FIREBASE_APP_ID: '1:123:web:abc',
       GCLOUD_PROJECT: 'other-project',
     };
-    const result = spawnSync('npx', ['vite', 'build', '--mode', 'deploy', '--outDir', '.cache/deploy-build-test'], { env, encoding: 'utf8' });
+    const result = spawnSync('npx', ['vite', 'build', '--mode', 'deploy', '--outDir', '.cache/deploy-build-test'], {
+      env,
+      encoding: 'utf8',
+    });
     expect(result.status).not.toBe(0);
-    expect(result.stdout + result.stderr).toContain('the settings are for project "acme-fund" but firebase-tools deploys to "other-project"');
+    expect(result.stdout + result.stderr).toContain(
+      'the settings are for project "acme-fund" but firebase-tools deploys to "other-project"',
+    );
   }, 60_000);
 
   it('npm run deploy stops before firebase-tools', () => {

@@ -17,33 +17,93 @@ describe('ESLint layer boundaries', () => {
     ['lib imports a feature dynamically', 'src/lib/new-file.ts', "const x = () => import('@/features/users/api/users');"],
     ['lib imports the app', 'src/lib/new-file.ts', "import { x } from '@/app/router';"],
     ['ui imports a feature', 'src/components/ui/new-file.tsx', "import { x } from '@/features/campaigns/api/project-model';"],
-    ['a layout imports a feature component', 'src/components/layouts/new-file.tsx', "import { x } from '@/features/campaigns/components/project-card';"],
+    [
+      'a layout imports a feature component',
+      'src/components/layouts/new-file.tsx',
+      "import { x } from '@/features/campaigns/components/project-card';",
+    ],
     ['ui imports Firestore', 'src/components/ui/new-file.tsx', "import { x } from 'firebase/firestore/lite';"],
-    ['a feature imports another feature\'s component', 'src/features/investments/components/new-file.tsx', "import { x } from '@/features/campaigns/components/project-card';"],
-    ['a feature\'s api imports another feature\'s component', 'src/features/auth/api/new-file.ts', "import { x } from '@/features/users/components/profile';"],
+    [
+      "a feature imports another feature's component",
+      'src/features/investments/components/new-file.tsx',
+      "import { x } from '@/features/campaigns/components/project-card';",
+    ],
+    [
+      "a feature's api imports another feature's component",
+      'src/features/auth/api/new-file.ts',
+      "import { x } from '@/features/users/components/profile';",
+    ],
     ['a feature imports the app', 'src/features/campaigns/components/new-file.tsx', "import { x } from '@/app/routes/shared/project';"],
-    ['a feature component imports Firestore', 'src/features/campaigns/components/new-file.tsx', "import { x } from 'firebase/firestore/lite';"],
-    ['a feature reaches another by a relative path', 'src/features/investments/api/new-file.ts', "import { x } from '../../campaigns/components/project-card';"],
-    ['a relative path upwards hides behind ./', 'src/features/investments/components/new-file.tsx', "import { x } from './../../campaigns/components/project-card';"],
-    ['a feature imports another feature\'s component dynamically', 'src/features/investments/components/new-file.tsx', "const x = () => import('@/features/campaigns/components/project-card');"],
+    [
+      'a feature component imports Firestore',
+      'src/features/campaigns/components/new-file.tsx',
+      "import { x } from 'firebase/firestore/lite';",
+    ],
+    [
+      'a feature reaches another by a relative path',
+      'src/features/investments/api/new-file.ts',
+      "import { x } from '../../campaigns/components/project-card';",
+    ],
+    [
+      'a relative path upwards hides behind ./',
+      'src/features/investments/components/new-file.tsx',
+      "import { x } from './../../campaigns/components/project-card';",
+    ],
+    [
+      "a feature imports another feature's component dynamically",
+      'src/features/investments/components/new-file.tsx',
+      "const x = () => import('@/features/campaigns/components/project-card');",
+    ],
     ['a feature imports the app dynamically', 'src/features/campaigns/api/new-file.ts', "const x = () => import('@/app/router');"],
-    ['a feature\'s api imports its own components dynamically', 'src/features/campaigns/api/new-file.ts', "const x = () => import('@/features/campaigns/components/project-card');"],
-    ['a feature reaches upwards dynamically', 'src/features/campaigns/api/new-file.ts', "const x = () => import('../../investments/components/amount-form');"],
-    ['a new folder of a feature imports another feature\'s component', 'src/features/campaigns/hooks/new-file.ts', "import { x } from '@/features/investments/components/amount-form';"],
-    ['a new folder of a feature imports Firestore', 'src/features/campaigns/hooks/new-file.ts', "import { x } from 'firebase/firestore/lite';"],
+    [
+      "a feature's api imports its own components dynamically",
+      'src/features/campaigns/api/new-file.ts',
+      "const x = () => import('@/features/campaigns/components/project-card');",
+    ],
+    [
+      'a feature reaches upwards dynamically',
+      'src/features/campaigns/api/new-file.ts',
+      "const x = () => import('../../investments/components/amount-form');",
+    ],
+    [
+      "a new folder of a feature imports another feature's component",
+      'src/features/campaigns/hooks/new-file.ts',
+      "import { x } from '@/features/investments/components/amount-form';",
+    ],
+    [
+      'a new folder of a feature imports Firestore',
+      'src/features/campaigns/hooks/new-file.ts',
+      "import { x } from 'firebase/firestore/lite';",
+    ],
   ])('fails when %s', async (_name, filePath, code) => {
     expect(await problems(filePath, code)).not.toEqual([]);
   });
 
   it.each([
     ['the app composes features', 'src/app/routes/new-file.tsx', "import { x } from '@/features/campaigns/components/project-card';"],
-    ['a feature uses another feature\'s api', 'src/features/investments/api/new-file.ts', "import { x } from '@/features/campaigns/api/project-model';"],
-    ['a feature uses its own components', 'src/features/campaigns/components/new-file.tsx', "import { x } from '@/features/campaigns/components/project-card';"],
-    ['a feature\'s api reads Firestore', 'src/features/campaigns/api/new-file.ts', "import { x } from 'firebase/firestore/lite';"],
+    [
+      "a feature uses another feature's api",
+      'src/features/investments/api/new-file.ts',
+      "import { x } from '@/features/campaigns/api/project-model';",
+    ],
+    [
+      'a feature uses its own components',
+      'src/features/campaigns/components/new-file.tsx',
+      "import { x } from '@/features/campaigns/components/project-card';",
+    ],
+    ["a feature's api reads Firestore", 'src/features/campaigns/api/new-file.ts', "import { x } from 'firebase/firestore/lite';"],
     ['lib uses ui building blocks', 'src/lib/new-file.tsx', "import { x } from '@/components/ui/spinner';"],
     ['a feature loads its own module on demand', 'src/features/campaigns/api/new-file.ts', "const x = () => import('./search-page');"],
-    ['a feature loads another feature\'s api on demand', 'src/features/investments/components/new-file.tsx', "const x = () => import('@/features/campaigns/api/project-model');"],
-    ['a component loads its own feature\'s component on demand', 'src/features/engagement/components/new-file.tsx', "const x = () => import('@/features/engagement/components/inbox-panel');"],
+    [
+      "a feature loads another feature's api on demand",
+      'src/features/investments/components/new-file.tsx',
+      "const x = () => import('@/features/campaigns/api/project-model');",
+    ],
+    [
+      "a component loads its own feature's component on demand",
+      'src/features/engagement/components/new-file.tsx',
+      "const x = () => import('@/features/engagement/components/inbox-panel');",
+    ],
   ])('allows %s', async (_name, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);
   });

@@ -13,7 +13,8 @@ const root = process.cwd();
 const SOURCE = /\.(ts|tsx)$/;
 
 const ALLOWED_CYCLES: string[][] = [];
-const allowed = (component: string[]) => ALLOWED_CYCLES.some((pair) => pair.length === component.length && pair.every((file) => component.includes(file)));
+const allowed = (component: string[]) =>
+  ALLOWED_CYCLES.some((pair) => pair.length === component.length && pair.every((file) => component.includes(file)));
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -24,7 +25,11 @@ function filesUnder(dir: string): string[] {
 
 /** The file an import names, if it is one of ours (the `@/` alias or a relative path); else null. */
 function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? join(root, 'src', specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(from), specifier) : null;
+  const base = specifier.startsWith('@/')
+    ? join(root, 'src', specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(from), specifier)
+      : null;
   if (!base) return null;
   const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
   return candidates.find((file) => SOURCE.test(file) && existsSync(file)) ?? null;
@@ -34,7 +39,9 @@ export function importGraph(files: string[]): Map<string, string[]> {
   return new Map(
     files.map((file) => {
       const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-      const targets = importedFiles.map(({ fileName }) => resolveImport(file, fileName)).filter((target): target is string => target !== null);
+      const targets = importedFiles
+        .map(({ fileName }) => resolveImport(file, fileName))
+        .filter((target): target is string => target !== null);
       return [relative(root, file), [...new Set(targets.map((target) => relative(root, target)))]];
     }),
   );

@@ -30,7 +30,12 @@ describe('shardOf', () => {
 describe('needsSync', () => {
   const now = new Date('2026-11-25T12:00:00Z');
   const totals: ShardTotals = { raised: 300, backerCount: 2, days: {}, counted: true, ids: ['0'], mark: '0:a' };
-  const project = { raised: 300, backerCount: 2, endsAt: new Date('2026-12-25T00:00:00Z'), raisedSyncedAt: new Date('2026-11-25T11:00:00Z') };
+  const project = {
+    raised: 300,
+    backerCount: 2,
+    endsAt: new Date('2026-12-25T00:00:00Z'),
+    raisedSyncedAt: new Date('2026-11-25T11:00:00Z'),
+  };
 
   it('syncs a copy that differs from the shards, not one that agrees', () => {
     expect(needsSync(project, totals, now)).toBe(false);

@@ -12,6 +12,10 @@ describe('the route table', () => {
 
   it('gives every route but the welcome page one screen', () => {
     const routes = screens.map((screen) => screen.route).sort();
-    expect(routes).toEqual(Object.keys(routePaths).filter((route) => route !== 'home').sort());
+    expect(routes).toEqual(
+      Object.keys(routePaths)
+        .filter((route) => route !== 'home')
+        .sort(),
+    );
   });
 });

@@ -71,7 +71,11 @@ function comparedValues(rules: string, operand: string): string[] {
 
 type Check = { name: string; only?: string; as?: string; fields?: string[] };
 const checkOf = (check: RulesCheck): Check =>
-  typeof check === 'string' ? { name: check } : Array.isArray(check) ? { name: check[0], only: check[1] } : { name: check.in, as: check.as, fields: check.fields };
+  typeof check === 'string'
+    ? { name: check }
+    : Array.isArray(check)
+      ? { name: check[0], only: check[1] }
+      : { name: check.in, as: check.as, fields: check.fields };
 
 /** What the rules functions (or match blocks) of an entry check, per field. */
 export function rulesBounds(rules: string, checks: CollectionSchema['rulesChecks'] = []): Record<string, Bounds> {
@@ -85,8 +89,10 @@ export function rulesBounds(rules: string, checks: CollectionSchema['rulesChecks
     // [name, field] check) anything, all of it the field's. A field read with .get('field', default) counts too.
     const doc = as ? escape(as) : only ? String.raw`\w+(?:\(\))?` : String.raw`(?:data|incoming\(\)|existing\(\))`;
     const target = as ? String.raw`(${doc}\.\w+)` : TARGET;
-    for (const m of body.matchAll(new RegExp(String.raw`isBoundedText\(${target}, (\d+), (\d+)\)`, 'g'))) add(m[1], { min: Number(m[2]), max: Number(m[3]) });
-    for (const m of body.matchAll(new RegExp(String.raw`isWholeDollars\(${target}, (\d+)\)`, 'g'))) add(m[1], { min: 1, max: Number(m[2]) });
+    for (const m of body.matchAll(new RegExp(String.raw`isBoundedText\(${target}, (\d+), (\d+)\)`, 'g')))
+      add(m[1], { min: Number(m[2]), max: Number(m[3]) });
+    for (const m of body.matchAll(new RegExp(String.raw`isWholeDollars\(${target}, (\d+)\)`, 'g')))
+      add(m[1], { min: 1, max: Number(m[2]) });
     for (const m of body.matchAll(new RegExp(String.raw`isSafeUrl\(${target}\)`, 'g'))) add(m[1], { max: urlMax });
     const compared = String.raw`(?<![\w.])${doc}(?:\.(\w+)|\.get\('(\w+)', [^)]*\))?\s*(?:==|!=|in)\s*(\[[^\]]*\]|'[^']*'|\w+\([^()]*\))`;
     for (const m of body.matchAll(new RegExp(compared, 'g'))) {
@@ -130,8 +136,10 @@ export function drift(rules: string, entry: CollectionSchema): string[] {
   const except = new Set((entry.rulesKeysExcept ?? []).flatMap((name) => keysOf(rules, name)));
   const ruleKeys = new Set(entry.rulesKeys.flatMap((name) => keysOf(rules, name)).filter((key) => !except.has(key)));
   const schemaKeys = new Set(Object.keys(json.properties));
-  for (const key of schemaKeys) if (!ruleKeys.has(key)) problems.push(`${key}: in the schema, not in the rules' ${entry.rulesKeys.join(' + ')}`);
-  for (const key of ruleKeys) if (!schemaKeys.has(key)) problems.push(`${key}: in the rules' ${entry.rulesKeys.join(' + ')}, not in the schema`);
+  for (const key of schemaKeys)
+    if (!ruleKeys.has(key)) problems.push(`${key}: in the schema, not in the rules' ${entry.rulesKeys.join(' + ')}`);
+  for (const key of ruleKeys)
+    if (!schemaKeys.has(key)) problems.push(`${key}: in the rules' ${entry.rulesKeys.join(' + ')}, not in the schema`);
   if (entry.rulesChecks) {
     const inRules = rulesBounds(rules, entry.rulesChecks);
     const inSchema = schemaBounds(json);
@@ -140,7 +148,8 @@ export function drift(rules: string, entry: CollectionSchema): string[] {
       const s = inSchema[field] ?? {};
       if (r.max !== s.max) problems.push(`${field}: at most ${s.max ?? 'unbounded'} in the schema, ${r.max ?? 'unbounded'} in the rules`);
       // A schema without a lower bound leaves it to the rules (a field written empty first, bounded when set).
-      if (s.min !== undefined && r.min !== s.min) problems.push(`${field}: at least ${s.min} in the schema, ${r.min ?? 'unbounded'} in the rules`);
+      if (s.min !== undefined && r.min !== s.min)
+        problems.push(`${field}: at least ${s.min} in the schema, ${r.min ?? 'unbounded'} in the rules`);
       if (r.min !== undefined && s.min === undefined && r.max === undefined) problems.push(`${field}: at least ${r.min} in the rules only`);
       // The values of every place together, in any order: each value the rules compare with is one the schema allows, and each the schema allows the rules name.
       if (r.values && [...r.values].sort().join() !== [...(s.values ?? [])].sort().join()) {
@@ -149,7 +158,11 @@ export function drift(rules: string, entry: CollectionSchema): string[] {
       for (const conflict of r.conflicts ?? []) problems.push(`${field}: the rules disagree with themselves, ${conflict}`);
     }
   }
-  for (const { what, rules: [name, pattern], schema } of entry.rulesNumbers ?? []) {
+  for (const {
+    what,
+    rules: [name, pattern],
+    schema,
+  } of entry.rulesNumbers ?? []) {
     const inRules = Number(pattern.exec(bodyOf(rules, name))?.[1]);
     if (inRules !== schema(json)) problems.push(`${what}: ${String(schema(json))} in the schema, ${inRules} in the rules`);
   }
@@ -164,7 +177,9 @@ describe('every schema says what firestore.rules enforces', () => {
   it.each(collectionSchemas.filter((entry) => entry.readKinds).map((entry) => [entry.path, entry] as const))(
     '%s is read by the fields and kinds of its schema',
     (_path, entry) => {
-      const fromSchema = Object.fromEntries(Object.entries(entry.schema.shape as Record<string, z.ZodMiniType>).map(([key, field]) => [key, kindOf(field)]));
+      const fromSchema = Object.fromEntries(
+        Object.entries(entry.schema.shape as Record<string, z.ZodMiniType>).map(([key, field]) => [key, kindOf(field)]),
+      );
       expect(entry.readKinds).toEqual(fromSchema);
     },
   );
@@ -199,7 +214,7 @@ describe('the drift check itself', () => {
     {
       what: 'a second, different title limit in another function',
       path: 'projects/{projectId}',
-      from: 'return isCreator() && changedKeys().hasOnly([\'status\'])',
+      from: "return isCreator() && changedKeys().hasOnly(['status'])",
       to: `return isBoundedText(incoming().title, 1, ${LIMITS.title + 10}) && isCreator() && changedKeys().hasOnly(['status'])`,
       expected: [`title: the rules disagree with themselves, max ${LIMITS.title} and ${LIMITS.title + 10}`],
     },
@@ -229,7 +244,9 @@ describe('the drift check itself', () => {
       path: 'projects/{projectId}',
       from: "'finance']",
       to: "'finance', 'games']",
-      expected: ['category: technology|healthcare|education|sustainability|finance in the schema, technology|healthcare|education|sustainability|finance|games in the rules'],
+      expected: [
+        'category: technology|healthcare|education|sustainability|finance in the schema, technology|healthcare|education|sustainability|finance|games in the rules',
+      ],
     },
     {
       what: "a project's status set on closing (incoming().status == 'closed')",
@@ -285,7 +302,9 @@ describe('the drift check itself', () => {
       path: report,
       from: "'spam', 'other']",
       to: "'spam', 'abuse', 'other']",
-      expected: ['reason: fraud|misleading|inappropriate|spam|other in the schema, fraud|misleading|inappropriate|spam|abuse|other in the rules'],
+      expected: [
+        'reason: fraud|misleading|inappropriate|spam|other in the schema, fraud|misleading|inappropriate|spam|abuse|other in the rules',
+      ],
     },
     {
       what: "a new report's status (data.status == 'open')",
@@ -316,7 +335,7 @@ describe('the drift check itself', () => {
       expected: [`action: ${actions} in the schema, ${actions.replace('|action_report', '')} in the rules`],
     },
     {
-      what: "a role a person may choose (role in [...] in selfChosenRole)",
+      what: 'a role a person may choose (role in [...] in selfChosenRole)',
       path: 'users/{userId}',
       from: "role in ['investor', 'entrepreneur']",
       to: "role in ['investor', 'founder']",
@@ -331,7 +350,9 @@ describe('the drift check itself', () => {
 
   it('fails when the schema changes the title limit and the rules do not', () => {
     const schema = z.extend(projects.schema, { title: z.string().check(z.minLength(1), z.maxLength(LIMITS.title + 10)) });
-    expect(drift(RULES, { ...projects, schema })).toEqual([`title: at most ${LIMITS.title + 10} in the schema, ${LIMITS.title} in the rules`]);
+    expect(drift(RULES, { ...projects, schema })).toEqual([
+      `title: at most ${LIMITS.title + 10} in the schema, ${LIMITS.title} in the rules`,
+    ]);
   });
 
   it('fails on a field or a status on the schema side only', () => {
@@ -339,6 +360,8 @@ describe('the drift check itself', () => {
     expect(drift(RULES, { ...projects, schema: withField })).toEqual(["tagline: in the schema, not in the rules' projectKeys"]);
     const reports = entry(report);
     const withStatus = z.extend(reports.schema, { status: z.enum(['open', 'dismissed', 'actioned', 'escalated']) });
-    expect(drift(RULES, { ...reports, schema: withStatus })).toEqual(['status: open|dismissed|actioned|escalated in the schema, open|dismissed|actioned in the rules']);
+    expect(drift(RULES, { ...reports, schema: withStatus })).toEqual([
+      'status: open|dismissed|actioned|escalated in the schema, open|dismissed|actioned in the rules',
+    ]);
   });
 });

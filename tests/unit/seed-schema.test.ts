@@ -28,16 +28,25 @@ describe('the demo seed', () => {
         const day = String(dayNumber((investment.createdAt as Timestamp).toDate()));
         expected[day] = (expected[day] ?? 0) + (investment.amount as number);
       }
-      const shards = writes.filter(([p]) => p.startsWith(`${path}/shards/`)).map(([, d]) => d as { raised: number; backerCount: number; days: Record<string, number> });
+      const shards = writes
+        .filter(([p]) => p.startsWith(`${path}/shards/`))
+        .map(([, d]) => d as { raised: number; backerCount: number; days: Record<string, number> });
       const days: Record<string, number> = {};
       for (const shard of shards) for (const [day, dollars] of Object.entries(shard.days)) days[day] = (days[day] ?? 0) + dollars;
       expect(days, path).toEqual(expected);
-      expect(shards.reduce((sum, shard) => sum + shard.raised, 0), path).toBe(project.raised);
-      expect(shards.reduce((sum, shard) => sum + shard.backerCount, 0), path).toBe(investments.length);
+      expect(
+        shards.reduce((sum, shard) => sum + shard.raised, 0),
+        path,
+      ).toBe(project.raised);
+      expect(
+        shards.reduce((sum, shard) => sum + shard.backerCount, 0),
+        path,
+      ).toBe(investments.length);
       expect(project.backerCount, path).toBe(investments.length);
       // An ended campaign's copy is final: synced at or after its deadline.
       const endsAt = project.endsAt as Timestamp | null;
-      if (endsAt && endsAt.toMillis() <= Date.now()) expect((project.raisedSyncedAt as Timestamp).toMillis(), path).toBeGreaterThanOrEqual(endsAt.toMillis());
+      if (endsAt && endsAt.toMillis() <= Date.now())
+        expect((project.raisedSyncedAt as Timestamp).toMillis(), path).toBeGreaterThanOrEqual(endsAt.toMillis());
     }
   });
 
@@ -58,7 +67,12 @@ describe('the demo seed', () => {
     for (const [path, project] of withPicture) {
       expect(project.imageUrl).toBe('');
       for (const size of ['card', 'page'] as const) {
-        const picture = documents.get(`${path}/pictures/${size}`) as { bytes: { toUint8Array(): Uint8Array }; contentType: string; width: number; height: number };
+        const picture = documents.get(`${path}/pictures/${size}`) as {
+          bytes: { toUint8Array(): Uint8Array };
+          contentType: string;
+          width: number;
+          height: number;
+        };
         const bytes = picture.bytes.toUint8Array();
         expect(String.fromCharCode(...bytes.slice(8, 12))).toBe('WEBP');
         expect(webpSize(bytes)).toEqual({ width: picture.width, height: picture.height });
@@ -75,18 +89,34 @@ describe('the demo’s audit trail and report (issue 24)', () => {
   type Doc = Record<string, unknown>;
   const writes = demoDocuments();
   const documents = new Map(writes);
-  const entries = writes.filter(([path]) => path.startsWith('audit/')) as Array<[string, Doc & { projectId: string; at: Timestamp; before: Doc; after: Doc }]>;
+  const entries = writes.filter(([path]) => path.startsWith('audit/')) as Array<
+    [string, Doc & { projectId: string; at: Timestamp; before: Doc; after: Doc }]
+  >;
   const projects = writes.filter(([path]) => /^projects\/[^/]+$/.test(path));
   /** A project's entries, oldest first. */
-  const entriesOf = (projectId: string) => entries.filter(([, entry]) => entry.projectId === projectId).sort(([, a], [, b]) => a.at.toMillis() - b.at.toMillis());
+  const entriesOf = (projectId: string) =>
+    entries.filter(([, entry]) => entry.projectId === projectId).sort(([, a], [, b]) => a.at.toMillis() - b.at.toMillis());
   const project = (key: string) => documents.get(`projects/${key}`)!;
 
   it('records what each project’s state implies: approve for every approved or closed project, then close (ParkPal), send back (TutorLoop)', () => {
-    const implied: Record<string, string[]> = { approved: ['approve'], closed: ['approve', 'close'], changes_requested: ['send_back'], pending: [] };
-    for (const [path, stored] of projects) expect(entriesOf(path.split('/')[1]).map(([, entry]) => entry.action), path).toEqual(implied[stored.status as string]);
+    const implied: Record<string, string[]> = {
+      approved: ['approve'],
+      closed: ['approve', 'close'],
+      changes_requested: ['send_back'],
+      pending: [],
+    };
+    for (const [path, stored] of projects)
+      expect(
+        entriesOf(path.split('/')[1]).map(([, entry]) => entry.action),
+        path,
+      ).toEqual(implied[stored.status as string]);
     expect(entries.filter(([, entry]) => entry.action === 'approve').length).toBeGreaterThan(15);
-    expect(projects.filter(([, stored]) => stored.status === 'closed').map(([path]) => path)).toEqual(['projects/parkpal-smart-parking-meters']);
-    expect(projects.filter(([, stored]) => stored.status === 'changes_requested').map(([path]) => path)).toEqual(['projects/tutorloop-peer-tutoring']);
+    expect(projects.filter(([, stored]) => stored.status === 'closed').map(([path]) => path)).toEqual([
+      'projects/parkpal-smart-parking-meters',
+    ]);
+    expect(projects.filter(([, stored]) => stored.status === 'changes_requested').map(([path]) => path)).toEqual([
+      'projects/tutorloop-peer-tutoring',
+    ]);
   });
 
   // The values firestore.rules (isAuditedProjectChange) requires of each action's entry.
@@ -94,14 +124,22 @@ describe('the demo’s audit trail and report (issue 24)', () => {
     for (const [path, stored] of projects) {
       for (const [entryPath, entry] of entriesOf(path.split('/')[1])) {
         const expected = {
-          approve: { before: { approved: false, status: 'pending', endsAt: null }, after: { approved: true, status: 'approved', endsAt: stored.endsAt } },
+          approve: {
+            before: { approved: false, status: 'pending', endsAt: null },
+            after: { approved: true, status: 'approved', endsAt: stored.endsAt },
+          },
           close: {
             before: { approved: true, status: 'approved', bookmarked: false, closedAt: null },
             after: { approved: false, status: 'closed', bookmarked: false, closedAt: stored.closedAt },
           },
           send_back: {
             before: { approved: false, status: 'pending', reviewCount: 0 },
-            after: { approved: false, status: 'changes_requested', reviewCount: 1, reviewNote: documents.get(`${path}/private/review`)?.note },
+            after: {
+              approved: false,
+              status: 'changes_requested',
+              reviewCount: 1,
+              reviewNote: documents.get(`${path}/private/review`)?.note,
+            },
           },
         }[entry.action as 'approve' | 'close' | 'send_back'];
         expect({ before: entry.before, after: entry.after }, entryPath).toEqual(expected);
@@ -119,11 +157,18 @@ describe('the demo’s audit trail and report (issue 24)', () => {
       expect(path.split('/')[1], path).toMatch(UUID_V4);
       expect(Object.keys(entry).sort(), path).toEqual(Object.keys(auditEntrySchema.shape).sort());
       const stored = project(entry.projectId);
-      expect(entry, path).toMatchObject({ actorUid: demoAccounts.admin.uid, subjectId: entry.projectId, projectTitle: stored.title, creatorId: stored.creatorId });
+      expect(entry, path).toMatchObject({
+        actorUid: demoAccounts.admin.uid,
+        subjectId: entry.projectId,
+        projectTitle: stored.title,
+        creatorId: stored.creatorId,
+      });
       expect(JSON.stringify(entry), path).not.toMatch(/@/);
       // Each action came after the project was submitted; an approval before its first investment.
       expect(entry.at.toMillis(), path).toBeGreaterThan((stored.createdAt as Timestamp).toMillis());
-      const invested = writes.filter(([p, d]) => p.startsWith('investments/') && d.projectId === entry.projectId).map(([, d]) => (d.createdAt as Timestamp).toMillis());
+      const invested = writes
+        .filter(([p, d]) => p.startsWith('investments/') && d.projectId === entry.projectId)
+        .map(([, d]) => (d.createdAt as Timestamp).toMillis());
       if (entry.action === 'approve') expect(entry.at.toMillis(), path).toBeLessThan(Math.min(Infinity, ...invested));
     }
     for (const [path, stored] of projects) {
@@ -147,10 +192,16 @@ describe('the demo’s audit trail and report (issue 24)', () => {
       const reporter = investors.find((account) => account.uid === reporterId);
       const stored = project(projectId);
       expect(reporter, path).toBeDefined();
-      expect(report, path).toMatchObject({ reporterId, reporterEmail: reporter?.email, projectId, projectTitle: stored.title, status: 'open' });
+      expect(report, path).toMatchObject({
+        reporterId,
+        reporterEmail: reporter?.email,
+        projectId,
+        projectTitle: stored.title,
+        status: 'open',
+      });
       expect(stored).toMatchObject({ status: 'approved' });
       expect(stored.creatorId).not.toBe(reporterId);
-      expect((report.createdAt as Timestamp).toMillis()).toBeGreaterThan((entriesOf(projectId)[0][1].at).toMillis());
+      expect((report.createdAt as Timestamp).toMillis()).toBeGreaterThan(entriesOf(projectId)[0][1].at.toMillis());
     }
   });
 });

@@ -19,11 +19,17 @@ export function staticImports(text: string): string[] {
       const bindings = clause?.namedBindings;
       const onlyTypes =
         clause?.isTypeOnly ||
-        (clause && !clause.name && bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly));
+        (clause &&
+          !clause.name &&
+          bindings &&
+          ts.isNamedImports(bindings) &&
+          bindings.elements.length > 0 &&
+          bindings.elements.every((element) => element.isTypeOnly));
       if (!onlyTypes) found.push((statement.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
       const clause = statement.exportClause;
-      if (clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((element) => element.isTypeOnly)) continue;
+      if (clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((element) => element.isTypeOnly))
+        continue;
       found.push((statement.moduleSpecifier as ts.StringLiteral).text);
     }
   }
@@ -31,9 +37,15 @@ export function staticImports(text: string): string[] {
 }
 
 function resolveImport(from: string, specifier: string): string {
-  const base = specifier.startsWith('@/') ? join(root, 'src', specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(join(root, from)), specifier) : null;
+  const base = specifier.startsWith('@/')
+    ? join(root, 'src', specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(join(root, from)), specifier)
+      : null;
   if (!base) return specifier; // a package, by name
-  const file = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+  const file = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+  );
   return file ? relative(root, file) : specifier;
 }
 

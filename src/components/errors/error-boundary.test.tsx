@@ -53,7 +53,9 @@ describe('ErrorBoundary', () => {
   });
 
   it('loads the page again on Try again after a failed chunk download (the browser keeps the failure for the page)', async () => {
-    const load = vi.fn<() => Promise<{ default: React.ComponentType }>>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const load = vi
+      .fn<() => Promise<{ default: React.ComponentType }>>()
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     const Screen = lazyWithPreload(load);
     // A download settles outside React's events: act lets React render what it brings.
     await act(async () => renderInBoundary(<Screen />));

@@ -23,7 +23,11 @@ export function Footer() {
           <h2 className="mb-3 text-sm font-semibold text-white">Quick Links</h2>
           <ul className="space-y-2 text-sm">
             {quickLinks.map((link) => (
-              <li key={link.label}><Link to={link.to} className="hover:text-white">{link.label}</Link></li>
+              <li key={link.label}>
+                <Link to={link.to} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </div>
@@ -32,7 +36,11 @@ export function Footer() {
             <h2 className="mb-3 text-sm font-semibold text-white">{group}</h2>
             <ul className="space-y-2 text-sm">
               {links.map((label) => (
-                <li key={label}><a href="#" className="hover:text-white">{label}</a></li>
+                <li key={label}>
+                  <a href="#" className="hover:text-white">
+                    {label}
+                  </a>
+                </li>
               ))}
             </ul>
           </div>
@@ -40,11 +48,17 @@ export function Footer() {
         <div>
           <h2 className="mb-3 text-sm font-semibold text-white">Contact</h2>
           <p className="text-sm">
-            <a href="mailto:support@startfund.com" className="hover:text-white">support@startfund.com</a>
+            <a href="mailto:support@startfund.com" className="hover:text-white">
+              support@startfund.com
+            </a>
           </p>
           <ul className="mt-3 flex gap-3 text-sm">
             {socials.map((name) => (
-              <li key={name}><a href="#" className="hover:text-white">{name}</a></li>
+              <li key={name}>
+                <a href="#" className="hover:text-white">
+                  {name}
+                </a>
+              </li>
             ))}
           </ul>
         </div>

@@ -15,7 +15,12 @@ const session = vi.hoisted(() => ({
 vi.mock('@/lib/auth-session', () => ({
   watchSession: (onChange: (state: AuthState) => void) => {
     session.emit = onChange;
-    onChange({ status: 'signedIn', user: { uid: 'u1', email: 'ivy@startfund.com', emailVerified: true, displayName: null }, role: 'investor', profile: { role: 'investor' } });
+    onChange({
+      status: 'signedIn',
+      user: { uid: 'u1', email: 'ivy@startfund.com', emailVerified: true, displayName: null },
+      role: 'investor',
+      profile: { role: 'investor' },
+    });
     return () => {};
   },
   signOutSession: () =>

@@ -30,16 +30,32 @@ export function TopBar({ inbox }: { inbox?: ReactNode }) {
         <div className="-mx-3 flex min-h-9 w-full flex-wrap items-center gap-1 sm:w-auto">
           {looksSignedOut(state) && (
             <>
-              <NavLink to={paths.guest.href()} className={navLink}>Browse Projects</NavLink>
-              <NavLink to={paths.login.href()} className={navLink}>Login</NavLink>
-              <NavLink to={paths.register.href()} className={navLink}>Sign Up</NavLink>
+              <NavLink to={paths.guest.href()} className={navLink}>
+                Browse Projects
+              </NavLink>
+              <NavLink to={paths.login.href()} className={navLink}>
+                Login
+              </NavLink>
+              <NavLink to={paths.register.href()} className={navLink}>
+                Sign Up
+              </NavLink>
             </>
           )}
-          {role === 'admin' && <NavLink to={paths.adminDashboard.href()} className={navLink}>Admin Dashboard</NavLink>}
-          {(role === 'entrepreneur' || role === 'investor') && (
-            <NavLink to={dashboardFor(role)} className={navLink}>My Dashboard</NavLink>
+          {role === 'admin' && (
+            <NavLink to={paths.adminDashboard.href()} className={navLink}>
+              Admin Dashboard
+            </NavLink>
           )}
-          {role === 'entrepreneur' && <NavLink to={paths.createCampaign.href()} className={navLink}>Create Campaign</NavLink>}
+          {(role === 'entrepreneur' || role === 'investor') && (
+            <NavLink to={dashboardFor(role)} className={navLink}>
+              My Dashboard
+            </NavLink>
+          )}
+          {role === 'entrepreneur' && (
+            <NavLink to={paths.createCampaign.href()} className={navLink}>
+              Create Campaign
+            </NavLink>
+          )}
           {inbox}
           {state.status === 'signedIn' && (
             <button type="button" onClick={logout} className={navLink({ isActive: false })}>

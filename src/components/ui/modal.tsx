@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 
 type ModalProps = { open: boolean; title: string; onClose: () => void; children: ReactNode };
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Tab past the last control (or Shift+Tab before the first) wraps around inside the dialog. A modal
@@ -10,7 +11,9 @@ const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select
  */
 function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
-  const tabbable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.checkVisibility?.() ?? true);
+  const tabbable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.checkVisibility?.() ?? true,
+  );
   if (tabbable.length === 0) return;
   const first = tabbable[0];
   const last = tabbable[tabbable.length - 1];

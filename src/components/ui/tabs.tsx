@@ -4,7 +4,17 @@ import { cn } from '@/utils/cn';
 type Tab<T extends string> = { id: T; label: string };
 
 /** A tab list (WAI-ARIA pattern, arrow keys move between tabs). The panel is the caller's. */
-export function Tabs<T extends string>({ tabs, active, onChange, label }: { tabs: Tab<T>[]; active: T; onChange: (id: T) => void; label: string }) {
+export function Tabs<T extends string>({
+  tabs,
+  active,
+  onChange,
+  label,
+}: {
+  tabs: Tab<T>[];
+  active: T;
+  onChange: (id: T) => void;
+  label: string;
+}) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;

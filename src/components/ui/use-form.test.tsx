@@ -15,7 +15,10 @@ function TwoFields({ action }: { action: (values: Record<Name, string>) => Promi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!check({ first: values.first ? undefined : 'First is required', second: values.second ? undefined : 'Second is required' })) return;
-    await send(() => action(values), (error) => `Could not send: ${error.message}`);
+    await send(
+      () => action(values),
+      (error) => `Could not send: ${error.message}`,
+    );
   };
   return (
     <form ref={formRef} noValidate onSubmit={submit}>

@@ -10,7 +10,14 @@ import { projectListResult } from '@/testing/query-results';
 import { aProject, signedInAs } from '@/testing/test-data';
 import AdminDashboardRoute from './dashboard';
 
-const mutations = vi.hoisted(() => ({ approve: vi.fn(), remove: vi.fn(), bookmark: vi.fn(), close: vi.fn(), requestChanges: vi.fn(), extend: vi.fn() }));
+const mutations = vi.hoisted(() => ({
+  approve: vi.fn(),
+  remove: vi.fn(),
+  bookmark: vi.fn(),
+  close: vi.fn(),
+  requestChanges: vi.fn(),
+  extend: vi.fn(),
+}));
 // The search box's read-ahead (use-projects.test.tsx) reads nothing here: the list is stubbed.
 vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn(), useSearchReadAhead: () => () => {} }));
 vi.mock('@/features/campaigns/api/use-project-mutations', () => ({
@@ -23,9 +30,19 @@ vi.mock('@/features/campaigns/api/use-project-mutations', () => ({
 }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 // The reason is private (projects/{id}/private/review): read on its own, only for a project sent back before.
-vi.mock('@/features/campaigns/api/use-review-note', () => ({ useReviewNote: (_id: string, enabled: boolean) => ({ data: enabled ? 'Numbers missing' : undefined }) }));
+vi.mock('@/features/campaigns/api/use-review-note', () => ({
+  useReviewNote: (_id: string, enabled: boolean) => ({ data: enabled ? 'Numbers missing' : undefined }),
+}));
 
-const pending = aProject({ id: 'p1', title: 'Clinic Hub', description: 'Rural clinics', goal: 8000, category: 'healthcare', approved: false, status: 'pending' });
+const pending = aProject({
+  id: 'p1',
+  title: 'Clinic Hub',
+  description: 'Rural clinics',
+  goal: 8000,
+  category: 'healthcare',
+  approved: false,
+  status: 'pending',
+});
 const approved = aProject({ ...pending, id: 'p2', title: 'Solar Roofs', approved: true, status: 'approved' });
 const funded = aProject({ ...approved, id: 'p3', title: 'Wind Farms', raised: 500, tookMoney: true });
 

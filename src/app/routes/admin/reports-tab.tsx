@@ -26,7 +26,10 @@ function ReportedProject({ group, onError }: { group: Group; onError: (message: 
   const busy = handle.isPending || close.isPending || sendBack.isPending;
 
   const settle = (reports: Report[], status: 'dismissed' | 'actioned', done: string) =>
-    handle.mutate({ reports, status }, { onSuccess: () => notify.success(done), onError: (failure) => onError(`Error handling the report: ${failure.message}`) });
+    handle.mutate(
+      { reports, status },
+      { onSuccess: () => notify.success(done), onError: (failure) => onError(`Error handling the report: ${failure.message}`) },
+    );
   const onClose = () => {
     setClosing(false);
     if (!project) return;
@@ -40,7 +43,10 @@ function ReportedProject({ group, onError }: { group: Group; onError: (message: 
     if (!project) return;
     sendBack.mutate(
       { project, reason },
-      { onSuccess: () => settle(group.reports, 'actioned', 'Project sent back'), onError: (failure) => onError(`Error sending back: ${failure.message}`) },
+      {
+        onSuccess: () => settle(group.reports, 'actioned', 'Project sent back'),
+        onError: (failure) => onError(`Error sending back: ${failure.message}`),
+      },
     );
   };
 

@@ -16,8 +16,24 @@ vi.mock('@/features/engagement/api/use-engagement', () => ({
   useSavedProjects: () => ({ projects: [], isPending: false, isError: false, hasNextPage: false }),
 }));
 
-const own = aProject({ id: 'p1', title: 'Clinic Hub', description: 'Rural clinics', goal: 8000, category: 'healthcare', approved: false, status: 'pending' });
-const theirs = aProject({ ...own, id: 'p2', title: 'Solar Roofs', createdBy: 'sam@example.com', creatorId: 'sam', approved: true, status: 'approved' });
+const own = aProject({
+  id: 'p1',
+  title: 'Clinic Hub',
+  description: 'Rural clinics',
+  goal: 8000,
+  category: 'healthcare',
+  approved: false,
+  status: 'pending',
+});
+const theirs = aProject({
+  ...own,
+  id: 'p2',
+  title: 'Solar Roofs',
+  createdBy: 'sam@example.com',
+  creatorId: 'sam',
+  approved: true,
+  status: 'approved',
+});
 
 function lists(byScope: Partial<Record<ProjectListFilter['scope'], Project[]>>) {
   vi.mocked(useProjectList).mockImplementation((filter) => projectListResult({ projects: byScope[filter.scope] ?? [] }));

@@ -90,7 +90,9 @@ describe('PostUpdateRoute', () => {
     renderRoute(entrepreneur('demo-erin', 'erin@startfund.com'), { ...project, pictureVersion: 3 });
     await userEvent.click(screen.getByRole('button', { name: 'Remove picture' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update Project' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The project details were saved, but the picture was not (Failed to fetch). Press Update Project to try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The project details were saved, but the picture was not (Failed to fetch). Press Update Project to try again.',
+    );
     expect(savePicture).toHaveBeenCalledWith({ projectId: 'p1', change: { kind: 'remove' }, shownVersion: 3 });
     expect(screen.getByLabelText('Project Title')).toHaveValue('Solar Roofs');
     await userEvent.click(screen.getByRole('button', { name: 'Update Project' }));

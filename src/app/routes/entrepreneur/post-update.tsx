@@ -87,7 +87,11 @@ export default function PostUpdateRoute() {
         </Card>
       ) : (
         <div className="space-y-4">
-          <Banner>{viewer && isCreator(viewer, project) && project.status === 'closed' ? FROZEN_CAMPAIGN_TEXT : 'You can only update your own projects'}</Banner>
+          <Banner>
+            {viewer && isCreator(viewer, project) && project.status === 'closed'
+              ? FROZEN_CAMPAIGN_TEXT
+              : 'You can only update your own projects'}
+          </Banner>
           <ButtonLink to={paths.project.href(project.id)} variant="secondary">
             View Project
           </ButtonLink>

@@ -15,7 +15,18 @@ vi.mock('@/features/engagement/api/use-engagement', () => ({
 }));
 vi.mock('@/features/investments/components/my-investments', () => ({ MyInvestments: () => <p>Investments panel</p> }));
 
-const project = aProject({ id: 'p1', title: 'Solar Roofs', description: 'Panels', goal: 8000, createdBy: 'sam@example.com', creatorName: 'Sam Okafor', creatorId: 'sam', raised: 2000, backerCount: 3, endsAt: new Date(Date.now() + 23.5 * 86_400_000) });
+const project = aProject({
+  id: 'p1',
+  title: 'Solar Roofs',
+  description: 'Panels',
+  goal: 8000,
+  createdBy: 'sam@example.com',
+  creatorName: 'Sam Okafor',
+  creatorId: 'sam',
+  raised: 2000,
+  backerCount: 3,
+  endsAt: new Date(Date.now() + 23.5 * 86_400_000),
+});
 const ended = aProject({ ...project, id: 'p2', title: 'Old Farm', endsAt: new Date(Date.UTC(2026, 10, 3, 12)) });
 
 type ListResult = ReturnType<typeof useProjectList>;

@@ -19,7 +19,9 @@ import { lazyWithPreload } from '@/utils/lazy-with-preload';
 
 // The viewer's own tabs, downloaded when opened (or with the screen, when it opens on one): the
 // first view of Browse never waits for them.
-const MyInvestments = lazyWithPreload(() => import('@/features/investments/components/my-investments').then((module) => ({ default: module.MyInvestments })));
+const MyInvestments = lazyWithPreload(() =>
+  import('@/features/investments/components/my-investments').then((module) => ({ default: module.MyInvestments })),
+);
 const SavedProjects = lazyWithPreload(() => import('@/app/saved-projects-tab').then((module) => ({ default: module.SavedProjects })));
 
 const TABS = [
@@ -86,7 +88,9 @@ export default function InvestorDashboardRoute() {
         ) : state.status === 'loading' ? (
           <PageSpinner />
         ) : (
-          <Suspense fallback={<PageSpinner />}>{view.tab === 'saved' ? <SavedProjects renderActions={actions} /> : <MyInvestments />}</Suspense>
+          <Suspense fallback={<PageSpinner />}>
+            {view.tab === 'saved' ? <SavedProjects renderActions={actions} /> : <MyInvestments />}
+          </Suspense>
         )}
       </div>
     </>

@@ -28,7 +28,9 @@ export default function PaymentRoute() {
     return (
       <div className="mx-auto max-w-xl space-y-4">
         <Banner>{error ? projectLoadError(error) : 'Project not found'}</Banner>
-        <Button variant="secondary" onClick={() => navigate(-1)}>Go Back</Button>
+        <Button variant="secondary" onClick={() => navigate(-1)}>
+          Go Back
+        </Button>
       </div>
     );
   }
@@ -53,7 +55,9 @@ function InvestPanel({ project }: { project: Project }) {
           </div>
           <div>
             <dt className="text-sm text-slate-600">Raised</dt>
-            <dd className="text-lg font-bold" data-testid="raised">{formatUsd(project.raised)}</dd>
+            <dd className="text-lg font-bold" data-testid="raised">
+              {formatUsd(project.raised)}
+            </dd>
           </div>
         </dl>
         <ProgressBar raised={project.raised} goal={project.goal} />

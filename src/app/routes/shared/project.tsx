@@ -4,7 +4,13 @@ import { Deferred } from '@/components/ui/deferred';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-provider';
 import { canInvest, canViewBackers } from '@/lib/policies';
-import { prefetchProject, primeEarlyProjectCard, projectLoadError, useEarlyProjectCard, useProject } from '@/features/campaigns/api/use-projects';
+import {
+  prefetchProject,
+  primeEarlyProjectCard,
+  projectLoadError,
+  useEarlyProjectCard,
+  useProject,
+} from '@/features/campaigns/api/use-projects';
 import type { ScreenPrefetch } from '@/app/screen-module';
 import { ProjectDetails } from '@/features/campaigns/components/project-details';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';

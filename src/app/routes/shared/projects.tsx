@@ -17,9 +17,7 @@ export default function ProjectsRoute() {
         filter={filter}
         emptyMessage="No projects available at the moment."
         label="Approved projects"
-        renderActions={(project) => (
-          <ViewDetailsLink projectId={project.id} />
-        )}
+        renderActions={(project) => <ViewDetailsLink projectId={project.id} />}
       />
     </>
   );

@@ -1,6 +1,15 @@
 // The admin's audit trail (issue 24): one entry per admin action, written in the action's batch.
 // firestore.rules (validAuditEntry) holds the same shape and checks before/after against the action.
-export const AUDIT_ACTIONS = ['approve', 'send_back', 'extend', 'close', 'delete', 'remove_question', 'dismiss_report', 'action_report'] as const;
+export const AUDIT_ACTIONS = [
+  'approve',
+  'send_back',
+  'extend',
+  'close',
+  'delete',
+  'remove_question',
+  'dismiss_report',
+  'action_report',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

@@ -1,4 +1,13 @@
-import { collection, orderBy, query, startAfter, where, type DocumentData, type QueryConstraint, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import {
+  collection,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type DocumentData,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { AUDIT_PAGE } from './audit-model';

@@ -17,4 +17,7 @@ export const auditEntryKinds = {
   at: 'timestamp',
 } as const satisfies ReadKinds<StoredAuditEntry>;
 
-export const readAuditEntry = (id: string, data: Record<string, unknown>): AuditEntry => ({ id, ...readDoc<StoredAuditEntry>(auditEntryKinds, data) });
+export const readAuditEntry = (id: string, data: Record<string, unknown>): AuditEntry => ({
+  id,
+  ...readDoc<StoredAuditEntry>(auditEntryKinds, data),
+});

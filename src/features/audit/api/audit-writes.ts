@@ -12,7 +12,10 @@ export type AdminWriter = { firestore: Firestore; actor: { uid: string } | null 
  * actions, the project page among them, does not start Auth by loading (shared/routes.ts,
  * opensBeforeSession).
  */
-export const signedInAdmin = async (): Promise<AdminWriter> => ({ firestore: db, actor: (await import('@/lib/firebase-auth')).auth.currentUser });
+export const signedInAdmin = async (): Promise<AdminWriter> => ({
+  firestore: db,
+  actor: (await import('@/lib/firebase-auth')).auth.currentUser,
+});
 
 /**
  * Adds the audit entry of an admin action to the action's batch and returns its id (which the action

@@ -21,7 +21,12 @@ const entry: AuditEntry = {
 };
 
 it('says who acted, as "the admin" (never an address), and when: the day and the time of day, in the viewer’s zone', () => {
-  vi.mocked(useAuditTrail).mockReturnValue({ isPending: false, isError: false, data: { pages: [{ entries: [entry], cursor: null }] }, hasNextPage: false } as unknown as ReturnType<typeof useAuditTrail>);
+  vi.mocked(useAuditTrail).mockReturnValue({
+    isPending: false,
+    isError: false,
+    data: { pages: [{ entries: [entry], cursor: null }] },
+    hasNextPage: false,
+  } as unknown as ReturnType<typeof useAuditTrail>);
   render(
     <MemoryRouter>
       <AuditTrail />

@@ -44,7 +44,12 @@ type AuditTrailProps = {
 export function AuditTrail({ projectId, creatorId, onFilter }: AuditTrailProps) {
   const trail = useAuditTrail({ projectId, creatorId });
   if (trail.isPending) return <Spinner label="Loading activity" />;
-  if (trail.isError) return <p role="alert" className="text-red-700">Could not load the activity: {trail.error.message}</p>;
+  if (trail.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Could not load the activity: {trail.error.message}
+      </p>
+    );
   const entries = trail.data.pages.flatMap((page) => page.entries);
   return (
     <div className="space-y-3">
@@ -79,9 +84,7 @@ export function AuditTrail({ projectId, creatorId, onFilter }: AuditTrailProps) 
                   </>
                 )}
               </p>
-              <p className="text-xs text-slate-500">
-                by the admin on {entry.at ? `${formatDate(entry.at)} ${formatTime(entry.at)}` : ''}
-              </p>
+              <p className="text-xs text-slate-500">by the admin on {entry.at ? `${formatDate(entry.at)} ${formatTime(entry.at)}` : ''}</p>
               <Changes entry={entry} />
             </li>
           ))}

@@ -17,14 +17,26 @@ describe('validateRegistration', () => {
   it('accepts a complete form and trims the text fields (not the password)', () => {
     expect(check({ password: ' pass1 ', confirmPassword: ' pass1 ', role: 'entrepreneur' })).toEqual({
       ok: true,
-      registration: { fullName: 'Ivy Chen', email: 'ivy@example.com', phoneNumber: '+1 312 555 0177', password: ' pass1 ', role: 'entrepreneur' },
+      registration: {
+        fullName: 'Ivy Chen',
+        email: 'ivy@example.com',
+        phoneNumber: '+1 312 555 0177',
+        password: ' pass1 ',
+        role: 'entrepreneur',
+      },
     });
   });
 
   it('refuses a name or phone number longer than the user schema (and the rules) allow', () => {
     expect(check({ fullName: 'x'.repeat(DISPLAY_NAME_MAX) }).ok).toBe(true);
-    expect(check({ fullName: 'x'.repeat(DISPLAY_NAME_MAX + 1) })).toMatchObject({ ok: false, errors: { fullName: `Please keep your name to ${DISPLAY_NAME_MAX} characters` } });
-    expect(check({ phoneNumber: '1'.repeat(USER_LIMITS.phoneNumber + 1) })).toMatchObject({ ok: false, errors: { phoneNumber: `Please keep this under ${USER_LIMITS.phoneNumber} characters` } });
+    expect(check({ fullName: 'x'.repeat(DISPLAY_NAME_MAX + 1) })).toMatchObject({
+      ok: false,
+      errors: { fullName: `Please keep your name to ${DISPLAY_NAME_MAX} characters` },
+    });
+    expect(check({ phoneNumber: '1'.repeat(USER_LIMITS.phoneNumber + 1) })).toMatchObject({
+      ok: false,
+      errors: { phoneNumber: `Please keep this under ${USER_LIMITS.phoneNumber} characters` },
+    });
   });
 
   it.each([

@@ -19,8 +19,7 @@ export type RegistrationInput = {
 export type RegistrationField = keyof RegistrationInput;
 
 export type RegistrationCheck =
-  | { ok: true; registration: Registration }
-  | { ok: false; message: string; errors: Partial<Record<RegistrationField, string>> };
+  { ok: true; registration: Registration } | { ok: false; message: string; errors: Partial<Record<RegistrationField, string>> };
 
 const SELF_CHOSEN_ROLES: readonly string[] = ['investor', 'entrepreneur'];
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
@@ -48,7 +47,10 @@ export function validateRegistration(input: RegistrationInput): RegistrationChec
   // The name is shown beside the member's questions: no e-mail address, no name that speaks for the platform.
   const nameProblem = fullName ? displayNameProblem(fullName) : undefined;
   if (nameProblem) problems.push(['fullName', nameProblem]);
-  for (const [field, value] of [['fullName', fullName], ['phoneNumber', phoneNumber]] as const) {
+  for (const [field, value] of [
+    ['fullName', fullName],
+    ['phoneNumber', phoneNumber],
+  ] as const) {
     const message = tooLong(field, value);
     if (message) problems.push([field, message]);
   }

@@ -7,6 +7,9 @@ describe('validateSignIn', () => {
   });
 
   it('signs in with the trimmed e-mail and the password as typed', () => {
-    expect(validateSignIn({ email: ' ivy@example.com ', password: ' demo1234' })).toEqual({ errors: {}, signIn: { email: 'ivy@example.com', password: ' demo1234' } });
+    expect(validateSignIn({ email: ' ivy@example.com ', password: ' demo1234' })).toEqual({
+      errors: {},
+      signIn: { email: 'ivy@example.com', password: ' demo1234' },
+    });
   });
 });

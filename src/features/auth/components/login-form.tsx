@@ -47,13 +47,17 @@ export function LoginForm({ actions }: { actions?: Partial<AuthActions> }) {
     <div className="space-y-5">
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <Field label={labels.email} error={errors.email}>
-          {(ids) => (
-            <Input {...ids} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          )}
+          {(ids) => <Input {...ids} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
         </Field>
         <Field label={labels.password} error={errors.password}>
           {(ids) => (
-            <Input {...ids} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              {...ids}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           )}
         </Field>
         <FormSummary errors={errors} labels={labels} failure={errorFor('email')} />

@@ -18,7 +18,14 @@ function setup(actions: Partial<AuthActions> = {}) {
 }
 
 type Entries = { fullName: string; email: string; phone: string; password: string; confirm: string; role?: string };
-const ivy: Entries = { fullName: 'Ivy Chen', email: 'ivy@example.com', phone: '+1 312 555 0177', password: 'secret1', confirm: 'secret1', role: 'investor' };
+const ivy: Entries = {
+  fullName: 'Ivy Chen',
+  email: 'ivy@example.com',
+  phone: '+1 312 555 0177',
+  password: 'secret1',
+  confirm: 'secret1',
+  role: 'investor',
+};
 
 async function fill(user: UserEvent, entries: Entries) {
   await user.type(screen.getByLabelText('Full Name'), entries.fullName);
@@ -105,7 +112,9 @@ describe('RegisterForm', () => {
   it('requires every field, focuses the first, and clears the errors once the form is fixed', async () => {
     const { user, registerWithEmail } = setup();
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields: Full Name, Email, Phone Number, Password, Confirm Password, I want to.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please correct the highlighted fields: Full Name, Email, Phone Number, Password, Confirm Password, I want to.',
+    );
     expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Full name is required');
     expect(screen.getByLabelText('Full Name')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');

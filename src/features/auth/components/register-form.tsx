@@ -10,11 +10,7 @@ import { useAuthActions, type AuthActions } from '@/features/auth/api/use-auth-a
 import { useAuthAttempt } from '@/features/auth/components/use-auth-attempt';
 import { USER_LIMITS } from '@/features/users/api/user-schema';
 import { DISPLAY_NAME_MAX } from '@/lib/display-name';
-import {
-  validateRegistration,
-  type RegistrationField,
-  type RegistrationInput,
-} from '@/features/auth/api/validate-registration';
+import { validateRegistration, type RegistrationField, type RegistrationInput } from '@/features/auth/api/validate-registration';
 
 type TextField = Exclude<RegistrationField, 'role'>;
 const textFields: Array<{ name: TextField; label: string } & InputHTMLAttributes<HTMLInputElement>> = [
@@ -27,7 +23,10 @@ const textFields: Array<{ name: TextField; label: string } & InputHTMLAttributes
 
 const ROLE_LABEL = 'I want to';
 /** Every field's label, in the form's order (the summary names those to fix). */
-const labels = { ...Object.fromEntries(textFields.map((field) => [field.name, field.label])), role: ROLE_LABEL } as Record<RegistrationField, string>;
+const labels = { ...Object.fromEntries(textFields.map((field) => [field.name, field.label])), role: ROLE_LABEL } as Record<
+  RegistrationField,
+  string
+>;
 
 const empty: RegistrationInput = { fullName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', role: '' };
 

@@ -28,15 +28,17 @@ export function VerifyEmailNotice({ action, actions }: VerifyEmailNoticeProps) {
       setBusy(false);
     }
   };
-  const resend = () => run(async () => {
-    await resendVerificationEmail();
-    setMessage(`Verification e-mail sent to ${viewer?.email ?? 'your address'}.`);
-  });
-  const recheck = () => run(async () => {
-    // The session reads emailVerified when it starts; a reload picks up the fresh sign-in token.
-    if (await refreshEmailVerification()) window.location.reload();
-    else setMessage(NOT_VERIFIED_YET);
-  });
+  const resend = () =>
+    run(async () => {
+      await resendVerificationEmail();
+      setMessage(`Verification e-mail sent to ${viewer?.email ?? 'your address'}.`);
+    });
+  const recheck = () =>
+    run(async () => {
+      // The session reads emailVerified when it starts; a reload picks up the fresh sign-in token.
+      if (await refreshEmailVerification()) window.location.reload();
+      else setMessage(NOT_VERIFIED_YET);
+    });
 
   return (
     <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
@@ -53,7 +55,11 @@ export function VerifyEmailNotice({ action, actions }: VerifyEmailNoticeProps) {
           Resend verification e-mail
         </Button>
       </div>
-      {message && <p className="text-sm" aria-live="polite">{message}</p>}
+      {message && (
+        <p className="text-sm" aria-live="polite">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

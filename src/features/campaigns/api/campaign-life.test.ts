@@ -1,4 +1,12 @@
-import { approvalDeadline, campaignOutcome, campaignPhase, canCancelBefore, deadlinePassed, extendedDeadline, formatTimeLeft } from './campaign-life';
+import {
+  approvalDeadline,
+  campaignOutcome,
+  campaignPhase,
+  canCancelBefore,
+  deadlinePassed,
+  extendedDeadline,
+  formatTimeLeft,
+} from './campaign-life';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);

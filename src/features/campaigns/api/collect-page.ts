@@ -32,7 +32,7 @@ export async function collectPage<T>(
   const found: T[] = [];
   let last = after;
   let reads = 0;
-  for (let size = firstBatch; reads < readCap; ) {
+  for (let size = firstBatch; reads < readCap;) {
     const want = Math.min(size, readCap - reads);
     const batch = await readBatch(last, want);
     reads += batch.length;

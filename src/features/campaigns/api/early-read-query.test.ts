@@ -13,7 +13,9 @@ function restValue(value: unknown) {
   throw new Error(`no early read for a clause on ${JSON.stringify(value)}`);
 }
 
-const fieldFilter = (field: string, op: keyof typeof REST_OPS, value: unknown) => ({ fieldFilter: { field: { fieldPath: field }, op: REST_OPS[op], value } });
+const fieldFilter = (field: string, op: keyof typeof REST_OPS, value: unknown) => ({
+  fieldFilter: { field: { fieldPath: field }, op: REST_OPS[op], value },
+});
 
 describe("the early read of the browse list's first page", () => {
   it("is the app's default list query as a REST query", () => {

@@ -4,7 +4,8 @@ import { PICTURE_TYPES, type PictureSize } from './picture-limits';
 /** A stored picture as the app shows it: a Blob for URL.createObjectURL, with its size for the img's width and height. */
 export type Picture = { projectId: string; size: PictureSize; blob: Blob; width: number; height: number; updatedAt: Date | null };
 
-const pictureType = (value: unknown) => (PICTURE_TYPES as readonly unknown[]).includes(value) ? (value as string) : 'application/octet-stream';
+const pictureType = (value: unknown) =>
+  (PICTURE_TYPES as readonly unknown[]).includes(value) ? (value as string) : 'application/octet-stream';
 
 /** The one place a pictures document's fields become a Picture (the SDK's read, or index.html's early read). */
 export function pictureOf(data: DocumentData): Picture {

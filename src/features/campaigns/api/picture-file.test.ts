@@ -1,6 +1,7 @@
 import { looksLikePicture } from './picture-file';
 
-const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+const bytes = (...parts: Array<string | number[]>) =>
+  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
 
 describe('looksLikePicture', () => {
   it('knows JPEG, PNG and WebP by their first bytes', () => {

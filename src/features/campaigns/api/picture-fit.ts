@@ -12,7 +12,11 @@ export class PictureTooLargeError extends Error {
 }
 
 /** The first encoding, from the highest quality down, whose size is at most maxBytes. */
-export async function encodeUnder<T extends { size: number }>(maxBytes: number, encode: (quality: number) => Promise<T>, qualities: readonly number[] = PICTURE_QUALITIES): Promise<T> {
+export async function encodeUnder<T extends { size: number }>(
+  maxBytes: number,
+  encode: (quality: number) => Promise<T>,
+  qualities: readonly number[] = PICTURE_QUALITIES,
+): Promise<T> {
   for (const quality of qualities) {
     const result = await encode(quality);
     if (result.size <= maxBytes) return result;

@@ -13,5 +13,10 @@ export const PICTURE_TYPES = ['image/webp', 'image/jpeg'] as const;
 export function pictureFits(size: PictureSize, picture: { byteLength: number; contentType: string; width: number; height: number }) {
   const { maxSide, maxBytes } = PICTURE_SIZES[size];
   const side = (value: number) => Number.isInteger(value) && value >= 1 && value <= maxSide;
-  return picture.byteLength <= maxBytes && (PICTURE_TYPES as readonly string[]).includes(picture.contentType) && side(picture.width) && side(picture.height);
+  return (
+    picture.byteLength <= maxBytes &&
+    (PICTURE_TYPES as readonly string[]).includes(picture.contentType) &&
+    side(picture.width) &&
+    side(picture.height)
+  );
 }

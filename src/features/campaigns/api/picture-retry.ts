@@ -4,7 +4,9 @@ import type { PictureChange } from '@/features/campaigns/api/use-picture-choice'
 
 type PictureRetry = { pictureRetry: { change: Extract<PictureChange, { kind: 'new' }>; reason: string } };
 
-export const pictureRetryState = (change: Extract<PictureChange, { kind: 'new' }>, reason: string): PictureRetry => ({ pictureRetry: { change, reason } });
+export const pictureRetryState = (change: Extract<PictureChange, { kind: 'new' }>, reason: string): PictureRetry => ({
+  pictureRetry: { change, reason },
+});
 
 export function pictureRetryOf(state: unknown): PictureRetry['pictureRetry'] | null {
   const retry = (state as Partial<PictureRetry> | null)?.pictureRetry;

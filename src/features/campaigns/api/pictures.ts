@@ -1,7 +1,19 @@
 // Uploaded pictures: the one module that knows where a project's pictures live. Today that is
 // Firestore (projects/{id}/pictures/{card|page}, see docs/scale.md "Pictures"); moving them to Cloud
 // Storage behind a CDN changes this file and picture-converter.ts, not the screens.
-import { collectionGroup, doc, getDoc, getDocs, query, serverTimestamp, where, writeBatch, Bytes, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
+import {
+  collectionGroup,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  Bytes,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore/lite';
 import { encodeUnder, PictureTooLargeError } from './picture-fit';
 import { updateProjectWithCard } from './project-card';
 import { pictureConverter, type Picture } from './picture-converter';
@@ -58,7 +70,17 @@ export async function resizePicture(file: File, { signal, onProgress }: ResizeOp
     const step = sizes.indexOf(size);
     const progress = (percent: number) => onProgress?.(Math.round((step * 100 + percent) / sizes.length));
     const blob = await encodeUnder(maxBytes, (initialQuality) =>
-      compress(file, { maxWidthOrHeight: maxSide, fileType: contentType, initialQuality, maxIteration: 1, alwaysKeepResolution: true, useWebWorker: true, libURL, signal, onProgress: progress }),
+      compress(file, {
+        maxWidthOrHeight: maxSide,
+        fileType: contentType,
+        initialQuality,
+        maxIteration: 1,
+        alwaysKeepResolution: true,
+        useWebWorker: true,
+        libURL,
+        signal,
+        onProgress: progress,
+      }),
     );
     return { blob, contentType, ...(await sizeOf(blob)) };
   };
@@ -70,7 +92,8 @@ export async function resizePicture(file: File, { signal, onProgress }: ResizeOp
   }
 }
 
-const pictureDoc = (db: Firestore, projectId: string, size: PictureSize) => doc(db, 'projects', projectId, 'pictures', size).withConverter(pictureConverter);
+const pictureDoc = (db: Firestore, projectId: string, size: PictureSize) =>
+  doc(db, 'projects', projectId, 'pictures', size).withConverter(pictureConverter);
 
 /**
  * Both versions, replacing the project's current ones, and the project (and its card) showing them as
@@ -117,7 +140,11 @@ export async function readCardPictures(db: Firestore, projectIds: string[]): Pro
   const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, i) => ids.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT));
   const snapshots = await Promise.all(
     chunks.map((chunk) =>
-      getDocs(query(collectionGroup(db, 'pictures'), where('size', '==', 'card'), where('projectId', 'in', chunk)).withConverter(pictureConverter)),
+      getDocs(
+        query(collectionGroup(db, 'pictures'), where('size', '==', 'card'), where('projectId', 'in', chunk)).withConverter(
+          pictureConverter,
+        ),
+      ),
     ),
   );
   for (const snapshot of snapshots) for (const picture of snapshot.docs) found.set(picture.data().projectId, picture.data());

@@ -57,12 +57,14 @@ describe('validateProjectForm', () => {
     );
   });
 
-  it.each(['https://cdn.example.co.uk/a.png', 'https://xn--80ak6aa92e.com/a.png', 'https://localhost.example.com/a.png', 'https://images.example.com:8443/a.png'])(
-    'accepts the public address %j',
-    (imageUrl) => {
-      expect(validateProjectForm({ ...filled, imageUrl }).errors.imageUrl).toBeUndefined();
-    },
-  );
+  it.each([
+    'https://cdn.example.co.uk/a.png',
+    'https://xn--80ak6aa92e.com/a.png',
+    'https://localhost.example.com/a.png',
+    'https://images.example.com:8443/a.png',
+  ])('accepts the public address %j', (imageUrl) => {
+    expect(validateProjectForm({ ...filled, imageUrl }).errors.imageUrl).toBeUndefined();
+  });
 
   it('rejects text over its size limit', () => {
     expect(validateProjectForm({ ...filled, title: 'x'.repeat(121) }).errors.title).toMatch(/under 120/);

@@ -27,4 +27,16 @@ export const MAX_EXTENSION_DAYS = 30;
 export const isCategory = (value: unknown): value is (typeof CATEGORIES)[number] => (CATEGORIES as readonly unknown[]).includes(value);
 
 /** What stays off the card (firestore.rules nonCardKeys): the long texts, the search tokens, the edit trail and the founder's e-mail (cards are public and name the founder by creatorName). */
-export const NON_CARD_FIELDS = ['videoUrl', 'businessPlan', 'teamInfo', 'risks', 'searchTokens', 'updates', 'updatedAt', 'lastUpdatedBy', 'createdBy', 'lastAuditId', 'syncedShards'] as const;
+export const NON_CARD_FIELDS = [
+  'videoUrl',
+  'businessPlan',
+  'teamInfo',
+  'risks',
+  'searchTokens',
+  'updates',
+  'updatedAt',
+  'lastUpdatedBy',
+  'createdBy',
+  'lastAuditId',
+  'syncedShards',
+] as const;

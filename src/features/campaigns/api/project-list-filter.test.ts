@@ -1,9 +1,17 @@
 import indexes from '../../../../firestore.indexes.json';
-import { CATEGORY_OPTIONS, defaultFilter, listCollection, projectListClauses, SORT_OPTIONS, type ProjectListFilter } from './project-list-filter';
+import {
+  CATEGORY_OPTIONS,
+  defaultFilter,
+  listCollection,
+  projectListClauses,
+  SORT_OPTIONS,
+  type ProjectListFilter,
+} from './project-list-filter';
 
 type IndexField = { fieldPath: string; order?: string; arrayConfig?: string };
 const declared = indexes.indexes.map(
-  (index) => `${index.collectionGroup}/${(index.fields as IndexField[]).map((f) => `${f.fieldPath}:${f.order ?? f.arrayConfig}`).join(',')}`,
+  (index) =>
+    `${index.collectionGroup}/${(index.fields as IndexField[]).map((f) => `${f.fieldPath}:${f.order ?? f.arrayConfig}`).join(',')}`,
 );
 
 const direction = (order: { direction: 'asc' | 'desc' }) => (order.direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
@@ -64,12 +72,24 @@ describe('project list queries', () => {
   });
 
   it('browse lists are live only unless Show ended, and sort as chosen; other lists are newest first with every campaign', () => {
-    expect(projectListClauses(defaultFilter('approved'))).toMatchObject({ liveOnly: true, order: { field: 'createdAt', direction: 'desc' } });
+    expect(projectListClauses(defaultFilter('approved'))).toMatchObject({
+      liveOnly: true,
+      order: { field: 'createdAt', direction: 'desc' },
+    });
     expect(projectListClauses({ ...defaultFilter('approved'), showEnded: true }).liveOnly).toBe(false);
     expect(projectListClauses({ ...defaultFilter('approved'), sort: 'ending' }).order).toEqual({ field: 'endsAt', direction: 'asc' });
     expect(projectListClauses({ ...defaultFilter('approved'), sort: 'funded' }).order).toEqual({ field: 'raised', direction: 'desc' });
-    expect(projectListClauses({ ...defaultFilter('approved'), sort: 'closest' }).order).toEqual({ field: 'fundedRatio', direction: 'desc' });
-    expect(projectListClauses({ ...defaultFilter('pending'), sort: 'funded' })).toMatchObject({ liveOnly: false, order: { field: 'createdAt' } });
-    expect(projectListClauses({ ...defaultFilter('mine', 'erin'), sort: 'ending' })).toMatchObject({ liveOnly: false, order: { field: 'createdAt' } });
+    expect(projectListClauses({ ...defaultFilter('approved'), sort: 'closest' }).order).toEqual({
+      field: 'fundedRatio',
+      direction: 'desc',
+    });
+    expect(projectListClauses({ ...defaultFilter('pending'), sort: 'funded' })).toMatchObject({
+      liveOnly: false,
+      order: { field: 'createdAt' },
+    });
+    expect(projectListClauses({ ...defaultFilter('mine', 'erin'), sort: 'ending' })).toMatchObject({
+      liveOnly: false,
+      order: { field: 'createdAt' },
+    });
   });
 });

@@ -45,8 +45,7 @@ export const defaultFilter = (scope: ProjectScope, creatorId?: string): ProjectL
   showEnded: false,
 });
 
-export const isFiltered = (filter: ProjectListFilter) =>
-  filter.category !== 'all' || filter.search.trim() !== '' || filter.bookmarkedOnly;
+export const isFiltered = (filter: ProjectListFilter) => filter.category !== 'all' || filter.search.trim() !== '' || filter.bookmarkedOnly;
 
 /** Lists read the small card documents; a search reads the projects, which hold the search tokens. */
 export const listCollection = (filter: ProjectListFilter): 'projectCards' | 'projects' =>

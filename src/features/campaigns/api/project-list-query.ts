@@ -18,7 +18,11 @@ export const projectCardsCollection = () => collection(db, 'projectCards').withC
  * One Firestore query per page; every shape has its index in firestore.indexes.json. Live-only
  * lists compare endsAt with the browser's clock; the rules judge investing by the server's.
  */
-export function projectListConstraints(filter: ProjectListFilter, now = new Date(), leadTerm?: string): { constraints: QueryConstraint[]; extraTerms: string[] } {
+export function projectListConstraints(
+  filter: ProjectListFilter,
+  now = new Date(),
+  leadTerm?: string,
+): { constraints: QueryConstraint[]; extraTerms: string[] } {
   const { clauses, extraTerms, order, liveOnly } = projectListClauses(filter, leadTerm);
   const constraints = clauses.map((clause) => where(clause.field, clause.op, clause.value));
   if (liveOnly) constraints.push(where('endsAt', '>', Timestamp.fromDate(now)));

@@ -19,12 +19,22 @@ describe('searchTokens', () => {
     const tokens = searchTokens('Pneumonoultramicroscopicsilicovolcanoconiosis 𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵 Ünïcødé', 'x'.repeat(5000));
     for (const token of tokens) expect(token).toMatch(/^[\p{L}\p{N}]{1,20}$/u);
     expect(tokens).toContain('pneumonoultramicrosc');
-    expect(matchesTerms({ title: 'Pneumonoultramicroscopicsilicovolcanoconiosis', description: '', creatorName: '', createdBy: '' }, searchTerms('pneumonoultramicroscopicsilico'))).toBe(true);
+    expect(
+      matchesTerms(
+        { title: 'Pneumonoultramicroscopicsilicovolcanoconiosis', description: '', creatorName: '', createdBy: '' },
+        searchTerms('pneumonoultramicroscopicsilico'),
+      ),
+    ).toBe(true);
   });
 });
 
 describe('searchTerms and matchesTerms', () => {
-  const project = { title: 'GreenGrid', description: 'Smart meters for solar homes', creatorName: 'Erin Park', createdBy: 'erin@example.com' };
+  const project = {
+    title: 'GreenGrid',
+    description: 'Smart meters for solar homes',
+    creatorName: 'Erin Park',
+    createdBy: 'erin@example.com',
+  };
   it('puts the longest word first', () => {
     expect(searchTerms('  Solar  greengrid ')).toEqual(['greengrid', 'solar']);
   });

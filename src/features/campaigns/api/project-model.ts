@@ -12,7 +12,12 @@ const MAX_TOKEN = LIMITS.searchToken;
 
 /** Lower-case words of any script and digits. */
 export function words(text: string): string[] {
-  return text.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /**
@@ -51,7 +56,12 @@ export function matchesTerms(project: Pick<Project, 'title' | 'description' | 'c
 }
 
 /** What a search matches: title, description and creator (their public name, and for signed-in searchers their e-mail). */
-export const searchedTexts = (title: string, description: string, creatorName: string, creatorEmail: string) => [title, description, creatorName, creatorEmail];
+export const searchedTexts = (title: string, description: string, creatorName: string, creatorEmail: string) => [
+  title,
+  description,
+  creatorName,
+  creatorEmail,
+];
 
 /** The founder: their account, and their public name (their profile's, trimmed), which cards show. */
 export type Creator = { uid: string; email: string; name: string };

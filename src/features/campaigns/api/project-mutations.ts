@@ -17,10 +17,18 @@ function changeProject(id: string, changes: Record<string, unknown>, firestore: 
 }
 
 /** Creates a pending project; creating one also makes the creator an entrepreneur (spec section 6). */
-export async function createProject(content: ProjectContent, creator: Creator & { role: Role | '' }, firestore: Firestore = db): Promise<string> {
+export async function createProject(
+  content: ProjectContent,
+  creator: Creator & { role: Role | '' },
+  firestore: Firestore = db,
+): Promise<string> {
   const id = crypto.randomUUID();
   const batch = writeBatch(firestore);
-  setProjectWithCard(batch, firestore, id, { ...newProjectFields(content, creator), createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+  setProjectWithCard(batch, firestore, id, {
+    ...newProjectFields(content, creator),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
   const becomesEntrepreneur = creator.role === 'investor';
   if (becomesEntrepreneur) batch.update(doc(firestore, 'users', creator.uid), { role: 'entrepreneur' });
   await batch.commit();
@@ -65,14 +73,25 @@ async function auditedChange(
   const stored = await storedProject(id, writer.firestore);
   const change = changes(stored);
   const batch = writeBatch(writer.firestore);
-  const auditId = addAuditEntry(batch, projectChangeFacts(action, id, stored, change, extra?.(batch, change, writer.firestore)), undefined, writer);
+  const auditId = addAuditEntry(
+    batch,
+    projectChangeFacts(action, id, stored, change, extra?.(batch, change, writer.firestore)),
+    undefined,
+    writer,
+  );
   updateProjectWithCard(batch, writer.firestore, id, { ...change, lastAuditId: auditId });
   await batch.commit();
 }
 
 /** Approval fixes the deadline: now + the campaign's length (the rules check it against request.time). */
 export const approveProject = (project: Pick<Project, 'id' | 'durationDays'>, writer?: AdminWriter) =>
-  auditedChange(project.id, 'approve', () => ({ approved: true, status: 'approved', endsAt: approvalDeadline(project.durationDays) }), undefined, writer);
+  auditedChange(
+    project.id,
+    'approve',
+    () => ({ approved: true, status: 'approved', endsAt: approvalDeadline(project.durationDays) }),
+    undefined,
+    writer,
+  );
 
 /** The admin's one-time extension of a running campaign, by 1 to 30 days. */
 export const extendCampaign = (project: Pick<Project, 'id' | 'endsAt'>, days: number, writer?: AdminWriter) =>
@@ -96,7 +115,14 @@ export async function deleteProject(id: string, given?: AdminWriter) {
   const batch = writeBatch(firestore);
   const auditId = addAuditEntry(
     batch,
-    { action: 'delete', projectId: id, projectTitle: stored.title, creatorId: stored.creatorId, before: auditedFields(stored, AUDITED_FIELDS.delete), after: {} },
+    {
+      action: 'delete',
+      projectId: id,
+      projectTitle: stored.title,
+      creatorId: stored.creatorId,
+      before: auditedFields(stored, AUDITED_FIELDS.delete),
+      after: {},
+    },
     undefined,
     writer,
   );
@@ -109,7 +135,13 @@ export async function deleteProject(id: string, given?: AdminWriter) {
 
 /** Close campaign: what Delete is for a project that took money. It stays for its creator, investors and the admin. */
 export const closeProject = (id: string, writer?: AdminWriter) =>
-  auditedChange(id, 'close', () => ({ approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() }), undefined, writer);
+  auditedChange(
+    id,
+    'close',
+    () => ({ approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() }),
+    undefined,
+    writer,
+  );
 
 /**
  * Reject with a reason: the project goes back to its creator as Changes requested. The reason is

@@ -3,7 +3,14 @@ import { readPageAndOne } from '@/lib/firestore-page';
 import { readSummary } from './project-converter';
 import { PAGE_SIZE } from './project-model';
 import { defaultFilter, projectListClauses, type ProjectListFilter } from './project-list-filter';
-import { projectCardsCollection, projectListConstraints, projectsCollection, type EarlyCursor, type ProjectCursor, type ProjectPage } from './project-list-query';
+import {
+  projectCardsCollection,
+  projectListConstraints,
+  projectsCollection,
+  type EarlyCursor,
+  type ProjectCursor,
+  type ProjectPage,
+} from './project-list-query';
 import { takeEarlyBrowsePage } from './early-reads';
 import { primeEarlyCardPicture } from './use-pictures';
 import { db } from '@/lib/firebase';
@@ -59,8 +66,17 @@ export async function fetchProject(id: string): Promise<Project | null> {
   const project = snapshot.data();
   if (!totals?.counted) return project;
   const quiet = isQuiet(db, id, totals);
-  if (!movedMoneyRecently() && needsSync(project, totals, new Date(), quiet)) void writeCounterSync(id, project.goal, totals).catch(() => undefined);
-  return { ...project, raised: totals.raised, backerCount: totals.backerCount, fundedRatio: totals.raised / project.goal, fundingByDay: totals.days, moneyMark: totals.mark, tookMoney: true };
+  if (!movedMoneyRecently() && needsSync(project, totals, new Date(), quiet))
+    void writeCounterSync(id, project.goal, totals).catch(() => undefined);
+  return {
+    ...project,
+    raised: totals.raised,
+    backerCount: totals.backerCount,
+    fundedRatio: totals.raised / project.goal,
+    fundingByDay: totals.days,
+    moneyMark: totals.mark,
+    tookMoney: true,
+  };
 }
 
 export async function fetchProjectCard(id: string) {

@@ -72,10 +72,18 @@ export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInves
 export type ProjectSummary = Omit<ReadShape<Omit<StoredProject, NonCard>>, 'lastInvestmentId'> & Derived;
 
 /** Status and length get their meaning here: approved wins over a stale status; approved is never a status without it. */
-function derive<T extends { approved: boolean; status: ProjectStatus; durationDays: number; lastInvestmentId: string; raisedSyncedAt: Date | null }>(id: string, read: T) {
+function derive<
+  T extends { approved: boolean; status: ProjectStatus; durationDays: number; lastInvestmentId: string; raisedSyncedAt: Date | null },
+>(id: string, read: T) {
   const { lastInvestmentId, ...rest } = read;
   const status: ProjectStatus = rest.approved ? 'approved' : rest.status === 'approved' ? 'pending' : rest.status;
-  return { ...rest, id, status, durationDays: rest.durationDays || CAMPAIGN_DAYS.default, tookMoney: lastInvestmentId !== '' || rest.raisedSyncedAt !== null };
+  return {
+    ...rest,
+    id,
+    status,
+    durationDays: rest.durationDays || CAMPAIGN_DAYS.default,
+    tookMoney: lastInvestmentId !== '' || rest.raisedSyncedAt !== null,
+  };
 }
 
 export const readSummaryFields = (id: string, data: Record<string, unknown>): ProjectSummary =>
@@ -88,5 +96,9 @@ export function readProjectFields(id: string, data: Record<string, unknown>): Pr
 }
 
 /** projects/{id}/private/review: the admin's reason for sending a project back (reviewNoteSchema). */
-export const reviewNoteKinds = { note: 'string', reviewCount: 'number', sentBackAt: 'timestamp' } as const satisfies ReadKinds<StoredReviewNote>;
+export const reviewNoteKinds = {
+  note: 'string',
+  reviewCount: 'number',
+  sentBackAt: 'timestamp',
+} as const satisfies ReadKinds<StoredReviewNote>;
 export const readReviewNote = (data: Record<string, unknown>) => readDoc<StoredReviewNote>(reviewNoteKinds, data);

@@ -12,7 +12,8 @@ import { isPrivateAddress, normaliseUrl } from './url';
 export { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, PROJECT_STATUSES } from './project-limits';
 
 /** What a field says of an https address that is not on a public web host. */
-export const publicHostMessage = (field: string) => `${field} must be on a public website: not an IP address, localhost or an address with a password`;
+export const publicHostMessage = (field: string) =>
+  `${field} must be on a public website: not an IP address, localhost or an address with a password`;
 
 /** firestore.rules isSafeUrl: '' or an address normaliseUrl keeps as it is. */
 export const safeUrlField = (field: string) => {
@@ -95,7 +96,12 @@ export const tombstoneSchema = z.object({ deletedAt: timestamp(), auditId: z.opt
 
 /** projects/{id}/private/review: the admin's reason for sending it back, private to creator and admin. */
 export const reviewNoteSchema = z.object({
-  note: boundedText(1, LIMITS.reviewNote, 'Please tell the creator what to change', `Please keep the reason under ${formatCount(LIMITS.reviewNote)} characters`),
+  note: boundedText(
+    1,
+    LIMITS.reviewNote,
+    'Please tell the creator what to change',
+    `Please keep the reason under ${formatCount(LIMITS.reviewNote)} characters`,
+  ),
   reviewCount: z.int(),
   sentBackAt: timestamp(),
 });
@@ -109,4 +115,5 @@ export type StoredProject = z.output<typeof projectSchema>;
 export type StoredReviewNote = z.output<typeof reviewNoteSchema>;
 
 /** The reject dialog's reason checked by reviewNoteSchema: its message, or undefined when the (trimmed) reason may be sent. */
-export const reviewNoteProblem = (reason: string): string | undefined => z.safeParse(reviewNoteSchema.shape.note, reason.trim()).error?.issues[0]?.message;
+export const reviewNoteProblem = (reason: string): string | undefined =>
+  z.safeParse(reviewNoteSchema.shape.note, reason.trim()).error?.issues[0]?.message;

@@ -2,7 +2,18 @@
 // /shards): an investment moves one shard, so a hot campaign's investors do not all write the project.
 // Raised and backers are the sum of the shards; the project's and card's raised, backerCount and
 // fundedRatio are a copy of that sum (syncProjectCounters), for the lists and Most funded.
-import { collection, doc, getDoc, getDocs, increment, serverTimestamp, writeBatch, type Firestore, type Timestamp, type WriteBatch } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  serverTimestamp,
+  writeBatch,
+  type Firestore,
+  type Timestamp,
+  type WriteBatch,
+} from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { projectDoc, updateProjectWithCard } from './project-card';
 import { shardOf } from './shard-of';
@@ -16,11 +27,22 @@ const movedAt = new WeakMap<Firestore, number>();
 export const movedMoneyRecently = (firestore: Firestore = db, now = Date.now()) => now - (movedAt.get(firestore) ?? -Infinity) < 30_000;
 
 /** Moves the investment's shard by one investment (or back, with negative figures), with server increments. */
-export function moveShard(batch: WriteBatch, firestore: Firestore, projectId: string, investmentId: string, move: { amount: number; backers: number; day: number }) {
+export function moveShard(
+  batch: WriteBatch,
+  firestore: Firestore,
+  projectId: string,
+  investmentId: string,
+  move: { amount: number; backers: number; day: number },
+) {
   movedAt.set(firestore, Date.now());
   batch.set(
     doc(firestore, 'projects', projectId, 'shards', shardOf(investmentId)),
-    { raised: increment(move.amount), backerCount: increment(move.backers), days: { [String(move.day)]: increment(move.amount) }, lastInvestmentId: investmentId },
+    {
+      raised: increment(move.amount),
+      backerCount: increment(move.backers),
+      days: { [String(move.day)]: increment(move.amount) },
+      lastInvestmentId: investmentId,
+    },
     { merge: true },
   );
 }
@@ -92,7 +114,12 @@ export function isQuiet(firestore: Firestore, projectId: string, totals: Pick<Sh
  * investment shows on the lists and the admin's Close campaign at the next view). Never within 6 s of
  * the last sync (the rules refuse one within 5 s).
  */
-export function needsSync(project: { raised: number; backerCount: number; endsAt: Date | null; raisedSyncedAt: Date | null }, totals: ShardTotals, now = new Date(), quiet = true) {
+export function needsSync(
+  project: { raised: number; backerCount: number; endsAt: Date | null; raisedSyncedAt: Date | null },
+  totals: ShardTotals,
+  now = new Date(),
+  quiet = true,
+) {
   const last = project.raisedSyncedAt?.getTime() ?? null;
   if (last !== null && now.getTime() - last < SYNC_INTERVAL_MS) return false;
   const ended = project.endsAt !== null && now >= project.endsAt;
@@ -108,7 +135,13 @@ export function needsSync(project: { raised: number; backerCount: number; endsAt
 export async function writeCounterSync(projectId: string, goal: number, totals: ShardTotals, firestore: Firestore = db) {
   const batch = writeBatch(firestore);
   const { raised, backerCount, ids } = totals;
-  updateProjectWithCard(batch, firestore, projectId, { raised, backerCount, fundedRatio: raised / goal, raisedSyncedAt: serverTimestamp(), syncedShards: ids });
+  updateProjectWithCard(batch, firestore, projectId, {
+    raised,
+    backerCount,
+    fundedRatio: raised / goal,
+    raisedSyncedAt: serverTimestamp(),
+    syncedShards: ids,
+  });
   await batch.commit();
 }
 
@@ -117,7 +150,12 @@ export async function syncWhenQuiet(projectId: string, firestore: Firestore = db
   const [snapshot, totals] = await Promise.all([getDoc(projectDoc(firestore, projectId)), fetchShardTotals(projectId, firestore)]);
   if (!totals.counted) return false;
   const date = (value: unknown) => (value as Timestamp | undefined)?.toDate() ?? null;
-  const project = { raised: whole(snapshot.get('raised')), backerCount: whole(snapshot.get('backerCount')), endsAt: date(snapshot.get('endsAt')), raisedSyncedAt: date(snapshot.get('raisedSyncedAt')) };
+  const project = {
+    raised: whole(snapshot.get('raised')),
+    backerCount: whole(snapshot.get('backerCount')),
+    endsAt: date(snapshot.get('endsAt')),
+    raisedSyncedAt: date(snapshot.get('raisedSyncedAt')),
+  };
   if (!needsSync(project, totals, new Date(), isQuiet(firestore, projectId, totals))) return false;
   await writeCounterSync(projectId, whole(snapshot.get('goal')), totals, firestore);
   return true;

@@ -3,7 +3,13 @@ import { readUpTo } from '@/lib/firestore-page';
 import { collectPage, SEARCH_READ_CAP } from './collect-page';
 import { isOneLetter, matchesTerms, PAGE_SIZE, searchTerms, type Project } from './project-model';
 import type { ProjectListFilter } from './project-list-filter';
-import { projectCardsCollection, projectListConstraints, projectsCollection, type ProjectCursor, type ProjectPage } from './project-list-query';
+import {
+  projectCardsCollection,
+  projectListConstraints,
+  projectsCollection,
+  type ProjectCursor,
+  type ProjectPage,
+} from './project-list-query';
 
 type SearchCursor = QueryDocumentSnapshot<Project>;
 /** The word a search's pages are read by, and how many of its projects a page reads at first. */

@@ -58,4 +58,3 @@ export function isPrivateAddress(typed: string): boolean {
 }
 
 export const isSafeUrl = (value: string) => normaliseUrl(value) !== null;
-

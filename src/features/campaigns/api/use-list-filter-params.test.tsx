@@ -40,7 +40,9 @@ describe('parseListParams', () => {
 });
 
 describe('useListFilterParams', () => {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/list?category=sustainability']}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={['/list?category=sustainability']}>{children}</MemoryRouter>
+  );
 
   it('keeps both of two changes made before the screen re-renders (a late search does not undo a category)', () => {
     const { result } = renderHook(() => ({ view: useListFilterParams(TABS), location: useLocation() }), { wrapper });

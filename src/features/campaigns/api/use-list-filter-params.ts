@@ -37,7 +37,11 @@ export type FilterOptions = { creatorId?: string; bookmarks?: boolean };
  * The list filter a view asks for: the screen's own (filterFor) and its prefetch's, so both read the
  * same query. bookmarkedOnly applies only where the screen offers it.
  */
-export function listFilter(view: ListParams<string>, scope: ProjectScope, { creatorId, bookmarks = false }: FilterOptions = {}): ProjectListFilter {
+export function listFilter(
+  view: ListParams<string>,
+  scope: ProjectScope,
+  { creatorId, bookmarks = false }: FilterOptions = {},
+): ProjectListFilter {
   return {
     scope,
     ...(creatorId === undefined ? {} : { creatorId }),

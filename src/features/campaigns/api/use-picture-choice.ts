@@ -49,7 +49,10 @@ export function usePictureChoice({ initial, resize = resizeOnDemand }: { initial
       if (!current()) return false;
       try {
         const onProgress = (progress: number) =>
-          current() && setState((now) => (now.working ? { ...now, working: { ...now.working, progress: Math.max(now.working.progress, progress) } } : now));
+          current() &&
+          setState((now) =>
+            now.working ? { ...now, working: { ...now.working, progress: Math.max(now.working.progress, progress) } } : now,
+          );
         const versions = await resize(file, { signal: controller.signal, onProgress });
         if (!current()) return false;
         setState({ change: { kind: 'new', versions, fileName: file.name }, working: null, error: '' });

@@ -11,7 +11,14 @@ import { cardPicturesOf, pictureKeys, primeEarlyCardPicture, useCardPictures, us
 vi.mock('@/lib/firebase', () => ({ db: {} }));
 vi.mock('./pictures', () => ({ readCardPictures: vi.fn(), readPicture: vi.fn() }));
 
-const pictureOf = (projectId: string): Picture => ({ projectId, size: 'card', blob: new Blob([projectId], { type: 'image/webp' }), width: 640, height: 427, updatedAt: null });
+const pictureOf = (projectId: string): Picture => ({
+  projectId,
+  size: 'card',
+  blob: new Blob([projectId], { type: 'image/webp' }),
+  width: 640,
+  height: 427,
+  updatedAt: null,
+});
 const countingReader = () => {
   const calls: string[][] = [];
   const read = async (ids: string[]) => {
@@ -20,7 +27,8 @@ const countingReader = () => {
   };
   return { calls, read };
 };
-const cards = (count: number, version = 1): PictureOwner[] => Array.from({ length: count }, (_, i) => ({ id: `p${i}`, pictureVersion: version }));
+const cards = (count: number, version = 1): PictureOwner[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `p${i}`, pictureVersion: version }));
 
 describe('cardPicturesOf', () => {
   it('reads a page of cards in one call, then nothing again while their versions stay', async () => {
@@ -52,7 +60,13 @@ describe('cardPicturesOf', () => {
 function Cards({ projects }: { projects: PictureOwner[] }) {
   const { pictureOf, onPictureShown } = useCardPictures(projects);
   return projects.map((project) => (
-    <ProjectImage key={project.id} project={{ imageUrl: '', ...project }} picture={pictureOf(project.id)} alt={`Picture ${project.id}`} onShown={onPictureShown} />
+    <ProjectImage
+      key={project.id}
+      project={{ imageUrl: '', ...project }}
+      picture={pictureOf(project.id)}
+      alt={`Picture ${project.id}`}
+      onShown={onPictureShown}
+    />
   ));
 }
 
@@ -67,7 +81,12 @@ function earlyRead(projectId: string) {
     size: { stringValue: 'card' },
   };
   window.__earlyReadsAt = Date.now();
-  window.__earlyReads = { [`picture:card:${projectId}`]: Promise.resolve({ name: `projects/x/databases/(default)/documents/projects/${projectId}/pictures/card`, fields }) };
+  window.__earlyReads = {
+    [`picture:card:${projectId}`]: Promise.resolve({
+      name: `projects/x/databases/(default)/documents/projects/${projectId}/pictures/card`,
+      fields,
+    }),
+  };
 }
 
 describe('useCardPictures', () => {
@@ -79,7 +98,9 @@ describe('useCardPictures', () => {
     created.length = revoked.length = 0;
     URL.createObjectURL = (blob: Blob) => `blob:test/${created.push(String(blob.size))}`;
     URL.revokeObjectURL = (url: string) => void revoked.push(url);
-    vi.mocked(readCardPictures).mockReset().mockImplementation(async (_db, ids) => new Map(ids.map((id) => [id, pictureOf(id)])));
+    vi.mocked(readCardPictures)
+      .mockReset()
+      .mockImplementation(async (_db, ids) => new Map(ids.map((id) => [id, pictureOf(id)])));
   });
 
   it('shows every card’s picture from one read, with its width and height, and revokes the URLs when they go', async () => {
@@ -114,7 +135,11 @@ describe('useCardPictures', () => {
     fireEvent.load(first);
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(12));
     expect(readCardPictures).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(readCardPictures).mock.calls[0][1]).toEqual(cards(12).slice(1).map((card) => card.id));
+    expect(vi.mocked(readCardPictures).mock.calls[0][1]).toEqual(
+      cards(12)
+        .slice(1)
+        .map((card) => card.id),
+    );
   });
 
   it('reads every picture at once when the early read found none', async () => {
@@ -152,7 +177,9 @@ describe('usePagePicture', () => {
     queryClient.clear();
     URL.createObjectURL = (blob: Blob) => `blob:test/${blob.size}`;
     URL.revokeObjectURL = () => {};
-    vi.mocked(readPicture).mockReset().mockResolvedValue({ ...pictureOf('p1'), size: 'page', width: 1600, height: 900 });
+    vi.mocked(readPicture)
+      .mockReset()
+      .mockResolvedValue({ ...pictureOf('p1'), size: 'page', width: 1600, height: 900 });
   });
 
   it('shows the card size it has at once and reads the page size only once that is on screen, then shows it', async () => {
@@ -173,4 +200,3 @@ describe('usePagePicture', () => {
     await waitFor(() => expect(screen.getByRole('img', { name: 'Page' })).toHaveAttribute('width', '1600'));
   });
 });
-

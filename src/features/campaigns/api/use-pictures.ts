@@ -77,7 +77,11 @@ export async function cacheEarlyCardPicture(project: PictureOwner): Promise<bool
 }
 
 /** The key a list's pictures are cached under: which versions of which projects it shows. */
-const wantedOf = (projects: PictureOwner[]) => projects.filter(hasUploadedPicture).map((project) => `${project.id}@${project.pictureVersion}`).sort();
+const wantedOf = (projects: PictureOwner[]) =>
+  projects
+    .filter(hasUploadedPicture)
+    .map((project) => `${project.id}@${project.pictureVersion}`)
+    .sort();
 
 export type CardPictures = {
   /** A card's picture: undefined while it loads, null when there is none to show (not found, or the read failed). */
@@ -103,19 +107,25 @@ export function useCardPictures(projects: PictureOwner[]): CardPictures {
     return () => clearTimeout(timer);
   }, [waitForFirst]);
 
-  const rest = useQuery({
-    queryKey: pictureKeys.cards(wantedOf(projects)),
-    queryFn: () => cardPicturesOf(queryClient, projects, (ids) => readCardPictures(db, ids)),
-    enabled: wanted.length > 0 && !waitForFirst,
-    staleTime: Infinity,
-    gcTime: PICTURE_GC_MS,
-  }, queryClient);
+  const rest = useQuery(
+    {
+      queryKey: pictureKeys.cards(wantedOf(projects)),
+      queryFn: () => cardPicturesOf(queryClient, projects, (ids) => readCardPictures(db, ids)),
+      enabled: wanted.length > 0 && !waitForFirst,
+      staleTime: Infinity,
+      gcTime: PICTURE_GC_MS,
+    },
+    queryClient,
+  );
 
   // Each card watches its own picture's entry, filled by either read (or by an earlier list).
-  const pictures = useQueries({
-    queries: wanted.map((project) => cachedPicture('card', project.id, project.pictureVersion)),
-    combine: (results) => results.map((result) => result.data),
-  }, queryClient);
+  const pictures = useQueries(
+    {
+      queries: wanted.map((project) => cachedPicture('card', project.id, project.pictureVersion)),
+      combine: (results) => results.map((result) => result.data),
+    },
+    queryClient,
+  );
   const byId = new Map(wanted.map((project, index) => [project.id, pictures[index]]));
   const onPictureShown = () => {
     primed.clear(); // shown once: no later list waits for it
@@ -128,7 +138,12 @@ export function useCardPictures(projects: PictureOwner[]): CardPictures {
 
 /** Watches a picture's cache entry without reading it: whichever read fills it (the list's, the early read's). */
 const cachedPicture = (size: PictureSize, projectId: string, version: number) =>
-  queryOptions<Picture | null>({ queryKey: pictureKeys.one(size, projectId, version), queryFn: skipToken, staleTime: Infinity, gcTime: PICTURE_GC_MS });
+  queryOptions<Picture | null>({
+    queryKey: pictureKeys.one(size, projectId, version),
+    queryFn: skipToken,
+    staleTime: Infinity,
+    gcTime: PICTURE_GC_MS,
+  });
 
 const pagePictureQuery = (project: PictureOwner) =>
   queryOptions({

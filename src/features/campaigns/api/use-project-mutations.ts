@@ -25,6 +25,9 @@ export const useExtendCampaign = () =>
 export const useDeleteProject = () => useProjectMutation((m, id: string) => m.deleteProject(id));
 export const useCloseProject = () => useProjectMutation((m, id: string) => m.closeProject(id));
 export const useRequestChanges = () =>
-  useProjectMutation((m, { project, reason }: { project: Pick<Project, 'id' | 'reviewCount'>; reason: string }) => m.requestChanges(project, reason));
+  useProjectMutation((m, { project, reason }: { project: Pick<Project, 'id' | 'reviewCount'>; reason: string }) =>
+    m.requestChanges(project, reason),
+  );
 export const useResubmitProject = () => useProjectMutation((m, id: string) => m.resubmitProject(id));
-export const useToggleBookmark = () => useProjectMutation((m, project: Pick<Project, 'id' | 'bookmarked'>) => m.setBookmark(project.id, !project.bookmarked));
+export const useToggleBookmark = () =>
+  useProjectMutation((m, project: Pick<Project, 'id' | 'bookmarked'>) => m.setBookmark(project.id, !project.bookmarked));

@@ -8,7 +8,16 @@ import type { Project } from './project-model';
 import { fetchProject } from './project-queries';
 import { fetchProjectPage, type ProjectPage } from './project-list-page';
 import { defaultFilter } from './project-list-filter';
-import { prefetchProject, PROJECT_REFRESH_MS, projectKeys, projectLoadError, uniqueById, useProject, useProjectList, useSearchReadAhead } from './use-projects';
+import {
+  prefetchProject,
+  PROJECT_REFRESH_MS,
+  projectKeys,
+  projectLoadError,
+  uniqueById,
+  useProject,
+  useProjectList,
+  useSearchReadAhead,
+} from './use-projects';
 
 const signedIn = vi.hoisted(() => ({ user: null as { uid: string } | null }));
 vi.mock('@/lib/firebase-auth', () => ({
@@ -90,7 +99,7 @@ it('shows a project that a later page brings again (its place in the order moved
   ]);
 });
 
-it('says why a project could not be loaded, in the spec\'s words', () => {
+it("says why a project could not be loaded, in the spec's words", () => {
   expect(projectLoadError(new Error('offline'))).toBe('Error fetching project: offline');
   expect(projectLoadError(new Error(''))).toBe('Error fetching project details');
   expect(projectLoadError(new Error(' '))).toBe('Error fetching project details');
@@ -115,7 +124,9 @@ describe('an open project page keeps up (issue 23)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     raised = 100;
     stored = { endsAt: new Date(Date.now() + 20 * DAY) };
-    vi.mocked(fetchProject).mockReset().mockImplementation(async () => aProject({ id: 'live-one', ...stored, raised }));
+    vi.mocked(fetchProject)
+      .mockReset()
+      .mockImplementation(async () => aProject({ id: 'live-one', ...stored, raised }));
   });
   afterEach(() => {
     setVisibility('visible');

@@ -16,7 +16,8 @@ export function videoEmbedUrl(address: string): string | null {
   const id = (value: string | null | undefined, pattern: RegExp) => (value && pattern.test(value) ? value : null);
   const youtubeId = /^[\w-]{6,20}$/;
   let youtube: string | null = null;
-  if (host === 'youtube.com') youtube = id(url.searchParams.get('v'), youtubeId) ?? id(url.pathname.match(/^\/(?:embed|shorts)\/([^/]+)/)?.[1], youtubeId);
+  if (host === 'youtube.com')
+    youtube = id(url.searchParams.get('v'), youtubeId) ?? id(url.pathname.match(/^\/(?:embed|shorts)\/([^/]+)/)?.[1], youtubeId);
   if (host === 'youtu.be') youtube = id(url.pathname.slice(1), youtubeId);
   if (youtube) return `https://www.youtube-nocookie.com/embed/${youtube}`;
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {

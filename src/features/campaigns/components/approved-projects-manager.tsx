@@ -49,7 +49,9 @@ export function ApprovedProjectsManager({ controls, filter }: ApprovedProjectsMa
   };
 
   const busy = (id: string) =>
-    (bookmark.isPending && bookmark.variables?.id === id) || (remove.isPending && remove.variables === id) || (close.isPending && close.variables === id);
+    (bookmark.isPending && bookmark.variables?.id === id) ||
+    (remove.isPending && remove.variables === id) ||
+    (close.isPending && close.variables === id);
 
   return (
     <div className="space-y-4">

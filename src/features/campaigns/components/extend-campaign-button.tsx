@@ -26,7 +26,10 @@ export function ExtendCampaignButton({ project }: { project: ProjectSummary }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!check({ days: days === null ? EXTENSION_MESSAGE : undefined }) || days === null) return;
-    const sent = await send(() => extend.mutateAsync({ project, days }), (error) => `Error extending campaign: ${error.message}`);
+    const sent = await send(
+      () => extend.mutateAsync({ project, days }),
+      (error) => `Error extending campaign: ${error.message}`,
+    );
     if (!sent) return;
     setOpen(false);
     notify.success(`Deadline extended by ${days} days`);
@@ -40,11 +43,21 @@ export function ExtendCampaignButton({ project }: { project: ProjectSummary }) {
       <Modal open={open} title={`Extend ${project.title}?`} onClose={() => !extend.isPending && setOpen(false)}>
         <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
           <Field label="Extension (days)" hint={`Once per campaign, 1 to ${MAX_EXTENSION_DAYS} days.`} error={errors.days} announce>
-            {(ids) => <Input {...ids} type="number" min={1} max={MAX_EXTENSION_DAYS} step={1} value={value} onChange={(e) => setValue(e.target.value)} />}
+            {(ids) => (
+              <Input
+                {...ids}
+                type="number"
+                min={1}
+                max={MAX_EXTENSION_DAYS}
+                step={1}
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+              />
+            )}
           </Field>
           <p className="text-sm text-slate-700">
-            New deadline: {days === null ? '–' : formatDate(extendedDeadline(project.endsAt, days))} (now {formatDate(project.endsAt)}).
-            It can be extended only once.
+            New deadline: {days === null ? '–' : formatDate(extendedDeadline(project.endsAt, days))} (now {formatDate(project.endsAt)}). It
+            can be extended only once.
           </p>
           <FormSummary failure={failure} />
           <div className="flex justify-end gap-2">

@@ -3,7 +3,13 @@ import { campaignOutcome } from '@/features/campaigns/api/campaign-life';
 import type { ProjectSummary } from '@/features/campaigns/api/project-model';
 
 /** Funded (raised reached the goal, before or after the deadline) or, once ended short of it, Ended: goal not reached. */
-export function OutcomeBadge({ project, now = new Date() }: { project: Pick<ProjectSummary, 'approved' | 'endsAt' | 'raised' | 'goal'>; now?: Date }) {
+export function OutcomeBadge({
+  project,
+  now = new Date(),
+}: {
+  project: Pick<ProjectSummary, 'approved' | 'endsAt' | 'raised' | 'goal'>;
+  now?: Date;
+}) {
   const outcome = campaignOutcome(project, now);
   if (outcome === 'funded') return <Badge tone="success">Funded</Badge>;
   if (outcome === 'not-funded')

@@ -9,8 +9,14 @@ import { PICTURE_BUSY_MESSAGE, ProjectForm } from './project-form';
 import { PICTURE_LABEL, REMOVE_NOTE } from './picture-field';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const png = (name = 'roof.png', extra = 32) => new File([new Uint8Array([...PNG_HEAD, ...new Uint8Array(extra)])], name, { type: 'image/png' });
-const version = (width: number, height: number) => ({ blob: new Blob(['x'], { type: 'image/webp' }), contentType: 'image/webp' as const, width, height });
+const png = (name = 'roof.png', extra = 32) =>
+  new File([new Uint8Array([...PNG_HEAD, ...new Uint8Array(extra)])], name, { type: 'image/png' });
+const version = (width: number, height: number) => ({
+  blob: new Blob(['x'], { type: 'image/webp' }),
+  contentType: 'image/webp' as const,
+  width,
+  height,
+});
 const versions: PictureVersions = { card: version(640, 360), page: version(1600, 900) };
 
 /** A resize the test settles by hand (jsdom cannot decode pictures), recording what it was given. */
@@ -22,11 +28,29 @@ function controlledResize() {
 
 function renderForm(resize: Resize, props: Partial<Parameters<typeof ProjectForm>[0]> = {}) {
   const onSubmit = vi.fn();
-  render(<ProjectForm initialValues={VALID} submitLabel="Create Campaign" busyLabel="Creating..." onCancel={vi.fn()} onSubmit={onSubmit} resize={resize} {...props} />);
+  render(
+    <ProjectForm
+      initialValues={VALID}
+      submitLabel="Create Campaign"
+      busyLabel="Creating..."
+      onCancel={vi.fn()}
+      onSubmit={onSubmit}
+      resize={resize}
+      {...props}
+    />,
+  );
   return { onSubmit, user: userEvent.setup({ delay: null, applyAccept: false }) };
 }
 
-const VALID = { ...emptyProjectForm, title: 'Solar Roofs', description: 'Panels', goal: '5000', businessPlan: 'Lease', teamInfo: 'Two', risks: 'Weather' };
+const VALID = {
+  ...emptyProjectForm,
+  title: 'Solar Roofs',
+  description: 'Panels',
+  goal: '5000',
+  businessPlan: 'Lease',
+  teamInfo: 'Two',
+  risks: 'Weather',
+};
 
 const input = () => screen.getByLabelText(PICTURE_LABEL);
 
@@ -48,7 +72,11 @@ describe('Upload a picture', () => {
   it.each([
     ['a text file', new File(['hello'], 'notes.txt', { type: 'text/plain' }), PICTURE_FILE_MESSAGES.type],
     ['a text file renamed .png', new File(['hello, not a picture'], 'renamed.png', { type: 'image/png' }), PICTURE_FILE_MESSAGES.type],
-    ['a file over 10 MB', new File([new Uint8Array([...PNG_HEAD]), new Uint8Array(MAX_PICTURE_FILE_BYTES)], 'huge.png', { type: 'image/png' }), PICTURE_FILE_MESSAGES.size],
+    [
+      'a file over 10 MB',
+      new File([new Uint8Array([...PNG_HEAD]), new Uint8Array(MAX_PICTURE_FILE_BYTES)], 'huge.png', { type: 'image/png' }),
+      PICTURE_FILE_MESSAGES.size,
+    ],
   ])('refuses %s beside the field, announced, without resizing or losing the form', async (_, file, message) => {
     const { resize, calls } = controlledResize();
     const { user } = renderForm(resize);
@@ -62,7 +90,11 @@ describe('Upload a picture', () => {
 
   it.each([
     ['cannot be decoded', new PictureUnreadableError(new Error('decode')), PICTURE_FILE_MESSAGES.unreadable],
-    ['stays too large', new PictureTooLargeError(150_000), 'This picture stays over 150 KB even at low quality. Please choose a simpler or smaller picture.'],
+    [
+      'stays too large',
+      new PictureTooLargeError(150_000),
+      'This picture stays over 150 KB even at low quality. Please choose a simpler or smaller picture.',
+    ],
   ])('says so when the picture %s', async (_, error, message) => {
     const { resize, calls } = controlledResize();
     const { user } = renderForm(resize);

@@ -16,7 +16,15 @@ function Preview({ blob, width, height }: { blob: Blob; width: number; height: n
     if (ref.current) ref.current.src = url;
     return () => URL.revokeObjectURL(url);
   }, [blob]);
-  return <img ref={ref} alt="Preview of the chosen picture" width={width} height={height} className="aspect-video w-48 rounded-lg bg-slate-100 object-cover" />;
+  return (
+    <img
+      ref={ref}
+      alt="Preview of the chosen picture"
+      width={width}
+      height={height}
+      className="aspect-video w-48 rounded-lg bg-slate-100 object-cover"
+    />
+  );
 }
 
 type PictureFieldProps = {
@@ -54,7 +62,12 @@ export function PictureField({ picture, hasStored, disabled }: PictureFieldProps
           />
           {working && (
             <div className="flex flex-wrap items-center gap-3">
-              <progress max={100} value={working.progress} aria-label={`Preparing ${working.fileName}`} className="h-2 w-48 accent-brand-700" />
+              <progress
+                max={100}
+                value={working.progress}
+                aria-label={`Preparing ${working.fileName}`}
+                className="h-2 w-48 accent-brand-700"
+              />
               <span className="text-sm text-slate-700" role="status">
                 Preparing picture… {working.progress}%
               </span>

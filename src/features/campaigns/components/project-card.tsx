@@ -34,7 +34,15 @@ export const creatorNameOf = (project: Pick<ProjectSummary, 'creatorName'>) => p
 export const isFunded = (project: Pick<ProjectSummary, 'raised' | 'goal'>) => project.goal > 0 && project.raised >= project.goal;
 
 /** One project in a grid: picture, title, two lines of description, goal, creator, progress and actions. */
-export function ProjectCard({ project, picture, onPictureShown, actions, showStatus = false, creatorLabel = 'By', aboveTheFold = false }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  picture,
+  onPictureShown,
+  actions,
+  showStatus = false,
+  creatorLabel = 'By',
+  aboveTheFold = false,
+}: ProjectCardProps) {
   const titleId = useId();
   return (
     <Card className="flex h-full w-full flex-col">

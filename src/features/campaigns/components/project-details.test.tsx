@@ -11,7 +11,9 @@ import { ProjectDetails } from './project-details';
 const resubmit = vi.hoisted(() => vi.fn());
 vi.mock('@/features/campaigns/api/use-project-mutations', () => ({ useResubmitProject: () => ({ mutate: resubmit, isPending: false }) }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
-vi.mock('@/features/campaigns/api/use-review-note', () => ({ useReviewNote: (_id: string, enabled: boolean) => ({ data: enabled ? 'Please add revenue figures.' : undefined }) }));
+vi.mock('@/features/campaigns/api/use-review-note', () => ({
+  useReviewNote: (_id: string, enabled: boolean) => ({ data: enabled ? 'Please add revenue figures.' : undefined }),
+}));
 
 const project: Project = aProject({
   id: 'p1',
@@ -130,7 +132,9 @@ describe('ProjectDetails', () => {
 
   it('tells the creator of a closed campaign why it cannot be edited, with no Edit Project', () => {
     renderDetails({ approved: false, status: 'closed', tookMoney: true, closedAt: new Date(2026, 10, 20, 9) }, erin);
-    expect(screen.getByRole('note', { name: 'Campaign closed' })).toHaveTextContent('closed by the admin, so its details can no longer be edited');
+    expect(screen.getByRole('note', { name: 'Campaign closed' })).toHaveTextContent(
+      'closed by the admin, so its details can no longer be edited',
+    );
     expect(screen.queryByRole('link', { name: 'Edit Project' })).not.toBeInTheDocument();
   });
 

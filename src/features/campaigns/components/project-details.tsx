@@ -18,7 +18,9 @@ import { ChangesRequestedNote } from '@/features/campaigns/components/review-his
 import { StatusBadge } from '@/features/campaigns/components/status-badge';
 
 // Its creator's only, once the project is read: not downloaded with the page.
-const ResubmitButton = lazy(() => import('@/features/campaigns/components/resubmit-button').then((module) => ({ default: module.ResubmitButton })));
+const ResubmitButton = lazy(() =>
+  import('@/features/campaigns/components/resubmit-button').then((module) => ({ default: module.ResubmitButton })),
+);
 
 type ProjectDetailsProps = {
   /**
@@ -54,14 +56,26 @@ function Section({ title, text }: { title: string; text: string }) {
 }
 
 /** The project page body. On phones the money sits right under the title; at lg it is the right-hand column. */
-export function ProjectDetails({ project, card, investAction, recentInvestors, titleAction, engagement, backers, trust }: ProjectDetailsProps) {
+export function ProjectDetails({
+  project,
+  card,
+  investAction,
+  recentInvestors,
+  titleAction,
+  engagement,
+  backers,
+  trust,
+}: ProjectDetailsProps) {
   const { viewer } = useAuth();
   const shown = project ?? card;
   useDocumentTitle(shown.title);
   const { picture, onShown } = usePagePicture(shown);
   return (
     <article className="space-y-6">
-      <Link to={dashboardFor(viewer?.role ?? '')} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to={dashboardFor(viewer?.role ?? '')}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         Back to Dashboard
       </Link>
@@ -85,7 +99,11 @@ export function ProjectDetails({ project, card, investAction, recentInvestors, t
           </div>
           {project && <ChangesRequestedNote project={project} />}
           {project?.status === 'closed' && isCreator(viewer, project) && (
-            <p role="note" aria-label="Campaign closed" className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
+            <p
+              role="note"
+              aria-label="Campaign closed"
+              className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800"
+            >
               {FROZEN_CAMPAIGN_TEXT}
             </p>
           )}

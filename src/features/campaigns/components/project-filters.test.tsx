@@ -47,7 +47,11 @@ describe('the search box', () => {
     await userEvent.type(screen.getByLabelText('Search projects'), 'solar ');
     expect(fetchProjectPage).not.toHaveBeenCalled();
     await wait(SEARCH_READ_AHEAD_MS + 30);
-    expect(fetchProjectPage).toHaveBeenCalledExactlyOnceWith({ ...filter, category: 'technology', search: 'solar' }, null, expect.any(AbortSignal));
+    expect(fetchProjectPage).toHaveBeenCalledExactlyOnceWith(
+      { ...filter, category: 'technology', search: 'solar' },
+      null,
+      expect.any(AbortSignal),
+    );
     expect(setSearch).not.toHaveBeenCalled();
   });
 

@@ -30,7 +30,12 @@ export function ProjectFilters({ controls, filter, bookmarkToggle = false, disco
       <div className="sm:w-56">
         <Field label="Category">
           {(ids) => (
-            <Select {...ids} className="capitalize" value={category} onChange={(event) => setCategory(isCategory(event.target.value) ? event.target.value : 'all')}>
+            <Select
+              {...ids}
+              className="capitalize"
+              value={category}
+              onChange={(event) => setCategory(isCategory(event.target.value) ? event.target.value : 'all')}
+            >
               {CATEGORY_OPTIONS.map((option) => (
                 <option key={option} value={option}>
                   {option}

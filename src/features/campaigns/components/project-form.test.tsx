@@ -117,18 +117,21 @@ describe('ProjectForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit).toHaveBeenCalledWith({
-      title: 'Solar Roofs',
-      category: 'sustainability',
-      description: 'Panels for schools',
-      goal: 5000,
-      imageUrl: 'https://example.com/roof.jpg',
-      videoUrl: '',
-      businessPlan: 'Lease\nthe panels',
-      teamInfo: 'Two engineers',
-      risks: 'Weather',
-      durationDays: 30,
-    }, { kind: 'keep' });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        title: 'Solar Roofs',
+        category: 'sustainability',
+        description: 'Panels for schools',
+        goal: 5000,
+        imageUrl: 'https://example.com/roof.jpg',
+        videoUrl: '',
+        businessPlan: 'Lease\nthe panels',
+        teamInfo: 'Two engineers',
+        risks: 'Weather',
+        durationDays: 30,
+      },
+      { kind: 'keep' },
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

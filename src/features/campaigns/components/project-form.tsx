@@ -50,7 +50,19 @@ export const PICTURE_BUSY_MESSAGE = 'Please wait until the picture is ready, or 
 
 /** The create and edit form. What the user typed survives a failed submit. */
 export function ProjectForm(props: ProjectFormProps) {
-  const { initialValues, submitLabel, busyLabel, onSubmit, onCancel, goalLocked = false, lengthLocked = false, error, hasPicture = false, initialPicture, resize } = props;
+  const {
+    initialValues,
+    submitLabel,
+    busyLabel,
+    onSubmit,
+    onCancel,
+    goalLocked = false,
+    lengthLocked = false,
+    error,
+    hasPicture = false,
+    initialPicture,
+    resize,
+  } = props;
   const [values, setValues] = useState(initialValues);
   const picture = usePictureChoice({ initial: initialPicture, resize });
   // Messages beside their fields, the keyboard to the first to fix; `onSubmit` reports its own failures (`error`).
@@ -78,7 +90,11 @@ export function ProjectForm(props: ProjectFormProps) {
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className="space-y-5">
       {FIELDS.map(({ name, label, kind, required, hint }) => (
         <Fragment key={name}>
-          <Field label={label} error={errors[name]} hint={name === 'goal' && goalLocked ? GOAL_LOCKED_HINT : name === 'durationDays' && lengthLocked ? LENGTH_LOCKED_HINT : hint}>
+          <Field
+            label={label}
+            error={errors[name]}
+            hint={name === 'goal' && goalLocked ? GOAL_LOCKED_HINT : name === 'durationDays' && lengthLocked ? LENGTH_LOCKED_HINT : hint}
+          >
             {(ids) => {
               const onChange = (event: { target: { value: string } }) => change(name, event.target.value);
               const common = { ...ids, name, value: values[name], required, onChange };

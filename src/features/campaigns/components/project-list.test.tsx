@@ -14,7 +14,15 @@ const project = (overrides: Partial<Project> = {}): Project => aProject({ id: 'p
 type ListResult = ReturnType<typeof useProjectList>;
 const fetchNextPage = vi.fn();
 function listReturns(result: Partial<ListResult>) {
-  const base = { projects: [], isPending: false, isError: false, error: null, hasNextPage: false, isFetchingNextPage: false, fetchNextPage };
+  const base = {
+    projects: [],
+    isPending: false,
+    isError: false,
+    error: null,
+    hasNextPage: false,
+    isFetchingNextPage: false,
+    fetchNextPage,
+  };
   vi.mocked(useProjectList).mockReturnValue({ ...base, ...result } as unknown as ListResult);
 }
 

@@ -79,7 +79,14 @@ function ProjectCards({ label, projects, renderActions, card }: ProjectCardsProp
     <ProjectGrid label={label}>
       {projects.slice(0, shown).map((project, index) => (
         <ProjectGridItem key={project.id}>
-          <ProjectCard project={project} picture={pictureOf(project.id)} onPictureShown={onPictureShown} actions={renderActions?.(project)} aboveTheFold={index < ABOVE_THE_FOLD} {...card} />
+          <ProjectCard
+            project={project}
+            picture={pictureOf(project.id)}
+            onPictureShown={onPictureShown}
+            actions={renderActions?.(project)}
+            aboveTheFold={index < ABOVE_THE_FOLD}
+            {...card}
+          />
         </ProjectGridItem>
       ))}
     </ProjectGrid>

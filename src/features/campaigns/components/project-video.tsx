@@ -21,7 +21,12 @@ export function ProjectVideo({ url, title }: { url: string; title: string }) {
           />
         </div>
       ) : isSafeUrl(url) ? (
-        <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-brand-700 underline hover:text-brand-800">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="break-all text-brand-700 underline hover:text-brand-800"
+        >
           {url}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

@@ -39,7 +39,9 @@ export function RejectDialog({ projectTitle, onReject, onCancel }: RejectDialogP
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
         <p className="text-slate-700">The project goes back to its creator as Changes requested, with your reason.</p>
         <Field label="Reason for rejection" error={errors.reason} hint={`Up to ${formatCount(LIMITS.reviewNote)} characters.`} announce>
-          {(ids) => <Textarea {...ids} value={reason} maxLength={LIMITS.reviewNote} onChange={(e) => setReason(e.target.value)} autoFocus />}
+          {(ids) => (
+            <Textarea {...ids} value={reason} maxLength={LIMITS.reviewNote} onChange={(e) => setReason(e.target.value)} autoFocus />
+          )}
         </Field>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={close}>

@@ -20,7 +20,11 @@ export function ChangesRequestedNote({ project }: { project: Pick<Project, 'id' 
   const note = useReviewNote(project.id, project.status === 'changes_requested');
   if (project.status !== 'changes_requested') return null;
   return (
-    <div role="note" aria-label="Changes requested" className="w-full rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+    <div
+      role="note"
+      aria-label="Changes requested"
+      className="w-full rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+    >
       <p className="font-semibold">Changes requested by the admin</p>
       <p className="whitespace-pre-line break-words">{note.data ?? '…'}</p>
       <p className="mt-1 text-xs">Edit the project, then click Resubmit for review.</p>

@@ -15,7 +15,12 @@ describe('TimeLeft', () => {
   });
 
   it('says when the admin closed a campaign instead of a countdown', () => {
-    render(<TimeLeft project={{ durationDays: 30, endsAt: new Date(2026, 11, 16, 12), status: 'closed', closedAt: new Date(2026, 10, 20, 9) }} now={now} />);
+    render(
+      <TimeLeft
+        project={{ durationDays: 30, endsAt: new Date(2026, 11, 16, 12), status: 'closed', closedAt: new Date(2026, 10, 20, 9) }}
+        now={now}
+      />,
+    );
     expect(screen.getByText('Closed Nov 20, 2026')).toBeInTheDocument();
     expect(screen.queryByText(/days left/)).not.toBeInTheDocument();
   });

@@ -57,7 +57,11 @@ describe('nextQuestion (the rules’ askers limits)', () => {
 
   it('says how many seconds are left within a minute of the last question', () => {
     const tick = { lastAskedAt: t0, windowStart: t0, countInWindow: 1 };
-    expect(nextQuestion(tick, later(18_200))).toEqual({ ok: false, waitUntil: later(MINUTE), message: 'You can ask another question here in 42 seconds (one a minute).' });
+    expect(nextQuestion(tick, later(18_200))).toEqual({
+      ok: false,
+      waitUntil: later(MINUTE),
+      message: 'You can ask another question here in 42 seconds (one a minute).',
+    });
     expect(nextQuestion(tick, later(MINUTE))).toEqual({ ok: true, windowStart: 'keep', countInWindow: 2 });
   });
 
@@ -66,9 +70,15 @@ describe('nextQuestion (the rules’ askers limits)', () => {
     const refused = nextQuestion(tick, later(2 * 60 * MINUTE));
     expect(refused).toMatchObject({ ok: false, waitUntil: later(24 * 60 * MINUTE) });
     // The time, in the viewer's zone, as the app writes every time ("09:00 AM").
-    expect(refused.ok ? '' : refused.message).toBe(`You have asked 20 questions here in a day. You can ask again at ${formatTime(later(24 * 60 * MINUTE))}.`);
+    expect(refused.ok ? '' : refused.message).toBe(
+      `You have asked 20 questions here in a day. You can ask again at ${formatTime(later(24 * 60 * MINUTE))}.`,
+    );
     expect(refused.ok ? '' : refused.message).toMatch(/ again at \d\d:\d\d [AP]M\.$/);
-    expect(nextQuestion({ ...tick, countInWindow: 19 }, later(2 * 60 * MINUTE))).toEqual({ ok: true, windowStart: 'keep', countInWindow: 20 });
+    expect(nextQuestion({ ...tick, countInWindow: 19 }, later(2 * 60 * MINUTE))).toEqual({
+      ok: true,
+      windowStart: 'keep',
+      countInWindow: 20,
+    });
     expect(nextQuestion(tick, later(24 * 60 * MINUTE))).toEqual({ ok: true, windowStart: 'now', countInWindow: 1 });
   });
 });

@@ -25,7 +25,15 @@ export type InboxItem =
   | { kind: 'update'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | { kind: 'answer'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | { kind: 'report'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
-  | { kind: 'outcome'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null; state: 'collected' | 'returned' };
+  | {
+      kind: 'outcome';
+      id: string;
+      projectId: string;
+      projectTitle: string;
+      title: string;
+      at: Date | null;
+      state: 'collected' | 'returned';
+    };
 
 /** A campaign that ended or was closed while the reader held money in it (InvestmentOutcome of the investments api). */
 export type InboxOutcome = { projectId: string; projectTitle: string; state: 'collected' | 'returned'; note: string; endedAt: Date | null };
@@ -43,10 +51,39 @@ export function followNext(following: string[], projectId: string): string[] {
 /** Updates, answers, handled reports and what became of the reader's investments, newest first. */
 export function mergeInbox(updates: CampaignUpdate[], answers: Question[], reports: HandledReport[] = [], outcomes: InboxOutcome[] = []) {
   const items: InboxItem[] = [
-    ...updates.map((u) => ({ kind: 'update' as const, id: `u-${u.projectId}-${u.id}`, projectId: u.projectId, projectTitle: u.projectTitle, title: u.title, at: u.createdAt })),
-    ...answers.map((q) => ({ kind: 'answer' as const, id: `a-${q.projectId}-${q.id}`, projectId: q.projectId, projectTitle: q.projectTitle, title: q.text, at: q.answeredAt })),
-    ...reports.map((r) => ({ kind: 'report' as const, id: `r-${r.projectId}`, projectId: r.projectId, projectTitle: r.projectTitle, title: handledReportText(r.status), at: r.handledAt })),
-    ...outcomes.map((o) => ({ kind: 'outcome' as const, id: `o-${o.projectId}`, projectId: o.projectId, projectTitle: o.projectTitle, title: o.note, at: o.endedAt, state: o.state })),
+    ...updates.map((u) => ({
+      kind: 'update' as const,
+      id: `u-${u.projectId}-${u.id}`,
+      projectId: u.projectId,
+      projectTitle: u.projectTitle,
+      title: u.title,
+      at: u.createdAt,
+    })),
+    ...answers.map((q) => ({
+      kind: 'answer' as const,
+      id: `a-${q.projectId}-${q.id}`,
+      projectId: q.projectId,
+      projectTitle: q.projectTitle,
+      title: q.text,
+      at: q.answeredAt,
+    })),
+    ...reports.map((r) => ({
+      kind: 'report' as const,
+      id: `r-${r.projectId}`,
+      projectId: r.projectId,
+      projectTitle: r.projectTitle,
+      title: handledReportText(r.status),
+      at: r.handledAt,
+    })),
+    ...outcomes.map((o) => ({
+      kind: 'outcome' as const,
+      id: `o-${o.projectId}`,
+      projectId: o.projectId,
+      projectTitle: o.projectTitle,
+      title: o.note,
+      at: o.endedAt,
+      state: o.state,
+    })),
   ].sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
   return { items };
 }
@@ -55,8 +92,7 @@ export function mergeInbox(updates: CampaignUpdate[], answers: Question[], repor
 export type AskerTick = { lastAskedAt: Date; windowStart: Date; countInWindow: number };
 
 export type NextQuestion =
-  | { ok: true; windowStart: 'now' | 'keep'; countInWindow: number }
-  | { ok: false; waitUntil: Date; message: string };
+  { ok: true; windowStart: 'now' | 'keep'; countInWindow: number } | { ok: false; waitUntil: Date; message: string };
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
@@ -70,12 +106,20 @@ export function nextQuestion(tick: AskerTick | null, now: Date): NextQuestion {
   const calm = tick.lastAskedAt.getTime() + QUESTION_LIMITS.cooldownMs;
   if (now.getTime() < calm) {
     const wait = calm - now.getTime();
-    return { ok: false, waitUntil: new Date(calm), message: `You can ask another question here in ${seconds(wait)} seconds (one a minute).` };
+    return {
+      ok: false,
+      waitUntil: new Date(calm),
+      message: `You can ask another question here in ${seconds(wait)} seconds (one a minute).`,
+    };
   }
   const dayEnds = tick.windowStart.getTime() + QUESTION_LIMITS.dayMs;
   if (now.getTime() >= dayEnds) return { ok: true, windowStart: 'now', countInWindow: 1 };
   if (tick.countInWindow >= QUESTION_LIMITS.perDay) {
-    return { ok: false, waitUntil: new Date(dayEnds), message: `You have asked ${QUESTION_LIMITS.perDay} questions here in a day. You can ask again at ${formatTime(new Date(dayEnds))}.` };
+    return {
+      ok: false,
+      waitUntil: new Date(dayEnds),
+      message: `You have asked ${QUESTION_LIMITS.perDay} questions here in a day. You can ask again at ${formatTime(new Date(dayEnds))}.`,
+    };
   }
   return { ok: true, windowStart: 'keep', countInWindow: tick.countInWindow + 1 };
 }

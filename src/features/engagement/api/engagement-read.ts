@@ -41,4 +41,7 @@ export function readUpdate(id: string, data: Record<string, unknown>): CampaignU
   void _creator;
   return { id, ...update };
 }
-export const readQuestion = (id: string, data: Record<string, unknown>): Question => ({ id, ...readDoc<StoredQuestion>(questionKinds, data) });
+export const readQuestion = (id: string, data: Record<string, unknown>): Question => ({
+  id,
+  ...readDoc<StoredQuestion>(questionKinds, data),
+});

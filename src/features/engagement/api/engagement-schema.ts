@@ -13,8 +13,18 @@ export { ENGAGEMENT_LIMITS } from './engagement-limits';
 
 /** What the creator writes in Post an Update, with the form's messages. */
 export const updateDraftSchema = z.object({
-  title: boundedText(1, ENGAGEMENT_LIMITS.updateTitle, 'Please enter a title', `The title can be at most ${ENGAGEMENT_LIMITS.updateTitle} characters`),
-  body: boundedText(1, ENGAGEMENT_LIMITS.updateBody, 'Please write the update', `The update can be at most ${formatCount(ENGAGEMENT_LIMITS.updateBody)} characters`),
+  title: boundedText(
+    1,
+    ENGAGEMENT_LIMITS.updateTitle,
+    'Please enter a title',
+    `The title can be at most ${ENGAGEMENT_LIMITS.updateTitle} characters`,
+  ),
+  body: boundedText(
+    1,
+    ENGAGEMENT_LIMITS.updateBody,
+    'Please write the update',
+    `The update can be at most ${formatCount(ENGAGEMENT_LIMITS.updateBody)} characters`,
+  ),
 });
 
 export const updateSchema = z.object({
@@ -27,7 +37,12 @@ export const updateSchema = z.object({
 });
 
 export const questionSchema = z.object({
-  text: boundedText(1, ENGAGEMENT_LIMITS.question, 'Please enter your question', `Please keep it to ${formatCount(ENGAGEMENT_LIMITS.question)} characters`),
+  text: boundedText(
+    1,
+    ENGAGEMENT_LIMITS.question,
+    'Please enter your question',
+    `Please keep it to ${formatCount(ENGAGEMENT_LIMITS.question)} characters`,
+  ),
   askerId: z.string(),
   askerName: boundedText(1, DISPLAY_NAME_MAX),
   /** What the asker was to the project (askers-schema.ts); the rules decide it. */
@@ -36,7 +51,14 @@ export const questionSchema = z.object({
   projectTitle: z.string(),
   createdAt: timestamp(),
   /** Empty until the creator answers. */
-  answer: z.optional(boundedText(1, ENGAGEMENT_LIMITS.answer, 'Please write an answer', `Please keep it to ${formatCount(ENGAGEMENT_LIMITS.answer)} characters`)),
+  answer: z.optional(
+    boundedText(
+      1,
+      ENGAGEMENT_LIMITS.answer,
+      'Please write an answer',
+      `Please keep it to ${formatCount(ENGAGEMENT_LIMITS.answer)} characters`,
+    ),
+  ),
   answeredAt: z.optional(timestamp()),
   answerEditedAt: z.optional(timestamp()),
 });

@@ -1,4 +1,18 @@
-import { collectionGroup, doc, getCount, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore/lite';
+import {
+  collectionGroup,
+  doc,
+  getCount,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { FirebaseError } from 'firebase/app';
 import { db } from '@/lib/firebase';
 import { readDoc } from '@/lib/read-doc';
@@ -65,7 +79,10 @@ export async function fetchInboxItems(uid: string, following: string[], firestor
   ]);
   // The reader's reports the admin handled and their investments' outcomes (issue 24); What's new
   // still opens should either read fail.
-  const [reports, outcomes] = await Promise.all([fetchHandledReports(uid, firestore).catch(() => []), fetchInvestmentOutcomes(uid, firestore).catch(() => [])]);
+  const [reports, outcomes] = await Promise.all([
+    fetchHandledReports(uid, firestore).catch(() => []),
+    fetchInvestmentOutcomes(uid, firestore).catch(() => []),
+  ]);
   return { updates: followed.result ?? [], answers, reports, outcomes };
 }
 

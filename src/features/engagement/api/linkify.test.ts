@@ -31,11 +31,18 @@ describe('linkify: a link shows where it goes', () => {
 
   it('shows the host the browser will open when the typed one differs', () => {
     expect(links('https://ex%61mple.com/a')).toEqual([{ kind: 'link', text: 'https://example.com/a', href: 'https://example.com/a' }]);
-    expect(links('https://pаypal.com/login')[0]).toMatchObject({ text: 'https://xn--pypal-4ve.com/login', href: 'https://xn--pypal-4ve.com/login' });
+    expect(links('https://pаypal.com/login')[0]).toMatchObject({
+      text: 'https://xn--pypal-4ve.com/login',
+      href: 'https://xn--pypal-4ve.com/login',
+    });
   });
 
   it('keeps an ordinary address as typed, whatever its letter case, and a backslash ends the host as in browsers', () => {
-    expect(links('https://bank.com\\@evil.test/x')).toEqual([{ kind: 'link', text: 'https://bank.com\\@evil.test/x', href: 'https://bank.com/@evil.test/x' }]);
-    expect(links('https://Example.COM/Path')).toEqual([{ kind: 'link', text: 'https://Example.COM/Path', href: 'https://example.com/Path' }]);
+    expect(links('https://bank.com\\@evil.test/x')).toEqual([
+      { kind: 'link', text: 'https://bank.com\\@evil.test/x', href: 'https://bank.com/@evil.test/x' },
+    ]);
+    expect(links('https://Example.COM/Path')).toEqual([
+      { kind: 'link', text: 'https://Example.COM/Path', href: 'https://example.com/Path' },
+    ]);
   });
 });

@@ -29,7 +29,11 @@ export function linkify(input: string): TextPart[] {
 }
 
 /** The host part as typed: after the scheme, up to the path, query or fragment (a backslash ends it too, as in browsers), in lower case. */
-const typedHost = (typed: string) => typed.replace(/^https?:\/\//i, '').split(/[/?#\\]/)[0].toLowerCase();
+const typedHost = (typed: string) =>
+  typed
+    .replace(/^https?:\/\//i, '')
+    .split(/[/?#\\]/)[0]
+    .toLowerCase();
 
 function parseHttpUrl(value: string): URL | null {
   try {

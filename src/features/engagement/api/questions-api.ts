@@ -1,4 +1,17 @@
-import { collection, doc, getDoc, orderBy, query, serverTimestamp, startAfter, updateDoc, writeBatch, type Firestore, type QueryDocumentSnapshot, type Timestamp } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  getDoc,
+  orderBy,
+  query,
+  serverTimestamp,
+  startAfter,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type Timestamp,
+} from 'firebase/firestore/lite';
 import { questionAuditId } from '@/features/audit/api/audit-model';
 import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
 import { db } from '@/lib/firebase';
@@ -12,7 +25,11 @@ const questionsOf = (projectId: string) => collection(db, 'projects', projectId,
 
 /** One page of a project's questions, newest first. */
 export async function fetchQuestionPage(projectId: string, cursor: QuestionCursor | null) {
-  const { docs, next } = await readPageAndOne(query(questionsOf(projectId), orderBy('createdAt', 'desc')), cursor && startAfter(cursor), QUESTIONS_PAGE);
+  const { docs, next } = await readPageAndOne(
+    query(questionsOf(projectId), orderBy('createdAt', 'desc')),
+    cursor && startAfter(cursor),
+    QUESTIONS_PAGE,
+  );
   return { questions: docs.map((d) => d.data()), cursor: next };
 }
 
@@ -21,7 +38,10 @@ type ProjectRef = { id: string; title: string; creatorId: string };
 
 /** Asking too soon or too often (nextQuestion); its message says when the member may ask again. */
 export class QuestionLimitError extends Error {
-  constructor(message: string, readonly waitUntil: Date) {
+  constructor(
+    message: string,
+    readonly waitUntil: Date,
+  ) {
     super(message);
     this.name = 'QuestionLimitError';
   }
@@ -31,7 +51,11 @@ export class QuestionLimitError extends Error {
  * The asker's document (null before their first question here, or if it is not what the rules write),
  * and its windowStart as stored: the rules compare it to the microsecond, which a Date would lose.
  */
-async function readAskerTick(firestore: Firestore, projectId: string, uid: string): Promise<{ tick: AskerTick | null; storedWindowStart: unknown }> {
+async function readAskerTick(
+  firestore: Firestore,
+  projectId: string,
+  uid: string,
+): Promise<{ tick: AskerTick | null; storedWindowStart: unknown }> {
   // The schema library loads with the first question asked, not with the project page that lists them.
   const { askerSchema } = await import('./askers-schema');
   const parsed = askerSchema.safeParse((await getDoc(doc(firestore, 'projects', projectId, 'askers', uid))).data());
@@ -52,7 +76,10 @@ async function askerRole(firestore: Firestore, project: ProjectRef, uid: string)
  * asker's count (projects/{id}/askers/{uid}) are written together, or neither is.
  */
 export async function askQuestion(project: ProjectRef, asker: Asker, text: string, firestore: Firestore = db) {
-  const [{ tick, storedWindowStart }, role] = await Promise.all([readAskerTick(firestore, project.id, asker.uid), askerRole(firestore, project, asker.uid)]);
+  const [{ tick, storedWindowStart }, role] = await Promise.all([
+    readAskerTick(firestore, project.id, asker.uid),
+    askerRole(firestore, project, asker.uid),
+  ]);
   const next = nextQuestion(tick, new Date());
   if (!next.ok) throw new QuestionLimitError(next.message, next.waitUntil);
   const question = doc(collection(firestore, 'projects', project.id, 'questions'));

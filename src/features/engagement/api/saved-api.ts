@@ -1,4 +1,19 @@
-import { collection, deleteDoc, doc, documentId, getDocs, limit, orderBy, query, serverTimestamp, setDoc, startAfter, where, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  startAfter,
+  where,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
 import { FirebaseError } from 'firebase/app';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';

@@ -1,4 +1,16 @@
-import { addDoc, collection, deleteDoc, doc, orderBy, query, serverTimestamp, startAfter, updateDoc, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  orderBy,
+  query,
+  serverTimestamp,
+  startAfter,
+  updateDoc,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { updateConverter } from './engagement-converters';
@@ -10,7 +22,11 @@ const updatesOf = (projectId: string) => collection(db, 'projects', projectId, '
 
 /** One page of a project's updates, newest first. */
 export async function fetchUpdatePage(projectId: string, cursor: UpdateCursor | null) {
-  const { docs, next } = await readPageAndOne(query(updatesOf(projectId), orderBy('createdAt', 'desc')), cursor && startAfter(cursor), UPDATES_PAGE);
+  const { docs, next } = await readPageAndOne(
+    query(updatesOf(projectId), orderBy('createdAt', 'desc')),
+    cursor && startAfter(cursor),
+    UPDATES_PAGE,
+  );
   return { updates: docs.map((d) => d.data()), cursor: next };
 }
 
@@ -30,7 +46,11 @@ export async function postUpdate(project: ProjectRef, author: Author, draft: Upd
 }
 
 export async function editUpdate(projectId: string, updateId: string, draft: UpdateDraft, firestore: Firestore = db) {
-  await updateDoc(doc(firestore, 'projects', projectId, 'updates', updateId), { title: draft.title.trim(), body: draft.body.trim(), updatedAt: serverTimestamp() });
+  await updateDoc(doc(firestore, 'projects', projectId, 'updates', updateId), {
+    title: draft.title.trim(),
+    body: draft.body.trim(),
+    updatedAt: serverTimestamp(),
+  });
 }
 
 export async function deleteUpdate(projectId: string, updateId: string, firestore: Firestore = db) {

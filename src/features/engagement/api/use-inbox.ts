@@ -16,7 +16,10 @@ export function useInboxItems(uid: string, following: string[] | undefined) {
     queryFn: () => fetchInboxItems(uid, following ?? []),
     enabled: following !== undefined,
   });
-  return { ...result, items: result.data ? mergeInbox(result.data.updates, result.data.answers, result.data.reports, result.data.outcomes).items : [] };
+  return {
+    ...result,
+    items: result.data ? mergeInbox(result.data.updates, result.data.answers, result.data.reports, result.data.outcomes).items : [],
+  };
 }
 
 /** Opening the inbox clears the count at once; the server's time is stored as the last visit. */
@@ -24,6 +27,10 @@ export function useMarkInboxSeen(uid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (exists: boolean) => markInboxSeen(uid, exists),
-    onMutate: () => client.setQueryData<Summary>([...engagementKeys.inbox(uid), 'summary'], (data) => data && { state: { ...data.state, exists: true }, unread: 0 }),
+    onMutate: () =>
+      client.setQueryData<Summary>(
+        [...engagementKeys.inbox(uid), 'summary'],
+        (data) => data && { state: { ...data.state, exists: true }, unread: 0 },
+      ),
   });
 }

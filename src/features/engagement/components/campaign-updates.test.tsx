@@ -4,7 +4,12 @@ import { anUpdate, aProject } from '@/testing/test-data';
 import { deleteUpdate, editUpdate, fetchUpdatePage, postUpdate } from '@/features/engagement/api/updates-api';
 import { CampaignUpdates } from './campaign-updates';
 
-vi.mock('@/features/engagement/api/updates-api', () => ({ fetchUpdatePage: vi.fn(), postUpdate: vi.fn(), editUpdate: vi.fn(), deleteUpdate: vi.fn() }));
+vi.mock('@/features/engagement/api/updates-api', () => ({
+  fetchUpdatePage: vi.fn(),
+  postUpdate: vi.fn(),
+  editUpdate: vi.fn(),
+  deleteUpdate: vi.fn(),
+}));
 
 const project = aProject({ id: 'p1' });
 const at = new Date(Date.UTC(2026, 9, 5));
@@ -20,7 +25,10 @@ beforeEach(() => {
 
 describe('CampaignUpdates', () => {
   it('shows updates newest first with their date; links are clickable and nothing else is interpreted', async () => {
-    vi.mocked(fetchUpdatePage).mockResolvedValue({ updates: [update('u1', 'Report', '<b>big</b> news\nsee https://example.com/r.')], cursor: null });
+    vi.mocked(fetchUpdatePage).mockResolvedValue({
+      updates: [update('u1', 'Report', '<b>big</b> news\nsee https://example.com/r.')],
+      cursor: null,
+    });
     renderWithData(<CampaignUpdates project={project} />, ivy);
     const item = within(await screen.findByRole('article', { name: 'Report' }));
     expect(item.getByRole('link', { name: 'https://example.com/r' })).toHaveAttribute('href', 'https://example.com/r');

@@ -28,7 +28,9 @@ export function CampaignUpdates({ project }: { project: Project }) {
   return (
     <section aria-labelledby="updates-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="updates-heading" className="text-xl font-bold text-slate-900">Updates</h2>
+        <h2 id="updates-heading" className="text-xl font-bold text-slate-900">
+          Updates
+        </h2>
         {author && !composing && (
           <Button size="sm" onClick={() => setComposing(true)}>
             <Megaphone aria-hidden className="size-4" />
@@ -66,7 +68,13 @@ export function CampaignUpdates({ project }: { project: Project }) {
           ))}
         </ul>
       )}
-      <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} label="More updates" centred={false} />
+      <LoadMoreButton
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+        label="More updates"
+        centred={false}
+      />
     </section>
   );
 }

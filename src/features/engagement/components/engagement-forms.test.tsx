@@ -19,7 +19,13 @@ async function submitEmpty(ui: (onSubmit: () => Promise<void>) => ReactElement, 
   return { user, onSubmit };
 }
 
-const askProps = { label: 'Ask the founder a question', field: 'question', submitLabel: 'Ask a Question', pendingLabel: 'Sending...', errorPrefix: 'Error asking the question' } as const;
+const askProps = {
+  label: 'Ask the founder a question',
+  field: 'question',
+  submitLabel: 'Ask a Question',
+  pendingLabel: 'Sending...',
+  errorPrefix: 'Error asking the question',
+} as const;
 
 describe('TextForm (ask a question, answer one)', () => {
   it('says an empty question beside the field and takes the keyboard there', async () => {
@@ -32,7 +38,10 @@ describe('TextForm (ask a question, answer one)', () => {
   });
 
   it('checks an answer by the question schema’s answer field', async () => {
-    await submitEmpty((send) => <TextForm {...askProps} label="Your answer" field="answer" submitLabel="Post Answer" initial="  " onSubmit={send} />, 'Post Answer');
+    await submitEmpty(
+      (send) => <TextForm {...askProps} label="Your answer" field="answer" submitLabel="Post Answer" initial="  " onSubmit={send} />,
+      'Post Answer',
+    );
     const field = screen.getByLabelText('Your answer');
     await waitFor(() => expect(field).toHaveAccessibleDescription('Up to 2,000 characters. Please write an answer'));
     expect(field).toHaveFocus();

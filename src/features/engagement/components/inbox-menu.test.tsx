@@ -16,7 +16,17 @@ const items = {
     anUpdate({ id: 'u1', title: 'Old news', createdAt: day(2), updatedAt: day(2) }),
   ],
   answers: [
-    aQuestion({ id: 'q1', projectId: 'p2', projectTitle: 'Kelp Farms', text: 'When?', askerName: 'Ivy', askerRole: 'member', createdAt: day(1), answer: 'May', answeredAt: day(7) }),
+    aQuestion({
+      id: 'q1',
+      projectId: 'p2',
+      projectTitle: 'Kelp Farms',
+      text: 'When?',
+      askerName: 'Ivy',
+      askerRole: 'member',
+      createdAt: day(1),
+      answer: 'May',
+      answeredAt: day(7),
+    }),
   ],
   reports: [
     aReport({ projectId: 'p3', projectTitle: 'Crypto Moon', reason: 'fraud', status: 'dismissed', createdAt: day(3), handledAt: day(4) }),
@@ -76,9 +86,27 @@ describe('InboxMenu', () => {
     vi.mocked(fetchInboxItems).mockResolvedValue({
       ...items,
       outcomes: [
-        { projectId: 'p4', projectTitle: 'LabKit', state: 'collected', note: campaignMoneyNote(ended('approved', 1000)) ?? '', endedAt: day(8) },
-        { projectId: 'p5', projectTitle: 'ParkPal', state: 'returned', note: campaignMoneyNote(ended('closed', 1000)) ?? '', endedAt: day(6) },
-        { projectId: 'p6', projectTitle: 'FieldTutor', state: 'returned', note: campaignMoneyNote(ended('approved', 10)) ?? '', endedAt: day(1) },
+        {
+          projectId: 'p4',
+          projectTitle: 'LabKit',
+          state: 'collected',
+          note: campaignMoneyNote(ended('approved', 1000)) ?? '',
+          endedAt: day(8),
+        },
+        {
+          projectId: 'p5',
+          projectTitle: 'ParkPal',
+          state: 'returned',
+          note: campaignMoneyNote(ended('closed', 1000)) ?? '',
+          endedAt: day(6),
+        },
+        {
+          projectId: 'p6',
+          projectTitle: 'FieldTutor',
+          state: 'returned',
+          note: campaignMoneyNote(ended('approved', 10)) ?? '',
+          endedAt: day(1),
+        },
       ],
     });
     const { user } = renderWithData(<InboxMenu uid="ivy" />, memberAs('ivy', 'investor'));
@@ -86,9 +114,15 @@ describe('InboxMenu', () => {
     const panel = within(screen.getByRole('region', { name: "What's new" }));
     await waitFor(() => expect(panel.getAllByRole('link')).toHaveLength(7));
     const links = panel.getAllByRole('link').map((link) => link.textContent);
-    expect(links[1]).toBe(`Your investment in LabKit was CollectedThis campaign ended funded: its investments are collected.${formatDate(day(8))}`);
-    expect(links[3]).toBe(`Your investment in ParkPal was ReturnedThe admin closed this campaign: every investment in it is returned to its investor.${formatDate(day(6))}`);
-    expect(links[6]).toBe(`Your investment in FieldTutor was ReturnedThis campaign ended short of its goal: every investment in it is returned to its investor.${formatDate(day(1))}`);
+    expect(links[1]).toBe(
+      `Your investment in LabKit was CollectedThis campaign ended funded: its investments are collected.${formatDate(day(8))}`,
+    );
+    expect(links[3]).toBe(
+      `Your investment in ParkPal was ReturnedThe admin closed this campaign: every investment in it is returned to its investor.${formatDate(day(6))}`,
+    );
+    expect(links[6]).toBe(
+      `Your investment in FieldTutor was ReturnedThis campaign ended short of its goal: every investment in it is returned to its investor.${formatDate(day(1))}`,
+    );
     expect(panel.getByRole('link', { name: /Your investment in LabKit/ })).toHaveAttribute('href', '/project/p4');
   });
 });

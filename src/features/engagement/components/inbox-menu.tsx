@@ -45,13 +45,22 @@ export function InboxMenu({ uid }: { uid: string }) {
       >
         <Bell aria-hidden className="size-5" />
         {unread > 0 && (
-          <span aria-hidden className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-danger-700 px-1 text-center text-xs font-bold text-white">
+          <span
+            aria-hidden
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-danger-700 px-1 text-center text-xs font-bold text-white"
+          >
             {shown}
           </span>
         )}
       </button>
       {open && (
-        <InboxPanel id={panelId} items={items.items} isPending={summary.isPending || items.isPending} isError={summary.isError || items.isError} onNavigate={() => setOpen(false)} />
+        <InboxPanel
+          id={panelId}
+          items={items.items}
+          isPending={summary.isPending || items.isPending}
+          isError={summary.isError || items.isError}
+          onNavigate={() => setOpen(false)}
+        />
       )}
     </div>
   );

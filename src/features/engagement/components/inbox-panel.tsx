@@ -24,7 +24,9 @@ export function InboxPanel({ id, items, isPending, isError, onNavigate }: InboxP
       // On phones the bell may sit at the left of a wrapped bar: the panel spans the screen there.
       className="fixed inset-x-4 top-28 z-30 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-88"
     >
-      <h2 id={`${id}-heading`} className="mb-2 text-base font-bold text-slate-900">What&apos;s new</h2>
+      <h2 id={`${id}-heading`} className="mb-2 text-base font-bold text-slate-900">
+        What&apos;s new
+      </h2>
       {isPending && <Spinner label="Loading what's new" />}
       {isError && <p className="text-sm text-slate-600">What&apos;s new could not be loaded.</p>}
       {!isPending && !isError && items.length === 0 && (
@@ -35,9 +37,7 @@ export function InboxPanel({ id, items, isPending, isError, onNavigate }: InboxP
           {items.map((item) => (
             <li key={item.id} className="py-2">
               <Link to={paths.project.href(item.projectId)} onClick={onNavigate} className="block rounded text-sm hover:bg-slate-50">
-                <span className="block text-xs font-semibold text-brand-700">
-                  {heading(item)}
-                </span>
+                <span className="block text-xs font-semibold text-brand-700">{heading(item)}</span>
                 <span className="line-clamp-2 text-slate-800">{item.title}</span>
                 <span className="block text-xs text-slate-600">{formatDate(item.at)}</span>
               </Link>

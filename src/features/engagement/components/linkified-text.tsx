@@ -7,7 +7,13 @@ export function LinkifiedText({ text, className }: { text: string; className?: s
     <p className={cn('whitespace-pre-line break-words text-slate-700', className)}>
       {linkify(text).map((part, index) =>
         part.kind === 'link' ? (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc" className="font-medium text-brand-700 underline">
+          <a
+            key={index}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+            className="font-medium text-brand-700 underline"
+          >
             {part.text}
           </a>
         ) : (

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithData, memberAs } from '@/testing/render-with-data';
 import { aProject, aQuestion } from '@/testing/test-data';
-import { answerQuestion, askQuestion, fetchQuestionPage, QuestionLimitError, removeQuestion } from '@/features/engagement/api/questions-api';
+import {
+  answerQuestion,
+  askQuestion,
+  fetchQuestionPage,
+  QuestionLimitError,
+  removeQuestion,
+} from '@/features/engagement/api/questions-api';
 import type { AskerRole } from '@/features/engagement/api/engagement-model';
 import { updateProfileName } from '@/features/users/api/users';
 import type { AuthState } from '@/lib/auth-state';
@@ -20,14 +26,18 @@ const project = aProject({ id: 'p1' });
 const at = new Date(Date.UTC(2026, 9, 5));
 const question = (id: string, text: string, answer = '', askerRole: AskerRole = 'investor', askerName = 'Ivy Chen') =>
   aQuestion({ id, text, askerName, askerRole, createdAt: at, answer, answeredAt: answer ? at : null });
-const unverified = (state: AuthState): AuthState => (state.status === 'signedIn' ? { ...state, user: { ...state.user, emailVerified: false } } : state);
+const unverified = (state: AuthState): AuthState =>
+  state.status === 'signedIn' ? { ...state, user: { ...state.user, emailVerified: false } } : state;
 const erin = memberAs('erin', 'entrepreneur', 'Erin');
 const ivy = memberAs('ivy', 'investor', 'Ivy Chen', 'ivy@startfund.com');
 const admin = memberAs('boss', 'admin', 'Admin', __ADMIN_EMAIL__);
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(fetchQuestionPage).mockResolvedValue({ questions: [question('q2', 'When do you ship?'), question('q1', 'Is it safe?', 'Yes, certified.')], cursor: null });
+  vi.mocked(fetchQuestionPage).mockResolvedValue({
+    questions: [question('q2', 'When do you ship?'), question('q1', 'Is it safe?', 'Yes, certified.')],
+    cursor: null,
+  });
 });
 
 const item = async (text: string) => within((await screen.findByText(text)).closest('li') as HTMLElement);
@@ -48,7 +58,11 @@ describe('ProjectQuestions', () => {
 
   it('shows beside each name what the asker is to the project, so a borrowed name gives itself away', async () => {
     vi.mocked(fetchQuestionPage).mockResolvedValue({
-      questions: [question('q3', 'Refunds go to my wallet now', '', 'member', 'Erin'), question('q2', 'Shipping starts in May', '', 'founder', 'Erin'), question('q1', 'Is it safe?')],
+      questions: [
+        question('q3', 'Refunds go to my wallet now', '', 'member', 'Erin'),
+        question('q2', 'Shipping starts in May', '', 'founder', 'Erin'),
+        question('q1', 'Is it safe?'),
+      ],
       cursor: null,
     });
     renderWithData(<ProjectQuestions project={project} />, ivy);
@@ -68,7 +82,9 @@ describe('ProjectQuestions', () => {
   });
 
   it('says when a member may ask again, keeping the text', async () => {
-    vi.mocked(askQuestion).mockRejectedValueOnce(new QuestionLimitError('You can ask another question here in 42 seconds (one a minute).', new Date()));
+    vi.mocked(askQuestion).mockRejectedValueOnce(
+      new QuestionLimitError('You can ask another question here in 42 seconds (one a minute).', new Date()),
+    );
     const { user } = renderWithData(<ProjectQuestions project={project} />, ivy);
     await user.type(await screen.findByLabelText('Ask the founder a question'), 'Any grants?');
     await user.click(screen.getByRole('button', { name: 'Ask a Question' }));
@@ -77,14 +93,21 @@ describe('ProjectQuestions', () => {
   });
 
   it('shows the verification notice instead of the form to an unverified address', async () => {
-    renderWithData(<ProjectQuestions project={project} verifyNotice={<p>Please verify your e-mail address to ask a question.</p>} />, unverified(ivy));
+    renderWithData(
+      <ProjectQuestions project={project} verifyNotice={<p>Please verify your e-mail address to ask a question.</p>} />,
+      unverified(ivy),
+    );
     expect(await screen.findByText('Please verify your e-mail address to ask a question.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Ask the founder a question')).not.toBeInTheDocument();
   });
 
   it.each([
     ['no name', '', 'Your profile has none yet.'],
-    ['a name with an e-mail address', 'ivy@startfund.com', '“ivy@startfund.com” cannot be used: Please use your name, not an e-mail address.'],
+    [
+      'a name with an e-mail address',
+      'ivy@startfund.com',
+      '“ivy@startfund.com” cannot be used: Please use your name, not an e-mail address.',
+    ],
     ['a reserved name', 'StartupFund Team', 'cannot be used: That name is kept for StartupFund itself'],
   ])('asks a member whose profile has %s for a name first, and checks it', async (_case, name, explanation) => {
     const { user } = renderWithData(<ProjectQuestions project={project} />, memberAs('ivy', 'investor', name));

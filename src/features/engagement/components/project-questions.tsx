@@ -57,7 +57,9 @@ export function ProjectQuestions({ project, verifyNotice }: ProjectQuestionsProp
 
   return (
     <section aria-labelledby="questions-heading" className="space-y-3">
-      <h2 id="questions-heading" className="text-xl font-bold text-slate-900">Questions and Answers</h2>
+      <h2 id="questions-heading" className="text-xl font-bold text-slate-900">
+        Questions and Answers
+      </h2>
       {canAskQuestion(viewer, project) && askArea()}
       {isPending && <Spinner label="Loading questions" />}
       {isError && <Banner>Error fetching questions: {error.message}</Banner>}
@@ -76,7 +78,13 @@ export function ProjectQuestions({ project, verifyNotice }: ProjectQuestionsProp
           ))}
         </ul>
       )}
-      <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} label="More questions" centred={false} />
+      <LoadMoreButton
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+        label="More questions"
+        centred={false}
+      />
     </section>
   );
 }

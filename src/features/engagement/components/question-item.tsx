@@ -51,9 +51,7 @@ export function QuestionItem({ question, canAnswer, canRemove, onAnswer, onRemov
       <LinkifiedText text={question.text} className="text-slate-900" />
       {answered && !answering && (
         <div className="rounded-lg border-l-4 border-brand-600 bg-brand-50 px-3 py-2">
-          <p className="text-xs font-semibold text-brand-700">
-            Answer from the founder{question.answerEditedAt ? ' · edited' : ''}
-          </p>
+          <p className="text-xs font-semibold text-brand-700">Answer from the founder{question.answerEditedAt ? ' · edited' : ''}</p>
           <LinkifiedText text={question.answer} />
         </div>
       )}
@@ -75,11 +73,23 @@ export function QuestionItem({ question, canAnswer, canRemove, onAnswer, onRemov
       )}
       {!answering && (canAnswer || canRemove) && (
         <div className="flex gap-2">
-          {canAnswer && <Button size="sm" variant="secondary" onClick={() => setAnswering(true)}>{answered ? 'Edit Answer' : 'Answer'}</Button>}
-          {canRemove && <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>Remove</Button>}
+          {canAnswer && (
+            <Button size="sm" variant="secondary" onClick={() => setAnswering(true)}>
+              {answered ? 'Edit Answer' : 'Answer'}
+            </Button>
+          )}
+          {canRemove && (
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+              Remove
+            </Button>
+          )}
         </div>
       )}
-      {removeError && <p role="alert" className="text-sm text-danger-700">{removeError}</p>}
+      {removeError && (
+        <p role="alert" className="text-sm text-danger-700">
+          {removeError}
+        </p>
+      )}
       <ConfirmDialog
         open={confirming}
         title="Remove this question?"

@@ -21,7 +21,10 @@ export function QuestionNameForm({ current, onSave }: QuestionNameFormProps) {
     event.preventDefault();
     const normalised = normaliseDisplayName(name);
     if (!check({ name: displayNameProblem(normalised) })) return;
-    await send(() => onSave(normalised), (error) => `Error saving your name: ${error.message}`);
+    await send(
+      () => onSave(normalised),
+      (error) => `Error saving your name: ${error.message}`,
+    );
   };
 
   return (
@@ -30,10 +33,14 @@ export function QuestionNameForm({ current, onSave }: QuestionNameFormProps) {
         Questions are shown under your name. {current ? `“${current}” cannot be used: ${reason}.` : 'Your profile has none yet.'}
       </p>
       <Field label="Your name" error={errors.name} announce>
-        {(ids) => <Input {...ids} value={name} maxLength={DISPLAY_NAME_MAX} autoComplete="name" onChange={(e) => setName(e.target.value)} />}
+        {(ids) => (
+          <Input {...ids} value={name} maxLength={DISPLAY_NAME_MAX} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+        )}
       </Field>
       <FormSummary failure={failure} />
-      <Button type="submit" size="sm" disabled={pending}>{pending ? 'Saving...' : 'Save Name'}</Button>
+      <Button type="submit" size="sm" disabled={pending}>
+        {pending ? 'Saving...' : 'Save Name'}
+      </Button>
     </form>
   );
 }

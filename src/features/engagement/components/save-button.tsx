@@ -26,7 +26,11 @@ export function SaveButton({ uid, project, size }: { uid: string; project: Saved
       <span role="status" className="sr-only">
         {toggle.isSuccess ? (isSaved ? `${project.title} saved` : `${project.title} removed from saved`) : ''}
       </span>
-      {toggle.isError && <span role="alert" className="text-xs text-danger-700">Error saving: {toggle.error.message}</span>}
+      {toggle.isError && (
+        <span role="alert" className="text-xs text-danger-700">
+          Error saving: {toggle.error.message}
+        </span>
+      )}
     </span>
   );
 }

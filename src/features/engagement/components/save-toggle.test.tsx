@@ -3,7 +3,12 @@ import { renderWithData, memberAs } from '@/testing/render-with-data';
 import { fetchSavedAmong, saveProject, unsaveProject } from '@/features/engagement/api/saved-api';
 import { SaveToggle } from './save-toggle';
 
-vi.mock('@/features/engagement/api/saved-api', () => ({ fetchSavedAmong: vi.fn(), saveProject: vi.fn(), unsaveProject: vi.fn(), fetchSavedPage: vi.fn() }));
+vi.mock('@/features/engagement/api/saved-api', () => ({
+  fetchSavedAmong: vi.fn(),
+  saveProject: vi.fn(),
+  unsaveProject: vi.fn(),
+  fetchSavedPage: vi.fn(),
+}));
 
 const live = { id: 'p1', title: 'Solar Roofs', approved: true };
 const ivy = memberAs('ivy', 'investor');

@@ -28,7 +28,18 @@ type TextFormProps = {
 };
 
 /** One bounded text (a question, an answer), checked before sending; kept on failure. */
-export function TextForm({ label, field, submitLabel, pendingLabel, errorPrefix, initial = '', onSubmit, onCancel, clearOnSuccess = false, describeError }: TextFormProps) {
+export function TextForm({
+  label,
+  field,
+  submitLabel,
+  pendingLabel,
+  errorPrefix,
+  initial = '',
+  onSubmit,
+  onCancel,
+  clearOnSuccess = false,
+  describeError,
+}: TextFormProps) {
   const [text, setText] = useState(initial);
   // The text's message beside it (said aloud, the only field), the keyboard back to it; a refused send by the buttons.
   const { formRef, errors, failure, pending, check, send } = useForm<'text'>();
@@ -38,19 +49,30 @@ export function TextForm({ label, field, submitLabel, pendingLabel, errorPrefix,
     event.preventDefault();
     const { questionTextProblem } = await loadCheck();
     if (!check({ text: questionTextProblem(field, text) })) return;
-    const sent = await send(() => onSubmit(text), (error) => describeError?.(error) ?? `${errorPrefix}: ${error.message}`);
+    const sent = await send(
+      () => onSubmit(text),
+      (error) => describeError?.(error) ?? `${errorPrefix}: ${error.message}`,
+    );
     if (sent && clearOnSuccess) setText('');
   };
 
   return (
     <form ref={formRef} onSubmit={submit} onFocus={() => void loadCheck()} noValidate className="space-y-3">
       <Field label={label} error={errors.text} hint={`Up to ${formatCount(max)} characters.`} announce>
-        {(ids) => <Textarea {...ids} value={text} maxLength={max} rows={3} className="min-h-20" onChange={(e) => setText(e.target.value)} />}
+        {(ids) => (
+          <Textarea {...ids} value={text} maxLength={max} rows={3} className="min-h-20" onChange={(e) => setText(e.target.value)} />
+        )}
       </Field>
       <FormSummary failure={failure} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={pending}>{pending ? pendingLabel : submitLabel}</Button>
-        {onCancel && <Button size="sm" variant="secondary" onClick={onCancel} disabled={pending}>Cancel</Button>}
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button size="sm" variant="secondary" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -23,7 +23,14 @@ type UpdateFormProps = {
 };
 
 /** Title and body of a campaign update, checked before sending; nothing typed is lost on failure. */
-export function UpdateForm({ initial = { title: '', body: '' }, submitLabel, pendingLabel, onSubmit, onCancel, errorPrefix }: UpdateFormProps) {
+export function UpdateForm({
+  initial = { title: '', body: '' },
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  onCancel,
+  errorPrefix,
+}: UpdateFormProps) {
   const [draft, setDraft] = useState(initial);
   // Each message beside its field, the keyboard to the first, the summary and a refused send by the buttons.
   const { formRef, errors, failure, pending, check, send } = useForm<keyof UpdateDraft>();
@@ -33,21 +40,47 @@ export function UpdateForm({ initial = { title: '', body: '' }, submitLabel, pen
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!check((await loadValidation()).validateUpdate(draft))) return;
-    await send(() => onSubmit(draft), (error) => `${errorPrefix}: ${error.message}`);
+    await send(
+      () => onSubmit(draft),
+      (error) => `${errorPrefix}: ${error.message}`,
+    );
   };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <Field label={labels.title} error={errors.title}>
-        {(ids) => <Input {...ids} value={draft.title} maxLength={ENGAGEMENT_LIMITS.updateTitle} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />}
+        {(ids) => (
+          <Input
+            {...ids}
+            value={draft.title}
+            maxLength={ENGAGEMENT_LIMITS.updateTitle}
+            onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+          />
+        )}
       </Field>
-      <Field label={labels.body} error={errors.body} hint={`Plain text, up to ${formatCount(ENGAGEMENT_LIMITS.updateBody)} characters. Web addresses become links.`}>
-        {(ids) => <Textarea {...ids} value={draft.body} maxLength={ENGAGEMENT_LIMITS.updateBody} rows={6} onChange={(e) => setDraft({ ...draft, body: e.target.value })} />}
+      <Field
+        label={labels.body}
+        error={errors.body}
+        hint={`Plain text, up to ${formatCount(ENGAGEMENT_LIMITS.updateBody)} characters. Web addresses become links.`}
+      >
+        {(ids) => (
+          <Textarea
+            {...ids}
+            value={draft.body}
+            maxLength={ENGAGEMENT_LIMITS.updateBody}
+            rows={6}
+            onChange={(e) => setDraft({ ...draft, body: e.target.value })}
+          />
+        )}
       </Field>
       <FormSummary errors={errors} labels={labels} failure={failure} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>{pending ? pendingLabel : submitLabel}</Button>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>Cancel</Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

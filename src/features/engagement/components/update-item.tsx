@@ -56,7 +56,9 @@ export function UpdateItem({ update, canEdit, canDelete, onEdit, onDelete }: Upd
   return (
     <li className="space-y-2 py-4">
       <article aria-labelledby={`update-${update.id}`} className="space-y-2">
-        <h3 id={`update-${update.id}`} className="text-lg font-semibold text-slate-900">{update.title}</h3>
+        <h3 id={`update-${update.id}`} className="text-lg font-semibold text-slate-900">
+          {update.title}
+        </h3>
         <p className="text-xs text-slate-600">
           <time dateTime={update.createdAt?.toISOString()}>{formatDate(update.createdAt)}</time>
           {wasEdited(update) && ' · edited'}
@@ -65,11 +67,23 @@ export function UpdateItem({ update, canEdit, canDelete, onEdit, onDelete }: Upd
       </article>
       {(canEdit || canDelete) && (
         <div className="flex gap-2">
-          {canEdit && <Button size="sm" variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit update: ${update.title}`}>Edit</Button>}
-          {canDelete && <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} aria-label={`Delete update: ${update.title}`}>Delete</Button>}
+          {canEdit && (
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit update: ${update.title}`}>
+              Edit
+            </Button>
+          )}
+          {canDelete && (
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} aria-label={`Delete update: ${update.title}`}>
+              Delete
+            </Button>
+          )}
         </div>
       )}
-      {deleteError && <p role="alert" className="text-sm text-danger-700">{deleteError}</p>}
+      {deleteError && (
+        <p role="alert" className="text-sm text-danger-700">
+          {deleteError}
+        </p>
+      )}
       <ConfirmDialog
         open={confirming}
         title="Delete this update?"

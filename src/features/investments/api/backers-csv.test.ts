@@ -5,8 +5,24 @@ const at = new Date('2026-10-01T09:30:00.000Z');
 describe('buildBackersCsv', () => {
   it('writes a header row, then one row per investment with ISO dates and numeric amounts', () => {
     const csv = buildBackersCsv([
-      { id: 'inv-1', investorName: 'Ivy Chen', investorEmail: 'ivy@example.com', anonymous: false, amount: 5000, createdAt: at, status: 'active' },
-      { id: 'inv-2', investorName: 'Olivia Martins', investorEmail: 'olivia@example.com', anonymous: true, amount: 25, createdAt: null, status: 'cancelled' },
+      {
+        id: 'inv-1',
+        investorName: 'Ivy Chen',
+        investorEmail: 'ivy@example.com',
+        anonymous: false,
+        amount: 5000,
+        createdAt: at,
+        status: 'active',
+      },
+      {
+        id: 'inv-2',
+        investorName: 'Olivia Martins',
+        investorEmail: 'olivia@example.com',
+        anonymous: true,
+        amount: 25,
+        createdAt: null,
+        status: 'cancelled',
+      },
     ]);
     // The creator sees who invested, name and e-mail, also when the public receipt is anonymous.
     expect(csv).toBe(
@@ -46,8 +62,24 @@ describe('csvCell', () => {
 describe('buildBackersCsv once the campaign is over', () => {
   it('says what became of each investment: Collected or Returned, Cancelled stays Cancelled', () => {
     const rows = [
-      { id: 'a', investorName: 'Ivy', anonymous: false, investorEmail: 'ivy@example.com', amount: 10, createdAt: null, status: 'active' as const },
-      { id: 'b', investorName: 'Olivia', anonymous: false, investorEmail: 'olivia@example.com', amount: 20, createdAt: null, status: 'cancelled' as const },
+      {
+        id: 'a',
+        investorName: 'Ivy',
+        anonymous: false,
+        investorEmail: 'ivy@example.com',
+        amount: 10,
+        createdAt: null,
+        status: 'active' as const,
+      },
+      {
+        id: 'b',
+        investorName: 'Olivia',
+        anonymous: false,
+        investorEmail: 'olivia@example.com',
+        amount: 20,
+        createdAt: null,
+        status: 'cancelled' as const,
+      },
     ];
     expect(buildBackersCsv(rows, 'collected')).toContain('ivy@example.com,No,10,,Collected,a');
     expect(buildBackersCsv(rows, 'returned')).toContain('ivy@example.com,No,10,,Returned,a');

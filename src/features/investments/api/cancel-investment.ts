@@ -20,7 +20,11 @@ export type CancellationRequest = Pick<Investment, 'id' | 'projectId' | 'amount'
  * before the deadline, measured by the server's clock. Sent again after a lost race; a second
  * cancellation is refused, so it never counts twice.
  */
-export async function cancelInvestment(investment: CancellationRequest, firestore: Firestore = db, retry: Pick<RetryOptions, 'onRetry'> = {}): Promise<void> {
+export async function cancelInvestment(
+  investment: CancellationRequest,
+  firestore: Firestore = db,
+  retry: Pick<RetryOptions, 'onRetry'> = {},
+): Promise<void> {
   const projectRef = doc(firestore, 'projects', investment.projectId);
   const investmentRef = doc(firestore, 'investments', investment.id);
   // The investment's own date (the server's) names the month of the 12-month limit it gives back.
@@ -39,7 +43,13 @@ export async function cancelInvestment(investment: CancellationRequest, firestor
     const batch = writeBatch(firestore);
     batch.update(investmentRef, { status: 'cancelled', cancelledAt: serverTimestamp() });
     batch.delete(doc(firestore, 'projects', investment.projectId, 'backers', investment.id));
-    moveInvestorMarker(batch, firestore, { projectId: investment.projectId, investorId: investment.investorId, investmentId: investment.id, count: -1, amount: -investment.amount });
+    moveInvestorMarker(batch, firestore, {
+      projectId: investment.projectId,
+      investorId: investment.investorId,
+      investmentId: investment.id,
+      count: -1,
+      amount: -investment.amount,
+    });
     // Gives back the 12-month limit in the month the investment was made.
     if (counted) moveLimitLedger(batch, firestore, investment.investorId, investment.id, month, -investment.amount);
     // Its shard goes back by it, in the day it was made (Funding over time loses it there).
@@ -50,7 +60,10 @@ export async function cancelInvestment(investment: CancellationRequest, firestor
     await retryOnContention(commit, retry);
   } catch (error) {
     // An attempt that failed on the wire may have landed.
-    const landed = await getDoc(investmentRef).then((snapshot) => snapshot.get('status') === 'cancelled', () => false);
+    const landed = await getDoc(investmentRef).then(
+      (snapshot) => snapshot.get('status') === 'cancelled',
+      () => false,
+    );
     if (!landed) throw error;
   }
 }

@@ -1,6 +1,19 @@
 // The 12-month limit (firestore.rules, investorLimits/{uid}): whole dollars per calendar month (UTC),
 // counted over the current month and the 12 before it, which hold every 12-month period ending now.
-import { collection, collectionGroup, doc, getDoc, getDocs, increment, query, serverTimestamp, where, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
+import {
+  collection,
+  collectionGroup,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { amount, toDate } from './stored-fields';
 import type { ProjectStatus } from '@/features/campaigns/api/project-model';
@@ -21,11 +34,23 @@ export function limitWindowSum(months: LimitMonths, now = new Date()): number {
 }
 
 /** What the investor may still invest, given the limit (never below zero). */
-export const remainingAllowance = (months: LimitMonths, limit: number, now = new Date()) => Math.max(0, limit - limitWindowSum(months, now));
+export const remainingAllowance = (months: LimitMonths, limit: number, now = new Date()) =>
+  Math.max(0, limit - limitWindowSum(months, now));
 
 /** Moves one month's bucket by one investment (named, so the rules can check it), with a server increment. */
-export function moveLimitLedger(batch: WriteBatch, firestore: Firestore, investorId: string, investmentId: string, month: number, by: number) {
-  batch.set(doc(firestore, 'investorLimits', investorId), { months: { [String(month)]: increment(by) }, lastInvestmentId: investmentId }, { merge: true });
+export function moveLimitLedger(
+  batch: WriteBatch,
+  firestore: Firestore,
+  investorId: string,
+  investmentId: string,
+  month: number,
+  by: number,
+) {
+  batch.set(
+    doc(firestore, 'investorLimits', investorId),
+    { months: { [String(month)]: increment(by) }, lastInvestmentId: investmentId },
+    { merge: true },
+  );
 }
 
 /** Whether a month's bucket can hold the investment: if not, it was made before the limit existed. */
@@ -55,7 +80,12 @@ export async function releaseReturnedInvestments(investorId: string, firestore: 
       // Not yet final (no sync since the deadline): the rules would refuse the release; tried again next time.
       if (!settled?.settled) return;
       const { card } = settled;
-      const facts = { status: card.status as ProjectStatus, endsAt: toDate(card.endsAt), raised: amount(card.raised), goal: amount(card.goal) };
+      const facts = {
+        status: card.status as ProjectStatus,
+        endsAt: toDate(card.endsAt),
+        raised: amount(card.raised),
+        goal: amount(card.goal),
+      };
       if (campaignMoney(facts, now) === 'returned') returned.push(projectId);
     }),
   );
@@ -65,7 +95,12 @@ export async function releaseReturnedInvestments(investorId: string, firestore: 
   const months = returned.length ? await fetchLimitMonths(investorId, firestore) : {};
   let released = 0;
   for (const projectId of returned) {
-    const mine = query(collection(firestore, 'investments'), where('investorId', '==', investorId), where('projectId', '==', projectId), where('status', '==', 'active'));
+    const mine = query(
+      collection(firestore, 'investments'),
+      where('investorId', '==', investorId),
+      where('projectId', '==', projectId),
+      where('status', '==', 'active'),
+    );
     for (const investment of (await getDocs(mine)).docs) {
       const createdAt = toDate(investment.get('createdAt'));
       if (investment.get('limitReleasedAt') || !createdAt || monthIndex(createdAt) < oldest) continue;

@@ -9,7 +9,14 @@ import { campaignMoney, campaignMoneyNote, type CampaignMoney } from './investme
 import { fetchSettledCard } from './settled-card';
 
 type CampaignFacts = { status: ProjectStatus; endsAt: Date | null; raised: number; goal: number };
-export type HeldCampaign = { projectId: string; projectTitle: string; amount: number; facts: CampaignFacts; money: CampaignMoney; endedAt: Date | null };
+export type HeldCampaign = {
+  projectId: string;
+  projectTitle: string;
+  amount: number;
+  facts: CampaignFacts;
+  money: CampaignMoney;
+  endedAt: Date | null;
+};
 
 /**
  * The campaigns the investor holds uncancelled money in: their markers (projects/{id}/investors/{uid},
@@ -18,7 +25,9 @@ export type HeldCampaign = { projectId: string; projectTitle: string; amount: nu
  */
 export async function fetchHeldCampaigns(investorId: string, firestore: Firestore = db, now = new Date()): Promise<HeldCampaign[]> {
   const markers = await getDocs(query(collectionGroup(firestore, 'investors'), where('investorId', '==', investorId)));
-  const held = markers.docs.map((marker) => ({ projectId: marker.ref.parent.parent?.id ?? '', amount: amount(marker.get('activeAmount')) })).filter((m) => m.amount > 0);
+  const held = markers.docs
+    .map((marker) => ({ projectId: marker.ref.parent.parent?.id ?? '', amount: amount(marker.get('activeAmount')) }))
+    .filter((m) => m.amount > 0);
   // An ended campaign's card is synced first if its raised is from before the deadline (settled-card.ts).
   const cards = await Promise.all(held.map((m) => fetchSettledCard(m.projectId, firestore, now)));
   return held.flatMap((m, i) => {
@@ -28,14 +37,26 @@ export async function fetchHeldCampaigns(investorId: string, firestore: Firestor
     const facts = { status, endsAt: toDate(card.endsAt), raised: amount(card.raised), goal: amount(card.goal) };
     const money = campaignMoney(facts, now);
     const endedAt = money === 'active' ? null : status === 'closed' ? toDate(card.closedAt) : facts.endsAt;
-    return [{ projectId: m.projectId, projectTitle: typeof card.title === 'string' ? card.title : '', amount: m.amount, facts, money, endedAt }];
+    return [
+      { projectId: m.projectId, projectTitle: typeof card.title === 'string' ? card.title : '', amount: m.amount, facts, money, endedAt },
+    ];
   });
 }
 
 /** A campaign that ended or was closed while the investor held money in it, as What's new tells it. */
-export type InvestmentOutcome = { projectId: string; projectTitle: string; state: Exclude<CampaignMoney, 'active'>; note: string; endedAt: Date | null };
+export type InvestmentOutcome = {
+  projectId: string;
+  projectTitle: string;
+  state: Exclude<CampaignMoney, 'active'>;
+  note: string;
+  endedAt: Date | null;
+};
 
-export async function fetchInvestmentOutcomes(investorId: string, firestore: Firestore = db, now = new Date()): Promise<InvestmentOutcome[]> {
+export async function fetchInvestmentOutcomes(
+  investorId: string,
+  firestore: Firestore = db,
+  now = new Date(),
+): Promise<InvestmentOutcome[]> {
   const held = await fetchHeldCampaigns(investorId, firestore, now);
   return held.flatMap(({ projectId, projectTitle, facts, money, endedAt }) =>
     money === 'active' ? [] : [{ projectId, projectTitle, state: money, note: campaignMoneyNote(facts, now) ?? '', endedAt }],

@@ -1,4 +1,17 @@
-import { collection, count, getAggregate, getDocs, limit, orderBy, query, startAfter, sum, where, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import {
+  collection,
+  count,
+  getAggregate,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  sum,
+  where,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { countsAsInvested } from './investment-state';
@@ -24,7 +37,11 @@ const myInvestments = (investorId: string) =>
   query(collection(db, 'investments').withConverter(investmentConverter), where('investorId', '==', investorId));
 
 export async function fetchMyInvestmentPage(investorId: string, cursor: InvestmentCursor | null) {
-  const { docs, next } = await readPageAndOne(query(myInvestments(investorId), orderBy('createdAt', 'desc')), cursor && startAfter(cursor), MY_INVESTMENTS_PAGE);
+  const { docs, next } = await readPageAndOne(
+    query(myInvestments(investorId), orderBy('createdAt', 'desc')),
+    cursor && startAfter(cursor),
+    MY_INVESTMENTS_PAGE,
+  );
   return { investments: docs.map((d) => d.data()), cursor: next };
 }
 
@@ -68,4 +85,3 @@ export async function fetchAllBackers(creatorId: string, projectId: string): Pro
   const snapshot = await getDocs(query(projectInvestments(creatorId, projectId), orderBy('createdAt', 'desc')));
   return snapshot.docs.map((d) => d.data()).reverse();
 }
-

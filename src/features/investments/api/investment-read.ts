@@ -30,7 +30,10 @@ export type Investment = ReadShape<StoredInvestment> & { id: string };
 /** The public receipt under projects/{id}/backers, for Recent Investors. */
 export type Backer = ReadShape<StoredReceipt> & { id: string };
 
-export const readInvestment = (id: string, data: Record<string, unknown>): Investment => ({ id, ...readDoc<StoredInvestment>(investmentKinds, data) });
+export const readInvestment = (id: string, data: Record<string, unknown>): Investment => ({
+  id,
+  ...readDoc<StoredInvestment>(investmentKinds, data),
+});
 /** A receipt written before names (it held an e-mail) reads as anonymous until it is backfilled. */
 export function readBacker(id: string, data: Record<string, unknown>): Backer {
   const receipt = readDoc<StoredReceipt>(receiptKinds, data);

@@ -23,7 +23,11 @@ export function campaignMoney(project: CampaignFacts, now = new Date()): Campaig
 }
 
 /** The state of one investment; without its project (not loaded yet) an uncancelled one shows Active. */
-export function investmentState(investment: Pick<Investment, 'status'>, project: CampaignFacts | null | undefined, now = new Date()): InvestmentState {
+export function investmentState(
+  investment: Pick<Investment, 'status'>,
+  project: CampaignFacts | null | undefined,
+  now = new Date(),
+): InvestmentState {
   if (investment.status === 'cancelled') return 'cancelled';
   return project ? campaignMoney(project, now) : 'active';
 }
@@ -40,7 +44,10 @@ export const countsAsInvested = (state: InvestmentState) => state === 'active' |
 
 /** Cancel is offered only on an Active investment of a running campaign, until 48 hours before its deadline. */
 export const canCancelInvestment = (investment: Pick<Investment, 'status'>, project: CampaignFacts | null | undefined, now = new Date()) =>
-  !!project && investmentState(investment, project, now) === 'active' && project.status === 'approved' && canCancelBefore(project.endsAt, now);
+  !!project &&
+  investmentState(investment, project, now) === 'active' &&
+  project.status === 'approved' &&
+  canCancelBefore(project.endsAt, now);
 
 /** What the project page and What's new say about the money once a campaign is over. */
 export function campaignMoneyNote(project: CampaignFacts, now = new Date()): string | null {

@@ -11,7 +11,12 @@ type MarkerMove = { projectId: string; investorId: string; investmentId: string;
 export function moveInvestorMarker(batch: WriteBatch, firestore: Firestore, move: MarkerMove) {
   batch.set(
     doc(firestore, 'projects', move.projectId, 'investors', move.investorId),
-    { investorId: move.investorId, lastInvestmentId: move.investmentId, activeCount: increment(move.count), activeAmount: increment(move.amount) },
+    {
+      investorId: move.investorId,
+      lastInvestmentId: move.investmentId,
+      activeCount: increment(move.count),
+      activeAmount: increment(move.amount),
+    },
     { merge: true },
   );
 }

@@ -68,7 +68,11 @@ export async function recordInvestment(
       status: 'active',
     });
     // The public receipt: a name (or the anonymous label), the amount and the date; no e-mail, no uid.
-    batch.set(doc(firestore, 'projects', projectId, 'backers', intentId), { name: receiptName(investor.name, anonymous), amount, createdAt: serverTimestamp() });
+    batch.set(doc(firestore, 'projects', projectId, 'backers', intentId), {
+      name: receiptName(investor.name, anonymous),
+      amount,
+      createdAt: serverTimestamp(),
+    });
     // One of the project's shards (its id names which), never the project: investors of a hot
     // campaign spread over the shards. Today's key is the server's day (the rules check it).
     moveShard(batch, firestore, projectId, intentId, { amount, backers: 1, day: dayNumber(now) });
@@ -82,7 +86,8 @@ export async function recordInvestment(
     retryOnContention(commit, retry).catch((error: unknown) => {
       // Sent before midnight (UTC) and judged after it: the day's key (and perhaps the month's) was the
       // day before the server's. Sent once more, with the new day.
-      if (error instanceof FirebaseError && error.code === 'permission-denied' && dayNumber(clock()) !== dayNumber(sentAt)) return retryOnContention(commit, retry);
+      if (error instanceof FirebaseError && error.code === 'permission-denied' && dayNumber(clock()) !== dayNumber(sentAt))
+        return retryOnContention(commit, retry);
       throw error;
     });
   try {

@@ -10,7 +10,8 @@ const TRANSIENT = new Set(['aborted', 'unavailable', 'deadline-exceeded', 'resou
 const LOOKUP_FAILED = 'Service call error';
 
 export const isTransient = (error: unknown) =>
-  error instanceof FirebaseError && (TRANSIENT.has(error.code) || (error.code === 'permission-denied' && error.message.includes(LOOKUP_FAILED)));
+  error instanceof FirebaseError &&
+  (TRANSIENT.has(error.code) || (error.code === 'permission-denied' && error.message.includes(LOOKUP_FAILED)));
 
 export type RetryOptions = {
   attempts?: number;

@@ -18,7 +18,11 @@ export function isSettled(card: DocumentData, now = new Date()) {
  * Still unsettled (the sync was refused: another was written within 5 s), it says so: callers treat
  * its money as undecided for now.
  */
-export async function fetchSettledCard(projectId: string, firestore: Firestore, now = new Date()): Promise<{ card: DocumentData; settled: boolean } | null> {
+export async function fetchSettledCard(
+  projectId: string,
+  firestore: Firestore,
+  now = new Date(),
+): Promise<{ card: DocumentData; settled: boolean } | null> {
   const read = async () => (await getDoc(doc(firestore, 'projectCards', projectId)).catch(() => null))?.data();
   let card = await read();
   if (!card) return null;

@@ -44,5 +44,13 @@ export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal' |
   };
 
   /** `publicName`: what the receipt shows unless they invest anonymously ('' means it will be anonymous). */
-  return { publicName: name, submit, busy: invest.isPending, error, clearError: () => setError(undefined), signedIn: !!viewer, allowance: allowance.data };
+  return {
+    publicName: name,
+    submit,
+    busy: invest.isPending,
+    error,
+    clearError: () => setError(undefined),
+    signedIn: !!viewer,
+    allowance: allowance.data,
+  };
 }

@@ -41,7 +41,7 @@ function setup() {
 // Read again after the write: the project (its daily totals draw Funding over time), its receipts, the investor's lists.
 const expected = ['projects', 'investments/backers/p1', 'investments/mine/ivy', 'investments/total/ivy'];
 
-it("an investment re-reads the project and its receipts (Recent Investors)", async () => {
+it('an investment re-reads the project and its receipts (Recent Investors)', async () => {
   const { wrapper, refreshed } = setup();
   const { result } = renderHook(() => useInvest(), { wrapper });
   await act(() => result.current.mutateAsync({ projectId: project, investor: { uid: 'ivy' } } as InvestmentRequest));
@@ -55,12 +55,14 @@ it('a cancellation re-reads what an investment does', async () => {
   expect(refreshed()).toEqual(expected);
 });
 
-
 describe('the lists of a project’s investments follow its page’s refresh (issue 23)', () => {
   // One client for the whole render (a wrapper made per render would start an empty cache).
   const renderWithOneClient = <T,>(hook: (progress: MoneyProgress) => T, progress: MoneyProgress) => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    return renderHook(hook, { initialProps: progress, wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+    return renderHook(hook, {
+      initialProps: progress,
+      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
   };
 
   beforeEach(() => {
@@ -91,13 +93,19 @@ describe('the lists of a project’s investments follow its page’s refresh (is
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const ivy = aBacker({ id: 'b1' });
-    vi.mocked(fetchRecentBackers).mockResolvedValueOnce([ivy]).mockImplementationOnce(() => new Promise(() => {})); // the next project's never answers here
+    vi.mocked(fetchRecentBackers)
+      .mockResolvedValueOnce([ivy])
+      .mockImplementationOnce(() => new Promise(() => {})); // the next project's never answers here
     const recent = renderHook(({ id }) => useRecentBackers(id, opened), { initialProps: { id: 'p1' }, wrapper });
     await waitFor(() => expect(recent.result.current.data).toEqual([ivy]));
     recent.rerender({ id: 'p2' });
     expect(recent.result.current.data).toBeUndefined();
-    vi.mocked(fetchBackerPage).mockResolvedValueOnce({ investments: [anInvestment()], cursor: null }).mockImplementationOnce(() => new Promise(() => {}));
-    vi.mocked(fetchBackerTotals).mockResolvedValueOnce({ total: 250, investments: 1 }).mockImplementationOnce(() => new Promise(() => {}));
+    vi.mocked(fetchBackerPage)
+      .mockResolvedValueOnce({ investments: [anInvestment()], cursor: null })
+      .mockImplementationOnce(() => new Promise(() => {}));
+    vi.mocked(fetchBackerTotals)
+      .mockResolvedValueOnce({ total: 250, investments: 1 })
+      .mockImplementationOnce(() => new Promise(() => {}));
     const backers = renderHook(({ id }) => useProjectBackers('erin', id, opened), { initialProps: { id: 'p1' }, wrapper });
     await waitFor(() => expect(backers.result.current.totals).toEqual({ total: 250, investments: 1 }));
     expect(backers.result.current.investments).toHaveLength(1);

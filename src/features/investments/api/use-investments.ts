@@ -54,7 +54,7 @@ const progressKey = ({ backerCount, raised, moneyMark }: MoneyProgress) => [back
  */
 const keepForProject =
   (projectId: string) =>
-  <T,>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }) =>
+  <T>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }) =>
     previousQuery?.queryKey[2] === projectId ? previous : undefined;
 
 /**
@@ -95,7 +95,11 @@ export const useRecentBackers = (projectId: string, progress: MoneyProgress) =>
 
 /** What the investor may still invest under the 12-month limit, after giving back Returned money. */
 export const useInvestmentAllowance = (uid: string | undefined) =>
-  useQuery({ queryKey: investmentKeys.allowance(uid ?? ''), queryFn: () => fetchAllowance(uid ?? '', INVESTMENT_LIMIT_12_MONTHS), enabled: !!uid });
+  useQuery({
+    queryKey: investmentKeys.allowance(uid ?? ''),
+    queryFn: () => fetchAllowance(uid ?? '', INVESTMENT_LIMIT_12_MONTHS),
+    enabled: !!uid,
+  });
 
 export function useMyInvestments(uid: string) {
   const list = useInfiniteQuery({
@@ -150,7 +154,10 @@ export function useInvest() {
     mutationFn: (request: InvestmentRequest) => recordInvestment(request),
     onSuccess: async (_outcome, request) => {
       // Backers hear about the project in What's new; best effort, the investment is what counts.
-      void followProject(request.investor.uid, request.projectId).then(() => refreshQueries(client, [['engagement', 'inbox']]), () => undefined);
+      void followProject(request.investor.uid, request.projectId).then(
+        () => refreshQueries(client, [['engagement', 'inbox']]),
+        () => undefined,
+      );
       await refreshQueries(client, changedByInvestment(request.projectId));
     },
   });

@@ -24,7 +24,18 @@ type AmountFormProps = {
 };
 
 /** The amount field shared by the Make an Investment modal and the Invest page. */
-export function AmountForm({ label, submitLabel, busyLabel, invalidMessage, busy, error, publicName, onSubmit, onCancel, allowance }: AmountFormProps) {
+export function AmountForm({
+  label,
+  submitLabel,
+  busyLabel,
+  invalidMessage,
+  busy,
+  error,
+  publicName,
+  onSubmit,
+  onCancel,
+  allowance,
+}: AmountFormProps) {
   const [value, setValue] = useState('');
   const [anonymous, setAnonymous] = useState(false);
   const anonymityHintId = useId();
@@ -47,14 +58,19 @@ export function AmountForm({ label, submitLabel, busyLabel, invalidMessage, busy
           {allowanceText(allowance)}
         </p>
       )}
-      <Field
-        label={label}
-        hint={`Whole dollars, from $1 to ${formatUsd(MAX_INVESTMENT)}.`}
-        error={errors.amount}
-        announce
-      >
+      <Field label={label} hint={`Whole dollars, from $1 to ${formatUsd(MAX_INVESTMENT)}.`} error={errors.amount} announce>
         {(ids) => (
-          <Input {...ids} type="number" inputMode="numeric" min={1} step={1} max={MAX_INVESTMENT} value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+          <Input
+            {...ids}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            max={MAX_INVESTMENT}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            autoFocus
+          />
         )}
       </Field>
       {publicName !== undefined && (

@@ -8,20 +8,45 @@ import { BackersSection } from './backers-section';
 vi.mock('@/features/investments/api/use-investments', () => ({ useProjectBackers: vi.fn(), loadAllBackers: vi.fn() }));
 
 const investment = (n: number, overrides: Partial<Investment> = {}): Investment =>
-  anInvestment({ id: `inv-${n}`, investorId: `u${n}`, investorEmail: `backer${n}@example.com`, amount: n * 100, createdAt: new Date('2026-10-01T09:30:00Z'), ...overrides });
+  anInvestment({
+    id: `inv-${n}`,
+    investorId: `u${n}`,
+    investorEmail: `backer${n}@example.com`,
+    amount: n * 100,
+    createdAt: new Date('2026-10-01T09:30:00Z'),
+    ...overrides,
+  });
 
 type Result = ReturnType<typeof useProjectBackers>;
 function backers(result: Partial<Result>) {
   const fetchNextPage = vi.fn();
-  vi.mocked(useProjectBackers).mockReturnValue({ investments: [], isPending: false, isError: false, hasNextPage: false, fetchNextPage, ...result } as unknown as Result);
+  vi.mocked(useProjectBackers).mockReturnValue({
+    investments: [],
+    isPending: false,
+    isError: false,
+    hasNextPage: false,
+    fetchNextPage,
+    ...result,
+  } as unknown as Result);
   return fetchNextPage;
 }
 
-const running = { status: 'approved' as const, endsAt: new Date(Date.now() + 86_400_000 * 20), raised: 300, goal: 1000, backerCount: 2, moneyMark: '0:a' };
+const running = {
+  status: 'approved' as const,
+  endsAt: new Date(Date.now() + 86_400_000 * 20),
+  raised: 300,
+  goal: 1000,
+  backerCount: 2,
+  moneyMark: '0:a',
+};
 
 describe('BackersSection', () => {
   it('lists every investment with its status, the totals, and pages on', async () => {
-    const fetchNextPage = backers({ investments: [investment(1), investment(2, { status: 'cancelled' })], totals: { total: 300, investments: 2 }, hasNextPage: true });
+    const fetchNextPage = backers({
+      investments: [investment(1), investment(2, { status: 'cancelled' })],
+      totals: { total: 300, investments: 2 },
+      hasNextPage: true,
+    });
     render(<BackersSection creatorId="erin" projectId="p1" project={running} />);
     expect(screen.getByTestId('backers-totals')).toHaveTextContent('$300 from 2 active investments');
     // Read again when the page's refresh brings another backer count or Raised (useProjectBackers).

@@ -11,7 +11,11 @@ import type { Project } from '@/features/campaigns/api/project-model';
 import { campaignMoney, INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-state';
 import { InvestmentTable } from './investment-table';
 
-type BackersSectionProps = { creatorId: string; projectId: string; project: Pick<Project, 'status' | 'endsAt' | 'raised' | 'goal' | 'backerCount' | 'moneyMark'> };
+type BackersSectionProps = {
+  creatorId: string;
+  projectId: string;
+  project: Pick<Project, 'status' | 'endsAt' | 'raised' | 'goal' | 'backerCount' | 'moneyMark'>;
+};
 
 function download(fileName: string, text: string) {
   // The byte-order mark tells spreadsheets the file is UTF-8.
@@ -28,7 +32,11 @@ export function BackersSection({ creatorId, projectId, project }: BackersSection
   // Every uncancelled investment shares its campaign's fate: Active, Collected or Returned.
   const money = campaignMoney(project);
   const word = INVESTMENT_STATE_TEXT[money].toLowerCase();
-  const { investments, totals, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProjectBackers(creatorId, projectId, project);
+  const { investments, totals, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProjectBackers(
+    creatorId,
+    projectId,
+    project,
+  );
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState('');
 
@@ -47,7 +55,9 @@ export function BackersSection({ creatorId, projectId, project }: BackersSection
   return (
     <section aria-labelledby="backers-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="backers-heading" className="text-xl font-bold text-slate-900">Backers</h2>
+        <h2 id="backers-heading" className="text-xl font-bold text-slate-900">
+          Backers
+        </h2>
         <Button size="sm" variant="secondary" onClick={exportCsv} disabled={exporting || investments.length === 0}>
           <Download aria-hidden className="size-4" />
           {exporting ? 'Exporting...' : 'Export CSV'}
@@ -57,7 +67,8 @@ export function BackersSection({ creatorId, projectId, project }: BackersSection
       {totals && (
         <p className="text-sm text-slate-700" data-testid="backers-totals">
           <span className="font-semibold">{formatUsd(totals.total)}</span> from{' '}
-          <span className="font-semibold">{formatCount(totals.investments)}</span> {totals.investments === 1 ? `${word} investment` : `${word} investments`}
+          <span className="font-semibold">{formatCount(totals.investments)}</span>{' '}
+          {totals.investments === 1 ? `${word} investment` : `${word} investments`}
         </p>
       )}
       {isPending && <Spinner label="Loading backers" />}
@@ -80,7 +91,12 @@ export function BackersSection({ creatorId, projectId, project }: BackersSection
           investments={investments}
         />
       )}
-      <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} label="Load more backers" />
+      <LoadMoreButton
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+        label="Load more backers"
+      />
     </section>
   );
 }

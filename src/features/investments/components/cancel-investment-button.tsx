@@ -25,7 +25,13 @@ export function CancelInvestmentButton({ investment, onError }: CancelInvestment
 
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={() => setConfirming(true)} disabled={cancel.isPending} aria-label={`Cancel ${amount} in ${investment.projectTitle}`}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => setConfirming(true)}
+        disabled={cancel.isPending}
+        aria-label={`Cancel ${amount} in ${investment.projectTitle}`}
+      >
         {cancel.isPending ? 'Cancelling...' : 'Cancel'}
       </Button>
       <ConfirmDialog

@@ -6,7 +6,10 @@ it('draws raised so far by day from the daily totals: dates, dollars, the goal l
   const svg = container.querySelector('svg')!;
   expect(svg.textContent).toContain('Goal $5,000');
   for (const label of ['$0', '$2,500', '$5,000', 'Oct 1', 'Nov 25']) expect(svg.textContent).toContain(label);
-  const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.textContent);
+  const rows = within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
   expect(rows).toEqual(['Oct 1, 2025$1,000', 'Nov 25, 2025$1,300']);
   // Named from the day numbers; the machine-readable date only in dateTime.
   expect([...screen.getByRole('table').querySelectorAll('time')].map((time) => time.dateTime)).toEqual(['2025-10-01', '2025-11-25']);

@@ -65,24 +65,34 @@ export function FundingChart({ fundingByDay, goal, raised }: { fundingByDay: Rec
   return (
     <Card className="space-y-3 p-5">
       <h2 className="text-lg font-bold text-slate-900">Funding over time</h2>
-      {points.length === 0 && <p className="text-sm text-slate-600">{raised > 0 ? 'No funding history for this project yet.' : 'No investments yet.'}</p>}
+      {points.length === 0 && (
+        <p className="text-sm text-slate-600">{raised > 0 ? 'No funding history for this project yet.' : 'No investments yet.'}</p>
+      )}
       {points.length > 0 && (
         <>
           <Chart points={points} goal={goal} />
           <details className="text-sm">
             <summary className="cursor-pointer font-semibold text-brand-700">Show as a table</summary>
             <table className="mt-2 w-full text-left">
-              <caption className="sr-only">Money raised by the end of each day with investments (UTC), against a goal of {formatUsd(goal)}</caption>
+              <caption className="sr-only">
+                Money raised by the end of each day with investments (UTC), against a goal of {formatUsd(goal)}
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col" className="py-1 font-semibold">Day</th>
-                  <th scope="col" className="py-1 text-right font-semibold">Raised so far</th>
+                  <th scope="col" className="py-1 font-semibold">
+                    Day
+                  </th>
+                  <th scope="col" className="py-1 text-right font-semibold">
+                    Raised so far
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {points.map((p) => (
                   <tr key={p.day}>
-                    <td className="py-1"><time dateTime={isoDay(p.day)}>{formatUtcDay(p.day)}</time></td>
+                    <td className="py-1">
+                      <time dateTime={isoDay(p.day)}>{formatUtcDay(p.day)}</time>
+                    </td>
                     <td className="py-1 text-right">{formatUsd(p.raised)}</td>
                   </tr>
                 ))}

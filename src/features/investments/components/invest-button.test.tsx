@@ -15,11 +15,15 @@ const ivy = signedInAs('investor');
 
 beforeEach(() => {
   vi.mocked(useInvest).mockReturnValue({ isPending: false, mutateAsync: vi.fn() } as unknown as ReturnType<typeof useInvest>);
-  vi.mocked(useInvestmentAllowance).mockImplementation((uid) => ({ data: uid ? 4_000 : undefined }) as ReturnType<typeof useInvestmentAllowance>);
+  vi.mocked(useInvestmentAllowance).mockImplementation(
+    (uid) => ({ data: uid ? 4_000 : undefined }) as ReturnType<typeof useInvestmentAllowance>,
+  );
 });
 
 it('reads the allowance only once Invest Now opens the form, and shows it there', async () => {
-  const { user } = renderWithProviders(<InvestButton project={aProject({ id: 'p1', title: 'Solar Roofs' })} verifyNotice={null} />, { auth: ivy });
+  const { user } = renderWithProviders(<InvestButton project={aProject({ id: 'p1', title: 'Solar Roofs' })} verifyNotice={null} />, {
+    auth: ivy,
+  });
   expect(vi.mocked(useInvestmentAllowance).mock.calls.every(([uid]) => uid === undefined)).toBe(true);
 
   await user.click(screen.getByRole('button', { name: 'Invest Now' }));

@@ -1,7 +1,12 @@
 import { Badge } from '@/components/ui/badge';
 import { useProject } from '@/features/campaigns/api/use-projects';
 import type { Investment } from '@/features/investments/api/investment-model';
-import { canCancelInvestment, INVESTMENT_STATE_TEXT, investmentState, type InvestmentState } from '@/features/investments/api/investment-state';
+import {
+  canCancelInvestment,
+  INVESTMENT_STATE_TEXT,
+  investmentState,
+  type InvestmentState,
+} from '@/features/investments/api/investment-state';
 import { CancelInvestmentButton } from './cancel-investment-button';
 
 const tone: Record<InvestmentState, 'success' | 'brand' | 'neutral' | 'warning'> = {
@@ -16,7 +21,9 @@ const why: Partial<Record<InvestmentState, string>> = {
   returned: 'The campaign ended short of its goal or was closed',
 };
 
-export const InvestmentStateBadge = ({ state }: { state: InvestmentState }) => <Badge tone={tone[state]}>{INVESTMENT_STATE_TEXT[state]}</Badge>;
+export const InvestmentStateBadge = ({ state }: { state: InvestmentState }) => (
+  <Badge tone={tone[state]}>{INVESTMENT_STATE_TEXT[state]}</Badge>
+);
 
 /**
  * My Investments' Status column: what became of the investment (its campaign decides: Active,
@@ -25,7 +32,11 @@ export const InvestmentStateBadge = ({ state }: { state: InvestmentState }) => <
 export function InvestmentStatusCell({ investment, onError }: { investment: Investment; onError: (message: string) => void }) {
   const { data: project } = useProject(investment.projectId);
   const state = investmentState(investment, project);
-  const note = why[state] ?? (state === 'active' && project && !canCancelInvestment(investment, project) ? 'Can no longer be cancelled (within 48 hours of the deadline)' : '');
+  const note =
+    why[state] ??
+    (state === 'active' && project && !canCancelInvestment(investment, project)
+      ? 'Can no longer be cancelled (within 48 hours of the deadline)'
+      : '');
   return (
     <span className="flex flex-wrap items-center gap-2">
       <InvestmentStateBadge state={state} />

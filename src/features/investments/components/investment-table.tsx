@@ -27,10 +27,18 @@ export function InvestmentTable({ caption, whoHeader, who, status, investments }
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-600">
           <tr>
-            <th scope="col" className={`${cell} font-semibold`}>{whoHeader}</th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>Amount</th>
-            <th scope="col" className={`${cell} ${dateOnWide} font-semibold`}>Date</th>
-            <th scope="col" className={`${cell} font-semibold`}>Status</th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              {whoHeader}
+            </th>
+            <th scope="col" className={`${cell} text-right font-semibold`}>
+              Amount
+            </th>
+            <th scope="col" className={`${cell} ${dateOnWide} font-semibold`}>
+              Date
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Status
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

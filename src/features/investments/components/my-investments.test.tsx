@@ -27,11 +27,22 @@ vi.mock('@/features/campaigns/api/use-projects', () => ({
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
 const investment = (overrides: Partial<Investment>): Investment => anInvestment(overrides);
-const ivy: AuthState = { status: 'signedIn', user: { uid: 'ivy', email: 'ivy@example.com', emailVerified: true, displayName: null }, role: 'investor', profile: null };
+const ivy: AuthState = {
+  status: 'signedIn',
+  user: { uid: 'ivy', email: 'ivy@example.com', emailVerified: true, displayName: null },
+  role: 'investor',
+  profile: null,
+};
 const cancel = vi.fn();
 
 function renderPortfolio(investments: Investment[], total: number) {
-  vi.mocked(useMyInvestments).mockReturnValue({ investments, total, isPending: false, isError: false, hasNextPage: false } as unknown as ReturnType<typeof useMyInvestments>);
+  vi.mocked(useMyInvestments).mockReturnValue({
+    investments,
+    total,
+    isPending: false,
+    isError: false,
+    hasNextPage: false,
+  } as unknown as ReturnType<typeof useMyInvestments>);
   vi.mocked(useCancelInvestment).mockReturnValue({ mutate: cancel, isPending: false } as unknown as ReturnType<typeof useCancelInvestment>);
   render(
     <MemoryRouter>
@@ -79,7 +90,7 @@ describe('My Investments', () => {
     expect(within(row).getByText('Can no longer be cancelled (within 48 hours of the deadline)')).toBeInTheDocument();
   });
 
-  it('says why an ended campaign\'s investment has no Cancel', () => {
+  it("says why an ended campaign's investment has no Cancel", () => {
     renderPortfolio([investment({ projectId: 'p-ended' })], 250);
     const [, row] = screen.getAllByRole('row');
     expect(within(row).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
@@ -98,6 +109,8 @@ describe('My Investments', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel $250 in Solar Roofs' }));
     await user.click(screen.getByRole('button', { name: 'Cancel Investment' }));
     expect(cancel).toHaveBeenCalledWith(expect.objectContaining({ id: 'i1', amount: 250 }), expect.anything());
-    expect(screen.getByText('Error cancelling investment: Investments can no longer be cancelled within 48 hours of the deadline.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Error cancelling investment: Investments can no longer be cancelled within 48 hours of the deadline.'),
+    ).toBeInTheDocument();
   });
 });

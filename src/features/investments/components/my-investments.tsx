@@ -26,7 +26,9 @@ function Portfolio({ uid }: { uid: string }) {
   if (isPending) return <Spinner label="Loading your investments" />;
   if (isError) return <Banner>Error fetching investments: {error.message}</Banner>;
   if (investments.length === 0)
-    return <EmptyState message="You haven't invested in any projects yet." action={<ButtonLink to="?tab=browse">Browse Projects</ButtonLink>} />;
+    return (
+      <EmptyState message="You haven't invested in any projects yet." action={<ButtonLink to="?tab=browse">Browse Projects</ButtonLink>} />
+    );
   return (
     <div className="space-y-4">
       {cancelError && <Banner>{cancelError}</Banner>}

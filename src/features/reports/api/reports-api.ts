@@ -1,10 +1,24 @@
-import { collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, where, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import {
+  collectionGroup,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
 import { HANDLED_REPORTS_SHOWN, OPEN_REPORTS_READ, type Report, type ReportReason } from './reports-model';
 import { readReport } from './report-read';
 
-const reportDoc = (projectId: string, reporterId: string, firestore: Firestore = db) => doc(firestore, 'projects', projectId, 'reports', reporterId);
+const reportDoc = (projectId: string, reporterId: string, firestore: Firestore = db) =>
+  doc(firestore, 'projects', projectId, 'reports', reporterId);
 
 /** The member's own report of this project, if any. */
 export async function fetchMyReport(projectId: string, uid: string): Promise<Report | null> {
@@ -13,7 +27,13 @@ export async function fetchMyReport(projectId: string, uid: string): Promise<Rep
 }
 
 type Reporter = { uid: string; email: string };
-export async function fileReport(project: { id: string; title: string }, reporter: Reporter, reason: ReportReason, details: string, firestore: Firestore = db) {
+export async function fileReport(
+  project: { id: string; title: string },
+  reporter: Reporter,
+  reason: ReportReason,
+  details: string,
+  firestore: Firestore = db,
+) {
   await setDoc(reportDoc(project.id, reporter.uid, firestore), {
     reporterId: reporter.uid,
     reporterEmail: reporter.email,
@@ -28,20 +48,32 @@ export async function fileReport(project: { id: string; title: string }, reporte
 
 /** The admin's Reports tab: open reports across projects, newest first. */
 export async function fetchOpenReports(): Promise<Report[]> {
-  const snapshot = await getDocs(query(collectionGroup(db, 'reports'), where('status', '==', 'open'), orderBy('createdAt', 'desc'), limit(OPEN_REPORTS_READ)));
+  const snapshot = await getDocs(
+    query(collectionGroup(db, 'reports'), where('status', '==', 'open'), orderBy('createdAt', 'desc'), limit(OPEN_REPORTS_READ)),
+  );
   return snapshot.docs.map((d) => readReport(d.data()));
 }
 
 /** The reporter's What's new: their reports the admin handled, newest first. */
 export async function fetchHandledReports(uid: string, firestore: Firestore = db): Promise<Report[]> {
   const snapshot = await getDocs(
-    query(collectionGroup(firestore, 'reports'), where('reporterId', '==', uid), where('status', 'in', ['dismissed', 'actioned']), orderBy('handledAt', 'desc'), limit(HANDLED_REPORTS_SHOWN)),
+    query(
+      collectionGroup(firestore, 'reports'),
+      where('reporterId', '==', uid),
+      where('status', 'in', ['dismissed', 'actioned']),
+      orderBy('handledAt', 'desc'),
+      limit(HANDLED_REPORTS_SHOWN),
+    ),
   );
   return snapshot.docs.map((d) => readReport(d.data()));
 }
 
 /** The admin dismisses a report, or marks it acted on (after closing or sending back the project), with its audit entry. */
-export async function handleReport(report: Pick<Report, 'projectId' | 'reporterId' | 'reason'>, status: 'dismissed' | 'actioned', given?: AdminWriter) {
+export async function handleReport(
+  report: Pick<Report, 'projectId' | 'reporterId' | 'reason'>,
+  status: 'dismissed' | 'actioned',
+  given?: AdminWriter,
+) {
   const writer = given ?? (await signedInAdmin());
   const project = await getDoc(doc(writer.firestore, 'projects', report.projectId));
   if (!project.exists()) throw new Error('This project no longer exists');

@@ -19,9 +19,17 @@ describe('validateReport', () => {
   it('needs a reason from the list and details of at most 1,000 characters (the report schema)', () => {
     expect(validateReport({ reason: '', details: '' }).errors).toEqual({ reason: 'Please choose a reason' });
     expect(validateReport({ reason: 'boring', details: '' }).errors).toEqual({ reason: 'Please choose a reason' });
-    expect(validateReport({ reason: 'fraud', details: 'x'.repeat(1001) }).errors).toEqual({ details: 'Please keep the details under 1,000 characters' });
-    expect(validateReport({ reason: '', details: 'x'.repeat(1001) }).errors).toEqual({ reason: 'Please choose a reason', details: 'Please keep the details under 1,000 characters' });
+    expect(validateReport({ reason: 'fraud', details: 'x'.repeat(1001) }).errors).toEqual({
+      details: 'Please keep the details under 1,000 characters',
+    });
+    expect(validateReport({ reason: '', details: 'x'.repeat(1001) }).errors).toEqual({
+      reason: 'Please choose a reason',
+      details: 'Please keep the details under 1,000 characters',
+    });
     expect(validateReport({ reason: 'fraud', details: '' })).toEqual({ errors: {}, report: { reason: 'fraud', details: '' } });
-    expect(validateReport({ reason: 'other', details: ` ${'x'.repeat(1000)} ` })).toEqual({ errors: {}, report: { reason: 'other', details: 'x'.repeat(1000) } });
+    expect(validateReport({ reason: 'other', details: ` ${'x'.repeat(1000)} ` })).toEqual({
+      errors: {},
+      report: { reason: 'other', details: 'x'.repeat(1000) },
+    });
   });
 });

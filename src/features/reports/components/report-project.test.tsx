@@ -14,7 +14,8 @@ vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
 const project = { id: 'p1', title: 'Solar Roofs', creatorId: 'erin', approved: true, raised: 0, status: 'approved' };
 const ivy = memberAs('ivy', 'investor', 'Ivy Chen', 'ivy@example.com');
-const unverified = (state: AuthState): AuthState => (state.status === 'signedIn' ? { ...state, user: { ...state.user, emailVerified: false } } : state);
+const unverified = (state: AuthState): AuthState =>
+  state.status === 'signedIn' ? { ...state, user: { ...state.user, emailVerified: false } } : state;
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -49,7 +50,14 @@ describe('ReportProject', () => {
     await user.selectOptions(reason, 'spam');
     await user.type(details, '  Copied pitch  ');
     await user.click(dialog.getByRole('button', { name: 'Send report' }));
-    await waitFor(() => expect(fileReport).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }), { uid: 'ivy', email: 'ivy@example.com' }, 'spam', 'Copied pitch'));
+    await waitFor(() =>
+      expect(fileReport).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 'p1' }),
+        { uid: 'ivy', email: 'ivy@example.com' },
+        'spam',
+        'Copied pitch',
+      ),
+    );
   });
 
   it('says an unverified address or a refused write beside the buttons, with no field marked', async () => {

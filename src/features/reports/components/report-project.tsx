@@ -51,7 +51,10 @@ export function ReportProject({ project }: ReportProjectProps) {
     if (!check(found) || !report) return;
     if (!viewer.emailVerified) return setFailure('Please verify your e-mail address before reporting a project');
     const reporter = { uid: viewer.uid, email: viewer.email ?? '' };
-    const sent = await send(() => file.mutateAsync({ project, reporter, ...report }), (error) => `Could not send the report: ${error.message}`);
+    const sent = await send(
+      () => file.mutateAsync({ project, reporter, ...report }),
+      (error) => `Could not send the report: ${error.message}`,
+    );
     if (!sent) return;
     close();
     setReason('');

@@ -14,10 +14,15 @@ export { USER_LIMITS } from './user-limits';
  * firestore.rules validStoredName). "Admin" is the admin's alone, which only the rules can tell.
  */
 const storedName = () =>
-  z.optional(z.string().check(
-    z.maxLength(DISPLAY_NAME_MAX),
-    z.refine((name: string) => name === '' || name === ADMIN_DISPLAY_NAME || isAcceptableDisplayName(name), 'That name cannot be shown to others'),
-  ));
+  z.optional(
+    z.string().check(
+      z.maxLength(DISPLAY_NAME_MAX),
+      z.refine(
+        (name: string) => name === '' || name === ADMIN_DISPLAY_NAME || isAcceptableDisplayName(name),
+        'That name cannot be shown to others',
+      ),
+    ),
+  );
 
 export const userSchema = z.object({
   email: z.string(),

@@ -1,12 +1,4 @@
-import {
-  doc,
-  getDoc,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  type Firestore,
-  type FirestoreDataConverter,
-} from 'firebase/firestore/lite';
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore, type FirestoreDataConverter } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { SelfChosenRole } from '@/lib/policies';
 import { readUserProfile, type UserProfile } from './user-read';
