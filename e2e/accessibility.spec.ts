@@ -33,12 +33,10 @@ async function scan(page: Page, screen: string) {
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     // Moderate and minor findings do not fail the run, but are kept in the report.
     for (const violation of violations.filter((found) => !BLOCKING.has(found.impact ?? ''))) {
-      test
-        .info()
-        .annotations.push({
-          type: `axe ${violation.impact}`,
-          description: `${screen}: ${violation.id} (${violation.nodes.length}) ${violation.help}`,
-        });
+      test.info().annotations.push({
+        type: `axe ${violation.impact}`,
+        description: `${screen}: ${violation.id} (${violation.nodes.length}) ${violation.help}`,
+      });
     }
     const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
     expect

@@ -13,7 +13,7 @@ const add = (name, counts) => {
 const check = async (name, command) => add(name, (await run(command)) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
 
 await check('typecheck', 'npx tsc -b');
-await check('lint', 'npx eslint .');
+await check('lint', 'npm run lint');
 const unitCode = await run('npx vitest run --project unit --reporter=default --reporter=json --outputFile=.cache/unit.json');
 add('unit', vitestCounts('.cache/unit.json', unitCode));
 await check('build', 'npx vite build --logLevel warn');
