@@ -28,7 +28,7 @@ describe('TopBar with the InboxSlot: What’s new', () => {
   });
 
   it('shows the bell to a signed-in user, loaded on demand', async () => {
-    vi.mocked(fetchInboxSummary).mockResolvedValue({ state: { exists: true, following: [], lastSeenAt: null }, unread: 3 });
+    vi.mocked(fetchInboxSummary).mockResolvedValue({ state: { exists: true, following: [], lastSeenAt: null }, unread: 3, pruned: false });
     renderBar(memberAs('ivy', 'investor'));
     // The bell's chunk is imported on first use; give a loaded machine time to transform it.
     expect(await screen.findByRole('button', { name: "What's new, 3 unread" }, { timeout: 5000 })).toBeInTheDocument();

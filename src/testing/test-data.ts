@@ -100,6 +100,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     tookMoney: false,
     fundingByDay: {},
     moneyMark: '',
+    counter: null,
     ...overrides,
   };
   // Stored, not read back: the search tokens (of the project as built) and, once it took money, lastInvestmentId.
@@ -107,7 +108,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     searchTokens: searchTokens(...searchedTexts(project.title, project.description, project.creatorName, project.createdBy)),
     ...(project.tookMoney ? { lastInvestmentId: 'i1' } : {}),
   };
-  return checked('aProject', projectSchema, project, stored, ['tookMoney', 'fundingByDay', 'moneyMark']);
+  return checked('aProject', projectSchema, project, stored, ['tookMoney', 'fundingByDay', 'moneyMark', 'counter']);
 }
 
 /** An active $250 investment by ivy in erin's project p1. */

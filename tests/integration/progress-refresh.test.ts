@@ -1,12 +1,13 @@
 // Issue 23, Progress that keeps up: the project page's refresh reads the project and its counter
 // shards (decision 0050: exact, where the project's own copy may lag), as the app makes it (signed
 // in, Firestore Lite, the real rules); it shows another client's investment, and the backer count it
-// brings is what tells Recent Investors to read its receipts again. Finding the copy stale, it syncs it.
+// brings is what tells Recent Investors to read its receipts again. Finding the copy stale, the page syncs it.
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
 import { app } from '@/lib/firebase';
 import { auth } from '@/lib/firebase-auth';
 import { fetchProject } from '@/features/campaigns/api/project-queries';
+import { syncCounterIfDue } from '@/features/campaigns/api/project-shards';
 import { fetchRecentBackers } from '@/features/investments/api/investment-queries';
 import { recordInvestment } from '@/features/investments/api/record-investment';
 import { cancelInvestment } from '@/features/investments/api/cancel-investment';
@@ -47,8 +48,11 @@ it('shows, on the next refresh, what other investors put in meanwhile, by name o
   const refreshed = await fetchProject('live'); // the 30-second refresh: the project and one query of at most 4 shards
   expect(refreshed).toMatchObject({ raised: 350, backerCount: 2, fundedRatio: 350 / sampleContent.goal, tookMoney: true });
   expect(Object.values(refreshed!.fundingByDay)).toEqual([350]);
-  // The investments did not write the project. Its copy was never synced, so this page tries once
-  // at once (in the background) without waiting for the shards to be quiet.
+  // The investments did not write the project, nor did the read. Its copy was never synced, so the
+  // page's counter sync after this read (useCounterSync) writes it at once, without waiting for the
+  // shards to be quiet.
+  expect(await readAsBackend('projectCards/live')).toMatchObject({ raised: 0 });
+  void syncCounterIfDue(refreshed!);
   await expect.poll(async () => (await readAsBackend('projectCards/live'))?.raised, { timeout: 10_000 }).toBe(350);
   expect(await readAsBackend('projects/live')).toMatchObject({ raised: 350, backerCount: 2 });
   expect(refreshed!.backerCount).not.toBe(opened!.backerCount); // so Recent Investors reads again

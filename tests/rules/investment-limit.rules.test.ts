@@ -48,7 +48,12 @@ const invest = (who: 'investor' | 'admin', projectId: string, amount: number) =>
     },
     appFirestoreAs(actors[who]),
   );
-const allowance = (who: 'investor' | 'admin' = 'investor') => fetchAllowance(actors[who].uid, LIMIT, appFirestoreAs(actors[who]));
+// What an invest form shows as it opens (useInvestmentAllowance): Returned money given back first, then what is left.
+async function allowance(who: 'investor' | 'admin' = 'investor') {
+  const db = appFirestoreAs(actors[who]);
+  await releaseReturnedInvestments(actors[who].uid, db);
+  return fetchAllowance(actors[who].uid, LIMIT, db);
+}
 
 beforeEach(() => seed({ ...actorProfiles(), 'projects/a': storedProject(), 'projects/b': storedProject() }));
 

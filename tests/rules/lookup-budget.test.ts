@@ -21,6 +21,7 @@ import {
   fetchInboxState,
   fetchInboxSummary,
   followProject,
+  keepReadableFollowing,
   markInboxSeen,
 } from '../../src/features/engagement/api/inbox-api';
 import { answerQuestion, askQuestion, removeQuestion } from '../../src/features/engagement/api/questions-api';
@@ -221,7 +222,8 @@ describe('every other write of the app stays 3 under the limits', () => {
     'writeCounterSync',
     'syncProjectCounters',
     'syncWhenQuiet',
-  ]); // the entries above (the last two write through writeCounterSync)
+    'syncCounterIfDue',
+  ]); // the entries above (the last three write through writeCounterSync)
   const budgeted = (functions: string[], title: string, run: () => Promise<unknown>) => {
     functions.forEach((name) => covered.add(name));
     it(title, run);
@@ -360,7 +362,7 @@ describe('every other write of the app stays 3 under the limits', () => {
     },
   );
   budgeted(
-    ['markInboxSeen', 'fetchInboxSummary', 'fetchInboxItems'],
+    ['markInboxSeen', 'fetchInboxSummary', 'keepReadableFollowing', 'fetchInboxItems'],
     'inbox state: first opened, opened again, and a followed project that closed dropped',
     async () => {
       const db = dbOf('investor');
@@ -370,7 +372,9 @@ describe('every other write of the app stays 3 under the limits', () => {
       await seedBackend(
         withCard('funded', storedProject({ approved: false, status: 'closed', closedAt: when, raised: 100, lastInvestmentId: 'x' })),
       );
-      expect((await fetchInboxSummary('ivy', db)).state.following).toEqual([]);
+      const summary = await fetchInboxSummary('ivy', db);
+      expect(summary.state.following).toEqual([]);
+      await keepReadableFollowing('ivy', summary.state.following, db);
       await fetchInboxItems('ivy', [], db);
     },
   );
@@ -419,7 +423,7 @@ describe('every other write of the app stays 3 under the limits', () => {
         'fetchLimitMonths',
         'fetchAllowance',
       ],
-      ...['moveShard', 'fetchShardTotals', 'needsSync', 'movedMoneyRecently', 'isQuiet'],
+      ...['moveShard', 'fetchShardTotals', 'needsSync', 'movedMoneyRecently', 'isQuiet', 'counterSyncDue'],
     ]);
     const found = writingFiles('src').flatMap((file) => exportedFunctions(readFileSync(file, 'utf8')).map((name) => `${name} (${file})`));
     expect(found.length).toBeGreaterThan(30);

@@ -2,7 +2,7 @@
 // legitimate flow that stays allowed. Every attack here was allowed by the rules before the review.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, getDocs, orderBy, query, serverTimestamp, where } from 'firebase/firestore';
-import { fetchInboxItems, fetchInboxSummary } from '../../src/features/engagement/api/inbox-api';
+import { fetchInboxItems, fetchInboxSummary, keepReadableFollowing } from '../../src/features/engagement/api/inbox-api';
 import { appFirestoreAs } from './app-client';
 import {
   actorProfiles,
@@ -70,9 +70,11 @@ describe('the inbox: updates of a project closed or deleted since it was followe
     await assertFails(inbox('other', ['gone']));
   });
 
-  // The app's inbox as the bell reads it: the summary on every page view, the items when opened.
+  // The app's inbox as the bell reads it: the summary on every page view (storing the followed list
+  // it found readable, as useInboxSummary does), the items when opened.
   async function fetchInbox(uid: string, firestore: Parameters<typeof fetchInboxSummary>[1]) {
-    const { state } = await fetchInboxSummary(uid, firestore);
+    const { state, pruned } = await fetchInboxSummary(uid, firestore);
+    if (pruned) await keepReadableFollowing(uid, state.following, firestore);
     return { state, ...(await fetchInboxItems(uid, state.following, firestore)) };
   }
 

@@ -10,6 +10,7 @@ import { useAuth } from '@/lib/auth-provider';
 import { canInvest, hasVerifiedEmail } from '@/lib/policies';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { projectLoadError, useProject } from '@/features/campaigns/api/use-projects';
+import { useCounterSync } from '@/features/campaigns/api/use-counter-sync';
 import type { Project } from '@/features/campaigns/api/project-model';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { AmountForm } from '@/features/investments/components/amount-form';
@@ -20,6 +21,7 @@ import { formatUsd } from '@/utils/format';
 export default function PaymentRoute() {
   const { projectId = '' } = useParams();
   const { data: project, isPending, error } = useProject(projectId, { live: true });
+  useCounterSync(projectId);
   const navigate = useNavigate();
   useDocumentTitle(project ? `Invest in ${project.title}` : 'Invest');
 

@@ -11,6 +11,7 @@ import {
   useEarlyProjectCard,
   useProject,
 } from '@/features/campaigns/api/use-projects';
+import { useCounterSync } from '@/features/campaigns/api/use-counter-sync';
 import type { ScreenPrefetch } from '@/app/screen-module';
 import { ProjectDetails } from '@/features/campaigns/components/project-details';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
@@ -49,6 +50,7 @@ export default function ProjectRoute() {
   // Live: Raised, the progress bar, backers, Recent Investors and Backers keep up while the page is open and the campaign runs.
   // Opened before the session (shared/routes.ts), the page shows the public card until Auth answers, then reads the project as its viewer.
   const { data: project, isPending, error } = useProject(id, { live: true, enabled: state.status !== 'loading' });
+  useCounterSync(id);
   const preview = useEarlyProjectCard(id);
 
   if (isPending && !preview) return <PageSpinner />;

@@ -13,8 +13,7 @@ import {
 } from './project-list-query';
 import { takeEarlyBrowsePage } from './early-reads';
 import { primeEarlyCardPicture } from './use-pictures';
-import { db } from '@/lib/firebase';
-import { fetchShardTotals, isQuiet, movedMoneyRecently, needsSync, writeCounterSync } from './project-shards';
+import { fetchShardTotals } from './project-shards';
 import type { Project } from './project-read';
 
 /** A page of cards (a list with no search: project-list-page.ts). */
@@ -53,11 +52,9 @@ function isBrowseDefault(filter: ProjectListFilter) {
 /**
  * Read signed in: the project holds its founder's e-mail (index.html reads only its card, for the
  * picture). Raised, backers and the daily totals are its shards' sums, read at the same time (one
- * query, at most 4 documents): exact, where the project's own copy may lag (decision 0050). A copy
- * found stale is synced on the way, best effort (the rules keep it to one sync in 5 s), as needsSync
- * decides: once the shards have stood still for a while (a sync during a burst stalls the investors),
- * or the copy is a few minutes old or was never synced; never by a client that has just invested or
- * cancelled.
+ * query, at most 4 documents): exact, where the project's own copy may lag (decision 0050). Only
+ * reads: `counter` keeps the shards' sums beside the copy, for the page's counter sync
+ * (useCounterSync) to decide whether to write it.
  */
 export async function fetchProject(id: string): Promise<Project | null> {
   // A project that does not exist (or that the viewer may not read) refuses its shards too.
@@ -65,9 +62,6 @@ export async function fetchProject(id: string): Promise<Project | null> {
   if (!snapshot.exists()) return null;
   const project = snapshot.data();
   if (!totals?.counted) return project;
-  const quiet = isQuiet(db, id, totals);
-  if (!movedMoneyRecently() && needsSync(project, totals, new Date(), quiet))
-    void writeCounterSync(id, project.goal, totals).catch(() => undefined);
   return {
     ...project,
     raised: totals.raised,
@@ -76,6 +70,7 @@ export async function fetchProject(id: string): Promise<Project | null> {
     fundingByDay: totals.days,
     moneyMark: totals.mark,
     tookMoney: true,
+    counter: { shards: totals, copy: { raised: project.raised, backerCount: project.backerCount } },
   };
 }
 

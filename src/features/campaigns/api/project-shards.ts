@@ -17,6 +17,7 @@ import {
 import { db } from '@/lib/firebase';
 import { projectDoc, updateProjectWithCard } from './project-card';
 import { shardOf } from './shard-of';
+import type { Project, ProjectCounter, ShardSums } from './project-read';
 
 /** The rules refuse a sync within 5 s of the last one; the app does not even try within 6 s. */
 export const SYNC_INTERVAL_MS = 6_000;
@@ -48,12 +49,9 @@ export function moveShard(
 }
 
 /** The shards' sums and which shards exist (`ids`); `counted` is false when the project has no shard (it never took money since the shards came). */
-export type ShardTotals = {
-  raised: number;
-  backerCount: number;
+export type ShardTotals = ShardSums & {
   days: Record<string, number>;
   counted: boolean;
-  ids: string[];
   /** The investments that moved each shard last: it changes with every move, even one that leaves the sums as they were (a cancellation and a new investment of the same amount). */
   mark: string;
 };
@@ -116,7 +114,7 @@ export function isQuiet(firestore: Firestore, projectId: string, totals: Pick<Sh
  */
 export function needsSync(
   project: { raised: number; backerCount: number; endsAt: Date | null; raisedSyncedAt: Date | null },
-  totals: ShardTotals,
+  totals: Pick<ShardSums, 'raised' | 'backerCount'>,
   now = new Date(),
   quiet = true,
 ) {
@@ -132,7 +130,7 @@ export function needsSync(
  * Writes the shards' sum onto the project and its card (raised, backerCount, fundedRatio), stamped
  * raisedSyncedAt by the server, naming the shards it summed (syncedShards, on the project only).
  */
-export async function writeCounterSync(projectId: string, goal: number, totals: ShardTotals, firestore: Firestore = db) {
+export async function writeCounterSync(projectId: string, goal: number, totals: ShardSums, firestore: Firestore = db) {
   const batch = writeBatch(firestore);
   const { raised, backerCount, ids } = totals;
   updateProjectWithCard(batch, firestore, projectId, {
@@ -145,7 +143,31 @@ export async function writeCounterSync(projectId: string, goal: number, totals: 
   await batch.commit();
 }
 
-/** What a project page does on each read (fetchProject), for a client that holds no Project: reads the project and its shards, and syncs when needsSync says so. */
+/**
+ * Whether a project page's read finds the project's copy of the counter due for a sync (needsSync),
+ * remembering what it saw of the shards (isQuiet: so call it once per read); never for a client that
+ * has just invested or cancelled.
+ */
+export function counterSyncDue(
+  project: Pick<Project, 'id' | 'endsAt' | 'raisedSyncedAt' | 'counter'>,
+  firestore: Firestore = db,
+  now = new Date(),
+): project is typeof project & { counter: ProjectCounter } {
+  if (!project.counter) return false;
+  const { shards, copy } = project.counter;
+  const quiet = isQuiet(firestore, project.id, shards, now.getTime());
+  if (movedMoneyRecently(firestore, now.getTime())) return false;
+  return needsSync({ ...copy, endsAt: project.endsAt, raisedSyncedAt: project.raisedSyncedAt }, shards, now, quiet);
+}
+
+/** What a project page does after each read of the project (useCounterSync): syncs its copy when counterSyncDue says so. */
+export async function syncCounterIfDue(project: Parameters<typeof counterSyncDue>[0] & Pick<Project, 'goal'>, firestore: Firestore = db) {
+  if (!counterSyncDue(project, firestore)) return false;
+  await writeCounterSync(project.id, project.goal, project.counter.shards, firestore);
+  return true;
+}
+
+/** What a project page does on each read, for a client that holds no Project (the load test's viewers): reads the project and its shards, and syncs when needsSync says so. */
 export async function syncWhenQuiet(projectId: string, firestore: Firestore = db): Promise<boolean> {
   const [snapshot, totals] = await Promise.all([getDoc(projectDoc(firestore, projectId)), fetchShardTotals(projectId, firestore)]);
   if (!totals.counted) return false;

@@ -100,7 +100,7 @@ const signedIn = async () => (await import('@/lib/firebase-auth')).auth.currentU
  * before anyone signed in, on a page that then sends the visitor to the login page, was refused for
  * that alone, and its refusal stays an error, which the page's own query reads again.
  */
-const projectQuery = (id: string) =>
+export const projectQuery = (id: string) =>
   queryOptions({
     queryKey: projectKeys.detail(id),
     queryFn: async () => {

@@ -57,12 +57,14 @@ export async function fetchInboxSummary(uid: string, firestore: Firestore = db) 
   const since = state.lastSeenAt ?? new Date(0);
   const count = (q: Parameters<typeof getCount>[0]) => getCount(query(q, limit(INBOX_ITEMS))).then((r) => r.data().count);
   const [followed, answers] = await Promise.all([
-    withReadableFollowing(firestore, uid, state.following, (following) =>
+    withReadableFollowing(firestore, state.following, (following) =>
       count(query(followedUpdates(firestore, following), ...newerThan(INBOX_QUERIES.updates.orderBy, since))),
     ),
     count(query(answersTo(firestore, uid), ...newerThan(INBOX_QUERIES.answers.orderBy, since))),
   ]);
-  return { state: { ...state, following: followed.following }, unread: (followed.result ?? 0) + answers };
+  // `pruned`: the followed projects the reader can no longer read, for keepReadableFollowing to drop.
+  const pruned = state.following.length !== followed.following.length;
+  return { state: { ...state, following: followed.following }, unread: (followed.result ?? 0) + answers, pruned };
 }
 
 /**
@@ -72,7 +74,7 @@ export async function fetchInboxSummary(uid: string, firestore: Firestore = db) 
 export async function fetchInboxItems(uid: string, following: string[], firestore: Firestore = db) {
   const newest = (field: string) => [orderBy(field, 'desc'), limit(INBOX_ITEMS)] as const;
   const [followed, answers] = await Promise.all([
-    withReadableFollowing(firestore, uid, following, (ids) =>
+    withReadableFollowing(firestore, following, (ids) =>
       getDocs(query(followedUpdates(firestore, ids), ...newest(INBOX_QUERIES.updates.orderBy))).then((s) => s.docs.map((d) => d.data())),
     ),
     getDocs(query(answersTo(firestore, uid), ...newest(INBOX_QUERIES.answers.orderBy))).then((s) => s.docs.map((d) => d.data())),
@@ -101,9 +103,10 @@ async function stillReadable(firestore: Firestore, projectId: string): Promise<b
 /**
  * The rules allow the followed-updates query only for projects the reader can still read, and refuse
  * it whole if one was closed or deleted since it was followed. Then, once, the ids no longer readable
- * are dropped from the list (one read per followed project) and the query is asked again.
+ * are left out (one read per followed project) and the query is asked again; a read writes nothing,
+ * so the inbox's list keeps them until keepReadableFollowing stores the shorter one.
  */
-async function withReadableFollowing<T>(firestore: Firestore, uid: string, following: string[], read: (ids: string[]) => Promise<T>) {
+async function withReadableFollowing<T>(firestore: Firestore, following: string[], read: (ids: string[]) => Promise<T>) {
   if (following.length === 0) return { following, result: undefined };
   try {
     return { following, result: await read(following) };
@@ -111,9 +114,13 @@ async function withReadableFollowing<T>(firestore: Firestore, uid: string, follo
     if (!isPermissionDenied(error)) throw error;
     const readable = await Promise.all(following.map((id) => stillReadable(firestore, id)));
     const kept = following.filter((_, index) => readable[index]);
-    await updateDoc(stateRef(uid, firestore), { following: kept });
     return { following: kept, result: kept.length > 0 ? await read(kept) : undefined };
   }
+}
+
+/** Stores the followed list a summary found readable (fetchInboxSummary's `pruned`), so later reads need not look again. */
+export async function keepReadableFollowing(uid: string, following: string[], firestore: Firestore = db) {
+  await updateDoc(stateRef(uid, firestore), { following });
 }
 
 /** Follows a project (saved or backed): it moves to the front of the list; the rules check it is approved. */

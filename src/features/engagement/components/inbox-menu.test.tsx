@@ -36,7 +36,7 @@ const items = {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(fetchInboxSummary).mockResolvedValue({ state, unread: 2 });
+  vi.mocked(fetchInboxSummary).mockResolvedValue({ state, unread: 2, pruned: false });
   vi.mocked(fetchInboxItems).mockResolvedValue(items);
   vi.mocked(markInboxSeen).mockResolvedValue(undefined);
 });
@@ -64,13 +64,13 @@ describe('InboxMenu', () => {
   });
 
   it('caps the count it shows', async () => {
-    vi.mocked(fetchInboxSummary).mockResolvedValue({ state, unread: 20 });
+    vi.mocked(fetchInboxSummary).mockResolvedValue({ state, unread: 20, pruned: false });
     renderWithData(<InboxMenu uid="ivy" />, memberAs('ivy', 'investor'));
     expect(await screen.findByRole('button', { name: "What's new, 9+ unread" })).toBeInTheDocument();
   });
 
   it('closes with Escape and says when there is nothing yet', async () => {
-    vi.mocked(fetchInboxSummary).mockResolvedValue({ state: { exists: false, following: [], lastSeenAt: null }, unread: 0 });
+    vi.mocked(fetchInboxSummary).mockResolvedValue({ state: { exists: false, following: [], lastSeenAt: null }, unread: 0, pruned: false });
     vi.mocked(fetchInboxItems).mockResolvedValue({ updates: [], answers: [], reports: [], outcomes: [] });
     const { user } = renderWithData(<InboxMenu uid="ivy" />, memberAs('ivy', 'investor'));
     await waitFor(() => expect(fetchInboxSummary).toHaveBeenCalled());

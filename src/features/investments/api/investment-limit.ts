@@ -18,7 +18,7 @@ import { db } from '@/lib/firebase';
 import { amount, toDate } from './stored-fields';
 import type { ProjectStatus } from '@/features/campaigns/api/project-model';
 import { campaignMoney } from './investment-state';
-import { fetchSettledCard } from './settled-card';
+import { settleCard } from './settled-card';
 
 export type LimitMonths = Record<string, number>;
 export const LIMIT_WINDOW_MONTHS = 13;
@@ -76,7 +76,7 @@ export async function releaseReturnedInvestments(investorId: string, firestore: 
   const returned: string[] = [];
   await Promise.all(
     held.map(async (projectId) => {
-      const settled = await fetchSettledCard(projectId, firestore, now);
+      const settled = await settleCard(projectId, firestore, now);
       // Not yet final (no sync since the deadline): the rules would refuse the release; tried again next time.
       if (!settled?.settled) return;
       const { card } = settled;
@@ -118,8 +118,7 @@ export async function releaseReturnedInvestments(investorId: string, firestore: 
   return released;
 }
 
-/** What the investor can still invest in the next 12 months, after giving back what was Returned. */
+/** What the investor can still invest in the next 12 months (read only: releaseReturnedInvestments gives back Returned money first). */
 export async function fetchAllowance(investorId: string, limit: number, firestore: Firestore = db, now = new Date()): Promise<number> {
-  await releaseReturnedInvestments(investorId, firestore, now);
   return remainingAllowance(await fetchLimitMonths(investorId, firestore), limit, now);
 }

@@ -6,7 +6,7 @@ import { db } from '@/lib/firebase';
 import type { ProjectStatus } from '@/features/campaigns/api/project-model';
 import { amount, toDate } from './stored-fields';
 import { campaignMoney, campaignMoneyNote, type CampaignMoney } from './investment-state';
-import { fetchSettledCard } from './settled-card';
+import { fetchDecidedCard } from './settled-card';
 
 type CampaignFacts = { status: ProjectStatus; endsAt: Date | null; raised: number; goal: number };
 export type HeldCampaign = {
@@ -28,10 +28,10 @@ export async function fetchHeldCampaigns(investorId: string, firestore: Firestor
   const held = markers.docs
     .map((marker) => ({ projectId: marker.ref.parent.parent?.id ?? '', amount: amount(marker.get('activeAmount')) }))
     .filter((m) => m.amount > 0);
-  // An ended campaign's card is synced first if its raised is from before the deadline (settled-card.ts).
-  const cards = await Promise.all(held.map((m) => fetchSettledCard(m.projectId, firestore, now)));
+  // An ended campaign's raised from its shards if its card's is from before the deadline (settled-card.ts).
+  const cards = await Promise.all(held.map((m) => fetchDecidedCard(m.projectId, firestore, now)));
   return held.flatMap((m, i) => {
-    const card = cards[i]?.card;
+    const card = cards[i];
     if (!card) return [];
     const status = card.status as ProjectStatus;
     const facts = { status, endsAt: toDate(card.endsAt), raised: amount(card.raised), goal: amount(card.goal) };

@@ -12,23 +12,36 @@ export function isSettled(card: DocumentData, now = new Date()) {
   return card.status === 'closed' || !endsAt || now < endsAt || (syncedAt !== null && syncedAt >= endsAt);
 }
 
+const readCard = async (projectId: string, firestore: Firestore) =>
+  (await getDoc(doc(firestore, 'projectCards', projectId)).catch(() => null))?.data();
+
 /**
- * The project's card; for a campaign that ended with a copy of raised from before its deadline, the
- * final sync (the shards' sum, stamped by the server) is written first and the card read again.
- * Still unsettled (the sync was refused: another was written within 5 s), it says so: callers treat
- * its money as undecided for now.
+ * The project's card, read only. A campaign that ended with a copy of raised from before its deadline
+ * takes its raised from its shards, which the deadline has made final: what the sync would write.
  */
-export async function fetchSettledCard(
+export async function fetchDecidedCard(projectId: string, firestore: Firestore, now = new Date()): Promise<DocumentData | null> {
+  const card = await readCard(projectId, firestore);
+  if (!card || isSettled(card, now)) return card ?? null;
+  const totals = await fetchShardTotals(projectId, firestore).catch(() => null);
+  return totals?.counted ? { ...card, raised: totals.raised } : card;
+}
+
+/**
+ * Writes, for a campaign that ended with a copy of raised from before its deadline, the final sync
+ * (the shards' sum, stamped by the server), and reads the card again: what the rules decide Returned
+ * money by. Still unsettled (the sync was refused: another was written within 5 s), it says so:
+ * callers treat its money as undecided for now.
+ */
+export async function settleCard(
   projectId: string,
   firestore: Firestore,
   now = new Date(),
 ): Promise<{ card: DocumentData; settled: boolean } | null> {
-  const read = async () => (await getDoc(doc(firestore, 'projectCards', projectId)).catch(() => null))?.data();
-  let card = await read();
+  let card = await readCard(projectId, firestore);
   if (!card) return null;
   if (isSettled(card, now)) return { card, settled: true };
   const totals = await fetchShardTotals(projectId, firestore).catch(() => null);
   if (totals?.counted) await writeCounterSync(projectId, amount(card.goal), totals, firestore).catch(() => undefined);
-  card = (await read()) ?? card;
+  card = (await readCard(projectId, firestore)) ?? card;
   return { card, settled: isSettled(card, now) };
 }

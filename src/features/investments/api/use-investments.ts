@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/features/campaigns/api/use-projects';
 import type { Project } from '@/features/campaigns/api/project-model';
@@ -13,7 +14,7 @@ import {
   fetchTotalInvested,
   type InvestmentCursor,
 } from './investment-queries';
-import { fetchAllowance } from './investment-limit';
+import { fetchAllowance, releaseReturnedInvestments } from './investment-limit';
 import { INVESTMENT_LIMIT_12_MONTHS } from '@/config/investment-limit';
 import { cancelInvestment, type CancellationRequest } from './cancel-investment';
 import { recordInvestment, type InvestmentRequest } from './record-investment';
@@ -93,13 +94,28 @@ export const useRecentBackers = (projectId: string, progress: MoneyProgress) =>
     placeholderData: keepForProject(projectId),
   });
 
-/** What the investor may still invest under the 12-month limit, after giving back Returned money. */
-export const useInvestmentAllowance = (uid: string | undefined) =>
-  useQuery({
+/**
+ * What the investor may still invest under the 12-month limit. Each time an invest form opens it
+ * first gives back Returned money (a mutation: releaseReturnedInvestments), then reads what is left;
+ * the read waits for that the first time, and reads again when it gave anything back.
+ */
+export function useInvestmentAllowance(uid: string | undefined) {
+  const client = useQueryClient();
+  const release = useMutation({
+    mutationKey: ['investments', 'release-returned'],
+    mutationFn: (investorId: string) => releaseReturnedInvestments(investorId),
+    onSuccess: (released, investorId) => (released > 0 ? refreshQueries(client, [investmentKeys.allowance(investorId)]) : undefined),
+  });
+  const { mutate } = release;
+  useEffect(() => {
+    if (uid) mutate(uid);
+  }, [uid, mutate]);
+  return useQuery({
     queryKey: investmentKeys.allowance(uid ?? ''),
     queryFn: () => fetchAllowance(uid ?? '', INVESTMENT_LIMIT_12_MONTHS),
-    enabled: !!uid,
+    enabled: !!uid && (release.isSuccess || release.isError),
   });
+}
 
 export function useMyInvestments(uid: string) {
   const list = useInfiniteQuery({

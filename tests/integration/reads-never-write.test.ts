@@ -1,0 +1,197 @@
+// A read never writes (issue 32): TanStack Query may call a query function any number of times (on
+// focus, on retry, in the background), so every function a query of src/ calls only reads, even where
+// what it reads is due a write: a counter copy that lags its shards, a campaign that ended unsynced,
+// Returned money not yet given back, a followed project no longer readable. Those writes are the
+// named mutations at the end, which the screens run after their reads.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
+import { deleteApp } from 'firebase/app';
+import { Timestamp } from 'firebase/firestore';
+import { app } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-auth';
+import { fetchAuditPage } from '@/features/audit/api/audit-queries';
+import { fetchProject, fetchProjectCard } from '@/features/campaigns/api/project-queries';
+import { fetchProjectPage } from '@/features/campaigns/api/project-list-page';
+import { syncCounterIfDue } from '@/features/campaigns/api/project-shards';
+import { fetchReviewNote } from '@/features/campaigns/api/use-review-note';
+import { readCardPictures, readPicture } from '@/features/campaigns/api/pictures';
+import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
+import { fetchInboxItems, fetchInboxSummary, keepReadableFollowing } from '@/features/engagement/api/inbox-api';
+import { fetchQuestionPage } from '@/features/engagement/api/questions-api';
+import { fetchSavedAmong, fetchSavedPage } from '@/features/engagement/api/saved-api';
+import { fetchUpdatePage } from '@/features/engagement/api/updates-api';
+import { fetchAllowance, releaseReturnedInvestments } from '@/features/investments/api/investment-limit';
+import { fetchInvestmentOutcomes } from '@/features/investments/api/investment-outcomes';
+import {
+  fetchBackerPage,
+  fetchBackerTotals,
+  fetchMyInvestmentPage,
+  fetchRecentBackers,
+  fetchTotalInvested,
+} from '@/features/investments/api/investment-queries';
+import { fetchHandledReports, fetchMyReport, fetchOpenReports } from '@/features/reports/api/reports-api';
+import { dayNumber } from '@/features/investments/api/funding-series';
+import { appFirestoreAs } from '../rules/app-client';
+import {
+  actorProfiles,
+  actors,
+  fromNow,
+  HOUR,
+  monthOf,
+  readAsBackend,
+  seed,
+  setupRulesEnv,
+  storedMarker,
+  storedProject,
+} from '../rules/rules-env';
+
+// Every write of Firestore Lite the app's code makes while this file runs, by name.
+const writes: string[] = [];
+vi.mock('firebase/firestore/lite', async (importOriginal) => {
+  const real = await importOriginal<typeof import('firebase/firestore/lite')>();
+  const spy =
+    <A extends unknown[], R>(name: string, write: (...args: A) => R) =>
+    (...args: A) => {
+      writes.push(name);
+      return write(...args);
+    };
+  return {
+    ...real,
+    writeBatch: spy('writeBatch', real.writeBatch),
+    setDoc: spy('setDoc', real.setDoc),
+    updateDoc: spy('updateDoc', real.updateDoc),
+    addDoc: spy('addDoc', real.addDoc),
+    deleteDoc: spy('deleteDoc', real.deleteDoc),
+    runTransaction: spy('runTransaction', real.runTransaction),
+  };
+});
+
+setupRulesEnv();
+afterAll(async () => {
+  await signOut(auth);
+  await deleteApp(app);
+});
+
+const LIMIT = 10_000;
+const today = String(dayNumber(new Date()));
+beforeEach(async () => {
+  await seed({
+    ...actorProfiles(),
+    // Two investments moved its shard; its copy was never synced.
+    'projects/live': storedProject({ lastInvestmentId: 'x' }),
+    'projects/live/shards/0': { raised: 350, backerCount: 2, days: { [today]: 350 }, lastInvestmentId: 'x' },
+    // Ended short of its goal with a copy from before its deadline; ivy's money in it is Returned, not yet given back.
+    'projects/short': storedProject({ endsAt: fromNow(-HOUR), lastInvestmentId: 's' }),
+    'projects/short/shards/0': { raised: 400, backerCount: 1, days: { [today]: 400 }, lastInvestmentId: 's' },
+    'projects/short/investors/ivy': storedMarker('ivy', 's', 1, 400),
+    'investments/s': {
+      projectId: 'short',
+      projectTitle: 'Short',
+      creatorId: 'erin',
+      investorId: 'ivy',
+      investorEmail: actors.investor.email,
+      investorName: actors.investor.name,
+      anonymous: false,
+      amount: 400,
+      createdAt: Timestamp.now(),
+      status: 'active',
+    },
+    'investorLimits/ivy': { months: { [String(monthOf())]: 400 }, lastInvestmentId: 's' },
+    // Follows a project that is gone.
+    'users/ivy/inbox/state': { following: ['live', 'gone'], lastSeenAt: Timestamp.fromMillis(0) },
+  });
+  writes.length = 0;
+});
+
+/** What the app's queries call, each as a screen calls it (the app's own Firestore, or ivy's). */
+const ivy = () => appFirestoreAs(actors.investor);
+const queryFunctions: Record<string, (watcher: string) => Promise<unknown>> = {
+  fetchProject: () => fetchProject('live'),
+  fetchProjectCard: () => fetchProjectCard('live'),
+  fetchProjectPage: () => fetchProjectPage(defaultFilter('approved'), null),
+  fetchReviewNote: () => fetchReviewNote('live'),
+  readCardPictures: async () => readCardPictures((await import('@/lib/firebase')).db, ['live', 'short']),
+  readPicture: async () => readPicture((await import('@/lib/firebase')).db, 'live', 'page'),
+  fetchUpdatePage: () => fetchUpdatePage('live', null),
+  fetchQuestionPage: () => fetchQuestionPage('live', null),
+  fetchSavedPage: (watcher) => fetchSavedPage(watcher, null),
+  savedFlagLoader: (watcher) => fetchSavedAmong(watcher, ['live']),
+  fetchInboxSummary: () => fetchInboxSummary('ivy', ivy()),
+  fetchInboxItems: () => fetchInboxItems('ivy', ['live', 'gone'], ivy()),
+  fetchMyReport: (watcher) => fetchMyReport('live', watcher),
+  fetchHandledReports: () => fetchHandledReports('ivy', ivy()),
+  fetchOpenReports: () => fetchOpenReports(),
+  fetchAuditPage: () => fetchAuditPage({ projectId: 'live' }, null),
+  fetchRecentBackers: () => fetchRecentBackers('live'),
+  fetchBackerPage: () => fetchBackerPage('erin', 'live', null),
+  fetchBackerTotals: () => fetchBackerTotals('erin', 'live'),
+  fetchMyInvestmentPage: (watcher) => fetchMyInvestmentPage(watcher, null),
+  fetchTotalInvested: () => fetchTotalInvested('ivy', ivy()),
+  fetchAllowance: () => fetchAllowance('ivy', LIMIT, ivy()),
+};
+// Not Firestore reads of their own: what index.html already read (and its converter), the picture cache (it reads
+// through readCardPictures), and TanStack Query's "do not run".
+const notFirestore = ['takeEarlyProjectCard', 'readSummary', 'cardPicturesOf', 'skipToken'];
+
+it('every query function of src/ is among those read here', () => {
+  // What each `queryFn:` of src/ calls, up to the next option of its query.
+  const calls = sourceFiles('src').flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('queryFn:')
+      .slice(1)
+      .map((rest) => rest.slice(0, 400).split(/\n\s+\w+:|\n\s*\}\)/)[0])
+      .map((snippet) => [...snippet.matchAll(/\b((?:fetch|read|take)\w+|savedFlagLoader|cardPicturesOf|skipToken)\b/g)].map((m) => m[1])),
+  );
+  expect(calls.length).toBeGreaterThan(15);
+  expect(calls.filter((names) => names.length === 0)).toEqual([]);
+  const known = new Set([...Object.keys(queryFunctions), ...notFirestore]);
+  expect(calls.flat().filter((name) => !known.has(name))).toEqual([]);
+});
+
+it('reads what is due a write, and writes nothing', async () => {
+  const watcher = (await createUserWithEmailAndPassword(auth, `reader-${Date.now()}@example.com`, 'secret1')).user.uid;
+  for (const [name, read] of Object.entries(queryFunctions)) await read(watcher).catch((error: unknown) => [name, error]);
+  expect(writes).toEqual([]);
+
+  // What they read is right all the same: the shards' sums, the ended campaign's final figure, the readable follows.
+  expect(await fetchProject('live')).toMatchObject({ raised: 350, backerCount: 2 });
+  expect((await fetchInvestmentOutcomes('ivy', ivy())).map((outcome) => [outcome.projectId, outcome.state])).toEqual([
+    ['short', 'returned'],
+  ]);
+  expect(await fetchTotalInvested('ivy', ivy())).toBe(0);
+  expect(await fetchAllowance('ivy', LIMIT, ivy())).toBe(LIMIT - 400);
+  expect(await fetchInboxSummary('ivy', ivy())).toMatchObject({ state: { following: ['live'] }, pruned: true });
+  expect(writes).toEqual([]);
+
+  // And the backend is as it was.
+  expect(await readAsBackend('projectCards/live')).toMatchObject({ raised: 0 });
+  expect(await readAsBackend('projectCards/live')).not.toHaveProperty('raisedSyncedAt');
+  expect(await readAsBackend('projectCards/short')).not.toHaveProperty('raisedSyncedAt');
+  expect(await readAsBackend('investments/s')).not.toHaveProperty('limitReleasedAt');
+  expect((await readAsBackend('users/ivy/inbox/state'))?.following).toEqual(['live', 'gone']);
+});
+
+it('leaves each of those writes to its named mutation', async () => {
+  await createUserWithEmailAndPassword(auth, `writer-${Date.now()}@example.com`, 'secret1');
+  // The project page, after its read (useCounterSync).
+  expect(await syncCounterIfDue((await fetchProject('live'))!)).toBe(true);
+  expect(await readAsBackend('projectCards/live')).toMatchObject({ raised: 350, backerCount: 2 });
+  // An invest form, as it opens (useInvestmentAllowance): the ended campaign's final sync, then the release.
+  expect(await releaseReturnedInvestments('ivy', ivy())).toBe(1);
+  expect(await fetchAllowance('ivy', LIMIT, ivy())).toBe(LIMIT);
+  // The bell, after a summary that left a project out (useInboxSummary).
+  const { state } = await fetchInboxSummary('ivy', ivy());
+  await keepReadableFollowing('ivy', state.following, ivy());
+  expect((await readAsBackend('users/ivy/inbox/state'))?.following).toEqual(['live']);
+  expect(writes).toContain('writeBatch');
+  expect(writes).toContain('updateDoc');
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
