@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collectionGroup, getDocs, query, Timestamp, where } from 'firebase/firestore';
-import { fetchTotalInvested } from '../../src/features/investments/api/investment-queries';
+import { fetchHeldCampaigns, totalInvested } from '../../src/features/investments/api/investment-outcomes';
 import { appFirestoreAs } from './app-client';
 import { actors, dbAs, fromNow, HOUR, sampleContent, seed, setupRulesEnv, storedMarker, storedProject } from './rules-env';
 
@@ -26,7 +26,7 @@ beforeEach(() =>
 );
 
 it('Total invested is Active plus Collected: never Returned (ended short, closed) nor Cancelled', async () => {
-  expect(await fetchTotalInvested('ivy', appFirestoreAs(actors.investor))).toBe(100 + 2000);
+  expect(totalInvested(await fetchHeldCampaigns('ivy', appFirestoreAs(actors.investor)))).toBe(100 + 2000);
 });
 
 it('an investor lists only their own markers', async () => {

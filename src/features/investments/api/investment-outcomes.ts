@@ -1,14 +1,13 @@
 // What became of the money an investor holds, per campaign: read from their markers and the
 // campaigns' cards, judged by investment-state.ts (the words My Investments, Backers and the project
 // page use). Total invested sums it; What's new tells each campaign that ended or was closed.
-import { collectionGroup, getDocs, query, where, type Firestore } from 'firebase/firestore/lite';
+import { collectionGroup, getDocs, query, where, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { ProjectStatus } from '@/features/campaigns/api/project-model';
 import { amount, toDate } from './stored-fields';
-import { campaignMoney, campaignMoneyNote, type CampaignMoney } from './investment-state';
+import { campaignMoney, campaignMoneyNote, countsAsInvested, type CampaignFacts, type CampaignMoney } from './investment-state';
 import { fetchDecidedCard } from './settled-card';
 
-type CampaignFacts = { status: ProjectStatus; endsAt: Date | null; raised: number; goal: number };
 export type HeldCampaign = {
   projectId: string;
   projectTitle: string;
@@ -17,6 +16,19 @@ export type HeldCampaign = {
   money: CampaignMoney;
   endedAt: Date | null;
 };
+
+const campaignFactsOf = (card: DocumentData): CampaignFacts => ({
+  status: card.status as ProjectStatus,
+  endsAt: toDate(card.endsAt),
+  raised: amount(card.raised),
+  goal: amount(card.goal),
+});
+
+/** One campaign as a row of My Investments needs it, for a campaign the investor holds no money in (one card). */
+export async function fetchCampaignFacts(projectId: string, firestore: Firestore = db, now = new Date()): Promise<CampaignFacts | null> {
+  const card = await fetchDecidedCard(projectId, firestore, now);
+  return card && campaignFactsOf(card);
+}
 
 /**
  * The campaigns the investor holds uncancelled money in: their markers (projects/{id}/investors/{uid},
@@ -33,8 +45,8 @@ export async function fetchHeldCampaigns(investorId: string, firestore: Firestor
   return held.flatMap((m, i) => {
     const card = cards[i];
     if (!card) return [];
-    const status = card.status as ProjectStatus;
-    const facts = { status, endsAt: toDate(card.endsAt), raised: amount(card.raised), goal: amount(card.goal) };
+    const facts = campaignFactsOf(card);
+    const status = facts.status;
     const money = campaignMoney(facts, now);
     const endedAt = money === 'active' ? null : status === 'closed' ? toDate(card.closedAt) : facts.endsAt;
     return [
@@ -42,6 +54,14 @@ export async function fetchHeldCampaigns(investorId: string, firestore: Firestor
     ];
   });
 }
+
+/**
+ * Total invested: what the investor holds in campaigns that run (Active) or ended funded (Collected),
+ * never Returned or Cancelled money. One read per project backed (its marker and its card), not per
+ * investment; My Investments' rows take their campaigns from the same read.
+ */
+export const totalInvested = (held: HeldCampaign[]) =>
+  held.reduce((total, campaign) => (countsAsInvested(campaign.money) ? total + campaign.amount : total), 0);
 
 /** A campaign that ended or was closed while the investor held money in it, as What's new tells it. */
 export type InvestmentOutcome = {

@@ -9,21 +9,18 @@ import {
   startAfter,
   sum,
   where,
-  type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
-import { countsAsInvested } from './investment-state';
-import { fetchHeldCampaigns } from './investment-outcomes';
 import { backerConverter, investmentConverter } from './investment-converters';
 import { RECENT_INVESTORS, type Backer, type Investment } from './investment-model';
 
 export type InvestmentCursor = QueryDocumentSnapshot<Investment>;
 /**
- * Rows of My Investments. Each row also reads its project (the Closed mark, the cancel cut-off), so
- * a first view is at most 11 investments (one says more exist), 10 projects, and the user's and
- * inbox documents: 23, within issue 14's two pages (24) however many projects the investor backed.
+ * Rows of My Investments: 10 a page, and one more that says more exist. Each row's campaign (its
+ * state, the Closed mark, the cancel cut-off) comes from the cards Total invested reads
+ * (fetchHeldCampaigns), not from a read of its own.
  */
 const MY_INVESTMENTS_PAGE = 10;
 
@@ -43,17 +40,6 @@ export async function fetchMyInvestmentPage(investorId: string, cursor: Investme
     MY_INVESTMENTS_PAGE,
   );
   return { investments: docs.map((d) => d.data()), cursor: next };
-}
-
-/**
- * Total invested: what the investor holds in campaigns that run (Active) or ended funded (Collected),
- * never Returned or Cancelled money. Their markers (projects/{id}/investors/{uid}) hold, per project,
- * the sum of their uncancelled investments; each project's card says what became of that money. One
- * read per project backed (not per investment), each card shared with the rows' project reads.
- */
-export async function fetchTotalInvested(investorId: string, firestore: Firestore = db, now = new Date()): Promise<number> {
-  const held = await fetchHeldCampaigns(investorId, firestore, now);
-  return held.reduce((total, campaign) => (countsAsInvested(campaign.money) ? total + campaign.amount : total), 0);
 }
 
 // ---- The creator's view of a project's backers. Read by the creatorId stamped on each investment

@@ -9,7 +9,7 @@ import type { Investment } from './investment-model';
 export type InvestmentState = 'active' | 'collected' | 'returned' | 'cancelled';
 export type CampaignMoney = Exclude<InvestmentState, 'cancelled'>;
 
-type CampaignFacts = Pick<Project, 'status' | 'endsAt' | 'raised' | 'goal'>;
+export type CampaignFacts = Pick<Project, 'status' | 'endsAt' | 'raised' | 'goal'>;
 
 /**
  * What the money in a campaign becomes: Active until its deadline, then Collected if it reached its

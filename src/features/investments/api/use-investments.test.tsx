@@ -16,8 +16,8 @@ vi.mock('./investment-queries', () => ({
   fetchBackerPage: vi.fn(),
   fetchBackerTotals: vi.fn(),
   fetchMyInvestmentPage: vi.fn(),
-  fetchTotalInvested: vi.fn(),
 }));
+vi.mock('./investment-outcomes', () => ({ fetchHeldCampaigns: vi.fn(), totalInvested: () => 0 }));
 
 // What a visit may have cached before the write: this project's page and the investor's lists,
 // and another project's page.

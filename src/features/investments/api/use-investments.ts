@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/features/campaigns/api/use-projects';
 import type { Project } from '@/features/campaigns/api/project-model';
@@ -11,10 +11,10 @@ import {
   fetchBackerTotals,
   fetchMyInvestmentPage,
   fetchRecentBackers,
-  fetchTotalInvested,
   type InvestmentCursor,
 } from './investment-queries';
 import { fetchAllowance, releaseReturnedInvestments } from './investment-limit';
+import { fetchCampaignFacts, fetchHeldCampaigns, totalInvested } from './investment-outcomes';
 import { INVESTMENT_LIMIT_12_MONTHS } from '@/config/investment-limit';
 import { cancelInvestment, type CancellationRequest } from './cancel-investment';
 import { recordInvestment, type InvestmentRequest } from './record-investment';
@@ -117,6 +117,11 @@ export function useInvestmentAllowance(uid: string | undefined) {
   });
 }
 
+/**
+ * My Investments: pages of the investor's investments, and the campaigns they hold money in (one
+ * marker and one card each), which give Total invested and each row's campaign (`campaigns`, by
+ * project id; a row whose campaign is not there holds no money in it: its investments were cancelled).
+ */
 export function useMyInvestments(uid: string) {
   const list = useInfiniteQuery({
     queryKey: investmentKeys.mine(uid),
@@ -125,9 +130,19 @@ export function useMyInvestments(uid: string) {
     getNextPageParam: (last) => last.cursor,
     ...listRefresh,
   });
-  const total = useQuery({ queryKey: investmentKeys.total(uid), queryFn: () => fetchTotalInvested(uid), ...listRefresh });
-  return { ...list, investments: list.data?.pages.flatMap((page) => page.investments) ?? [], total: total.data };
+  const held = useQuery({ queryKey: investmentKeys.total(uid), queryFn: () => fetchHeldCampaigns(uid), ...listRefresh });
+  const campaigns = useMemo(() => new Map(held.data?.map((campaign) => [campaign.projectId, campaign.facts])), [held.data]);
+  return {
+    ...list,
+    investments: list.data?.pages.flatMap((page) => page.investments) ?? [],
+    total: held.data && totalInvested(held.data),
+    campaigns: held.data && campaigns,
+  };
 }
+
+/** A row's campaign that Total invested did not read (the investor holds no money in it): its card, read only then. */
+export const useCampaignFacts = (projectId: string, enabled: boolean) =>
+  useQuery({ queryKey: ['investments', 'campaign', projectId], queryFn: () => fetchCampaignFacts(projectId), enabled, ...listRefresh });
 
 /**
  * One id per intention to invest in a project, kept in localStorage until the investment is

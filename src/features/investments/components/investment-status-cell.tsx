@@ -1,10 +1,10 @@
 import { Badge } from '@/components/ui/badge';
-import { useProject } from '@/features/campaigns/api/use-projects';
 import type { Investment } from '@/features/investments/api/investment-model';
 import {
   canCancelInvestment,
   INVESTMENT_STATE_TEXT,
   investmentState,
+  type CampaignFacts,
   type InvestmentState,
 } from '@/features/investments/api/investment-state';
 import { CancelInvestmentButton } from './cancel-investment-button';
@@ -27,10 +27,18 @@ export const InvestmentStateBadge = ({ state }: { state: InvestmentState }) => (
 
 /**
  * My Investments' Status column: what became of the investment (its campaign decides: Active,
- * Collected, Returned; or Cancelled), with Cancel only where the rules allow it.
+ * Collected, Returned; or Cancelled), with Cancel only where the rules allow it. `project`: its
+ * campaign as Total invested read it (undefined while that loads, or when it holds none of the money).
  */
-export function InvestmentStatusCell({ investment, onError }: { investment: Investment; onError: (message: string) => void }) {
-  const { data: project } = useProject(investment.projectId);
+export function InvestmentStatusCell({
+  investment,
+  project,
+  onError,
+}: {
+  investment: Investment;
+  project: CampaignFacts | undefined;
+  onError: (message: string) => void;
+}) {
   const state = investmentState(investment, project);
   const note =
     why[state] ??

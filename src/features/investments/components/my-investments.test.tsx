@@ -6,24 +6,25 @@ import type { AuthState } from '@/lib/auth-state';
 import type { Investment } from '@/features/investments/api/investment-model';
 import { useCancelInvestment, useMyInvestments } from '@/features/investments/api/use-investments';
 import { anInvestment } from '@/testing/test-data';
+import type { CampaignFacts } from '@/features/investments/api/investment-state';
 import { MyInvestments } from './my-investments';
 
-vi.mock('@/features/investments/api/use-investments', () => ({ useMyInvestments: vi.fn(), useCancelInvestment: vi.fn() }));
-// The Closed mark and the cancellation cut-off read each investment's project.
+vi.mock('@/features/investments/api/use-investments', () => ({
+  useMyInvestments: vi.fn(),
+  useCancelInvestment: vi.fn(),
+  useCampaignFacts: (id: string, enabled: boolean) => ({ data: enabled ? facts(id) : undefined }),
+}));
+// The Closed mark and the cancellation cut-off come from each investment's campaign, as Total invested
+// read it (or, for one the investor holds no money in, its own card).
 // p-closed is a campaign the admin closed; p-late ends within 48 hours; p-ended ended short of its goal,
 // p-ended-funded reached it; the others run for weeks.
 const weeksAway = new Date(Date.now() + 21 * 86_400_000);
-vi.mock('@/features/campaigns/api/use-projects', () => ({
-  useProject: (id: string) => ({
-    data: {
-      id,
-      status: id === 'p-closed' ? 'closed' : 'approved',
-      endsAt: id === 'p-late' ? new Date(Date.now() + 3_600_000) : id.startsWith('p-ended') ? new Date(Date.now() - 3_600_000) : weeksAway,
-      goal: 1000,
-      raised: id === 'p-ended-funded' ? 1000 : 400,
-    },
-  }),
-}));
+const facts = (id: string): CampaignFacts => ({
+  status: id === 'p-closed' ? 'closed' : 'approved',
+  endsAt: id === 'p-late' ? new Date(Date.now() + 3_600_000) : id.startsWith('p-ended') ? new Date(Date.now() - 3_600_000) : weeksAway,
+  goal: 1000,
+  raised: id === 'p-ended-funded' ? 1000 : 400,
+});
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
 const investment = (overrides: Partial<Investment>): Investment => anInvestment(overrides);
@@ -36,9 +37,14 @@ const ivy: AuthState = {
 const cancel = vi.fn();
 
 function renderPortfolio(investments: Investment[], total: number) {
+  // Held: every campaign but those whose investments here were all cancelled.
+  const held = investments.filter(
+    (one) => one.status !== 'cancelled' || investments.some((other) => other.projectId === one.projectId && other.status !== 'cancelled'),
+  );
   vi.mocked(useMyInvestments).mockReturnValue({
     investments,
     total,
+    campaigns: new Map(held.map((one) => [one.projectId, facts(one.projectId)])),
     isPending: false,
     isError: false,
     hasNextPage: false,

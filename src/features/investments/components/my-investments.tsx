@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { ButtonLink } from '@/components/ui/button';
@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
-import { useMyInvestments } from '@/features/investments/api/use-investments';
+import { useCampaignFacts, useMyInvestments } from '@/features/investments/api/use-investments';
+import type { CampaignFacts } from '@/features/investments/api/investment-state';
 import { formatUsd } from '@/utils/format';
 import { ProjectClosedBadge } from './project-closed-badge';
 import { InvestmentStatusCell } from './investment-status-cell';
@@ -21,7 +22,8 @@ export function MyInvestments() {
 }
 
 function Portfolio({ uid }: { uid: string }) {
-  const { investments, total, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useMyInvestments(uid);
+  const { investments, total, campaigns, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useMyInvestments(uid);
   const [cancelError, setCancelError] = useState('');
   if (isPending) return <Spinner label="Loading your investments" />;
   if (isError) return <Banner>Error fetching investments: {error.message}</Banner>;
@@ -46,13 +48,37 @@ function Portfolio({ uid }: { uid: string }) {
             <Link to={paths.project.href(investment.projectId)} className="font-medium text-brand-700 hover:underline">
               {investment.projectTitle}
             </Link>{' '}
-            <ProjectClosedBadge projectId={investment.projectId} />
+            <RowCampaign projectId={investment.projectId} campaigns={campaigns}>
+              {(project) => <ProjectClosedBadge project={project} />}
+            </RowCampaign>
           </>
         )}
-        status={(investment) => <InvestmentStatusCell investment={investment} onError={setCancelError} />}
+        status={(investment) => (
+          <RowCampaign projectId={investment.projectId} campaigns={campaigns}>
+            {(project) => <InvestmentStatusCell investment={investment} project={project} onError={setCancelError} />}
+          </RowCampaign>
+        )}
         investments={investments}
       />
       <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
     </div>
   );
+}
+
+/**
+ * A row's campaign: from what Total invested read; one it did not read (the investor's money there was
+ * all cancelled) from its own card, read once those have loaded and only then.
+ */
+function RowCampaign({
+  projectId,
+  campaigns,
+  children,
+}: {
+  projectId: string;
+  campaigns: Map<string, CampaignFacts> | undefined;
+  children: (project: CampaignFacts | undefined) => ReactNode;
+}) {
+  const held = campaigns?.get(projectId);
+  const other = useCampaignFacts(projectId, campaigns !== undefined && !held);
+  return children(held ?? other.data ?? undefined);
 }

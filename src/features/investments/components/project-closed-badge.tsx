@@ -1,8 +1,6 @@
 import { Badge } from '@/components/ui/badge';
-import { useProject } from '@/features/campaigns/api/use-projects';
+import type { CampaignFacts } from '@/features/investments/api/investment-state';
 
-/** In My Investments: marks an investment whose campaign the admin closed (one read per project, cached). */
-export function ProjectClosedBadge({ projectId }: { projectId: string }) {
-  const { data: project } = useProject(projectId);
-  return project?.status === 'closed' ? <Badge tone="neutral">Closed</Badge> : null;
-}
+/** In My Investments: marks an investment whose campaign the admin closed. */
+export const ProjectClosedBadge = ({ project }: { project: CampaignFacts | undefined }) =>
+  project?.status === 'closed' ? <Badge tone="neutral">Closed</Badge> : null;
