@@ -1,5 +1,5 @@
-// The Chromium the bench drives, and signing a demo account in through the real login page.
-import type { BrowserContext } from '@playwright/test';
+// The Chromium the bench drives, signing a demo account in through the real login page, and a context per account.
+import type { Browser, BrowserContext } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccountKey } from '../demo-accounts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,4 +27,20 @@ export async function signIn(context: BrowserContext, origin: string, account: D
   } finally {
     await page.close();
   }
+}
+
+/** A browser context for each account, made on first use and signed in at every origin (a guest's stays signed out). */
+export function signedInContexts(browser: Browser, origins: string[]) {
+  const contexts = new Map<string, BrowserContext>();
+  return async (as: DemoAccountKey | 'guest') => {
+    let context = contexts.get(as);
+    if (!context) {
+      context = await browser.newContext();
+      // tsx (esbuild keepNames) wraps named functions in __name(); functions sent to the page need it.
+      await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+      if (as !== 'guest') for (const origin of origins) await signIn(context, origin, as);
+      contexts.set(as, context);
+    }
+    return context;
+  };
 }

@@ -1,0 +1,191 @@
+// What the bench prints: its tables and budget, and what moved since earlier figures.
+import { existsSync, readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { SEARCH_DEBOUNCE_MS } from '../../src/features/campaigns/components/search-timing';
+import type { BudgetItem } from './budgets';
+import type { EmulatorQueryTimes } from './emulator-queries';
+import type { LighthouseResult } from './lighthouse';
+import { root } from './options';
+import { picturesRead, type Row } from './summaries';
+
+function table(headers: string[], lines: Array<Array<string | number | null>>) {
+  const cells = lines.map((line) => line.map((cell) => (cell === null ? '–' : String(cell))));
+  return [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...cells.map((line) => `| ${line.join(' | ')} |`),
+  ].join('\n');
+}
+
+const x = (value: number | null) => (value === null ? null : `${value}×`);
+
+export function print(result: {
+  scenarios: Row[];
+  lighthouse: Record<string, LighthouseResult>;
+  budget: BudgetItem[];
+  dataSet: { approvedProjects: number };
+  emulatorQueries: EmulatorQueryTimes | null;
+}) {
+  const rows = result.scenarios;
+  console.log(
+    `\nFirst view of each screen (${result.dataSet.approvedProjects} approved projects; time = median ms until the first card, or the heading, is visible)\n`,
+  );
+  console.log(
+    table(
+      [
+        'Screen',
+        'JS to show (KB gz)',
+        'JS total (KB gz)',
+        'Reads',
+        'Round trips',
+        'Time (ms)',
+        'Naive reads',
+        'Naive time (ms)',
+        'Reads ours/naive',
+        'Time ours/naive',
+      ],
+      rows
+        .filter((r) => !r.step)
+        .map((r) => [
+          r.name,
+          r.jsToShowKB,
+          r.jsTotalKB,
+          r.ours.view.reads -
+            picturesRead(r) +
+            (picturesRead(r) ? ` + ${picturesRead(r)} pict.` : '') +
+            (r.ours.view.aggregations ? ` + ${r.ours.view.aggregations} agg.` : ''),
+          r.ours.view.trips,
+          r.ours.view.visibleMs,
+          r.naive?.view.reads ?? null,
+          r.naive?.view.visibleMs ?? null,
+          x(r.ratio?.reads ?? null),
+          x(r.ratio?.time ?? null),
+        ]),
+    ),
+  );
+  const steps = rows.filter((r) => r.ours.step);
+  if (steps.length) {
+    console.log(
+      '\nSteps on a loaded page (/projects, the investor dashboard): reads and ms of the step itself, and reads since the page was opened\n',
+    );
+    console.log(
+      table(
+        [
+          'Step',
+          'Reads',
+          'Round trips',
+          'Time (ms)',
+          'Reads since opened',
+          'Naive reads',
+          'Naive time (ms)',
+          'Naive reads since opened',
+          'Time ours/naive',
+        ],
+        steps.map((r) => [
+          r.name,
+          r.ours.step!.reads,
+          r.ours.step!.trips,
+          r.ours.step!.ms,
+          r.ours.view.reads + r.ours.step!.reads,
+          r.naive?.step?.reads ?? null,
+          r.naive?.step?.ms ?? null,
+          r.naive?.step ? r.naive.view.reads + r.naive.step.reads : null,
+          x(r.ratio?.stepTime ?? null),
+        ]),
+      ),
+    );
+  }
+  const searches = rows.filter((r) => (r.step ? r.ours.step?.estimatedMs : r.ours.view.estimatedMs) != null && /search|q=/.test(r.name));
+  if (searches.length && result.emulatorQueries) {
+    const q = result.emulatorQueries;
+    console.log(
+      `\nSearch rows at production speed. The emulator answers a search query by scanning every project: here a page of cards took ${q.indexedPage} ms (an index), ` +
+        `a search page ${q.searchPage} ms, a word's count ${q.searchCount} ms, the list's count ${q.listCount} ms, and the naive read of every project ${q.everyProject} ms. ` +
+        `"Est." replaces the time the search waited on Firestore with its round trips at ${q.indexedPage} ms each; ` +
+        `a typed search shows no sooner than its page in the cache does (the box reports the text ${SEARCH_DEBOUNCE_MS} ms after typing).\n`,
+    );
+    console.log(
+      table(
+        [
+          'Search',
+          'Round trips',
+          'First query sent (ms after typing)',
+          'Time (ms)',
+          'Waiting on Firestore (ms)',
+          'Page in the cache (ms)',
+          'Est. (ms)',
+          'Naive time (ms)',
+          'Time ours/naive',
+          'Est. ours/naive',
+        ],
+        searches.map((r) => {
+          const ours = r.step ? { ...r.ours.step!, time: r.ours.step!.ms } : { ...r.ours.view, time: r.ours.view.visibleMs };
+          const naiveMs = r.step ? (r.naive?.step?.ms ?? null) : (r.naive?.view.visibleMs ?? null);
+          return [
+            r.name,
+            ours.trips,
+            r.step ? (r.ours.step?.queryStartMs ?? null) : null,
+            ours.time,
+            ours.firestoreMs,
+            r.step ? (r.ours.step?.cachedMs ?? null) : null,
+            ours.estimatedMs,
+            naiveMs,
+            x(r.step ? (r.ratio?.stepTime ?? null) : (r.ratio?.time ?? null)),
+            x(r.step ? (r.ratio?.estimatedStepTime ?? null) : (r.ratio?.estimatedTime ?? null)),
+          ];
+        }),
+      ),
+    );
+  }
+  const lighthouseEntries = Object.entries(result.lighthouse);
+  if (lighthouseEntries.length) {
+    console.log('\nLighthouse (mobile emulation, production build, system Chromium; median)\n');
+    console.log(
+      table(
+        ['Page', 'Score', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'CLS', 'Speed Index (ms)', 'Runs', 'LCP runs (ms)', 'Benchmark index (runs)'],
+        lighthouseEntries.map(([path, { as, median: m, runs }]) => [
+          as === 'guest' ? path : `${path} (as ${as})`,
+          m.score,
+          m.fcpMs,
+          m.lcpMs,
+          m.tbtMs,
+          m.cls,
+          m.speedIndexMs,
+          runs.map((r) => r.score).join(', '),
+          runs.map((r) => r.lcpMs).join(', '),
+          runs.map((r) => r.benchmarkIndex).join(', '),
+        ]),
+      ),
+    );
+  }
+  console.log('\nBudget\n');
+  console.log(
+    table(
+      ['Item', 'Value', 'Limit', 'Holds'],
+      result.budget.map((b) => [b.item, b.value, b.limit, b.holds === null ? null : b.holds ? 'yes' : 'NO']),
+    ),
+  );
+  console.log('');
+}
+
+/** Against earlier figures (the committed docs/bench/latest.json, or --compare FILE): what moved in bytes, reads and time. */
+export function compare(result: { scenarios: Row[] }, against: string) {
+  const file = resolve(root, against || 'docs/bench/latest.json');
+  if (!existsSync(file)) return;
+  const previous: { date: string; scenarios: Row[] } = JSON.parse(readFileSync(file, 'utf8'));
+  const changes = result.scenarios.flatMap((r) => {
+    const before = previous.scenarios.find((p) => p.name === r.name);
+    if (!before) return [];
+    const moved = [
+      ['JS to show bytes', before.jsToShowBytes, r.jsToShowBytes],
+      ['JS total bytes', before.jsTotalBytes, r.jsTotalBytes],
+      ['reads', before.ours.view.reads, r.ours.view.reads],
+      ['naive reads', before.naive?.view.reads ?? null, r.naive?.view.reads ?? null],
+      ['time (ms, median)', before.ours.view.visibleMs, r.ours.view.visibleMs],
+    ].filter(([, a, b]) => a !== b);
+    return moved.map(([what, a, b]) => [r.name, what, a, b]);
+  });
+  console.log(`Compared with ${relative(root, file)} (${previous.date}): ${changes.length ? '' : 'bytes and reads unchanged'}`);
+  if (changes.length) console.log(table(['Screen', 'What', 'Before', 'Now'], changes as Array<Array<string | number | null>>));
+  console.log('');
+}

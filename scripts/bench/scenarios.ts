@@ -1,0 +1,154 @@
+// What the bench measures: each screen (or step on a loaded screen) with the account it is seen as,
+// what shows it is there, and its reads budget; and which of them Lighthouse measures.
+import type { DemoAccountKey } from '../demo-accounts';
+import type { LighthousePage } from './lighthouse';
+import { SEARCH_THREE_WORDS, SEARCH_TWO_WORDS, SEARCH_WORD } from './scale-data';
+import type { Step } from './steps';
+import { CARD, type Target } from './targets';
+
+export type Scenario = {
+  name: string;
+  as: DemoAccountKey | 'guest';
+  path: string;
+  target: Target;
+  step?: Step;
+  naive: boolean;
+  /** At most this many runs of each build: the emulator scans every project for each search query (5-8 s). */
+  maxRuns?: number;
+  /** Reads budget: what the first view may read (documents), and why. */
+  readBudget?: { max: number; rule: string };
+};
+
+// The project page reads the project and small pages of its backers (5), updates (5) and questions (10),
+// plus the viewer's profile, inbox document and saved flag; What's new adds two counts (aggregations).
+const PROJECT_PAGE_READS = { max: 24, rule: 'project, ≤ 5 backers, ≤ 5 updates, ≤ 10 questions, profile, inbox, saved flag' };
+// A demo project with six updates and answered questions (scripts/seed-engagement.ts).
+const UPDATES_PROJECT = 'shiftsync-ai-restaurant-scheduling';
+
+const scenarios = (projectId: string): Scenario[] => [
+  { name: '/ (welcome)', as: 'guest', path: '/', target: { selector: 'main h1' }, naive: false },
+  { name: '/guest', as: 'guest', path: '/guest', target: { selector: CARD }, naive: true, readBudget: { max: 24, rule: '2 pages' } },
+  {
+    name: 'investor dashboard',
+    as: 'ivy',
+    path: '/investor/dashboard',
+    target: { selector: CARD },
+    naive: true,
+    readBudget: { max: 24, rule: '2 pages' },
+  },
+  { name: '/projects', as: 'ivy', path: '/projects', target: { selector: CARD }, naive: true, readBudget: { max: 24, rule: '2 pages' } },
+  {
+    name: `search "${SEARCH_WORD}" (typed on /projects)`,
+    as: 'ivy',
+    path: '/projects',
+    target: { selector: CARD },
+    step: { kind: 'search', word: SEARCH_WORD },
+    naive: true,
+    maxRuns: 1,
+  },
+  { name: 'Load more (on /projects)', as: 'ivy', path: '/projects', target: { selector: CARD }, step: { kind: 'loadMore' }, naive: true },
+  {
+    name: `/projects?q=${SEARCH_WORD} (opened)`,
+    as: 'ivy',
+    path: `/projects?q=${SEARCH_WORD}`,
+    target: { selector: CARD, text: SEARCH_WORD },
+    naive: true,
+    maxRuns: 1,
+    readBudget: { max: 24, rule: '2 pages' },
+  },
+  ...[SEARCH_TWO_WORDS, SEARCH_THREE_WORDS].map((words): Scenario => ({
+    name: `/projects?q=${words.replace(/ /g, '+')} (opened)`,
+    as: 'ivy',
+    path: `/projects?q=${encodeURIComponent(words)}`,
+    target: { selector: 'main ul[aria-label] > li', text: words }, // whole cards: "pilot" is in the description
+    naive: true,
+    maxRuns: 1,
+  })),
+  {
+    name: 'investor: My Investments',
+    as: 'ivy',
+    path: '/investor/dashboard?tab=investments',
+    target: { selector: 'main table tbody tr' },
+    naive: false,
+    readBudget: { max: 24, rule: '2 pages' },
+  },
+  {
+    name: 'entrepreneur dashboard',
+    as: 'erin',
+    path: '/entrepreneur/dashboard',
+    target: { selector: CARD },
+    naive: false,
+    readBudget: { max: 24, rule: '2 pages' },
+  },
+  {
+    name: 'entrepreneur: My Projects',
+    as: 'erin',
+    path: '/entrepreneur/dashboard?tab=mine',
+    target: { selector: CARD },
+    naive: true,
+    readBudget: { max: 24, rule: '2 pages' },
+  },
+  {
+    name: 'admin dashboard (pending)',
+    as: 'admin',
+    path: '/admin/dashboard',
+    target: { selector: CARD },
+    naive: true,
+    readBudget: { max: 24, rule: '2 pages' },
+  },
+  {
+    name: 'admin: Browse Projects',
+    as: 'admin',
+    path: '/admin/dashboard?tab=browse',
+    target: { selector: CARD },
+    naive: false,
+    readBudget: { max: 24, rule: '2 pages' },
+  },
+  {
+    name: 'project page',
+    as: 'ivy',
+    path: `/project/${projectId}`,
+    target: { selector: 'main h1' },
+    naive: false,
+    readBudget: PROJECT_PAGE_READS,
+  },
+  {
+    name: 'project page with updates',
+    as: 'ivy',
+    path: `/project/${UPDATES_PROJECT}`,
+    target: { selector: 'section[aria-labelledby=updates-heading] article' },
+    naive: false,
+    readBudget: PROJECT_PAGE_READS,
+  },
+  {
+    name: "What's new (opened on the investor dashboard)",
+    as: 'ivy',
+    path: '/investor/dashboard',
+    target: { selector: CARD },
+    step: { kind: 'openInbox' },
+    naive: false,
+  },
+  // The other routes, for the every-route JavaScript budget: their bytes (the same each run), so once.
+  { name: '/login', as: 'guest', path: '/login', target: { selector: 'main h1' }, naive: false, maxRuns: 1 },
+  { name: '/register', as: 'guest', path: '/register', target: { selector: 'main h1' }, naive: false, maxRuns: 1 },
+  { name: 'create campaign', as: 'erin', path: '/create-campaign', target: { selector: 'main h1' }, naive: false, maxRuns: 1 },
+  { name: 'post update', as: 'erin', path: `/post-update/${UPDATES_PROJECT}`, target: { selector: 'main h1' }, naive: false, maxRuns: 1 },
+  { name: 'invest page', as: 'ivy', path: `/payment/${projectId}`, target: { selector: 'main h1' }, naive: false, maxRuns: 1 },
+];
+
+/** The project the scenarios open: the newest of the `approved` seeded, with investments. */
+export const benchProjectId = (approved: number) => `bench-p${String(approved).padStart(5, '0')}`;
+
+// While working on the benchmark: BENCH_ONLY=welcome|guest runs only the scenarios whose names contain one of those.
+const only = process.env.BENCH_ONLY?.split('|');
+export const selectedScenarios = (projectId: string) =>
+  scenarios(projectId).filter((s) => !only || only.some((part) => s.name.includes(part)));
+
+// Issue 14's Lighthouse pages: these scenarios' paths, as the same user.
+const LIGHTHOUSE_SCENARIOS = ['/ (welcome)', '/guest', 'investor dashboard', 'project page'];
+// While working on a page: BENCH_LIGHTHOUSE_ONLY=dashboard|project runs Lighthouse on those pages only.
+const lighthouseOnly = process.env.BENCH_LIGHTHOUSE_ONLY?.split('|');
+export const lighthouseTargets = (projectId: string): LighthousePage[] =>
+  scenarios(projectId)
+    .filter((s) => LIGHTHOUSE_SCENARIOS.includes(s.name) && (!lighthouseOnly || lighthouseOnly.some((part) => s.name.includes(part))))
+    .map((s) => ({ path: s.path, as: s.as, ready: s.target.selector }));
