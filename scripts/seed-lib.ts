@@ -7,9 +7,11 @@ import { Bytes, doc, Timestamp, writeBatch, type Firestore } from 'firebase/fire
 import { PICTURE_SIZES, pictureFits, type PictureSize } from '../src/features/campaigns/api/picture-schema';
 import { newProjectFields, type ProjectContent } from '../src/features/campaigns/api/project-model';
 import { cardFieldsOf } from '../src/features/campaigns/api/project-card';
-import { receiptName } from '../src/features/investments/api/investment-model';
+import { newInvestmentDocuments } from '../src/features/investments/api/new-investment';
+import { investorMarkerMove } from '../src/features/investments/api/investor-marker';
 import { dayNumber } from '../src/features/investments/api/funding-series';
-import { shardOf } from '../src/features/campaigns/api/shard-of';
+import { counterCopy, shardMove, shardSums } from '../src/features/campaigns/api/shard-of';
+import { applyMove } from '../src/lib/counter-move';
 import { auditEntryData, projectChangeFacts, type AuditedProjectAction } from '../src/features/audit/api/audit-model';
 import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
@@ -198,14 +200,12 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
   projects.forEach((project, index) => {
     const creator = demoAccounts[project.creator];
     const createdAt = at(index * 24 * 60);
-    let raised = 0;
-    let lastInvestmentId: string | undefined;
     let syncedAt = at(0);
-    // The project's counter shards (projects/{id}/shards/{n}, n from the investment id): raised, backers
-    // and each UTC day's total of its (all active) investments, as their batches would have moved them.
-    const shards = new Map<string, { raised: number; backerCount: number; days: Record<string, number>; lastInvestmentId: string }>();
-    // Each investor's marker: how many investments they hold in the project, and their sum.
-    const markers = new Map<string, { investorId: string; lastInvestmentId: string; activeCount: number; activeAmount: number }>();
+    // The counter documents as the investments' batches would have left them (all active): each
+    // investment's moves, added up. The project's shards (projects/{id}/shards/{n}: raised, backers,
+    // each UTC day's total) and each investor's marker (how many investments they hold, and their sum).
+    const shards = new Map<string, Record<string, unknown>>();
+    const markers = new Map<string, Record<string, unknown>>();
     // The demo's money predates the 12-month limit: no investor has a ledger (investorLimits), so none
     // of it counts. Returned money (closed, or ended short) is marked already given back, as the
     // investor's client would once they open an invest form.
@@ -221,46 +221,25 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       // The id's form is the app's (a version 4 UUID, which the rules require of a new investment), fixed per seed row.
       const id = seedInvestmentId(`${project.key}-inv-${n + 1}`);
       const when = at(index * 24 * 60 + 60 * (n + 1));
-      raised += investment.amount;
-      const day = String(dayNumber(when.toDate()));
-      const shard = shards.get(shardOf(id)) ?? { raised: 0, backerCount: 0, days: {}, lastInvestmentId: id };
-      shards.set(shardOf(id), {
-        raised: shard.raised + investment.amount,
-        backerCount: shard.backerCount + 1,
-        days: { ...shard.days, [day]: (shard.days[day] ?? 0) + investment.amount },
-        lastInvestmentId: id,
-      });
-      lastInvestmentId = id;
       syncedAt = when;
-      const anonymous = investment.anonymous === true;
-      writes.push([
-        `investments/${id}`,
+      const { amount } = investment;
+      const created = newInvestmentDocuments(
         {
           projectId: project.key,
           projectTitle: project.title,
           creatorId: creator.uid,
-          investorId: investor.uid,
-          investorEmail: investor.email,
-          investorName: investor.fullName,
-          anonymous,
-          amount: investment.amount,
-          createdAt: when,
-          status: 'active',
-          ...(returnedAt ? { limitReleasedAt: returnedAt } : {}),
+          investor: { uid: investor.uid, email: investor.email, name: investor.fullName },
+          amount,
+          anonymous: investment.anonymous === true,
         },
-      ]);
-      // The public receipt: a name, never an e-mail (firestore.rules, isReceiptOf).
-      writes.push([
-        `projects/${project.key}/backers/${id}`,
-        { name: receiptName(investor.fullName, anonymous), amount: investment.amount, createdAt: when },
-      ]);
-      const marker = markers.get(investor.uid) ?? { investorId: investor.uid, lastInvestmentId: id, activeCount: 0, activeAmount: 0 };
-      markers.set(investor.uid, {
-        ...marker,
-        lastInvestmentId: id,
-        activeCount: marker.activeCount + 1,
-        activeAmount: marker.activeAmount + investment.amount,
-      });
+        when,
+      );
+      writes.push([`investments/${id}`, { ...created.investment, ...(returnedAt ? { limitReleasedAt: returnedAt } : {}) }]);
+      writes.push([`projects/${project.key}/backers/${id}`, created.receipt]);
+      const shard = shardMove(id, { amount, backers: 1, day: dayNumber(when.toDate()) });
+      shards.set(shard.shardId, applyMove(shards.get(shard.shardId) ?? {}, shard));
+      const marker = investorMarkerMove({ projectId: project.key, investorId: investor.uid, investmentId: id, count: 1, amount });
+      markers.set(investor.uid, applyMove(markers.get(investor.uid) ?? {}, marker));
     });
     for (const [uid, marker] of markers) writes.push([`projects/${project.key}/investors/${uid}`, marker]);
     for (const [n, shard] of shards) writes.push([`projects/${project.key}/shards/${n}`, shard]);
@@ -271,11 +250,10 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     // reason) and closed ParkPal that evening, each action with its audit entry.
     const submitted = {
       ...newProjectFields(projectContent(project), { ...creator, name: creator.fullName }),
-      raised,
-      backerCount: project.investments.length,
-      fundedRatio: raised / project.goal,
       // The lists' copy of the shards' sum, synced as the seed runs (after every past deadline: final).
-      ...(lastInvestmentId ? { raisedSyncedAt: syncedAt, syncedShards: [...shards.keys()].sort() } : {}),
+      ...(shards.size
+        ? { ...counterCopy(project.goal, shardSums([...shards].map(([id, data]) => ({ id, data })))), raisedSyncedAt: syncedAt }
+        : {}),
       ...(project.uploaded === false ? {} : { pictureVersion: 1 }),
       createdAt,
       updatedAt: createdAt,

@@ -7,7 +7,6 @@ import {
   doc,
   getDoc,
   getDocs,
-  increment,
   serverTimestamp,
   writeBatch,
   type Firestore,
@@ -16,7 +15,8 @@ import {
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { projectDoc, updateProjectWithCard } from './project-card';
-import { shardOf } from './shard-of';
+import { asIncrements } from '@/lib/counter-move';
+import { counterCopy, shardMove, shardSums, whole } from './shard-of';
 import type { Project, ProjectCounter, ShardSums } from './project-read';
 
 /** The rules refuse a sync within 5 s of the last one; the app does not even try within 6 s. */
@@ -36,16 +36,8 @@ export function moveShard(
   move: { amount: number; backers: number; day: number },
 ) {
   movedAt.set(firestore, Date.now());
-  batch.set(
-    doc(firestore, 'projects', projectId, 'shards', shardOf(investmentId)),
-    {
-      raised: increment(move.amount),
-      backerCount: increment(move.backers),
-      days: { [String(move.day)]: increment(move.amount) },
-      lastInvestmentId: investmentId,
-    },
-    { merge: true },
-  );
+  const shard = shardMove(investmentId, move);
+  batch.set(doc(firestore, 'projects', projectId, 'shards', shard.shardId), asIncrements(shard), { merge: true });
 }
 
 /** The shards' sums and which shards exist (`ids`); `counted` is false when the project has no shard (it never took money since the shards came). */
@@ -56,27 +48,15 @@ export type ShardTotals = ShardSums & {
   mark: string;
 };
 
-const whole = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
 /** The exact Raised, backers and daily totals: one query, at most 4 documents however many investors. */
 export async function fetchShardTotals(projectId: string, firestore: Firestore = db): Promise<ShardTotals> {
   const shards = await getDocs(collection(firestore, 'projects', projectId, 'shards'));
   const sorted = [...shards.docs].sort((a, b) => a.id.localeCompare(b.id));
-  const totals: ShardTotals = {
-    raised: 0,
-    backerCount: 0,
-    days: {},
+  return {
+    ...shardSums(sorted.map((shard) => ({ id: shard.id, data: shard.data() }))),
     counted: !shards.empty,
-    ids: sorted.map((shard) => shard.id),
     mark: sorted.map((shard) => `${shard.id}:${String(shard.get('lastInvestmentId') ?? '')}`).join(' '),
   };
-  for (const shard of shards.docs) {
-    totals.raised += whole(shard.get('raised'));
-    totals.backerCount += whole(shard.get('backerCount'));
-    const days = shard.get('days') as Record<string, unknown> | undefined;
-    for (const [day, dollars] of Object.entries(days ?? {})) totals.days[day] = (totals.days[day] ?? 0) + whole(dollars);
-  }
-  return totals;
 }
 
 /** The shards must have stood still this long, as a client saw them, before it syncs a running campaign's copy. */
@@ -132,14 +112,7 @@ export function needsSync(
  */
 export async function writeCounterSync(projectId: string, goal: number, totals: ShardSums, firestore: Firestore = db) {
   const batch = writeBatch(firestore);
-  const { raised, backerCount, ids } = totals;
-  updateProjectWithCard(batch, firestore, projectId, {
-    raised,
-    backerCount,
-    fundedRatio: raised / goal,
-    raisedSyncedAt: serverTimestamp(),
-    syncedShards: ids,
-  });
+  updateProjectWithCard(batch, firestore, projectId, { ...counterCopy(goal, totals), raisedSyncedAt: serverTimestamp() });
   await batch.commit();
 }
 

@@ -1,3 +1,8 @@
+// The pure parts of a project's sharded counter (decision 0050): which shard an investment counts in,
+// what its move adds there, what the shards sum to and the project's copy of that sum. The app's
+// writes (project-shards.ts) and the demo seed (scripts/seed-lib.ts) both build the documents with them.
+import type { CounterMove } from '@/lib/counter-move';
+
 /** A project's counter is split over this many shards, projects/{id}/shards/{0..3} (decision 0050: why 4). */
 export const SHARD_COUNT = 4;
 
@@ -11,3 +16,44 @@ export const shardOf = (investmentId: string) => {
   const index = SHARD_DIGITS.findIndex((digit) => digit.test(investmentId));
   return String(index === -1 ? SHARD_COUNT - 1 : index);
 };
+
+/**
+ * The move of the investment's shard (`shardId`) by one investment, or back with negative figures:
+ * Raised, backers (one per investment) and the total of its UTC day; the shard names the investment
+ * that moved it last (the rules read it).
+ */
+export const shardMove = (
+  investmentId: string,
+  move: { amount: number; backers: number; day: number },
+): CounterMove & { shardId: string } => ({
+  shardId: shardOf(investmentId),
+  set: { lastInvestmentId: investmentId },
+  add: { raised: move.amount, backerCount: move.backers, days: { [String(move.day)]: move.amount } },
+});
+
+/** A stored counter's value: a finite number, else 0 (the rules allow nothing else; a read never trusts that). */
+export const whole = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** Raised, backers and each day's total, summed over a project's shards; `ids` the shards summed, in order. */
+export function shardSums(shards: Array<{ id: string; data: Record<string, unknown> }>) {
+  const sums = { raised: 0, backerCount: 0, days: {} as Record<string, number>, ids: shards.map((shard) => shard.id).sort() };
+  for (const { data } of shards) {
+    sums.raised += whole(data.raised);
+    sums.backerCount += whole(data.backerCount);
+    const days = data.days as Record<string, unknown> | undefined;
+    for (const [day, dollars] of Object.entries(days ?? {})) sums.days[day] = (sums.days[day] ?? 0) + whole(dollars);
+  }
+  return sums;
+}
+
+/**
+ * The project's (and its card's) copy of its shards' sum, as a sync writes it, less the time it is
+ * stamped with (raisedSyncedAt): Raised, backers, the funded ratio the lists sort on, and the shards
+ * it summed (syncedShards, which the card does not hold).
+ */
+export const counterCopy = (goal: number, sums: { raised: number; backerCount: number; ids: string[] }) => ({
+  raised: sums.raised,
+  backerCount: sums.backerCount,
+  fundedRatio: sums.raised / goal,
+  syncedShards: sums.ids,
+});

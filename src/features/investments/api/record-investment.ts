@@ -5,7 +5,7 @@ import { moveShard } from '@/features/campaigns/api/project-shards';
 import { moveInvestorMarker } from './investor-marker';
 import { monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
-import { receiptName } from './investment-model';
+import { newInvestmentDocuments } from './new-investment';
 import { dayNumber } from './funding-series';
 
 export type InvestmentRequest = {
@@ -47,32 +47,15 @@ export async function recordInvestment(
   firestore: Firestore = db,
   { clock = () => new Date(), ...retry }: Pick<RetryOptions, 'onRetry'> & { clock?: () => Date } = {},
 ): Promise<InvestmentOutcome> {
-  const { intentId, projectId, projectTitle, creatorId, investor, amount } = request;
-  // Without a name on the profile there is nothing else to show publicly: the receipt is anonymous.
-  const anonymous = request.anonymous || !investor.name;
+  const { intentId, projectId, investor, amount } = request;
   let sentAt = clock();
   const commit = () => {
     // Today (UTC) and this month by this device's clock, read again on each attempt; the rules accept the server's only.
     const now = (sentAt = clock());
     const batch = writeBatch(firestore);
-    batch.set(doc(firestore, 'investments', intentId), {
-      projectId,
-      projectTitle,
-      creatorId,
-      investorId: investor.uid,
-      investorEmail: investor.email,
-      investorName: investor.name,
-      anonymous,
-      amount,
-      createdAt: serverTimestamp(),
-      status: 'active',
-    });
-    // The public receipt: a name (or the anonymous label), the amount and the date; no e-mail, no uid.
-    batch.set(doc(firestore, 'projects', projectId, 'backers', intentId), {
-      name: receiptName(investor.name, anonymous),
-      amount,
-      createdAt: serverTimestamp(),
-    });
+    const { investment, receipt } = newInvestmentDocuments(request, serverTimestamp());
+    batch.set(doc(firestore, 'investments', intentId), investment);
+    batch.set(doc(firestore, 'projects', projectId, 'backers', intentId), receipt);
     // One of the project's shards (its id names which), never the project: investors of a hot
     // campaign spread over the shards. Today's key is the server's day (the rules check it).
     moveShard(batch, firestore, projectId, intentId, { amount, backers: 1, day: dayNumber(now) });
