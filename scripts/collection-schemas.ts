@@ -28,7 +28,8 @@ import {
 } from '../src/features/investments/api/investment-schema';
 import { inboxSchema, questionSchema, savedSchema, updateSchema } from '../src/features/engagement/api/engagement-schema';
 import { askerSchema } from '../src/features/engagement/api/askers-schema';
-import { PICTURE_SIZES, pictureSchema } from '../src/features/campaigns/api/picture-schema';
+import { pictureSchema } from '../src/features/campaigns/api/picture-schema';
+import { PICTURE_SIZES } from '../src/features/campaigns/api/picture-limits';
 import { userSchema } from '../src/features/users/api/user-schema';
 
 export type CollectionSchema = {

@@ -7,7 +7,8 @@
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { projectCardConverter } from '@/features/campaigns/api/project-converter';
-import { PAGE_SIZE, type ProjectSummary } from '@/features/campaigns/api/project-model';
+import { PAGE_SIZE } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/project-read';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
 
 /** Where the next page starts in the in-memory list. */

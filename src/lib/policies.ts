@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 
 import type { Role } from '@/lib/roles';
 
-export { ROLES, type Role } from '@/lib/roles';
 /** A role a user may pick for themselves. Admin comes only from the verified admin address. */
 export type SelfChosenRole = Exclude<Role, 'admin'>;
 

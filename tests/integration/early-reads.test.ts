@@ -5,7 +5,7 @@
 import { deleteApp } from 'firebase/app';
 import { Bytes, Timestamp } from 'firebase/firestore';
 import { takeEarlyPicture } from '@/features/campaigns/api/early-reads';
-import { app } from '@/lib/firebase';
+import { app } from '@/lib/firebase-app';
 import { fetchProject } from '@/features/campaigns/api/project-queries';
 import { fetchProjectPage } from '@/features/campaigns/api/project-list-page';
 import { defaultFilter } from '@/features/campaigns/api/project-list-filter';

@@ -4,7 +4,8 @@
 import { GoogleAuthProvider, signInWithCredential, signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
 import { doc, getDoc, updateDoc } from 'firebase/firestore/lite';
-import { app, db } from '@/lib/firebase';
+import { db } from '@/lib/firebase';
+import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
 import { doc as adminDoc, setDoc } from 'firebase/firestore';
 import { completeGoogleSignIn } from '@/features/auth/api/auth-actions';

@@ -4,7 +4,7 @@
 // brings is what tells Recent Investors to read its receipts again. Finding the copy stale, it syncs it.
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
-import { app } from '@/lib/firebase';
+import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
 import { fetchProject } from '@/features/campaigns/api/project-queries';
 import { fetchRecentBackers } from '@/features/investments/api/investment-queries';

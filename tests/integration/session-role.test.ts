@@ -3,7 +3,7 @@
 // creates one becomes an entrepreneur); this runs that path against the emulators and real rules.
 import { signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
-import { app } from '@/lib/firebase';
+import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
 import { watchSession } from '@/lib/auth-session';
 import type { AuthState } from '@/lib/auth-state';

@@ -16,7 +16,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { PICTURE_SIZES } from '../../src/features/campaigns/api/picture-schema';
+import { PICTURE_SIZES } from '../../src/features/campaigns/api/picture-limits';
 import { LIMITS } from '../../src/features/campaigns/api/project-limits';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';

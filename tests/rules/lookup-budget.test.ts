@@ -3,7 +3,7 @@ import { collection, deleteDoc, doc, getDocs, setDoc, Timestamp, type Firestore 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
-import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/picture-schema';
+import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/picture-limits';
 import { removePictures, savePictures } from '../../src/features/campaigns/api/pictures';
 import {
   approveProject,

@@ -12,7 +12,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/picture-schema';
+import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/picture-limits';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
 import {
   actorProfiles,

@@ -14,7 +14,8 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { readAdminEmail } from '../../admin-email.ts';
-import { newProjectFields, type ProjectContent } from '../../src/features/campaigns/api/project-model';
+import { newProjectFields } from '../../src/features/campaigns/api/project-model';
+import type { ProjectContent } from '../../src/features/campaigns/api/project-schema';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { seedInvestmentId, withProjectCards } from '../../scripts/seed-lib';
 import { AUDITED_FIELDS, auditedFields, questionAuditId } from '../../src/features/audit/api/audit-model';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod/mini';
 import { LIMITS } from '@/features/campaigns/api/project-limits';
-import { MAX_INVESTMENT } from '@/features/investments/api/investment-schema';
+import { MAX_INVESTMENT } from '@/features/investments/api/investment-limits';
 import { kindOf } from '@/lib/schema-fields';
 import { collectionSchemas, type CollectionSchema, type JsonSchema, type RulesCheck } from '../../scripts/collection-schemas';
 

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { emptyProjectForm } from '@/features/campaigns/api/project-form-values';
-import type { ProjectContent } from '@/features/campaigns/api/project-model';
+import type { ProjectContent } from '@/features/campaigns/api/project-schema';
 import { useCreateProject } from '@/features/campaigns/api/use-project-mutations';
 import { useSavePicture } from '@/features/campaigns/api/use-picture-mutations';
 import type { PictureChange } from '@/features/campaigns/api/use-picture-choice';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { Project } from '@/features/campaigns/api/project-read';
 import { useProjectList } from '@/features/campaigns/api/use-projects';
 import { renderWithProviders } from '@/testing/render';
 import { projectListResult } from '@/testing/query-results';

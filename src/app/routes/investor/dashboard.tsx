@@ -13,7 +13,7 @@ import { isLive } from '@/features/campaigns/api/campaign-life';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
-import type { ProjectSummary } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/project-read';
 import { SaveToggle } from '@/features/engagement/components/save-toggle';
 import { lazyWithPreload } from '@/utils/lazy-with-preload';
 

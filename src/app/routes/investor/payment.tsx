@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth-provider';
 import { canInvest, hasVerifiedEmail } from '@/lib/policies';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { projectLoadError, useProject } from '@/features/campaigns/api/use-projects';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { Project } from '@/features/campaigns/api/project-read';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { AmountForm } from '@/features/investments/components/amount-form';
 import { campaignPhase } from '@/features/campaigns/api/campaign-life';

@@ -1,7 +1,7 @@
 // A campaign's life in pure functions: phase, outcome, time left, the cancellation window.
 // firestore.rules enforce the same cut-offs with request.time (isCancellation, validInvestment).
 import { formatDate } from '@/utils/format';
-import type { Project } from './project-model';
+import type { Project } from './project-read';
 
 const DAY = 86_400_000;
 /** Investors may cancel until this long before the deadline (Reg CF). */

@@ -6,8 +6,6 @@ import { z } from 'zod/mini';
 import { timestamp } from '@/lib/schema-fields';
 import { PICTURE_TYPES } from './picture-limits';
 
-export { PICTURE_SIZES, PICTURE_TYPES, pictureFits, type PictureSize } from './picture-limits';
-
 const isBytes = (value: unknown): value is Bytes =>
   value instanceof Bytes || (typeof value === 'object' && value !== null && typeof (value as Bytes).toUint8Array === 'function');
 

@@ -1,14 +1,6 @@
 import { doc, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { PROJECT_CARD_FIELDS } from './project-read';
 
-/**
- * The fields of a project card document, projectCards/{id} (projectCardSchema): what a card shows and
- * what the lists filter and sort on. A card is an exact copy of these fields of its project
- * (firestore.rules, cardInStep), written in the same batch; the long texts and the search tokens stay
- * on the project, so a page of 12 cards is a few kilobytes.
- */
-export { PROJECT_CARD_FIELDS } from './project-read';
-
 const isCardField = (key: string) => (PROJECT_CARD_FIELDS as readonly string[]).includes(key);
 
 /** The part of a project's data (or of changes to it) that its card holds. */

@@ -37,5 +37,3 @@ export function parseWholeDollars(value: string, max: number): number | null {
   const amount = wholeNumber(value);
   return amount >= 1 && amount <= max ? amount : null;
 }
-
-export { isSafeUrl } from './url';

@@ -1,4 +1,7 @@
-import { emptyProjectForm, GOAL_MESSAGE, isSafeUrl, parseWholeDollars, validateProjectForm } from './project-form';
+import { validateProjectForm } from './project-form';
+import { emptyProjectForm, parseWholeDollars } from './project-form-values';
+import { GOAL_MESSAGE } from './project-schema';
+import { isSafeUrl } from './url';
 
 const filled = {
   ...emptyProjectForm,

@@ -4,17 +4,6 @@ import { projectContentSchema, type ProjectContent } from './project-schema';
 import { wholeNumber, type ProjectFormErrors, type ProjectFormValues } from './project-form-values';
 import { normaliseUrl } from './url';
 
-export {
-  emptyProjectForm,
-  isSafeUrl,
-  parseWholeDollars,
-  toFormValues,
-  wholeNumber,
-  type ProjectFormErrors,
-  type ProjectFormValues,
-} from './project-form-values';
-export { DURATION_MESSAGE, GOAL_MESSAGE } from './project-schema';
-
 /** The form's values checked by projectContentSchema: its messages, beside each field; the content to store when all pass. */
 export function validateProjectForm(values: ProjectFormValues): { errors: ProjectFormErrors; content?: ProjectContent } {
   const candidate = {

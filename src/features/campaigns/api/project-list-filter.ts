@@ -1,4 +1,6 @@
-import { CATEGORIES, searchTerms, type Category } from './project-model';
+import { searchTerms } from './project-model';
+import { CATEGORIES } from './project-limits';
+import type { Category } from './project-read';
 
 export type ProjectScope = 'approved' | 'pending' | 'mine';
 

@@ -2,8 +2,6 @@ import { fetchCardPage } from './project-queries';
 import { listCollection, type ProjectListFilter } from './project-list-filter';
 import type { ProjectCursor, ProjectPage } from './project-list-query';
 
-export type { ProjectCursor, ProjectPage } from './project-list-query';
-
 /**
  * A page of a project list: cards, or for a search the projects' search tokens (search-page.ts,
  * loaded with the first search). `signal`: a search replaced by another stops before its next read.

@@ -1,4 +1,5 @@
-import { LIMITS, matchesTerms, searchTerms, searchTokens } from './project-model';
+import { matchesTerms, searchTerms, searchTokens } from './project-model';
+import { LIMITS } from './project-limits';
 
 describe('searchTokens', () => {
   it('holds whole words and their prefixes, case-insensitively', () => {

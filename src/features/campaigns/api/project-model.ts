@@ -1,10 +1,8 @@
 // Search tokens and the shape helpers of a project. The shape itself and its limits live in
-// project-schema.ts and project-read.ts (re-exported here, so existing imports keep working).
+// project-schema.ts, project-read.ts and project-limits.ts.
 import { LIMITS } from './project-limits';
-import type { Project, ProjectContent, ProjectStatus } from './project-read';
-
-export { CAMPAIGN_DAYS, CATEGORIES, isCategory, LIMITS, MAX_EXTENSION_DAYS, PROJECT_STATUSES } from './project-limits';
-export type { Category, Project, ProjectContent, ProjectStatus, ProjectSummary } from './project-read';
+import type { Project, ProjectStatus } from './project-read';
+import type { ProjectContent } from './project-schema';
 
 export const PAGE_SIZE = 12;
 

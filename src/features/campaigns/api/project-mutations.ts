@@ -1,13 +1,15 @@
 import { doc, getDoc, serverTimestamp, writeBatch, type DocumentData, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import type { Role } from '@/lib/policies';
+import type { Role } from '@/lib/roles';
 import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
 import { AUDITED_FIELDS, auditedFields, projectChangeFacts, type AuditedProjectAction } from '@/features/audit/api/audit-model';
 import { userProfileChanged } from '@/features/users/api/users';
 import { approvalDeadline, extendedDeadline } from './campaign-life';
 import { projectCardDoc, projectDoc, setProjectWithCard, updateProjectWithCard } from './project-card';
 import { deletePictures } from './pictures';
-import { newProjectFields, searchedTexts, searchTokens, type Creator, type Project, type ProjectContent } from './project-model';
+import { newProjectFields, searchedTexts, searchTokens, type Creator } from './project-model';
+import type { Project } from './project-read';
+import type { ProjectContent } from './project-schema';
 
 /** Every change to a project goes with the same change to its card, in one batch (firestore.rules, cardInStep). */
 function changeProject(id: string, changes: Record<string, unknown>, firestore: Firestore) {

@@ -5,7 +5,6 @@ import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import { CAMPAIGN_DAYS, CATEGORIES, NON_CARD_FIELDS, PROJECT_STATUSES } from './project-limits';
 import type { StoredProject, StoredReviewNote } from './project-schema';
 
-export type { ProjectContent } from './project-schema';
 export type Category = (typeof CATEGORIES)[number];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
@@ -51,6 +50,12 @@ type NonCard = (typeof NON_CARD_FIELDS)[number];
 export const cardKinds = Object.fromEntries(
   Object.entries(projectKinds).filter(([key]) => !(NON_CARD_FIELDS as readonly string[]).includes(key)),
 ) as Omit<typeof projectKinds, NonCard>;
+/**
+ * The fields of a project card document, projectCards/{id} (projectCardSchema): what a card shows and
+ * what the lists filter and sort on. A card is an exact copy of these fields of its project
+ * (firestore.rules, cardInStep), written in the same batch; the long texts and the search tokens stay
+ * on the project, so a page of 12 cards is a few kilobytes.
+ */
 export const PROJECT_CARD_FIELDS = Object.keys(cardKinds) as Array<keyof typeof cardKinds>;
 
 type Derived = {

@@ -9,8 +9,6 @@ import { formatCount } from '@/utils/format';
 import { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, NON_CARD_FIELDS, PROJECT_STATUSES, URL_MAX } from './project-limits';
 import { isPrivateAddress, normaliseUrl } from './url';
 
-export { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, PROJECT_STATUSES } from './project-limits';
-
 /** What a field says of an https address that is not on a public web host. */
 export const publicHostMessage = (field: string) =>
   `${field} must be on a public website: not an IP address, localhost or an address with a password`;

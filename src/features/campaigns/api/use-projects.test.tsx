@@ -4,9 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client';
 import { aProject } from '@/testing/test-data';
-import type { Project } from './project-model';
+import type { Project } from './project-read';
 import { fetchProject } from './project-queries';
-import { fetchProjectPage, type ProjectPage } from './project-list-page';
+import { fetchProjectPage } from './project-list-page';
+import type { ProjectPage } from './project-list-query';
 import { defaultFilter } from './project-list-filter';
 import {
   prefetchProject,

@@ -6,9 +6,10 @@ import { isLive } from './campaign-life';
 import { takeEarlyProjectCard } from './early-reads';
 import { readSummary } from './project-converter';
 import { cacheEarlyCardPicture } from './use-pictures';
-import type { Project, ProjectSummary } from './project-model';
+import type { Project, ProjectSummary } from './project-read';
 import { fetchProject } from './project-queries';
-import { fetchProjectPage, type ProjectCursor } from './project-list-page';
+import { fetchProjectPage } from './project-list-page';
+import type { ProjectCursor } from './project-list-query';
 import type { ProjectListFilter } from './project-list-filter';
 
 export const projectKeys = {

@@ -1,4 +1,5 @@
-import { VIDEO_EMBED_ORIGINS, videoEmbedUrl } from './video-embed';
+import { videoEmbedUrl } from './video-embed';
+import { VIDEO_EMBED_ORIGINS } from '@shared/video-embed-origins';
 
 describe('videoEmbedUrl', () => {
   it.each([

@@ -1,8 +1,3 @@
-/** Where videoEmbedUrl's frames come from: the Content-Security-Policy's frame-src lists exactly these. */
-import { VIDEO_EMBED_ORIGINS } from '@shared/video-embed-origins';
-
-export { VIDEO_EMBED_ORIGINS };
-
 /** A privacy-respecting embed address for YouTube and Vimeo links; null for anything else. */
 export function videoEmbedUrl(address: string): string | null {
   let url: URL;

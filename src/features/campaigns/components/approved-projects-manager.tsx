@@ -5,7 +5,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
-import type { ProjectSummary } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/project-read';
 import type { FilterControls } from '@/features/campaigns/api/use-list-filter-params';
 import { useCloseProject, useDeleteProject, useToggleBookmark } from '@/features/campaigns/api/use-project-mutations';
 import { ExtendCampaignButton } from '@/features/campaigns/components/extend-campaign-button';

@@ -8,7 +8,8 @@ import { notify } from '@/components/ui/notify';
 import { extendedDeadline, isLive } from '@/features/campaigns/api/campaign-life';
 import { formatDate } from '@/utils/format';
 import { parseWholeDollars } from '@/features/campaigns/api/project-form-values';
-import { MAX_EXTENSION_DAYS, type ProjectSummary } from '@/features/campaigns/api/project-model';
+import { MAX_EXTENSION_DAYS } from '@/features/campaigns/api/project-limits';
+import type { ProjectSummary } from '@/features/campaigns/api/project-read';
 import { useExtendCampaign } from '@/features/campaigns/api/use-project-mutations';
 
 export const EXTENSION_MESSAGE = `Extension must be a whole number of days from 1 to ${MAX_EXTENSION_DAYS}`;

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuth } from '@/lib/auth-provider';
 import { canReviewProjects } from '@/lib/policies';
 import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
-import type { ProjectSummary } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/project-read';
 import { useApproveProject, useDeleteProject, useRequestChanges } from '@/features/campaigns/api/use-project-mutations';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { RejectDialog } from '@/features/campaigns/components/reject-dialog';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyProjectForm } from '@/features/campaigns/api/project-form';
+import { emptyProjectForm } from '@/features/campaigns/api/project-form-values';
 import { MAX_PICTURE_FILE_BYTES, PICTURE_FILE_MESSAGES } from '@/features/campaigns/api/picture-file';
 import { PictureTooLargeError } from '@/features/campaigns/api/picture-fit';
 import { PictureUnreadableError, type PictureVersions, type ResizeOptions } from '@/features/campaigns/api/pictures';

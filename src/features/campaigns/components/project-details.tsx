@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { canEditProject, dashboardFor, FROZEN_CAMPAIGN_TEXT, isAdmin, isCreator } from '@/lib/policies';
-import type { Project, ProjectSummary } from '@/features/campaigns/api/project-model';
+import type { Project, ProjectSummary } from '@/features/campaigns/api/project-read';
 import { CampaignDetails } from '@/features/campaigns/components/campaign-details';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
 import { usePagePicture } from '@/features/campaigns/api/use-pictures';

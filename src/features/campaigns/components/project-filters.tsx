@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { CATEGORY_OPTIONS, type ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
-import { isCategory } from '@/features/campaigns/api/project-model';
+import { isCategory } from '@/features/campaigns/api/project-limits';
 import { MAX_SEARCH_LENGTH, type FilterControls } from '@/features/campaigns/api/use-list-filter-params';
 import { useSearchReadAhead } from '@/features/campaigns/api/use-projects';
 import { ProjectSortControls } from '@/features/campaigns/components/project-sort-controls';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { defaultFilter, type ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { Project } from '@/features/campaigns/api/project-read';
 import { useProjectList } from '@/features/campaigns/api/use-projects';
 import { aProject } from '@/testing/test-data';
 import { ProjectList } from './project-list';

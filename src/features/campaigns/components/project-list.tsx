@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { isFiltered, type ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
-import type { ProjectSummary } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/project-read';
 import { useCardPictures } from '@/features/campaigns/api/use-pictures';
 import { useProjectList } from '@/features/campaigns/api/use-projects';
 import { ProjectCard, ProjectCardSkeleton, type ProjectCardOptions } from '@/features/campaigns/components/project-card';

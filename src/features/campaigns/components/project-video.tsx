@@ -1,4 +1,4 @@
-import { isSafeUrl } from '@/features/campaigns/api/project-form-values';
+import { isSafeUrl } from '@/features/campaigns/api/url';
 import { videoEmbedUrl } from '@/features/campaigns/api/video-embed';
 
 /** YouTube and Vimeo play in a sandboxed, privacy-respecting frame; any other address is only a link. */

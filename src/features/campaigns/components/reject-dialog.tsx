@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { useForm } from '@/components/ui/use-form';
-import { LIMITS } from '@/features/campaigns/api/project-model';
+import { LIMITS } from '@/features/campaigns/api/project-limits';
 import { formatCount } from '@/utils/format';
 
 // The check (the review note's schema) loads when the dialog opens, not with the admin's dashboard.

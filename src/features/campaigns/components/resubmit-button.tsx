@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { Project } from '@/features/campaigns/api/project-read';
 import { useResubmitProject } from '@/features/campaigns/api/use-project-mutations';
 
 /** The creator's way back to the review queue after changes were requested. */

@@ -18,7 +18,7 @@ import { FirebaseError } from 'firebase/app';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { fetchProjectCard } from '@/features/campaigns/api/project-queries';
-import type { ProjectSummary } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/project-read';
 import { followProject, unfollowProject } from './inbox-api';
 import { SAVED_PAGE } from './engagement-model';
 

@@ -8,7 +8,7 @@ import {
   QuestionLimitError,
   removeQuestion,
 } from '@/features/engagement/api/questions-api';
-import type { AskerRole } from '@/features/engagement/api/engagement-model';
+import type { AskerRole } from '@/features/engagement/api/askers-read';
 import { updateProfileName } from '@/features/users/api/users';
 import type { AuthState } from '@/lib/auth-state';
 import { ProjectQuestions } from './project-questions';

@@ -2,7 +2,7 @@ import { doc, getDoc, serverTimestamp, writeBatch, type Firestore, type Timestam
 import { db } from '@/lib/firebase';
 import { moveShard } from '@/features/campaigns/api/project-shards';
 import { canCancelBefore } from '@/features/campaigns/api/campaign-life';
-import type { Investment } from './investment-model';
+import type { Investment } from './investment-read';
 import { moveInvestorMarker } from './investor-marker';
 import { coversInvestment, fetchLimitMonths, monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';

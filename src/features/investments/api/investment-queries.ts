@@ -17,7 +17,7 @@ import { readPageAndOne } from '@/lib/firestore-page';
 import { countsAsInvested } from './investment-state';
 import { fetchHeldCampaigns } from './investment-outcomes';
 import { backerConverter, investmentConverter } from './investment-converters';
-import { RECENT_INVESTORS, type Backer, type Investment } from './investment-model';
+import type { Backer, Investment } from './investment-read';
 
 export type InvestmentCursor = QueryDocumentSnapshot<Investment>;
 /**
@@ -26,6 +26,8 @@ export type InvestmentCursor = QueryDocumentSnapshot<Investment>;
  * inbox documents: 23, within issue 14's two pages (24) however many projects the investor backed.
  */
 const MY_INVESTMENTS_PAGE = 10;
+/** How many Recent Investors a project page shows. */
+const RECENT_INVESTORS = 5;
 
 export async function fetchRecentBackers(projectId: string): Promise<Backer[]> {
   const backers = collection(db, 'projects', projectId, 'backers').withConverter(backerConverter);

@@ -8,8 +8,6 @@ import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import { LIMITS } from '@/features/campaigns/api/project-limits';
 import { INVESTMENT_STATUSES, MAX_INVESTMENT } from './investment-limits';
 
-export { ANONYMOUS_INVESTOR, INVESTMENT_STATUSES, MAX_INVESTMENT, receiptName } from './investment-limits';
-
 export const investmentSchema = z.object({
   projectId: z.string(),
   projectTitle: z.string().check(z.minLength(1), z.maxLength(LIMITS.title)),

@@ -5,7 +5,7 @@ import { moveShard } from '@/features/campaigns/api/project-shards';
 import { moveInvestorMarker } from './investor-marker';
 import { monthIndex, moveLimitLedger } from './investment-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
-import { receiptName } from './investment-model';
+import { receiptName } from './investment-limits';
 import { dayNumber } from './funding-series';
 
 export type InvestmentRequest = {

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { useProject } from '@/features/campaigns/api/use-projects';
-import type { Investment } from '@/features/investments/api/investment-model';
+import type { Investment } from '@/features/investments/api/investment-read';
 import {
   canCancelInvestment,
   INVESTMENT_STATE_TEXT,

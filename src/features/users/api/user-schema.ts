@@ -7,8 +7,6 @@ import { safeUrlField } from '@/features/campaigns/api/project-schema';
 import { ADMIN_DISPLAY_NAME, DISPLAY_NAME_MAX, isAcceptableDisplayName } from '@/lib/display-name';
 import { USER_LIMITS } from './user-limits';
 
-export { USER_LIMITS } from './user-limits';
-
 /**
  * A stored name: empty (a Google account without a usable one) or one others may see (src/lib/display-name.ts;
  * firestore.rules validStoredName). "Admin" is the admin's alone, which only the rules can tell.

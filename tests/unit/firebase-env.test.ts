@@ -1,4 +1,10 @@
-import { deploySettingsProblems, describeFirebaseTarget, DEMO_PROJECT_ID, resolveAppCheck, resolveFirebaseConfig } from './firebase-config';
+import {
+  deploySettingsProblems,
+  describeFirebaseTarget,
+  DEMO_PROJECT_ID,
+  resolveAppCheck,
+  resolveFirebaseConfig,
+} from '@shared/firebase-env';
 
 const real = {
   VITE_FIREBASE_API_KEY: 'key-123',
