@@ -1,5 +1,5 @@
 // Who may do what. Pure functions; firestore.rules mirrors them (see the function names there).
-import { ADMIN_EMAIL } from '@/config/admin';
+import { ADMIN_EMAIL } from '@/config/rules-constants';
 import { paths } from '@/config/paths';
 
 import type { Role } from '@/lib/roles';

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import type { AuthState, SessionUser } from '@/lib/auth-state';
 import type { Role } from '@/lib/roles';
 import { kindOf } from '@/lib/schema-fields';
-import { ADMIN_EMAIL } from '@/config/admin';
+import { ADMIN_EMAIL } from '@/config/rules-constants';
 import { projectSchema, type ProjectContent } from '@/features/campaigns/api/project-schema';
 import { newProjectFields, searchedTexts, searchTokens, type Creator } from '@/features/campaigns/api/project-model';
 import type { Project } from '@/features/campaigns/api/project-read';

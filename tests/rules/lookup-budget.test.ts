@@ -27,7 +27,7 @@ import { answerQuestion, askQuestion, removeQuestion } from '../../src/features/
 import { saveProject, unsaveProject } from '../../src/features/engagement/api/saved-api';
 import { deleteUpdate, editUpdate, postUpdate } from '../../src/features/engagement/api/updates-api';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
-import { releaseReturnedInvestments } from '../../src/features/investments/api/investment-limit';
+import { releaseReturnedInvestments } from '../../src/features/investments/api/twelve-month-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { fileReport, handleReport } from '../../src/features/reports/api/reports-api';
 import { createUserProfile, ensureAdminProfile, updateProfileName } from '../../src/features/users/api/users';

@@ -13,7 +13,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { readAdminEmail } from '../../admin-email.ts';
+import { readAdminEmail } from '../../scripts/vite/read-rules-constants.ts';
 import { newProjectFields } from '../../src/features/campaigns/api/project-model';
 import type { ProjectContent } from '../../src/features/campaigns/api/project-schema';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { notify } from '@/components/ui/notify';
-import { ADMIN_EMAIL } from '@/config/admin';
+import { ADMIN_EMAIL } from '@/config/rules-constants';
 import type { AuthState } from '@/lib/auth-state';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
 import { useProjectList } from '@/features/campaigns/api/use-projects';

@@ -4,7 +4,7 @@ import { moveShard } from '@/features/campaigns/api/project-shards';
 import { canCancelBefore } from '@/features/campaigns/api/campaign-life';
 import type { Investment } from './investment-read';
 import { moveInvestorMarker } from './investor-marker';
-import { coversInvestment, fetchLimitMonths, monthIndex, moveLimitLedger } from './investment-limit';
+import { coversInvestment, fetchLimitMonths, monthIndex, moveLimitLedger } from './twelve-month-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
 import { dayNumber } from './funding-series';
 

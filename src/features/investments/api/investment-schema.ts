@@ -24,7 +24,7 @@ export const investmentSchema = z.object({
   status: z.enum(INVESTMENT_STATUSES),
   /** Set when the investor cancels. */
   cancelledAt: z.optional(timestamp()),
-  /** Set once Returned money has given back the investor's 12-month limit (investment-limit.ts). */
+  /** Set once Returned money has given back the investor's 12-month limit (twelve-month-limit.ts). */
   limitReleasedAt: z.optional(timestamp()),
 });
 

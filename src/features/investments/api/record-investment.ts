@@ -3,7 +3,7 @@ import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'fireba
 import { db } from '@/lib/firebase';
 import { moveShard } from '@/features/campaigns/api/project-shards';
 import { moveInvestorMarker } from './investor-marker';
-import { monthIndex, moveLimitLedger } from './investment-limit';
+import { monthIndex, moveLimitLedger } from './twelve-month-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
 import { receiptName } from './investment-limits';
 import { dayNumber } from './funding-series';

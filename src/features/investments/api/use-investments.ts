@@ -13,8 +13,8 @@ import {
   fetchTotalInvested,
   type InvestmentCursor,
 } from './investment-queries';
-import { fetchAllowance } from './investment-limit';
-import { INVESTMENT_LIMIT_12_MONTHS } from '@/config/investment-limit';
+import { fetchAllowance } from './twelve-month-limit';
+import { INVESTMENT_LIMIT_12_MONTHS } from '@/config/rules-constants';
 import { cancelInvestment, type CancellationRequest } from './cancel-investment';
 import { recordInvestment, type InvestmentRequest } from './record-investment';
 
