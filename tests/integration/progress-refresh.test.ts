@@ -6,7 +6,7 @@ import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
 import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
-import { fetchProject } from '@/features/campaigns/api/project-queries';
+import { fetchProject } from '@/features/campaigns/api/projects/project-queries';
 import { fetchRecentBackers } from '@/features/investments/api/investment-queries';
 import { recordInvestment } from '@/features/investments/api/record-investment';
 import { cancelInvestment } from '@/features/investments/api/cancel-investment';

@@ -7,11 +7,11 @@ import { Timestamp } from 'firebase/firestore';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
-import { fetchProjectPage } from '@/features/campaigns/api/project-list-page';
-import type { ProjectCursor } from '@/features/campaigns/api/project-list-query';
-import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
-import { newProjectFields } from '@/features/campaigns/api/project-model';
-import type { ProjectSummary } from '@/features/campaigns/api/project-read';
+import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
+import type { ProjectCursor } from '@/features/campaigns/api/project-list/project-list-query';
+import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
+import { newProjectFields } from '@/features/campaigns/api/projects/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { actors, sampleContent, seed, setupRulesEnv } from '../rules/rules-env';
 
 // The real getCount and getDocs, watched: how many calls, and when each went out and came back.

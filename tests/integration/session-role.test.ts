@@ -8,7 +8,7 @@ import { auth } from '@/lib/firebase-auth';
 import { watchSession } from '@/lib/auth-session';
 import type { AuthState } from '@/lib/auth-state';
 import { refreshEmailVerification, registerWithEmail } from '@/features/auth/api/auth-actions';
-import { createProject } from '@/features/campaigns/api/project-mutations';
+import { createProject } from '@/features/campaigns/api/projects/project-mutations';
 import { clearEmulators, markEmailVerified, sentEmails } from '../../scripts/seed-lib';
 import { sampleContent } from '../rules/rules-env';
 

@@ -5,7 +5,7 @@ import { cancelInvestment } from '../../src/features/investments/api/cancel-inve
 import { fetchAllowance, releaseReturnedInvestments } from '../../src/features/investments/api/twelve-month-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
+import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
 import {
   actorProfiles,
   actors,

@@ -10,7 +10,7 @@ import {
   projectLoadError,
   useEarlyProjectCard,
   useProject,
-} from '@/features/campaigns/api/use-projects';
+} from '@/features/campaigns/api/projects/use-projects';
 import type { ScreenPrefetch } from '@/app/screen-module';
 import { ProjectDetails } from '@/features/campaigns/components/project-details';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/notify';
 import { useAuth } from '@/lib/auth-provider';
 import { canDeleteUpdate, canPostUpdate } from '@/lib/engagement-policies';
-import type { Project } from '@/features/campaigns/api/project-read';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { deleteUpdate, editUpdate, postUpdate } from '@/features/engagement/api/updates-api';
 import { engagementKeys, useEngagementWrite, useUpdates } from '@/features/engagement/api/use-engagement';
 import type { UpdateDraft } from '@/features/engagement/api/engagement-schema';

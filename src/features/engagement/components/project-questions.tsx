@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth-provider';
 import { isAcceptableDisplayName } from '@/lib/display-name';
 import { canAnswerQuestion, canAskQuestion, canRemoveQuestion } from '@/lib/engagement-policies';
 import { hasVerifiedEmail, isAdmin, isCreator } from '@/lib/policies';
-import type { Project } from '@/features/campaigns/api/project-read';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { updateProfileName } from '@/features/users/api/users';
 import { answerQuestion, askQuestion, QuestionLimitError, removeQuestion } from '@/features/engagement/api/questions-api';
 import { engagementKeys, useEngagementWrite, useQuestions } from '@/features/engagement/api/use-engagement';

@@ -5,7 +5,7 @@
 import { z } from 'zod/mini';
 import { boundedText, timestamp, wholeDollars } from '@/lib/schema-fields';
 import { DISPLAY_NAME_MAX } from '@/lib/display-name';
-import { LIMITS } from '@/features/campaigns/api/project-limits';
+import { LIMITS } from '@/features/campaigns/api/projects/project-limits';
 import { INVESTMENT_STATUSES, MAX_INVESTMENT } from './investment-limits';
 
 export const investmentSchema = z.object({

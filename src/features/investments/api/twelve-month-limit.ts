@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { amount, toDate } from './stored-fields';
-import type { ProjectStatus } from '@/features/campaigns/api/project-read';
+import type { ProjectStatus } from '@/features/campaigns/api/projects/project-read';
 import { campaignMoney } from './investment-state';
 import { fetchSettledCard } from './settled-card';
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { projectKeys } from '@/features/campaigns/api/use-projects';
-import type { Project } from '@/features/campaigns/api/project-read';
+import { projectKeys } from '@/features/campaigns/api/projects/use-projects';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { listRefresh } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { followProject } from '@/features/engagement/api/inbox-api';

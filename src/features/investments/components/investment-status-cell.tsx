@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { useProject } from '@/features/campaigns/api/use-projects';
+import { useProject } from '@/features/campaigns/api/projects/use-projects';
 import type { Investment } from '@/features/investments/api/investment-read';
 import {
   canCancelInvestment,

@@ -13,7 +13,7 @@ vi.mock('@/features/investments/api/use-investments', () => ({ useMyInvestments:
 // p-closed is a campaign the admin closed; p-late ends within 48 hours; p-ended ended short of its goal,
 // p-ended-funded reached it; the others run for weeks.
 const weeksAway = new Date(Date.now() + 21 * 86_400_000);
-vi.mock('@/features/campaigns/api/use-projects', () => ({
+vi.mock('@/features/campaigns/api/projects/use-projects', () => ({
   useProject: (id: string) => ({
     data: {
       id,

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { useProject } from '@/features/campaigns/api/use-projects';
+import { useProject } from '@/features/campaigns/api/projects/use-projects';
 
 /** In My Investments: marks an investment whose campaign the admin closed (one read per project, cached). */
 export function ProjectClosedBadge({ projectId }: { projectId: string }) {

@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { boundedText, timestamp } from '@/lib/schema-fields';
 import { ROLES } from '@/lib/roles';
-import { safeUrlField } from '@/features/campaigns/api/project-schema';
+import { safeUrlField } from '@/features/campaigns/api/projects/project-schema';
 import { ADMIN_DISPLAY_NAME, DISPLAY_NAME_MAX, isAcceptableDisplayName } from '@/lib/display-name';
 import { USER_LIMITS } from './user-limits';
 

@@ -1,7 +1,7 @@
 import { collection, orderBy, Timestamp, where, type QueryConstraint, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { projectCardConverter, projectConverter } from './project-converter';
-import type { ProjectSummary } from './project-read';
+import { projectCardConverter, projectConverter } from '@/features/campaigns/api/projects/project-converter';
+import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { projectListClauses, type ProjectListFilter } from './project-list-filter';
 
 // What the card pages (project-queries.ts) and the search pages (search-page.ts) both stand on.

@@ -15,7 +15,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore/lite';
 import { encodeUnder, PictureTooLargeError } from './picture-fit';
-import { updateProjectWithCard } from './project-card';
+import { updateProjectWithCard } from '@/features/campaigns/api/projects/project-card';
 import { pictureConverter, type Picture } from './picture-converter';
 import { PICTURE_SIZES, PICTURE_TYPES, type PictureSize } from './picture-limits';
 

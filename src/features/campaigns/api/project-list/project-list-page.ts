@@ -1,4 +1,4 @@
-import { fetchCardPage } from './project-queries';
+import { fetchCardPage } from '@/features/campaigns/api/projects/project-queries';
 import { listCollection, type ProjectListFilter } from './project-list-filter';
 import type { ProjectCursor, ProjectPage } from './project-list-query';
 

@@ -6,7 +6,7 @@ import { AUDITED_FIELDS, auditedFields, projectChangeFacts, type AuditedProjectA
 import { userProfileChanged } from '@/features/users/api/users';
 import { approvalDeadline, extendedDeadline } from './campaign-life';
 import { projectCardDoc, projectDoc, setProjectWithCard, updateProjectWithCard } from './project-card';
-import { deletePictures } from './pictures';
+import { deletePictures } from '@/features/campaigns/api/pictures/pictures';
 import { newProjectFields, searchedTexts, searchTokens, type Creator } from './project-model';
 import type { Project } from './project-read';
 import type { ProjectContent } from './project-schema';

@@ -3,14 +3,14 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { FirebaseError } from 'firebase/app';
 import { listRefresh, queryClient } from '@/lib/query-client';
 import { isLive } from './campaign-life';
-import { takeEarlyProjectCard } from './early-reads';
+import { takeEarlyProjectCard } from '@/features/campaigns/api/project-list/early-reads';
 import { readSummary } from './project-converter';
-import { cacheEarlyCardPicture } from './use-pictures';
+import { cacheEarlyCardPicture } from '@/features/campaigns/api/pictures/use-pictures';
 import type { Project, ProjectSummary } from './project-read';
 import { fetchProject } from './project-queries';
-import { fetchProjectPage } from './project-list-page';
-import type { ProjectCursor } from './project-list-query';
-import type { ProjectListFilter } from './project-list-filter';
+import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
+import type { ProjectCursor } from '@/features/campaigns/api/project-list/project-list-query';
+import type { ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 
 export const projectKeys = {
   all: ['projects'] as const,

@@ -1,6 +1,6 @@
-import { searchTerms } from './project-model';
-import { CATEGORIES } from './project-limits';
-import type { Category } from './project-read';
+import { searchTerms } from '@/features/campaigns/api/projects/project-model';
+import { CATEGORIES } from '@/features/campaigns/api/projects/project-limits';
+import type { Category } from '@/features/campaigns/api/projects/project-read';
 
 export type ProjectScope = 'approved' | 'pending' | 'mine';
 

@@ -2,7 +2,7 @@
 // reads first: the same collection, clauses, order and size, built here from the app's own clauses.
 import { browseFirstPageQuery, NOW_PLACEHOLDER } from '@shared/early-reads';
 import { defaultFilter, listCollection, projectListClauses } from './project-list-filter';
-import { PAGE_SIZE } from './project-model';
+import { PAGE_SIZE } from '@/features/campaigns/api/projects/project-model';
 
 const REST_OPS = { '==': 'EQUAL', 'array-contains': 'ARRAY_CONTAINS', '>': 'GREATER_THAN' } as const;
 

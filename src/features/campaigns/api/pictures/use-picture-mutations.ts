@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
 import type { PictureChange } from './use-picture-choice';
-import { projectKeys } from './use-projects';
+import { projectKeys } from '@/features/campaigns/api/projects/use-projects';
 
 type SavePicture = { projectId: string; change: Exclude<PictureChange, { kind: 'keep' }>; shownVersion: number | null };
 

@@ -1,6 +1,6 @@
 // One idea of a valid address, shared with firestore.rules (isSafeUrl there uses these patterns;
 // tests/rules/url-normalisation.test.ts keeps them equal and stores what normaliseUrl returns).
-import { URL_MAX } from './project-limits';
+import { URL_MAX } from '@/features/campaigns/api/projects/project-limits';
 
 /**
  * A normalised https address on a public web host: lower-case scheme and host, optional port, then a

@@ -7,7 +7,7 @@ import { boundedText, timestamp, wholeDollars, wholeRange } from '@/lib/schema-f
 import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import { formatCount } from '@/utils/format';
 import { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, NON_CARD_FIELDS, PROJECT_STATUSES, URL_MAX } from './project-limits';
-import { isPrivateAddress, normaliseUrl } from './url';
+import { isPrivateAddress, normaliseUrl } from '@/features/campaigns/api/urls/url';
 
 /** What a field says of an https address that is not on a public web host. */
 export const publicHostMessage = (field: string) =>

@@ -1,7 +1,7 @@
 import { validateProjectForm } from './project-form';
 import { emptyProjectForm, parseWholeDollars } from './project-form-values';
-import { GOAL_MESSAGE } from './project-schema';
-import { isSafeUrl } from './url';
+import { GOAL_MESSAGE } from '@/features/campaigns/api/projects/project-schema';
+import { isSafeUrl } from '@/features/campaigns/api/urls/url';
 
 const filled = {
   ...emptyProjectForm,

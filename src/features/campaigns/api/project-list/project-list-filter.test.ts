@@ -1,4 +1,4 @@
-import indexes from '../../../../firestore.indexes.json';
+import indexes from '../../../../../firestore.indexes.json';
 import {
   CATEGORY_OPTIONS,
   defaultFilter,

@@ -9,7 +9,7 @@ import { queryOptions, skipToken, useQueries, useQuery, type QueryClient } from 
 import { db } from '@/lib/firebase';
 import { queryClient } from '@/lib/query-client';
 import { firstViewPaints } from '@/utils/first-view';
-import { hasEarlyPicture, takeEarlyPicture } from './early-reads';
+import { hasEarlyPicture, takeEarlyPicture } from '@/features/campaigns/api/project-list/early-reads';
 import type { Picture } from './picture-converter';
 import type { PictureSize } from './picture-limits';
 import { readCardPictures, readPicture } from './pictures';

@@ -2,7 +2,7 @@ import { doc, getDoc, query, startAfter, type QueryConstraint } from 'firebase/f
 import { readPageAndOne } from '@/lib/firestore-page';
 import { readSummary } from './project-converter';
 import { PAGE_SIZE } from './project-model';
-import { defaultFilter, projectListClauses, type ProjectListFilter } from './project-list-filter';
+import { defaultFilter, projectListClauses, type ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import {
   projectCardsCollection,
   projectListConstraints,
@@ -10,11 +10,11 @@ import {
   type EarlyCursor,
   type ProjectCursor,
   type ProjectPage,
-} from './project-list-query';
-import { takeEarlyBrowsePage } from './early-reads';
-import { primeEarlyCardPicture } from './use-pictures';
+} from '@/features/campaigns/api/project-list/project-list-query';
+import { takeEarlyBrowsePage } from '@/features/campaigns/api/project-list/early-reads';
+import { primeEarlyCardPicture } from '@/features/campaigns/api/pictures/use-pictures';
 import { db } from '@/lib/firebase';
-import { fetchShardTotals, isQuiet, movedMoneyRecently, needsSync, writeCounterSync } from './project-shards';
+import { fetchShardTotals, isQuiet, movedMoneyRecently, needsSync, writeCounterSync } from '@/features/campaigns/api/shards/project-shards';
 import type { Project } from './project-read';
 
 /** A page of cards (a list with no search: project-list-page.ts). */

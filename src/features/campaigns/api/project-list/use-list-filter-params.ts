@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isCategory } from './project-limits';
-import type { Category } from './project-read';
+import { isCategory } from '@/features/campaigns/api/projects/project-limits';
+import type { Category } from '@/features/campaigns/api/projects/project-read';
 import { isProjectSort, type ProjectListFilter, type ProjectScope, type ProjectSort } from './project-list-filter';
 
 /** Longer text is cut, so a crafted link cannot make a huge query. */

@@ -6,9 +6,9 @@ import { queryClient } from '@/lib/query-client';
 import { aProject } from '@/testing/test-data';
 import type { Project } from './project-read';
 import { fetchProject } from './project-queries';
-import { fetchProjectPage } from './project-list-page';
-import type { ProjectPage } from './project-list-query';
-import { defaultFilter } from './project-list-filter';
+import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
+import type { ProjectPage } from '@/features/campaigns/api/project-list/project-list-query';
+import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import {
   prefetchProject,
   PROJECT_REFRESH_MS,
@@ -29,7 +29,7 @@ vi.mock('@/lib/firebase-auth', () => ({
   },
 }));
 vi.mock('./project-queries', () => ({ fetchProject: vi.fn() }));
-vi.mock('./project-list-page', () => ({ fetchProjectPage: vi.fn() }));
+vi.mock('@/features/campaigns/api/project-list/project-list-page', () => ({ fetchProjectPage: vi.fn() }));
 
 beforeEach(() => {
   queryClient.clear();

@@ -1,8 +1,8 @@
 import { getCount, query, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { readUpTo } from '@/lib/firestore-page';
 import { collectPage, SEARCH_READ_CAP } from './collect-page';
-import { isOneLetter, matchesTerms, PAGE_SIZE, searchTerms } from './project-model';
-import type { Project } from './project-read';
+import { isOneLetter, matchesTerms, PAGE_SIZE, searchTerms } from '@/features/campaigns/api/projects/project-model';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import type { ProjectListFilter } from './project-list-filter';
 import {
   projectCardsCollection,

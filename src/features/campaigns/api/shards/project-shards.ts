@@ -15,7 +15,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { projectDoc, updateProjectWithCard } from './project-card';
+import { projectDoc, updateProjectWithCard } from '@/features/campaigns/api/projects/project-card';
 import { shardOf } from './shard-of';
 
 /** The rules refuse a sync within 5 s of the last one; the app does not even try within 6 s. */
