@@ -80,8 +80,9 @@ export const layerBoundaries = [
     ignores: tests,
     dynamic: dynamicImports('This layer', '/^@\\/(features|app)(\\/|$)/'),
   }),
-  // A feature's api/ reaches Firestore; everything else in it (components/, and any folder added
-  // later) is UI and gets the components' rules, so no new folder escapes the boundaries.
+  // A feature's api/ (its sub-folders too: api/projects/, ...) reaches Firestore; everything else in
+  // it (components/, and any folder added later) is UI and gets the components' rules, so no new
+  // folder escapes the boundaries.
   ...FEATURES.flatMap((feature) => [
     block([`src/features/${feature}/api/**/*.{ts,tsx}`], [noApp, noFeatureComponents, otherFeaturesInternals(feature), noParentPaths], {
       ignores: tests,

@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { readAdminEmail, readInvestmentLimit } from './admin-email.ts';
+import { readAdminEmail, readInvestmentLimit } from './scripts/vite/read-rules-constants.ts';
 import { earlyReads } from './scripts/vite/early-reads.ts';
 import { contentSecurityPolicyMeta } from './scripts/vite/content-security-policy.ts';
 import { firebaseTarget } from './scripts/vite/firebase-target.ts';

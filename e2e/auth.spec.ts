@@ -1,7 +1,8 @@
 // Sign-up, sign-in, sign-out and the route guard in a real browser, against the seeded demo
 // (scripts/demo-accounts.ts). Dashboards are matched by URL and their h1.
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, expectDashboard, logIn, logOut, register, unique } from './support';
+import { expectDashboard, logIn, logOut, register, unique } from './support';
+import { demoAccounts } from '../scripts/demo-accounts';
 
 const roles = [
   { role: 'investor', option: 'Invest in Projects' },

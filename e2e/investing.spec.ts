@@ -1,6 +1,7 @@
 // Investing from the project page and from /payment, and what every screen then shows.
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, logInAs } from './support';
+import { logInAs } from './support';
+import { demoAccounts } from '../scripts/demo-accounts';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,7 +1,8 @@
 // Issue 23: investors are shown the way they choose, founders by name; an e-mail address is seen only
 // by its owner, the creator (of their investors) and the admin.
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, logInAs, logOut } from './support';
+import { logInAs, logOut } from './support';
+import { demoAccounts } from '../scripts/demo-accounts';
 
 test.describe.configure({ mode: 'serial' });
 

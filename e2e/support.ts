@@ -1,8 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccountKey } from '../scripts/demo-accounts';
 
-export { DEMO_PASSWORD, demoAccounts };
-
 export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 /** A word no other project contains, so search can find exactly this run's project. */
 export const uniqueWord = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { markEmailVerifiedByEmail } from '../scripts/seed-lib';
-import { demoAccounts, expectDashboard, fillCampaign, logInAs, logOut, register, unique, uniqueWord } from './support';
+import { expectDashboard, fillCampaign, logInAs, logOut, register, unique, uniqueWord } from './support';
+import { demoAccounts } from '../scripts/demo-accounts';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -2,7 +2,8 @@
 // creator's Backers and CSV (issue 24), on the seed's ended and closed campaigns ivy backed.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, logInAs } from './support';
+import { logInAs } from './support';
+import { demoAccounts } from '../scripts/demo-accounts';
 
 const parkPal = 'ParkPal Smart Parking Meters';
 const fieldTutor = 'FieldTutor Tutoring Marketplace for Rural Schools';

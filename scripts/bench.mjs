@@ -38,7 +38,7 @@ function options(argv) {
 
 /** Swaps the app's paged project lists (cards and searches) for the naive ones; nothing else differs. */
 function naiveDataLayer() {
-  const real = resolve(root, 'src/features/campaigns/api/project-list-page.ts');
+  const real = resolve(root, 'src/features/campaigns/api/project-list/project-list-page.ts');
   const naive = resolve(root, 'scripts/bench/naive-project-list-page.ts');
   return {
     name: 'bench-naive-data-layer',

@@ -5,7 +5,7 @@
 // and add an entry here.
 import { z } from 'zod/mini';
 import type { Kind } from '../src/lib/read-doc';
-import { cardKinds, projectKinds, reviewNoteKinds } from '../src/features/campaigns/api/project-read';
+import { cardKinds, projectKinds, reviewNoteKinds } from '../src/features/campaigns/api/projects/project-read';
 import { investmentKinds, receiptKinds } from '../src/features/investments/api/investment-read';
 import { inboxKinds, questionKinds, updateKinds } from '../src/features/engagement/api/engagement-read';
 import { userKinds } from '../src/features/users/api/user-read';
@@ -17,7 +17,7 @@ import {
   projectShardSchema,
   reviewNoteSchema,
   tombstoneSchema,
-} from '../src/features/campaigns/api/project-schema';
+} from '../src/features/campaigns/api/projects/project-schema';
 import { auditEntrySchema } from '../src/features/audit/api/audit-schema';
 import { reportSchema } from '../src/features/reports/api/report-schema';
 import {
@@ -28,7 +28,8 @@ import {
 } from '../src/features/investments/api/investment-schema';
 import { inboxSchema, questionSchema, savedSchema, updateSchema } from '../src/features/engagement/api/engagement-schema';
 import { askerSchema } from '../src/features/engagement/api/askers-schema';
-import { PICTURE_SIZES, pictureSchema } from '../src/features/campaigns/api/picture-schema';
+import { pictureSchema } from '../src/features/campaigns/api/pictures/picture-schema';
+import { PICTURE_SIZES } from '../src/features/campaigns/api/pictures/picture-limits';
 import { userSchema } from '../src/features/users/api/user-schema';
 
 export type CollectionSchema = {

@@ -1,4 +1,4 @@
-import { readAdminEmail } from '../admin-email.ts';
+import { readAdminEmail } from './vite/read-rules-constants.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 

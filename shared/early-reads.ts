@@ -1,5 +1,5 @@
 // What index.html reads before any JavaScript module arrives (scripts/vite/early-reads.ts writes the
-// script; src/features/campaigns/api/early-reads.ts takes the answers): the first page of the browse
+// script; src/features/campaigns/api/project-list/early-reads.ts takes the answers): the first page of the browse
 // list and, on a project page, the project's card (for its picture), read without a session because
 // anyone may read approved cards (firestore.rules). Data only, shared by the build and the app.
 import type { RouteName } from './routes';
@@ -27,7 +27,7 @@ export const NOW_PLACEHOLDER = '__EARLY_READ_NOW__';
 /**
  * The browse list's first page as the app reads it (the default filter of approved projects: live
  * ones, newest first, a page of 12 and one more that says whether more exist), as a Firestore REST
- * query (documents:runQuery). src/features/campaigns/api/early-read-query.test.ts checks it against
+ * query (documents:runQuery). src/features/campaigns/api/project-list/early-read-query.test.ts checks it against
  * the app's own clauses, and tests/integration/early-reads.test.ts against what the SDK reads.
  */
 export const browseFirstPageQuery = {

@@ -1,6 +1,6 @@
 // Which Firebase the app talks to, from the VITE_FIREBASE_* settings, and whether a build may be
-// deployed with them. Shared by the app (src/config/firebase-config.ts) and the build (scripts/vite/:
-// the early reads' REST address, the CSP, the deploy checks): no app code here.
+// deployed with them. Shared by the app (src/lib/firebase*.ts, src/lib/app-check.ts) and the build
+// (scripts/vite/: the early reads' REST address, the CSP, the deploy checks): no app code here.
 import type { FirebaseOptions } from 'firebase/app';
 
 export const DEMO_PROJECT_ID = 'demo-startupfund';

@@ -1,14 +1,15 @@
 // The naive variant the benchmark compares against: the app built with this file in place of
-// src/features/campaigns/api/project-list-page.ts (scripts/bench.mjs swaps it at build time only).
+// src/features/campaigns/api/project-list/project-list-page.ts (scripts/bench.mjs swaps it at build time only).
 // It does what the older version did: one query for every project of the list's scope, then
 // filtering, sorting and paging in the browser. The list is kept for the page's lifetime, so
 // search and "Load more" cost no further reads once it has arrived. It reads the cards (what a guest
 // may read since projects need sign-in), which hold every field a list shows and filters on.
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { projectCardConverter } from '@/features/campaigns/api/project-converter';
-import { PAGE_SIZE, type ProjectSummary } from '@/features/campaigns/api/project-model';
-import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
+import { projectCardConverter } from '@/features/campaigns/api/projects/project-converter';
+import { PAGE_SIZE } from '@/features/campaigns/api/projects/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
+import type { ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 
 /** Where the next page starts in the in-memory list. */
 export type ProjectCursor = number;

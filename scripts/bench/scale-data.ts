@@ -1,10 +1,12 @@
 // The benchmark's data set: many approved projects (plus some pending ones and a few hundred
 // investments) on top of the demo seed. Deterministic, so every run reads the same documents.
 import { Timestamp } from 'firebase/firestore';
-import { CATEGORIES, newProjectFields, type ProjectContent } from '../../src/features/campaigns/api/project-model';
+import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
+import { CATEGORIES } from '../../src/features/campaigns/api/projects/project-limits';
+import type { ProjectContent } from '../../src/features/campaigns/api/projects/project-schema';
 import { demoAccounts } from '../demo-accounts';
 import { seedPictures } from '../seed-lib';
-import { shardOf } from '../../src/features/campaigns/api/shard-of';
+import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
 
 type Write = [string, Record<string, unknown>];

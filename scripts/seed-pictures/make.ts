@@ -5,7 +5,7 @@
 //   npx tsx scripts/seed-pictures/make.ts
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/picture-schema';
+import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/pictures/picture-limits';
 
 const here = new URL('.', import.meta.url);
 const images = new URL('../../public/images/', import.meta.url);

@@ -23,7 +23,7 @@ export function documentsUrl(env: Record<string, string | undefined>): { base: s
 /**
  * The script index.html runs first: on a browse list as it first opens, it asks Firestore's REST API
  * for the cards the screen will show, in parallel with the app's download (the app takes the answer
- * once, src/features/campaigns/api/early-reads.ts). A plain POST of text needs no CORS preflight. On
+ * once, src/features/campaigns/api/project-list/early-reads.ts). A plain POST of text needs no CORS preflight. On
  * a project page it reads the project's public card, for its picture only: the project itself holds
  * its founder's e-mail and is read signed in, by the app (issue 23). The project's path segment is
  * matched as React Router matches `:id`.

@@ -1,4 +1,4 @@
-import type { ProjectSummary } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { InvestButton } from '@/features/investments/components/invest-button';
 

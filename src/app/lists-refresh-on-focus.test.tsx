@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
-import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
-import { fetchProjectPage } from '@/features/campaigns/api/project-list-page';
-import { useProjectList } from '@/features/campaigns/api/use-projects';
+import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
+import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
+import { useProjectList } from '@/features/campaigns/api/projects/use-projects';
 import { fetchBackerPage, fetchBackerTotals, fetchMyInvestmentPage } from '@/features/investments/api/investment-queries';
 import { fetchHeldCampaigns } from '@/features/investments/api/investment-outcomes';
 import { useMyInvestments, useProjectBackers } from '@/features/investments/api/use-investments';
@@ -20,7 +20,7 @@ import { useAuditTrail } from '@/features/audit/api/use-audit';
 import { fetchOpenReports } from '@/features/reports/api/reports-api';
 import { useOpenReports } from '@/features/reports/api/use-reports';
 
-vi.mock('@/features/campaigns/api/project-list-page', () => ({ fetchProjectPage: vi.fn() }));
+vi.mock('@/features/campaigns/api/project-list/project-list-page', () => ({ fetchProjectPage: vi.fn() }));
 vi.mock('@/features/investments/api/investment-queries', () => ({
   fetchMyInvestmentPage: vi.fn(),
   fetchBackerPage: vi.fn(),

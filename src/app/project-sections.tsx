@@ -2,7 +2,7 @@
 // has been read: its own chunk, loaded after the page's first paint, so the picture, title and
 // description (the largest paint) wait for none of its code. Composed in app because it brings
 // together the investments, engagement, audit and reports features for the campaigns feature's page.
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { ProjectHistory } from '@/features/audit/components/project-history';
 import { ProjectEngagement } from '@/features/engagement/components/project-engagement';

@@ -3,7 +3,7 @@
 // empty stand-in for this module instead (scripts/vite/app-check-switch.ts): none of its bytes.
 import type { FirebaseApp } from 'firebase/app';
 import { type AppCheck, initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
-import { resolveAppCheck } from '@/config/firebase-config';
+import { resolveAppCheck } from '@shared/firebase-env';
 
 declare global {
   // Read by the App Check SDK: true prints a new debug token, a string is a registered one.

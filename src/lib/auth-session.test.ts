@@ -3,6 +3,7 @@
 import type { User } from 'firebase/auth';
 import type { AuthState, SessionProfile } from '@/lib/auth-state';
 import { signedInBefore } from '@/lib/signed-in-before';
+import { ADMIN_EMAIL } from '@/config/rules-constants';
 
 const auth = vi.hoisted(() => ({ emit: (_user: Partial<User> | null) => {}, signOut: vi.fn(async () => {}) }));
 vi.mock('@/lib/firebase-auth', () => ({ auth: {} }));
@@ -78,9 +79,9 @@ it('shows nothing of the last user when Auth reports another straight after', as
 
 it('gives the admin role by the verified admin address alone, whatever the document says', async () => {
   const session = watch();
-  auth.emit({ ...ivy, uid: 'boss', email: __ADMIN_EMAIL__ });
+  auth.emit({ ...ivy, uid: 'boss', email: ADMIN_EMAIL });
   await session.respond('boss', { role: '' });
-  auth.emit({ ...ivy, uid: 'claimant', email: __ADMIN_EMAIL__, emailVerified: false });
+  auth.emit({ ...ivy, uid: 'claimant', email: ADMIN_EMAIL, emailVerified: false });
   await session.respond('claimant', { role: 'investor' });
   expect(session.roles).toEqual(['boss:admin', 'loading', 'claimant:investor']);
 });

@@ -1,4 +1,5 @@
-import type { Role, Viewer } from '@/lib/policies';
+import type { Viewer } from '@/lib/policies';
+import type { Role } from '@/lib/roles';
 
 /** What the session needs of the user's own document (the users feature reads it; lib does not import features). */
 export type SessionProfile = { role: Role | ''; fullName?: string };

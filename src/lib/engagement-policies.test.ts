@@ -7,11 +7,12 @@ import {
   canRemoveQuestion,
   canSaveProject,
 } from './engagement-policies';
+import { ADMIN_EMAIL } from '@/config/rules-constants';
 
 const viewer = (uid: string, role: Viewer['role'], email = `${uid}@example.com`): Viewer => ({ uid, email, emailVerified: true, role });
 const erin = viewer('erin', 'entrepreneur');
 const ivy = viewer('ivy', 'investor');
-const admin = viewer('boss', 'admin', __ADMIN_EMAIL__);
+const admin = viewer('boss', 'admin', ADMIN_EMAIL);
 const live = { creatorId: 'erin', approved: true, raised: 0 };
 const pending = { ...live, approved: false };
 

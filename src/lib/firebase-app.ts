@@ -2,7 +2,7 @@
 // Firestore (./firebase.ts) are initialised on it in files of their own, so a screen downloads only
 // the SDKs it uses: a signed-out visitor's list (/guest) reads public cards without Auth.
 import { initializeApp } from 'firebase/app';
-import { resolveFirebaseConfig } from '@/config/firebase-config';
+import { resolveFirebaseConfig } from '@shared/firebase-env';
 import { startAppCheck } from '@/lib/app-check';
 
 const { options, useEmulators } = resolveFirebaseConfig(import.meta.env);

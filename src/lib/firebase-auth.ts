@@ -3,10 +3,9 @@
 // this before their first render (preloadScreen, src/app/router.tsx) and a signed-out visitor's
 // list does not wait for it (the auth provider starts it after the first paint).
 import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
-import { EMULATOR_HOSTS } from '@/config/firebase-config';
+import { EMULATOR_HOSTS } from '@shared/firebase-env';
 import { app, useEmulators } from '@/lib/firebase-app';
 
-export { app };
 // Not getAuth(): its popup resolver loads Google's API script and iframe on every page view. The
 // resolver is passed to the one call that opens Google's popup (src/features/auth/api).
 export const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });

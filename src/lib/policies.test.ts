@@ -12,7 +12,7 @@ import {
   isAdminAccount,
   type Viewer,
 } from './policies';
-import { ADMIN_EMAIL } from '@/config/admin';
+import { ADMIN_EMAIL } from '@/config/rules-constants';
 
 const investor: Viewer = { uid: 'inv', email: 'ivy@example.com', emailVerified: true, role: 'investor' };
 const creator: Viewer = { uid: 'ent', email: 'erin@example.com', emailVerified: true, role: 'entrepreneur' };

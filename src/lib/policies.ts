@@ -1,10 +1,9 @@
 // Who may do what. Pure functions; firestore.rules mirrors them (see the function names there).
-import { ADMIN_EMAIL } from '@/config/admin';
+import { ADMIN_EMAIL } from '@/config/rules-constants';
 import { paths } from '@/config/paths';
 
 import type { Role } from '@/lib/roles';
 
-export { ROLES, type Role } from '@/lib/roles';
 /** A role a user may pick for themselves. Admin comes only from the verified admin address. */
 export type SelfChosenRole = Exclude<Role, 'admin'>;
 

@@ -1,4 +1,5 @@
-import { dashboardFor, type Role } from '@/lib/policies';
+import { dashboardFor } from '@/lib/policies';
+import type { Role } from '@/lib/roles';
 import { paths } from '@/config/paths';
 
 /** Who a route is for: everyone, signed-out visitors only, any signed-in user, or one role. */

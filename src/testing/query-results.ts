@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { useProjectList } from '@/features/campaigns/api/use-projects';
+import type { useProjectList } from '@/features/campaigns/api/projects/use-projects';
 
 type ListResult = ReturnType<typeof useProjectList>;
 

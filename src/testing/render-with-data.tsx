@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AuthState } from '@/lib/auth-state';
-import type { Role } from '@/lib/policies';
+import type { Role } from '@/lib/roles';
 import { renderWithProviders } from '@/testing/render';
 import { signedInAs } from '@/testing/test-data';
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@/features/campaigns/api/project-model';
+import { LIMITS } from '@/features/campaigns/api/projects/project-limits';
 import { aBacker, anAuditEntry, anInvestment, anUpdate, aProject, aQuestion, aReport, aUserProfile } from './test-data';
 
 // Each builder's defaults are a document its collection's schema accepts; an override the app could

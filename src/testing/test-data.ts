@@ -4,18 +4,12 @@
 // a document the app could never store fails at once, naming the field.
 import { z } from 'zod/mini';
 import type { AuthState, SessionUser } from '@/lib/auth-state';
-import type { Role } from '@/lib/policies';
+import type { Role } from '@/lib/roles';
 import { kindOf } from '@/lib/schema-fields';
-import { ADMIN_EMAIL } from '@/config/admin';
-import { projectSchema } from '@/features/campaigns/api/project-schema';
-import {
-  newProjectFields,
-  searchedTexts,
-  searchTokens,
-  type Creator,
-  type Project,
-  type ProjectContent,
-} from '@/features/campaigns/api/project-model';
+import { ADMIN_EMAIL } from '@/config/rules-constants';
+import { projectSchema, type ProjectContent } from '@/features/campaigns/api/projects/project-schema';
+import { newProjectFields, searchedTexts, searchTokens, type Creator } from '@/features/campaigns/api/projects/project-model';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { investmentSchema, receiptSchema } from '@/features/investments/api/investment-schema';
 import type { Backer, Investment } from '@/features/investments/api/investment-read';
 import { questionSchema, updateSchema } from '@/features/engagement/api/engagement-schema';

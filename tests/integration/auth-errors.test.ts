@@ -2,7 +2,7 @@
 // (spec section 8).
 import { signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
-import { app } from '@/lib/firebase';
+import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
 import { registerWithEmail, signInWithEmail, type Registration } from '@/features/auth/api/auth-actions';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';

@@ -4,16 +4,16 @@
 // project that is not public is refused early and read through the SDK instead.
 import { deleteApp } from 'firebase/app';
 import { Bytes, Timestamp } from 'firebase/firestore';
-import { takeEarlyPicture } from '@/features/campaigns/api/early-reads';
-import { app } from '@/lib/firebase';
-import { fetchProject } from '@/features/campaigns/api/project-queries';
-import { fetchProjectPage } from '@/features/campaigns/api/project-list-page';
-import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
-import { newProjectFields, PAGE_SIZE } from '@/features/campaigns/api/project-model';
+import { takeEarlyPicture } from '@/features/campaigns/api/project-list/early-reads';
+import { app } from '@/lib/firebase-app';
+import { fetchProject } from '@/features/campaigns/api/projects/project-queries';
+import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
+import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
+import { newProjectFields, PAGE_SIZE } from '@/features/campaigns/api/projects/project-model';
 import { earlyReadsScript } from '../../scripts/vite/early-reads';
 import { paths } from '@/config/paths';
 import { actors, sampleContent, seed, seedExactly, setupRulesEnv } from '../rules/rules-env';
-import { cardFieldsOf } from '@/features/campaigns/api/project-card';
+import { cardFieldsOf } from '@/features/campaigns/api/projects/project-card';
 
 setupRulesEnv();
 afterAll(() => deleteApp(app));

@@ -4,13 +4,14 @@
 import { GoogleAuthProvider, signInWithCredential, signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
 import { doc, getDoc, updateDoc } from 'firebase/firestore/lite';
-import { app, db } from '@/lib/firebase';
+import { db } from '@/lib/firebase';
+import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
 import { doc as adminDoc, setDoc } from 'firebase/firestore';
 import { completeGoogleSignIn } from '@/features/auth/api/auth-actions';
 import { askQuestion } from '@/features/engagement/api/questions-api';
 import { getUserProfile } from '@/features/users/api/users';
-import { readAdminEmail } from '../../admin-email.ts';
+import { readAdminEmail } from '../../scripts/vite/read-rules-constants.ts';
 import { clearEmulators, withAdminFirestore } from '../../scripts/seed-lib';
 
 type GoogleClaims = { sub: string; email: string; email_verified: boolean; name?: string };

@@ -3,9 +3,16 @@
 // size, only readable projects), and the admin's Delete of a project without money removes them.
 import { deleteApp } from 'firebase/app';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
-import { app, db } from '@/lib/firebase';
+import { db } from '@/lib/firebase';
+import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
-import { readCardPictures, readPicture, removePictures, savePictures, type PictureVersions } from '@/features/campaigns/api/pictures';
+import {
+  readCardPictures,
+  readPicture,
+  removePictures,
+  savePictures,
+  type PictureVersions,
+} from '@/features/campaigns/api/pictures/pictures';
 import { clearEmulators } from '../../scripts/seed-lib';
 import { readAsBackend, seed, setupRulesEnv, storedProject } from '../rules/rules-env';
 

@@ -4,10 +4,10 @@
 // brings is what tells Recent Investors to read its receipts again. Finding the copy stale, the page syncs it.
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
-import { app } from '@/lib/firebase';
+import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
-import { fetchProject } from '@/features/campaigns/api/project-queries';
-import { syncCounterIfDue } from '@/features/campaigns/api/project-shards';
+import { fetchProject } from '@/features/campaigns/api/projects/project-queries';
+import { syncCounterIfDue } from '@/features/campaigns/api/shards/project-shards';
 import { fetchRecentBackers } from '@/features/investments/api/investment-queries';
 import { recordInvestment } from '@/features/investments/api/record-investment';
 import { cancelInvestment } from '@/features/investments/api/cancel-investment';

@@ -5,11 +5,13 @@ import { deleteApp } from 'firebase/app';
 import { getCount, getDocs } from 'firebase/firestore/lite';
 import { Timestamp } from 'firebase/firestore';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
-import { app } from '@/lib/firebase';
+import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
-import { fetchProjectPage, type ProjectCursor } from '@/features/campaigns/api/project-list-page';
-import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
-import { newProjectFields, type ProjectSummary } from '@/features/campaigns/api/project-model';
+import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
+import type { ProjectCursor } from '@/features/campaigns/api/project-list/project-list-query';
+import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
+import { newProjectFields } from '@/features/campaigns/api/projects/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { actors, sampleContent, seed, setupRulesEnv } from '../rules/rules-env';
 
 // The real getCount and getDocs, watched: how many calls, and when each went out and came back.

@@ -8,20 +8,20 @@ import { join } from 'node:path';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
 import { Timestamp } from 'firebase/firestore';
-import { app } from '@/lib/firebase';
+import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
 import { fetchAuditPage } from '@/features/audit/api/audit-queries';
-import { fetchProject, fetchProjectCard } from '@/features/campaigns/api/project-queries';
-import { fetchProjectPage } from '@/features/campaigns/api/project-list-page';
-import { syncCounterIfDue } from '@/features/campaigns/api/project-shards';
-import { fetchReviewNote } from '@/features/campaigns/api/use-review-note';
-import { readCardPictures, readPicture } from '@/features/campaigns/api/pictures';
-import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
+import { fetchProject, fetchProjectCard } from '@/features/campaigns/api/projects/project-queries';
+import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
+import { syncCounterIfDue } from '@/features/campaigns/api/shards/project-shards';
+import { fetchReviewNote } from '@/features/campaigns/api/projects/use-review-note';
+import { readCardPictures, readPicture } from '@/features/campaigns/api/pictures/pictures';
+import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import { fetchInboxItems, fetchInboxSummary, keepReadableFollowing } from '@/features/engagement/api/inbox-api';
 import { fetchQuestionPage } from '@/features/engagement/api/questions-api';
 import { fetchSavedAmong, fetchSavedPage } from '@/features/engagement/api/saved-api';
 import { fetchUpdatePage } from '@/features/engagement/api/updates-api';
-import { fetchAllowance, releaseReturnedInvestments } from '@/features/investments/api/investment-limit';
+import { fetchAllowance, releaseReturnedInvestments } from '@/features/investments/api/twelve-month-limit';
 import {
   fetchCampaignFacts,
   fetchHeldCampaigns,

@@ -3,12 +3,12 @@
 // creates one becomes an entrepreneur); this runs that path against the emulators and real rules.
 import { signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
-import { app } from '@/lib/firebase';
+import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
 import { watchSession } from '@/lib/auth-session';
 import type { AuthState } from '@/lib/auth-state';
 import { refreshEmailVerification, registerWithEmail } from '@/features/auth/api/auth-actions';
-import { createProject } from '@/features/campaigns/api/project-mutations';
+import { createProject } from '@/features/campaigns/api/projects/project-mutations';
 import { clearEmulators, markEmailVerified, sentEmails } from '../../scripts/seed-lib';
 import { sampleContent } from '../rules/rules-env';
 

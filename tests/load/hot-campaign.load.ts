@@ -6,8 +6,8 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { setLogLevel, type Firestore as LiteFirestore } from 'firebase/firestore/lite';
-import { cardFieldsOf } from '@/features/campaigns/api/project-card';
-import { fetchShardTotals, syncProjectCounters, syncWhenQuiet } from '@/features/campaigns/api/project-shards';
+import { cardFieldsOf } from '@/features/campaigns/api/projects/project-card';
+import { fetchShardTotals, syncProjectCounters, syncWhenQuiet } from '@/features/campaigns/api/shards/project-shards';
 import { cancelInvestment } from '@/features/investments/api/cancel-investment';
 import { recordInvestment } from '@/features/investments/api/record-investment';
 import { isTransient } from '@/features/investments/api/retry-on-contention';

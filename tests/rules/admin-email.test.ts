@@ -1,5 +1,5 @@
-import { ADMIN_EMAIL } from '@/config/admin';
-import { readAdminEmail } from '../../admin-email.ts';
+import { ADMIN_EMAIL } from '@/config/rules-constants';
+import { readAdminEmail } from '../../scripts/vite/read-rules-constants.ts';
 
 describe('the admin address', () => {
   it('is the one firestore.rules defines, in the app too', () => {

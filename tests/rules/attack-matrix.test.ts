@@ -16,10 +16,10 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { PICTURE_SIZES } from '../../src/features/campaigns/api/picture-schema';
-import { LIMITS } from '../../src/features/campaigns/api/project-limits';
-import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
-import { newProjectFields } from '../../src/features/campaigns/api/project-model';
+import { PICTURE_SIZES } from '../../src/features/campaigns/api/pictures/picture-limits';
+import { LIMITS } from '../../src/features/campaigns/api/projects/project-limits';
+import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
+import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
 import {
   type Actor,

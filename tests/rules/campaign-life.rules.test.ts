@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, Timestamp } from 'firebase/firestore';
-import { newProjectFields } from '../../src/features/campaigns/api/project-model';
+import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import {
   actorProfiles,
   actors,

@@ -37,7 +37,7 @@ import {
   shardTotalsAsBackend,
   storedMarker,
 } from './rules-env';
-import { shardOf } from '../../src/features/campaigns/api/shard-of';
+import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
 
 // The deadline refuses new investments, and an investor may cancel until 48 hours before it.
 // Deadlines are relative to the real clock, so the emulator's request.time decides both cut-offs.

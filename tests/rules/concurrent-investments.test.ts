@@ -1,9 +1,9 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
-import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
+import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
-import { syncProjectCounters } from '../../src/features/campaigns/api/project-shards';
+import { syncProjectCounters } from '../../src/features/campaigns/api/shards/project-shards';
 import { appFirestoreAs } from './app-client';
 import { activeByDay, appId, nonZeroDays, PROJECT_ID, sampleContent, storedProject } from './rules-env';
 

@@ -1,9 +1,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDocs, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import { fetchShardTotals, syncProjectCounters, writeCounterSync } from '../../src/features/campaigns/api/project-shards';
+import { fetchShardTotals, syncProjectCounters, writeCounterSync } from '../../src/features/campaigns/api/shards/project-shards';
 import { appFirestoreAs } from './app-client';
 import { actors, dbAs, readAsBackend, sampleContent, seed, seedExactly, setupRulesEnv, storedProject, syncAs } from './rules-env';
-import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
+import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
 
 // The project's and card's raised, backerCount and fundedRatio are a copy of the sum of its shards
 // (decision 0050): anyone signed in who may read the project writes it, exactly the sum, stamped by

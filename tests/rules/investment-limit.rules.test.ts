@@ -1,11 +1,11 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import { readInvestmentLimit } from '../../admin-email';
+import { readInvestmentLimit } from '../../scripts/vite/read-rules-constants';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
-import { fetchAllowance, releaseReturnedInvestments } from '../../src/features/investments/api/investment-limit';
+import { fetchAllowance, releaseReturnedInvestments } from '../../src/features/investments/api/twelve-month-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
-import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
+import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
 import {
   actorProfiles,
   actors,

@@ -13,7 +13,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { LIMITS } from '../../src/features/campaigns/api/project-limits';
+import { LIMITS } from '../../src/features/campaigns/api/projects/project-limits';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
 import { appFirestoreAs } from './app-client';
@@ -34,7 +34,7 @@ import {
   moveShardOf,
   shardTotalsAsBackend,
 } from './rules-env';
-import { shardOf } from '../../src/features/campaigns/api/shard-of';
+import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
 
 setupRulesEnv();
 

@@ -2,9 +2,9 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { collection, deleteDoc, doc, getDocs, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
-import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/picture-schema';
-import { removePictures, savePictures } from '../../src/features/campaigns/api/pictures';
+import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
+import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/pictures/picture-limits';
+import { removePictures, savePictures } from '../../src/features/campaigns/api/pictures/pictures';
 import {
   approveProject,
   closeProject,
@@ -15,7 +15,7 @@ import {
   resubmitProject,
   setBookmark,
   updateProject,
-} from '../../src/features/campaigns/api/project-mutations';
+} from '../../src/features/campaigns/api/projects/project-mutations';
 import {
   fetchInboxItems,
   fetchInboxState,
@@ -28,13 +28,13 @@ import { answerQuestion, askQuestion, removeQuestion } from '../../src/features/
 import { saveProject, unsaveProject } from '../../src/features/engagement/api/saved-api';
 import { deleteUpdate, editUpdate, postUpdate } from '../../src/features/engagement/api/updates-api';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
-import { releaseReturnedInvestments } from '../../src/features/investments/api/investment-limit';
+import { releaseReturnedInvestments } from '../../src/features/investments/api/twelve-month-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { fileReport, handleReport } from '../../src/features/reports/api/reports-api';
 import { createUserProfile, ensureAdminProfile, updateProfileName } from '../../src/features/users/api/users';
 import { appFirestoreAs } from './app-client';
-import { fetchShardTotals, writeCounterSync } from '../../src/features/campaigns/api/project-shards';
-import { shardOf } from '../../src/features/campaigns/api/shard-of';
+import { fetchShardTotals, writeCounterSync } from '../../src/features/campaigns/api/shards/project-shards';
+import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
 import { actorProfiles, actors, appId, fromNow, HOUR, monthOf, sampleContent, storedMarker, storedProject } from './rules-env';
 

@@ -6,9 +6,9 @@
 // are its active investments; each investor's marker is their active investments in it; each
 // investor's 12-month ledger is their counted money, month by month; nothing is below zero.
 import { collection, doc, documentId, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
-import { shardOf, SHARD_COUNT } from '../../src/features/campaigns/api/shard-of';
+import { shardOf, SHARD_COUNT } from '../../src/features/campaigns/api/shards/shard-of';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
-import { monthIndex } from '../../src/features/investments/api/investment-limit';
+import { monthIndex } from '../../src/features/investments/api/twelve-month-limit';
 import { nonZeroDays } from './rules-env';
 
 type Stored = { id: string; data: Record<string, unknown> };

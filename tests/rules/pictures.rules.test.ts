@@ -12,8 +12,8 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/picture-schema';
-import { newProjectFields } from '../../src/features/campaigns/api/project-model';
+import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/pictures/picture-limits';
+import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import {
   actorProfiles,
   actors,

@@ -15,8 +15,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { fundingDayField } from '../../src/features/investments/api/funding-series';
-import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
-import { newProjectFields } from '../../src/features/campaigns/api/project-model';
+import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
+import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import {
   actorProfiles,
   actors,

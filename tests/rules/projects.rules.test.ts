@@ -1,8 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
-import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
-import { LIMITS } from '../../src/features/campaigns/api/project-limits';
-import { newProjectFields } from '../../src/features/campaigns/api/project-model';
+import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
+import { LIMITS } from '../../src/features/campaigns/api/projects/project-limits';
+import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import {
   actorProfiles,
   type Actor,

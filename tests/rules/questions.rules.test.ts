@@ -15,7 +15,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-schema';
+import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-limits';
 import {
   actors,
   dbAs,

@@ -13,13 +13,14 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { readAdminEmail } from '../../admin-email.ts';
-import { newProjectFields, type ProjectContent } from '../../src/features/campaigns/api/project-model';
-import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
+import { readAdminEmail } from '../../scripts/vite/read-rules-constants.ts';
+import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
+import type { ProjectContent } from '../../src/features/campaigns/api/projects/project-schema';
+import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
 import { seedInvestmentId, withProjectCards } from '../../scripts/seed-lib';
 import { AUDITED_FIELDS, auditedFields, questionAuditId } from '../../src/features/audit/api/audit-model';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
-import { shardOf } from '../../src/features/campaigns/api/shard-of';
+import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
 
 export const PROJECT_ID = 'demo-startupfund';
 export const ADMIN = readAdminEmail();

@@ -15,9 +15,9 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { LIMITS } from '../../src/features/campaigns/api/project-limits';
+import { LIMITS } from '../../src/features/campaigns/api/projects/project-limits';
 import { DISPLAY_NAME_MAX } from '../../src/lib/display-name';
-import { newProjectFields } from '../../src/features/campaigns/api/project-model';
+import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import {
   actorProfiles,
   type Actor,

@@ -15,7 +15,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-schema';
+import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-limits';
 import { actors, dbAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
 
 setupRulesEnv();

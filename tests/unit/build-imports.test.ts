@@ -9,7 +9,6 @@ import ts from 'typescript';
 const root = process.cwd();
 const buildFiles = [
   'vite.config.ts',
-  'admin-email.ts',
   ...readdirSync(join(root, 'scripts/vite')).map((name) => `scripts/vite/${name}`),
   ...readdirSync(join(root, 'shared')).map((name) => `shared/${name}`),
 ].filter((file) => /\.(ts|mts|js|mjs)$/.test(file) && !/\.test\./.test(file));

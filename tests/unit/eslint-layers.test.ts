@@ -16,7 +16,7 @@ describe('ESLint layer boundaries', () => {
     ['lib imports a feature', 'src/lib/new-file.ts', "import { x } from '@/features/users/api/users';"],
     ['lib imports a feature dynamically', 'src/lib/new-file.ts', "const x = () => import('@/features/users/api/users');"],
     ['lib imports the app', 'src/lib/new-file.ts', "import { x } from '@/app/router';"],
-    ['ui imports a feature', 'src/components/ui/new-file.tsx', "import { x } from '@/features/campaigns/api/project-model';"],
+    ['ui imports a feature', 'src/components/ui/new-file.tsx', "import { x } from '@/features/campaigns/api/projects/project-model';"],
     [
       'a layout imports a feature component',
       'src/components/layouts/new-file.tsx',
@@ -75,6 +75,16 @@ describe('ESLint layer boundaries', () => {
       'src/features/campaigns/hooks/new-file.ts',
       "import { x } from 'firebase/firestore/lite';",
     ],
+    [
+      "a sub-folder of a feature's api imports its own components",
+      'src/features/campaigns/api/projects/new-file.ts',
+      "import { x } from '@/features/campaigns/components/project-card';",
+    ],
+    [
+      "a sub-folder of a feature's api reaches a sibling by a relative path upwards",
+      'src/features/campaigns/api/pictures/new-file.ts',
+      "import { x } from '../projects/project-card';",
+    ],
   ])('fails when %s', async (_name, filePath, code) => {
     expect(await problems(filePath, code)).not.toEqual([]);
   });
@@ -84,7 +94,7 @@ describe('ESLint layer boundaries', () => {
     [
       "a feature uses another feature's api",
       'src/features/investments/api/new-file.ts',
-      "import { x } from '@/features/campaigns/api/project-model';",
+      "import { x } from '@/features/campaigns/api/projects/project-model';",
     ],
     [
       'a feature uses its own components',
@@ -97,7 +107,27 @@ describe('ESLint layer boundaries', () => {
     [
       "a feature loads another feature's api on demand",
       'src/features/investments/components/new-file.tsx',
-      "const x = () => import('@/features/campaigns/api/project-model');",
+      "const x = () => import('@/features/campaigns/api/projects/project-model');",
+    ],
+    [
+      "a feature uses a sub-folder of another feature's api",
+      'src/features/investments/api/new-file.ts',
+      "import { x } from '@/features/campaigns/api/projects/project-model';",
+    ],
+    [
+      "a feature's component uses a sub-folder of another feature's api",
+      'src/features/engagement/components/new-file.tsx',
+      "import { x } from '@/features/campaigns/api/projects/project-read';",
+    ],
+    [
+      "a sub-folder of a feature's api reads Firestore",
+      'src/features/campaigns/api/projects/new-file.ts',
+      "import { x } from 'firebase/firestore/lite';",
+    ],
+    [
+      "a feature loads a sub-folder of another feature's api on demand",
+      'src/features/investments/components/new-file.tsx',
+      "const x = () => import('@/features/campaigns/api/projects/project-model');",
     ],
     [
       "a component loads its own feature's component on demand",

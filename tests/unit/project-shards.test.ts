@@ -2,8 +2,8 @@
 // The shard an investment counts in must be the one the rules check (firestore.rules shardOf), and a project page syncs a stale copy only when it may.
 import { readFileSync } from 'node:fs';
 import type { Firestore } from 'firebase/firestore/lite';
-import { isQuiet, needsSync, QUIET_MS, STALE_MS, type ShardTotals } from '@/features/campaigns/api/project-shards';
-import { shardOf } from '@/features/campaigns/api/shard-of';
+import { isQuiet, needsSync, QUIET_MS, STALE_MS, type ShardTotals } from '@/features/campaigns/api/shards/project-shards';
+import { shardOf } from '@/features/campaigns/api/shards/shard-of';
 
 describe('shardOf', () => {
   it('takes the first hex digit of the id mod 4, as the rules do', () => {

@@ -5,8 +5,8 @@
 // fails here instead of as permission-denied in front of a user.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod/mini';
-import { LIMITS } from '@/features/campaigns/api/project-limits';
-import { MAX_INVESTMENT } from '@/features/investments/api/investment-schema';
+import { LIMITS } from '@/features/campaigns/api/projects/project-limits';
+import { MAX_INVESTMENT } from '@/features/investments/api/investment-limits';
 import { kindOf } from '@/lib/schema-fields';
 import { collectionSchemas, type CollectionSchema, type JsonSchema, type RulesCheck } from '../../scripts/collection-schemas';
 

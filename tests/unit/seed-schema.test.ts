@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The seed writes with the rules disabled; the schemas are what keeps its documents real.
 import type { Timestamp } from 'firebase/firestore';
-import { LIMITS } from '@/features/campaigns/api/project-limits';
-import { pictureFits, PICTURE_SIZES } from '@/features/campaigns/api/picture-schema';
+import { LIMITS } from '@/features/campaigns/api/projects/project-limits';
+import { pictureFits, PICTURE_SIZES } from '@/features/campaigns/api/pictures/picture-limits';
 import { dayNumber } from '@/features/investments/api/funding-series';
 import { auditEntrySchema } from '@/features/audit/api/audit-schema';
 import { checkDocuments } from '../../scripts/collection-schemas';

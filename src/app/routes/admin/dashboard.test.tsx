@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { notify } from '@/components/ui/notify';
-import { ADMIN_EMAIL } from '@/config/admin';
+import { ADMIN_EMAIL } from '@/config/rules-constants';
 import type { AuthState } from '@/lib/auth-state';
-import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
-import { useProjectList } from '@/features/campaigns/api/use-projects';
+import type { ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
+import { useProjectList } from '@/features/campaigns/api/projects/use-projects';
 import { renderWithProviders } from '@/testing/render';
 import { projectListResult } from '@/testing/query-results';
 import { aProject, signedInAs } from '@/testing/test-data';
@@ -19,8 +19,8 @@ const mutations = vi.hoisted(() => ({
   extend: vi.fn(),
 }));
 // The search box's read-ahead (use-projects.test.tsx) reads nothing here: the list is stubbed.
-vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn(), useSearchReadAhead: () => () => {} }));
-vi.mock('@/features/campaigns/api/use-project-mutations', () => ({
+vi.mock('@/features/campaigns/api/projects/use-projects', () => ({ useProjectList: vi.fn(), useSearchReadAhead: () => () => {} }));
+vi.mock('@/features/campaigns/api/projects/use-project-mutations', () => ({
   useApproveProject: () => ({ mutate: mutations.approve, isPending: false }),
   useDeleteProject: () => ({ mutate: mutations.remove, isPending: false }),
   useCloseProject: () => ({ mutate: mutations.close, isPending: false }),
@@ -30,7 +30,7 @@ vi.mock('@/features/campaigns/api/use-project-mutations', () => ({
 }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 // The reason is private (projects/{id}/private/review): read on its own, only for a project sent back before.
-vi.mock('@/features/campaigns/api/use-review-note', () => ({
+vi.mock('@/features/campaigns/api/projects/use-review-note', () => ({
   useReviewNote: (_id: string, enabled: boolean) => ({ data: enabled ? 'Numbers missing' : undefined }),
 }));
 

@@ -4,7 +4,7 @@ import { Banner } from '@/components/ui/banner';
 import { Tabs } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth-provider';
 import { canReviewProjects } from '@/lib/policies';
-import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
+import { useListFilterParams } from '@/features/campaigns/api/project-list/use-list-filter-params';
 import { ApprovedProjectsManager } from '@/features/campaigns/components/approved-projects-manager';
 import { PendingProjectsReview } from '@/features/campaigns/components/pending-projects-review';
 import { AuditTrail } from '@/features/audit/components/audit-trail';

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import type { ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
-import type { Project } from '@/features/campaigns/api/project-model';
-import { useProjectList } from '@/features/campaigns/api/use-projects';
+import type { ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
+import { useProjectList } from '@/features/campaigns/api/projects/use-projects';
 import { renderWithProviders } from '@/testing/render';
 import { projectListResult } from '@/testing/query-results';
 import { aProject, signedInAs } from '@/testing/test-data';
 import EntrepreneurDashboardRoute from './dashboard';
 
 // The search box's read-ahead (use-projects.test.tsx) reads nothing here: the list is stubbed.
-vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn(), useSearchReadAhead: () => () => {} }));
-vi.mock('@/features/campaigns/api/use-review-note', () => ({ useReviewNote: () => ({ data: 'Add numbers' }) }));
+vi.mock('@/features/campaigns/api/projects/use-projects', () => ({ useProjectList: vi.fn(), useSearchReadAhead: () => () => {} }));
+vi.mock('@/features/campaigns/api/projects/use-review-note', () => ({ useReviewNote: () => ({ data: 'Add numbers' }) }));
 vi.mock('@/features/engagement/api/use-engagement', () => ({
   useSavedFlag: () => ({ data: false, isPending: false, isError: false }),
   useToggleSaved: () => ({ isPending: false, isSuccess: false, isError: false, mutate: vi.fn() }),

@@ -2,17 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { AuthState } from '@/lib/auth-state';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { renderWithProviders } from '@/testing/render';
 import { aProject, signedInAs } from '@/testing/test-data';
-import { useProject } from '@/features/campaigns/api/use-projects';
-import { useUpdateProject } from '@/features/campaigns/api/use-project-mutations';
+import { useProject } from '@/features/campaigns/api/projects/use-projects';
+import { useUpdateProject } from '@/features/campaigns/api/projects/use-project-mutations';
 import PostUpdateRoute from './post-update';
 
-vi.mock('@/features/campaigns/api/use-projects', () => ({ useProject: vi.fn() }));
-vi.mock('@/features/campaigns/api/use-project-mutations', () => ({ useUpdateProject: vi.fn() }));
+vi.mock('@/features/campaigns/api/projects/use-projects', () => ({ useProject: vi.fn() }));
+vi.mock('@/features/campaigns/api/projects/use-project-mutations', () => ({ useUpdateProject: vi.fn() }));
 const savePicture = vi.hoisted(() => vi.fn());
-vi.mock('@/features/campaigns/api/use-picture-mutations', () => ({ useSavePicture: () => ({ mutateAsync: savePicture }) }));
+vi.mock('@/features/campaigns/api/pictures/use-picture-mutations', () => ({ useSavePicture: () => ({ mutateAsync: savePicture }) }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
 const project = aProject({

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { AuthState } from '@/lib/auth-state';
-import { useProjectList } from '@/features/campaigns/api/use-projects';
+import { useProjectList } from '@/features/campaigns/api/projects/use-projects';
 import { renderWithProviders } from '@/testing/render';
 import { projectListResult } from '@/testing/query-results';
 import { aProject, signedInAs } from '@/testing/test-data';
 import InvestorDashboardRoute from './dashboard';
 
 // The search box's read-ahead (use-projects.test.tsx) reads nothing here: the list is stubbed.
-vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn(), useSearchReadAhead: () => () => {} }));
+vi.mock('@/features/campaigns/api/projects/use-projects', () => ({ useProjectList: vi.fn(), useSearchReadAhead: () => () => {} }));
 vi.mock('@/features/engagement/api/use-engagement', () => ({
   useSavedFlag: () => ({ data: false, isPending: false, isError: false }),
   useToggleSaved: () => ({ isPending: false, isSuccess: false, isError: false, mutate: vi.fn() }),

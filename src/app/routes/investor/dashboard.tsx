@@ -6,14 +6,14 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
-import { listFilter, parseListParams, useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
-import { prefetchProjectList } from '@/features/campaigns/api/use-projects';
+import { listFilter, parseListParams, useListFilterParams } from '@/features/campaigns/api/project-list/use-list-filter-params';
+import { prefetchProjectList } from '@/features/campaigns/api/projects/use-projects';
 import type { ScreenPrefetch } from '@/app/screen-module';
-import { isLive } from '@/features/campaigns/api/campaign-life';
+import { isLive } from '@/features/campaigns/api/projects/campaign-life';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
-import type { ProjectSummary } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { SaveToggle } from '@/features/engagement/components/save-toggle';
 import { lazyWithPreload } from '@/utils/lazy-with-preload';
 

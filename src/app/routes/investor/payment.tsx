@@ -9,12 +9,12 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { canInvest, hasVerifiedEmail } from '@/lib/policies';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
-import { projectLoadError, useProject } from '@/features/campaigns/api/use-projects';
-import { useCounterSync } from '@/features/campaigns/api/use-counter-sync';
-import type { Project } from '@/features/campaigns/api/project-model';
+import { projectLoadError, useProject } from '@/features/campaigns/api/projects/use-projects';
+import { useCounterSync } from '@/features/campaigns/api/shards/use-counter-sync';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { AmountForm } from '@/features/investments/components/amount-form';
-import { campaignPhase } from '@/features/campaigns/api/campaign-life';
+import { campaignPhase } from '@/features/campaigns/api/projects/campaign-life';
 import { CampaignEnded } from '@/features/campaigns/components/campaign-ended';
 import { formatUsd } from '@/utils/format';
 

@@ -1,9 +1,9 @@
 import { PageHeader } from '@/components/layouts/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { listFilter, parseListParams, useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
+import { listFilter, parseListParams, useListFilterParams } from '@/features/campaigns/api/project-list/use-list-filter-params';
 import type { ScreenPrefetch } from '@/app/screen-module';
-import { prefetchProjectList } from '@/features/campaigns/api/use-projects';
+import { prefetchProjectList } from '@/features/campaigns/api/projects/use-projects';
 import { ProjectSortControls } from '@/features/campaigns/components/project-sort-controls';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';

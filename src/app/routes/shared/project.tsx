@@ -10,8 +10,8 @@ import {
   projectLoadError,
   useEarlyProjectCard,
   useProject,
-} from '@/features/campaigns/api/use-projects';
-import { useCounterSync } from '@/features/campaigns/api/use-counter-sync';
+} from '@/features/campaigns/api/projects/use-projects';
+import { useCounterSync } from '@/features/campaigns/api/shards/use-counter-sync';
 import type { ScreenPrefetch } from '@/app/screen-module';
 import { ProjectDetails } from '@/features/campaigns/components/project-details';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';

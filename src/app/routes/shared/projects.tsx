@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/layouts/page-header';
-import { useListFilterParams } from '@/features/campaigns/api/use-list-filter-params';
+import { useListFilterParams } from '@/features/campaigns/api/project-list/use-list-filter-params';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';

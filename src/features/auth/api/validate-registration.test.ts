@@ -1,4 +1,4 @@
-import { USER_LIMITS } from '@/features/users/api/user-schema';
+import { USER_LIMITS } from '@/features/users/api/user-limits';
 import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import { validateRegistration, type RegistrationInput } from './validate-registration';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { CampaignTimeRows } from '@/features/campaigns/components/campaign-time-rows';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
 import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';

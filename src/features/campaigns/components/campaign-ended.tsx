@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';
 import { TimeLeft } from '@/features/campaigns/components/time-left';
 

@@ -1,4 +1,4 @@
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { TimeLeft } from '@/features/campaigns/components/time-left';
 import { formatCount } from '@/utils/format';
 

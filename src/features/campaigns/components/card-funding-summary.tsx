@@ -1,5 +1,5 @@
 import { Clock, Users } from 'lucide-react';
-import type { ProjectSummary } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { TimeLeft } from '@/features/campaigns/components/time-left';
 import { formatCount, formatUsd, fundedPercent } from '@/utils/format';
 

@@ -5,11 +5,12 @@ import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/notify';
-import { extendedDeadline, isLive } from '@/features/campaigns/api/campaign-life';
+import { extendedDeadline, isLive } from '@/features/campaigns/api/projects/campaign-life';
 import { formatDate } from '@/utils/format';
-import { parseWholeDollars } from '@/features/campaigns/api/project-form-values';
-import { MAX_EXTENSION_DAYS, type ProjectSummary } from '@/features/campaigns/api/project-model';
-import { useExtendCampaign } from '@/features/campaigns/api/use-project-mutations';
+import { parseWholeDollars } from '@/features/campaigns/api/project-form/project-form-values';
+import { MAX_EXTENSION_DAYS } from '@/features/campaigns/api/projects/project-limits';
+import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
+import { useExtendCampaign } from '@/features/campaigns/api/projects/use-project-mutations';
 
 export const EXTENSION_MESSAGE = `Extension must be a whole number of days from 1 to ${MAX_EXTENSION_DAYS}`;
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { PICTURE_FILE_TYPES } from '@/features/campaigns/api/picture-file';
-import type { PictureChoice } from '@/features/campaigns/api/use-picture-choice';
+import { PICTURE_FILE_TYPES } from '@/features/campaigns/api/pictures/picture-file';
+import type { PictureChoice } from '@/features/campaigns/api/pictures/use-picture-choice';
 
 export const PICTURE_LABEL = 'Upload a picture';
 export const PICTURE_HINT = 'JPEG, PNG or WebP, up to 10 MB. An uploaded picture is shown instead of the Image URL.';

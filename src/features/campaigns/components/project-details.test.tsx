@@ -4,14 +4,16 @@ import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { StaticAuthProvider } from '@/lib/auth-provider';
 import type { AuthState } from '@/lib/auth-state';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { aProject, signedInAs } from '@/testing/test-data';
 import { ProjectDetails } from './project-details';
 
 const resubmit = vi.hoisted(() => vi.fn());
-vi.mock('@/features/campaigns/api/use-project-mutations', () => ({ useResubmitProject: () => ({ mutate: resubmit, isPending: false }) }));
+vi.mock('@/features/campaigns/api/projects/use-project-mutations', () => ({
+  useResubmitProject: () => ({ mutate: resubmit, isPending: false }),
+}));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
-vi.mock('@/features/campaigns/api/use-review-note', () => ({
+vi.mock('@/features/campaigns/api/projects/use-review-note', () => ({
   useReviewNote: (_id: string, enabled: boolean) => ({ data: enabled ? 'Please add revenue figures.' : undefined }),
 }));
 

@@ -1,13 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultFilter } from '@/features/campaigns/api/project-list-filter';
-import { fetchProjectPage } from '@/features/campaigns/api/project-list-page';
-import type { FilterControls } from '@/features/campaigns/api/use-list-filter-params';
+import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
+import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
+import type { FilterControls } from '@/features/campaigns/api/project-list/use-list-filter-params';
 import { queryClient } from '@/lib/query-client';
 import { ProjectFilters } from './project-filters';
 import { SEARCH_DEBOUNCE_MS, SEARCH_READ_AHEAD_MS } from './search-timing';
 
-vi.mock('@/features/campaigns/api/project-list-page', () => ({ fetchProjectPage: vi.fn(async () => ({ projects: [], cursor: null })) }));
+vi.mock('@/features/campaigns/api/project-list/project-list-page', () => ({
+  fetchProjectPage: vi.fn(async () => ({ projects: [], cursor: null })),
+}));
 beforeEach(() => {
   queryClient.clear();
   vi.mocked(fetchProjectPage).mockClear();

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
-import { CATEGORY_OPTIONS, type ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
-import { isCategory } from '@/features/campaigns/api/project-model';
-import { MAX_SEARCH_LENGTH, type FilterControls } from '@/features/campaigns/api/use-list-filter-params';
-import { useSearchReadAhead } from '@/features/campaigns/api/use-projects';
+import { CATEGORY_OPTIONS, type ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
+import { isCategory } from '@/features/campaigns/api/projects/project-limits';
+import { MAX_SEARCH_LENGTH, type FilterControls } from '@/features/campaigns/api/project-list/use-list-filter-params';
+import { useSearchReadAhead } from '@/features/campaigns/api/projects/use-projects';
 import { ProjectSortControls } from '@/features/campaigns/components/project-sort-controls';
 import { SEARCH_DEBOUNCE_MS, SEARCH_READ_AHEAD_MS } from '@/features/campaigns/components/search-timing';
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DURATION_MESSAGE, emptyProjectForm, GOAL_MESSAGE, type ProjectFormValues } from '@/features/campaigns/api/project-form';
+import { DURATION_MESSAGE, GOAL_MESSAGE } from '@/features/campaigns/api/projects/project-schema';
+import { emptyProjectForm, type ProjectFormValues } from '@/features/campaigns/api/project-form/project-form-values';
 import { GOAL_LOCKED_HINT, LENGTH_LOCKED_HINT, ProjectForm } from './project-form';
 
 const LABELS = [

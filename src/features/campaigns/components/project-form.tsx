@@ -3,9 +3,11 @@ import { Button } from '@/components/ui/button';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
-import { CAMPAIGN_DAYS, CATEGORIES, type ProjectContent } from '@/features/campaigns/api/project-model';
-import { validateProjectForm, type ProjectFormValues } from '@/features/campaigns/api/project-form';
-import { usePictureChoice, type PictureChange, type Resize } from '@/features/campaigns/api/use-picture-choice';
+import { CAMPAIGN_DAYS, CATEGORIES } from '@/features/campaigns/api/projects/project-limits';
+import type { ProjectContent } from '@/features/campaigns/api/projects/project-schema';
+import { validateProjectForm } from '@/features/campaigns/api/project-form/project-form';
+import type { ProjectFormValues } from '@/features/campaigns/api/project-form/project-form-values';
+import { usePictureChoice, type PictureChange, type Resize } from '@/features/campaigns/api/pictures/use-picture-choice';
 import { PictureField } from './picture-field';
 
 type Name = keyof ProjectFormValues;

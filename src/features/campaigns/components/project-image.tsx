@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
-import type { Picture } from '@/features/campaigns/api/picture-converter';
-import { hasUploadedPicture, useObjectUrl } from '@/features/campaigns/api/use-pictures';
+import type { Picture } from '@/features/campaigns/api/pictures/picture-converter';
+import { hasUploadedPicture, useObjectUrl } from '@/features/campaigns/api/pictures/use-pictures';
 import { cn } from '@/utils/cn';
 import { afterTwoFrames } from '@/utils/first-view';
 import { PAINT_TIMING_NAME, whenPainted } from '@/utils/when-painted';

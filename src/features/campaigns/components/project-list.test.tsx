@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { defaultFilter, type ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
-import type { Project } from '@/features/campaigns/api/project-model';
-import { useProjectList } from '@/features/campaigns/api/use-projects';
+import { defaultFilter, type ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
+import { useProjectList } from '@/features/campaigns/api/projects/use-projects';
 import { aProject } from '@/testing/test-data';
 import { ProjectList } from './project-list';
 
-vi.mock('@/features/campaigns/api/use-projects', () => ({ useProjectList: vi.fn() }));
+vi.mock('@/features/campaigns/api/projects/use-projects', () => ({ useProjectList: vi.fn() }));
 
 const project = (overrides: Partial<Project> = {}): Project => aProject({ id: 'p1', goal: 5000, raised: 1000, ...overrides });
 

@@ -3,10 +3,10 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { isFiltered, type ProjectListFilter } from '@/features/campaigns/api/project-list-filter';
-import type { ProjectSummary } from '@/features/campaigns/api/project-model';
-import { useCardPictures } from '@/features/campaigns/api/use-pictures';
-import { useProjectList } from '@/features/campaigns/api/use-projects';
+import { isFiltered, type ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
+import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
+import { useCardPictures } from '@/features/campaigns/api/pictures/use-pictures';
+import { useProjectList } from '@/features/campaigns/api/projects/use-projects';
 import { ProjectCard, ProjectCardSkeleton, type ProjectCardOptions } from '@/features/campaigns/components/project-card';
 import { ProjectGrid, ProjectGridItem } from '@/features/campaigns/components/project-grid';
 

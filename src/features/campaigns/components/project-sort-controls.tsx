@@ -1,6 +1,6 @@
 import { Field, Select } from '@/components/ui/field';
-import { isProjectSort, SORT_OPTIONS } from '@/features/campaigns/api/project-list-filter';
-import type { FilterControls } from '@/features/campaigns/api/use-list-filter-params';
+import { isProjectSort, SORT_OPTIONS } from '@/features/campaigns/api/project-list/project-list-filter';
+import type { FilterControls } from '@/features/campaigns/api/project-list/use-list-filter-params';
 
 type SortControls = Pick<FilterControls, 'sort' | 'setSort' | 'showEnded' | 'setShowEnded'>;
 

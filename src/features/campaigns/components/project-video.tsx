@@ -1,5 +1,5 @@
-import { isSafeUrl } from '@/features/campaigns/api/project-form-values';
-import { videoEmbedUrl } from '@/features/campaigns/api/video-embed';
+import { isSafeUrl } from '@/features/campaigns/api/urls/url';
+import { videoEmbedUrl } from '@/features/campaigns/api/urls/video-embed';
 
 /** YouTube and Vimeo play in a sandboxed, privacy-respecting frame; any other address is only a link. */
 export function ProjectVideo({ url, title }: { url: string; title: string }) {

@@ -3,11 +3,11 @@ import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { useForm } from '@/components/ui/use-form';
-import { LIMITS } from '@/features/campaigns/api/project-model';
+import { LIMITS } from '@/features/campaigns/api/projects/project-limits';
 import { formatCount } from '@/utils/format';
 
 // The check (the review note's schema) loads when the dialog opens, not with the admin's dashboard.
-const loadCheck = () => import('@/features/campaigns/api/project-schema');
+const loadCheck = () => import('@/features/campaigns/api/projects/project-schema');
 
 type RejectDialogProps = { projectTitle: string | null; onReject: (reason: string) => void; onCancel: () => void };
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
-import type { Project } from '@/features/campaigns/api/project-model';
-import { useResubmitProject } from '@/features/campaigns/api/use-project-mutations';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
+import { useResubmitProject } from '@/features/campaigns/api/projects/use-project-mutations';
 
 /** The creator's way back to the review queue after changes were requested. */
 export function ResubmitButton({ project }: { project: Pick<Project, 'id' | 'status'> }) {

@@ -9,10 +9,12 @@ import { EXTENSION_MESSAGE, ExtendCampaignButton } from './extend-campaign-butto
 import { RejectDialog } from './reject-dialog';
 
 // The form loads its check on first use; loaded here first, so a slow machine's first import cannot outlast a waitFor.
-beforeAll(() => import('@/features/campaigns/api/project-schema'));
+beforeAll(() => import('@/features/campaigns/api/projects/project-schema'));
 
 const extend = vi.hoisted(() => vi.fn());
-vi.mock('@/features/campaigns/api/use-project-mutations', () => ({ useExtendCampaign: () => ({ mutateAsync: extend, isPending: false }) }));
+vi.mock('@/features/campaigns/api/projects/use-project-mutations', () => ({
+  useExtendCampaign: () => ({ mutateAsync: extend, isPending: false }),
+}));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
 beforeEach(() => vi.clearAllMocks());

@@ -1,5 +1,5 @@
-import type { Project } from '@/features/campaigns/api/project-model';
-import { useReviewNote } from '@/features/campaigns/api/use-review-note';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
+import { useReviewNote } from '@/features/campaigns/api/projects/use-review-note';
 
 const times = (count: number) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`);
 

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { ProjectStatus } from '@/features/campaigns/api/project-model';
+import type { ProjectStatus } from '@/features/campaigns/api/projects/project-read';
 
 const labels: Record<ProjectStatus, { text: string; tone: 'success' | 'warning' | 'neutral' }> = {
   pending: { text: 'Pending', tone: 'warning' },

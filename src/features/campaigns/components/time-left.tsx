@@ -1,5 +1,5 @@
-import { formatTimeLeft } from '@/features/campaigns/api/campaign-life';
-import type { ProjectSummary } from '@/features/campaigns/api/project-model';
+import { formatTimeLeft } from '@/features/campaigns/api/projects/campaign-life';
+import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { formatDate } from '@/utils/format';
 
 type TimeLeftProps = {

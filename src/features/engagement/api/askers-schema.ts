@@ -5,8 +5,6 @@ import { timestamp, wholeRange } from '@/lib/schema-fields';
 
 import { ASKER_ROLES, QUESTION_LIMITS } from './askers-read';
 
-export { ASKER_ROLES, QUESTION_LIMITS, type AskerRole } from './askers-read';
-
 export const askerRoleSchema = z.enum(ASKER_ROLES);
 
 export const askerSchema = z.object({

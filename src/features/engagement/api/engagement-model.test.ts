@@ -1,5 +1,6 @@
 import indexes from '../../../../firestore.indexes.json';
-import { ENGAGEMENT_LIMITS, followNext, INBOX_QUERIES, mergeInbox, nextQuestion } from './engagement-model';
+import { followNext, INBOX_QUERIES, mergeInbox, nextQuestion } from './engagement-model';
+import { ENGAGEMENT_LIMITS } from './engagement-limits';
 import { questionTextProblem, validateUpdate } from './engagement-schema';
 import { formatTime } from '@/utils/format';
 import { anUpdate, aQuestion } from '@/testing/test-data';

@@ -1,11 +1,9 @@
 // Campaign updates, questions, saved projects and the inbox: paging, the inbox's merge and the forms'
 // checks. Their shapes and limits are engagement-schema.ts's.
-import { ENGAGEMENT_LIMITS, type CampaignUpdate, type Question } from './engagement-read';
+import type { CampaignUpdate, Question } from './engagement-read';
+import { ENGAGEMENT_LIMITS } from './engagement-limits';
 import { formatTime } from '@/utils/format';
 
-export { ENGAGEMENT_LIMITS, type CampaignUpdate, type Question } from './engagement-read';
-export type { UpdateDraft } from './engagement-schema';
-export { ASKER_ROLES, QUESTION_LIMITS, type AskerRole } from './askers-read';
 import { QUESTION_LIMITS } from './askers-read';
 export const UPDATES_PAGE = 5;
 export const QUESTIONS_PAGE = 10;

@@ -5,8 +5,6 @@ import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import type { StoredInbox, StoredQuestion, StoredUpdate } from './engagement-schema';
 import { ASKER_ROLES } from './askers-read';
 
-export { ENGAGEMENT_LIMITS } from './engagement-limits';
-
 export const updateKinds = {
   title: 'string',
   body: 'string',

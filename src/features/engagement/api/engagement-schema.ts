@@ -9,8 +9,6 @@ import { ENGAGEMENT_LIMITS } from './engagement-limits';
 import { askerRoleSchema } from './askers-schema';
 import { formatCount } from '@/utils/format';
 
-export { ENGAGEMENT_LIMITS } from './engagement-limits';
-
 /** What the creator writes in Post an Update, with the form's messages. */
 export const updateDraftSchema = z.object({
   title: boundedText(

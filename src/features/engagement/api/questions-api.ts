@@ -17,7 +17,9 @@ import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { questionConverter } from './engagement-converters';
-import { nextQuestion, QUESTIONS_PAGE, type AskerRole, type AskerTick, type Question } from './engagement-model';
+import { nextQuestion, QUESTIONS_PAGE, type AskerTick } from './engagement-model';
+import type { AskerRole } from './askers-read';
+import type { Question } from './engagement-read';
 
 export type QuestionCursor = QueryDocumentSnapshot<Question>;
 

@@ -17,8 +17,8 @@ import {
 import { FirebaseError } from 'firebase/app';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
-import { fetchProjectCard } from '@/features/campaigns/api/project-queries';
-import type { ProjectSummary } from '@/features/campaigns/api/project-model';
+import { fetchProjectCard } from '@/features/campaigns/api/projects/project-queries';
+import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { followProject, unfollowProject } from './inbox-api';
 import { SAVED_PAGE } from './engagement-model';
 

@@ -14,7 +14,9 @@ import {
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { updateConverter } from './engagement-converters';
-import { UPDATES_PAGE, type CampaignUpdate, type UpdateDraft } from './engagement-model';
+import { UPDATES_PAGE } from './engagement-model';
+import type { CampaignUpdate } from './engagement-read';
+import type { UpdateDraft } from './engagement-schema';
 
 export type UpdateCursor = QueryDocumentSnapshot<CampaignUpdate>;
 

@@ -3,6 +3,7 @@ import { renderWithData, memberAs } from '@/testing/render-with-data';
 import { anUpdate, aProject } from '@/testing/test-data';
 import { deleteUpdate, editUpdate, fetchUpdatePage, postUpdate } from '@/features/engagement/api/updates-api';
 import { CampaignUpdates } from './campaign-updates';
+import { ADMIN_EMAIL } from '@/config/rules-constants';
 
 vi.mock('@/features/engagement/api/updates-api', () => ({
   fetchUpdatePage: vi.fn(),
@@ -16,7 +17,7 @@ const at = new Date(Date.UTC(2026, 9, 5));
 const update = (id: string, title: string, body = 'Text') => anUpdate({ id, title, body, createdAt: at, updatedAt: at });
 const erin = memberAs('erin', 'entrepreneur', 'Erin');
 const ivy = memberAs('ivy', 'investor', 'Ivy');
-const admin = memberAs('boss', 'admin', 'Admin', __ADMIN_EMAIL__);
+const admin = memberAs('boss', 'admin', 'Admin', ADMIN_EMAIL);
 
 beforeEach(() => {
   vi.clearAllMocks();

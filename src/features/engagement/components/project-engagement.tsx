@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { CampaignUpdates } from './campaign-updates';
 import { ProjectQuestions } from './project-questions';
 

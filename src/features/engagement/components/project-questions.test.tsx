@@ -8,10 +8,11 @@ import {
   QuestionLimitError,
   removeQuestion,
 } from '@/features/engagement/api/questions-api';
-import type { AskerRole } from '@/features/engagement/api/engagement-model';
+import type { AskerRole } from '@/features/engagement/api/askers-read';
 import { updateProfileName } from '@/features/users/api/users';
 import type { AuthState } from '@/lib/auth-state';
 import { ProjectQuestions } from './project-questions';
+import { ADMIN_EMAIL } from '@/config/rules-constants';
 
 vi.mock('@/features/engagement/api/questions-api', async (importOriginal) => ({
   QuestionLimitError: (await importOriginal<typeof import('@/features/engagement/api/questions-api')>()).QuestionLimitError,
@@ -30,7 +31,7 @@ const unverified = (state: AuthState): AuthState =>
   state.status === 'signedIn' ? { ...state, user: { ...state.user, emailVerified: false } } : state;
 const erin = memberAs('erin', 'entrepreneur', 'Erin');
 const ivy = memberAs('ivy', 'investor', 'Ivy Chen', 'ivy@startfund.com');
-const admin = memberAs('boss', 'admin', 'Admin', __ADMIN_EMAIL__);
+const admin = memberAs('boss', 'admin', 'Admin', ADMIN_EMAIL);
 
 beforeEach(() => {
   vi.clearAllMocks();

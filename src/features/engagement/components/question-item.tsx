@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notify';
 import { formatDate } from '@/utils/format';
-import type { AskerRole, Question } from '@/features/engagement/api/engagement-model';
+import type { AskerRole } from '@/features/engagement/api/askers-read';
+import type { Question } from '@/features/engagement/api/engagement-read';
 import { LinkifiedText } from './linkified-text';
 import { TextForm } from './text-form';
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderWithData, memberAs } from '@/testing/render-with-data';
 import { fetchSavedAmong, saveProject, unsaveProject } from '@/features/engagement/api/saved-api';
 import { SaveToggle } from './save-toggle';
+import { ADMIN_EMAIL } from '@/config/rules-constants';
 
 vi.mock('@/features/engagement/api/saved-api', () => ({
   fetchSavedAmong: vi.fn(),
@@ -51,7 +52,7 @@ describe('SaveToggle', () => {
   });
 
   it('is not offered to the admin or on a pending project', () => {
-    renderWithData(<SaveToggle project={live} />, memberAs('boss', 'admin', 'Admin', __ADMIN_EMAIL__));
+    renderWithData(<SaveToggle project={live} />, memberAs('boss', 'admin', 'Admin', ADMIN_EMAIL));
     renderWithData(<SaveToggle project={{ ...live, approved: false }} />, ivy);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

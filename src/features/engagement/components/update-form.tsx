@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
-import { ENGAGEMENT_LIMITS } from '@/features/engagement/api/engagement-model';
+import { ENGAGEMENT_LIMITS } from '@/features/engagement/api/engagement-limits';
 import type { UpdateDraft } from '@/features/engagement/api/engagement-schema';
 import { formatCount } from '@/utils/format';
 

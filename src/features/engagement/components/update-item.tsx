@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notify';
 import { formatDate } from '@/utils/format';
-import type { CampaignUpdate, UpdateDraft } from '@/features/engagement/api/engagement-model';
+import type { CampaignUpdate } from '@/features/engagement/api/engagement-read';
+import type { UpdateDraft } from '@/features/engagement/api/engagement-schema';
 import { LinkifiedText } from './linkified-text';
 import { UpdateForm } from './update-form';
 

@@ -1,4 +1,4 @@
-import { INVESTMENT_LIMIT_12_MONTHS } from '@/config/investment-limit';
+import { INVESTMENT_LIMIT_12_MONTHS } from '@/config/rules-constants';
 import { formatUsd } from '@/utils/format';
 
 export const allowanceText = (allowance: number) => `You can invest up to ${formatUsd(allowance)} more in the next 12 months.`;

@@ -1,4 +1,4 @@
-import type { Investment } from './investment-model';
+import type { Investment } from './investment-read';
 import { INVESTMENT_STATE_TEXT, type CampaignMoney } from './investment-state';
 
 export const BACKERS_CSV_HEADER = ['Investor', 'E-mail', 'Anonymous', 'Amount (USD)', 'Date', 'Status', 'Investment ID'] as const;

@@ -1,10 +1,10 @@
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore, type Timestamp } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { moveShard } from '@/features/campaigns/api/project-shards';
-import { canCancelBefore } from '@/features/campaigns/api/campaign-life';
-import type { Investment } from './investment-model';
+import { moveShard } from '@/features/campaigns/api/shards/project-shards';
+import { canCancelBefore } from '@/features/campaigns/api/projects/campaign-life';
+import type { Investment } from './investment-read';
 import { moveInvestorMarker } from './investor-marker';
-import { coversInvestment, fetchLimitMonths, monthIndex, moveLimitLedger } from './investment-limit';
+import { coversInvestment, fetchLimitMonths, monthIndex, moveLimitLedger } from './twelve-month-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
 import { dayNumber } from './funding-series';
 

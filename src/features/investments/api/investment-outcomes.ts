@@ -3,7 +3,7 @@
 // page use). Total invested sums it; What's new tells each campaign that ended or was closed.
 import { collectionGroup, getDocs, query, where, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import type { ProjectStatus } from '@/features/campaigns/api/project-model';
+import type { ProjectStatus } from '@/features/campaigns/api/projects/project-read';
 import { amount, toDate } from './stored-fields';
 import { campaignMoney, campaignMoneyNote, countsAsInvested, type CampaignFacts, type CampaignMoney } from './investment-state';
 import { fetchDecidedCard } from './settled-card';

@@ -14,7 +14,7 @@ import {
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { backerConverter, investmentConverter } from './investment-converters';
-import { RECENT_INVESTORS, type Backer, type Investment } from './investment-model';
+import type { Backer, Investment } from './investment-read';
 
 export type InvestmentCursor = QueryDocumentSnapshot<Investment>;
 /**
@@ -23,6 +23,8 @@ export type InvestmentCursor = QueryDocumentSnapshot<Investment>;
  * (fetchHeldCampaigns), not from a read of its own.
  */
 const MY_INVESTMENTS_PAGE = 10;
+/** How many Recent Investors a project page shows. */
+const RECENT_INVESTORS = 5;
 
 export async function fetchRecentBackers(projectId: string): Promise<Backer[]> {
   const backers = collection(db, 'projects', projectId, 'backers').withConverter(backerConverter);

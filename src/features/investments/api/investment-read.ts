@@ -5,8 +5,6 @@ import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import type { StoredInvestment, StoredReceipt } from './investment-schema';
 import { ANONYMOUS_INVESTOR, INVESTMENT_STATUSES } from './investment-limits';
 
-export { ANONYMOUS_INVESTOR, INVESTMENT_STATUSES, MAX_INVESTMENT, receiptName } from './investment-limits';
-
 export const investmentKinds = {
   projectId: 'string',
   projectTitle: 'string',

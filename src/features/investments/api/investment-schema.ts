@@ -5,10 +5,8 @@
 import { z } from 'zod/mini';
 import { boundedText, timestamp, wholeDollars } from '@/lib/schema-fields';
 import { DISPLAY_NAME_MAX } from '@/lib/display-name';
-import { LIMITS } from '@/features/campaigns/api/project-limits';
+import { LIMITS } from '@/features/campaigns/api/projects/project-limits';
 import { INVESTMENT_STATUSES, MAX_INVESTMENT } from './investment-limits';
-
-export { ANONYMOUS_INVESTOR, INVESTMENT_STATUSES, MAX_INVESTMENT, receiptName } from './investment-limits';
 
 export const investmentSchema = z.object({
   projectId: z.string(),
@@ -26,7 +24,7 @@ export const investmentSchema = z.object({
   status: z.enum(INVESTMENT_STATUSES),
   /** Set when the investor cancels. */
   cancelledAt: z.optional(timestamp()),
-  /** Set once Returned money has given back the investor's 12-month limit (investment-limit.ts). */
+  /** Set once Returned money has given back the investor's 12-month limit (twelve-month-limit.ts). */
   limitReleasedAt: z.optional(timestamp()),
 });
 

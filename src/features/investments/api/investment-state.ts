@@ -1,9 +1,9 @@
 // What became of an investment, derived from the investment and its campaign (never stored), like
 // Kickstarter's all-or-nothing and Reg CF's minimum target. firestore.rules hold the same cut-offs
 // (isCancellation: a running, approved campaign, until 48 hours before its deadline).
-import { canCancelBefore } from '@/features/campaigns/api/campaign-life';
-import type { Project } from '@/features/campaigns/api/project-model';
-import type { Investment } from './investment-model';
+import { canCancelBefore } from '@/features/campaigns/api/projects/campaign-life';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
+import type { Investment } from './investment-read';
 
 /** Active while the campaign runs; Collected once it ended funded; Returned once it ended short or was closed; Cancelled by the investor. */
 export type InvestmentState = 'active' | 'collected' | 'returned' | 'cancelled';

@@ -1,9 +1,9 @@
 import { FirebaseError } from 'firebase/app';
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { moveShard } from '@/features/campaigns/api/project-shards';
+import { moveShard } from '@/features/campaigns/api/shards/project-shards';
 import { moveInvestorMarker } from './investor-marker';
-import { monthIndex, moveLimitLedger } from './investment-limit';
+import { monthIndex, moveLimitLedger } from './twelve-month-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
 import { newInvestmentDocuments } from './new-investment';
 import { dayNumber } from './funding-series';

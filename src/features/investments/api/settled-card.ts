@@ -2,7 +2,7 @@
 // move, so a copy of raised stamped after it (raisedSyncedAt >= endsAt) is final; a copy from before
 // it may lag (decision 0050), and the rules decide Returned money only by a final copy (isReturned).
 import { doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore/lite';
-import { fetchShardTotals, writeCounterSync } from '@/features/campaigns/api/project-shards';
+import { fetchShardTotals, writeCounterSync } from '@/features/campaigns/api/shards/project-shards';
 import { amount, toDate } from './stored-fields';
 
 /** Whether the card's raised decides: closed (Returned whatever it raised), running, or synced since it ended. */

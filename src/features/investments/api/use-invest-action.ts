@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { notify } from '@/components/ui/notify';
 import { useAuth } from '@/lib/auth-provider';
 import { publicNameOf } from '@/lib/auth-state';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { formatUsd } from '@/utils/format';
 import { investmentIntent, useInvest, useInvestmentAllowance } from './use-investments';
 

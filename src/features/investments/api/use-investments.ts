@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { projectKeys } from '@/features/campaigns/api/use-projects';
-import type { Project } from '@/features/campaigns/api/project-model';
+import { projectKeys } from '@/features/campaigns/api/projects/use-projects';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { listRefresh } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { followProject } from '@/features/engagement/api/inbox-api';
@@ -13,9 +13,9 @@ import {
   fetchRecentBackers,
   type InvestmentCursor,
 } from './investment-queries';
-import { fetchAllowance, releaseReturnedInvestments } from './investment-limit';
+import { fetchAllowance, releaseReturnedInvestments } from './twelve-month-limit';
 import { fetchCampaignFacts, fetchHeldCampaigns, totalInvested } from './investment-outcomes';
-import { INVESTMENT_LIMIT_12_MONTHS } from '@/config/investment-limit';
+import { INVESTMENT_LIMIT_12_MONTHS } from '@/config/rules-constants';
 import { cancelInvestment, type CancellationRequest } from './cancel-investment';
 import { recordInvestment, type InvestmentRequest } from './record-investment';
 

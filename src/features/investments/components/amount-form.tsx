@@ -4,7 +4,7 @@ import { Field, Input } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
 import { parseInvestmentAmount } from '@/features/investments/api/validate-amount';
-import { ANONYMOUS_INVESTOR, MAX_INVESTMENT } from '@/features/investments/api/investment-model';
+import { ANONYMOUS_INVESTOR, MAX_INVESTMENT } from '@/features/investments/api/investment-limits';
 import { formatUsd } from '@/utils/format';
 import { allowanceText, overLimitMessage } from '@/features/investments/api/allowance-text';
 

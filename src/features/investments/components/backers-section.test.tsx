@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Investment } from '@/features/investments/api/investment-model';
+import type { Investment } from '@/features/investments/api/investment-read';
 import { loadAllBackers, useProjectBackers } from '@/features/investments/api/use-investments';
 import { anInvestment } from '@/testing/test-data';
 import { BackersSection } from './backers-section';

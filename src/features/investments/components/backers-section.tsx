@@ -7,7 +7,7 @@ import { buildBackersCsv, statusText } from '@/features/investments/api/backers-
 import { loadAllBackers, useProjectBackers } from '@/features/investments/api/use-investments';
 import { formatCount, formatUsd } from '@/utils/format';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { campaignMoney, INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-state';
 import { InvestmentTable } from './investment-table';
 

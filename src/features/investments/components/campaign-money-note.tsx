@@ -1,4 +1,4 @@
-import type { Project } from '@/features/campaigns/api/project-model';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { campaignMoneyNote } from '@/features/investments/api/investment-state';
 
 /** Once a campaign is over: whether its investments were collected or returned (nothing while it runs). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notify';
-import type { Investment } from '@/features/investments/api/investment-model';
+import type { Investment } from '@/features/investments/api/investment-read';
 import { useCancelInvestment } from '@/features/investments/api/use-investments';
 import { formatUsd } from '@/utils/format';
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import type { ProjectSummary } from '@/features/campaigns/api/project-model';
+import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { useAuth } from '@/lib/auth-provider';
 import { hasVerifiedEmail } from '@/lib/policies';

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { Investment } from '@/features/investments/api/investment-model';
+import type { Investment } from '@/features/investments/api/investment-read';
 import {
   canCancelInvestment,
   INVESTMENT_STATE_TEXT,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import type { Investment } from '@/features/investments/api/investment-model';
+import type { Investment } from '@/features/investments/api/investment-read';
 import { formatDate, formatUsd } from '@/utils/format';
 
 type InvestmentTableProps = {

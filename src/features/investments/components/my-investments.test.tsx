@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { StaticAuthProvider } from '@/lib/auth-provider';
 import type { AuthState } from '@/lib/auth-state';
-import type { Investment } from '@/features/investments/api/investment-model';
+import type { Investment } from '@/features/investments/api/investment-read';
 import { useCancelInvestment, useMyInvestments } from '@/features/investments/api/use-investments';
 import { anInvestment } from '@/testing/test-data';
 import type { CampaignFacts } from '@/features/investments/api/investment-state';

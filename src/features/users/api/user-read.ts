@@ -5,8 +5,6 @@ import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import { ROLES, type Role } from '@/lib/roles';
 import type { StoredUser } from './user-schema';
 
-export { USER_LIMITS } from './user-limits';
-
 export const userKinds = {
   email: 'string',
   role: ROLES,

@@ -3,11 +3,9 @@
 import { z } from 'zod/mini';
 import { boundedText, timestamp } from '@/lib/schema-fields';
 import { ROLES } from '@/lib/roles';
-import { safeUrlField } from '@/features/campaigns/api/project-schema';
+import { safeUrlField } from '@/features/campaigns/api/projects/project-schema';
 import { ADMIN_DISPLAY_NAME, DISPLAY_NAME_MAX, isAcceptableDisplayName } from '@/lib/display-name';
 import { USER_LIMITS } from './user-limits';
-
-export { USER_LIMITS } from './user-limits';
 
 /**
  * A stored name: empty (a Google account without a usable one) or one others may see (src/lib/display-name.ts;

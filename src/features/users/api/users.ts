@@ -3,8 +3,6 @@ import { db } from '@/lib/firebase';
 import type { SelfChosenRole } from '@/lib/policies';
 import { readUserProfile, type UserProfile } from './user-read';
 
-export type { UserProfile } from './user-read';
-
 export const userConverter: FirestoreDataConverter<UserProfile> = {
   toFirestore: (profile) => profile,
   fromFirestore: (snapshot) => readUserProfile(snapshot.id, snapshot.data()),

@@ -1,0 +1,26 @@
+// The constants firestore.rules holds and the app shows, read from the rules at build time: vite.config.ts
+// defines them for src/config/rules-constants.ts, so the app and the rules can never disagree.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The admin address lives in exactly one place: `function adminEmail()` in firestore.rules.
+ * The app reads it from there at build time (see vite.config.ts), so the two can never disagree.
+ */
+export function readAdminEmail(rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url))) {
+  const rules = readFileSync(rulesPath, 'utf8');
+  const match = /function adminEmail\(\)\s*\{\s*return\s*'([^']+)';\s*\}/.exec(rules);
+  if (!match) throw new Error("firestore.rules must define function adminEmail() { return '...'; }");
+  return match[1];
+}
+
+/**
+ * The 12-month investment limit lives in exactly one place too: `function investmentLimit12Months()`
+ * in firestore.rules, which enforce it. The app reads it from there at build time to show what is left.
+ */
+export function readInvestmentLimit(rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url))) {
+  const rules = readFileSync(rulesPath, 'utf8');
+  const match = /function investmentLimit12Months\(\)\s*\{\s*return\s*(\d+);\s*\}/.exec(rules);
+  if (!match) throw new Error('firestore.rules must define function investmentLimit12Months() { return <whole dollars>; }');
+  return Number(match[1]);
+}

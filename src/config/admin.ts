@@ -1,2 +1,0 @@
-/** The admin's address. Change it in firestore.rules (`function adminEmail()`); the build reads it from there. */
-export const ADMIN_EMAIL: string = __ADMIN_EMAIL__;

@@ -1,5 +1,0 @@
-/**
- * The most one investor may invest over any 12 months, in whole dollars. Change it in firestore.rules
- * (`function investmentLimit12Months()`), which enforce it; the build reads it from there.
- */
-export const INVESTMENT_LIMIT_12_MONTHS: number = __INVESTMENT_LIMIT__;

@@ -1,0 +1,158 @@
+// Uploaded pictures: the one module that knows where a project's pictures live. Today that is
+// Firestore (projects/{id}/pictures/{card|page}, see docs/scale.md "Pictures"); moving them to Cloud
+// Storage behind a CDN changes this file and picture-converter.ts, not the screens.
+import {
+  collectionGroup,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  Bytes,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore/lite';
+import { encodeUnder, PictureTooLargeError } from './picture-fit';
+import { updateProjectWithCard } from '@/features/campaigns/api/projects/project-card';
+import { pictureConverter, type Picture } from './picture-converter';
+import { PICTURE_SIZES, PICTURE_TYPES, type PictureSize } from './picture-limits';
+
+export type PictureVersion = { blob: Blob; contentType: (typeof PICTURE_TYPES)[number]; width: number; height: number };
+export type PictureVersions = Record<PictureSize, PictureVersion>;
+
+/** Whether this browser's canvas encodes WebP (Safari before 14 and some others give PNG instead). */
+function canEncodeWebp() {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 1;
+  return canvas.toDataURL('image/webp').startsWith('data:image/webp');
+}
+
+async function sizeOf(blob: Blob) {
+  const bitmap = await createImageBitmap(blob);
+  const { width, height } = bitmap;
+  bitmap.close();
+  return { width, height };
+}
+
+/** The chosen file could not be decoded as a picture (a damaged or disguised file). */
+export class PictureUnreadableError extends Error {
+  constructor(cause: unknown) {
+    super('This picture could not be read.', { cause });
+    this.name = 'PictureUnreadableError';
+  }
+}
+
+export type ResizeOptions = {
+  /** Aborting stops the work (the worker too); the promise then rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** 0 to 100 over both versions. */
+  onProgress?: (percent: number) => void;
+};
+
+/**
+ * The card and page versions of a chosen file: downsized (longest side at most the size's maximum),
+ * turned upright by its EXIF orientation, re-encoded as WebP (JPEG where WebP cannot be encoded),
+ * at the highest quality that fits the size's byte limit. Loads the compression library on first use.
+ */
+export async function resizePicture(file: File, { signal, onProgress }: ResizeOptions = {}): Promise<PictureVersions> {
+  const [{ default: compress }, { default: libURL }] = await Promise.all([
+    import('browser-image-compression'),
+    // The worker loads the library from our own origin, not from the CDN the library defaults to.
+    import('browser-image-compression/dist/browser-image-compression.js?url'),
+  ]);
+  signal?.throwIfAborted();
+  const contentType = canEncodeWebp() ? 'image/webp' : 'image/jpeg';
+  const sizes = Object.keys(PICTURE_SIZES) as PictureSize[];
+  const version = async (size: PictureSize): Promise<PictureVersion> => {
+    const { maxSide, maxBytes } = PICTURE_SIZES[size];
+    const step = sizes.indexOf(size);
+    const progress = (percent: number) => onProgress?.(Math.round((step * 100 + percent) / sizes.length));
+    const blob = await encodeUnder(maxBytes, (initialQuality) =>
+      compress(file, {
+        maxWidthOrHeight: maxSide,
+        fileType: contentType,
+        initialQuality,
+        maxIteration: 1,
+        alwaysKeepResolution: true,
+        useWebWorker: true,
+        libURL,
+        signal,
+        onProgress: progress,
+      }),
+    );
+    return { blob, contentType, ...(await sizeOf(blob)) };
+  };
+  try {
+    return { card: await version('card'), page: await version('page') };
+  } catch (error) {
+    if (signal?.aborted || error instanceof PictureTooLargeError) throw error;
+    throw new PictureUnreadableError(error);
+  }
+}
+
+const pictureDoc = (db: Firestore, projectId: string, size: PictureSize) =>
+  doc(db, 'projects', projectId, 'pictures', size).withConverter(pictureConverter);
+
+/**
+ * Both versions, replacing the project's current ones, and the project (and its card) showing them as
+ * the next picture version, in one batch: all or nothing. `shownVersion` is the project's pictureVersion.
+ */
+export async function savePictures(db: Firestore, projectId: string, versions: PictureVersions, shownVersion: number | null) {
+  const batch = writeBatch(db);
+  updateProjectWithCard(batch, db, projectId, { pictureVersion: (shownVersion ?? 0) + 1 });
+  for (const size of Object.keys(PICTURE_SIZES) as PictureSize[]) {
+    const { blob, contentType, width, height } = versions[size];
+    batch.set(doc(db, 'projects', projectId, 'pictures', size), {
+      bytes: Bytes.fromUint8Array(new Uint8Array(await blob.arrayBuffer())),
+      contentType,
+      width,
+      height,
+      projectId,
+      size,
+      updatedAt: serverTimestamp(),
+    });
+  }
+  await batch.commit();
+}
+
+/** The creator takes the uploaded picture off the project: both versions go, and the project shows none. */
+export async function removePictures(db: Firestore, projectId: string) {
+  const batch = writeBatch(db);
+  deletePictures(batch, db, projectId);
+  updateProjectWithCard(batch, db, projectId, { pictureVersion: null });
+  await batch.commit();
+}
+
+/** Adds the removal of a project's pictures to a batch (removePictures, or the admin's Delete). */
+export function deletePictures(batch: WriteBatch, db: Firestore, projectId: string) {
+  for (const size of Object.keys(PICTURE_SIZES) as PictureSize[]) batch.delete(doc(db, 'projects', projectId, 'pictures', size));
+}
+
+/** The `in` filter takes at most 30 values; a page of cards is fewer. */
+const IN_LIMIT = 30;
+
+/** The card-size pictures of these projects, by project id, in one query per 30 projects (one for a page of cards). */
+export async function readCardPictures(db: Firestore, projectIds: string[]): Promise<Map<string, Picture>> {
+  const found = new Map<string, Picture>();
+  const ids = [...new Set(projectIds)];
+  const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, i) => ids.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT));
+  const snapshots = await Promise.all(
+    chunks.map((chunk) =>
+      getDocs(
+        query(collectionGroup(db, 'pictures'), where('size', '==', 'card'), where('projectId', 'in', chunk)).withConverter(
+          pictureConverter,
+        ),
+      ),
+    ),
+  );
+  for (const snapshot of snapshots) for (const picture of snapshot.docs) found.set(picture.data().projectId, picture.data());
+  return found;
+}
+
+/** One picture of a project (the page size for the project page); null when it has none. */
+export async function readPicture(db: Firestore, projectId: string, size: PictureSize): Promise<Picture | null> {
+  const snapshot = await getDoc(pictureDoc(db, projectId, size));
+  return snapshot.exists() ? snapshot.data() : null;
+}

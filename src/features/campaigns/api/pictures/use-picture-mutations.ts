@@ -1,0 +1,20 @@
+// Saving the form's picture change: the picture module (and the Firestore writes) download with the
+// first save, on the two forms only.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshQueries } from '@/lib/refresh-queries';
+import type { PictureChange } from './use-picture-choice';
+import { projectKeys } from '@/features/campaigns/api/projects/use-projects';
+
+type SavePicture = { projectId: string; change: Exclude<PictureChange, { kind: 'keep' }>; shownVersion: number | null };
+
+export function useSavePicture() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ projectId, change, shownVersion }: SavePicture) => {
+      const [{ savePictures, removePictures }, { db }] = await Promise.all([import('./pictures'), import('@/lib/firebase')]);
+      if (change.kind === 'remove') await removePictures(db, projectId);
+      else await savePictures(db, projectId, change.versions, shownVersion);
+    },
+    onSettled: () => refreshQueries(client, [projectKeys.all]),
+  });
+}

@@ -1,0 +1,50 @@
+// A campaign's life in pure functions: phase, outcome, time left, the cancellation window.
+// firestore.rules enforce the same cut-offs with request.time (isCancellation, validInvestment).
+import { formatDate } from '@/utils/format';
+import type { Project } from './project-read';
+
+const DAY = 86_400_000;
+/** Investors may cancel until this long before the deadline (Reg CF). */
+export const CANCELLATION_CUTOFF_MS = 48 * 3_600_000;
+
+type Life = Pick<Project, 'approved' | 'endsAt'>;
+export type CampaignPhase = 'not-started' | 'live' | 'ended';
+
+export function campaignPhase(project: Life, now = new Date()): CampaignPhase {
+  if (!project.approved || !project.endsAt) return 'not-started';
+  return project.endsAt.getTime() > now.getTime() ? 'live' : 'ended';
+}
+
+export const isLive = (project: Life, now = new Date()) => campaignPhase(project, now) === 'live';
+
+/** Whether a deadline has passed (whatever the project's status, a closed one included). */
+export const deadlinePassed = (endsAt: Date | null, now = new Date()) => !!endsAt && endsAt.getTime() <= now.getTime();
+
+/** Funded as soon as raised reaches the goal (the campaign keeps running); not funded only once ended. */
+export function campaignOutcome(project: Life & Pick<Project, 'raised' | 'goal'>, now = new Date()): 'funded' | 'not-funded' | null {
+  if (project.goal > 0 && project.raised >= project.goal) return 'funded';
+  return campaignPhase(project, now) === 'ended' ? 'not-funded' : null;
+}
+
+/** The calendar day of `date` in the viewer's time zone, as a day number, so differences count midnights. */
+const dayNumber = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY;
+
+/**
+ * "23 days left", "1 day left", "Ends today" or "Ended Nov 3, 2026", counted in calendar days of the
+ * viewer's time zone. Never negative.
+ */
+export function formatTimeLeft(endsAt: Date, now = new Date()): string {
+  if (endsAt.getTime() <= now.getTime()) return `Ended ${formatDate(endsAt)}`;
+  const days = Math.max(0, dayNumber(endsAt) - dayNumber(now));
+  if (days === 0) return 'Ends today';
+  return days === 1 ? '1 day left' : `${days} days left`;
+}
+
+/** Whether an active investment may still be cancelled: until 48 hours before the deadline. */
+export const canCancelBefore = (endsAt: Date | null, now = new Date()) =>
+  !!endsAt && now.getTime() < endsAt.getTime() - CANCELLATION_CUTOFF_MS;
+
+/** The deadline an approval now sets: now + the campaign's length. */
+export const approvalDeadline = (durationDays: number, now = new Date()) => new Date(now.getTime() + durationDays * DAY);
+
+export const extendedDeadline = (endsAt: Date, days: number) => new Date(endsAt.getTime() + days * DAY);

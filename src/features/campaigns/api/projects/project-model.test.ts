@@ -1,0 +1,55 @@
+import { matchesTerms, searchTerms, searchTokens } from './project-model';
+import { LIMITS } from './project-limits';
+
+describe('searchTokens', () => {
+  it('holds whole words and their prefixes, case-insensitively', () => {
+    const tokens = searchTokens('Solar Roofs', 'Affordable panels');
+    expect(tokens).toEqual(expect.arrayContaining(['solar', 'so', 'sol', 'sola', 'roofs', 'affordable', 'aff', 'panels', 'pan']));
+    expect(tokens).not.toContain('s');
+    expect(tokens).not.toContain('lar');
+  });
+
+  it('is capped so a long description cannot blow up the document', () => {
+    const long = Array.from({ length: 2000 }, (_, i) => `word${i}x`).join(' ');
+    const tokens = searchTokens('Title first', long);
+    expect(tokens.length).toBeLessThanOrEqual(LIMITS.searchTokens);
+    expect(tokens).toContain('title');
+  });
+
+  it('keeps every token a string of 1 to 20 letters or digits, as firestore.rules demands', () => {
+    const tokens = searchTokens('Pneumonoultramicroscopicsilicovolcanoconiosis 𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵𝒳𝒴𝒵 Ünïcødé', 'x'.repeat(5000));
+    for (const token of tokens) expect(token).toMatch(/^[\p{L}\p{N}]{1,20}$/u);
+    expect(tokens).toContain('pneumonoultramicrosc');
+    expect(
+      matchesTerms(
+        { title: 'Pneumonoultramicroscopicsilicovolcanoconiosis', description: '', creatorName: '', createdBy: '' },
+        searchTerms('pneumonoultramicroscopicsilico'),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('searchTerms and matchesTerms', () => {
+  const project = {
+    title: 'GreenGrid',
+    description: 'Smart meters for solar homes',
+    creatorName: 'Erin Park',
+    createdBy: 'erin@example.com',
+  };
+  it('puts the longest word first', () => {
+    expect(searchTerms('  Solar  greengrid ')).toEqual(['greengrid', 'solar']);
+  });
+  it('needs every word to match a word or a word prefix', () => {
+    expect(matchesTerms(project, searchTerms('SOLAR sma'))).toBe(true);
+    expect(matchesTerms(project, searchTerms('solar wind'))).toBe(false);
+    expect(matchesTerms(project, searchTerms('erin'))).toBe(true);
+    expect(matchesTerms(project, searchTerms('park'))).toBe(true); // the founder's public name
+    expect(matchesTerms(project, [])).toBe(true);
+  });
+  it('matches a word of one letter as the start of any word (no token holds one letter)', () => {
+    expect(matchesTerms(project, searchTerms('solar h'))).toBe(true);
+    expect(matchesTerms(project, searchTerms('solar g m'))).toBe(true);
+    expect(matchesTerms(project, searchTerms('solar w'))).toBe(false);
+    expect(matchesTerms({ ...project, title: 'X' }, searchTerms('solar x'))).toBe(true);
+  });
+});

@@ -1,0 +1,169 @@
+import { doc, getDoc, serverTimestamp, writeBatch, type DocumentData, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
+import { db } from '@/lib/firebase';
+import type { Role } from '@/lib/roles';
+import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
+import { AUDITED_FIELDS, auditedFields, projectChangeFacts, type AuditedProjectAction } from '@/features/audit/api/audit-model';
+import { userProfileChanged } from '@/features/users/api/users';
+import { approvalDeadline, extendedDeadline } from './campaign-life';
+import { projectCardDoc, projectDoc, setProjectWithCard, updateProjectWithCard } from './project-card';
+import { deletePictures } from '@/features/campaigns/api/pictures/pictures';
+import { newProjectFields, searchedTexts, searchTokens, type Creator } from './project-model';
+import type { Project } from './project-read';
+import type { ProjectContent } from './project-schema';
+
+/** Every change to a project goes with the same change to its card, in one batch (firestore.rules, cardInStep). */
+function changeProject(id: string, changes: Record<string, unknown>, firestore: Firestore) {
+  const batch = writeBatch(firestore);
+  updateProjectWithCard(batch, firestore, id, changes);
+  return batch.commit();
+}
+
+/** Creates a pending project; creating one also makes the creator an entrepreneur (spec section 6). */
+export async function createProject(
+  content: ProjectContent,
+  creator: Creator & { role: Role | '' },
+  firestore: Firestore = db,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const batch = writeBatch(firestore);
+  setProjectWithCard(batch, firestore, id, {
+    ...newProjectFields(content, creator),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  const becomesEntrepreneur = creator.role === 'investor';
+  if (becomesEntrepreneur) batch.update(doc(firestore, 'users', creator.uid), { role: 'entrepreneur' });
+  await batch.commit();
+  if (becomesEntrepreneur) userProfileChanged(creator.uid);
+  return id;
+}
+
+/** The editor (the creator) and what the project already says of its founder, for its search tokens. */
+export type ProjectEditor = { uid: string; email: string; creatorEmail: string; creatorName: string };
+
+export const updateProject = (id: string, content: ProjectContent, editor: ProjectEditor, firestore: Firestore = db) =>
+  changeProject(
+    id,
+    {
+      ...content,
+      searchTokens: searchTokens(...searchedTexts(content.title, content.description, editor.creatorName, editor.creatorEmail)),
+      updatedAt: serverTimestamp(),
+      lastUpdatedBy: editor.email,
+    },
+    firestore,
+  );
+
+/** The project as stored now: an audit entry's "before" must hold the stored values exactly (Timestamps, not Dates). */
+async function storedProject(id: string, firestore: Firestore): Promise<DocumentData> {
+  const snapshot = await getDoc(projectDoc(firestore, id));
+  if (!snapshot.exists()) throw new Error('This project no longer exists');
+  return snapshot.data();
+}
+
+/**
+ * An audited admin action on a project: the change (and its card's), the audit entry recording the
+ * changed fields before and after, and anything else the action writes, in one batch.
+ */
+async function auditedChange(
+  id: string,
+  action: AuditedProjectAction,
+  changes: (stored: DocumentData) => Record<string, unknown>,
+  extra: ((batch: WriteBatch, changes: Record<string, unknown>, firestore: Firestore) => Record<string, unknown>) | undefined,
+  given: AdminWriter | undefined,
+) {
+  const writer = given ?? (await signedInAdmin());
+  const stored = await storedProject(id, writer.firestore);
+  const change = changes(stored);
+  const batch = writeBatch(writer.firestore);
+  const auditId = addAuditEntry(
+    batch,
+    projectChangeFacts(action, id, stored, change, extra?.(batch, change, writer.firestore)),
+    undefined,
+    writer,
+  );
+  updateProjectWithCard(batch, writer.firestore, id, { ...change, lastAuditId: auditId });
+  await batch.commit();
+}
+
+/** Approval fixes the deadline: now + the campaign's length (the rules check it against request.time). */
+export const approveProject = (project: Pick<Project, 'id' | 'durationDays'>, writer?: AdminWriter) =>
+  auditedChange(
+    project.id,
+    'approve',
+    () => ({ approved: true, status: 'approved', endsAt: approvalDeadline(project.durationDays) }),
+    undefined,
+    writer,
+  );
+
+/** The admin's one-time extension of a running campaign, by 1 to 30 days. */
+export const extendCampaign = (project: Pick<Project, 'id' | 'endsAt'>, days: number, writer?: AdminWriter) =>
+  auditedChange(
+    project.id,
+    'extend',
+    (stored) => ({ extensionDays: days, endsAt: extendedDeadline(stored.endsAt?.toDate?.() ?? project.endsAt ?? new Date(), days) }),
+    undefined,
+    writer,
+  );
+
+/**
+ * Deletes a project that never took money (spam, or Delete of an unfunded approved project) with its
+ * card, and retires its id with a tombstone in the same batch, so nobody can create a project under it
+ * again. The tombstone names the delete's audit entry.
+ */
+export async function deleteProject(id: string, given?: AdminWriter) {
+  const writer = given ?? (await signedInAdmin());
+  const { firestore } = writer;
+  const stored = await storedProject(id, firestore);
+  const batch = writeBatch(firestore);
+  const auditId = addAuditEntry(
+    batch,
+    {
+      action: 'delete',
+      projectId: id,
+      projectTitle: stored.title,
+      creatorId: stored.creatorId,
+      before: auditedFields(stored, AUDITED_FIELDS.delete),
+      after: {},
+    },
+    undefined,
+    writer,
+  );
+  batch.delete(projectDoc(firestore, id));
+  batch.delete(projectCardDoc(firestore, id));
+  deletePictures(batch, firestore, id);
+  batch.set(doc(firestore, 'deletedProjects', id), { deletedAt: serverTimestamp(), auditId });
+  await batch.commit();
+}
+
+/** Close campaign: what Delete is for a project that took money. It stays for its creator, investors and the admin. */
+export const closeProject = (id: string, writer?: AdminWriter) =>
+  auditedChange(
+    id,
+    'close',
+    () => ({ approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() }),
+    undefined,
+    writer,
+  );
+
+/**
+ * Reject with a reason: the project goes back to its creator as Changes requested. The reason is
+ * private (projects/{id}/private/review, creator and admin only), never on the project or its card.
+ */
+export const requestChanges = (project: Pick<Project, 'id'>, reason: string, writer?: AdminWriter) =>
+  auditedChange(
+    project.id,
+    'send_back',
+    (stored) => ({ approved: false, status: 'changes_requested', reviewCount: (stored.reviewCount ?? 0) + 1 }),
+    (batch, change, firestore) => {
+      batch.set(reviewDoc(project.id, firestore), { note: reason, reviewCount: change.reviewCount, sentBackAt: serverTimestamp() });
+      return { reviewNote: reason };
+    },
+    writer,
+  );
+
+export const reviewDoc = (projectId: string, firestore: Firestore = db) => doc(firestore, 'projects', projectId, 'private', 'review');
+
+/** Resubmit for review, after the creator's edits. */
+export const resubmitProject = (id: string, firestore: Firestore = db) => changeProject(id, { status: 'pending' }, firestore);
+
+export const setBookmark = (id: string, bookmarked: boolean, firestore: Firestore = db) => changeProject(id, { bookmarked }, firestore);

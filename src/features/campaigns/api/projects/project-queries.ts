@@ -1,0 +1,80 @@
+import { doc, getDoc, query, startAfter, type QueryConstraint } from 'firebase/firestore/lite';
+import { readPageAndOne } from '@/lib/firestore-page';
+import { readSummary } from './project-converter';
+import { PAGE_SIZE } from './project-model';
+import { defaultFilter, projectListClauses, type ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
+import {
+  projectCardsCollection,
+  projectListConstraints,
+  projectsCollection,
+  type EarlyCursor,
+  type ProjectCursor,
+  type ProjectPage,
+} from '@/features/campaigns/api/project-list/project-list-query';
+import { takeEarlyBrowsePage } from '@/features/campaigns/api/project-list/early-reads';
+import { primeEarlyCardPicture } from '@/features/campaigns/api/pictures/use-pictures';
+import { fetchShardTotals } from '@/features/campaigns/api/shards/project-shards';
+import type { Project } from './project-read';
+
+/** A page of cards (a list with no search: project-list-page.ts). */
+export async function fetchCardPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {
+  const early = !cursor && isBrowseDefault(filter) ? await takeEarlyBrowsePage() : null;
+  if (early) {
+    // Read as the SDK reads a page: one card more than the page, which only says more exist.
+    const shown = early.slice(0, PAGE_SIZE);
+    const last = early.length > PAGE_SIZE ? shown[PAGE_SIZE - 1] : null;
+    const orderField = projectListClauses(filter).order.field;
+    const projects = shown.map((d) => readSummary(d.id, d.data));
+    await primeEarlyCardPicture(projects[0]);
+    return { projects, cursor: last && { afterId: last.id, orderValue: last.data[orderField] } };
+  }
+  const { constraints } = projectListConstraints(filter);
+  const start = cursor && ('afterId' in cursor ? await resumeAfter(cursor) : startAfter(cursor));
+  const { docs, next } = await readPageAndOne(query(projectCardsCollection(), ...constraints), start, PAGE_SIZE);
+  return { projects: docs.map((d) => d.data()), cursor: next };
+}
+
+/**
+ * Where the page after an early page starts: right after its last card; should that card be gone or
+ * no longer public since (deleted, closed), after its place in the order instead.
+ */
+async function resumeAfter({ afterId, orderValue }: EarlyCursor): Promise<QueryConstraint> {
+  const last = await getDoc(doc(projectCardsCollection(), afterId)).catch(() => null);
+  return last?.exists() ? startAfter(last) : startAfter(orderValue);
+}
+
+/** The browse list as it first opens (no filter, search or sort chosen): the page index.html may have read. */
+function isBrowseDefault(filter: ProjectListFilter) {
+  const initial = defaultFilter('approved');
+  return (Object.keys(initial) as Array<keyof ProjectListFilter>).every((key) => filter[key] === initial[key]);
+}
+
+/**
+ * Read signed in: the project holds its founder's e-mail (index.html reads only its card, for the
+ * picture). Raised, backers and the daily totals are its shards' sums, read at the same time (one
+ * query, at most 4 documents): exact, where the project's own copy may lag (decision 0050). Only
+ * reads: `counter` keeps the shards' sums beside the copy, for the page's counter sync
+ * (useCounterSync) to decide whether to write it.
+ */
+export async function fetchProject(id: string): Promise<Project | null> {
+  // A project that does not exist (or that the viewer may not read) refuses its shards too.
+  const [snapshot, totals] = await Promise.all([getDoc(doc(projectsCollection(), id)), fetchShardTotals(id).catch(() => null)]);
+  if (!snapshot.exists()) return null;
+  const project = snapshot.data();
+  if (!totals?.counted) return project;
+  return {
+    ...project,
+    raised: totals.raised,
+    backerCount: totals.backerCount,
+    fundedRatio: totals.raised / project.goal,
+    fundingByDay: totals.days,
+    moneyMark: totals.mark,
+    tookMoney: true,
+    counter: { shards: totals, copy: { raised: project.raised, backerCount: project.backerCount } },
+  };
+}
+
+export async function fetchProjectCard(id: string) {
+  const snapshot = await getDoc(doc(projectCardsCollection(), id));
+  return snapshot.exists() ? snapshot.data() : null;
+}

@@ -1,0 +1,118 @@
+// Reading projects and their cards by projectSchema's fields (project-schema.ts), without loading the
+// schema library on the pages that only read (every list). The kinds table must name exactly the
+// schema's fields (the type says so) with the schema's kinds (tests/unit/schema-drift.test.ts).
+import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
+import { CAMPAIGN_DAYS, CATEGORIES, NON_CARD_FIELDS, PROJECT_STATUSES } from './project-limits';
+import type { StoredProject, StoredReviewNote } from './project-schema';
+
+export type Category = (typeof CATEGORIES)[number];
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const projectKinds = {
+  title: 'string',
+  description: 'string',
+  goal: 'number',
+  category: CATEGORIES,
+  imageUrl: 'string',
+  videoUrl: 'string',
+  businessPlan: 'string',
+  teamInfo: 'string',
+  risks: 'string',
+  durationDays: 'number',
+  searchTokens: 'strings',
+  createdBy: 'string',
+  creatorName: 'string',
+  creatorId: 'string',
+  lastUpdatedBy: 'string',
+  approved: 'boolean',
+  status: PROJECT_STATUSES,
+  raised: 'number',
+  updates: 'strings',
+  createdAt: 'timestamp',
+  updatedAt: 'timestamp',
+  bookmarked: 'boolean',
+  endsAt: 'timestamp',
+  extensionDays: 'number',
+  backerCount: 'number',
+  fundedRatio: 'number',
+  reviewCount: 'number',
+  lastInvestmentId: 'string',
+  closedAt: 'timestamp',
+  // 0 or null: no uploaded picture.
+  pictureVersion: 'number',
+  lastAuditId: 'string',
+  raisedSyncedAt: 'timestamp',
+  syncedShards: 'strings',
+} as const satisfies ReadKinds<StoredProject>;
+
+type NonCard = (typeof NON_CARD_FIELDS)[number];
+/** projectCards/{id}: the project's fields less NON_CARD_FIELDS (projectCardSchema). */
+export const cardKinds = Object.fromEntries(
+  Object.entries(projectKinds).filter(([key]) => !(NON_CARD_FIELDS as readonly string[]).includes(key)),
+) as Omit<typeof projectKinds, NonCard>;
+/**
+ * The fields of a project card document, projectCards/{id} (projectCardSchema): what a card shows and
+ * what the lists filter and sort on. A card is an exact copy of these fields of its project
+ * (firestore.rules, cardInStep), written in the same batch; the long texts and the search tokens stay
+ * on the project, so a page of 12 cards is a few kilobytes.
+ */
+export const PROJECT_CARD_FIELDS = Object.keys(cardKinds) as Array<keyof typeof cardKinds>;
+
+type Derived = {
+  id: string;
+  /** It ever took an investment (lastInvestmentId from before the shards, or a synced counter): it can be closed, never deleted. */
+  tookMoney: boolean;
+};
+/**
+ * A project as the app reads it: the stored fields with Dates, less the search tokens. fundingByDay
+ * (UTC day number -> whole dollars) is the sum of its shards' days (fetchProject), empty until read.
+ */
+export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId'> &
+  Derived & {
+    fundingByDay: Record<string, number>;
+    /** Changes with every investment and cancellation (the shards' last moves); '' until the shards are read. */
+    moneyMark: string;
+    /**
+     * The shards as this read found them, beside the project's own copy of their sum (its stored
+     * raised and backerCount): what the counter sync decides from (useCounterSync). Null when the
+     * shards were not read or the project has none.
+     */
+    counter: ProjectCounter | null;
+  };
+export type ProjectCounter = { shards: ShardSums; copy: { raised: number; backerCount: number } };
+/** The shards' sums as the counter sync needs them (project-shards.ts ShardTotals). */
+export type ShardSums = { raised: number; backerCount: number; ids: string[] };
+/** What a project card shows, read from its card document or from the project. */
+export type ProjectSummary = Omit<ReadShape<Omit<StoredProject, NonCard>>, 'lastInvestmentId'> & Derived;
+
+/** Status and length get their meaning here: approved wins over a stale status; approved is never a status without it. */
+function derive<
+  T extends { approved: boolean; status: ProjectStatus; durationDays: number; lastInvestmentId: string; raisedSyncedAt: Date | null },
+>(id: string, read: T) {
+  const { lastInvestmentId, ...rest } = read;
+  const status: ProjectStatus = rest.approved ? 'approved' : rest.status === 'approved' ? 'pending' : rest.status;
+  return {
+    ...rest,
+    id,
+    status,
+    durationDays: rest.durationDays || CAMPAIGN_DAYS.default,
+    tookMoney: lastInvestmentId !== '' || rest.raisedSyncedAt !== null,
+  };
+}
+
+export const readSummaryFields = (id: string, data: Record<string, unknown>): ProjectSummary =>
+  derive(id, readDoc<Omit<StoredProject, NonCard>>(cardKinds, data));
+
+export function readProjectFields(id: string, data: Record<string, unknown>): Project {
+  const { searchTokens: _tokens, ...project } = derive(id, readDoc<StoredProject>(projectKinds, data));
+  void _tokens;
+  return { ...project, fundingByDay: {}, moneyMark: '', counter: null };
+}
+
+/** projects/{id}/private/review: the admin's reason for sending a project back (reviewNoteSchema). */
+export const reviewNoteKinds = {
+  note: 'string',
+  reviewCount: 'number',
+  sentBackAt: 'timestamp',
+} as const satisfies ReadKinds<StoredReviewNote>;
+export const readReviewNote = (data: Record<string, unknown>) => readDoc<StoredReviewNote>(reviewNoteKinds, data);

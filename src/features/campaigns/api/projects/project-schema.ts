@@ -1,0 +1,117 @@
+// projects/{id} and its card projectCards/{id}: the one description of a project's fields and limits.
+// The types, the converter, the create form's checks and messages, the test data and the seed come
+// from here; firestore.rules enforces the same (projectKeys, validContent), and
+// tests/unit/schema-drift.test.ts fails when the two differ.
+import { z } from 'zod/mini';
+import { boundedText, timestamp, wholeDollars, wholeRange } from '@/lib/schema-fields';
+import { DISPLAY_NAME_MAX } from '@/lib/display-name';
+import { formatCount } from '@/utils/format';
+import { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, NON_CARD_FIELDS, PROJECT_STATUSES, URL_MAX } from './project-limits';
+import { isPrivateAddress, normaliseUrl } from '@/features/campaigns/api/urls/url';
+
+/** What a field says of an https address that is not on a public web host. */
+export const publicHostMessage = (field: string) =>
+  `${field} must be on a public website: not an IP address, localhost or an address with a password`;
+
+/** firestore.rules isSafeUrl: '' or an address normaliseUrl keeps as it is. */
+export const safeUrlField = (field: string) => {
+  const message = `${field} must be an https:// address`;
+  return z.string().check(
+    z.maxLength(URL_MAX, message),
+    z.refine((value) => isPrivateAddress(value) || normaliseUrl(value) === value, message),
+    z.refine((value) => !isPrivateAddress(value), publicHostMessage(field)),
+  );
+};
+
+export const GOAL_MESSAGE = 'Funding goal must be a whole number of dollars, at least $1';
+export const DURATION_MESSAGE = `Campaign length must be a whole number of days from ${CAMPAIGN_DAYS.min} to ${CAMPAIGN_DAYS.max}`;
+
+/** What the creator writes: the create and edit form's fields. */
+export const projectContentSchema = z.object({
+  title: boundedText(1, LIMITS.title, 'Project title is required'),
+  description: boundedText(1, LIMITS.description, 'Description is required'),
+  goal: wholeDollars(LIMITS.goalMax, GOAL_MESSAGE),
+  category: z.enum(CATEGORIES, 'Please choose a category'),
+  imageUrl: safeUrlField('Image URL'),
+  videoUrl: safeUrlField('Video URL'),
+  businessPlan: boundedText(1, LIMITS.longText, 'Business plan is required'),
+  teamInfo: boundedText(1, LIMITS.longText, 'Team information is required'),
+  risks: boundedText(1, LIMITS.longText, 'Risks and challenges are required'),
+  durationDays: wholeRange(CAMPAIGN_DAYS.min, CAMPAIGN_DAYS.max, DURATION_MESSAGE),
+});
+
+/** A stored project document: everything a project may hold (firestore.rules projectKeys). */
+export const projectSchema = z.object({
+  ...projectContentSchema.shape,
+  searchTokens: z.array(z.string().check(z.minLength(1), z.maxLength(LIMITS.searchToken))).check(z.maxLength(LIMITS.searchTokens)),
+  /** The founder's e-mail (the spec's createdBy): on the project only, which needs sign-in. */
+  createdBy: z.string(),
+  /** The founder's public name, their profile's when the project was created: what cards show. */
+  creatorName: boundedText(1, DISPLAY_NAME_MAX),
+  creatorId: z.string(),
+  lastUpdatedBy: z.string(),
+  approved: z.boolean(),
+  status: z.enum(PROJECT_STATUSES),
+  raised: z.number(),
+  updates: z.array(z.string()),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+  bookmarked: z.boolean(),
+  /** Fixed at approval: approval time + durationDays (+ extensionDays). Null until approved. */
+  endsAt: z.nullable(timestamp()),
+  /** 0 until the admin extends the campaign, once. */
+  extensionDays: z.int().check(z.lte(MAX_EXTENSION_DAYS)),
+  /** Active investments. */
+  backerCount: z.int(),
+  /** raised / goal, kept in step by the rules, for "Closest to goal". */
+  fundedRatio: z.number(),
+  /** How many times the admin sent it back with changes requested. */
+  reviewCount: z.optional(z.int()),
+  /** Set by its first investment: a project that took money is closed, never deleted. */
+  lastInvestmentId: z.optional(z.string()),
+  closedAt: z.optional(timestamp()),
+  /** Which uploaded picture it shows: its own projects/{id}/pictures at this version (1, 2, … per upload); absent or null for none. */
+  pictureVersion: z.optional(z.nullable(z.int())),
+  /** The audit entry of the admin's last audited action on it (issue 24; never on the card). */
+  lastAuditId: z.optional(z.string()),
+  /** When raised, backerCount and fundedRatio were last copied from the shards (the server's time). */
+  raisedSyncedAt: z.optional(timestamp()),
+  /** The shards that sync summed (ids '0'..'3'; the rules read those and check the others do not exist; never on the card). */
+  syncedShards: z.optional(z.array(z.string())),
+});
+
+/** projects/{id}/shards/{0..3}: one part of the project's counter (firestore.rules, match /shards). */
+export const projectShardSchema = z.object({
+  raised: z.int(),
+  backerCount: z.int(),
+  /** UTC day number (ms / 86,400,000) -> whole dollars invested that day, less what was cancelled since. */
+  days: z.record(z.string(), z.int()),
+  lastInvestmentId: z.string(),
+});
+
+/** deletedProjects/{id}: the tombstone that retires a deleted project's id. */
+export const tombstoneSchema = z.object({ deletedAt: timestamp(), auditId: z.optional(z.string()) });
+
+/** projects/{id}/private/review: the admin's reason for sending it back, private to creator and admin. */
+export const reviewNoteSchema = z.object({
+  note: boundedText(
+    1,
+    LIMITS.reviewNote,
+    'Please tell the creator what to change',
+    `Please keep the reason under ${formatCount(LIMITS.reviewNote)} characters`,
+  ),
+  reviewCount: z.int(),
+  sentBackAt: timestamp(),
+});
+
+const nonCardMask = Object.fromEntries(NON_CARD_FIELDS.map((key) => [key, true])) as { [K in (typeof NON_CARD_FIELDS)[number]]: true };
+
+/** projectCards/{id}: an exact copy of its project's card fields, for the lists. */
+export const projectCardSchema = z.omit(projectSchema, nonCardMask);
+export type ProjectContent = z.output<typeof projectContentSchema>;
+export type StoredProject = z.output<typeof projectSchema>;
+export type StoredReviewNote = z.output<typeof reviewNoteSchema>;
+
+/** The reject dialog's reason checked by reviewNoteSchema: its message, or undefined when the (trimmed) reason may be sent. */
+export const reviewNoteProblem = (reason: string): string | undefined =>
+  z.safeParse(reviewNoteSchema.shape.note, reason.trim()).error?.issues[0]?.message;
