@@ -31,6 +31,17 @@ describe('display names', () => {
       expect(isAcceptableDisplayName(name), name).toBe(true);
   });
 
+  it('refuses look-alike letters: Latin mixed with Cyrillic or Greek, reserved words behind accents (issue 33)', () => {
+    expect(displayNameProblem('\u0410dmin')).toBe(
+      'Please write your name in one alphabet: Latin letters mixed with Cyrillic or Greek ones are not allowed',
+    );
+    expect(displayNameProblem('St\u0430rtupfund Team')).toMatch(/one alphabet/);
+    expect(displayNameProblem('\u00c1DMIN')).toBe('That name is kept for StartupFund itself. Please use your own name');
+    expect(displayNameProblem('St\u00e1rt\u00fcp F\u00fbnd')).toMatch(/kept for StartupFund/);
+    for (const name of ['\u0418\u0432\u0430\u043d \u041f\u0435\u0442\u0440\u043e\u0432', 'Jos\u00e9 \u00c1lvarez', 'Zo\u00eb'])
+      expect(displayNameProblem(name), name).toBeUndefined();
+  });
+
   it('lets the admin alone be Admin', () => {
     expect(isAcceptableDisplayName(ADMIN_DISPLAY_NAME, true)).toBe(true);
     expect(isAcceptableDisplayName(ADMIN_DISPLAY_NAME, false)).toBe(false);

@@ -19,6 +19,32 @@ export const NAME_SHAPE = /^[^\s\p{Z}\p{C}]([^\p{C}]*[^\s\p{Z}\p{C}])?$/u;
 export const RESERVED_WORD = /(^|[^\p{L}\p{N}])(admin|moderator|(staff|support|official|founder)([^\p{L}\p{N}]|$))/u;
 /** The product's name, however it is spelt out ("Start Up Fund", "startup_fund"), once all but letters and digits are gone. */
 export const RESERVED_BRAND = /startupfund|startfund/u;
+/** Latin letters mixed with Cyrillic or Greek ones, whose look-alikes spell "Аdmin" with a Cyrillic А. */
+export const MIXED_SCRIPTS = /^(?=.*\p{Script=Latin})(?=.*[\p{Script=Cyrillic}\p{Script=Greek}])/su;
+/**
+ * The accented Latin letters (Latin-1 Supplement and Latin Extended-A, both cases) that fold to each
+ * plain letter before reserved words are looked for ("Ádmin" is "admin"). A table, not Unicode
+ * normalisation, because firestore.rules folds with the same table (a replace per letter) and cannot
+ * normalise; tests/rules/users.rules.test.ts asks both about the same names.
+ */
+export const ACCENT_FOLDS = {
+  a: 'àáâãäåāăąÀÁÂÃÄÅĀĂĄ',
+  c: 'çćĉċčÇĆĈĊČ',
+  d: 'ďđĎĐ',
+  e: 'èéêëēĕėęěÈÉÊËĒĔĖĘĚ',
+  i: 'ìíîïĩīĭįıÌÍÎÏĨĪĬĮİ',
+  l: 'ĺļľŀłĹĻĽĿŁ',
+  n: 'ñńņňŉÑŃŅŇ',
+  o: 'òóôõöøōŏőÒÓÔÕÖØŌŎŐ',
+  r: 'ŕŗřŔŖŘ',
+  s: 'śŝşšſŚŜŞŠ',
+  t: 'ţťŧŢŤŦ',
+  u: 'ùúûüũūŭůűųÙÚÛÜŨŪŬŮŰŲ',
+} as const;
+
+/** The name with each accented letter of ACCENT_FOLDS made its plain (lower-case) letter. */
+export const foldAccents = (name: string) =>
+  Object.entries(ACCENT_FOLDS).reduce((folded, [plain, accented]) => folded.replace(new RegExp(`[${accented}]`, 'gu'), plain), name);
 
 /** The name the admin's document carries (spec: displayName Admin); only the admin may use it. */
 export const ADMIN_DISPLAY_NAME = 'Admin';
@@ -32,12 +58,14 @@ export function displayNameProblem(name: string): string | undefined {
   if (name.length > DISPLAY_NAME_MAX) return `Please keep your name to ${DISPLAY_NAME_MAX} characters`;
   if (!NAME_SHAPE.test(name)) return 'Please remove the invisible characters from your name';
   if (name.includes('@')) return 'Please use your name, not an e-mail address';
+  if (MIXED_SCRIPTS.test(name))
+    return 'Please write your name in one alphabet: Latin letters mixed with Cyrillic or Greek ones are not allowed';
   if (isReservedName(name)) return 'That name is kept for StartupFund itself. Please use your own name';
   return undefined;
 }
 
 export function isReservedName(name: string): boolean {
-  const lower = name.toLowerCase();
+  const lower = foldAccents(name).toLowerCase();
   return RESERVED_WORD.test(lower) || RESERVED_BRAND.test(lower.replace(/[^\p{L}\p{N}]/gu, ''));
 }
 

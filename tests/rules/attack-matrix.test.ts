@@ -329,6 +329,15 @@ const operations: Operation[] = [
   ['reset one’s count of questions', (db) => deleteDoc(doc(db, 'projects/live/askers/ivy')), []],
   ['read one’s investor marker', (db) => getDoc(doc(db, 'projects/live/investors/ivy')), ['investor']],
   ['rename oneself to an e-mail address', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: 'erin@startfund.com' }), []],
+  // Look-alike letters (issue 33): a Cyrillic А in "Admin", a Cyrillic а in "Startupfund", an accent on "Admin".
+  ['rename oneself Admin with a Cyrillic letter', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: '\u0410dmin' }), []],
+  [
+    'rename oneself StartupFund Team with a Cyrillic letter',
+    (db) => updateDoc(doc(db, 'users/ivy'), { fullName: 'St\u0430rtupfund Team' }),
+    [],
+  ],
+  ['rename oneself Admin behind an accent', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: '\u00c1dmin' }), []],
+  ['ask a question under a look-alike of Admin', (db, who) => askQuestion(db, who, 'new', '\u0410dmin'), []],
   [
     'answer a question',
     (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { answer: 'Soon', answeredAt: serverTimestamp() }),

@@ -77,6 +77,19 @@ const names: Array<[name: string, acceptable: boolean]> = [
   ['The Founder', false],
   ['Support', false],
   ['Staff', false],
+  // Look-alike letters (issue 33): Latin mixed with Cyrillic or Greek, and reserved words behind accents.
+  ['\u0410dmin', false],
+  ['St\u0430rtupfund Team', false],
+  ['\u0391dmin Office', false],
+  ['Ivy \u0421hen', false],
+  ['\u00c1dmin', false],
+  ['St\u00e1rtupfund', false],
+  ['Mod\u00e9rator', false],
+  ['S\u00fcpport', false],
+  ['\u0418\u0432\u0430\u043d \u041f\u0435\u0442\u0440\u043e\u0432', true],
+  ['\u03a3\u03bf\u03c6\u03af\u03b1 \u03a0\u03b1\u03c0\u03ac', true],
+  ['Jos\u00e9 \u00c1lvarez', true],
+  ['Zo\u00eb Br\u00fbl\u00e9', true],
 ];
 
 describe('users: names others see', () => {
