@@ -1,0 +1,200 @@
+// Issue 33 (hardening): each hole, as an attack or a stuck flow that is denied, next to the legitimate
+// flow that stays allowed. Every denial marked "before issue 33" here was allowed (or, for the backfill,
+// documented) before the fix.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, query, Timestamp, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
+import { shardOf } from '../../src/features/campaigns/api/shard-of';
+import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
+import { appFirestoreAs } from './app-client';
+import { expectMoneyInvariants, readMoney } from './money-invariants';
+import {
+  actorProfiles,
+  actors,
+  asBackend,
+  readAsBackend,
+  sampleContent,
+  seed,
+  seedExactly,
+  setupRulesEnv,
+  shardTotalsAsBackend,
+  storedMarker,
+  storedProject,
+} from './rules-env';
+
+setupRulesEnv();
+beforeEach(() => seed(actorProfiles()));
+
+const GOAL = sampleContent.goal;
+
+// ---------- A project that took money before the shards (decision 0050), and its backfill. ----------
+
+/** An id of the app's form whose first hex digit is `first` (so shardOf sends it to shard `first` mod 4). */
+const oldId = (first: string, n: number) => `${first}0000000-0000-4000-8000-00000000000${n}`;
+const day = (date: number) => Timestamp.fromMillis(Date.UTC(2026, 8, date, 15));
+// One investment counting in each shard, over three days (two on the same day, in different shards).
+const oldInvestments = [
+  { id: oldId('4', 1), investorId: 'ivy', amount: 100, createdAt: day(10) },
+  { id: oldId('9', 2), investorId: 'ivy', amount: 250, createdAt: day(11) },
+  { id: oldId('a', 3), investorId: 'olivia', amount: 40, createdAt: day(11) },
+  { id: oldId('f', 4), investorId: 'ivy', amount: 75, createdAt: day(12) },
+];
+const investorOf = (uid: string) => (uid === 'ivy' ? actors.investor : actors.investor2);
+
+/**
+ * The project as it stood before the shards: raised, backers and funded ratio on the project and its
+ * card, `lastInvestmentId` on the project, the investments with their receipts and investor markers,
+ * no shard, and no 12-month ledger (the money came before the limit).
+ */
+function oldProject(id: string) {
+  const raised = oldInvestments.reduce((total, investment) => total + investment.amount, 0);
+  const project = storedProject({
+    raised,
+    backerCount: oldInvestments.length,
+    fundedRatio: raised / GOAL,
+    lastInvestmentId: oldInvestments[oldInvestments.length - 1].id,
+  });
+  const docs: Record<string, Record<string, unknown>> = { [`projects/${id}`]: project, [`projectCards/${id}`]: cardFieldsOf(project) };
+  for (const investment of oldInvestments) {
+    const investor = investorOf(investment.investorId);
+    docs[`investments/${investment.id}`] = {
+      projectId: id,
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+      investorId: investor.uid,
+      investorEmail: investor.email,
+      investorName: investor.name,
+      anonymous: false,
+      amount: investment.amount,
+      createdAt: investment.createdAt,
+      status: 'active',
+    };
+    docs[`projects/${id}/backers/${investment.id}`] = { name: investor.name, amount: investment.amount, createdAt: investment.createdAt };
+  }
+  for (const uid of ['ivy', 'olivia']) {
+    const theirs = oldInvestments.filter((investment) => investment.investorId === uid);
+    docs[`projects/${id}/investors/${uid}`] = storedMarker(
+      uid,
+      theirs[theirs.length - 1].id,
+      theirs.length,
+      theirs.reduce((total, investment) => total + investment.amount, 0),
+    );
+  }
+  return docs;
+}
+
+type Shard = { raised: number; backerCount: number; days: Record<string, number>; lastInvestmentId: string };
+
+/**
+ * docs/security.md's "Backfilling a real project", step by step, as the Admin SDK would run it (rules
+ * do not apply; the emulator's client cannot query inside a transaction, so the reads come first and
+ * the writes go in one batch).
+ */
+async function backfill(projectId: string) {
+  await asBackend(async (db) => {
+    // 1. Its active investments.
+    const investments = await activeInvestments(db, projectId);
+    // 2. Each goes into the shard its id names (shardOf: its first hex digit mod 4), in the UTC day it was made.
+    const shards = new Map<string, Shard>();
+    for (const investment of investments) {
+      const shardId = shardOf(investment.id);
+      const key = String(Math.floor((investment.get('createdAt') as Timestamp).toMillis() / 86_400_000));
+      const shard = shards.get(shardId) ?? { raised: 0, backerCount: 0, days: {}, lastInvestmentId: investment.id };
+      const amount = investment.get('amount') as number;
+      shard.raised += amount;
+      shard.backerCount += 1;
+      shard.days[key] = (shard.days[key] ?? 0) + amount;
+      shards.set(shardId, shard);
+    }
+    // 3. Write each shard that holds any of them; no other.
+    const batch = writeBatch(db);
+    for (const [shardId, shard] of shards) batch.set(doc(db, 'projects', projectId, 'shards', shardId), shard);
+    // 4. The project and its card hold the shards' sums, the project names the shards written.
+    const raised = [...shards.values()].reduce((total, shard) => total + shard.raised, 0);
+    const backerCount = [...shards.values()].reduce((total, shard) => total + shard.backerCount, 0);
+    const copy = { raised, backerCount, fundedRatio: raised / GOAL };
+    batch.update(doc(db, 'projects', projectId), { ...copy, syncedShards: [...shards.keys()].sort(), raisedSyncedAt: Timestamp.now() });
+    batch.update(doc(db, 'projectCards', projectId), copy);
+    // 5. Each shard's days add up to its raised, and the sums are what the project showed.
+    for (const shard of shards.values())
+      expect(Object.values(shard.days).reduce((total, dollars) => total + dollars, 0)).toBe(shard.raised);
+    const project = (await getDoc(doc(db, 'projects', projectId))).data();
+    expect({ raised, backerCount }).toEqual({ raised: project?.raised, backerCount: project?.backerCount });
+    await batch.commit();
+  });
+}
+
+/** The backfill docs/security.md described before issue 33: everything into shard 0, the days summed over all investments. */
+async function backfillAllIntoShardZero(projectId: string) {
+  await asBackend(async (db) => {
+    const project = (await readAsBackend(`projects/${projectId}`)) ?? {};
+    const days: Record<string, number> = {};
+    const investments = await activeInvestments(db, projectId);
+    for (const investment of investments) {
+      const key = String(Math.floor((investment.get('createdAt') as Timestamp).toMillis() / 86_400_000));
+      days[key] = (days[key] ?? 0) + (investment.get('amount') as number);
+    }
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'projects', projectId, 'shards', '0'), {
+      raised: project.raised,
+      backerCount: project.backerCount,
+      days,
+      lastInvestmentId: investments[0].id,
+    });
+    batch.update(doc(db, 'projects', projectId), { syncedShards: ['0'], raisedSyncedAt: Timestamp.now() });
+    await batch.commit();
+  });
+}
+
+const activeInvestments = async (db: Firestore, projectId: string) =>
+  (await getDocs(query(collection(db, 'investments'), where('projectId', '==', projectId), where('status', '==', 'active')))).docs;
+
+/**
+ * The app's cancellation of an old investment. `once`: no retry. The emulator reports the refusal of a
+ * shard that does not exist (its get()) as a "Service call error", which the app retries like a lost
+ * race, 8 times over about a minute; a denial case gives up at the first.
+ */
+const cancelOld = (investment: (typeof oldInvestments)[number], { once = false } = {}) =>
+  cancelInvestment(
+    { id: investment.id, projectId: 'old', amount: investment.amount, investorId: investment.investorId },
+    appFirestoreAs(investorOf(investment.investorId)),
+    once
+      ? {
+          onRetry: (_attempt, error) => {
+            throw error;
+          },
+        }
+      : {},
+  );
+
+describe('a project that took money before the shards, once backfilled', () => {
+  beforeEach(() => seedExactly(oldProject('old')));
+
+  it('(the fixture) has money in every shard, and no shard before the backfill', async () => {
+    expect(new Set(oldInvestments.map((investment) => shardOf(investment.id)))).toEqual(new Set(['0', '1', '2', '3']));
+    expect((await shardTotalsAsBackend('old')).shards).toBe(0);
+  });
+
+  it('holds each old investment in the shard its id names, in its day: the money invariants hold', async () => {
+    await backfill('old');
+    const state = await asBackend((db) => readMoney(db, ['old']));
+    expectMoneyInvariants(state, { counted: () => false });
+    // The project's own figures were right: the backfill kept them.
+    expect(state.projects[0].project).toMatchObject({ raised: 465, backerCount: 4, syncedShards: ['0', '1', '2', '3'] });
+  });
+
+  it('lets each investor cancel their old investment in every shard, through the app, down to nothing', async () => {
+    await backfill('old');
+    for (const investment of oldInvestments) await assertSucceeds(cancelOld(investment));
+    const totals = await shardTotalsAsBackend('old');
+    expect({ raised: totals.raised, backerCount: totals.backerCount, days: totals.days }).toEqual({ raised: 0, backerCount: 0, days: {} });
+    for (const investment of oldInvestments) expect((await readAsBackend(`investments/${investment.id}`))?.status).toBe('cancelled');
+  });
+
+  it('was stuck with the backfill documented before issue 33 (all into shard 0): shards 1 to 3 could not be cancelled', async () => {
+    await backfillAllIntoShardZero('old');
+    for (const investment of oldInvestments.filter((candidate) => shardOf(candidate.id) !== '0'))
+      await assertFails(cancelOld(investment, { once: true }));
+    await assertSucceeds(cancelOld(oldInvestments.find((investment) => shardOf(investment.id) === '0')!));
+  });
+});
