@@ -2,8 +2,37 @@
 // flow that stays allowed. Every denial marked "before issue 33" here was allowed (or, for the backfill,
 // documented) before the fix.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, Timestamp, where, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  AUDITED_FIELDS,
+  auditedFields,
+  auditEntryData,
+  projectChangeFacts,
+  questionAuditId,
+} from '../../src/features/audit/api/audit-model';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
+import {
+  approveProject,
+  closeProject,
+  deleteProject,
+  extendCampaign,
+  requestChanges,
+} from '../../src/features/campaigns/api/project-mutations';
+import { removeQuestion } from '../../src/features/engagement/api/questions-api';
+import { handleReport } from '../../src/features/reports/api/reports-api';
 import { shardOf } from '../../src/features/campaigns/api/shard-of';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { appFirestoreAs } from './app-client';
@@ -11,8 +40,16 @@ import { expectMoneyInvariants, readMoney } from './money-invariants';
 import {
   actorProfiles,
   actors,
+  approveAs,
   asBackend,
+  closeAs,
+  countAsBackend,
+  dbAs,
+  deleteWithTombstone,
+  extendAs,
   readAsBackend,
+  sendBackAs,
+  updateWithCard,
   sampleContent,
   seed,
   seedExactly,
@@ -196,5 +233,155 @@ describe('a project that took money before the shards, once backfilled', () => {
     for (const investment of oldInvestments.filter((candidate) => shardOf(candidate.id) !== '0'))
       await assertFails(cancelOld(investment, { once: true }));
     await assertSucceeds(cancelOld(oldInvestments.find((investment) => shardOf(investment.id) === '0')!));
+  });
+});
+
+// ---------- Each admin action writes its own audit entry, in its batch. ----------
+
+describe('an admin action and its own new audit entry', () => {
+  const admin = () => ({ firestore: appFirestoreAs(actors.admin), actor: actors.admin });
+  const asked = Timestamp.fromMillis(Date.UTC(2026, 9, 1));
+  const report = (uid: 'ivy' | 'sam') => ({
+    reporterId: uid,
+    reporterEmail: actors[uid === 'ivy' ? 'investor' : 'other'].email,
+    projectId: 'funded',
+    projectTitle: sampleContent.title,
+    reason: 'misleading',
+    details: '',
+    status: 'open',
+    createdAt: asked,
+  });
+  const pending = () => storedProject({ approved: false, status: 'pending', endsAt: null });
+  // The entry of an earlier action (the approval of another project), which an action might name instead of writing its own.
+  let earlier = '';
+
+  beforeEach(async () => {
+    await seed({
+      'projects/earlier': pending(),
+      'projects/draft': pending(),
+      'projects/draft2': pending(),
+      'projects/live': storedProject(),
+      'projects/live2': storedProject(),
+      'projects/funded': storedProject({ raised: 100, lastInvestmentId: 'inv-1' }),
+      'projects/funded/questions/q1': {
+        text: 'When?',
+        askerId: 'ivy',
+        askerName: actors.investor.name,
+        askerRole: 'member',
+        projectId: 'funded',
+        projectTitle: sampleContent.title,
+        createdAt: asked,
+      },
+      'projects/funded/reports/ivy': report('ivy'),
+      'projects/funded/reports/sam': report('sam'),
+    });
+    await approveProject({ id: 'earlier', durationDays: 30 }, admin());
+    earlier = String((await readAsBackend('projects/earlier'))?.lastAuditId);
+    expect(await readAsBackend(`audit/${earlier}`)).toMatchObject({ action: 'approve', projectId: 'earlier' });
+  });
+
+  const extendedBy = async (id: string, days: number) =>
+    new Date(((await readAsBackend(`projects/${id}`))?.endsAt as Timestamp).toMillis() + days * 86_400_000);
+  /** The admin's handling of a report naming `auditId`, with no entry of its own. */
+  const handleNaming = (reporterId: string, auditId: string) =>
+    updateDoc(doc(dbAs('admin'), 'projects/funded/reports', reporterId), { status: 'dismissed', handledAt: serverTimestamp(), auditId });
+
+  it('refuses each action that names an earlier action’s entry and writes none of its own (allowed before issue 33)', async () => {
+    const naming = { auditId: earlier, skipEntry: true };
+    await assertFails(approveAs(dbAs('admin'), 'draft', new Date(Date.now() + 30 * 86_400_000), naming));
+    await assertFails(sendBackAs(dbAs('admin'), 'draft2', 'Add numbers', naming));
+    await assertFails(extendAs(dbAs('admin'), 'live', 7, await extendedBy('live', 7), naming));
+    await assertFails(closeAs(dbAs('admin'), 'funded', naming));
+    await assertFails(deleteWithTombstone(dbAs('admin'), 'live', naming));
+    await assertFails(handleNaming('ivy', earlier));
+  });
+
+  it('refuses a question’s removal when an entry already holds its id (allowed before issue 33)', async () => {
+    const entryId = questionAuditId('funded', 'q1', asked.toMillis());
+    await seedExactly({ [`audit/${entryId}`]: (await readAsBackend(`audit/${earlier}`)) ?? {} });
+    await assertFails(deleteDoc(doc(dbAs('admin'), 'projects/funded/questions/q1')));
+  });
+
+  it('refuses another action’s entry under a question’s entry id, so nothing can take it first (allowed before issue 33)', async () => {
+    const entryId = questionAuditId('funded', 'q1', asked.toMillis());
+    await assertFails(approveAs(dbAs('admin'), 'draft', new Date(Date.now() + 30 * 86_400_000), { auditId: entryId }));
+  });
+
+  it('refuses one new entry for two actions in one batch: it names one project, delete or report (allowed before issue 33)', async () => {
+    const db = dbAs('admin');
+    const [draft, live] = await Promise.all(['draft', 'live'].map((id) => readAsBackend(`projects/${id}`)));
+    const approval = { approved: true, status: 'approved', endsAt: new Date(Date.now() + 30 * 86_400_000) };
+    // Each batch: one entry, for the first action; `second` adds a second action naming the same entry.
+    const approvals = (second: boolean) => {
+      const batch = writeBatch(db);
+      const facts = projectChangeFacts('approve', 'draft', draft ?? {}, approval);
+      batch.set(doc(db, 'audit/shared-approval'), auditEntryData(facts, 'boss', serverTimestamp()));
+      for (const id of second ? ['draft', 'draft2'] : ['draft'])
+        updateWithCard(batch, db, id, { ...approval, lastAuditId: 'shared-approval' });
+      return batch.commit();
+    };
+    const deletes = (second: boolean) => {
+      const batch = writeBatch(db);
+      const before = auditedFields(live ?? {}, AUDITED_FIELDS.delete);
+      const facts = {
+        action: 'delete' as const,
+        projectId: 'live',
+        projectTitle: sampleContent.title,
+        creatorId: 'erin',
+        before,
+        after: {},
+      };
+      batch.set(doc(db, 'audit/shared-delete'), auditEntryData(facts, 'boss', serverTimestamp()));
+      for (const id of second ? ['live', 'live2'] : ['live']) {
+        batch.delete(doc(db, 'projects', id));
+        batch.delete(doc(db, 'projectCards', id));
+        batch.set(doc(db, 'deletedProjects', id), { deletedAt: serverTimestamp(), auditId: 'shared-delete' });
+      }
+      return batch.commit();
+    };
+    const dismissals = (second: boolean) => {
+      const batch = writeBatch(db);
+      const facts = {
+        action: 'dismiss_report' as const,
+        projectId: 'funded',
+        projectTitle: sampleContent.title,
+        creatorId: 'erin',
+        subjectId: 'ivy',
+        before: { status: 'open', reason: 'misleading' },
+        after: { status: 'dismissed' },
+      };
+      batch.set(doc(db, 'audit/shared-report'), auditEntryData(facts, 'boss', serverTimestamp()));
+      for (const uid of second ? ['ivy', 'sam'] : ['ivy'])
+        batch.update(doc(db, 'projects/funded/reports', uid), {
+          status: 'dismissed',
+          handledAt: serverTimestamp(),
+          auditId: 'shared-report',
+        });
+      return batch.commit();
+    };
+    for (const write of [approvals, deletes, dismissals]) {
+      await assertFails(write(true));
+      await assertSucceeds(write(false));
+    }
+  });
+
+  it('lets the app’s own admin actions through, each writing one new entry that names it', async () => {
+    const before = await countAsBackend('audit');
+    await approveProject({ id: 'draft', durationDays: 30 }, admin());
+    await requestChanges({ id: 'draft2' }, 'Add the numbers', admin());
+    await extendCampaign({ id: 'live', endsAt: null }, 7, admin());
+    await closeProject('funded', admin());
+    await deleteProject('live2', admin());
+    await removeQuestion('funded', 'q1', admin());
+    await handleReport({ projectId: 'funded', reporterId: 'ivy', reason: 'misleading' }, 'dismissed', admin());
+    await handleReport({ projectId: 'funded', reporterId: 'sam', reason: 'misleading' }, 'actioned', admin());
+    expect(await countAsBackend('audit')).toBe(before + 8);
+    const named = [
+      ...(await Promise.all(['draft', 'draft2', 'live', 'funded'].map(async (id) => (await readAsBackend(`projects/${id}`))?.lastAuditId))),
+      (await readAsBackend('deletedProjects/live2'))?.auditId,
+      ...(await Promise.all(['ivy', 'sam'].map(async (uid) => (await readAsBackend(`projects/funded/reports/${uid}`))?.auditId))),
+    ];
+    expect(new Set([earlier, ...named]).size).toBe(8);
+    expect(await readAsBackend(`audit/${questionAuditId('funded', 'q1', asked.toMillis())}`)).toMatchObject({ action: 'remove_question' });
   });
 });

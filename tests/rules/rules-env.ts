@@ -219,12 +219,18 @@ export function createProjectAs(db: Firestore, id: string, data: Record<string, 
 export async function deleteWithTombstone(
   db: Firestore,
   id: string,
-  options: { who?: { uid: string; email: string }; skipEntry?: boolean; alsoDelete?: string[]; entry?: Record<string, unknown> } = {},
+  options: {
+    who?: { uid: string; email: string };
+    skipEntry?: boolean;
+    alsoDelete?: string[];
+    entry?: Record<string, unknown>;
+    auditId?: string;
+  } = {},
 ) {
   const stored = (await readAsBackend(`projects/${id}`)) ?? {};
   const batch = writeBatch(db);
   for (const path of options.alsoDelete ?? []) batch.delete(doc(db, path));
-  const auditId = `delete-${id}-${Date.now()}`;
+  const auditId = options.auditId ?? `delete-${id}-${Date.now()}`;
   const who = options.who ?? actors.admin;
   if (!options.skipEntry)
     batch.set(doc(db, 'audit', auditId), {
