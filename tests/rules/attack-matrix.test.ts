@@ -31,6 +31,7 @@ import {
   extendAs,
   readAsBackend,
   removeQuestionAs,
+  removeUpdateAs,
   sendBackAs,
   createProjectAs,
   dbAs,
@@ -271,7 +272,9 @@ const operations: Operation[] = [
     (db) => updateDoc(doc(db, 'projects/live/updates/u1'), { body: 'Edited', updatedAt: serverTimestamp() }),
     ['entrepreneur'],
   ],
-  ['delete an update', (db) => deleteDoc(doc(db, 'projects/live/updates/u1')), ['entrepreneur', 'admin']],
+  // The creator deletes their own; the admin removes one only with its audit entry (issue 33).
+  ['delete an update', (db) => deleteDoc(doc(db, 'projects/live/updates/u1')), ['entrepreneur']],
+  ['remove an update with its audit entry', (db, who) => removeUpdateAs(db, 'live', 'u1', { who }), ['admin']],
   [
     'list updates of followed projects',
     (db) => getDocs(query(collectionGroup(db, 'updates'), where('projectId', 'in', ['live']))),

@@ -22,6 +22,7 @@ import {
   auditEntryData,
   projectChangeFacts,
   questionAuditId,
+  updateAuditId,
 } from '../../src/features/audit/api/audit-model';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import {
@@ -32,6 +33,7 @@ import {
   requestChanges,
 } from '../../src/features/campaigns/api/project-mutations';
 import { removeQuestion } from '../../src/features/engagement/api/questions-api';
+import { deleteUpdate, removeUpdate } from '../../src/features/engagement/api/updates-api';
 import { handleReport } from '../../src/features/reports/api/reports-api';
 import { shardOf } from '../../src/features/campaigns/api/shard-of';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
@@ -383,5 +385,61 @@ describe('an admin action and its own new audit entry', () => {
     ];
     expect(new Set([earlier, ...named]).size).toBe(8);
     expect(await readAsBackend(`audit/${questionAuditId('funded', 'q1', asked.toMillis())}`)).toMatchObject({ action: 'remove_question' });
+  });
+});
+
+describe('the admin’s removal of a campaign update', () => {
+  const posted = Timestamp.fromMillis(Date.UTC(2026, 9, 2));
+  const update = (title: string) => ({
+    title,
+    body: 'Text',
+    projectId: 'live',
+    projectTitle: sampleContent.title,
+    creatorId: 'erin',
+    createdAt: posted,
+    updatedAt: posted,
+  });
+  const entryId = (updateId: string) => updateAuditId('live', updateId, posted.toMillis());
+  beforeEach(() =>
+    seed({ 'projects/live': storedProject(), 'projects/live/updates/u1': update('News'), 'projects/live/updates/u2': update('More news') }),
+  );
+
+  it('refuses the admin’s delete of someone’s update without an audit entry (allowed before issue 33)', async () => {
+    await assertFails(deleteDoc(doc(dbAs('admin'), 'projects/live/updates/u1')));
+  });
+
+  it('refuses it when an entry already holds its id, and an entry misstating the update', async () => {
+    await seedExactly({ [`audit/${entryId('u1')}`]: { action: 'remove_update', projectId: 'live', subjectId: 'u1' } });
+    await assertFails(deleteDoc(doc(dbAs('admin'), 'projects/live/updates/u1')));
+    const db = dbAs('admin');
+    const batch = writeBatch(db);
+    const facts = {
+      action: 'remove_update' as const,
+      projectId: 'live',
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+      subjectId: 'u2',
+      before: { title: 'Something else', body: 'Text' },
+      after: {},
+    };
+    batch.set(doc(db, 'audit', entryId('u2')), auditEntryData(facts, 'boss', serverTimestamp()));
+    batch.delete(doc(db, 'projects/live/updates/u2'));
+    await assertFails(batch.commit());
+  });
+
+  it('lets the app’s removeUpdate through with its entry, and the creator delete their own without one', async () => {
+    await removeUpdate('live', 'u1', { firestore: appFirestoreAs(actors.admin), actor: actors.admin });
+    expect(await readAsBackend('projects/live/updates/u1')).toBeUndefined();
+    expect(await readAsBackend(`audit/${entryId('u1')}`)).toMatchObject({
+      action: 'remove_update',
+      actorUid: 'boss',
+      projectId: 'live',
+      subjectId: 'u1',
+      before: { title: 'News', body: 'Text' },
+      after: {},
+    });
+    await deleteUpdate('live', 'u2', appFirestoreAs(actors.entrepreneur));
+    expect(await readAsBackend('projects/live/updates/u2')).toBeUndefined();
+    expect(await countAsBackend('audit')).toBe(1);
   });
 });

@@ -17,7 +17,7 @@ import { readAdminEmail } from '../../admin-email.ts';
 import { newProjectFields, type ProjectContent } from '../../src/features/campaigns/api/project-model';
 import { cardFieldsOf } from '../../src/features/campaigns/api/project-card';
 import { seedInvestmentId, withProjectCards } from '../../scripts/seed-lib';
-import { AUDITED_FIELDS, auditedFields, questionAuditId } from '../../src/features/audit/api/audit-model';
+import { AUDITED_FIELDS, auditedFields, questionAuditId, updateAuditId } from '../../src/features/audit/api/audit-model';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
 import { shardOf } from '../../src/features/campaigns/api/shard-of';
 
@@ -344,6 +344,23 @@ export async function removeQuestionAs(
       ...options.entry,
     });
   batch.delete(doc(db, 'projects', projectId, 'questions', questionId));
+  return batch.commit();
+}
+
+/** The admin's removal of a campaign update, with its audit entry (removeUpdate in the app). */
+export async function removeUpdateAs(db: Firestore, projectId: string, updateId: string, options: { who?: Who } = {}) {
+  const who = options.who ?? actors.admin;
+  const [stored, update] = [
+    (await readAsBackend(`projects/${projectId}`)) ?? {},
+    (await readAsBackend(`projects/${projectId}/updates/${updateId}`)) ?? {},
+  ];
+  const batch = writeBatch(db);
+  const millis = update.createdAt instanceof Timestamp ? update.createdAt.toMillis() : 0;
+  batch.set(
+    doc(db, 'audit', updateAuditId(projectId, updateId, millis)),
+    auditFact(who, 'remove_update', projectId, stored, { title: update.title, body: update.body }, {}, updateId),
+  );
+  batch.delete(doc(db, 'projects', projectId, 'updates', updateId));
   return batch.commit();
 }
 
