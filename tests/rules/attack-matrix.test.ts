@@ -21,6 +21,7 @@ import { LIMITS } from '../../src/features/campaigns/api/projects/project-limits
 import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
+import { questionAuditId } from '../../src/features/audit/api/audit-model';
 import {
   type Actor,
   actors,
@@ -30,6 +31,7 @@ import {
   extendAs,
   readAsBackend,
   removeQuestionAs,
+  removeUpdateAs,
   sendBackAs,
   createProjectAs,
   dbAs,
@@ -62,6 +64,8 @@ const when = new Date(Date.UTC(2026, 9, 1));
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 let liveEndsAt: Date;
+// An action naming the entry an earlier action wrote (seeded as audit/earlier) and writing none of its own.
+const earlierEntry = { auditId: 'earlier', skipEntry: true };
 
 const operations: Operation[] = [
   ['get a user document', (db) => getDoc(doc(db, 'users/ivy')), ['investor']],
@@ -268,7 +272,9 @@ const operations: Operation[] = [
     (db) => updateDoc(doc(db, 'projects/live/updates/u1'), { body: 'Edited', updatedAt: serverTimestamp() }),
     ['entrepreneur'],
   ],
-  ['delete an update', (db) => deleteDoc(doc(db, 'projects/live/updates/u1')), ['entrepreneur', 'admin']],
+  // The creator deletes their own; the admin removes one only with its audit entry (issue 33).
+  ['delete an update', (db) => deleteDoc(doc(db, 'projects/live/updates/u1')), ['entrepreneur']],
+  ['remove an update with its audit entry', (db, who) => removeUpdateAs(db, 'live', 'u1', { who }), ['admin']],
   [
     'list updates of followed projects',
     (db) => getDocs(query(collectionGroup(db, 'updates'), where('projectId', 'in', ['live']))),
@@ -351,6 +357,30 @@ const operations: Operation[] = [
   ['edit a question', (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { text: 'Changed' }), []],
   ['remove a question', (db, who) => removeQuestionAs(db, 'live', 'q1', { who }), ['admin']],
   ['remove a question without its audit entry', (db) => deleteDoc(doc(db, 'projects/live/questions/q1')), []],
+  // Issue 33: an admin action names a new entry of its own, never one an earlier action wrote.
+  [
+    'approve a project naming an earlier action’s audit entry, with none of its own',
+    (db, who) => approveAs(db, 'draft', daysFromNow(30), { who, ...earlierEntry }),
+    [],
+  ],
+  [
+    'send a project back naming an earlier action’s audit entry',
+    (db, who) => sendBackAs(db, 'draft', 'Add numbers', { who, ...earlierEntry }),
+    [],
+  ],
+  [
+    'extend a campaign naming an earlier action’s audit entry',
+    (db, who) => extendAs(db, 'live', 7, new Date(liveEndsAt.getTime() + 7 * DAY), { who, ...earlierEntry }),
+    [],
+  ],
+  ['close a project naming an earlier action’s audit entry', (db, who) => closeAs(db, 'live', { who, ...earlierEntry }), []],
+  ['delete a project naming an earlier action’s audit entry', (db, who) => deleteWithTombstone(db, 'draft', { who, ...earlierEntry }), []],
+  ['remove a question whose audit entry id an earlier entry holds', (db) => deleteDoc(doc(db, 'projects/live/questions/q3')), []],
+  [
+    'dismiss a report naming an earlier action’s audit entry',
+    (db) => updateDoc(doc(db, 'projects/live/reports/sam'), { status: 'dismissed', handledAt: serverTimestamp(), auditId: 'earlier' }),
+    [],
+  ],
   [
     'list one’s own questions across projects',
     (db, who) => getDocs(query(collectionGroup(db, 'questions'), where('askerId', '==', who.uid))),
@@ -561,6 +591,29 @@ beforeEach(() => {
       createdAt: when,
     },
     'projects/live/askers/ivy': { lastAskedAt: when, windowStart: when, countInWindow: 1, lastQuestionId: 'q1' },
+    // A question whose removal's entry id (questionAuditId) an earlier entry already holds.
+    'projects/live/questions/q3': {
+      text: 'Why?',
+      askerId: 'ivy',
+      askerName: 'Ivy',
+      askerRole: 'investor',
+      projectId: 'live',
+      projectTitle: sampleContent.title,
+      createdAt: when,
+    },
+    [`audit/${questionAuditId('live', 'q3', when.getTime())}`]: earlierAudit,
+    // The entry of an earlier action: the approval of the project since sent back.
+    'audit/earlier': earlierAudit,
+    'projects/live/reports/sam': {
+      reporterId: 'sam',
+      reporterEmail: actors.other.email,
+      projectId: 'live',
+      projectTitle: sampleContent.title,
+      reason: 'misleading',
+      details: '',
+      status: 'open',
+      createdAt: when,
+    },
     'projects/closed/updates/u2': {
       title: 'News',
       body: 'Text',
@@ -585,6 +638,18 @@ beforeEach(() => {
     'users/sam/inbox/state': { following: ['closed'], lastSeenAt: when },
   });
 });
+
+const earlierAudit = {
+  actorUid: 'boss',
+  action: 'approve',
+  projectId: 'returned',
+  projectTitle: sampleContent.title,
+  creatorId: 'erin',
+  subjectId: 'returned',
+  before: { approved: false, status: 'pending', endsAt: null },
+  after: { approved: true, status: 'approved', endsAt: when },
+  at: when,
+};
 
 const actorList: Actor[] = ['guest', 'noDoc', 'investor', 'other', 'entrepreneur', 'admin', 'fakeAdmin', 'unverified'];
 const label: Record<string, string> = {

@@ -26,7 +26,7 @@ import {
 } from '../../src/features/engagement/api/inbox-api';
 import { answerQuestion, askQuestion, removeQuestion } from '../../src/features/engagement/api/questions-api';
 import { saveProject, unsaveProject } from '../../src/features/engagement/api/saved-api';
-import { deleteUpdate, editUpdate, postUpdate } from '../../src/features/engagement/api/updates-api';
+import { deleteUpdate, editUpdate, postUpdate, removeUpdate } from '../../src/features/engagement/api/updates-api';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { releaseReturnedInvestments } from '../../src/features/investments/api/twelve-month-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
@@ -297,6 +297,20 @@ describe('every other write of the app stays 3 under the limits', () => {
     deleteProject('draft', admin()),
   );
   budgeted(['removeQuestion'], "the admin's removal of a question with its audit entry", () => removeQuestion('live', 'q1', admin()));
+  budgeted(['removeUpdate'], "the admin's removal of a campaign update with its audit entry", async () => {
+    await seedBackend({
+      'projects/live/updates/u1': {
+        title: 'News',
+        body: 'Text',
+        projectId: 'live',
+        projectTitle: sampleContent.title,
+        creatorId: 'erin',
+        createdAt: when,
+        updatedAt: when,
+      },
+    });
+    await removeUpdate('live', 'u1', admin());
+  });
   budgeted(['handleReport'], "the admin's dismissal of a report with its audit entry", () =>
     handleReport(openReport, 'dismissed', admin()),
   );

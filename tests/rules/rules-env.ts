@@ -18,7 +18,7 @@ import { newProjectFields } from '../../src/features/campaigns/api/projects/proj
 import type { ProjectContent } from '../../src/features/campaigns/api/projects/project-schema';
 import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
 import { seedInvestmentId, withProjectCards } from '../../scripts/seed-lib';
-import { AUDITED_FIELDS, auditedFields, questionAuditId } from '../../src/features/audit/api/audit-model';
+import { AUDITED_FIELDS, auditedFields, questionAuditId, updateAuditId } from '../../src/features/audit/api/audit-model';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
 import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
 
@@ -127,6 +127,15 @@ export function withShards(writes: Array<[string, Record<string, unknown>]>): Ar
   return [...writes, ...added];
 }
 
+/** Runs `work` as a backend would (the Admin SDK: rules do not apply), on a client with the rules disabled. */
+export async function asBackend<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    result = await work(context.firestore() as unknown as Firestore);
+  });
+  return result as T;
+}
+
 /** Writes exactly these documents (a project without its card, a card that disagrees). */
 export async function seedExactly(docs: Record<string, Record<string, unknown>>) {
   await env.withSecurityRulesDisabled(async (context) => {
@@ -211,12 +220,18 @@ export function createProjectAs(db: Firestore, id: string, data: Record<string, 
 export async function deleteWithTombstone(
   db: Firestore,
   id: string,
-  options: { who?: { uid: string; email: string }; skipEntry?: boolean; alsoDelete?: string[]; entry?: Record<string, unknown> } = {},
+  options: {
+    who?: { uid: string; email: string };
+    skipEntry?: boolean;
+    alsoDelete?: string[];
+    entry?: Record<string, unknown>;
+    auditId?: string;
+  } = {},
 ) {
   const stored = (await readAsBackend(`projects/${id}`)) ?? {};
   const batch = writeBatch(db);
   for (const path of options.alsoDelete ?? []) batch.delete(doc(db, path));
-  const auditId = `delete-${id}-${Date.now()}`;
+  const auditId = options.auditId ?? `delete-${id}-${Date.now()}`;
   const who = options.who ?? actors.admin;
   if (!options.skipEntry)
     batch.set(doc(db, 'audit', auditId), {
@@ -330,6 +345,23 @@ export async function removeQuestionAs(
       ...options.entry,
     });
   batch.delete(doc(db, 'projects', projectId, 'questions', questionId));
+  return batch.commit();
+}
+
+/** The admin's removal of a campaign update, with its audit entry (removeUpdate in the app). */
+export async function removeUpdateAs(db: Firestore, projectId: string, updateId: string, options: { who?: Who } = {}) {
+  const who = options.who ?? actors.admin;
+  const [stored, update] = [
+    (await readAsBackend(`projects/${projectId}`)) ?? {},
+    (await readAsBackend(`projects/${projectId}/updates/${updateId}`)) ?? {},
+  ];
+  const batch = writeBatch(db);
+  const millis = update.createdAt instanceof Timestamp ? update.createdAt.toMillis() : 0;
+  batch.set(
+    doc(db, 'audit', updateAuditId(projectId, updateId, millis)),
+    auditFact(who, 'remove_update', projectId, stored, { title: update.title, body: update.body }, {}, updateId),
+  );
+  batch.delete(doc(db, 'projects', projectId, 'updates', updateId));
   return batch.commit();
 }
 

@@ -16,7 +16,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-limits';
-import { actors, dbAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
+import { actors, dbAs, removeUpdateAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
 
 setupRulesEnv();
 
@@ -97,12 +97,13 @@ describe('updates: edit and delete', () => {
     await assertFails(updateDoc(doc(dbAs(actor), 'projects/live/updates/u1'), { title: 'Edited', updatedAt: serverTimestamp() }));
   });
 
-  it('lets the creator and the admin delete it, nobody else', async () => {
+  it('lets the creator and the admin (with its audit entry, issue 33) delete it, nobody else', async () => {
     await assertFails(deleteDoc(doc(dbAs('investor'), 'projects/live/updates/u1')));
     await assertFails(deleteDoc(doc(dbAs('other'), 'projects/live/updates/u1')));
     await assertFails(deleteDoc(doc(dbAs('fakeAdmin'), 'projects/live/updates/u1')));
     await assertSucceeds(deleteDoc(doc(dbAs('entrepreneur'), 'projects/live/updates/u1')));
-    await assertSucceeds(deleteDoc(doc(dbAs('admin'), 'projects/draft/updates/u2')));
+    await assertFails(deleteDoc(doc(dbAs('admin'), 'projects/draft/updates/u2')));
+    await assertSucceeds(removeUpdateAs(dbAs('admin'), 'draft', 'u2'));
   });
 });
 

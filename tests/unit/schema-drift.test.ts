@@ -199,7 +199,7 @@ describe('the drift check itself', () => {
   const projects = entry('projects/{projectId}');
   const report = 'projects/{projectId}/reports/{reporterId}';
   const projectStatuses = 'pending|approved|changes_requested|closed in the schema';
-  const actions = 'approve|send_back|extend|close|delete|remove_question|dismiss_report|action_report';
+  const actions = 'approve|send_back|extend|close|delete|remove_question|remove_update|dismiss_report|action_report';
 
   // One change to firestore.rules (`from`, found exactly once, becomes `to`), made in memory, and every
   // line the drift check must report for the entry at `path`. A matcher that stops seeing a form fails its row.

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'close',
   'delete',
   'remove_question',
+  'remove_update',
   'dismiss_report',
   'action_report',
 ] as const;
@@ -19,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   close: 'Closed the campaign',
   delete: 'Deleted the project',
   remove_question: 'Removed a question',
+  remove_update: 'Removed an update',
   dismiss_report: 'Dismissed a report',
   action_report: 'Acted on a report',
 };
@@ -34,7 +36,7 @@ export type AuditEntry = {
   projectId: string;
   projectTitle: string;
   creatorId: string;
-  /** The project, or the question or report (its reporter's uid) the action was about. */
+  /** The project, or the question, update or report (its reporter's uid) the action was about. */
   subjectId: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
@@ -46,6 +48,9 @@ export const AUDIT_PAGE = 20;
 /** The id of a question removal's entry: the question fixes it (firestore.rules, questionAuditId). */
 export const questionAuditId = (projectId: string, questionId: string, createdAtMillis: number) =>
   `question-${projectId}-${questionId}-${createdAtMillis}`;
+/** The id of a campaign update's removal by the admin: the update fixes it (firestore.rules, updateAuditId). */
+export const updateAuditId = (projectId: string, updateId: string, createdAtMillis: number) =>
+  `update-${projectId}-${updateId}-${createdAtMillis}`;
 
 /**
  * The project fields each audited project action changes, with the value a field reads as when a

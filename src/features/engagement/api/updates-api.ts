@@ -3,14 +3,19 @@ import {
   collection,
   deleteDoc,
   doc,
+  getDoc,
   orderBy,
   query,
   serverTimestamp,
   startAfter,
   updateDoc,
+  writeBatch,
   type Firestore,
   type QueryDocumentSnapshot,
+  type Timestamp,
 } from 'firebase/firestore/lite';
+import { updateAuditId } from '@/features/audit/api/audit-model';
+import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { updateConverter } from './engagement-converters';
@@ -55,6 +60,36 @@ export async function editUpdate(projectId: string, updateId: string, draft: Upd
   });
 }
 
+/** The creator deletes their own update. */
 export async function deleteUpdate(projectId: string, updateId: string, firestore: Firestore = db) {
   await deleteDoc(doc(firestore, 'projects', projectId, 'updates', updateId));
+}
+
+/**
+ * The admin removes someone's update with its audit entry, in one batch. The entry's id comes from the
+ * update (project, id, creation time), since no document is left to name it (firestore.rules).
+ */
+export async function removeUpdate(projectId: string, updateId: string, given?: AdminWriter) {
+  const writer = given ?? (await signedInAdmin());
+  const updateRef = doc(writer.firestore, 'projects', projectId, 'updates', updateId);
+  const [update, project] = await Promise.all([getDoc(updateRef), getDoc(doc(writer.firestore, 'projects', projectId))]);
+  if (!update.exists() || !project.exists()) return;
+  const data = update.data();
+  const batch = writeBatch(writer.firestore);
+  addAuditEntry(
+    batch,
+    {
+      action: 'remove_update',
+      projectId,
+      projectTitle: project.data().title,
+      creatorId: project.data().creatorId,
+      subjectId: updateId,
+      before: { title: data.title, body: data.body },
+      after: {},
+    },
+    updateAuditId(projectId, updateId, (data.createdAt as Timestamp).toMillis()),
+    writer,
+  );
+  batch.delete(updateRef);
+  await batch.commit();
 }

@@ -7,7 +7,7 @@ import { notify } from '@/components/ui/notify';
 import { useAuth } from '@/lib/auth-provider';
 import { canDeleteUpdate, canPostUpdate } from '@/lib/engagement-policies';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
-import { deleteUpdate, editUpdate, postUpdate } from '@/features/engagement/api/updates-api';
+import { deleteUpdate, editUpdate, postUpdate, removeUpdate } from '@/features/engagement/api/updates-api';
 import { engagementKeys, useEngagementWrite, useUpdates } from '@/features/engagement/api/use-engagement';
 import type { UpdateDraft } from '@/features/engagement/api/engagement-schema';
 import { UpdateForm } from './update-form';
@@ -22,8 +22,9 @@ export function CampaignUpdates({ project }: { project: Project }) {
   const keys = [engagementKeys.updates(project.id), ['engagement', 'inbox']];
   const post = useEngagementWrite((draft: UpdateDraft) => postUpdate(project, { uid: viewer?.uid ?? '' }, draft), keys);
   const edit = useEngagementWrite(([id, draft]: [string, UpdateDraft]) => editUpdate(project.id, id, draft), keys);
-  const remove = useEngagementWrite((id: string) => deleteUpdate(project.id, id), keys);
   const author = canPostUpdate(viewer, project);
+  // The creator deletes their own; the admin removes anyone's with an audit entry.
+  const remove = useEngagementWrite((id: string) => (author ? deleteUpdate(project.id, id) : removeUpdate(project.id, id)), keys);
 
   return (
     <section aria-labelledby="updates-heading" className="space-y-3">
