@@ -16,6 +16,9 @@ export const routePaths = {
   postUpdate: '/post-update/:projectId',
   payment: '/payment/:projectId',
   projects: '/projects',
+  learn: '/learn',
+  terms: '/terms',
+  privacy: '/privacy',
 } as const;
 
 export type RouteName = keyof typeof routePaths;
@@ -54,6 +57,16 @@ export const screens: ReadonlyArray<{ route: RouteName; access: ScreenAccess; mo
   { route: 'payment', access: 'investor', module: 'investor/payment' },
   { route: 'project', access: 'signedIn', module: 'shared/project', opensBeforeSession: () => true },
   { route: 'projects', access: 'signedIn', module: 'shared/projects' },
+];
+
+/**
+ * Pages anyone may open, signed in or not, that read no data (issue 36): no guard, no data cache,
+ * and, like the welcome page, Firebase Auth starts after their first paint. Each its own chunk.
+ */
+export const publicPages: ReadonlyArray<{ route: RouteName; module: string }> = [
+  { route: 'learn', module: 'public/learn' },
+  { route: 'terms', module: 'public/terms' },
+  { route: 'privacy', module: 'public/privacy' },
 ];
 
 /** A screen module's source file, as the router imports it. */

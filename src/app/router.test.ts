@@ -4,8 +4,10 @@ import { authWaitsForPaint } from './router';
 const MARK = 'startupfund:session';
 afterEach(() => localStorage.clear());
 
-it('for a visitor nobody was signed in as on this device: the welcome page and the guest-only screens', () => {
+it('for a visitor nobody was signed in as on this device: the welcome page, the public pages and the guest-only screens', () => {
   expect(authWaitsForPaint('/', '')).toBe(true);
+  expect(authWaitsForPaint('/learn', '')).toBe(true);
+  expect(authWaitsForPaint('/privacy', '')).toBe(true);
   expect(authWaitsForPaint('/guest', '')).toBe(true);
   expect(authWaitsForPaint('/login', '')).toBe(true);
   expect(authWaitsForPaint('/investor/dashboard', '')).toBe(false);
@@ -14,6 +16,7 @@ it('for a visitor nobody was signed in as on this device: the welcome page and t
 
 it('for a visitor somebody was: the screens that open before the session, at a public view only', () => {
   localStorage.setItem(MARK, '1');
+  expect(authWaitsForPaint('/terms', '')).toBe(true);
   expect(authWaitsForPaint('/investor/dashboard', '')).toBe(true);
   expect(authWaitsForPaint('/investor/dashboard', '?tab=browse&category=tech')).toBe(true);
   expect(authWaitsForPaint('/project/p1', '')).toBe(true);

@@ -6,7 +6,7 @@ import { RouteGuard } from '@/lib/route-guard';
 import { useAuth } from '@/lib/auth-provider';
 import type { RouteAccess } from '@/lib/route-decision';
 import { paths } from '@/config/paths';
-import { routePaths, screenFile, screens, type OpensBeforeSession } from '@shared/routes';
+import { publicPages, routePaths, screenFile, screens, type OpensBeforeSession } from '@shared/routes';
 import type { ScreenModule } from '@/app/screen-module';
 import { WelcomeRoute } from '@/app/routes/public/welcome';
 import { lazyWithPreload, type LazyWithPreload } from '@/utils/lazy-with-preload';
@@ -33,6 +33,9 @@ const screenRoutes: Screen[] = screens.map(({ route, access, module, opensBefore
   Component: lazyWithPreload(loaderOf(module)),
 }));
 
+// Learn, Terms, Privacy: open to all, no data, so outside the guards and the data cache.
+const publicRoutes = publicPages.map(({ route, module }) => ({ path: routePaths[route], Component: lazyWithPreload(loaderOf(module)) }));
+
 /**
  * Who may open which screen (spec section 2, shared/routes.ts): one guard per kind of access, and
  * one of its own for a screen that may open before the session.
@@ -54,11 +57,11 @@ const screenAt = (pathname: string) => screenRoutes.find((screen) => matchPath(s
 
 /**
  * Screens that render without waiting for Auth, which starts after their first paint
- * (src/app/provider.tsx): the welcome page; a guest-only screen for a visitor nobody was signed in
+ * (src/app/provider.tsx): the welcome page and the public pages; a guest-only screen for a visitor nobody was signed in
  * as on this device last time; a screen that opens before the session for one somebody was.
  */
 export const authWaitsForPaint = (pathname: string, search: string) => {
-  if (pathname === paths.home.href()) return true;
+  if (pathname === paths.home.href() || publicRoutes.some((page) => matchPath(page.path, pathname))) return true;
   const screen = screenAt(pathname);
   if (!screen) return false;
   return signedInBefore() ? (screen.opensBeforeSession?.(new URLSearchParams(search)) ?? false) : screen.access === 'guestOnly';
@@ -73,6 +76,7 @@ export const routes: RouteObject[] = [
     element: <AppLayout inbox={<InboxSlot />} />,
     children: [
       { path: paths.home.path, element: <WelcomeRoute /> },
+      ...publicRoutes.map(({ path, Component }) => ({ path, element: <Component /> })),
       { element: <QueryLayout />, children: [...guardGroups.values()].map(guardedRoutes) },
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
@@ -84,9 +88,11 @@ export const routes: RouteObject[] = [
  * layout and its prefetch, so they arrive alongside the session instead of after the first render.
  * main.tsx calls it for the page opened, before React renders; AppRoutes for each navigation.
  * Resolves once the modules have arrived (or failed: the screen then shows its error), at once on a
- * path with no screen (the welcome page).
+ * path with no screen (the welcome page). A public page (Learn, Terms, Privacy) needs its module only.
  */
 export async function preloadScreen(pathname: string, search: string, sessionAnswered = false): Promise<void> {
+  const page = publicRoutes.find(({ path }) => matchPath(path, pathname));
+  if (page) return void (await page.Component.preload().catch(() => {}));
   for (const screen of screenRoutes) {
     const match = matchPath(screen.path, pathname);
     if (!match) continue;

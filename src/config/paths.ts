@@ -16,6 +16,9 @@ export const paths = {
   postUpdate: { path: p.postUpdate, href: (projectId: string) => `/post-update/${id(projectId)}` },
   payment: { path: p.payment, href: (projectId: string) => `/payment/${id(projectId)}` },
   projects: { path: p.projects, href: () => '/projects' },
+  learn: { path: p.learn, href: () => '/learn' },
+  terms: { path: p.terms, href: () => '/terms' },
+  privacy: { path: p.privacy, href: () => '/privacy' },
 } as const;
 
 export type PathName = keyof typeof paths;

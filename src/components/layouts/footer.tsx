@@ -8,10 +8,19 @@ const quickLinks = [
   { label: 'Register', to: paths.register.href() },
   { label: 'Start a Campaign', to: paths.createCampaign.href() },
 ];
-// Placeholders, as in the spec: these pages do not exist yet.
-const placeholderGroups = {
-  Resources: ['How It Works', 'Success Stories', 'Blog'],
-  Legal: ['Terms of Service', 'Privacy Policy', 'Cookie Policy'],
+// The spec's link texts, led to the nearest page that exists (issue 36): there is no blog, and the
+// success stories are the campaigns that raised the most, ended ones included.
+const pageGroups = {
+  Resources: [
+    { label: 'How It Works', to: paths.learn.href() },
+    { label: 'Success Stories', to: `${paths.guest.href()}?sort=funded&ended=true` },
+    { label: 'Blog', to: paths.learn.href() },
+  ],
+  Legal: [
+    { label: 'Terms of Service', to: paths.terms.href() },
+    { label: 'Privacy Policy', to: paths.privacy.href() },
+    { label: 'Cookie Policy', to: `${paths.privacy.href()}#cookies` },
+  ],
 };
 const socials = ['Twitter', 'LinkedIn', 'Facebook'];
 
@@ -31,15 +40,15 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        {Object.entries(placeholderGroups).map(([group, links]) => (
+        {Object.entries(pageGroups).map(([group, links]) => (
           <div key={group}>
             <h2 className="mb-3 text-sm font-semibold text-white">{group}</h2>
             <ul className="space-y-2 text-sm">
-              {links.map((label) => (
-                <li key={label}>
-                  <a href="#" className="hover:text-white">
-                    {label}
-                  </a>
+              {links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className="hover:text-white">
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>
