@@ -23,3 +23,24 @@ test('a signed-out visitor sees Browse Projects, Login and Sign Up', async ({ pa
   await expect(nav.getByRole('link', { name: 'Sign Up' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Quick Links' })).toBeVisible();
 });
+
+test('a guest sees featured projects and figures on the welcome page, and learns how it works from the footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured projects' })).toBeVisible();
+  const featured = page.getByRole('list', { name: 'Featured projects' }).getByRole('listitem');
+  // The demo data bookmarks nothing: the running campaigns that raised the most, six of them, with their pictures.
+  await expect(featured).toHaveCount(6);
+  await expect(page.getByText('The running campaigns that have raised the most.')).toBeVisible();
+  await expect(featured.first().getByRole('img')).toBeVisible();
+  await expect(featured.first().getByRole('link', { name: 'View Details' })).toBeVisible();
+  const figures = page.getByRole('region', { name: 'StartupFund in figures' });
+  await expect(figures.getByText('Dollars committed')).toBeVisible();
+  await expect(figures.getByText(/^\$[1-9][\d,]*$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'How It Works' }).click();
+  await expect(page).toHaveURL(/\/learn$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How StartupFund works' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'StartupFund records commitments; it does not move money' })).toBeVisible();
+  await expect(page.getByText('until 48 hours before the campaign’s deadline', { exact: false })).toBeVisible();
+});

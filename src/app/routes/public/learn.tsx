@@ -40,7 +40,7 @@ export default function LearnRoute() {
           </li>
           <li>Its deadline is the time of approval plus its length; the admin may extend it once, by up to {MAX_EXTENSION_DAYS} days.</li>
           <li>
-            Write to your backers, answer questions, and see them (names, e-mail addresses and amounts) to arrange the money with them.
+            Write to your backers, answer questions, and see who backed you (names, e-mail addresses and amounts) to arrange the money.
           </li>
           <li>At the deadline a campaign shows Funded or “Ended: goal not reached” and takes no more commitments.</li>
         </ul>
