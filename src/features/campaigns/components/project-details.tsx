@@ -16,6 +16,7 @@ import { ProjectImage } from '@/features/campaigns/components/project-image';
 import { ProjectVideo } from '@/features/campaigns/components/project-video';
 import { ChangesRequestedNote } from '@/features/campaigns/components/review-history';
 import { StatusBadge } from '@/features/campaigns/components/status-badge';
+import { ShareButton } from '@/features/campaigns/components/share-button';
 
 // Its creator's only, once the project is read: not downloaded with the page.
 const ResubmitButton = lazy(() =>
@@ -84,13 +85,16 @@ export function ProjectDetails({
           <ProjectImage project={shown} picture={picture} alt={shown.title} eager className="rounded-xl" onShown={onShown} />
           <div className="flex flex-wrap items-start justify-between gap-3">
             <h1 className="min-w-0 break-words text-2xl font-bold text-slate-900 sm:text-3xl">{shown.title}</h1>
-            {project && canEditProject(viewer, project) && (
-              <ButtonLink to={paths.postUpdate.href(project.id)} variant="secondary" size="sm">
-                <Pencil aria-hidden className="size-4" />
-                Edit Project
-              </ButtonLink>
-            )}
-            {titleAction}
+            <div className="flex flex-wrap gap-2">
+              {project && canEditProject(viewer, project) && (
+                <ButtonLink to={paths.postUpdate.href(project.id)} variant="secondary" size="sm">
+                  <Pencil aria-hidden className="size-4" />
+                  Edit Project
+                </ButtonLink>
+              )}
+              {shown.approved && <ShareButton projectId={shown.id} title={shown.title} />}
+              {titleAction}
+            </div>
           </div>
           <div className="flex flex-wrap gap-2">
             <CategoryBadge category={shown.category} />
