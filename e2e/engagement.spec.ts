@@ -39,7 +39,7 @@ test('the creator posts an update with a link; it comes first, and older ones pa
   await updates.getByRole('button', { name: 'More updates' }).click();
   await expect(updates.getByRole('article')).toHaveCount(6);
 
-  await updates.getByRole('button', { name: 'Post an Update' }).click();
+  await updates.getByRole('button', { name: 'Write to backers' }).click();
   await updates.getByRole('button', { name: 'Publish Update' }).click();
   await expect(updates.getByText('Please enter a title')).toBeVisible();
   await scan(page, 'creator: project page with the update form');
@@ -62,7 +62,7 @@ test('the creator posts an update with a link; it comes first, and older ones pa
 test('an investor sees no update controls and asks a question under their name', async ({ page }) => {
   await logInAs(page, 'ivy');
   await openProject(page);
-  await expect(updatesSection(page).getByRole('button', { name: /Post an Update|Edit update|Delete update/ })).toHaveCount(0);
+  await expect(updatesSection(page).getByRole('button', { name: /Write to backers|Edit update|Delete update/ })).toHaveCount(0);
   const questions = questionsSection(page);
   await questions.getByLabel('Ask the founder a question').fill(questionText);
   await questions.getByRole('button', { name: 'Ask a Question' }).click();

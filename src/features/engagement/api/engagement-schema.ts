@@ -9,7 +9,7 @@ import { ENGAGEMENT_LIMITS } from './engagement-limits';
 import { askerRoleSchema } from './askers-schema';
 import { formatCount } from '@/utils/format';
 
-/** What the creator writes in Post an Update, with the form's messages. */
+/** What the creator writes with Write to backers (a campaign update), with the form's messages. */
 export const updateDraftSchema = z.object({
   title: boundedText(
     1,

@@ -35,14 +35,14 @@ describe('CampaignUpdates', () => {
     expect(item.getByRole('link', { name: 'https://example.com/r' })).toHaveAttribute('href', 'https://example.com/r');
     expect(item.getByText(/<b>big<\/b> news/)).toBeInTheDocument();
     expect(item.getByText(/2026/)).toHaveAttribute('datetime', at.toISOString());
-    expect(screen.queryByRole('button', { name: 'Post an Update' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Write to backers' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit update/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete update/ })).not.toBeInTheDocument();
   });
 
   it('lets the creator post an update, checking it first and keeping the text on failure', async () => {
     const { user } = renderWithData(<CampaignUpdates project={project} />, erin);
-    await user.click(await screen.findByRole('button', { name: 'Post an Update' }));
+    await user.click(await screen.findByRole('button', { name: 'Write to backers' }));
     await user.click(screen.getByRole('button', { name: 'Publish Update' }));
     expect(await screen.findByText('Please enter a title')).toBeInTheDocument();
     expect(screen.getByText('Please write the update')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('CampaignUpdates', () => {
     renderWithData(<CampaignUpdates project={project} />, admin);
     expect(await screen.findByRole('button', { name: 'Delete update: First' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit update: First' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Post an Update' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Write to backers' })).not.toBeInTheDocument();
   });
 
   it('pages with More updates', async () => {

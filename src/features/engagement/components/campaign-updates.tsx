@@ -35,7 +35,7 @@ export function CampaignUpdates({ project }: { project: Project }) {
         {author && !composing && (
           <Button size="sm" onClick={() => setComposing(true)}>
             <Megaphone aria-hidden className="size-4" />
-            Post an Update
+            Write to backers
           </Button>
         )}
       </div>
