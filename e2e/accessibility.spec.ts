@@ -73,10 +73,17 @@ test.describe('axe: no serious or critical violations', () => {
   // while another worker runs: the default 60 s is one screen's budget times four, not nine.
   test.describe.configure({ timeout: 180_000 });
 
-  test('signed out: welcome, login, register, guest', async ({ page }) => {
+  test('signed out: welcome, learn, login, register, guest', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Continue Without Login' })).toBeVisible();
+    // Below the first screen: the featured cards, the figures and How it works, loaded after it.
+    await cards(page);
+    await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
     await scan(page, 'welcome (/)');
+
+    await page.goto('/learn');
+    await h1(page, 'How StartupFund works');
+    await scan(page, '/learn');
 
     await page.goto('/login');
     await h1(page, 'Welcome Back');
