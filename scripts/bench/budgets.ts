@@ -17,8 +17,9 @@ export function budget(rows: Row[], lighthouseResults: Record<string, Lighthouse
     items.push({ item: label, value: r?.[key] ?? null, limit, holds: r ? r[key] <= limit : null });
   };
   js('/ (welcome)', 90, 'JS to show / (KB gzip)');
-  // Total: everything the page downloaded by the time it settled (issue 22: 125 KB for the welcome page, 5 KB over 120 for the bloom-blob shim's removal).
-  js('/ (welcome)', 125, 'JS total / (KB gzip), what it prefetches after showing included', 'jsTotalKB');
+  // Total: everything the page downloaded by the time it settled. 180 KB since issue 36's front door: its featured cards and
+  // figures bring Firestore Lite, the data cache and the card code after the first paint (176.5 KB measured; 125 before).
+  js('/ (welcome)', 180, 'JS total / (KB gzip), what it prefetches after showing included', 'jsTotalKB');
   js('/guest', 220, 'JS total /guest (KB gzip)', 'jsTotalKB');
   const welcome = row('/ (welcome)');
   if (welcome) {
