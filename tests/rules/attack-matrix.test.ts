@@ -381,6 +381,14 @@ const operations: Operation[] = [
     (db) => updateDoc(doc(db, 'projects/live/reports/sam'), { status: 'dismissed', handledAt: serverTimestamp(), auditId: 'earlier' }),
     [],
   ],
+  // Issue 33: the project's creator reads a report handling's entry, so it never names the reporter.
+  [
+    'dismiss a report, its audit entry naming the project and its private/reporter the reporter',
+    (db, who) => dismissSam(db, who, false),
+    ['admin'],
+  ],
+  ['dismiss a report with an audit entry naming the reporter', (db, who) => dismissSam(db, who, true), []],
+  ['read who filed the report an audit entry is about', (db) => getDoc(doc(db, 'audit/handled/private/reporter')), ['admin']],
   [
     'list one’s own questions across projects',
     (db, who) => getDocs(query(collectionGroup(db, 'questions'), where('askerId', '==', who.uid))),
@@ -417,6 +425,26 @@ const operations: Operation[] = [
   ['read a collection the product does not use', (db) => getDoc(doc(db, 'secrets/x')), []],
   ['write a collection the product does not use', (db) => setDoc(doc(db, 'secrets/x'), { a: 1 }), []],
 ];
+
+/** The admin's dismissal of Sam's report with its entry: as the app writes it, or as before issue 33 (the entry names Sam). */
+function dismissSam(db: Firestore, who: Who, namingReporter: boolean) {
+  const batch = writeBatch(db);
+  const auditId = `dismiss-${Math.random()}`;
+  batch.set(doc(db, 'audit', auditId), {
+    actorUid: who.uid,
+    action: 'dismiss_report',
+    projectId: 'live',
+    projectTitle: sampleContent.title,
+    creatorId: 'erin',
+    subjectId: namingReporter ? 'sam' : 'live',
+    before: { status: 'open', reason: 'misleading' },
+    after: { status: 'dismissed' },
+    at: serverTimestamp(),
+  });
+  if (!namingReporter) batch.set(doc(db, 'audit', auditId, 'private', 'reporter'), { reporterId: 'sam' });
+  batch.update(doc(db, 'projects/live/reports/sam'), { status: 'dismissed', handledAt: serverTimestamp(), auditId });
+  return batch.commit();
+}
 
 /** The project and its card, but no tombstone. */
 function deleteWithoutTombstone(db: Firestore, id: string) {
@@ -604,6 +632,7 @@ beforeEach(() => {
     [`audit/${questionAuditId('live', 'q3', when.getTime())}`]: earlierAudit,
     // The entry of an earlier action: the approval of the project since sent back.
     'audit/earlier': earlierAudit,
+    'audit/handled/private/reporter': { reporterId: 'sam' },
     'projects/live/reports/sam': {
       reporterId: 'sam',
       reporterEmail: actors.other.email,
