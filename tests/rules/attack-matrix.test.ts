@@ -344,6 +344,8 @@ const operations: Operation[] = [
   ],
   ['rename oneself Admin behind an accent', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: '\u00c1dmin' }), []],
   ['ask a question under a look-alike of Admin', (db, who) => askQuestion(db, who, 'new', '\u0410dmin'), []],
+  // Issue 33: the Investor badge would tell that Sam invested, anonymously; Ivy invested by name.
+  ['ask a question with the Investor badge', (db, who) => askQuestion(db, who, 'new', names[who.uid] ?? 'X', 'investor'), ['investor']],
   [
     'answer a question',
     (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { answer: 'Soon', answeredAt: serverTimestamp() }),
@@ -479,13 +481,13 @@ const names: Record<string, string> = { ivy: 'Ivy', erin: 'Erin', sam: 'Sam', ma
 const roles: Record<string, string> = { ivy: 'investor', erin: 'founder' };
 
 /** A question and its asker document in one batch, as the app writes them. */
-function askQuestion(db: Firestore, who: Who, id: string, name = names[who.uid] ?? 'X') {
+function askQuestion(db: Firestore, who: Who, id: string, name = names[who.uid] ?? 'X', role = roles[who.uid] ?? 'member') {
   const batch = writeBatch(db);
   batch.set(doc(db, 'projects/live/questions', id), {
     text: 'When?',
     askerId: who.uid,
     askerName: name,
-    askerRole: roles[who.uid] ?? 'member',
+    askerRole: role,
     projectId: 'live',
     projectTitle: sampleContent.title,
     createdAt: serverTimestamp(),
@@ -536,7 +538,7 @@ function invest(db: Firestore, who: Who, projectId = 'live', receipt: Record<str
     ...receipt,
   });
   moveShardOf(batch, db, projectId, appId('new-inv'), 100, 1, dayNumber(new Date()), shardId);
-  moveMarker(batch, db, projectId, who.uid, appId('new-inv'), 1, 100);
+  moveMarker(batch, db, projectId, who.uid, appId('new-inv'), 1, 100, !name);
   moveLedger(batch, db, who.uid, appId('new-inv'), 100);
   return batch.commit();
 }
@@ -597,6 +599,8 @@ beforeEach(() => {
     },
     'projects/live/backers/inv-ivy': { name: 'Ivy', amount: 250, createdAt: when },
     'projects/live/investors/ivy': storedMarker('ivy', 'inv-ivy'),
+    // Sam's only investment here is anonymous (issue 33: no Investor badge).
+    'projects/live/investors/sam': storedMarker('sam', 'inv-sam', 1, 100, 0),
     // inv-ivy counted in Ivy's 12-month ledger, so cancelling it gives it back (as the app does).
     'investorLimits/ivy': { months: { [String(monthOf(when))]: 250 }, lastInvestmentId: 'inv-ivy' },
     'projects/draft/backers/old': { name: 'Ivy', amount: 5, createdAt: when },
