@@ -18,7 +18,7 @@ import {
   reviewNoteSchema,
   tombstoneSchema,
 } from '../src/features/campaigns/api/projects/project-schema';
-import { auditEntrySchema } from '../src/features/audit/api/audit-schema';
+import { auditEntrySchema, auditReporterSchema } from '../src/features/audit/api/audit-schema';
 import { reportSchema } from '../src/features/reports/api/report-schema';
 import {
   investmentSchema,
@@ -197,6 +197,8 @@ export const collectionSchemas: CollectionSchema[] = [
       'isAuditedReportHandling',
     ],
   },
+  // Issue 33: who filed the report a report-handling entry is about, for the admin alone.
+  { path: 'audit/{entryId}/private/{docId}', schema: auditReporterSchema, rulesKeys: ['auditReporterKeys'] },
   {
     path: 'projects/{projectId}/private/{docId}',
     schema: reviewNoteSchema,

@@ -15,7 +15,8 @@ const creatorOf = (key: string) => demoAccounts[seedProjects.find((p) => p.key =
 function askerRoleOf(key: string, asker: keyof typeof demoAccounts) {
   const project = seedProjects.find((p) => p.key === key);
   if (project?.creator === asker) return 'founder';
-  return project?.investments.some((investment) => investment.investor === asker) ? 'investor' : 'member';
+  // The Investor badge needs an investment that shows the asker's name (firestore.rules, askerRoleIn).
+  return project?.investments.some((investment) => investment.investor === asker && investment.anonymous !== true) ? 'investor' : 'member';
 }
 
 // Six on ShiftSync, so its page shows "More updates".

@@ -239,7 +239,14 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       writes.push([`projects/${project.key}/backers/${id}`, created.receipt]);
       const shard = shardMove(id, { amount, backers: 1, day: dayNumber(when.toDate()) });
       shards.set(shard.shardId, applyMove(shards.get(shard.shardId) ?? {}, shard));
-      const marker = investorMarkerMove({ projectId: project.key, investorId: investor.uid, investmentId: id, count: 1, amount });
+      const marker = investorMarkerMove({
+        projectId: project.key,
+        investorId: investor.uid,
+        investmentId: id,
+        count: 1,
+        amount,
+        anonymous: created.investment.anonymous,
+      });
       markers.set(investor.uid, applyMove(markers.get(investor.uid) ?? {}, marker));
     });
     for (const [uid, marker] of markers) writes.push([`projects/${project.key}/investors/${uid}`, marker]);

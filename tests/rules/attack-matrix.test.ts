@@ -344,6 +344,8 @@ const operations: Operation[] = [
   ],
   ['rename oneself Admin behind an accent', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: '\u00c1dmin' }), []],
   ['ask a question under a look-alike of Admin', (db, who) => askQuestion(db, who, 'new', '\u0410dmin'), []],
+  // Issue 33: the Investor badge would tell that Sam invested, anonymously; Ivy invested by name.
+  ['ask a question with the Investor badge', (db, who) => askQuestion(db, who, 'new', names[who.uid] ?? 'X', 'investor'), ['investor']],
   [
     'answer a question',
     (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { answer: 'Soon', answeredAt: serverTimestamp() }),
@@ -381,6 +383,14 @@ const operations: Operation[] = [
     (db) => updateDoc(doc(db, 'projects/live/reports/sam'), { status: 'dismissed', handledAt: serverTimestamp(), auditId: 'earlier' }),
     [],
   ],
+  // Issue 33: the project's creator reads a report handling's entry, so it never names the reporter.
+  [
+    'dismiss a report, its audit entry naming the project and its private/reporter the reporter',
+    (db, who) => dismissSam(db, who, false),
+    ['admin'],
+  ],
+  ['dismiss a report with an audit entry naming the reporter', (db, who) => dismissSam(db, who, true), []],
+  ['read who filed the report an audit entry is about', (db) => getDoc(doc(db, 'audit/handled/private/reporter')), ['admin']],
   [
     'list one’s own questions across projects',
     (db, who) => getDocs(query(collectionGroup(db, 'questions'), where('askerId', '==', who.uid))),
@@ -418,6 +428,26 @@ const operations: Operation[] = [
   ['write a collection the product does not use', (db) => setDoc(doc(db, 'secrets/x'), { a: 1 }), []],
 ];
 
+/** The admin's dismissal of Sam's report with its entry: as the app writes it, or as before issue 33 (the entry names Sam). */
+function dismissSam(db: Firestore, who: Who, namingReporter: boolean) {
+  const batch = writeBatch(db);
+  const auditId = `dismiss-${Math.random()}`;
+  batch.set(doc(db, 'audit', auditId), {
+    actorUid: who.uid,
+    action: 'dismiss_report',
+    projectId: 'live',
+    projectTitle: sampleContent.title,
+    creatorId: 'erin',
+    subjectId: namingReporter ? 'sam' : 'live',
+    before: { status: 'open', reason: 'misleading' },
+    after: { status: 'dismissed' },
+    at: serverTimestamp(),
+  });
+  if (!namingReporter) batch.set(doc(db, 'audit', auditId, 'private', 'reporter'), { reporterId: 'sam' });
+  batch.update(doc(db, 'projects/live/reports/sam'), { status: 'dismissed', handledAt: serverTimestamp(), auditId });
+  return batch.commit();
+}
+
 /** The project and its card, but no tombstone. */
 function deleteWithoutTombstone(db: Firestore, id: string) {
   const batch = writeBatch(db);
@@ -451,13 +481,13 @@ const names: Record<string, string> = { ivy: 'Ivy', erin: 'Erin', sam: 'Sam', ma
 const roles: Record<string, string> = { ivy: 'investor', erin: 'founder' };
 
 /** A question and its asker document in one batch, as the app writes them. */
-function askQuestion(db: Firestore, who: Who, id: string, name = names[who.uid] ?? 'X') {
+function askQuestion(db: Firestore, who: Who, id: string, name = names[who.uid] ?? 'X', role = roles[who.uid] ?? 'member') {
   const batch = writeBatch(db);
   batch.set(doc(db, 'projects/live/questions', id), {
     text: 'When?',
     askerId: who.uid,
     askerName: name,
-    askerRole: roles[who.uid] ?? 'member',
+    askerRole: role,
     projectId: 'live',
     projectTitle: sampleContent.title,
     createdAt: serverTimestamp(),
@@ -508,7 +538,7 @@ function invest(db: Firestore, who: Who, projectId = 'live', receipt: Record<str
     ...receipt,
   });
   moveShardOf(batch, db, projectId, appId('new-inv'), 100, 1, dayNumber(new Date()), shardId);
-  moveMarker(batch, db, projectId, who.uid, appId('new-inv'), 1, 100);
+  moveMarker(batch, db, projectId, who.uid, appId('new-inv'), 1, 100, !name);
   moveLedger(batch, db, who.uid, appId('new-inv'), 100);
   return batch.commit();
 }
@@ -569,6 +599,8 @@ beforeEach(() => {
     },
     'projects/live/backers/inv-ivy': { name: 'Ivy', amount: 250, createdAt: when },
     'projects/live/investors/ivy': storedMarker('ivy', 'inv-ivy'),
+    // Sam's only investment here is anonymous (issue 33: no Investor badge).
+    'projects/live/investors/sam': storedMarker('sam', 'inv-sam', 1, 100, 0),
     // inv-ivy counted in Ivy's 12-month ledger, so cancelling it gives it back (as the app does).
     'investorLimits/ivy': { months: { [String(monthOf(when))]: 250 }, lastInvestmentId: 'inv-ivy' },
     'projects/draft/backers/old': { name: 'Ivy', amount: 5, createdAt: when },
@@ -604,6 +636,7 @@ beforeEach(() => {
     [`audit/${questionAuditId('live', 'q3', when.getTime())}`]: earlierAudit,
     // The entry of an earlier action: the approval of the project since sent back.
     'audit/earlier': earlierAudit,
+    'audit/handled/private/reporter': { reporterId: 'sam' },
     'projects/live/reports/sam': {
       reporterId: 'sam',
       reporterEmail: actors.other.email,

@@ -105,6 +105,8 @@ function cancelBatch(
   options: {
     skip?: Array<'investment' | 'backer' | 'shard' | 'marker' | 'ledger'>;
     markerBy?: number;
+    /** The marker moved as for an anonymous investment (namedCount left as it was). */
+    markerAnonymous?: boolean;
     ledgerBy?: number;
     lowerBy?: number;
     backers?: number;
@@ -138,7 +140,7 @@ function cancelBatch(
       { merge: true },
     );
   if (options.project) updateWithCard(batch, db, projectId, options.project);
-  if (!skip.includes('marker')) moveMarker(batch, db, projectId, 'ivy', id, -1, -(options.markerBy ?? 250));
+  if (!skip.includes('marker')) moveMarker(batch, db, projectId, 'ivy', id, -1, -(options.markerBy ?? 250), options.markerAnonymous);
   if (!skip.includes('ledger')) moveLedger(batch, db, 'ivy', id, -(options.ledgerBy ?? 250), monthOf(madeAt));
   return batch.commit();
 }
@@ -185,6 +187,17 @@ describe('cancelling an investment', () => {
     expect(investment).toMatchObject({ status: 'cancelled', amount: 250 });
     expect(investment?.cancelledAt).toBeInstanceOf(Timestamp);
     expect(await countAsBackend('projects/open/backers')).toBe(0);
+    expect(await readAsBackend('projects/open/investors/ivy')).toMatchObject({ activeCount: 0, namedCount: 0 });
+  });
+
+  it('leaves the count by name alone when the investment cancelled was anonymous (issue 33)', async () => {
+    await seed({
+      'investments/open-inv': { ...fundedProject('open', fromNow(49 * HOUR))['investments/open-inv'], anonymous: true },
+      'projects/open/investors/ivy': storedMarker('ivy', 'open-inv', 1, 250, 0),
+    });
+    await assertFails(cancelBatch('investor', 'open'));
+    await cancelInvestment({ id: 'open-inv', projectId: 'open', amount: 250, investorId: 'ivy' }, appFirestoreAs(actors.investor));
+    expect(await readAsBackend('projects/open/investors/ivy')).toMatchObject({ activeCount: 0, namedCount: 0 });
   });
 
   it('refuses a cancellation within 48 hours of the deadline, in the rules and in the app', async () => {
@@ -208,6 +221,8 @@ describe('cancelling an investment', () => {
     ['keeping the public receipt', { skip: ['backer'] }],
     ['without its investor marker', { skip: ['marker'] }],
     ['lowering the marker by less than the amount', { markerBy: 1 }],
+    // Issue 33: the marker's count of investments by name (the Investor badge) stays exact.
+    ['of an investment by name, leaving the marker’s count by name', { markerAnonymous: true }],
     ['without giving back the 12-month limit', { skip: ['ledger'] }],
     ['giving back more of the 12-month limit than the amount', { ledgerBy: 5000 }],
     ['lowering raised by more than the amount', { lowerBy: 1000 }],

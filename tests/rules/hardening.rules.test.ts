@@ -348,11 +348,12 @@ describe('an admin action and its own new audit entry', () => {
         projectId: 'funded',
         projectTitle: sampleContent.title,
         creatorId: 'erin',
-        subjectId: 'ivy',
         before: { status: 'open', reason: 'misleading' },
         after: { status: 'dismissed' },
       };
       batch.set(doc(db, 'audit/shared-report'), auditEntryData(facts, 'boss', serverTimestamp()));
+      // The entry names the project (issue 33); its private/reporter names one report's reporter.
+      batch.set(doc(db, 'audit/shared-report/private/reporter'), { reporterId: 'ivy' });
       for (const uid of second ? ['ivy', 'sam'] : ['ivy'])
         batch.update(doc(db, 'projects/funded/reports', uid), {
           status: 'dismissed',

@@ -59,6 +59,8 @@ function investmentBatch(
     backers?: number;
     investorName?: string;
     anonymous?: boolean;
+    /** The marker moved as for an anonymous investment, or one by name (default: as the investment is). */
+    markerAnonymous?: boolean;
     receipt?: Record<string, unknown>;
     /** Its shard: which (default the one its id names), the day moved (default today, UTC), by how much (default the amount), its days written instead, and fields written over the move. */
     shardId?: string;
@@ -125,7 +127,8 @@ function investmentBatch(
       options.alsoShard === 'next' ? String((Number(shardOf(id)) + 1) % 4) : options.alsoShard,
     );
   if (options.project) updateWithCard(batch, db, projectId, options.project);
-  if (!skip.includes('marker')) moveMarker(batch, db, projectId, who.uid, id, 1, typeof amount === 'number' ? amount : 0);
+  if (!skip.includes('marker'))
+    moveMarker(batch, db, projectId, who.uid, id, 1, typeof amount === 'number' ? amount : 0, options.markerAnonymous ?? anonymous);
   if (!skip.includes('ledger')) moveLedger(batch, db, who.uid, id, options.ledgerBy ?? (typeof amount === 'number' ? amount : 0));
   return batch.commit();
 }
@@ -235,6 +238,9 @@ describe('investments: create', () => {
     ['a pending project', { projectId: 'draft' }],
     ['a backer count that grows by 2', { backers: 2 }],
     ['the investment without its investor marker', { skip: ['marker'] }],
+    // Issue 33: the marker counts the investments by name (the Investor badge needs one), exactly.
+    ['an anonymous investment its marker counts as by name', { anonymous: true, markerAnonymous: false }],
+    ['an investment by name its marker does not count as by name', { markerAnonymous: true }],
     [`a project title over ${LIMITS.title} characters`, { title: 'x'.repeat(LIMITS.title + 1) }],
     ['a project title that is not text', { title: 42 }],
     ['someone other than the creator as creatorId', { creatorId: 'sam' }],
@@ -285,6 +291,9 @@ describe('investments: create', () => {
       investorEmail: 'olivia@example.com',
       anonymous: true,
     });
+    // Only the investment by name counts towards the Investor badge (issue 33).
+    expect(await readAsBackend('projects/live/investors/ivy')).toMatchObject({ activeCount: 1, namedCount: 1 });
+    expect(await readAsBackend('projects/live/investors/olivia')).toMatchObject({ activeCount: 1, namedCount: 0 });
   });
 
   it('takes a profile name with spaces around it trimmed, and displayName where there is no fullName', async () => {

@@ -3,7 +3,7 @@
 // by the seed's test (the demo's money, written as finished state). For each project, Raised and
 // backers (on the project, its card and summed over its shards) are its active investments' sum and
 // count; each shard holds exactly the active investments its id sends there, day by day; its receipts
-// are its active investments; each investor's marker is their active investments in it; each
+// are its active investments; each investor's marker is their active investments in it (and those by name); each
 // investor's 12-month ledger is their counted money, month by month; nothing is below zero.
 import { collection, doc, documentId, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { shardOf, SHARD_COUNT } from '../../src/features/campaigns/api/shards/shard-of';
@@ -146,12 +146,20 @@ export function expectMoneyInvariants(state: MoneyState, { counted }: { counted:
         lastInvestmentId: marker.data.lastInvestmentId,
         activeCount: theirActive.length,
         activeAmount: sum(theirActive),
+        // Those that show the investor's name: the Investor badge needs one (issue 33).
+        namedCount: theirActive.filter((investment) => investment.data.anonymous !== true).length,
       });
       expect(
         theirs.map((investment) => investment.id),
         `${label} lastInvestmentId`,
       ).toContain(marker.data.lastInvestmentId);
-      belowZero.push(...negatives(label, { activeCount: marker.data.activeCount, activeAmount: marker.data.activeAmount }));
+      belowZero.push(
+        ...negatives(label, {
+          activeCount: marker.data.activeCount,
+          activeAmount: marker.data.activeAmount,
+          namedCount: marker.data.namedCount,
+        }),
+      );
     }
   }
 

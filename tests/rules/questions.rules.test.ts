@@ -16,6 +16,8 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-limits';
+import { askQuestion } from '../../src/features/engagement/api/questions-api';
+import { appFirestoreAs } from './app-client';
 import {
   actors,
   dbAs,
@@ -120,6 +122,27 @@ describe('questions: ask', () => {
     await assertFails(ask('other', newQuestion({ ...sam, askerRole: 'investor' })));
     await assertFails(ask('other', newQuestion({ ...sam, askerRole: 'founder' })));
     await assertFails(ask('entrepreneur', newQuestion({ askerId: 'erin', askerName: 'Erin', askerRole: 'member' })));
+  });
+
+  // Issue 33: the badge would tell everyone that an anonymous investor invested.
+  it('gives the Investor badge only to an investor shown by name: one whose every investment here is anonymous asks as Member', async () => {
+    const sam = { askerId: 'sam', askerName: 'Sam' };
+    await seed({ 'projects/live/investors/sam': storedMarker('sam', 'inv-sam', 2, 500, 0) });
+    await assertFails(ask('other', newQuestion({ ...sam, askerRole: 'investor' })));
+    await assertSucceeds(ask('other', newQuestion({ ...sam, askerRole: 'member' })));
+    // A marker from before namedCount counts no investment by name until it is backfilled.
+    await seed({ 'projects/live/investors/ivy': { investorId: 'ivy', lastInvestmentId: 'inv-ivy', activeCount: 1, activeAmount: 250 } });
+    await assertFails(ask('investor', newQuestion()));
+    await seed({ 'projects/live/investors/ivy': storedMarker('ivy', 'inv-ivy', 2, 500, 1) });
+    await assertSucceeds(ask('investor', newQuestion(), 'live', 'by-name'));
+  });
+
+  it('asks through the app as Member for an investor whose every investment here is anonymous', async () => {
+    await seed({ 'projects/live/investors/ivy': storedMarker('ivy', 'inv-ivy', 1, 250, 0) });
+    const project = { id: 'live', title: sampleContent.title, creatorId: 'erin' };
+    await askQuestion(project, { uid: 'ivy', name: 'Ivy' }, 'Is it anonymous?', appFirestoreAs(actors.investor));
+    const asked = await getDocs(query(collection(dbAs('investor'), 'projects/live/questions'), where('text', '==', 'Is it anonymous?')));
+    expect(asked.docs.map((question) => question.data().askerRole)).toEqual(['member']);
   });
 
   it('denies unverified addresses, signed-out visitors, users without a profile and pending projects', async () => {

@@ -44,12 +44,19 @@ async function handle(
   db: Firestore,
   reporterId: string,
   status: 'dismissed' | 'actioned',
-  options: { who?: Signed; skipEntry?: boolean; entry?: Record<string, unknown> } = {},
+  options: {
+    who?: Signed;
+    skipEntry?: boolean;
+    entry?: Record<string, unknown>;
+    skipReporter?: boolean;
+    reporter?: Record<string, unknown>;
+    auditId?: string;
+  } = {},
 ) {
   const who = actors[options.who ?? 'admin'];
   const before = (await readAsBackend(`projects/live/reports/${reporterId}`)) ?? {};
   const batch = writeBatch(db);
-  const auditId = `report-${reporterId}-${Math.random()}`;
+  const auditId = options.auditId ?? `report-${Math.random()}`;
   if (!options.skipEntry)
     batch.set(doc(db, 'audit', auditId), {
       actorUid: who.uid,
@@ -57,12 +64,13 @@ async function handle(
       projectId: 'live',
       projectTitle: sampleContent.title,
       creatorId: 'erin',
-      subjectId: reporterId,
+      subjectId: 'live',
       before: { status: before.status, reason: before.reason },
       after: { status },
       at: serverTimestamp(),
       ...options.entry,
     });
+  if (!options.skipReporter) batch.set(doc(db, 'audit', auditId, 'private', 'reporter'), { reporterId, ...options.reporter });
   batch.update(doc(db, 'projects/live/reports', reporterId), { status, handledAt: serverTimestamp(), auditId });
   return batch.commit();
 }
@@ -154,6 +162,32 @@ describe('handling a report', () => {
     await file('other');
     for (const actor of ['entrepreneur', 'other', 'fakeAdmin'] as const)
       await assertFails(handle(dbAs(actor), 'sam', 'dismissed', { who: actor }));
+  });
+
+  // Issue 33: the project's creator reads the entry (History), so it names the project, never the
+  // reporter; who reported is in the entry's private/reporter, which only the admin reads.
+  it('keeps the reporter out of the entry the creator reads', async () => {
+    await assertSucceeds(handle(dbAs('admin'), 'ivy', 'dismissed', { auditId: 'handled' }));
+    const history = await getDocs(query(collection(dbAs('entrepreneur'), 'audit'), where('creatorId', '==', 'erin')));
+    expect(history.docs.map((entry) => entry.id)).toEqual(['handled']);
+    expect(JSON.stringify(history.docs[0].data())).not.toMatch(/ivy/);
+    await assertFails(getDoc(doc(dbAs('entrepreneur'), 'audit/handled/private/reporter')));
+    await assertFails(getDoc(doc(dbAs('investor'), 'audit/handled/private/reporter')));
+    expect((await getDoc(doc(dbAs('admin'), 'audit/handled/private/reporter'))).data()).toEqual({ reporterId: 'ivy' });
+  });
+
+  it('denies an entry that names the reporter, and a private/reporter that is missing, false or alone', async () => {
+    // The shape before issue 33: the reporter's uid as the entry's subject.
+    await assertFails(handle(dbAs('admin'), 'ivy', 'dismissed', { entry: { subjectId: 'ivy' }, skipReporter: true }));
+    await assertFails(handle(dbAs('admin'), 'ivy', 'dismissed', { entry: { subjectId: 'ivy' } }));
+    await assertFails(handle(dbAs('admin'), 'ivy', 'dismissed', { skipReporter: true }));
+    await assertFails(handle(dbAs('admin'), 'ivy', 'dismissed', { reporter: { reporterId: 'sam' } }));
+    await assertFails(handle(dbAs('admin'), 'ivy', 'dismissed', { reporter: { reporterEmail: actors.investor.email } }));
+    await assertFails(setDoc(doc(dbAs('admin'), 'audit/alone/private/reporter'), { reporterId: 'ivy' }));
+    await assertFails(setDoc(doc(dbAs('admin'), 'audit/alone/private/note'), { reporterId: 'ivy' }));
+    await assertSucceeds(handle(dbAs('admin'), 'ivy', 'dismissed', { auditId: 'handled' }));
+    await assertFails(setDoc(doc(dbAs('admin'), 'audit/handled/private/reporter'), { reporterId: 'sam' }));
+    await assertFails(deleteDoc(doc(dbAs('admin'), 'audit/handled/private/reporter')));
   });
 
   it('lets nobody change a report’s text or delete it', async () => {

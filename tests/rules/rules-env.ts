@@ -374,20 +374,28 @@ export function moveMarker(
   investmentId: string,
   count: 1 | -1,
   amount: number,
+  anonymous = false,
 ) {
   batch.set(
     doc(db, 'projects', projectId, 'investors', investorId),
-    { investorId, lastInvestmentId: investmentId, activeCount: increment(count), activeAmount: increment(amount) },
+    {
+      investorId,
+      lastInvestmentId: investmentId,
+      activeCount: increment(count),
+      activeAmount: increment(amount),
+      namedCount: increment(anonymous ? 0 : count),
+    },
     { merge: true },
   );
 }
 
 /** A stored marker: `count` uncancelled investments of `amount` in all. */
-export const storedMarker = (investorId: string, lastInvestmentId: string, count = 1, amount = 250) => ({
+export const storedMarker = (investorId: string, lastInvestmentId: string, count = 1, amount = 250, namedCount = count) => ({
   investorId,
   lastInvestmentId,
   activeCount: count,
   activeAmount: amount,
+  namedCount,
 });
 
 /** The month number of the 12-month limit's buckets (monthIndex in the rules and the app). */

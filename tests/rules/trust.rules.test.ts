@@ -85,7 +85,7 @@ function invest(actor: Signed, projectId: string, name: string, fields: Record<s
   });
   batch.set(doc(db, 'projects', projectId, 'backers', id), { name: who.name, amount: 100, createdAt: serverTimestamp() });
   moveShardOf(batch, db, projectId, id, 100, 1);
-  moveMarker(batch, db, projectId, who.uid, id, 1, (fields.amount as number | undefined) ?? 100);
+  moveMarker(batch, db, projectId, who.uid, id, 1, (fields.amount as number | undefined) ?? 100, fields.anonymous === true);
   moveLedger(batch, db, who.uid, id, (fields.amount as number | undefined) ?? 100);
   return batch.commit();
 }

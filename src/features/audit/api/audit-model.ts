@@ -36,7 +36,10 @@ export type AuditEntry = {
   projectId: string;
   projectTitle: string;
   creatorId: string;
-  /** The project, or the question, update or report (its reporter's uid) the action was about. */
+  /**
+   * The project, question or update the action was about. A report's handling names the project: who
+   * reported stays with the admin (the entry's private/reporter, and the report itself).
+   */
   subjectId: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;

@@ -17,3 +17,9 @@ export const auditEntrySchema = z.object({
 });
 
 export type StoredAuditEntry = z.output<typeof auditEntrySchema>;
+
+/**
+ * audit/{entryId}/private/reporter: who filed the report a report-handling entry is about, read by the
+ * admin alone (issue 33: the entry names the project, since its creator reads it). firestore.rules: auditReporterKeys.
+ */
+export const auditReporterSchema = z.object({ reporterId: z.string() });

@@ -30,3 +30,11 @@ export function addAuditEntry(batch: WriteBatch, facts: AuditFacts, id: string |
   batch.set(doc(firestore, 'audit', entryId), auditEntryData(facts, actor.uid, serverTimestamp()));
   return entryId;
 }
+
+/**
+ * Adds who filed the report a report-handling entry is about, beside the entry and readable by the
+ * admin alone: the entry itself names the project, since the project's creator reads it.
+ */
+export function addAuditReporter(batch: WriteBatch, entryId: string, reporterId: string, writer: AdminWriter) {
+  batch.set(doc(writer.firestore, 'audit', entryId, 'private', 'reporter'), { reporterId });
+}

@@ -66,10 +66,14 @@ async function readAskerTick(
   return { tick: { lastAskedAt: lastAskedAt.toDate(), windowStart: windowStart.toDate(), countInWindow }, storedWindowStart: windowStart };
 }
 
-/** What the rules will say the asker is here: the creator, someone with an investor marker, or a member. */
+/**
+ * What the rules will say the asker is here: the creator, an investor whose marker counts an investment
+ * that shows their name (an anonymous investor asks as a member), or a member.
+ */
 async function askerRole(firestore: Firestore, project: ProjectRef, uid: string): Promise<AskerRole> {
   if (project.creatorId === uid) return 'founder';
-  return (await getDoc(doc(firestore, 'projects', project.id, 'investors', uid))).exists() ? 'investor' : 'member';
+  const marker = await getDoc(doc(firestore, 'projects', project.id, 'investors', uid));
+  return Number(marker.get('namedCount') ?? 0) > 0 ? 'investor' : 'member';
 }
 
 /**

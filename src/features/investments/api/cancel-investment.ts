@@ -49,6 +49,8 @@ export async function cancelInvestment(
       investmentId: investment.id,
       count: -1,
       amount: -investment.amount,
+      // As stored: the rules read the investment's own anonymous to move namedCount.
+      anonymous: stored.get('anonymous') === true,
     });
     // Gives back the 12-month limit in the month the investment was made.
     if (counted) moveLimitLedger(batch, firestore, investment.investorId, investment.id, month, -investment.amount);

@@ -44,6 +44,8 @@ export const investorMarkerSchema = z.object({
   lastInvestmentId: z.string(),
   activeCount: z.int(),
   activeAmount: z.int(),
+  /** Of those, the investments that show the investor's name (not Invest anonymously): the Investor badge needs one. */
+  namedCount: z.int(),
 });
 
 /** investorLimits/{uid}: whole dollars invested per calendar month (UTC), keyed by year * 12 + month - 1. */

@@ -60,7 +60,14 @@ export async function recordInvestment(
     // campaign spread over the shards. Today's key is the server's day (the rules check it).
     moveShard(batch, firestore, projectId, intentId, { amount, backers: 1, day: dayNumber(now) });
     // The investor's standing in the project (read by the rules for a closed project, and by Total invested).
-    moveInvestorMarker(batch, firestore, { projectId, investorId: investor.uid, investmentId: intentId, count: 1, amount });
+    moveInvestorMarker(batch, firestore, {
+      projectId,
+      investorId: investor.uid,
+      investmentId: intentId,
+      count: 1,
+      amount,
+      anonymous: investment.anonymous,
+    });
     // The 12-month limit: this month's bucket (the rules check it against the server's month and the limit).
     moveLimitLedger(batch, firestore, investor.uid, intentId, monthIndex(now), amount);
     return batch.commit();

@@ -13,7 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
+import { addAuditEntry, addAuditReporter, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
 import { HANDLED_REPORTS_SHOWN, OPEN_REPORTS_READ, type Report, type ReportReason } from './reports-model';
 import { readReport } from './report-read';
 
@@ -85,13 +85,13 @@ export async function handleReport(
       projectId: report.projectId,
       projectTitle: project.data().title,
       creatorId: project.data().creatorId,
-      subjectId: report.reporterId,
       before: { status: 'open', reason: report.reason },
       after: { status },
     },
     undefined,
     writer,
   );
+  addAuditReporter(batch, auditId, report.reporterId, writer);
   batch.update(reportDoc(report.projectId, report.reporterId, writer.firestore), { status, handledAt: serverTimestamp(), auditId });
   await batch.commit();
 }
