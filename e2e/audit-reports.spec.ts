@@ -2,7 +2,7 @@
 // handled by the admin and seen in the reporter's What's new, and a closed campaign that is frozen.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccounts } from '../scripts/demo-accounts';
-import { fillCampaign, logInAs, logOut, uniqueWord } from './support';
+import { fillCampaign, logInAs, startFreshProjectDay, logOut, uniqueWord } from './support';
 
 // The report journey once waited 60 s for Report this project: it clicks View Details right after
 // typing a search, and the search's debounced URL change (300 ms later) took the visitor back to the
@@ -22,6 +22,7 @@ async function byTheAdmin(list: Locator) {
 }
 
 test('the admin approves a campaign, and Activity and the project’s History record it', async ({ page }) => {
+  await startFreshProjectDay('erin');
   await logInAs(page, 'erin');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Campaign' }).click();
   await fillCampaign(page, {

@@ -1,6 +1,6 @@
 // The life of a campaign across roles: create, review, browse, search, edit, bookmark, delete.
 import { expect, test, type Page } from '@playwright/test';
-import { fillCampaign, logInAs, uniqueWord } from './support';
+import { fillCampaign, logInAs, startFreshProjectDay, uniqueWord } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,6 +21,7 @@ async function search(page: Page, text: string) {
 }
 
 test('an entrepreneur creates a campaign, which waits for review', async ({ page }) => {
+  await startFreshProjectDay('erin');
   await logInAs(page, 'erin');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Campaign' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Campaign' })).toBeVisible();

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { seedProjects } from '../scripts/seed-data';
-import { logInAs, uniqueWord } from './support';
+import { logInAs, startFreshProjectDay, uniqueWord } from './support';
 
 const shiftSync = { id: 'shiftsync-ai-restaurant-scheduling', title: 'ShiftSync AI Scheduling for Restaurants' };
 const quietMesh = { id: 'quietmesh-rural-wireless', title: 'QuietMesh Rural Wireless Mesh Network' };
@@ -96,6 +96,7 @@ test('a pasted Image URL must be on a public web host, and is fetched without a 
     fetched.push(route.request().headers());
     await route.fulfill({ contentType: 'image/webp', body: readFileSync('scripts/seed-pictures/finance-1-card.webp') });
   });
+  await startFreshProjectDay('erin');
   await logInAs(page, 'erin');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Campaign' }).click();
   await page.getByLabel('Project Title').fill(title);

@@ -3,7 +3,7 @@
 // shown by the cards and project page (another journey); here the stored documents are checked.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logInAs, uniqueWord } from './support';
+import { logInAs, startFreshProjectDay, uniqueWord } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -77,6 +77,7 @@ async function expectPictures(
 
 test('a founder creates a campaign with an uploaded picture', async ({ page, request }) => {
   const png = await makePng(page, 1200, 800, '#0ea5e9,#f59e0b');
+  await startFreshProjectDay('erin');
   await logInAs(page, 'erin');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Campaign' }).click();
   await fillCampaign(page, title);
@@ -162,6 +163,7 @@ test('Cancel stops a picture being prepared and keeps the form', async ({ page }
 test('a picture that fails to save after its project was created is saved again from Update Project Details', async ({ page, request }) => {
   const png = await makePng(page, 800, 600, '#e11d48,#fde68a');
   const name = `${word} Retried`;
+  await startFreshProjectDay('erin');
   await logInAs(page, 'erin');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Campaign' }).click();
   await fillCampaign(page, name);

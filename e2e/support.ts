@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { doc, deleteDoc } from 'firebase/firestore';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccountKey } from '../scripts/demo-accounts';
+import { withAdminFirestore } from '../scripts/seed-lib';
 
 export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 /** A word no other project contains, so search can find exactly this run's project. */
@@ -83,4 +85,13 @@ export async function fillCampaign(page: Page, campaign: CampaignFields) {
   await page.getByLabel('Business Plan').fill(campaign.businessPlan);
   await page.getByLabel('Team Information').fill(campaign.teamInfo);
   await page.getByLabel('Risks and Challenges').fill(campaign.risks);
+}
+
+/**
+ * A founder may create 5 projects a day (creatorLimits/{uid}, firestore.rules). The journeys create
+ * more than that as Erin in one run, so each one that creates a project starts her day afresh first,
+ * as the day after would (the limit itself is proven in tests/rules/projects.rules.test.ts).
+ */
+export async function startFreshProjectDay(account: DemoAccountKey) {
+  await withAdminFirestore((db) => deleteDoc(doc(db, 'creatorLimits', demoAccounts[account].uid)));
 }

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { markEmailVerifiedByEmail } from '../scripts/seed-lib';
-import { expectDashboard, fillCampaign, logInAs, logOut, register, unique, uniqueWord } from './support';
+import { expectDashboard, fillCampaign, logInAs, startFreshProjectDay, logOut, register, unique, uniqueWord } from './support';
 import { demoAccounts } from '../scripts/demo-accounts';
 
 test.describe.configure({ mode: 'serial' });
@@ -44,6 +44,7 @@ test('a new account must verify its address before creating a campaign', async (
 });
 
 test('the admin rejects a campaign with a reason; the creator sees it, edits and resubmits', async ({ page }) => {
+  await startFreshProjectDay('erin');
   await logInAs(page, 'erin');
   await page.goto('/create-campaign');
   await fillCampaign(page, campaign);

@@ -28,6 +28,8 @@ import {
 } from '../src/features/investments/api/investment-schema';
 import { inboxSchema, questionSchema, savedSchema, updateSchema } from '../src/features/engagement/api/engagement-schema';
 import { askerSchema } from '../src/features/engagement/api/askers-schema';
+import { posterSchema } from '../src/features/engagement/api/posters-schema';
+import { creatorLimitSchema } from '../src/features/campaigns/api/projects/creator-limit-schema';
 import { pictureSchema } from '../src/features/campaigns/api/pictures/picture-schema';
 import { PICTURE_SIZES } from '../src/features/campaigns/api/pictures/picture-limits';
 import { userSchema } from '../src/features/users/api/user-schema';
@@ -154,6 +156,18 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: askerSchema,
     rulesKeys: ['askerKeys'],
     rulesChecks: [['validAskerCount', 'countInWindow']],
+  },
+  {
+    path: 'projects/{projectId}/posters/{posterId}',
+    schema: posterSchema,
+    rulesKeys: ['posterKeys'],
+    rulesChecks: [['validPosterCount', 'countInWindow']],
+  },
+  {
+    path: 'creatorLimits/{creatorId}',
+    schema: creatorLimitSchema,
+    rulesKeys: ['creatorLimitKeys'],
+    rulesChecks: [['validCreatedCount', 'countInWindow']],
   },
   {
     path: 'projects/{projectId}/pictures/{size}',

@@ -18,6 +18,7 @@ import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedProjects, type SeedProject } from './seed-data';
 import { engagementDocuments } from './seed-engagement';
+import { ceilingDocuments } from './seed-ceilings';
 
 export const PROJECT_ID = 'demo-startupfund';
 const AUTH = 'http://127.0.0.1:9099';
@@ -288,6 +289,8 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       writes.push([`projects/${project.key}/private/review`, { note: project.reviewNote, reviewCount: 1, sentBackAt: reviewedAt }]);
   });
   if (projects === seedProjects) writes.push(...engagementDocuments(at));
+  // The founders' counts of updates and new projects, as the batches that wrote those would have left them.
+  writes.push(...ceilingDocuments(writes));
   return writes;
 }
 

@@ -49,15 +49,38 @@ describe('a sync of the counter', () => {
     await assertFails(syncAs(dbAs('other'), 'live', 350, 3));
     // The app does not even try while the copy is that fresh.
     expect(await syncProjectCounters('live', GOAL, appFirestoreAs(actors.other))).toBe(false);
+    // 6 s later, with a shard moved since (a copy that is already the sum is refused, below).
     const synced = storedProject({
-      raised: 350,
-      backerCount: 3,
-      fundedRatio: 350 / GOAL,
+      raised: 100,
+      backerCount: 1,
+      fundedRatio: 100 / GOAL,
       raisedSyncedAt: Timestamp.fromMillis(Date.now() - 6_000),
       syncedShards: ['0', '2'],
     });
     await seedExactly({ 'projects/live': synced, 'projectCards/live': cardFieldsOf(synced) });
     await assertSucceeds(syncAs(dbAs('other'), 'live', 350, 3));
+  });
+
+  const seedCopy = (fields: Record<string, unknown>) => {
+    const project = storedProject({ fundedRatio: Number(fields.raised) / GOAL, syncedShards: ['0', '2'], ...fields });
+    return seedExactly({ 'projects/live': project, 'projectCards/live': cardFieldsOf(project) });
+  };
+
+  it('is refused when it changes nothing (the copy already is the sum; issue 33), while a real sync is allowed', async () => {
+    await seedCopy({ raised: 350, backerCount: 3, raisedSyncedAt: Timestamp.fromMillis(Date.now() - 60_000) });
+    await assertFails(syncAs(dbAs('other'), 'live', 350, 3));
+    expect(await syncProjectCounters('live', GOAL, appFirestoreAs(actors.other))).toBe(false);
+    // The same copy, but a backer short of the shards: a real change.
+    await seedCopy({ raised: 350, backerCount: 2, raisedSyncedAt: Timestamp.fromMillis(Date.now() - 60_000) });
+    await assertSucceeds(syncAs(dbAs('other'), 'live', 350, 3));
+  });
+
+  it('after the deadline, allows the first sync even unchanged (it makes the copy final), then refuses another', async () => {
+    const endsAt = Timestamp.fromMillis(Date.now() - 3_600_000);
+    await seedCopy({ raised: 350, backerCount: 3, endsAt, raisedSyncedAt: Timestamp.fromMillis(endsAt.toMillis() - 60_000) });
+    await assertSucceeds(syncAs(dbAs('other'), 'live', 350, 3));
+    await seedCopy({ raised: 350, backerCount: 3, endsAt, raisedSyncedAt: Timestamp.fromMillis(Date.now() - 60_000) });
+    await assertFails(syncAs(dbAs('other'), 'live', 350, 3));
   });
 
   it.each([

@@ -1,5 +1,17 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
 import { LIMITS } from '../../src/features/campaigns/api/projects/project-limits';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
@@ -29,7 +41,17 @@ const newProject = (actor: Exclude<Actor, 'guest'> = 'entrepreneur', overrides: 
   updatedAt: serverTimestamp(),
   ...overrides,
 });
-const create = (actor: Actor, data: Record<string, unknown>) => createProjectAs(dbAs(actor), 'new', data);
+// The founder's count is written under the signed-in user's id, as the app does, so each case is refused for its own reason.
+const create = (actor: Actor, data: Record<string, unknown>) =>
+  createProjectAs(dbAs(actor), 'new', data, { founder: actor === 'guest' ? 'nobody' : actors[actor].uid });
+/** creatorLimits/{uid} as a founder's first project of a day writes it. */
+const firstOfDay = (projectId: string, overrides: Record<string, unknown> = {}) => ({
+  lastCreatedAt: serverTimestamp(),
+  windowStart: serverTimestamp(),
+  countInWindow: 1,
+  lastProjectId: projectId,
+  ...overrides,
+});
 
 describe('projects: create', () => {
   it('lets a signed-in user create a pending project for themselves', async () => {
@@ -62,6 +84,62 @@ describe('projects: create', () => {
   });
 });
 
+describe('projects: nobody floods the admin’s queue (issue 33)', () => {
+  const MINUTE = 60_000;
+  const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
+  const seedLimit = (data: Record<string, unknown>) =>
+    seed({ ...actorProfiles(), 'creatorLimits/erin': { lastProjectId: 'earlier', ...data } });
+  const createWith = (counter: Record<string, unknown> | null, id = 'new') =>
+    createProjectAs(dbAs('entrepreneur'), id, newProject(), { counter });
+
+  it('denies a project without its founder’s count, or with one that names another project', async () => {
+    await assertFails(createWith(null));
+    await assertFails(createWith(firstOfDay('other')));
+    await assertSucceeds(createWith(firstOfDay('new')));
+  });
+
+  it('denies a first count that does not start a day at one project now', async () => {
+    await assertFails(createWith(firstOfDay('new', { countInWindow: 2 })));
+    await assertFails(createWith(firstOfDay('new', { windowStart: ago(MINUTE) })));
+    await assertFails(createWith(firstOfDay('new', { lastCreatedAt: ago(MINUTE) })));
+  });
+
+  it('allows the 5th project of a day, right after the 4th, and denies the 6th', async () => {
+    const windowStart = ago(60 * MINUTE);
+    await seedLimit({ lastCreatedAt: ago(1000), windowStart, countInWindow: 4 });
+    await assertFails(createWith(firstOfDay('new', { windowStart, countInWindow: 6 })));
+    await assertSucceeds(createWith(firstOfDay('new', { windowStart, countInWindow: 5 })));
+    expect(await readAsBackend('creatorLimits/erin')).toMatchObject({ countInWindow: 5, lastProjectId: 'new' });
+    // The 6th: counted on (past the bound) or as a new day while this one runs, both refused.
+    await assertFails(createWith(firstOfDay('sixth', { windowStart, countInWindow: 6 }), 'sixth'));
+    await assertFails(createWith(firstOfDay('sixth'), 'sixth'));
+  });
+
+  it('starts a new day 24 hours after the last one began', async () => {
+    await seedLimit({ lastCreatedAt: ago(60 * MINUTE), windowStart: ago(24 * 60 * MINUTE - 5000), countInWindow: 5 });
+    await assertFails(createWith(firstOfDay('new')));
+    await seedLimit({ lastCreatedAt: ago(60 * MINUTE), windowStart: ago(24 * 60 * MINUTE + 5000), countInWindow: 5 });
+    await assertSucceeds(createWith(firstOfDay('new')));
+  });
+
+  it('lets only its founder read the count; nobody writes one without a new project of theirs, or removes one', async () => {
+    await seedLimit({ lastCreatedAt: ago(60 * MINUTE), windowStart: ago(60 * MINUTE), countInWindow: 2 });
+    await seed({ 'projects/live': storedProject() });
+    await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), 'creatorLimits/erin')));
+    for (const actor of ['other', 'admin', 'guest'] as Actor[]) await assertFails(getDoc(doc(dbAs(actor), 'creatorLimits/erin')));
+    await assertFails(setDoc(doc(dbAs('entrepreneur'), 'creatorLimits/erin'), firstOfDay('live')));
+    await assertFails(setDoc(doc(dbAs('other'), 'creatorLimits/sam'), firstOfDay('nothing')));
+    await assertFails(deleteDoc(doc(dbAs('entrepreneur'), 'creatorLimits/erin')));
+    // Someone else's new project does not count for them.
+    const db = dbAs('other');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'projects/new'), newProject('entrepreneur'));
+    batch.set(doc(db, 'projectCards/new'), cardFieldsOf(newProject('entrepreneur')));
+    batch.set(doc(db, 'creatorLimits/sam'), firstOfDay('new'));
+    await assertFails(batch.commit());
+  });
+});
+
 describe('projects: read', () => {
   beforeEach(() => seed({ 'projects/live': storedProject(), 'projects/draft': storedProject({ approved: false, status: 'pending' }) }));
 
@@ -87,6 +165,7 @@ describe('projects: read', () => {
       const batch = writeBatch(db);
       batch.set(doc(db, 'projects', id), named('Erin Park'));
       batch.set(doc(db, 'projectCards', id), { ...cardFieldsOf(named('Erin Park')), ...card });
+      batch.set(doc(db, 'creatorLimits', actors.entrepreneur.uid), firstOfDay(id));
       return batch.commit();
     };
     await assertFails(withCard('card-differs', { creatorName: 'Someone Else' }));

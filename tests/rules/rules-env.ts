@@ -208,12 +208,37 @@ export function updateProjectAs(db: Firestore, id: string, changes: Record<strin
   return batch.commit();
 }
 
-/** A client's new project and its card, in one batch. */
-export function createProjectAs(db: Firestore, id: string, data: Record<string, unknown>) {
+/**
+ * A client's new project and its card, in one batch, with the founder's count of new projects
+ * (creatorLimits/{uid}) moved on as createProject writes it: under `founder` (the project's creatorId
+ * unless told), from what the backend holds now, or `counter` as given (null: none).
+ */
+export async function createProjectAs(
+  db: Firestore,
+  id: string,
+  data: Record<string, unknown>,
+  options: { founder?: string; counter?: Record<string, unknown> | null } = {},
+) {
+  const founder = options.founder ?? String(data.creatorId);
+  const counter = options.counter === undefined ? await nextCreatorLimit(founder, id) : options.counter;
   const batch = writeBatch(db);
   batch.set(doc(db, 'projects', id), data);
   batch.set(doc(db, 'projectCards', id), cardFieldsOf(data));
+  if (counter) batch.set(doc(db, 'creatorLimits', founder), counter);
   return batch.commit();
+}
+
+/** creatorLimits/{uid} after one more project, as createProject computes it from the stored one (a day lasts 24 hours). */
+async function nextCreatorLimit(founder: string, projectId: string) {
+  const stored = await readAsBackend(`creatorLimits/${founder}`);
+  const start = stored?.windowStart as Timestamp | undefined;
+  const sameDay = start !== undefined && Date.now() < start.toMillis() + 24 * HOUR;
+  return {
+    lastCreatedAt: serverTimestamp(),
+    windowStart: sameDay ? start : serverTimestamp(),
+    countInWindow: sameDay ? Number(stored?.countInWindow) + 1 : 1,
+    lastProjectId: projectId,
+  };
 }
 
 /** The admin's Delete: the project, its card, its tombstone and its audit entry in one batch (deleteProject in the app). */

@@ -12,11 +12,13 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-limits';
-import { actors, dbAs, removeUpdateAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
+import { actors, dbAs, readAsBackend, removeUpdateAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
 
 setupRulesEnv();
 
@@ -32,8 +34,30 @@ const newUpdate = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const stored = (projectId: string) => ({ ...newUpdate({ projectId }), createdAt: when, updatedAt: when });
-const post = (actor: Actor, data: Record<string, unknown>, projectId = 'live') =>
-  setDoc(doc(dbAs(actor), `projects/${projectId}/updates/new`), data);
+const MINUTE = 60_000;
+const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
+/** The founder's poster document as their first update of a day writes it. */
+const tick = (overrides: Record<string, unknown> = {}, lastUpdateId = 'new') => ({
+  lastPostedAt: serverTimestamp(),
+  windowStart: serverTimestamp(),
+  countInWindow: 1,
+  lastUpdateId,
+  ...overrides,
+});
+/** An update and its poster document in one batch, as the app writes them (null: without one). */
+const post = (
+  actor: Actor,
+  data: Record<string, unknown>,
+  projectId = 'live',
+  poster: Record<string, unknown> | null = tick(),
+  updateId = 'new',
+) => {
+  const db = dbAs(actor);
+  const batch = writeBatch(db);
+  batch.set(doc(db, `projects/${projectId}/updates/${updateId}`), data);
+  if (poster) batch.set(doc(db, `projects/${projectId}/posters/${actor === 'guest' ? 'nobody' : actors[actor].uid}`), poster);
+  return batch.commit();
+};
 
 beforeEach(() =>
   seed({
@@ -71,6 +95,63 @@ describe('updates: create', () => {
 
   it('denies the creator on a project that is not approved', async () => {
     await assertFails(post('entrepreneur', newUpdate({ projectId: 'draft' }), 'draft'));
+  });
+});
+
+describe('updates: nobody floods the followers’ inboxes (issue 33)', () => {
+  const seedPoster = (data: Record<string, unknown>) => seed({ 'projects/live/posters/erin': { lastUpdateId: 'u1', ...data } });
+
+  it('denies an update without its poster document, or with one that is not this update’s', async () => {
+    await assertFails(post('entrepreneur', newUpdate(), 'live', null));
+    await assertFails(post('entrepreneur', newUpdate(), 'live', tick({}, 'other')));
+    await assertFails(post('entrepreneur', newUpdate(), 'live', tick({ lastPostedAt: ago(0) })));
+  });
+
+  it('denies a first poster document that does not start at one update now', async () => {
+    await assertFails(post('entrepreneur', newUpdate(), 'live', tick({ countInWindow: 2 })));
+    await assertFails(post('entrepreneur', newUpdate(), 'live', tick({ windowStart: ago(25 * 60 * MINUTE) })));
+  });
+
+  it('denies a second update within a minute, right after the first', async () => {
+    await assertSucceeds(post('entrepreneur', newUpdate()));
+    const first = (await readAsBackend('projects/live/posters/erin')) as { windowStart: Timestamp };
+    await assertFails(
+      post('entrepreneur', newUpdate(), 'live', tick({ windowStart: first.windowStart, countInWindow: 2 }, 'second'), 'second'),
+    );
+    await assertFails(post('entrepreneur', newUpdate(), 'live', tick({}, 'second'), 'second'));
+  });
+
+  it('allows the next update a minute later, counting it in the same day', async () => {
+    const windowStart = ago(60 * MINUTE);
+    await seedPoster({ lastPostedAt: ago(MINUTE + 5000), windowStart, countInWindow: 3 });
+    await assertFails(post('entrepreneur', newUpdate(), 'live', tick({ windowStart, countInWindow: 5 })));
+    await assertSucceeds(post('entrepreneur', newUpdate(), 'live', tick({ windowStart, countInWindow: 4 })));
+    expect(await readAsBackend('projects/live/posters/erin')).toMatchObject({ countInWindow: 4, lastUpdateId: 'new' });
+  });
+
+  it('denies an update 50 seconds after the last', async () => {
+    const windowStart = ago(60 * MINUTE);
+    await seedPoster({ lastPostedAt: ago(50_000), windowStart, countInWindow: 3 });
+    await assertFails(post('entrepreneur', newUpdate(), 'live', tick({ windowStart, countInWindow: 4 })));
+  });
+
+  it('denies the 11th update of a day, and allows one again 24 hours after the day began', async () => {
+    const windowStart = ago(23 * 60 * MINUTE);
+    await seedPoster({ lastPostedAt: ago(10 * MINUTE), windowStart, countInWindow: 10 });
+    await assertFails(post('entrepreneur', newUpdate(), 'live', tick({ windowStart, countInWindow: 11 })));
+    await assertFails(post('entrepreneur', newUpdate()));
+    await seedPoster({ lastPostedAt: ago(10 * MINUTE), windowStart: ago(24 * 60 * MINUTE + 5000), countInWindow: 10 });
+    await assertSucceeds(post('entrepreneur', newUpdate()));
+  });
+
+  it('lets only its founder read a poster document; nobody writes one without an update of theirs, or removes one', async () => {
+    await seedPoster({ lastPostedAt: ago(10 * MINUTE), windowStart: ago(60 * MINUTE), countInWindow: 2 });
+    await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), 'projects/live/posters/erin')));
+    for (const actor of ['investor', 'other', 'admin', 'guest'] as Actor[])
+      await assertFails(getDoc(doc(dbAs(actor), 'projects/live/posters/erin')));
+    await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projects/live/posters/erin'), tick({}, 'u1')));
+    await assertFails(setDoc(doc(dbAs('other'), 'projects/live/posters/sam'), tick({}, 'nothing')));
+    await assertFails(deleteDoc(doc(dbAs('entrepreneur'), 'projects/live/posters/erin')));
   });
 });
 

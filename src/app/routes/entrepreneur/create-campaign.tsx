@@ -15,6 +15,7 @@ import { ProjectForm } from '@/features/campaigns/components/project-form';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { hasVerifiedEmail } from '@/lib/policies';
 import { publicNameOf } from '@/lib/auth-state';
+import { WriteLimitError } from '@/lib/write-ceiling';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -41,7 +42,8 @@ export default function CreateCampaignRoute() {
     try {
       id = await createProject.mutateAsync([content, { uid: viewer.uid, email: viewer.email, name, role: viewer.role }]);
     } catch (failure) {
-      setError(`Error creating project: ${messageOf(failure)}`);
+      // Past the 5 a day, the limit's own message says when the founder may create another.
+      setError(failure instanceof WriteLimitError ? failure.message : `Error creating project: ${messageOf(failure)}`);
       return;
     }
     // The picture needs the project's id, so it is saved second; if that fails the project stands and

@@ -7,3 +7,6 @@ export const ENGAGEMENT_LIMITS = {
   /** Projects the inbox follows (saved or backed, newest first). */
   following: 30,
 } as const;
+
+/** One campaign update a minute and 10 a rolling day per project, for its founder; firestore.rules (posters) enforce the same. */
+export const UPDATE_LIMITS = { cooldownMs: 60_000, perDay: 10 } as const;

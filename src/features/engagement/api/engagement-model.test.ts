@@ -1,5 +1,5 @@
 import indexes from '../../../../firestore.indexes.json';
-import { followNext, INBOX_QUERIES, mergeInbox, nextQuestion } from './engagement-model';
+import { followNext, INBOX_QUERIES, mergeInbox, nextQuestion, nextUpdate } from './engagement-model';
 import { ENGAGEMENT_LIMITS } from './engagement-limits';
 import { questionTextProblem, validateUpdate } from './engagement-schema';
 import { formatTime } from '@/utils/format';
@@ -81,5 +81,33 @@ describe('nextQuestion (the rules’ askers limits)', () => {
       countInWindow: 20,
     });
     expect(nextQuestion(tick, later(24 * 60 * MINUTE))).toEqual({ ok: true, windowStart: 'now', countInWindow: 1 });
+  });
+});
+
+describe('nextUpdate (the rules’ posters limits)', () => {
+  const t0 = new Date(Date.UTC(2026, 10, 25, 9, 0, 0));
+  const later = (ms: number) => new Date(t0.getTime() + ms);
+  const MINUTE = 60_000;
+
+  it('lets the first update start a day, and says how many seconds are left within a minute of the last', () => {
+    expect(nextUpdate(null, t0)).toEqual({ ok: true, windowStart: 'now', countInWindow: 1 });
+    const tick = { lastPostedAt: t0, windowStart: t0, countInWindow: 1 };
+    expect(nextUpdate(tick, later(18_200))).toEqual({
+      ok: false,
+      waitUntil: later(MINUTE),
+      message: 'You can post another update here in 42 seconds (one a minute).',
+    });
+    expect(nextUpdate(tick, later(MINUTE))).toEqual({ ok: true, windowStart: 'keep', countInWindow: 2 });
+  });
+
+  it('stops at 10 in a day, saying when, and starts a new day 24 hours after the first', () => {
+    const tick = { lastPostedAt: later(60 * MINUTE), windowStart: t0, countInWindow: 10 };
+    const refused = nextUpdate(tick, later(2 * 60 * MINUTE));
+    expect(refused).toMatchObject({ ok: false, waitUntil: later(24 * 60 * MINUTE) });
+    expect(refused.ok ? '' : refused.message).toBe(
+      `You have posted 10 updates here in a day. You can post again at ${formatTime(later(24 * 60 * MINUTE))}.`,
+    );
+    expect(nextUpdate({ ...tick, countInWindow: 9 }, later(2 * 60 * MINUTE))).toEqual({ ok: true, windowStart: 'keep', countInWindow: 10 });
+    expect(nextUpdate(tick, later(24 * 60 * MINUTE))).toEqual({ ok: true, windowStart: 'now', countInWindow: 1 });
   });
 });

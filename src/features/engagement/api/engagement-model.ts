@@ -1,9 +1,9 @@
 // Campaign updates, questions, saved projects and the inbox: paging, the inbox's merge and the forms'
 // checks. Their shapes and limits are engagement-schema.ts's.
 import type { CampaignUpdate, Question } from './engagement-read';
-import { ENGAGEMENT_LIMITS } from './engagement-limits';
+import { ENGAGEMENT_LIMITS, UPDATE_LIMITS } from './engagement-limits';
 import { formatTime } from '@/utils/format';
-
+import { nextWrite, secondsUntil } from '@/lib/write-ceiling';
 import { QUESTION_LIMITS } from './askers-read';
 export const UPDATES_PAGE = 5;
 export const QUESTIONS_PAGE = 10;
@@ -92,32 +92,30 @@ export type AskerTick = { lastAskedAt: Date; windowStart: Date; countInWindow: n
 export type NextQuestion =
   { ok: true; windowStart: 'now' | 'keep'; countInWindow: number } | { ok: false; waitUntil: Date; message: string };
 
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-
 /**
- * Whether a member may ask now, by their asker document and the rules' limits, and what the document
- * then says: a new day starts 24 hours after the last one began. `now` is the browser's clock; the
- * rules judge by the server's.
+ * Whether a member may ask now, by their asker document and the rules' limits (nextWrite), and what
+ * the document then says. `now` is the browser's clock; the rules judge by the server's.
  */
 export function nextQuestion(tick: AskerTick | null, now: Date): NextQuestion {
-  if (!tick) return { ok: true, windowStart: 'now', countInWindow: 1 };
-  const calm = tick.lastAskedAt.getTime() + QUESTION_LIMITS.cooldownMs;
-  if (now.getTime() < calm) {
-    const wait = calm - now.getTime();
-    return {
-      ok: false,
-      waitUntil: new Date(calm),
-      message: `You can ask another question here in ${seconds(wait)} seconds (one a minute).`,
-    };
-  }
-  const dayEnds = tick.windowStart.getTime() + QUESTION_LIMITS.dayMs;
-  if (now.getTime() >= dayEnds) return { ok: true, windowStart: 'now', countInWindow: 1 };
-  if (tick.countInWindow >= QUESTION_LIMITS.perDay) {
-    return {
-      ok: false,
-      waitUntil: new Date(dayEnds),
-      message: `You have asked ${QUESTION_LIMITS.perDay} questions here in a day. You can ask again at ${formatTime(new Date(dayEnds))}.`,
-    };
-  }
-  return { ok: true, windowStart: 'keep', countInWindow: tick.countInWindow + 1 };
+  const next = nextWrite(tick && { ...tick, lastAt: tick.lastAskedAt }, now, QUESTION_LIMITS);
+  if (next.ok) return next;
+  const message =
+    next.reason === 'cooldown'
+      ? `You can ask another question here in ${secondsUntil(next.waitUntil, now)} seconds (one a minute).`
+      : `You have asked ${QUESTION_LIMITS.perDay} questions here in a day. You can ask again at ${formatTime(next.waitUntil)}.`;
+  return { ok: false, waitUntil: next.waitUntil, message };
+}
+
+/** The founder's poster document for one project (projects/{id}/posters/{uid}); null before their first update there. */
+export type PosterTick = { lastPostedAt: Date; windowStart: Date; countInWindow: number };
+
+/** Whether the founder may post an update now (UPDATE_LIMITS, as the rules' posters), and what their poster document then says. */
+export function nextUpdate(tick: PosterTick | null, now: Date): NextQuestion {
+  const next = nextWrite(tick && { ...tick, lastAt: tick.lastPostedAt }, now, UPDATE_LIMITS);
+  if (next.ok) return next;
+  const message =
+    next.reason === 'cooldown'
+      ? `You can post another update here in ${secondsUntil(next.waitUntil, now)} seconds (one a minute).`
+      : `You have posted ${UPDATE_LIMITS.perDay} updates here in a day. You can post again at ${formatTime(next.waitUntil)}.`;
+  return { ok: false, waitUntil: next.waitUntil, message };
 }

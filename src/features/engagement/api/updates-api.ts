@@ -1,5 +1,4 @@
 import {
-  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -19,7 +18,8 @@ import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { updateConverter } from './engagement-converters';
-import { UPDATES_PAGE } from './engagement-model';
+import { nextUpdate, UPDATES_PAGE } from './engagement-model';
+import { WriteLimitError } from '@/lib/write-ceiling';
 import type { CampaignUpdate } from './engagement-read';
 import type { UpdateDraft } from './engagement-schema';
 
@@ -40,8 +40,33 @@ export async function fetchUpdatePage(projectId: string, cursor: UpdateCursor | 
 type Author = { uid: string };
 type ProjectRef = { id: string; title: string };
 
+/**
+ * The founder's poster document (null before their first update here, or if it is not what the rules
+ * write), and its windowStart as stored: the rules compare it to the microsecond, which a Date would lose.
+ */
+async function readPosterTick(firestore: Firestore, projectId: string, uid: string) {
+  // The schema library loads with the first update posted, not with the project page that lists them.
+  const { posterSchema } = await import('./posters-schema');
+  const parsed = posterSchema.safeParse((await getDoc(doc(firestore, 'projects', projectId, 'posters', uid))).data());
+  if (!parsed.success) return { tick: null, storedWindowStart: null };
+  const { lastPostedAt, windowStart, countInWindow } = parsed.data;
+  return {
+    tick: { lastPostedAt: lastPostedAt.toDate(), windowStart: windowStart.toDate(), countInWindow },
+    storedWindowStart: windowStart,
+  };
+}
+
+/**
+ * The update and the founder's count (projects/{id}/posters/{uid}) are written together, or neither
+ * is; posting too soon or too often (nextUpdate) throws a WriteLimitError saying when to post again.
+ */
 export async function postUpdate(project: ProjectRef, author: Author, draft: UpdateDraft, firestore: Firestore = db) {
-  await addDoc(collection(firestore, 'projects', project.id, 'updates'), {
+  const { tick, storedWindowStart } = await readPosterTick(firestore, project.id, author.uid);
+  const next = nextUpdate(tick, new Date());
+  if (!next.ok) throw new WriteLimitError(next.message, next.waitUntil);
+  const update = doc(collection(firestore, 'projects', project.id, 'updates'));
+  const batch = writeBatch(firestore);
+  batch.set(update, {
     title: draft.title.trim(),
     body: draft.body.trim(),
     projectId: project.id,
@@ -50,6 +75,13 @@ export async function postUpdate(project: ProjectRef, author: Author, draft: Upd
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+  batch.set(doc(firestore, 'projects', project.id, 'posters', author.uid), {
+    lastPostedAt: serverTimestamp(),
+    windowStart: next.windowStart === 'now' ? serverTimestamp() : storedWindowStart,
+    countInWindow: next.countInWindow,
+    lastUpdateId: update.id,
+  });
+  await batch.commit();
 }
 
 export async function editUpdate(projectId: string, updateId: string, draft: UpdateDraft, firestore: Firestore = db) {

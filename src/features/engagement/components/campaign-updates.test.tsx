@@ -4,6 +4,7 @@ import { anUpdate, aProject } from '@/testing/test-data';
 import { deleteUpdate, editUpdate, fetchUpdatePage, postUpdate } from '@/features/engagement/api/updates-api';
 import { CampaignUpdates } from './campaign-updates';
 import { ADMIN_EMAIL } from '@/config/rules-constants';
+import { WriteLimitError } from '@/lib/write-ceiling';
 
 vi.mock('@/features/engagement/api/updates-api', () => ({
   fetchUpdatePage: vi.fn(),
@@ -59,6 +60,19 @@ describe('CampaignUpdates', () => {
     await waitFor(() => expect(screen.queryByLabelText('Update Title')).not.toBeInTheDocument());
     expect(postUpdate).toHaveBeenLastCalledWith(project, { uid: 'erin' }, { title: '  Harvest  ', body: 'Two tonnes' });
     expect(fetchUpdatePage).toHaveBeenCalledTimes(2); // the list is read again after the write
+  });
+
+  it('shows the posting limit’s own message when the founder posts too soon, keeping the text', async () => {
+    vi.mocked(postUpdate).mockRejectedValueOnce(
+      new WriteLimitError('You can post another update here in 42 seconds (one a minute).', new Date()),
+    );
+    const { user } = renderWithData(<CampaignUpdates project={project} />, erin);
+    await user.click(await screen.findByRole('button', { name: 'Post an Update' }));
+    await user.type(screen.getByLabelText('Update Title'), 'Harvest');
+    await user.type(screen.getByLabelText('Update'), 'Two tonnes');
+    await user.click(screen.getByRole('button', { name: 'Publish Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^You can post another update here in 42 seconds \(one a minute\)\.$/);
+    expect(screen.getByLabelText('Update')).toHaveValue('Two tonnes');
   });
 
   it('lets the creator edit and delete an update', async () => {

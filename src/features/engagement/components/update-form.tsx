@@ -20,6 +20,8 @@ type UpdateFormProps = {
   onSubmit: (draft: UpdateDraft) => Promise<unknown>;
   onCancel: () => void;
   errorPrefix: string;
+  /** A refusal's own message instead of "errorPrefix: message" (the posting limit's, which says when to post again). */
+  describeError?: (error: Error) => string | undefined;
 };
 
 /** Title and body of a campaign update, checked before sending; nothing typed is lost on failure. */
@@ -30,6 +32,7 @@ export function UpdateForm({
   onSubmit,
   onCancel,
   errorPrefix,
+  describeError,
 }: UpdateFormProps) {
   const [draft, setDraft] = useState(initial);
   // Each message beside its field, the keyboard to the first, the summary and a refused send by the buttons.
@@ -42,7 +45,7 @@ export function UpdateForm({
     if (!check((await loadValidation()).validateUpdate(draft))) return;
     await send(
       () => onSubmit(draft),
-      (error) => `${errorPrefix}: ${error.message}`,
+      (error) => describeError?.(error) ?? `${errorPrefix}: ${error.message}`,
     );
   };
 

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
 import type { PictureChange } from './use-picture-choice';
+import { assertStorable } from './picture-decode';
 import { projectKeys } from '@/features/campaigns/api/projects/use-projects';
 
 type SavePicture = { projectId: string; change: Exclude<PictureChange, { kind: 'keep' }>; shownVersion: number | null };
@@ -13,7 +14,11 @@ export function useSavePicture() {
     mutationFn: async ({ projectId, change, shownVersion }: SavePicture) => {
       const [{ savePictures, removePictures }, { db }] = await Promise.all([import('./pictures'), import('@/lib/firebase')]);
       if (change.kind === 'remove') await removePictures(db, projectId);
-      else await savePictures(db, projectId, change.versions, shownVersion);
+      else {
+        // Nothing is stored that would not be shown: the bytes must decode within the bounds.
+        await assertStorable(change.versions);
+        await savePictures(db, projectId, change.versions, shownVersion);
+      }
     },
     onSettled: () => refreshQueries(client, [projectKeys.all]),
   });

@@ -6,6 +6,7 @@ import { queryClient } from '@/lib/query-client';
 import { ProjectImage } from '@/features/campaigns/components/project-image';
 import type { Picture } from './picture-converter';
 import { readCardPictures, readPicture } from './pictures';
+import { setPictureDecoder } from './picture-decode';
 import { cardPicturesOf, pictureKeys, primeEarlyCardPicture, useCardPictures, usePagePicture, type PictureOwner } from './use-pictures';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
@@ -46,6 +47,22 @@ describe('cardPicturesOf', () => {
     // A new upload to one project: only that one is read again.
     await cardPicturesOf(client, [...cards(12).slice(1), { id: 'p0', pictureVersion: 2 }], read);
     expect(calls).toEqual([cards(12).map((card) => card.id), ['p0']]);
+  });
+
+  it('keeps a picture whose bytes decode beyond its bounds as none, and does not read it again', async () => {
+    const client = new QueryClient();
+    const bomb = new Blob(['small file'], { type: 'image/webp' });
+    const calls: string[][] = [];
+    const read = async (ids: string[]) => {
+      calls.push(ids);
+      return new Map(ids.map((id) => [id, id === 'p1' ? { ...pictureOf(id), blob: bomb } : pictureOf(id)]));
+    };
+    const decode = async (blob: Blob) => (blob === bomb ? { width: 641, height: 427 } : { width: 640, height: 427 });
+    const found = await cardPicturesOf(client, cards(3), read, decode);
+    expect(found.get('p0')?.width).toBe(640);
+    expect(found.get('p1')).toBeNull();
+    await cardPicturesOf(client, cards(3), read, decode);
+    expect(calls).toHaveLength(1);
   });
 
   it('remembers a picture that is not there, so it is not asked for again', async () => {
@@ -151,6 +168,23 @@ describe('useCardPictures', () => {
     expect(vi.mocked(readCardPictures).mock.calls).toEqual([[expect.anything(), ['p0', 'p1', 'p2']]]);
   });
 
+  it('never renders a picture whose bytes decode beyond its bounds: the placeholder shows instead', async () => {
+    // Every card declares 640 wide; p1's bytes decode to 20000 x 20000 pixels.
+    const bomb = new Blob(['small file'], { type: 'image/webp' });
+    setPictureDecoder(async (blob) => (blob === bomb ? { width: 20_000, height: 20_000 } : { width: 640, height: 427 }));
+    vi.mocked(readCardPictures).mockImplementation(
+      async (_db, ids) => new Map(ids.map((id) => [id, id === 'p1' ? { ...pictureOf(id), blob: bomb } : pictureOf(id)])),
+    );
+    try {
+      render(<Cards projects={cards(3)} />);
+      await waitFor(() => expect(screen.getAllByRole('img', { name: /^Picture p[02]$/ })).toHaveLength(2));
+      expect(screen.getByRole('img', { name: 'Picture p1 (no picture)' })).not.toHaveAttribute('src');
+      expect(created).toHaveLength(2);
+    } finally {
+      setPictureDecoder(async () => ({ width: 1, height: 1 }));
+    }
+  });
+
   it('falls back to the Image URL, without a Referer, when the pictures cannot be read', async () => {
     vi.mocked(readCardPictures).mockRejectedValue(new Error('offline'));
     queryClient.setDefaultOptions({ queries: { retry: false } });
@@ -193,6 +227,17 @@ describe('usePagePicture', () => {
     fireEvent.load(image);
     await waitFor(() => expect(screen.getByRole('img', { name: 'Page' })).toHaveAttribute('width', '1600'));
     expect(readPicture).toHaveBeenCalledWith(expect.anything(), 'p1', 'page');
+  });
+
+  it('shows the placeholder, not the page size, when its bytes decode beyond 1600 pixels a side', async () => {
+    setPictureDecoder(async () => ({ width: 1601, height: 900 }));
+    try {
+      render(<PagePicture project={{ id: 'p1', pictureVersion: 3 }} />);
+      expect(await screen.findByRole('img', { name: 'Page (no picture)' })).not.toHaveAttribute('src');
+      expect(readPicture).toHaveBeenCalledWith(expect.anything(), 'p1', 'page');
+    } finally {
+      setPictureDecoder(async () => ({ width: 1, height: 1 }));
+    }
   });
 
   it('reads the page size at once without a card size to show first', async () => {

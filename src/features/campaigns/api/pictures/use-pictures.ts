@@ -13,6 +13,7 @@ import { hasEarlyPicture, takeEarlyPicture } from '@/features/campaigns/api/proj
 import type { Picture } from './picture-converter';
 import type { PictureSize } from './picture-limits';
 import { readCardPictures, readPicture } from './pictures';
+import { pictureDecoder, shownPicture, type DecodeSize } from './picture-decode';
 
 /** What a project says about its uploaded picture: a version from 1 up, or 0/null for none. */
 export type PictureOwner = { id: string; pictureVersion?: number | null };
@@ -34,13 +35,20 @@ type ReadCards = (projectIds: string[]) => Promise<Map<string, Picture>>;
  * The card pictures of these projects by project id (null: the project says it has one, but it was
  * not found). Reads only those not cached, in one call to `read`; each answer is cached on its own.
  */
-export async function cardPicturesOf(client: QueryClient, projects: PictureOwner[], read: ReadCards): Promise<Map<string, Picture | null>> {
+export async function cardPicturesOf(
+  client: QueryClient,
+  projects: PictureOwner[],
+  read: ReadCards,
+  decode: DecodeSize = pictureDecoder(),
+): Promise<Map<string, Picture | null>> {
   const wanted = projects.filter(hasUploadedPicture);
   const keyOf = (project: { id: string; pictureVersion: number }) => pictureKeys.one('card', project.id, project.pictureVersion);
   const missing = wanted.filter((project) => client.getQueryData(keyOf(project)) === undefined);
   if (missing.length > 0) {
     const found = await read(missing.map((project) => project.id));
-    for (const project of missing) client.setQueryData(keyOf(project), found.get(project.id) ?? null);
+    // A picture whose bytes decode beyond its bounds is cached as none: it is never rendered.
+    const shown = await Promise.all(missing.map((project) => shownPicture(found.get(project.id) ?? null, decode)));
+    missing.forEach((project, index) => client.setQueryData(keyOf(project), shown[index]));
   }
   return new Map(wanted.map((project) => [project.id, client.getQueryData<Picture | null>(keyOf(project)) ?? null]));
 }
@@ -68,7 +76,10 @@ let earlyPicturePainted = () => {};
  */
 export async function cacheEarlyCardPicture(project: PictureOwner): Promise<boolean> {
   if (!hasUploadedPicture(project) || !hasEarlyPicture(project.id, 'card')) return false;
-  const picture = await takeEarlyPicture(project.id, 'card');
+  const read = await takeEarlyPicture(project.id, 'card');
+  const picture = await shownPicture(read);
+  // One that decodes beyond its bounds is cached as none (never rendered, nor read again).
+  if (read && !picture) queryClient.setQueryData(pictureKeys.one('card', project.id, project.pictureVersion), null);
   if (picture) {
     firstViewPaints(new Promise<void>((resolve) => (earlyPicturePainted = resolve)));
     queryClient.setQueryData(pictureKeys.one('card', project.id, project.pictureVersion), picture);
@@ -133,7 +144,12 @@ export function useCardPictures(projects: PictureOwner[]): CardPictures {
     setShown(true);
   };
   // A failed read shows each card's Image URL or placeholder rather than an endless empty frame.
-  return { pictureOf: (projectId) => byId.get(projectId) ?? (rest.isError ? null : undefined), onPictureShown };
+  // A picture read as none (not found, or refused by its decoded size) shows as none, not as loading.
+  const pictureOf = (projectId: string) => {
+    const picture = byId.get(projectId);
+    return picture !== undefined ? picture : rest.isError ? null : undefined;
+  };
+  return { pictureOf, onPictureShown };
 }
 
 /** Watches a picture's cache entry without reading it: whichever read fills it (the list's, the early read's). */
@@ -148,7 +164,7 @@ const cachedPicture = (size: PictureSize, projectId: string, version: number) =>
 const pagePictureQuery = (project: PictureOwner) =>
   queryOptions({
     queryKey: pictureKeys.one('page', project.id, project.pictureVersion ?? 0),
-    queryFn: () => readPicture(db, project.id, 'page'),
+    queryFn: async () => shownPicture(await readPicture(db, project.id, 'page')),
     staleTime: Infinity,
     gcTime: PICTURE_GC_MS,
   });
@@ -164,7 +180,8 @@ export function usePagePicture(project: PictureOwner): { picture: Picture | null
   const [shown, setShown] = useState(false);
   const waitForCard = !!card && !shown;
   const page = useQuery({ ...pagePictureQuery(project), enabled: version > 0 && !waitForCard }, queryClient);
-  const picture = page.isError ? (card ?? null) : (page.data ?? card ?? undefined);
+  // Read as none (not found, or refused by its decoded size): the card size if cached, else no picture.
+  const picture = page.isError || page.data === null ? (card ?? null) : (page.data ?? card ?? undefined);
   const onShown = () => {
     earlyPicturePainted();
     setShown(true);

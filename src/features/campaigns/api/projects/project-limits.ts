@@ -21,6 +21,8 @@ export const LIMITS = {
 
 /** A campaign's length in whole days (the create form's Campaign Length). */
 export const CAMPAIGN_DAYS = { min: 1, max: 90, default: 30 } as const;
+/** 5 new projects in a rolling day per founder, no cooldown; firestore.rules (creatorLimits) enforce the same. */
+export const NEW_PROJECT_LIMITS = { cooldownMs: 0, perDay: 5 } as const;
 /** The admin's one-time extension, in days. */
 export const MAX_EXTENSION_DAYS = 30;
 

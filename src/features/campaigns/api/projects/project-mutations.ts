@@ -7,6 +7,7 @@ import { userProfileChanged } from '@/features/users/api/users';
 import { approvalDeadline, extendedDeadline } from './campaign-life';
 import { projectCardDoc, projectDoc, setProjectWithCard, updateProjectWithCard } from './project-card';
 import { deletePictures } from '@/features/campaigns/api/pictures/pictures';
+import { countNewProject } from './new-project-limit';
 import { newProjectFields, searchedTexts, searchTokens, type Creator } from './project-model';
 import type { Project } from './project-read';
 import type { ProjectContent } from './project-schema';
@@ -18,7 +19,10 @@ function changeProject(id: string, changes: Record<string, unknown>, firestore: 
   return batch.commit();
 }
 
-/** Creates a pending project; creating one also makes the creator an entrepreneur (spec section 6). */
+/**
+ * Creates a pending project; creating one also makes the creator an entrepreneur (spec section 6). The
+ * founder's count of new projects moves in the same batch (countNewProject: a WriteLimitError past 5 a day).
+ */
 export async function createProject(
   content: ProjectContent,
   creator: Creator & { role: Role | '' },
@@ -31,6 +35,7 @@ export async function createProject(
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+  await countNewProject(batch, firestore, creator.uid, id);
   const becomesEntrepreneur = creator.role === 'investor';
   if (becomesEntrepreneur) batch.update(doc(firestore, 'users', creator.uid), { role: 'entrepreneur' });
   await batch.commit();
