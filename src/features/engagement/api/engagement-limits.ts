@@ -4,6 +4,6 @@ export const ENGAGEMENT_LIMITS = {
   updateBody: 5000,
   question: 1000,
   answer: 2000,
-  /** Projects the inbox follows (saved or backed, newest first). */
-  following: 30,
+  /** Projects the inbox follows (saved or backed, newest first; the oldest drop off past it). */
+  following: 60,
 } as const;
