@@ -310,13 +310,21 @@ const operations: Operation[] = [
     (db) => getDocs(query(collectionGroup(db, 'updates'), where('projectId', 'in', ['live']))),
     ['investor'],
   ],
-  // sam saved it before it was closed, ivy backed it: only the investor still reads it.
+  // sam saved it before it was closed, ivy backed it: only the investor still reads it, on its page; the
+  // query across projects takes approved projects only (one look-up each, issue 33).
   [
     'list updates of a followed project since closed',
     (db) => getDocs(query(collectionGroup(db, 'updates'), where('projectId', 'in', ['closed']))),
-    ['investor'],
+    [],
   ],
   ['list a closed project’s updates', (db) => getDocs(collection(db, 'projects/closed/updates')), ['investor', 'entrepreneur', 'admin']],
+  // The admin follows it: they and its creator read its updates on its page only.
+  [
+    'list updates of a followed project since sent back for changes',
+    (db) => getDocs(query(collectionGroup(db, 'updates'), where('projectId', 'in', ['returned']))),
+    [],
+  ],
+  ['list a sent-back project’s updates', (db) => getDocs(collection(db, 'projects/returned/updates')), ['entrepreneur', 'admin']],
   ['post an update on a closed project', (db, who) => postUpdate(db, who, 'closed', 'new'), []],
   ['post an update on a project sent back for changes', (db, who) => postUpdate(db, who, 'returned', 'new'), []],
   ['list a project’s questions', (db) => getDocs(collection(db, 'projects/live/questions')), everyone],
@@ -707,6 +715,16 @@ beforeEach(() => {
     'projects/draft/pictures/card': { ...newPicture('draft'), updatedAt: when },
     'users/ivy/inbox/state': { following: ['live', 'closed'], lastSeenAt: when },
     'users/sam/inbox/state': { following: ['closed'], lastSeenAt: when },
+    'projects/returned/updates/u4': {
+      title: 'News',
+      body: 'Text',
+      projectId: 'returned',
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+      createdAt: when,
+      updatedAt: when,
+    },
+    'users/boss/inbox/state': { following: ['returned'], lastSeenAt: when },
   });
 });
 

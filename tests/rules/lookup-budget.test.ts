@@ -33,6 +33,7 @@ import { recordInvestment } from '../../src/features/investments/api/record-inve
 import { fileReport, handleReport } from '../../src/features/reports/api/reports-api';
 import { createUserProfile, ensureAdminProfile, updateProfileName } from '../../src/features/users/api/users';
 import { appFirestoreAs } from './app-client';
+import { withLookupPadding } from './lookup-padding';
 import { fetchShardTotals, writeCounterSync } from '../../src/features/campaigns/api/shards/project-shards';
 import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
@@ -47,14 +48,7 @@ import { actorProfiles, actors, appId, fromNow, HOUR, monthOf, sampleContent, st
 const BUDGET_PROJECT = 'demo-lookup-budget';
 const SPARE = 3;
 
-export function withSpareLookups(rules: string, spare = SPARE): string {
-  // get() of documents that exist: the emulator does not count exists() of a missing one.
-  const pads = Array.from({ length: spare }, (_, i) => `get(/databases/$(database)/documents/lookupBudget/spare${i}).data.ok == true`).join(
-    ' && ',
-  );
-  const padded = rules.replace(/allow ([a-z, ]+): if /g, 'allow $1: if spareLookups() && ');
-  return padded.replace('function isSignedIn()', `function spareLookups() { return ${pads}; }\n    function isSignedIn()`);
-}
+const withSpareLookups = (rules: string, spare = SPARE) => withLookupPadding(rules, spare);
 
 let env: RulesTestEnvironment;
 

@@ -1,11 +1,12 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-limits';
 import { dbAs, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
 
 setupRulesEnv();
 
 const when = new Date(Date.UTC(2026, 9, 2));
-const thirty = Array.from({ length: 30 }, (_, n) => `p${n}`);
+const full = Array.from({ length: ENGAGEMENT_LIMITS.following }, (_, n) => `p${n}`);
 
 beforeEach(() =>
   seed({
@@ -14,7 +15,7 @@ beforeEach(() =>
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
     'users/ivy/saved/other-live': { savedAt: when },
     'users/ivy/inbox/state': { following: ['other-live'], lastSeenAt: when },
-    'users/olivia/inbox/state': { following: thirty, lastSeenAt: when },
+    'users/olivia/inbox/state': { following: full, lastSeenAt: when },
   }),
 );
 
@@ -85,9 +86,9 @@ describe('the inbox state', () => {
     await assertSucceeds(updateDoc(state('investor'), { following: [] }));
   });
 
-  it('caps following at 30 projects', async () => {
-    await assertFails(updateDoc(state('investor2', 'olivia'), { following: ['live', ...thirty] }));
-    await assertSucceeds(updateDoc(state('investor2', 'olivia'), { following: ['live', ...thirty.slice(0, 29)] }));
+  it(`caps following at ${ENGAGEMENT_LIMITS.following} projects (saved and backed, issue 33)`, async () => {
+    await assertFails(updateDoc(state('investor2', 'olivia'), { following: ['live', ...full] }));
+    await assertSucceeds(updateDoc(state('investor2', 'olivia'), { following: ['live', ...full.slice(0, -1)] }));
   });
 
   it('marks the inbox seen only at the server’s time, and only by its owner', async () => {

@@ -18,7 +18,18 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-limits';
-import { actors, dbAs, readAsBackend, removeUpdateAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
+import {
+  actors,
+  dbAs,
+  readAsBackend,
+  removeUpdateAs,
+  sampleContent,
+  seed,
+  setupRulesEnv,
+  storedMarker,
+  storedProject,
+  type Actor,
+} from './rules-env';
 
 setupRulesEnv();
 
@@ -229,5 +240,72 @@ describe('updates: the inbox query across projects', () => {
     await assertFails(getDocs(query(collectionGroup(dbAs('investor'), 'updates'), orderBy('createdAt', 'desc'))));
     await assertFails(inbox('other', ['live']));
     await assertFails(inbox('guest', ['live']));
+  });
+});
+
+// Issue 33: the query across projects checks each project with one look-up, so it takes approved
+// projects only; who reads an update is unchanged: those who can read its project, on its page.
+describe('updates: the inbox query across projects takes approved projects only', () => {
+  const inbox = (actor: Actor, ids: string[]) =>
+    getDocs(query(collectionGroup(dbAs(actor), 'updates'), where('projectId', 'in', ids), orderBy('createdAt', 'desc')));
+  const onItsPage = (actor: Actor, projectId: string) => getDocs(collection(dbAs(actor), `projects/${projectId}/updates`));
+  const followingAll = { following: ['live', 'closed', 'returned', 'gone'], lastSeenAt: when };
+
+  beforeEach(() =>
+    seed({
+      'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: when, raised: 100, lastInvestmentId: 'x' }),
+      'projects/closed/investors/ivy': storedMarker('ivy', 'x', 1, 100),
+      'projects/closed/updates/u3': stored('closed'),
+      'projects/returned': storedProject({ approved: false, status: 'changes_requested', reviewCount: 1 }),
+      'projects/returned/updates/u4': stored('returned'),
+      // A deleted project's update (deleting a project leaves its updates).
+      'projects/gone/updates/u5': stored('gone'),
+      'users/ivy/inbox/state': followingAll,
+      'users/erin/inbox/state': followingAll,
+      'users/sam/inbox/state': followingAll,
+      'users/boss/inbox/state': followingAll,
+    }),
+  );
+
+  it('lets every member who follows them list the updates of approved projects', async () => {
+    for (const actor of ['investor', 'entrepreneur', 'other', 'admin'] as Actor[])
+      expect((await assertSucceeds(inbox(actor, ['live']))).size).toBe(1);
+  });
+
+  it('refuses a closed project’s updates there, also to its investor, who still reads them on its page', async () => {
+    await assertFails(inbox('investor', ['closed']));
+    await assertFails(inbox('investor', ['live', 'closed']));
+    await assertSucceeds(onItsPage('investor', 'closed'));
+    await assertFails(inbox('other', ['closed']));
+    await assertFails(onItsPage('other', 'closed'));
+    await assertFails(inbox('entrepreneur', ['closed']));
+    await assertSucceeds(onItsPage('entrepreneur', 'closed'));
+  });
+
+  it('refuses a sent-back project’s updates there, to its creator and the admin too, who read them on its page', async () => {
+    for (const actor of ['entrepreneur', 'admin', 'investor'] as Actor[]) await assertFails(inbox(actor, ['returned']));
+    await assertSucceeds(onItsPage('entrepreneur', 'returned'));
+    await assertSucceeds(onItsPage('admin', 'returned'));
+    await assertFails(onItsPage('investor', 'returned'));
+  });
+
+  it('refuses a deleted project’s updates there and on its page', async () => {
+    for (const actor of ['investor', 'entrepreneur', 'admin'] as Actor[]) await assertFails(inbox(actor, ['gone']));
+    for (const actor of ['investor', 'entrepreneur', 'other'] as Actor[]) await assertFails(onItsPage(actor, 'gone'));
+  });
+
+  it('counts only what approved followed projects posted', async () => {
+    const newer = (ids: string[]) =>
+      getCountFromServer(
+        query(
+          collectionGroup(dbAs('investor'), 'updates'),
+          where('projectId', 'in', ids),
+          where('createdAt', '>', new Date(0)),
+          orderBy('createdAt', 'desc'),
+        ),
+      );
+    expect((await assertSucceeds(newer(['live']))).data().count).toBe(1);
+    await assertFails(newer(['live', 'closed']));
+    await assertFails(newer(['returned']));
   });
 });

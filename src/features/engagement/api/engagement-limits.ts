@@ -4,8 +4,8 @@ export const ENGAGEMENT_LIMITS = {
   updateBody: 5000,
   question: 1000,
   answer: 2000,
-  /** Projects the inbox follows (saved or backed, newest first). */
-  following: 30,
+  /** Projects the inbox follows (saved or backed, newest first; the oldest drop off past it). */
+  following: 60,
 } as const;
 
 /** One campaign update a minute and 10 a rolling day per project, for its founder; firestore.rules (posters) enforce the same. */

@@ -1,5 +1,13 @@
 import indexes from '../../../../firestore.indexes.json';
-import { followNext, INBOX_QUERIES, mergeInbox, nextQuestion, nextUpdate } from './engagement-model';
+import {
+  followNext,
+  INBOX_PROJECTS_PER_QUERY,
+  INBOX_QUERIES,
+  inboxQueryGroups,
+  mergeInbox,
+  nextQuestion,
+  nextUpdate,
+} from './engagement-model';
 import { ENGAGEMENT_LIMITS } from './engagement-limits';
 import { questionTextProblem, validateUpdate } from './engagement-schema';
 import { formatTime } from '@/utils/format';
@@ -31,6 +39,17 @@ describe('engagement model', () => {
     const full = Array.from({ length: ENGAGEMENT_LIMITS.following }, (_, n) => `p${n}`);
     expect(followNext(full, 'new')).toEqual(['new', ...full.slice(0, -1)]);
     expect(followNext(['a', 'b', 'c'], 'b')).toEqual(['b', 'a', 'c']);
+  });
+
+  it('asks for the followed projects’ updates in groups the rules check within the look-up limit (issue 33)', () => {
+    const full = Array.from({ length: ENGAGEMENT_LIMITS.following }, (_, n) => `p${n}`);
+    const groups = inboxQueryGroups(full);
+    expect(groups.flat()).toEqual(full);
+    expect(groups.every((group) => group.length >= 1 && group.length <= INBOX_PROJECTS_PER_QUERY)).toBe(true);
+    expect(groups).toHaveLength(Math.ceil(full.length / INBOX_PROJECTS_PER_QUERY));
+    // The inbox document and one look-up per project: 3 under Firestore's 10 per query.
+    expect(1 + INBOX_PROJECTS_PER_QUERY).toBeLessThanOrEqual(10 - 3);
+    expect(inboxQueryGroups([])).toEqual([]);
   });
 
   it('merges updates and answers newest first', () => {

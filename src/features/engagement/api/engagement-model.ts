@@ -10,6 +10,19 @@ export const QUESTIONS_PAGE = 10;
 export const SAVED_PAGE = 12;
 /** Items of each kind the inbox reads. */
 export const INBOX_ITEMS = 10;
+/**
+ * Followed projects per query of their updates: the rules check each with one look-up, plus one of the
+ * inbox document, and a query may make 10; this stays 3 under (firestore.rules, the inbox's query).
+ */
+export const INBOX_PROJECTS_PER_QUERY = 6;
+
+/** The followed projects in groups of INBOX_PROJECTS_PER_QUERY, one query each. */
+export function inboxQueryGroups(following: string[]): string[][] {
+  const groups: string[][] = [];
+  for (let start = 0; start < following.length; start += INBOX_PROJECTS_PER_QUERY)
+    groups.push(following.slice(start, start + INBOX_PROJECTS_PER_QUERY));
+  return groups;
+}
 
 /** The inbox's two collection-group queries: one equality (or in) filter, newest first. Indexed in firestore.indexes.json. */
 export const INBOX_QUERIES = {

@@ -21,11 +21,12 @@ import { fetchInvestmentOutcomes } from '@/features/investments/api/investment-o
 import { questionConverter, updateConverter } from './engagement-converters';
 import { inboxKinds } from './engagement-read';
 import type { StoredInbox } from './engagement-schema';
-import { followNext, INBOX_ITEMS, INBOX_QUERIES, type InboxState } from './engagement-model';
+import { followNext, INBOX_ITEMS, INBOX_QUERIES, inboxQueryGroups, type InboxState } from './engagement-model';
 
-// users/{uid}/inbox/state: the projects the inbox follows (saved or backed, newest first, at most 30)
-// and when it was last opened. A page view reads this document and two bounded counts; opening the
-// inbox reads two small collection-group queries.
+// users/{uid}/inbox/state: the projects the inbox follows (saved or backed, newest first, at most
+// ENGAGEMENT_LIMITS.following) and when it was last opened. A page view reads this document, one bounded
+// count per group of INBOX_PROJECTS_PER_QUERY followed projects and one of answers; opening the inbox
+// reads one query per group and one of answers, each of at most INBOX_ITEMS documents.
 const stateRef = (uid: string, firestore: Firestore = db) => doc(firestore, 'users', uid, 'inbox', 'state');
 
 export async function fetchInboxState(uid: string, firestore: Firestore = db): Promise<InboxState> {
@@ -49,22 +50,24 @@ const answersTo = (firestore: Firestore, uid: string) => {
 const newerThan = (field: string, since: Date) => [where(field, '>', since), orderBy(field, 'desc')] as const;
 
 /**
- * What every page view of a signed-in user reads: the inbox document and two counts of what is
- * new since it was last opened, each stopped at INBOX_ITEMS (the bell shows "9+").
+ * What every page view of a signed-in user reads: the inbox document and counts of what is new since
+ * it was last opened (one per group of followed projects, one of answers), each stopped at INBOX_ITEMS
+ * (the bell shows "9+").
  */
 export async function fetchInboxSummary(uid: string, firestore: Firestore = db) {
   const state = await fetchInboxState(uid, firestore);
   const since = state.lastSeenAt ?? new Date(0);
   const count = (q: Parameters<typeof getCount>[0]) => getCount(query(q, limit(INBOX_ITEMS))).then((r) => r.data().count);
   const [followed, answers] = await Promise.all([
-    withReadableFollowing(firestore, state.following, (following) =>
+    inEachGroup(firestore, state.following, (following) =>
       count(query(followedUpdates(firestore, following), ...newerThan(INBOX_QUERIES.updates.orderBy, since))),
     ),
     count(query(answersTo(firestore, uid), ...newerThan(INBOX_QUERIES.answers.orderBy, since))),
   ]);
-  // `pruned`: the followed projects the reader can no longer read, for keepReadableFollowing to drop.
+  // `pruned`: the followed projects no longer approved, for keepReadableFollowing to drop.
   const pruned = state.following.length !== followed.following.length;
-  return { state: { ...state, following: followed.following }, unread: (followed.result ?? 0) + answers, pruned };
+  const unread = followed.results.reduce((sum, n) => sum + n, 0) + answers;
+  return { state: { ...state, following: followed.following }, unread, pruned };
 }
 
 /**
@@ -74,7 +77,7 @@ export async function fetchInboxSummary(uid: string, firestore: Firestore = db) 
 export async function fetchInboxItems(uid: string, following: string[], firestore: Firestore = db) {
   const newest = (field: string) => [orderBy(field, 'desc'), limit(INBOX_ITEMS)] as const;
   const [followed, answers] = await Promise.all([
-    withReadableFollowing(firestore, following, (ids) =>
+    inEachGroup(firestore, following, (ids) =>
       getDocs(query(followedUpdates(firestore, ids), ...newest(INBOX_QUERIES.updates.orderBy))).then((s) => s.docs.map((d) => d.data())),
     ),
     getDocs(query(answersTo(firestore, uid), ...newest(INBOX_QUERIES.answers.orderBy))).then((s) => s.docs.map((d) => d.data())),
@@ -85,15 +88,19 @@ export async function fetchInboxItems(uid: string, following: string[], firestor
     fetchHandledReports(uid, firestore).catch(() => []),
     fetchInvestmentOutcomes(uid, firestore).catch(() => []),
   ]);
-  return { updates: followed.result ?? [], answers, reports, outcomes };
+  const updates = followed.results
+    .flat()
+    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
+    .slice(0, INBOX_ITEMS);
+  return { updates, answers, reports, outcomes };
 }
 
 const isPermissionDenied = (error: unknown) => error instanceof FirebaseError && error.code === 'permission-denied';
 
-/** Whether the reader may still open a followed project (a closed one: its investors; a deleted one: nobody). */
-async function stillReadable(firestore: Firestore, projectId: string): Promise<boolean> {
+/** Whether a followed project is still approved (a closed one is read by its investors, a deleted one by nobody). */
+async function stillApproved(firestore: Firestore, projectId: string): Promise<boolean> {
   try {
-    return (await getDoc(doc(firestore, 'projects', projectId))).exists();
+    return (await getDoc(doc(firestore, 'projects', projectId))).data()?.approved === true;
   } catch (error) {
     if (isPermissionDenied(error)) return false;
     throw error;
@@ -101,21 +108,26 @@ async function stillReadable(firestore: Firestore, projectId: string): Promise<b
 }
 
 /**
- * The rules allow the followed-updates query only for projects the reader can still read, and refuse
- * it whole if one was closed or deleted since it was followed. Then, once, the ids no longer readable
- * are left out (one read per followed project) and the query is asked again; a read writes nothing,
- * so the inbox's list keeps them until keepReadableFollowing stores the shorter one.
+ * The rules allow the followed-updates query for at most INBOX_PROJECTS_PER_QUERY projects, all of them
+ * approved (one look-up each), so it is asked once per group, and a group is refused whole if one of
+ * its projects was sent back, closed or deleted since it was followed. Then, once, that group's ids no
+ * longer approved are left out (one read per project of that group only) and its query is asked again;
+ * a read writes nothing, so the inbox's list keeps them until keepReadableFollowing stores the shorter one.
  */
-async function withReadableFollowing<T>(firestore: Firestore, following: string[], read: (ids: string[]) => Promise<T>) {
-  if (following.length === 0) return { following, result: undefined };
-  try {
-    return { following, result: await read(following) };
-  } catch (error) {
-    if (!isPermissionDenied(error)) throw error;
-    const readable = await Promise.all(following.map((id) => stillReadable(firestore, id)));
-    const kept = following.filter((_, index) => readable[index]);
-    return { following: kept, result: kept.length > 0 ? await read(kept) : undefined };
-  }
+async function inEachGroup<T>(firestore: Firestore, following: string[], read: (ids: string[]) => Promise<T>) {
+  const groups = await Promise.all(
+    inboxQueryGroups(following).map(async (ids) => {
+      try {
+        return { ids, results: [await read(ids)] };
+      } catch (error) {
+        if (!isPermissionDenied(error)) throw error;
+        const approved = await Promise.all(ids.map((id) => stillApproved(firestore, id)));
+        const kept = ids.filter((_, index) => approved[index]);
+        return { ids: kept, results: kept.length > 0 ? [await read(kept)] : [] };
+      }
+    }),
+  );
+  return { following: groups.flatMap((group) => group.ids), results: groups.flatMap((group) => group.results) };
 }
 
 /** Stores the followed list a summary found readable (fetchInboxSummary's `pruned`), so later reads need not look again. */
