@@ -208,11 +208,24 @@ export function updateProjectAs(db: Firestore, id: string, changes: Record<strin
   return batch.commit();
 }
 
-/** A client's new project and its card, in one batch. */
-export function createProjectAs(db: Firestore, id: string, data: Record<string, unknown>) {
+/** The address of the actor whose account `uid` is (what a founder's private/founder holds). */
+export const emailOfUid = (uid: unknown) => Object.values(actors).find((actor) => actor.uid === uid)?.email ?? 'nobody@example.com';
+
+/**
+ * A client's new project, its card and its founder's address (projects/{id}/private/founder, issue 33),
+ * in one batch, as createProject writes them. `founder`: that document (the creatorId's actor's
+ * address by default), or null to leave it out.
+ */
+export function createProjectAs(
+  db: Firestore,
+  id: string,
+  data: Record<string, unknown>,
+  founder: Record<string, unknown> | null = { email: emailOfUid(data.creatorId) },
+) {
   const batch = writeBatch(db);
   batch.set(doc(db, 'projects', id), data);
   batch.set(doc(db, 'projectCards', id), cardFieldsOf(data));
+  if (founder) batch.set(doc(db, 'projects', id, 'private', 'founder'), founder);
   return batch.commit();
 }
 
