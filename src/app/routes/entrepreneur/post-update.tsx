@@ -73,10 +73,10 @@ function EditProject({ project }: { project: Project }) {
 export default function PostUpdateRoute() {
   const { projectId = '' } = useParams();
   const { viewer } = useAuth();
-  const { data: project, isPending, error } = useProject(projectId);
+  const { data: project, isPending, error, refetch, isFetching } = useProject(projectId);
 
   if (isPending) return <PageSpinner />;
-  if (error) return <ProjectLoadProblem message={projectLoadError(error)} />;
+  if (error) return <ProjectLoadProblem message={projectLoadError(error)} onRetry={refetch} retrying={isFetching} />;
   if (!project) return <ProjectLoadProblem message="Project not found" />;
   return (
     <div className="mx-auto max-w-3xl">
