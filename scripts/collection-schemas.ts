@@ -5,13 +5,14 @@
 // and add an entry here.
 import { z } from 'zod/mini';
 import type { Kind } from '../src/lib/read-doc';
-import { cardKinds, projectKinds, reviewNoteKinds } from '../src/features/campaigns/api/projects/project-read';
+import { cardKinds, founderKinds, projectKinds, reviewNoteKinds } from '../src/features/campaigns/api/projects/project-read';
 import { investmentKinds, receiptKinds } from '../src/features/investments/api/investment-read';
 import { inboxKinds, questionKinds, updateKinds } from '../src/features/engagement/api/engagement-read';
 import { userKinds } from '../src/features/users/api/user-read';
 import { auditEntryKinds } from '../src/features/audit/api/audit-read';
 import { reportKinds } from '../src/features/reports/api/report-read';
 import {
+  founderSchema,
   projectCardSchema,
   projectSchema,
   projectShardSchema,
@@ -214,11 +215,18 @@ export const collectionSchemas: CollectionSchema[] = [
   // Issue 33: who filed the report a report-handling entry is about, for the admin alone.
   { path: 'audit/{entryId}/private/{docId}', schema: auditReporterSchema, rulesKeys: ['auditReporterKeys'] },
   {
-    path: 'projects/{projectId}/private/{docId}',
+    path: 'projects/{projectId}/private/review',
     schema: reviewNoteSchema,
     readKinds: reviewNoteKinds,
     rulesKeys: ['reviewKeys'],
     rulesChecks: ['match /private/{docId}'],
+  },
+  // Issue 33: the founder's e-mail address, off the project (which every member and guest reads).
+  {
+    path: 'projects/{projectId}/private/founder',
+    schema: founderSchema,
+    readKinds: founderKinds,
+    rulesKeys: ['founderKeys'],
   },
   {
     path: 'projects/{projectId}/reports/{reporterId}',

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Bytes, doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { PICTURE_SIZES, pictureFits, type PictureSize } from '../src/features/campaigns/api/pictures/picture-limits';
-import { newProjectFields } from '../src/features/campaigns/api/projects/project-model';
+import { founderFields, newProjectFields } from '../src/features/campaigns/api/projects/project-model';
 import type { ProjectContent } from '../src/features/campaigns/api/projects/project-schema';
 import { cardFieldsOf } from '../src/features/campaigns/api/projects/project-card';
 import { newInvestmentDocuments } from '../src/features/investments/api/new-investment';
@@ -283,6 +283,8 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       });
     const { stored, entries } = auditedHistory(project.key, submitted, actions);
     writes.push([`projects/${project.key}`, stored], ...entries);
+    // The founder's address is private to them and the admin (issue 33), never on the project.
+    writes.push([`projects/${project.key}/private/founder`, founderFields(creator)]);
     if (project.uploaded !== false) writes.push(...seedPictures(project, createdAt));
     // The reason for sending it back is private to its creator and the admin (issue 24).
     if (project.reviewNote)

@@ -15,7 +15,6 @@ const project = aProject({
   id: 'p1',
   description: 'Panels',
   goal: 8000,
-  createdBy: 'sam@example.com',
   creatorId: 'sam',
   creatorName: 'Sam Okafor',
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Banner } from '@/components/ui/banner';
+import { LoadError } from '@/components/errors/load-error';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,12 +21,13 @@ export function SavedProjects({ renderActions }: { renderActions: (project: Proj
 }
 
 function SavedList({ uid, renderActions }: { uid: string; renderActions: (project: ProjectSummary) => ReactNode }) {
-  const { projects, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useSavedProjects(uid);
+  const { projects, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useSavedProjects(uid);
   const { pictureOf, onPictureShown } = useCardPictures(projects);
   if (isPending) return <Spinner label="Loading saved projects" />;
   return (
     <div className="space-y-6">
-      {isError && <Banner>Error fetching projects: {error.message}</Banner>}
+      {isError && <LoadError heading="Error fetching projects" error={error} onRetry={refetch} retrying={isFetching} />}
       {projects.length > 0 && (
         <ProjectGrid label="Saved projects">
           {projects.map((project) => (

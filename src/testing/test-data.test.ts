@@ -35,8 +35,11 @@ describe('the builders', () => {
       backerCount: 0,
       reviewCount: 0,
       creatorName: 'Erin Park',
-      lastUpdatedBy: 'erin@example.com',
+      creatorId: 'erin',
     });
+    // No e-mail address on a project (issue 33): the founder's is in private/founder.
+    expect(aProject()).not.toHaveProperty('createdBy');
+    expect(aProject()).not.toHaveProperty('lastUpdatedBy');
   });
 });
 

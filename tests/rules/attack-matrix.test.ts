@@ -80,11 +80,56 @@ const operations: Operation[] = [
   ['update a user document', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: 'Changed' }), ['investor']],
   ['update a user document with an unsafe photo address', (db) => updateDoc(doc(db, 'users/ivy'), { photoURL: 'javascript:alert(1)' }), []],
   ['delete a user document', (db) => deleteDoc(doc(db, 'users/ivy')), []],
-  // The project holds its founder's e-mail (createdBy): guests read its card only.
-  ['get an approved project', (db) => getDoc(doc(db, 'projects/live')), signedIn],
+  // Issue 33: a project holds no e-mail address (its founder's is in private/founder), so guests read
+  // approved ones too: their search reads the projects' search tokens, as a member's does.
+  ['get an approved project', (db) => getDoc(doc(db, 'projects/live')), everyone],
   ['get a pending project', (db) => getDoc(doc(db, 'projects/draft')), ['entrepreneur', 'admin']],
-  ['list approved projects', (db) => getDocs(query(collection(db, 'projects'), where('approved', '==', true))), signedIn],
+  ['list approved projects', (db) => getDocs(query(collection(db, 'projects'), where('approved', '==', true))), everyone],
   ['list projects without the approved filter', (db) => getDocs(collection(db, 'projects')), ['admin']],
+  // Issue 33: the founder's address, private to the founder and the admin, never on the project.
+  [
+    'create a project carrying one’s e-mail (createdBy, lastUpdatedBy)',
+    (db, who) => createProjectAs(db, 'new', { ...newProject(who), createdBy: who.email, lastUpdatedBy: who.email }),
+    [],
+  ],
+  [
+    'create a project carrying one’s e-mail as createdBy only',
+    (db, who) => createProjectAs(db, 'new', { ...newProject(who), createdBy: who.email }),
+    [],
+  ],
+  [
+    'create a project without its founder’s address (private/founder)',
+    (db, who) => createProjectAs(db, 'new', newProject(who), { founderDoc: null }),
+    [],
+  ],
+  [
+    'create a project whose private/founder names another address',
+    (db, who) => createProjectAs(db, 'new', newProject(who), { founderDoc: { email: 'someone-else@example.com' } }),
+    [],
+  ],
+  [
+    'create a project whose private/founder holds more than the address',
+    (db, who) => createProjectAs(db, 'new', newProject(who), { founderDoc: { email: who.email, phoneNumber: '+1 555 0100' } }),
+    [],
+  ],
+  [
+    'edit a project, stamping one’s e-mail as lastUpdatedBy',
+    (db, who) => updateProjectAs(db, 'live', { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }),
+    [],
+  ],
+  [
+    'get a project’s founder address (private/founder)',
+    (db) => getDoc(doc(db, 'projects/live/private/founder')),
+    ['entrepreneur', 'admin'],
+  ],
+  ['list a project’s private documents', (db) => getDocs(collection(db, 'projects/live/private')), []],
+  [
+    'write a founder address for a project that exists',
+    (db, who) => setDoc(doc(db, 'projects/draft/private/founder'), { email: who.email }),
+    [],
+  ],
+  ['change a project’s founder address', (db, who) => updateDoc(doc(db, 'projects/live/private/founder'), { email: who.email }), []],
+  ['remove a project’s founder address', (db) => deleteDoc(doc(db, 'projects/live/private/founder')), []],
   [
     'create a pending project of one’s own',
     (db, who) =>
@@ -141,18 +186,13 @@ const operations: Operation[] = [
       }),
     [],
   ],
-  [
-    'edit a project’s content',
-    (db, who) => updateProjectAs(db, 'live', { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }),
-    ['entrepreneur'],
-  ],
+  ['edit a project’s content', (db) => updateProjectAs(db, 'live', { title: 'Edited', updatedAt: serverTimestamp() }), ['entrepreneur']],
   [
     `store a search token over ${LIMITS.searchToken} characters`,
-    (db, who) =>
+    (db) =>
       updateProjectAs(db, 'live', {
         searchTokens: ['x'.repeat(LIMITS.searchToken + 1)],
         updatedAt: serverTimestamp(),
-        lastUpdatedBy: who.email,
       }),
     [],
   ],
@@ -191,19 +231,11 @@ const operations: Operation[] = [
   ['write a tombstone for a project that stays', (db) => setDoc(doc(db, 'deletedProjects/draft'), { deletedAt: serverTimestamp() }), []],
   ['close a project that took money', (db, who) => closeAs(db, 'live', { who }), ['admin']],
   ['close a project without its audit entry', (db, who) => closeAs(db, 'live', { who, skipEntry: true }), []],
-  [
-    'edit a closed project’s content',
-    (db, who) => updateProjectAs(db, 'closed', { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }),
-    [],
-  ],
+  ['edit a closed project’s content', (db) => updateProjectAs(db, 'closed', { title: 'Edited', updatedAt: serverTimestamp() }), []],
   ['get a closed project', (db) => getDoc(doc(db, 'projects/closed')), ['investor', 'entrepreneur', 'admin']],
   ['invest in a closed project', (db, who) => invest(db, who, 'closed'), []],
   ['extend a closed campaign', (db, who) => extendAs(db, 'closed', 7, new Date(liveEndsAt.getTime() + 7 * DAY), { who }), []],
-  [
-    'change the length of a closed campaign',
-    (db, who) => updateProjectAs(db, 'closed', { durationDays: 45, updatedAt: serverTimestamp(), lastUpdatedBy: who.email }),
-    [],
-  ],
+  ['change the length of a closed campaign', (db) => updateProjectAs(db, 'closed', { durationDays: 45, updatedAt: serverTimestamp() }), []],
   ['get an approved project’s card', (db) => getDoc(doc(db, 'projectCards/live')), everyone],
   ['get a pending project’s card', (db) => getDoc(doc(db, 'projectCards/draft')), ['entrepreneur', 'admin']],
   ['get a closed project’s card', (db) => getDoc(doc(db, 'projectCards/closed')), ['investor', 'entrepreneur', 'admin']],
@@ -218,10 +250,10 @@ const operations: Operation[] = [
   ],
   [
     'edit a project’s title and not its card’s',
-    (db, who) => updateDoc(doc(db, 'projects/live'), { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email }),
+    (db) => updateDoc(doc(db, 'projects/live'), { title: 'Edited', updatedAt: serverTimestamp() }),
     [],
   ],
-  ['edit a project’s title with a card that disagrees', (db, who) => editWithCard(db, who, { title: 'Other' }), []],
+  ['edit a project’s title with a card that disagrees', (db) => editWithCard(db, { title: 'Other' }), []],
   [
     'create a project without its card',
     (db, who) =>
@@ -469,9 +501,9 @@ function deleteWithoutTombstone(db: Firestore, id: string) {
 }
 
 /** A creator's edit of the title, sent with a card that says something else (or lacks nothing but the disagreement). */
-function editWithCard(db: Firestore, who: Who, card: Record<string, unknown>) {
+function editWithCard(db: Firestore, card: Record<string, unknown>) {
   const batch = writeBatch(db);
-  batch.update(doc(db, 'projects/live'), { title: 'Edited', updatedAt: serverTimestamp(), lastUpdatedBy: who.email });
+  batch.update(doc(db, 'projects/live'), { title: 'Edited', updatedAt: serverTimestamp() });
   batch.update(doc(db, 'projectCards/live'), card);
   return batch.commit();
 }
@@ -547,6 +579,12 @@ function askQuestion(db: Firestore, who: Who, id: string, name = names[who.uid] 
 
 /** The actor as a founder: named as their profile names them ('' without a profile). */
 const founder = (who: Who) => ({ ...who, name: names[who.uid] ?? '' });
+/** A new project of the actor's own, as the app creates it. */
+const newProject = (who: Who) => ({
+  ...newProjectFields(sampleContent, founder(who)),
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+});
 
 /** Cancels ivy's investment made on `when`; `day` is the day whose total it lowers (that one, as the app does). */
 function cancel(db: Firestore, day = when) {
@@ -607,6 +645,7 @@ beforeEach(() => {
     'projects/returned': storedProject({ approved: false, status: 'changes_requested', reviewCount: 1 }),
     'projects/returned/private/review': { note: 'Add numbers', reviewCount: 1, sentBackAt: when },
     'projects/live/private/review': { note: 'Add numbers', reviewCount: 1, sentBackAt: when },
+    'projects/live/private/founder': { email: actors.entrepreneur.email },
     'projects/closed': storedProject({
       approved: false,
       status: 'closed',

@@ -57,7 +57,7 @@ describe('campaign length at creation', () => {
 });
 
 describe('the creator and the length', () => {
-  const edit = { updatedAt: serverTimestamp(), lastUpdatedBy: actors.entrepreneur.email };
+  const edit = { updatedAt: serverTimestamp() };
   beforeEach(() =>
     seed({ 'projects/draft': storedProject({ approved: false, status: 'pending', endsAt: null }), 'projects/live': storedProject() }),
   );

@@ -1,7 +1,8 @@
 // Issue 23: people are shown by name, and an e-mail address is seen only by its owner, the creator
-// (of their investors) and the admin; the founder's own address stays on the project record (the
-// spec's createdBy) for signed-in members. Every path of the demo data (the admin's audit trail and a
-// member's report included) is tried as each kind of reader.
+// (of their investors) and the admin. Issue 33: that holds for the founder's own address too: it is in
+// projects/{id}/private/founder (the founder and the admin), never on the project, which every member
+// and guest reads. Every path of the demo data (the admin's audit trail and a member's report
+// included) is tried as each kind of reader.
 import { collection, collectionGroup, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { demoDocuments, withProjectCards } from '../../scripts/seed-lib';
 import { demoAccounts } from '../../scripts/demo-accounts';
@@ -13,6 +14,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 const PHONE = /\+\d[\d\s-]{6,}/;
 const { ivy, olivia, erin, sam, admin } = demoAccounts;
 const investorEmails = [ivy.email, olivia.email];
+const demoAccountOf = (uid: string) => Object.values(demoAccounts).find((account) => account.uid === uid)!;
 
 async function readable(read: () => Promise<unknown>): Promise<unknown> {
   try {
@@ -74,19 +76,13 @@ beforeEach(() => seed(Object.fromEntries(documents)));
 
 /**
  * The product rule: whether `reader` may see `email` at `path`. Its owner and the admin may; the
- * creator, on the investments in their projects; a signed-in member, a founder's own address on
- * their project record (createdBy, lastUpdatedBy).
+ * creator, on the investments in their projects. Nobody else, a founder's address included (issue 33).
  */
 function mayShow(reader: { uid: string; email: string } | null, email: string, path: string): boolean {
   if (!reader) return false;
   if (reader.uid === admin.uid || email === reader.email) return true;
   const data = stored.get(path) ?? {};
-  if (path.startsWith('investments/')) return data.creatorId === reader.uid && data.investorEmail === email;
-  return (
-    /^projects\/[^/]+$/.test(path) &&
-    (data.createdBy === email || data.lastUpdatedBy === email) &&
-    [erin.email, sam.email].some((founder) => founder === email)
-  );
+  return path.startsWith('investments/') && data.creatorId === reader.uid && data.investorEmail === email;
 }
 
 type Reader = [who: string, account: { uid: string; email: string } | null, verified: boolean];
@@ -103,14 +99,18 @@ describe.each<Reader>([
 });
 
 describe('a signed-out visitor', () => {
-  it('reads cards (and updates and questions) holding no e-mail address and no phone number', async () => {
+  // Issue 33: guests read approved projects too (their search reads the projects' search tokens, as a
+  // member's does), now that a project holds no e-mail address.
+  it('reads approved projects and their cards (and updates and questions) holding no e-mail address and no phone number', async () => {
     const seen = await whatTheySee(dbAs('guest'), paths);
     const readPaths = Object.keys(seen);
     expect(readPaths.length).toBeGreaterThan(10); // the approved projects' cards are readable
     expect(
-      readPaths.every((path) => /^(projectCards\/[^/]+|projects\/[^/]+\/(updates|questions|pictures)\/[^/]+)$/.test(path)),
+      readPaths.every((path) => /^(projectCards\/[^/]+|projects\/[^/]+|projects\/[^/]+\/(updates|questions|pictures)\/[^/]+)$/.test(path)),
       readPaths.join(),
     ).toBe(true);
+    for (const [path, data] of Object.entries(seen))
+      if (/^projects\/[^/]+$/.test(path)) expect((data as { approved: boolean }).approved, path).toBe(true);
     expect(readPaths.some((path) => path.includes('/questions/'))).toBe(true);
     // The uploaded pictures of approved projects, as the guest list shows them (issue 23).
     expect(readPaths.some((path) => path.endsWith('/pictures/card'))).toBe(true);
@@ -136,16 +136,28 @@ describe.each([
   ['an unverified throwaway account', () => dbForAccount({ uid: 'throwaway', email: 'throwaway@example.com' }, false), 'throwaway'],
   ['another investor (Olivia, who backs the same projects as Ivy)', () => dbForAccount(olivia), olivia.uid],
 ])('%s', (_who, client, uid) => {
-  it('never gets Ivy’s e-mail address, from any path; only founders’ addresses, on projects, and their own', async () => {
+  it('never gets Ivy’s e-mail address, nor a founder’s, from any path; only their own', async () => {
     const seen = await whatTheySee(client(), paths, uid);
     const found = emailsIn(seen);
     expect(found.get(ivy.email)).toBeUndefined();
-    for (const [email, where] of found) {
-      if (email === olivia.email && uid === olivia.uid) continue; // her own
-      expect([erin.email, sam.email], `${email} in ${where.join()}`).toContain(email);
-      // A founder's address is on their project only (createdBy, lastUpdatedBy), which needs sign-in.
-      for (const path of where) expect(path, email).toMatch(/^projects\/[^/]+$/);
+    for (const [email, where] of found) expect(email === olivia.email && uid === olivia.uid, `${email} in ${where.join()}`).toBe(true);
+  });
+
+  // Issue 33: any account, a new unverified one included, listed every approved project and collected
+  // each founder's address from createdBy and lastUpdatedBy.
+  it('lists the approved projects and finds no "@" in any field of any of them', async () => {
+    const listed = await getDocs(query(collection(client(), 'projects'), where('approved', '==', true)));
+    expect(listed.size).toBeGreaterThan(10);
+    for (const project of listed.docs) {
+      expect(JSON.stringify(project.data()), project.ref.path).not.toContain('@');
+      expect(project.data(), project.ref.path).not.toHaveProperty('createdBy');
+      expect(project.data(), project.ref.path).not.toHaveProperty('lastUpdatedBy');
     }
+  });
+
+  it('cannot read a founder’s private/founder', async () => {
+    for (const path of paths.filter((candidate) => candidate.endsWith('/private/founder')))
+      expect(await readable(() => getDoc(doc(client(), path))), path).toBeUndefined();
   });
 
   it('reads Recent Investors as names, never addresses', async () => {
@@ -203,6 +215,29 @@ describe('who does see an investor’s e-mail address', () => {
   });
 });
 
+describe('who does see a founder’s e-mail address (issue 33)', () => {
+  const founderDocs = documents.filter(([path]) => path.endsWith('/private/founder'));
+
+  it.each([erin, sam])('the founder ($fullName), on their own projects’ private/founder only', async (creator) => {
+    const found = emailsIn(await whatTheySee(dbForAccount(creator), paths, creator.uid));
+    const theirs = founderDocs.filter(([, data]) => data.email === creator.email).map(([path]) => path);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(
+      found
+        .get(creator.email)
+        ?.filter((path) => path.includes('/private/'))
+        .sort(),
+    ).toEqual(theirs.sort());
+    const other = creator === erin ? sam : erin;
+    expect(found.get(other.email), other.email).toBeUndefined();
+  });
+
+  it('the admin, on every project’s private/founder (Created by on the project page)', async () => {
+    const found = emailsIn(await whatTheySee(dbForAccount(admin), paths, admin.uid));
+    for (const [path, data] of founderDocs) expect(found.get(data.email as string), path).toContain(path);
+  });
+});
+
 describe('the admin’s audit trail (issue 24)', () => {
   it.each([erin, sam])(
     'gives the creator ($fullName) their projects’ History without an e-mail address, the admin’s least of all',
@@ -240,5 +275,11 @@ describe('the demo data', () => {
       documents.some(([path, data]) => path.includes('/reports/') && investorEmails.some((email) => email === data.reporterEmail)),
     ).toBe(true);
     expect(documents.filter(([path]) => path.startsWith('audit/')).length).toBeGreaterThan(10);
+    // Every project names its founder's address privately, and no project holds one.
+    const projects = documents.filter(([path]) => /^projects\/[^/]+$/.test(path));
+    for (const [path, data] of projects) {
+      expect(stored.get(`${path}/private/founder`), path).toEqual({ email: demoAccountOf(data.creatorId as string).email });
+      expect(JSON.stringify(data), path).not.toContain('@');
+    }
   });
 });

@@ -56,7 +56,7 @@ beforeEach(() =>
     'projects/returned': storedProject({ approved: false, status: 'changes_requested', reviewNote: 'Add numbers', reviewCount: 1 }),
     'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: when, raised: 250, lastInvestmentId: 'inv-2' }),
     'projects/closed/investors/ivy': storedMarker('ivy', 'inv-2'),
-    'projects/others': storedProject({ creatorId: 'sam', createdBy: 'sam@example.com', lastUpdatedBy: 'sam@example.com' }),
+    'projects/others': storedProject({ creatorId: 'sam' }),
     'projects/live/pictures/card': stored('card', 'live'),
     'projects/live/pictures/page': stored('page', 'live'),
     'projects/draft/pictures/card': stored('card', 'draft'),

@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -63,7 +64,10 @@ describe('projects: create', () => {
     ['with money raised', { raised: 100 }],
     ['bookmarked', { bookmarked: true }],
     ["under someone else's uid", { creatorId: 'sam' }],
-    ["under someone else's e-mail", { createdBy: 'sam@example.com' }],
+    // Issue 33: no e-mail address on a project, the founder's own neither.
+    ['carrying the founder’s e-mail as createdBy', { createdBy: 'erin@example.com' }],
+    ['carrying the founder’s e-mail as lastUpdatedBy', { lastUpdatedBy: 'erin@example.com' }],
+    ['carrying an empty createdBy', { createdBy: '' }],
     ['with a string goal', { goal: '5000' }],
     ['with a fractional goal', { goal: 10.5 }],
     ['with a zero goal', { goal: 0 }],
@@ -81,6 +85,28 @@ describe('projects: create', () => {
 
   it('denies signed-out visitors', async () => {
     await assertFails(create('guest', newProject()));
+  });
+
+  it('keeps the founder’s address in private/founder, written with the project, theirs only (issue 33)', async () => {
+    await assertFails(createProjectAs(dbAs('entrepreneur'), 'no-founder', newProject(), { founderDoc: null }));
+    await assertFails(createProjectAs(dbAs('entrepreneur'), 'other-address', newProject(), { founderDoc: { email: actors.other.email } }));
+    await assertFails(
+      createProjectAs(dbAs('entrepreneur'), 'extra', newProject(), { founderDoc: { email: actors.entrepreneur.email, name: 'Erin' } }),
+    );
+    await assertSucceeds(createProjectAs(dbAs('entrepreneur'), 'new', newProject(), { founderDoc: { email: actors.entrepreneur.email } }));
+    expect(await readAsBackend('projects/new/private/founder')).toEqual({ email: actors.entrepreneur.email });
+    expect(JSON.stringify(await readAsBackend('projects/new'))).not.toContain('@');
+    // Read by the founder and the admin only; never written again, by anyone.
+    await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), 'projects/new/private/founder')));
+    await assertSucceeds(getDoc(doc(dbAs('admin'), 'projects/new/private/founder')));
+    for (const actor of ['investor', 'other', 'unverified', 'fakeAdmin', 'guest'] as const)
+      await assertFails(getDoc(doc(dbAs(actor), 'projects/new/private/founder')));
+    await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projects/new/private/founder'), { email: 'new@example.com' }));
+    await assertFails(deleteDoc(doc(dbAs('entrepreneur'), 'projects/new/private/founder')));
+    // Not for a project that already exists, nor without one.
+    await seed({ 'projects/old': storedProject() });
+    await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projects/old/private/founder'), { email: actors.entrepreneur.email }));
+    await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projects/none/private/founder'), { email: actors.entrepreneur.email }));
   });
 });
 
@@ -148,11 +174,20 @@ describe('projects: read', () => {
     await assertSucceeds(getDocs(query(collection(dbAs('unverified'), 'projects'), where('approved', '==', true))));
   });
 
-  it('keeps projects (they hold the founder’s e-mail) from signed-out visitors, who read the cards', async () => {
-    await assertFails(getDoc(doc(dbAs('guest'), 'projects/live')));
-    await assertFails(getDocs(query(collection(dbAs('guest'), 'projects'), where('approved', '==', true))));
+  // Issue 33: a project holds no e-mail address, so a guest's search reads the projects' search
+  // tokens as a member's does (it showed a raw rules error); pending projects stay out of reach.
+  it('lets signed-out visitors read approved projects and search them, as well as the cards; nothing pending', async () => {
+    await assertSucceeds(getDoc(doc(dbAs('guest'), 'projects/live')));
+    await assertSucceeds(getDocs(query(collection(dbAs('guest'), 'projects'), where('approved', '==', true))));
+    await assertSucceeds(
+      getDocs(
+        query(collection(dbAs('guest'), 'projects'), where('approved', '==', true), where('searchTokens', 'array-contains', 'solar')),
+      ),
+    );
     await assertSucceeds(getDoc(doc(dbAs('guest'), 'projectCards/live')));
     await assertSucceeds(getDocs(query(collection(dbAs('guest'), 'projectCards'), where('approved', '==', true))));
+    await assertFails(getDoc(doc(dbAs('guest'), 'projects/draft')));
+    await assertFails(getDocs(query(collection(dbAs('guest'), 'projects'), where('searchTokens', 'array-contains', 'solar'))));
   });
 
   it('names the founder on a new project by their own profile name, on the project and its card alike', async () => {
@@ -170,6 +205,7 @@ describe('projects: read', () => {
     };
     await assertFails(withCard('card-differs', { creatorName: 'Someone Else' }));
     await assertFails(withCard('card-email', { createdBy: actors.entrepreneur.email }));
+    await assertFails(withCard('card-edited-by', { lastUpdatedBy: actors.entrepreneur.email }));
     await assertSucceeds(createProjectAs(dbAs('entrepreneur'), 'mine', named('Erin Park')));
     expect(await readAsBackend('projectCards/mine')).toMatchObject({ creatorName: 'Erin Park' });
     expect(await readAsBackend('projectCards/mine')).not.toHaveProperty('createdBy');
@@ -198,17 +234,19 @@ describe('projects: read', () => {
 });
 
 describe('projects: creator edits', () => {
-  const edit = { title: 'Solar Roofs 2.0', updatedAt: serverTimestamp(), lastUpdatedBy: actors.entrepreneur.email };
+  const edit = { title: 'Solar Roofs 2.0', updatedAt: serverTimestamp() };
   beforeEach(() =>
     seed({
       'projects/p': storedProject(),
       'projects/funded': storedProject({ raised: 500 }),
       // It took money, and every investment in it was then cancelled.
       'projects/refunded': storedProject({ raised: 0, lastInvestmentId: 'inv-x' }),
+      // Written before issue 33: it still holds its founder's e-mail.
+      'projects/old': storedProject({ createdBy: actors.entrepreneur.email, lastUpdatedBy: actors.entrepreneur.email }),
     }),
   );
 
-  it('lets the creator change content, stamped with the time and their e-mail', async () => {
+  it('lets the creator change content, stamped with the time (and no e-mail address)', async () => {
     await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'p', edit));
     await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'p', { ...edit, goal: 90000 }));
   });
@@ -219,6 +257,8 @@ describe('projects: creator edits', () => {
     ['raised', { raised: 1_000_000 }],
     ['creatorId', { creatorId: 'sam' }],
     ['createdBy', { createdBy: 'sam@example.com' }],
+    ['createdBy to their own e-mail', { createdBy: actors.entrepreneur.email }],
+    ['lastUpdatedBy to their own e-mail', { lastUpdatedBy: actors.entrepreneur.email }],
     ['createdAt', { createdAt: new Date(2020, 0, 1) }],
     ['bookmarked', { bookmarked: true }],
   ])('denies the creator changing %s', async (_field, change) => {
@@ -228,7 +268,18 @@ describe('projects: creator edits', () => {
   it('denies an edit without its stamp, or with bad content', async () => {
     await assertFails(updateProjectAs(dbAs('entrepreneur'), 'p', { title: 'Sneaky' }));
     await assertFails(updateProjectAs(dbAs('entrepreneur'), 'p', { ...edit, lastUpdatedBy: 'sam@example.com' }));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'p', { title: 'Sneaky', lastUpdatedBy: actors.entrepreneur.email }));
     await assertFails(updateProjectAs(dbAs('entrepreneur'), 'p', { ...edit, goal: -1 }));
+  });
+
+  it('edits a project written before issue 33 only by removing its e-mail fields (as the app’s edit does)', async () => {
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'old', edit));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'old', { ...edit, createdBy: deleteField() }));
+    await assertFails(
+      updateProjectAs(dbAs('entrepreneur'), 'old', { ...edit, createdBy: deleteField(), lastUpdatedBy: actors.entrepreneur.email }),
+    );
+    await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'old', { ...edit, createdBy: deleteField(), lastUpdatedBy: deleteField() }));
+    expect(JSON.stringify(await readAsBackend('projects/old'))).not.toContain('@');
   });
 
   it('freezes the goal once the project has raised money', async () => {

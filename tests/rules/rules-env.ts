@@ -208,23 +208,30 @@ export function updateProjectAs(db: Firestore, id: string, changes: Record<strin
   return batch.commit();
 }
 
+/** The address of the actor whose account `uid` is (what a founder's private/founder holds). */
+export const emailOfUid = (uid: unknown) => Object.values(actors).find((actor) => actor.uid === uid)?.email ?? 'nobody@example.com';
+
 /**
- * A client's new project and its card, in one batch, with the founder's count of new projects
- * (creatorLimits/{uid}) moved on as createProject writes it: under `founder` (the project's creatorId
- * unless told), from what the backend holds now, or `counter` as given (null: none).
+ * A client's new project and its card, in one batch, as createProject writes them: with the founder's
+ * count of new projects (creatorLimits/{uid}) moved on under `founder` (the project's creatorId unless
+ * told), from what the backend holds now, or `counter` as given (null: none); and the founder's address
+ * in projects/{id}/private/founder (issue 33): `founderDoc` (the creatorId's actor's address by
+ * default), or null to leave it out.
  */
 export async function createProjectAs(
   db: Firestore,
   id: string,
   data: Record<string, unknown>,
-  options: { founder?: string; counter?: Record<string, unknown> | null } = {},
+  options: { founder?: string; counter?: Record<string, unknown> | null; founderDoc?: Record<string, unknown> | null } = {},
 ) {
   const founder = options.founder ?? String(data.creatorId);
   const counter = options.counter === undefined ? await nextCreatorLimit(founder, id) : options.counter;
+  const founderDoc = options.founderDoc === undefined ? { email: emailOfUid(data.creatorId) } : options.founderDoc;
   const batch = writeBatch(db);
   batch.set(doc(db, 'projects', id), data);
   batch.set(doc(db, 'projectCards', id), cardFieldsOf(data));
   if (counter) batch.set(doc(db, 'creatorLimits', founder), counter);
+  if (founderDoc) batch.set(doc(db, 'projects', id, 'private', 'founder'), founderDoc);
   return batch.commit();
 }
 

@@ -91,7 +91,7 @@ describe('the inbox: updates of a project closed or deleted since it was followe
 });
 
 describe('the campaign length once the deadline is fixed', () => {
-  const edit = { updatedAt: serverTimestamp(), lastUpdatedBy: actors.entrepreneur.email, durationDays: 45 };
+  const edit = { updatedAt: serverTimestamp(), durationDays: 45 };
   beforeEach(() =>
     seed({
       'projects/returned': storedProject({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -109,7 +110,8 @@ export function ReportsTab() {
   const reports = useOpenReports();
   const [error, setError] = useState('');
   if (reports.isPending) return <Spinner label="Loading reports" />;
-  if (reports.isError) return <p role="alert">Could not load the reports: {reports.error.message}</p>;
+  if (reports.isError)
+    return <LoadError heading="Could not load the reports" error={reports.error} onRetry={reports.refetch} retrying={reports.isFetching} />;
   const groups = reportsByProject(reports.data);
   return (
     <div className="space-y-4">

@@ -29,7 +29,6 @@ const theirs = aProject({
   ...own,
   id: 'p2',
   title: 'Solar Roofs',
-  createdBy: 'sam@example.com',
   creatorId: 'sam',
   approved: true,
   status: 'approved',

@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
-import { canChangeGoal, canEditProject, FROZEN_CAMPAIGN_TEXT, isCreator, type Viewer } from '@/lib/policies';
+import { canChangeGoal, canEditProject, FROZEN_CAMPAIGN_TEXT, isCreator } from '@/lib/policies';
 import { toFormValues } from '@/features/campaigns/api/project-form/project-form-values';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import type { ProjectContent } from '@/features/campaigns/api/projects/project-schema';
@@ -23,7 +23,7 @@ import { ProjectLoadProblem } from '@/features/campaigns/components/project-load
 const TITLE = 'Update Project Details';
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function EditProject({ project, viewer }: { project: Project; viewer: Viewer }) {
+function EditProject({ project }: { project: Project }) {
   const navigate = useNavigate();
   const updateProject = useUpdateProject();
   const savePicture = useSavePicture();
@@ -35,8 +35,7 @@ function EditProject({ project, viewer }: { project: Project; viewer: Viewer }) 
   async function save(content: ProjectContent, picture: PictureChange) {
     setError('');
     try {
-      const editor = { uid: viewer.uid, email: viewer.email ?? '', creatorEmail: project.createdBy, creatorName: project.creatorName };
-      await updateProject.mutateAsync([project.id, content, editor]);
+      await updateProject.mutateAsync([project.id, content, { creatorName: project.creatorName }]);
     } catch (failure) {
       setError(`Error updating project: ${messageOf(failure)}`);
       return;
@@ -74,17 +73,17 @@ function EditProject({ project, viewer }: { project: Project; viewer: Viewer }) 
 export default function PostUpdateRoute() {
   const { projectId = '' } = useParams();
   const { viewer } = useAuth();
-  const { data: project, isPending, error } = useProject(projectId);
+  const { data: project, isPending, error, refetch, isFetching } = useProject(projectId);
 
   if (isPending) return <PageSpinner />;
-  if (error) return <ProjectLoadProblem message={projectLoadError(error)} />;
+  if (error) return <ProjectLoadProblem message={projectLoadError(error)} onRetry={refetch} retrying={isFetching} />;
   if (!project) return <ProjectLoadProblem message="Project not found" />;
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={TITLE} subtitle={project.title} />
       {viewer && canEditProject(viewer, project) ? (
         <Card className="p-4 sm:p-6">
-          <EditProject project={project} viewer={viewer} />
+          <EditProject project={project} />
         </Card>
       ) : (
         <div className="space-y-4">

@@ -20,7 +20,6 @@ const project = aProject({
   title: 'Solar Roofs',
   description: 'Panels',
   goal: 8000,
-  createdBy: 'sam@example.com',
   creatorName: 'Sam Okafor',
   creatorId: 'sam',
   raised: 2000,

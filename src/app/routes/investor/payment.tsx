@@ -20,7 +20,7 @@ import { formatUsd } from '@/utils/format';
 
 export default function PaymentRoute() {
   const { projectId = '' } = useParams();
-  const { data: project, isPending, error } = useProject(projectId, { live: true });
+  const { data: project, isPending, error, refetch, isFetching } = useProject(projectId, { live: true });
   useCounterSync(projectId);
   const navigate = useNavigate();
   useDocumentTitle(project ? `Invest in ${project.title}` : 'Invest');
@@ -30,9 +30,16 @@ export default function PaymentRoute() {
     return (
       <div className="mx-auto max-w-xl space-y-4">
         <Banner>{error ? projectLoadError(error) : 'Project not found'}</Banner>
-        <Button variant="secondary" onClick={() => navigate(-1)}>
-          Go Back
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          {error && (
+            <Button onClick={() => void refetch()} disabled={isFetching}>
+              {isFetching ? 'Trying again...' : 'Try again'}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={() => navigate(-1)}>
+            Go Back
+          </Button>
+        </div>
       </div>
     );
   }

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { listFilter, parseListParams, useListFilterParams } from '@/features/campaigns/api/project-list/use-list-filter-params';
 import type { ScreenPrefetch } from '@/app/screen-module';
 import { prefetchProjectList } from '@/features/campaigns/api/projects/use-projects';
-import { ProjectSortControls } from '@/features/campaigns/components/project-sort-controls';
+import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 
@@ -15,6 +15,7 @@ export const prefetch: ScreenPrefetch = ({ search }) => prefetchProjectList(list
 
 export default function GuestRoute() {
   const view = useListFilterParams(TAB_IDS);
+  const filter = view.filterFor('approved');
   return (
     <>
       <PageHeader
@@ -29,11 +30,10 @@ export default function GuestRoute() {
           </div>
         }
       />
-      <div className="mb-6">
-        <ProjectSortControls controls={view} />
-      </div>
+      {/* The members' search box, category and Sort by (issue 33): a guest's search reads the approved projects as theirs does. */}
+      <ProjectFilters controls={view} filter={filter} />
       <ProjectList
-        filter={view.filterFor('approved')}
+        filter={filter}
         emptyMessage="No projects available at the moment"
         label="Featured projects"
         renderActions={(project) => (

@@ -49,12 +49,12 @@ export default function ProjectRoute() {
   const { state, viewer } = useAuth();
   // Live: Raised, the progress bar, backers, Recent Investors and Backers keep up while the page is open and the campaign runs.
   // Opened before the session (shared/routes.ts), the page shows the public card until Auth answers, then reads the project as its viewer.
-  const { data: project, isPending, error } = useProject(id, { live: true, enabled: state.status !== 'loading' });
+  const { data: project, isPending, error, refetch, isFetching } = useProject(id, { live: true, enabled: state.status !== 'loading' });
   useCounterSync(id);
   const preview = useEarlyProjectCard(id);
 
   if (isPending && !preview) return <PageSpinner />;
-  if (error) return <ProjectLoadProblem message={projectLoadError(error)} />;
+  if (error) return <ProjectLoadProblem message={projectLoadError(error)} onRetry={refetch} retrying={isFetching} />;
   if (!isPending && !project) return <ProjectLoadProblem message="Project not found" />;
   // Until the project is read, its public card (preview): the picture, title and description.
   if (!project) return <ProjectDetails project={undefined} card={preview!} titleAction={<SaveToggle project={preview!} />} />;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -45,11 +46,7 @@ export function AuditTrail({ projectId, creatorId, onFilter }: AuditTrailProps) 
   const trail = useAuditTrail({ projectId, creatorId });
   if (trail.isPending) return <Spinner label="Loading activity" />;
   if (trail.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        Could not load the activity: {trail.error.message}
-      </p>
-    );
+    return <LoadError heading="Could not load the activity" error={trail.error} onRetry={trail.refetch} retrying={trail.isFetching} />;
   const entries = trail.data.pages.flatMap((page) => page.entries);
   return (
     <div className="space-y-3">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
+import { useFounderEmail } from '@/features/campaigns/api/projects/use-founder-email';
 import { CampaignTimeRows } from '@/features/campaigns/components/campaign-time-rows';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
 import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';
@@ -13,13 +14,14 @@ const term = 'text-sm text-slate-600';
 type CampaignDetailsProps = {
   project: Project;
   action?: ReactNode;
-  /** The founder's e-mail, for the admin only: everyone else sees their public name alone. */
+  /** The founder's e-mail (private/founder), for the admin only: everyone else sees their public name alone. */
   showCreatorEmail?: boolean;
 };
 
 /** The project page's aside: money raised against the goal, and who started it when. */
 export function CampaignDetails({ project, action, showCreatorEmail = false }: CampaignDetailsProps) {
-  const { goal, raised, category, createdBy, createdAt } = project;
+  const { goal, raised, category, createdAt } = project;
+  const { data: founderEmail } = useFounderEmail(project.id, showCreatorEmail);
   return (
     <Card className="space-y-4 p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -49,7 +51,7 @@ export function CampaignDetails({ project, action, showCreatorEmail = false }: C
           <dt className={`${term} shrink-0`}>Created by</dt>
           <dd className="min-w-0 break-words text-right font-medium text-slate-800">
             {creatorNameOf(project)}
-            {showCreatorEmail && createdBy && <span className="block break-all text-xs font-normal text-slate-600">{createdBy}</span>}
+            {showCreatorEmail && founderEmail && <span className="block break-all text-xs font-normal text-slate-600">{founderEmail}</span>}
           </dd>
         </div>
         {createdAt && (

@@ -16,17 +16,19 @@ vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 vi.mock('@/features/campaigns/api/projects/use-review-note', () => ({
   useReviewNote: (_id: string, enabled: boolean) => ({ data: enabled ? 'Please add revenue figures.' : undefined }),
 }));
+// The founder's address is in projects/{id}/private/founder, read only for the admin (issue 33).
+vi.mock('@/features/campaigns/api/projects/use-founder-email', () => ({
+  useFounderEmail: (_id: string, enabled: boolean) => ({ data: enabled ? 'erin@startfund.com' : undefined }),
+}));
 
 const project: Project = aProject({
   id: 'p1',
   businessPlan: 'Lease the panels\nSell the power',
   teamInfo: 'Two engineers',
   risks: 'Weather',
-  createdBy: 'erin@startfund.com',
   creatorId: 'demo-erin',
   raised: 2500,
   createdAt: new Date('2025-03-04T12:00:00Z'),
-  lastUpdatedBy: 'erin@startfund.com',
 });
 
 const signedIn = (uid: string, email: string, role: 'investor' | 'entrepreneur'): AuthState => signedInAs(role, { uid, email });

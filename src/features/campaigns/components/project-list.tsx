@@ -1,5 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { Banner } from '@/components/ui/banner';
+import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -41,7 +41,8 @@ export function ProjectList({
   card,
   label = 'Projects',
 }: ProjectListProps) {
-  const { projects, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProjectList(filter);
+  const { projects, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useProjectList(filter);
 
   const searching = filter.search.trim() !== '';
   if (isPending) return <ProjectListSkeleton searching={searching} />;
@@ -49,7 +50,7 @@ export function ProjectList({
   const filtered = isFiltered(filter);
   return (
     <div className="space-y-6">
-      {isError && <Banner>Error fetching projects: {error?.message}</Banner>}
+      {isError && <LoadError heading="Error fetching projects" error={error} onRetry={refetch} retrying={isFetching} />}
       {projects.length > 0 && <ProjectCards label={label} projects={projects} renderActions={renderActions} card={card} />}
       {!isError && projects.length === 0 && !hasNextPage && (
         <EmptyState message={filtered ? filteredEmptyMessage : emptyMessage} action={filtered ? undefined : emptyAction} />

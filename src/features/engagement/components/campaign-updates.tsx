@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Megaphone } from 'lucide-react';
-import { Banner } from '@/components/ui/banner';
+import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/notify';
@@ -19,7 +19,9 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 export function CampaignUpdates({ project }: { project: Project }) {
   const { viewer } = useAuth();
   const [composing, setComposing] = useState(false);
-  const { updates, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useUpdates(project.id);
+  const { updates, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useUpdates(
+    project.id,
+  );
   const keys = [engagementKeys.updates(project.id), ['engagement', 'inbox']];
   const post = useEngagementWrite((draft: UpdateDraft) => postUpdate(project, { uid: viewer?.uid ?? '' }, draft), keys);
   const edit = useEngagementWrite(([id, draft]: [string, UpdateDraft]) => editUpdate(project.id, id, draft), keys);
@@ -55,7 +57,7 @@ export function CampaignUpdates({ project }: { project: Project }) {
         />
       )}
       {isPending && <Spinner label="Loading updates" />}
-      {isError && <Banner>Error fetching updates: {error.message}</Banner>}
+      {isError && <LoadError heading="Error fetching updates" error={error} onRetry={refetch} retrying={isFetching} />}
       {!isPending && !isError && updates.length === 0 && <p className="text-slate-600">No updates yet.</p>}
       {updates.length > 0 && (
         <ul className="divide-y divide-slate-200">

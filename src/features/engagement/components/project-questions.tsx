@@ -1,4 +1,4 @@
-import { Banner } from '@/components/ui/banner';
+import { LoadError } from '@/components/errors/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/notify';
 import type { ReactNode } from 'react';
@@ -25,7 +25,9 @@ type ProjectQuestionsProps = { project: Project; verifyNotice?: ReactNode };
  */
 export function ProjectQuestions({ project, verifyNotice }: ProjectQuestionsProps) {
   const { state, viewer } = useAuth();
-  const { questions, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useQuestions(project.id);
+  const { questions, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useQuestions(
+    project.id,
+  );
   const keys = [engagementKeys.questions(project.id), ['engagement', 'inbox']];
   // The profile's name, trimmed as the rules compare it; never the sign-in provider's name or the e-mail.
   const displayName = state.status === 'signedIn' ? (state.profile?.fullName ?? '').trim() : '';
@@ -62,7 +64,7 @@ export function ProjectQuestions({ project, verifyNotice }: ProjectQuestionsProp
       </h2>
       {canAskQuestion(viewer, project) && askArea()}
       {isPending && <Spinner label="Loading questions" />}
-      {isError && <Banner>Error fetching questions: {error.message}</Banner>}
+      {isError && <LoadError heading="Error fetching questions" error={error} onRetry={refetch} retrying={isFetching} />}
       {!isPending && !isError && questions.length === 0 && <p className="text-slate-600">No questions yet.</p>}
       {questions.length > 0 && (
         <ul className="divide-y divide-slate-200">

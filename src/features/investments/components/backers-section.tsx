@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
+import { LoadError } from '@/components/errors/load-error';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -32,11 +33,8 @@ export function BackersSection({ creatorId, projectId, project }: BackersSection
   // Every uncancelled investment shares its campaign's fate: Active, Collected or Returned.
   const money = campaignMoney(project);
   const word = INVESTMENT_STATE_TEXT[money].toLowerCase();
-  const { investments, totals, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProjectBackers(
-    creatorId,
-    projectId,
-    project,
-  );
+  const { investments, totals, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useProjectBackers(creatorId, projectId, project);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState('');
 
@@ -72,7 +70,7 @@ export function BackersSection({ creatorId, projectId, project }: BackersSection
         </p>
       )}
       {isPending && <Spinner label="Loading backers" />}
-      {isError && <Banner>Error fetching backers: {error.message}</Banner>}
+      {isError && <LoadError heading="Error fetching backers" error={error} onRetry={refetch} retrying={isFetching} />}
       {!isPending && !isError && investments.length === 0 && <p className="text-sm text-slate-600">No backers yet.</p>}
       {investments.length > 0 && (
         <InvestmentTable

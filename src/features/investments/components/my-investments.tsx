@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/errors/load-error';
 import { Banner } from '@/components/ui/banner';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -22,11 +23,11 @@ export function MyInvestments() {
 }
 
 function Portfolio({ uid }: { uid: string }) {
-  const { investments, total, campaigns, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } =
+  const { investments, total, campaigns, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useMyInvestments(uid);
   const [cancelError, setCancelError] = useState('');
   if (isPending) return <Spinner label="Loading your investments" />;
-  if (isError) return <Banner>Error fetching investments: {error.message}</Banner>;
+  if (isError) return <LoadError heading="Error fetching investments" error={error} onRetry={refetch} retrying={isFetching} />;
   if (investments.length === 0)
     return (
       <EmptyState message="You haven't invested in any projects yet." action={<ButtonLink to="?tab=browse">Browse Projects</ButtonLink>} />

@@ -10,6 +10,8 @@ export function cardFieldsOf<T extends Record<string, unknown>>(data: T): Partia
 
 export const projectDoc = (firestore: Firestore, id: string) => doc(firestore, 'projects', id);
 export const projectCardDoc = (firestore: Firestore, id: string) => doc(firestore, 'projectCards', id);
+/** projects/{id}/private/founder: the founder's e-mail address, written with the project (issue 33). */
+export const founderDoc = (firestore: Firestore, id: string) => doc(firestore, 'projects', id, 'private', 'founder');
 
 /** Creates a project and its card in a batch. */
 export function setProjectWithCard(batch: WriteBatch, firestore: Firestore, id: string, data: Record<string, unknown>) {

@@ -28,7 +28,7 @@ export const MAX_EXTENSION_DAYS = 30;
 
 export const isCategory = (value: unknown): value is (typeof CATEGORIES)[number] => (CATEGORIES as readonly unknown[]).includes(value);
 
-/** What stays off the card (firestore.rules nonCardKeys): the long texts, the search tokens, the edit trail and the founder's e-mail (cards are public and name the founder by creatorName). */
+/** What stays off the card (firestore.rules nonCardKeys): the long texts, the search tokens and the edit trail. No project holds an e-mail address (its founder's is in private/founder). */
 export const NON_CARD_FIELDS = [
   'videoUrl',
   'businessPlan',
@@ -37,8 +37,6 @@ export const NON_CARD_FIELDS = [
   'searchTokens',
   'updates',
   'updatedAt',
-  'lastUpdatedBy',
-  'createdBy',
   'lastAuditId',
   'syncedShards',
 ] as const;

@@ -47,31 +47,31 @@ export const isOneLetter = (term: string) => Array.from(term).length === 1;
  * Whether a project holds every word as a prefix of one of its words. A word of two letters or more
  * is one of its stored tokens, as Firestore matches it; a word of one letter starts one of them.
  */
-export function matchesTerms(project: Pick<Project, 'title' | 'description' | 'creatorName' | 'createdBy'>, terms: string[]): boolean {
+export function matchesTerms(project: Pick<Project, 'title' | 'description' | 'creatorName'>, terms: string[]): boolean {
   if (terms.length === 0) return true;
-  const own = searchTokens(...searchedTexts(project.title, project.description, project.creatorName, project.createdBy));
+  const own = searchTokens(...searchedTexts(project.title, project.description, project.creatorName));
   return terms.every((term) => (isOneLetter(term) ? own.some((token) => token.startsWith(term)) : own.includes(term)));
 }
 
-/** What a search matches: title, description and creator (their public name, and for signed-in searchers their e-mail). */
-export const searchedTexts = (title: string, description: string, creatorName: string, creatorEmail: string) => [
-  title,
-  description,
-  creatorName,
-  creatorEmail,
-];
+/**
+ * What a search matches: title, description and the creator's public name. Never an e-mail address
+ * (issue 33): the tokens are on the project, which guests and every member read.
+ */
+export const searchedTexts = (title: string, description: string, creatorName: string) => [title, description, creatorName];
 
-/** The founder: their account, and their public name (their profile's, trimmed), which cards show. */
+/** The founder: their account (the e-mail goes to private/founder only), and their public name (their profile's, trimmed), which cards show. */
 export type Creator = { uid: string; email: string; name: string };
 
-/** The fields a new project starts with (spec section 3), apart from its timestamps. */
+/**
+ * The fields a new project starts with (spec section 3), apart from its timestamps. Not the spec's
+ * createdBy and lastUpdatedBy (the founder's e-mail address): the founder is creatorId and creatorName,
+ * and the address is in private/founder (founderFields).
+ */
 export function newProjectFields(content: ProjectContent, creator: Creator) {
   return {
     ...content,
-    createdBy: creator.email,
     creatorName: creator.name,
     creatorId: creator.uid,
-    lastUpdatedBy: creator.email,
     approved: false,
     status: 'pending' as ProjectStatus,
     raised: 0,
@@ -82,6 +82,9 @@ export function newProjectFields(content: ProjectContent, creator: Creator) {
     backerCount: 0,
     fundedRatio: 0,
     reviewCount: 0,
-    searchTokens: searchTokens(...searchedTexts(content.title, content.description, creator.name, creator.email)),
+    searchTokens: searchTokens(...searchedTexts(content.title, content.description, creator.name)),
   };
 }
+
+/** projects/{id}/private/founder, written with the project: the one place its founder's address is kept. */
+export const founderFields = (creator: Pick<Creator, 'email'>) => ({ email: creator.email });

@@ -1,14 +1,23 @@
-import { doc, getDoc, serverTimestamp, writeBatch, type DocumentData, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
+import {
+  deleteField,
+  doc,
+  getDoc,
+  serverTimestamp,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { Role } from '@/lib/roles';
 import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
 import { AUDITED_FIELDS, auditedFields, projectChangeFacts, type AuditedProjectAction } from '@/features/audit/api/audit-model';
 import { userProfileChanged } from '@/features/users/api/users';
 import { approvalDeadline, extendedDeadline } from './campaign-life';
-import { projectCardDoc, projectDoc, setProjectWithCard, updateProjectWithCard } from './project-card';
+import { founderDoc, projectCardDoc, projectDoc, setProjectWithCard, updateProjectWithCard } from './project-card';
 import { deletePictures } from '@/features/campaigns/api/pictures/pictures';
 import { countNewProject } from './new-project-limit';
-import { newProjectFields, searchedTexts, searchTokens, type Creator } from './project-model';
+import { founderFields, newProjectFields, searchedTexts, searchTokens, type Creator } from './project-model';
 import type { Project } from './project-read';
 import type { ProjectContent } from './project-schema';
 
@@ -36,6 +45,7 @@ export async function createProject(
     updatedAt: serverTimestamp(),
   });
   await countNewProject(batch, firestore, creator.uid, id);
+  batch.set(founderDoc(firestore, id), founderFields(creator));
   const becomesEntrepreneur = creator.role === 'investor';
   if (becomesEntrepreneur) batch.update(doc(firestore, 'users', creator.uid), { role: 'entrepreneur' });
   await batch.commit();
@@ -43,17 +53,22 @@ export async function createProject(
   return id;
 }
 
-/** The editor (the creator) and what the project already says of its founder, for its search tokens. */
-export type ProjectEditor = { uid: string; email: string; creatorEmail: string; creatorName: string };
+/** What the project already says of its founder, for its search tokens. */
+export type ProjectEditor = { creatorName: string };
 
+/**
+ * The creator's edit. It also removes the e-mail fields a project written before issue 33 may still
+ * hold (createdBy, lastUpdatedBy): the rules refuse an edit that leaves them.
+ */
 export const updateProject = (id: string, content: ProjectContent, editor: ProjectEditor, firestore: Firestore = db) =>
   changeProject(
     id,
     {
       ...content,
-      searchTokens: searchTokens(...searchedTexts(content.title, content.description, editor.creatorName, editor.creatorEmail)),
+      searchTokens: searchTokens(...searchedTexts(content.title, content.description, editor.creatorName)),
       updatedAt: serverTimestamp(),
-      lastUpdatedBy: editor.email,
+      createdBy: deleteField(),
+      lastUpdatedBy: deleteField(),
     },
     firestore,
   );

@@ -3,7 +3,7 @@
 // schema's fields (the type says so) with the schema's kinds (tests/unit/schema-drift.test.ts).
 import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import { CAMPAIGN_DAYS, CATEGORIES, NON_CARD_FIELDS, PROJECT_STATUSES } from './project-limits';
-import type { StoredProject, StoredReviewNote } from './project-schema';
+import type { StoredFounder, StoredProject, StoredReviewNote } from './project-schema';
 
 export type Category = (typeof CATEGORIES)[number];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -20,10 +20,8 @@ export const projectKinds = {
   risks: 'string',
   durationDays: 'number',
   searchTokens: 'strings',
-  createdBy: 'string',
   creatorName: 'string',
   creatorId: 'string',
-  lastUpdatedBy: 'string',
   approved: 'boolean',
   status: PROJECT_STATUSES,
   raised: 'number',
@@ -116,3 +114,7 @@ export const reviewNoteKinds = {
   sentBackAt: 'timestamp',
 } as const satisfies ReadKinds<StoredReviewNote>;
 export const readReviewNote = (data: Record<string, unknown>) => readDoc<StoredReviewNote>(reviewNoteKinds, data);
+
+/** projects/{id}/private/founder: the founder's e-mail address (founderSchema), for the admin's project page. */
+export const founderKinds = { email: 'string' } as const satisfies ReadKinds<StoredFounder>;
+export const readFounder = (data: Record<string, unknown>) => readDoc<StoredFounder>(founderKinds, data);

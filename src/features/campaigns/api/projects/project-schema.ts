@@ -44,12 +44,10 @@ export const projectContentSchema = z.object({
 export const projectSchema = z.object({
   ...projectContentSchema.shape,
   searchTokens: z.array(z.string().check(z.minLength(1), z.maxLength(LIMITS.searchToken))).check(z.maxLength(LIMITS.searchTokens)),
-  /** The founder's e-mail (the spec's createdBy): on the project only, which needs sign-in. */
-  createdBy: z.string(),
   /** The founder's public name, their profile's when the project was created: what cards show. */
   creatorName: boundedText(1, DISPLAY_NAME_MAX),
+  /** The founder's account (My Projects lists by it); their e-mail address is in private/founder, never here (issue 33). */
   creatorId: z.string(),
-  lastUpdatedBy: z.string(),
   approved: z.boolean(),
   status: z.enum(PROJECT_STATUSES),
   raised: z.number(),
@@ -104,6 +102,13 @@ export const reviewNoteSchema = z.object({
   sentBackAt: timestamp(),
 });
 
+/**
+ * projects/{id}/private/founder: the founder's e-mail address (the spec's createdBy), read only by the
+ * founder and the admin, written once with the project. The project itself, which every member and
+ * guest reads, holds no e-mail address.
+ */
+export const founderSchema = z.object({ email: z.string() });
+
 const nonCardMask = Object.fromEntries(NON_CARD_FIELDS.map((key) => [key, true])) as { [K in (typeof NON_CARD_FIELDS)[number]]: true };
 
 /** projectCards/{id}: an exact copy of its project's card fields, for the lists. */
@@ -111,6 +116,7 @@ export const projectCardSchema = z.omit(projectSchema, nonCardMask);
 export type ProjectContent = z.output<typeof projectContentSchema>;
 export type StoredProject = z.output<typeof projectSchema>;
 export type StoredReviewNote = z.output<typeof reviewNoteSchema>;
+export type StoredFounder = z.output<typeof founderSchema>;
 
 /** The reject dialog's reason checked by reviewNoteSchema: its message, or undefined when the (trimmed) reason may be sent. */
 export const reviewNoteProblem = (reason: string): string | undefined =>

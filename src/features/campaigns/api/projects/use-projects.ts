@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
+import { plainErrorMessage } from '@/lib/plain-error';
 import { listRefresh, queryClient } from '@/lib/query-client';
 import { isLive } from './campaign-life';
 import { takeEarlyProjectCard } from '@/features/campaigns/api/project-list/early-reads';
@@ -179,6 +180,9 @@ export async function primeEarlyProjectCard(id: string) {
  */
 export const prefetchProject = (id: string) => queryClient.prefetchQuery({ ...projectQuery(id), retry: false });
 
-/** The spec's load error: with the cause when there is one, "Error fetching project details" when it says nothing. */
+/**
+ * The spec's load error: with the cause when there is one, in plain words (a Firestore error by its
+ * code, never its raw message: plainErrorMessage), "Error fetching project details" when nothing says what.
+ */
 export const projectLoadError = (error: Error) =>
-  error.message.trim() ? `Error fetching project: ${error.message}` : 'Error fetching project details';
+  'code' in error || error.message.trim() ? `Error fetching project: ${plainErrorMessage(error)}` : 'Error fetching project details';

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { getDoc } from 'firebase/firestore/lite';
+import { db } from '@/lib/firebase';
+import { founderDoc } from './project-card';
+import { readFounder } from './project-read';
+
+/**
+ * The founder's e-mail address: private to the founder and the admin (projects/{id}/private/founder in
+ * firestore.rules), never on the project or its card. '' for a project written before issue 33 that
+ * has none.
+ */
+export async function fetchFounderEmail(projectId: string): Promise<string> {
+  const snapshot = await getDoc(founderDoc(db, projectId));
+  return snapshot.exists() ? readFounder(snapshot.data()).email : '';
+}
+
+/** Read only where it is shown (the admin's project page); it never changes. */
+export function useFounderEmail(projectId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['projects', 'founder', projectId],
+    queryFn: () => fetchFounderEmail(projectId),
+    enabled,
+    staleTime: Infinity,
+  });
+}
