@@ -40,6 +40,7 @@ test('the admin approves a campaign, and Activity and the project’s History re
   await logOut(page);
   await logInAs(page, 'admin');
   await card(page, title).getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(card(page, title)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Activity' }).click();
   const newest = page.getByRole('list', { name: 'Admin activity' }).getByRole('listitem').first();
