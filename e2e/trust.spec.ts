@@ -102,7 +102,7 @@ test('an investor backs it; the creator sees Backers, the chart and exports CSV'
   await logInAs(page, 'erin');
   await page.goto(`/project/${projectId}`);
   const backers = page.locator('section', { has: page.getByRole('heading', { name: 'Backers' }) });
-  await expect(backers.getByTestId('backers-totals')).toHaveText('$300 from 1 active investment');
+  await expect(backers.getByTestId('backers-totals')).toHaveText('$300 from 1 backer (1 active investment)');
   const row = backers.getByRole('row').filter({ hasText: demoAccounts.olivia.email });
   await expect(row).toContainText('$300');
   await expect(row).toContainText('Active');
