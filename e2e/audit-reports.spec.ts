@@ -41,11 +41,16 @@ test('the admin approves a campaign, and Activity and the project’s History re
   await logOut(page);
   await logInAs(page, 'admin');
   await card(page, title).getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(card(page, title)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Activity' }).click();
   const newest = page.getByRole('list', { name: 'Admin activity' }).getByRole('listitem').first();
-  await expect(newest).toContainText('Approved');
+  await expect(newest).toContainText('The admin approved the project');
   await expect(newest).toContainText(title);
+  // The raw fields are one click away, only those that changed.
+  await expect(newest.getByText('status: pending → approved')).toBeHidden();
+  await newest.getByText('Show changes').click();
+  await expect(newest.getByText('status: pending → approved')).toBeVisible();
   await byTheAdmin(page.getByRole('list', { name: 'Admin activity' }));
   // Picking the title shows only that project's entries.
   await newest.getByRole('button', { name: title }).click();
@@ -86,7 +91,9 @@ test('a member reports it; the admin dismisses the report; the reporter sees it 
   await reported.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByRole('listitem', { name: title })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Activity' }).click();
-  await expect(page.getByRole('list', { name: 'Admin activity' }).getByRole('listitem').first()).toContainText('Dismissed a report');
+  await expect(page.getByRole('list', { name: 'Admin activity' }).getByRole('listitem').first()).toContainText(
+    'The admin dismissed a report (Misleading claims)',
+  );
 
   await logOut(page);
   await logInAs(page, 'ivy');
@@ -98,8 +105,8 @@ test('the creator sees the project’s History', async ({ page }) => {
   await logInAs(page, 'erin');
   await page.goto(projectPath);
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Admin activity' })).toContainText('Approved');
-  await expect(page.getByRole('list', { name: 'Admin activity' })).toContainText('Dismissed a report');
+  await expect(page.getByRole('list', { name: 'Admin activity' })).toContainText('The admin approved the project');
+  await expect(page.getByRole('list', { name: 'Admin activity' })).toContainText('The admin dismissed a report');
   await byTheAdmin(page.getByRole('list', { name: 'Admin activity' }));
 });
 
@@ -120,11 +127,13 @@ test('the demo data: the History of Sam’s closed and sent-back projects, and a
   await page.goto('/project/parkpal-smart-parking-meters');
   const history = page.getByRole('list', { name: 'Admin activity' });
   await expect(history.getByRole('listitem')).toHaveCount(2);
-  await expect(history.getByRole('listitem').first()).toContainText('Closed the campaign');
-  await expect(history.getByRole('listitem').last()).toContainText('Approved');
+  await expect(history.getByRole('listitem').first()).toContainText('The admin closed the campaign');
+  await expect(history.getByRole('listitem').last()).toContainText('The admin approved the project');
+  // The raw before and after are the admin's only.
+  await expect(history.getByText('Show changes')).toHaveCount(0);
   await byTheAdmin(history);
   await page.goto('/project/tutorloop-peer-tutoring');
-  await expect(history).toContainText('Sent back for changes');
+  await expect(history).toContainText('The admin sent it back for changes: Please add the pilot results per college');
   await expect(history).toContainText('Please add the pilot results per college');
   await byTheAdmin(history);
 

@@ -54,7 +54,14 @@ test('a pending campaign is hidden from guests and investors', async ({ page }) 
 test('the admin approves it', async ({ page }) => {
   await logInAs(page, 'admin');
   await expect(card(page, title)).toBeVisible();
+  // Approve asks first: Cancel leaves it pending.
   await card(page, title).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Approve ${title}?`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(card(page, title)).toBeVisible();
+  await card(page, title).getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(card(page, title)).toHaveCount(0);
 });
 

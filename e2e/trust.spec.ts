@@ -65,11 +65,11 @@ test('the admin rejects a campaign with a reason; the creator sees it, edits and
   await logInAs(page, 'erin');
   await page.getByRole('tab', { name: 'My Projects' }).click();
   const mine = card(page, title);
-  await expect(mine.getByText('Changes requested').first()).toBeVisible();
+  await expect(mine.getByText('Sent back for changes').first()).toBeVisible();
   await expect(mine.getByText(REASON)).toBeVisible();
   await mine.getByRole('link', { name: 'View Details' }).click();
   projectId = page.url().split('/project/')[1];
-  await expect(page.getByRole('note', { name: 'Changes requested' })).toContainText(REASON);
+  await expect(page.getByRole('note', { name: 'Sent back for changes' })).toContainText(REASON);
   await page.getByRole('link', { name: 'Edit Project' }).click();
   // What was typed as HTTPS://EXAMPLE.COM/Tide.JPG was stored normalised.
   await expect(page.getByLabel('Image URL')).toHaveValue('https://example.com/Tide.JPG');
@@ -81,9 +81,10 @@ test('the admin rejects a campaign with a reason; the creator sees it, edits and
   await logOut(page);
 
   await logInAs(page, 'admin');
-  await expect(card(page, title).getByText(/changes were requested once/)).toBeVisible();
+  await expect(card(page, title).getByText(/after being sent back for changes once/)).toBeVisible();
   await expect(card(page, title).getByText(REASON)).toBeVisible();
   await card(page, title).getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(card(page, title)).toHaveCount(0);
 });
 
@@ -102,7 +103,7 @@ test('an investor backs it; the creator sees Backers, the chart and exports CSV'
   await logInAs(page, 'erin');
   await page.goto(`/project/${projectId}`);
   const backers = page.locator('section', { has: page.getByRole('heading', { name: 'Backers' }) });
-  await expect(backers.getByTestId('backers-totals')).toHaveText('$300 from 1 active investment');
+  await expect(backers.getByTestId('backers-totals')).toHaveText('$300 from 1 backer (1 active investment)');
   const row = backers.getByRole('row').filter({ hasText: demoAccounts.olivia.email });
   await expect(row).toContainText('$300');
   await expect(row).toContainText('Active');

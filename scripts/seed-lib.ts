@@ -9,7 +9,7 @@ import { founderFields, newProjectFields } from '../src/features/campaigns/api/p
 import type { ProjectContent } from '../src/features/campaigns/api/projects/project-schema';
 import { cardFieldsOf } from '../src/features/campaigns/api/projects/project-card';
 import { newInvestmentDocuments } from '../src/features/investments/api/new-investment';
-import { investorMarkerMove } from '../src/features/investments/api/investor-marker';
+import { backersMoved, investorMarkerMove } from '../src/features/investments/api/investor-marker';
 import { dayNumber } from '../src/features/investments/api/funding-series';
 import { counterCopy, shardMove, shardSums } from '../src/features/campaigns/api/shards/shard-of';
 import { applyMove } from '../src/lib/counter-move';
@@ -238,7 +238,9 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       );
       writes.push([`investments/${id}`, { ...created.investment, ...(returnedAt ? { limitReleasedAt: returnedAt } : {}) }]);
       writes.push([`projects/${project.key}/backers/${id}`, created.receipt]);
-      const shard = shardMove(id, { amount, backers: 1, day: dayNumber(when.toDate()) });
+      // Backers are people: an investor's first investment here counts them (backersMoved).
+      const activeBefore = Number(markers.get(investor.uid)?.activeCount ?? 0);
+      const shard = shardMove(id, { amount, backers: backersMoved(activeBefore, 1), day: dayNumber(when.toDate()) });
       shards.set(shard.shardId, applyMove(shards.get(shard.shardId) ?? {}, shard));
       const marker = investorMarkerMove({
         projectId: project.key,

@@ -273,6 +273,10 @@ const operations: Operation[] = [
   ['update an investment', (db) => updateDoc(doc(db, 'investments/inv-ivy'), { amount: 1 }), []],
   ['cancel an investment (48 h or more before the deadline)', (db) => cancel(db), ['investor']],
   ['cancel an investment, lowering another day’s total than the day it was made', (db) => cancel(db, new Date()), []],
+  // Backers are people (issue 33): an investor is counted once however many investments they hold.
+  ['invest, counting the investor as one backer more than they are', (db, who) => invest(db, who, 'live', {}, undefined, 1), []],
+  ['invest, counting the investor as one backer less than they are', (db, who) => invest(db, who, 'live', {}, undefined, -1), []],
+  ['cancel one’s last investment in a project, staying counted as a backer', (db) => cancel(db, when, 0), []],
   [
     'change a shard’s daily totals (Funding over time) without investing',
     (db) =>
@@ -586,19 +590,26 @@ const newProject = (who: Who) => ({
   updatedAt: serverTimestamp(),
 });
 
-/** Cancels ivy's investment made on `when`; `day` is the day whose total it lowers (that one, as the app does). */
-function cancel(db: Firestore, day = when) {
+/** Cancels ivy's investment made on `when` (her only one in live, so Backers loses her); `day` is the day whose total it lowers (that one, as the app does). */
+function cancel(db: Firestore, day = when, backers = -1) {
   const batch = writeBatch(db);
   batch.update(doc(db, 'investments/inv-ivy'), { status: 'cancelled', cancelledAt: serverTimestamp() });
   batch.delete(doc(db, 'projects/live/backers/inv-ivy'));
-  moveShardOf(batch, db, 'live', 'inv-ivy', -250, -1, dayNumber(day));
+  moveShardOf(batch, db, 'live', 'inv-ivy', -250, backers, dayNumber(day));
   moveMarker(batch, db, 'live', 'ivy', 'inv-ivy', -1, -250);
   moveLedger(batch, db, 'ivy', 'inv-ivy', -250, monthOf(when));
   return batch.commit();
 }
 
-/** An investment as the app writes it: by name, or anonymously when the profile has no name. `receipt` alters the receipt. */
-function invest(db: Firestore, who: Who, projectId = 'live', receipt: Record<string, unknown> = {}, shardId?: string) {
+/** Whether the actor holds an active investment in the project already (Ivy in live and closed): Backers counted them then. */
+const holdsActive = (who: Who, projectId: string) => who.uid === 'ivy' && (projectId === 'live' || projectId === 'closed');
+
+/**
+ * An investment as the app writes it: by name, or anonymously when the profile has no name. `receipt`
+ * alters the receipt; `extraBackers` moves Backers by that many more than the app does (1 for a first
+ * investment in the project, 0 for a returning investor's).
+ */
+function invest(db: Firestore, who: Who, projectId = 'live', receipt: Record<string, unknown> = {}, shardId?: string, extraBackers = 0) {
   const name = names[who.uid] ?? '';
   const batch = writeBatch(db);
   batch.set(doc(db, `investments/${appId('new-inv')}`), {
@@ -619,7 +630,8 @@ function invest(db: Firestore, who: Who, projectId = 'live', receipt: Record<str
     createdAt: serverTimestamp(),
     ...receipt,
   });
-  moveShardOf(batch, db, projectId, appId('new-inv'), 100, 1, dayNumber(new Date()), shardId);
+  const backers = (holdsActive(who, projectId) ? 0 : 1) + extraBackers;
+  moveShardOf(batch, db, projectId, appId('new-inv'), 100, backers, dayNumber(new Date()), shardId);
   moveMarker(batch, db, projectId, who.uid, appId('new-inv'), 1, 100, !name);
   moveLedger(batch, db, who.uid, appId('new-inv'), 100);
   return batch.commit();

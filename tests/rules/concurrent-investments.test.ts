@@ -106,7 +106,8 @@ it('counts 50 simultaneous investments and 10 cancellations from 10 users exactl
   // A viewer syncs the lists' copy once the writes are over (as the project page does when it finds it stale).
   expect(await syncProjectCounters('hot', sampleContent.goal, appFirestoreAs(investors[0]))).toBe(true);
   const after = await ledger();
-  expect(after).toMatchObject({ active: 50, cancelled: 10, receipts: 50, backerCount: 50 });
+  // Backers are people (issue 33): the 10 investors, each holding active investments, counted once.
+  expect(after).toMatchObject({ active: 50, cancelled: 10, receipts: 50, backerCount: 10 });
   expect(after.activeSum).toBe((50 * 51) / 2);
   expect(after.raised).toBe(after.activeSum);
   // The project's copy and its card's are the shards' sum, exactly.

@@ -133,15 +133,21 @@ async function backfill(projectId: string) {
   await asBackend(async (db) => {
     // 1. Its active investments.
     const investments = await activeInvestments(db, projectId);
-    // 2. Each goes into the shard its id names (shardOf: its first hex digit mod 4), in the UTC day it was made.
+    // 2. Each goes into the shard its id names (shardOf: its first hex digit mod 4), in the UTC day it was made;
+    // each investor counts as a backer once, in the shard of their earliest (issue 33: backers are people).
     const shards = new Map<string, Shard>();
-    for (const investment of investments) {
+    const counted = new Set<unknown>();
+    const byDate = [...investments].sort(
+      (a, b) => (a.get('createdAt') as Timestamp).toMillis() - (b.get('createdAt') as Timestamp).toMillis(),
+    );
+    for (const investment of byDate) {
       const shardId = shardOf(investment.id);
       const key = String(Math.floor((investment.get('createdAt') as Timestamp).toMillis() / 86_400_000));
       const shard = shards.get(shardId) ?? { raised: 0, backerCount: 0, days: {}, lastInvestmentId: investment.id };
       const amount = investment.get('amount') as number;
       shard.raised += amount;
-      shard.backerCount += 1;
+      if (!counted.has(investment.get('investorId'))) shard.backerCount += 1;
+      counted.add(investment.get('investorId'));
       shard.days[key] = (shard.days[key] ?? 0) + amount;
       shards.set(shardId, shard);
     }
@@ -154,11 +160,12 @@ async function backfill(projectId: string) {
     const copy = { raised, backerCount, fundedRatio: raised / GOAL };
     batch.update(doc(db, 'projects', projectId), { ...copy, syncedShards: [...shards.keys()].sort(), raisedSyncedAt: Timestamp.now() });
     batch.update(doc(db, 'projectCards', projectId), copy);
-    // 5. Each shard's days add up to its raised, and the sums are what the project showed.
+    // 5. Each shard's days add up to its raised, and Raised is what the project showed (its backers counted investments before issue 33).
     for (const shard of shards.values())
       expect(Object.values(shard.days).reduce((total, dollars) => total + dollars, 0)).toBe(shard.raised);
     const project = (await getDoc(doc(db, 'projects', projectId))).data();
-    expect({ raised, backerCount }).toEqual({ raised: project?.raised, backerCount: project?.backerCount });
+    expect(raised).toBe(project?.raised);
+    expect(backerCount).toBe(counted.size);
     await batch.commit();
   });
 }
@@ -218,8 +225,8 @@ describe('a project that took money before the shards, once backfilled', () => {
     await backfill('old');
     const state = await asBackend((db) => readMoney(db, ['old']));
     expectMoneyInvariants(state, { counted: () => false });
-    // The project's own figures were right: the backfill kept them.
-    expect(state.projects[0].project).toMatchObject({ raised: 465, backerCount: 4, syncedShards: ['0', '1', '2', '3'] });
+    // The project's own Raised was right: the backfill kept it; its 4 backers were investments, now its 2 investors.
+    expect(state.projects[0].project).toMatchObject({ raised: 465, backerCount: 2, syncedShards: ['0', '1', '2', '3'] });
   });
 
   it('lets each investor cancel their old investment in every shard, through the app, down to nothing', async () => {

@@ -14,6 +14,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { LIMITS } from '../../src/features/campaigns/api/projects/project-limits';
+import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
 import { appFirestoreAs } from './app-client';
@@ -140,6 +141,71 @@ beforeEach(() =>
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
   }),
 );
+
+describe('backers are people (issue 33)', () => {
+  const invest = (name: string, investor: typeof actors.investor = actors.investor) =>
+    recordInvestment(
+      {
+        intentId: appId(name),
+        projectId: 'live',
+        projectTitle: TITLE,
+        goal: 50000,
+        creatorId: 'erin',
+        investor,
+        amount: 100,
+        anonymous: false,
+      },
+      appFirestoreAs(investor),
+    );
+  const cancel = (name: string) =>
+    cancelInvestment({ id: appId(name), projectId: 'live', amount: 100, investorId: actors.investor.uid }, appFirestoreAs(actors.investor));
+  /** One of Ivy's investments cancelled by hand, Backers moved by `backers`. */
+  const cancelBatch = (name: string, backers: number) => {
+    const db = dbAs('investor');
+    const id = appId(name);
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'investments', id), { status: 'cancelled', cancelledAt: serverTimestamp() });
+    batch.delete(doc(db, 'projects', 'live', 'backers', id));
+    moveShardOf(batch, db, 'live', id, -250, backers);
+    moveMarker(batch, db, 'live', actors.investor.uid, id, -1, -250);
+    moveLedger(batch, db, actors.investor.uid, id, -250);
+    return batch.commit();
+  };
+
+  it("counts two investments by one investor once; cancelling one of two keeps them counted, cancelling both removes them (the app's own writes)", async () => {
+    await invest('twice-1');
+    await invest('twice-2');
+    await invest('other-1', actors.investor2);
+    expect(await shardTotalsAsBackend('live')).toMatchObject({ raised: 300, backerCount: 2 });
+    await cancel('twice-1');
+    expect(await shardTotalsAsBackend('live')).toMatchObject({ raised: 200, backerCount: 2 });
+    await cancel('twice-2');
+    expect(await shardTotalsAsBackend('live')).toMatchObject({ raised: 100, backerCount: 1 });
+    // Back again: counted again.
+    await invest('twice-3');
+    expect(await shardTotalsAsBackend('live')).toMatchObject({ raised: 200, backerCount: 2 });
+  });
+
+  it('refuses a first investment that does not count its investor, and a second one that counts them again', async () => {
+    await assertFails(investmentBatch('investor', { backers: 0 }));
+    await assertSucceeds(investmentBatch('investor'));
+    await assertFails(investmentBatch('investor', { id: 'inv-2', backers: 1 }));
+    await assertFails(investmentBatch('investor', { id: 'inv-2', backers: -1 }));
+    await assertSucceeds(investmentBatch('investor', { id: 'inv-2', backers: 0 }));
+    expect(await shardTotalsAsBackend('live')).toMatchObject({ raised: 500, backerCount: 1 });
+  });
+
+  it('refuses cancelling one of two investments that uncounts the investor, and cancelling the last that keeps them counted', async () => {
+    await assertSucceeds(investmentBatch('investor'));
+    await assertSucceeds(investmentBatch('investor', { id: 'inv-2', backers: 0 }));
+    await assertFails(cancelBatch('inv-1', -1));
+    await assertSucceeds(cancelBatch('inv-1', 0));
+    expect(await shardTotalsAsBackend('live')).toMatchObject({ raised: 250, backerCount: 1 });
+    await assertFails(cancelBatch('inv-2', 0));
+    await assertSucceeds(cancelBatch('inv-2', -1));
+    expect(await shardTotalsAsBackend('live')).toMatchObject({ raised: 0, backerCount: 0 });
+  });
+});
 
 describe('investments: create', () => {
   it('lets an investor invest in an approved project, raising it by exactly the amount', async () => {

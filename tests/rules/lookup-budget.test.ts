@@ -410,6 +410,7 @@ describe('every other write of the app stays 3 under the limits', () => {
       ...[
         'fetchMyReport',
         'fetchOpenReports',
+        'countOpenReports',
         'fetchHandledReports',
         'resizePicture',
         'readCardPictures',

@@ -110,14 +110,18 @@ export function withShards(writes: Array<[string, Record<string, unknown>]>): Ar
     };
     let counted = 0;
     let backers = 0;
+    // Backers are people (issue 33): an investor's first active investment counts them.
+    const investors = new Set<unknown>();
     for (const [other, investment] of writes) {
       const investmentId = /^investments\/([^/]+)$/.exec(other)?.[1];
       const madeAt = investment.createdAt instanceof Timestamp ? investment.createdAt.toDate() : investment.createdAt;
       if (!investmentId || investment.projectId !== id || (investment.status ?? 'active') !== 'active' || !(madeAt instanceof Date))
         continue;
-      move(shardOf(investmentId), investmentId, investment.amount as number, 1, dayNumber(madeAt));
+      const first = !investors.has(investment.investorId);
+      investors.add(investment.investorId);
+      move(shardOf(investmentId), investmentId, investment.amount as number, first ? 1 : 0, dayNumber(madeAt));
       counted += investment.amount as number;
-      backers++;
+      if (first) backers++;
     }
     const rest = raised - counted;
     const restBackers = Math.max(0, ((data.backerCount as number | undefined) ?? (rest > 0 ? 1 : 0)) - backers);

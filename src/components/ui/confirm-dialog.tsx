@@ -8,11 +8,22 @@ type ConfirmProps = {
   confirmLabel: string;
   /** The dismiss button's label (default Cancel). */
   cancelLabel?: string;
+  /** The confirm button's look: danger (default) for what cannot be undone, primary for a go-ahead (Approve). */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel }: ConfirmProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  confirmVariant = 'danger',
+  onConfirm,
+  onCancel,
+}: ConfirmProps) {
   return (
     <Modal open={open} title={title} onClose={onCancel}>
       <p className="text-slate-700">{message}</p>
@@ -20,7 +31,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel 
         <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button variant="danger" onClick={onConfirm}>
+        <Button variant={confirmVariant} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

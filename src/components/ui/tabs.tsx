@@ -1,7 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '@/utils/cn';
 
-type Tab<T extends string> = { id: T; label: string };
+/** A tab; its count, when given, follows the label (its accessible name starts with the label: "Pending Projects 3"). */
+type Tab<T extends string> = { id: T; label: string; count?: number };
 
 /** A tab list (WAI-ARIA pattern, arrow keys move between tabs). The panel is the caller's. */
 export function Tabs<T extends string>({
@@ -43,6 +44,12 @@ export function Tabs<T extends string>({
           )}
         >
           {tab.label}
+          {tab.count !== undefined && (
+            <>
+              {' '}
+              <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{tab.count}</span>
+            </>
+          )}
         </button>
       ))}
     </div>

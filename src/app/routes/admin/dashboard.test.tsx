@@ -29,6 +29,17 @@ vi.mock('@/features/campaigns/api/projects/use-project-mutations', () => ({
   useExtendCampaign: () => ({ mutate: mutations.extend, isPending: false }),
 }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
+// The tabs' counts, each a server count (use-project-count.ts, use-reports.ts).
+const counts = vi.hoisted(() => ({ pending: undefined as number | undefined, reports: undefined as number | undefined }));
+vi.mock('@/features/campaigns/api/project-list/use-project-count', () => ({
+  useProjectCount: (filter: { scope: string }, enabled: boolean) => ({
+    data: enabled && filter.scope === 'pending' ? counts.pending : undefined,
+  }),
+}));
+vi.mock('@/features/reports/api/use-reports', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/reports/api/use-reports')>()),
+  useOpenReportCount: (enabled: boolean) => ({ data: enabled ? counts.reports : undefined }),
+}));
 // The reason is private (projects/{id}/private/review): read on its own, only for a project sent back before.
 vi.mock('@/features/campaigns/api/projects/use-review-note', () => ({
   useReviewNote: (_id: string, enabled: boolean) => ({ data: enabled ? 'Numbers missing' : undefined }),
@@ -71,6 +82,8 @@ function renderDashboard(url = '/admin/dashboard', state = signedIn(ADMIN_EMAIL)
 beforeEach(() => {
   vi.clearAllMocks();
   lists({});
+  counts.pending = undefined;
+  counts.reports = undefined;
 });
 
 describe('Admin dashboard', () => {
@@ -84,7 +97,7 @@ describe('Admin dashboard', () => {
 
   it('opens on the pending queue with its empty text', () => {
     renderDashboard();
-    expect(screen.getByRole('tab', { name: 'Pending Projects' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^Pending Projects/ })).toHaveAttribute('aria-selected', 'true');
     expect(lastFilter()).toMatchObject({ scope: 'pending', search: '', category: 'all' });
     expect(screen.getByText('No pending projects to review')).toBeInTheDocument();
   });
@@ -101,13 +114,32 @@ describe('Admin dashboard', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Error fetching projects: quota exceeded');
   });
 
-  it('approves a project and confirms with a toast', async () => {
+  it('the tabs with work waiting say how much, each label starting with the tab’s name', () => {
+    counts.pending = 3;
+    counts.reports = 1;
+    renderDashboard();
+    expect(screen.getByRole('tab', { name: 'Pending Projects 3' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Reports 1' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Browse Projects' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Activity' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Pending Projects' })).toBeInTheDocument();
+  });
+
+  it('approves a project after a confirmation, and confirms with a toast', async () => {
     lists({ pending: { projects: [pending] } });
     mutations.approve.mockImplementation((_id, options) => options.onSuccess());
     const user = renderDashboard();
     expect(screen.getByText('Created by Erin Park')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
+    let dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Approve Clinic Hub?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(mutations.approve).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(mutations.approve).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }), expect.anything());
     expect(notify.success).toHaveBeenCalledWith('Project approved');
   });
@@ -117,6 +149,7 @@ describe('Admin dashboard', () => {
     mutations.approve.mockImplementation((_id, options) => options.onError(new Error('denied')));
     const user = renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Error approving project: denied');
   });
 
@@ -126,6 +159,8 @@ describe('Admin dashboard', () => {
     const user = renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     let dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Send Clinic Hub back for changes?');
+    expect(dialog).toHaveTextContent('marked Sent back for changes, with your reason');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(mutations.requestChanges).not.toHaveBeenCalled();
 
@@ -145,7 +180,7 @@ describe('Admin dashboard', () => {
     lists({ pending: { projects: [{ ...pending, reviewCount: 2 }] } });
     mutations.remove.mockImplementation((_id, options) => options.onSuccess());
     const user = renderDashboard();
-    expect(screen.getByText(/changes were requested twice/)).toBeInTheDocument();
+    expect(screen.getByText(/after being sent back for changes twice/)).toBeInTheDocument();
     expect(screen.getByText('Numbers missing')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));

@@ -4,10 +4,13 @@ import { Banner } from '@/components/ui/banner';
 import { Tabs } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth-provider';
 import { canReviewProjects } from '@/lib/policies';
+import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import { useListFilterParams } from '@/features/campaigns/api/project-list/use-list-filter-params';
+import { useProjectCount } from '@/features/campaigns/api/project-list/use-project-count';
 import { ApprovedProjectsManager } from '@/features/campaigns/components/approved-projects-manager';
 import { PendingProjectsReview } from '@/features/campaigns/components/pending-projects-review';
 import { AuditTrail } from '@/features/audit/components/audit-trail';
+import { useOpenReportCount } from '@/features/reports/api/use-reports';
 import { ReportsTab } from './reports-tab';
 
 const TABS = [
@@ -25,11 +28,19 @@ function ActivityTab() {
   return <AuditTrail projectId={projectId} onFilter={setProjectId} />;
 }
 
+const PENDING = defaultFilter('pending');
+
 export default function AdminDashboardRoute() {
   const { viewer } = useAuth();
   const view = useListFilterParams(TAB_IDS);
+  const admin = canReviewProjects(viewer);
+  // The tabs with work waiting say how much: "Pending Projects 3", "Reports 1" (each counted by the server).
+  const counts: Partial<Record<AdminTab, number>> = {
+    pending: useProjectCount(PENDING, admin).data,
+    reports: useOpenReportCount(admin).data,
+  };
 
-  if (!canReviewProjects(viewer)) {
+  if (!admin) {
     return (
       <>
         <PageHeader title="Admin Dashboard" />
@@ -42,7 +53,12 @@ export default function AdminDashboardRoute() {
   return (
     <>
       <PageHeader title="Admin Dashboard" subtitle="Review new campaigns and manage approved ones." />
-      <Tabs label="Admin dashboard sections" tabs={[...TABS]} active={view.tab} onChange={view.setTab} />
+      <Tabs
+        label="Admin dashboard sections"
+        tabs={TABS.map((tab) => ({ ...tab, count: counts[tab.id] }))}
+        active={view.tab}
+        onChange={view.setTab}
+      />
       <div role="tabpanel" aria-label={active.label} className="mt-6">
         {view.tab === 'pending' && <PendingProjectsReview />}
         {view.tab === 'browse' && <ApprovedProjectsManager controls={view} filter={view.filterFor('approved', { bookmarks: true })} />}

@@ -13,18 +13,6 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  approve: 'Approved',
-  send_back: 'Sent back for changes',
-  extend: 'Extended the campaign',
-  close: 'Closed the campaign',
-  delete: 'Deleted the project',
-  remove_question: 'Removed a question',
-  remove_update: 'Removed an update',
-  dismiss_report: 'Dismissed a report',
-  action_report: 'Acted on a report',
-};
-
 /**
  * One admin action. The actor is named by uid only: there is one admin (adminEmail() in
  * firestore.rules), and a project's creator reads its entries, so an entry never holds an address.

@@ -5,30 +5,27 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-provider';
+import { isAdmin } from '@/lib/policies';
 import { formatDate, formatTime } from '@/utils/format';
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '@/features/audit/api/audit-model';
+import type { AuditEntry } from '@/features/audit/api/audit-model';
+import { auditChanges, auditSentence, changedNothing } from '@/features/audit/api/audit-sentence';
 import { useAuditTrail } from '@/features/audit/api/use-audit';
 
-const shown = (value: unknown): string => {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') return formatDate(value.toDate() as Date);
-  return String(value);
-};
-
-/** The fields the action changed, before → after (send-back's reason shown whole). */
+/** The admin's one click to the raw record: the fields the action changed, before → after. */
 function Changes({ entry }: { entry: AuditEntry }) {
-  const keys = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])];
-  if (keys.length === 0) return null;
+  const changes = auditChanges(entry);
   return (
-    <div className="mt-1 space-y-0.5 text-xs text-slate-600">
-      {keys.map((key) => (
-        <p key={key} className="break-words">
-          <span className="font-medium">{key}</span>: {key in entry.before ? shown(entry.before[key]) : ''}
-          {key in entry.before && key in entry.after ? ' → ' : ''}
-          {key in entry.after ? shown(entry.after[key]) : ''}
-        </p>
-      ))}
-    </div>
+    <details className="mt-1 text-xs text-slate-600">
+      <summary className="cursor-pointer text-indigo-700">Show changes</summary>
+      <div className="mt-1 space-y-0.5">
+        {changes.map((change) => (
+          <p key={change.field} className="break-words">
+            <span className="font-medium">{change.field}</span>: {change.before} → {change.after}
+          </p>
+        ))}
+      </div>
+    </details>
   );
 }
 
@@ -41,13 +38,18 @@ type AuditTrailProps = {
   onFilter?: (projectId: string | undefined) => void;
 };
 
-/** The admin's audit trail, newest first, paged. */
+/**
+ * The admin's audit trail, newest first, paged: each entry as a sentence of what the admin did, and
+ * for the admin the raw fields it changed one click away. An entry that changed nothing is left out.
+ */
 export function AuditTrail({ projectId, creatorId, onFilter }: AuditTrailProps) {
+  const { viewer } = useAuth();
+  const admin = isAdmin(viewer);
   const trail = useAuditTrail({ projectId, creatorId });
   if (trail.isPending) return <Spinner label="Loading activity" />;
   if (trail.isError)
     return <LoadError heading="Could not load the activity" error={trail.error} onRetry={trail.refetch} retrying={trail.isFetching} />;
-  const entries = trail.data.pages.flatMap((page) => page.entries);
+  const entries = trail.data.pages.flatMap((page) => page.entries).filter((entry) => !changedNothing(entry));
   return (
     <div className="space-y-3">
       {onFilter && projectId && (
@@ -65,7 +67,7 @@ export function AuditTrail({ projectId, creatorId, onFilter }: AuditTrailProps) 
           {entries.map((entry) => (
             <li key={entry.id} className="p-3 text-sm">
               <p>
-                <span className="font-semibold">{AUDIT_ACTION_LABELS[entry.action]}</span>
+                <span className="font-semibold">{auditSentence(entry)}</span>
                 {!projectId && (
                   <>
                     {' · '}
@@ -82,7 +84,7 @@ export function AuditTrail({ projectId, creatorId, onFilter }: AuditTrailProps) 
                 )}
               </p>
               <p className="text-xs text-slate-500">by the admin on {entry.at ? `${formatDate(entry.at)} ${formatTime(entry.at)}` : ''}</p>
-              <Changes entry={entry} />
+              {admin && <Changes entry={entry} />}
             </li>
           ))}
         </ol>

@@ -13,7 +13,7 @@ import { RejectDialog } from '@/features/campaigns/components/reject-dialog';
 import { ReviewHistory } from '@/features/campaigns/components/review-history';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
 
-/** The admin's queue of pending projects: Approve, Reject with a reason, or Delete (spam) after a confirmation. */
+/** The admin's queue of pending projects: Approve after a confirmation, Reject with a reason (sent back for changes), or Delete (spam) after a confirmation. */
 export function PendingProjectsReview() {
   const { viewer } = useAuth();
   const approve = useApproveProject();
@@ -22,9 +22,18 @@ export function PendingProjectsReview() {
   const [error, setError] = useState('');
   const [rejecting, setRejecting] = useState<ProjectSummary | null>(null);
   const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
+  const [approving, setApproving] = useState<ProjectSummary | null>(null);
 
   const onApprove = (project: ProjectSummary) => {
     setError('');
+    if (!canReviewProjects(viewer)) return setError('Only admin can approve projects');
+    setApproving(project);
+  };
+
+  const confirmApprove = () => {
+    if (!approving) return;
+    const project = approving;
+    setApproving(null);
     if (!canReviewProjects(viewer)) return setError('Only admin can approve projects');
     approve.mutate(project, {
       onSuccess: () => notify.success('Project approved'),
@@ -46,7 +55,7 @@ export function PendingProjectsReview() {
     requestChanges.mutate(
       { project, reason },
       {
-        onSuccess: () => notify.success('Project sent back with your reason'),
+        onSuccess: () => notify.success('Project sent back for changes, with your reason'),
         onError: (failure) => setError(`Error rejecting project: ${failure.message}`),
       },
     );
@@ -90,6 +99,15 @@ export function PendingProjectsReview() {
             </Button>
           </>
         )}
+      />
+      <ConfirmDialog
+        open={approving !== null}
+        title={`Approve ${approving?.title ?? 'project'}?`}
+        message={`Approve this project? It goes live to investors now, and its ${approving?.durationDays ?? ''}-day campaign starts today.`}
+        confirmLabel="Approve"
+        confirmVariant="primary"
+        onConfirm={confirmApprove}
+        onCancel={() => setApproving(null)}
       />
       <RejectDialog projectTitle={rejecting?.title ?? null} onReject={confirmReject} onCancel={() => setRejecting(null)} />
       <ConfirmDialog

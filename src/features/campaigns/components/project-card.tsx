@@ -12,7 +12,7 @@ import { ProjectImage } from '@/features/campaigns/components/project-image';
 import { formatUsd } from '@/utils/format';
 
 export type ProjectCardOptions = {
-  /** Shows the status badge: Pending, Approved, Changes requested, Closed (own projects, admin). */
+  /** Shows the status badge: Pending, Approved, Sent back for changes, Closed (own projects, admin). */
   showStatus?: boolean;
   /** The words before the founder's public name: "By" on browse cards, "Created by" for the admin. */
   creatorLabel?: string;

@@ -121,8 +121,8 @@ describe('ProjectDetails', () => {
 
   it('shows the creator why changes were requested, and resubmits for review', async () => {
     renderDetails({ approved: false, status: 'changes_requested', reviewCount: 1 }, erin);
-    expect(screen.getByText('Changes requested')).toBeInTheDocument();
-    expect(screen.getByRole('note', { name: 'Changes requested' })).toHaveTextContent('Please add revenue figures.');
+    expect(screen.getByText('Sent back for changes')).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Sent back for changes' })).toHaveTextContent('Please add revenue figures.');
     await userEvent.click(await screen.findByRole('button', { name: 'Resubmit for review' }));
     expect(resubmit).toHaveBeenCalledWith('p1', expect.anything());
   });

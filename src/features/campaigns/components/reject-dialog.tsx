@@ -11,7 +11,7 @@ const loadCheck = () => import('@/features/campaigns/api/projects/project-schema
 
 type RejectDialogProps = { projectTitle: string | null; onReject: (reason: string) => void; onCancel: () => void };
 
-/** Reject asks for the reason the creator will read (required, up to 1,000 characters). */
+/** Reject sends the project back for changes, with the reason the creator will read (required, up to 1,000 characters). */
 export function RejectDialog({ projectTitle, onReject, onCancel }: RejectDialogProps) {
   const [reason, setReason] = useState('');
   // The reason's message beside it (said aloud, the only field) and the keyboard back to it; the parent reports the write.
@@ -35,9 +35,9 @@ export function RejectDialog({ projectTitle, onReject, onCancel }: RejectDialogP
     onReject(reason.trim());
   };
   return (
-    <Modal open={open} title={`Reject ${projectTitle ?? 'project'}?`} onClose={close}>
+    <Modal open={open} title={`Send ${projectTitle ?? 'the project'} back for changes?`} onClose={close}>
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
-        <p className="text-slate-700">The project goes back to its creator as Changes requested, with your reason.</p>
+        <p className="text-slate-700">The project goes back to its creator, marked Sent back for changes, with your reason.</p>
         <Field label="Reason for rejection" error={errors.reason} hint={`Up to ${formatCount(LIMITS.reviewNote)} characters.`} announce>
           {(ids) => (
             <Textarea {...ids} value={reason} maxLength={LIMITS.reviewNote} onChange={(e) => setReason(e.target.value)} autoFocus />

@@ -5,7 +5,7 @@ import { notify } from '@/components/ui/notify';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { useResubmitProject } from '@/features/campaigns/api/projects/use-project-mutations';
 
-/** The creator's way back to the review queue after changes were requested. */
+/** The creator's way back to the review queue after it was sent back for changes. */
 export function ResubmitButton({ project }: { project: Pick<Project, 'id' | 'status'> }) {
   return project.status === 'changes_requested' ? <Resubmit projectId={project.id} /> : null;
 }

@@ -9,7 +9,7 @@ export function ReviewHistory({ project }: { project: Pick<Project, 'id' | 'revi
   if (project.reviewCount === 0) return null;
   return (
     <p className="w-full rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
-      <span className="font-semibold">Resubmitted</span> after changes were requested {times(project.reviewCount)}. Last reason:{' '}
+      <span className="font-semibold">Resubmitted</span> after being sent back for changes {times(project.reviewCount)}. Last reason:{' '}
       <span className="break-words italic">{note.data ?? '…'}</span>
     </p>
   );
@@ -22,10 +22,10 @@ export function ChangesRequestedNote({ project }: { project: Pick<Project, 'id' 
   return (
     <div
       role="note"
-      aria-label="Changes requested"
+      aria-label="Sent back for changes"
       className="w-full rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
     >
-      <p className="font-semibold">Changes requested by the admin</p>
+      <p className="font-semibold">Sent back for changes by the admin</p>
       <p className="whitespace-pre-line break-words">{note.data ?? '…'}</p>
       <p className="mt-1 text-xs">Edit the project, then click Resubmit for review.</p>
     </div>

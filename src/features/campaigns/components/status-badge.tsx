@@ -4,7 +4,7 @@ import type { ProjectStatus } from '@/features/campaigns/api/projects/project-re
 const labels: Record<ProjectStatus, { text: string; tone: 'success' | 'warning' | 'neutral' }> = {
   pending: { text: 'Pending', tone: 'warning' },
   approved: { text: 'Approved', tone: 'success' },
-  changes_requested: { text: 'Changes requested', tone: 'warning' },
+  changes_requested: { text: 'Sent back for changes', tone: 'warning' },
   closed: { text: 'Closed', tone: 'neutral' },
 };
 

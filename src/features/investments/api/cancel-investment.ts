@@ -3,7 +3,7 @@ import { db } from '@/lib/firebase';
 import { moveShard } from '@/features/campaigns/api/shards/project-shards';
 import { canCancelBefore } from '@/features/campaigns/api/projects/campaign-life';
 import type { Investment } from './investment-read';
-import { moveInvestorMarker } from './investor-marker';
+import { backersMoved, fetchActiveCount, moveInvestorMarker, sendWhileMarkerMoves } from './investor-marker';
 import { coversInvestment, fetchLimitMonths, monthIndex, moveLimitLedger } from './twelve-month-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
 import { dayNumber } from './funding-series';
@@ -39,7 +39,10 @@ export async function cancelInvestment(
   const counted = coversInvestment(months, month, investment.amount);
   const endsAt = project.get('endsAt') as Timestamp | undefined;
   if (!canCancelBefore(endsAt?.toDate() ?? null)) throw new Error(CANCELLATION_CLOSED);
-  const commit = () => {
+  let activeBefore = 0;
+  const commit = async () => {
+    // Backers counts people: the cancellation of their last active investment here takes them off.
+    activeBefore = await fetchActiveCount(firestore, investment.projectId, investment.investorId);
     const batch = writeBatch(firestore);
     batch.update(investmentRef, { status: 'cancelled', cancelledAt: serverTimestamp() });
     batch.delete(doc(firestore, 'projects', investment.projectId, 'backers', investment.id));
@@ -55,11 +58,18 @@ export async function cancelInvestment(
     // Gives back the 12-month limit in the month the investment was made.
     if (counted) moveLimitLedger(batch, firestore, investment.investorId, investment.id, month, -investment.amount);
     // Its shard goes back by it, in the day it was made (Funding over time loses it there).
-    moveShard(batch, firestore, investment.projectId, investment.id, { amount: -investment.amount, backers: -1, day: dayNumber(madeAt) });
+    moveShard(batch, firestore, investment.projectId, investment.id, {
+      amount: -investment.amount,
+      backers: backersMoved(activeBefore, -1),
+      day: dayNumber(madeAt),
+    });
     return batch.commit();
   };
   try {
-    await retryOnContention(commit, retry);
+    // Sent again if another cancellation of theirs here moved their count first (another tab).
+    const unchanged = async () =>
+      (await fetchActiveCount(firestore, investment.projectId, investment.investorId).catch(() => activeBefore)) === activeBefore;
+    await sendWhileMarkerMoves(() => retryOnContention(commit, retry), unchanged);
   } catch (error) {
     // An attempt that failed on the wire may have landed.
     const landed = await getDoc(investmentRef).then(

@@ -1,8 +1,7 @@
-import { FirebaseError } from 'firebase/app';
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { moveShard } from '@/features/campaigns/api/shards/project-shards';
-import { moveInvestorMarker } from './investor-marker';
+import { backersMoved, fetchActiveCount, moveInvestorMarker, sendWhileMarkerMoves } from './investor-marker';
 import { monthIndex, moveLimitLedger } from './twelve-month-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
 import { newInvestmentDocuments } from './new-investment';
@@ -49,7 +48,10 @@ export async function recordInvestment(
 ): Promise<InvestmentOutcome> {
   const { intentId, projectId, investor, amount } = request;
   let sentAt = clock();
-  const commit = () => {
+  // The investor's active investments here as last read: Backers counts them once (backersMoved).
+  let activeBefore = 0;
+  const commit = async () => {
+    activeBefore = await fetchActiveCount(firestore, projectId, investor.uid);
     // Today (UTC) and this month by this device's clock, read again on each attempt; the rules accept the server's only.
     const now = (sentAt = clock());
     const batch = writeBatch(firestore);
@@ -58,7 +60,7 @@ export async function recordInvestment(
     batch.set(doc(firestore, 'projects', projectId, 'backers', intentId), receipt);
     // One of the project's shards (its id names which), never the project: investors of a hot
     // campaign spread over the shards. Today's key is the server's day (the rules check it).
-    moveShard(batch, firestore, projectId, intentId, { amount, backers: 1, day: dayNumber(now) });
+    moveShard(batch, firestore, projectId, intentId, { amount, backers: backersMoved(activeBefore, 1), day: dayNumber(now) });
     // The investor's standing in the project (read by the rules for a closed project, and by Total invested).
     moveInvestorMarker(batch, firestore, {
       projectId,
@@ -72,14 +74,13 @@ export async function recordInvestment(
     moveLimitLedger(batch, firestore, investor.uid, intentId, monthIndex(now), amount);
     return batch.commit();
   };
-  const send = () =>
-    retryOnContention(commit, retry).catch((error: unknown) => {
-      // Sent before midnight (UTC) and judged after it: the day's key (and perhaps the month's) was the
-      // day before the server's. Sent once more, with the new day.
-      if (error instanceof FirebaseError && error.code === 'permission-denied' && dayNumber(clock()) !== dayNumber(sentAt))
-        return retryOnContention(commit, retry);
-      throw error;
-    });
+  // Refused after the day (UTC) turned between sending and judging (the day's key, perhaps the month's,
+  // was the day before the server's), or after another investment of theirs here landed between the
+  // marker's read and this write (another tab): sent again, with the new day and count.
+  const unchanged = async () =>
+    dayNumber(clock()) === dayNumber(sentAt) &&
+    (await fetchActiveCount(firestore, projectId, investor.uid).catch(() => activeBefore)) === activeBefore;
+  const send = () => sendWhileMarkerMoves(() => retryOnContention(commit, retry), unchanged);
   try {
     await send();
     return 'recorded';

@@ -41,14 +41,14 @@ const running = {
 };
 
 describe('BackersSection', () => {
-  it('lists every investment with its status, the totals, and pages on', async () => {
+  it('lists each investor with their status, the totals (backers are people), and pages on', async () => {
     const fetchNextPage = backers({
       investments: [investment(1), investment(2, { status: 'cancelled' })],
       totals: { total: 300, investments: 2 },
       hasNextPage: true,
     });
     render(<BackersSection creatorId="erin" projectId="p1" project={running} />);
-    expect(screen.getByTestId('backers-totals')).toHaveTextContent('$300 from 2 active investments');
+    expect(screen.getByTestId('backers-totals')).toHaveTextContent('$300 from 2 backers (2 active investments)');
     // Read again when the page's refresh brings another backer count or Raised (useProjectBackers).
     expect(useProjectBackers).toHaveBeenLastCalledWith('erin', 'p1', running);
     const rows = screen.getAllByRole('row');
@@ -56,17 +56,40 @@ describe('BackersSection', () => {
     expect(within(investorCell).getByText('backer1@example.com')).toBeInTheDocument();
     // On a phone the Date column is hidden and the date folds under the investor.
     expect(within(investorCell).getByText('Oct 1, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveClass('hidden', 'sm:table-cell');
+    expect(screen.getByRole('columnheader', { name: 'Latest' })).toHaveClass('hidden', 'sm:table-cell');
     expect(within(rows[1]).getByText('Active')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Cancelled')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more backers' }));
     expect(fetchNextPage).toHaveBeenCalled();
   });
 
+  it('groups an investor’s investments in one row: their total and number, a cancelled one said apart', () => {
+    backers({
+      investments: [
+        investment(1, { amount: 100 }),
+        investment(2),
+        investment(3, { investorId: 'u1', investorEmail: 'backer1@example.com', amount: 50, createdAt: new Date('2026-10-03T09:30:00Z') }),
+        investment(4, { investorId: 'u1', investorEmail: 'backer1@example.com', amount: 70, status: 'cancelled' }),
+      ],
+      totals: { total: 350, investments: 3 },
+    });
+    render(<BackersSection creatorId="erin" projectId="p1" project={{ ...running, backerCount: 2 }} />);
+    expect(screen.getByTestId('backers-totals')).toHaveTextContent('$350 from 2 backers (3 active investments)');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const cells = within(rows[0]).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('backer1@example.com');
+    expect(cells[1]).toHaveTextContent('$150');
+    expect(cells[2]).toHaveTextContent('2 investments (1 cancelled)');
+    expect(cells[3]).toHaveTextContent('Oct 3, 2026');
+    expect(cells[4]).toHaveTextContent('Active');
+    expect(within(rows[1]).getAllByRole('cell')[2]).toHaveTextContent('1 investment');
+  });
+
   it('writes a large number of investments with separators', () => {
     backers({ investments: [investment(1)], totals: { total: 250_000, investments: 1250 } });
     render(<BackersSection creatorId="erin" projectId="p1" project={running} />);
-    expect(screen.getByTestId('backers-totals')).toHaveTextContent('$250,000 from 1,250 active investments');
+    expect(screen.getByTestId('backers-totals')).toHaveTextContent('$250,000 from 2 backers (1,250 active investments)');
   });
 
   it('says so when nobody has invested, with nothing to export', () => {
@@ -88,7 +111,7 @@ describe('BackersSection', () => {
     backers({ investments: [investment(1), investment(2, { status: 'cancelled' })], totals: { total: 100, investments: 1 } });
     const ended = { ...running, endsAt: new Date(Date.now() - 86_400_000) };
     const { unmount } = render(<BackersSection creatorId="erin" projectId="p1" project={{ ...ended, raised: 1000 }} />);
-    expect(screen.getByTestId('backers-totals')).toHaveTextContent('$100 from 1 collected investment');
+    expect(screen.getByTestId('backers-totals')).toHaveTextContent('$100 from 2 backers (1 collected investment)');
     expect(within(screen.getAllByRole('row')[1]).getByText('Collected')).toBeInTheDocument();
     unmount();
     render(<BackersSection creatorId="erin" projectId="p1" project={{ ...running, status: 'closed' }} />);

@@ -4,13 +4,14 @@ import { LoadError } from '@/components/errors/load-error';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { buildBackersCsv, statusText } from '@/features/investments/api/backers-csv';
+import { buildBackersCsv } from '@/features/investments/api/backers-csv';
+import { groupByInvestor } from '@/features/investments/api/backer-groups';
 import { loadAllBackers, useProjectBackers } from '@/features/investments/api/use-investments';
 import { formatCount, formatUsd } from '@/utils/format';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { campaignMoney, INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-state';
-import { InvestmentTable } from './investment-table';
+import { BackersTable } from './backers-table';
 
 type BackersSectionProps = {
   creatorId: string;
@@ -28,7 +29,10 @@ function download(fileName: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-/** Every investment in a project, paged, with totals and Export CSV: for its creator and the admin. */
+/**
+ * A project's backers, one row per investor (their investments grouped, as far as the pages read hold
+ * them), paged, with totals and Export CSV (every investment): for its creator and the admin.
+ */
 export function BackersSection({ creatorId, projectId, project }: BackersSectionProps) {
   // Every uncancelled investment shares its campaign's fate: Active, Collected or Returned.
   const money = campaignMoney(project);
@@ -65,30 +69,14 @@ export function BackersSection({ creatorId, projectId, project }: BackersSection
       {totals && (
         <p className="text-sm text-slate-700" data-testid="backers-totals">
           <span className="font-semibold">{formatUsd(totals.total)}</span> from{' '}
-          <span className="font-semibold">{formatCount(totals.investments)}</span>{' '}
-          {totals.investments === 1 ? `${word} investment` : `${word} investments`}
+          <span className="font-semibold">{formatCount(project.backerCount)}</span> {project.backerCount === 1 ? 'backer' : 'backers'} (
+          {formatCount(totals.investments)} {totals.investments === 1 ? `${word} investment` : `${word} investments`})
         </p>
       )}
       {isPending && <Spinner label="Loading backers" />}
       {isError && <LoadError heading="Error fetching backers" error={error} onRetry={refetch} retrying={isFetching} />}
       {!isPending && !isError && investments.length === 0 && <p className="text-sm text-slate-600">No backers yet.</p>}
-      {investments.length > 0 && (
-        <InvestmentTable
-          caption="Backers of this project"
-          whoHeader="Investor"
-          who={(investment) => (
-            <span className="min-w-0">
-              <span className="block font-medium text-slate-800">
-                {investment.investorName || 'No name on profile'}
-                {investment.anonymous && <span className="ml-2 text-xs font-normal text-slate-600">(anonymous to the public)</span>}
-              </span>
-              <span className="block break-all text-xs text-slate-600">{investment.investorEmail}</span>
-            </span>
-          )}
-          status={(investment) => <span className="text-slate-600">{statusText(investment.status, money)}</span>}
-          investments={investments}
-        />
-      )}
+      {investments.length > 0 && <BackersTable groups={groupByInvestor(investments)} money={money} />}
       <LoadMoreButton
         hasNextPage={hasNextPage}
         isFetchingNextPage={isFetchingNextPage}

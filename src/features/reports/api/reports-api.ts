@@ -2,6 +2,7 @@ import {
   collectionGroup,
   doc,
   getDoc,
+  getCount,
   getDocs,
   limit,
   orderBy,
@@ -52,6 +53,12 @@ export async function fetchOpenReports(): Promise<Report[]> {
     query(collectionGroup(db, 'reports'), where('status', '==', 'open'), orderBy('createdAt', 'desc'), limit(OPEN_REPORTS_READ)),
   );
   return snapshot.docs.map((d) => readReport(d.data()));
+}
+
+/** How many reports are open (the Reports tab's count): the tab's own query, counted by the server. */
+export async function countOpenReports(): Promise<number> {
+  const open = query(collectionGroup(db, 'reports'), where('status', '==', 'open'), orderBy('createdAt', 'desc'));
+  return (await getCount(open)).data().count;
 }
 
 /** The reporter's What's new: their reports the admin handled, newest first. */

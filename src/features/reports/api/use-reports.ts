@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listRefresh } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
-import { fetchHandledReports, fetchMyReport, fetchOpenReports, fileReport, handleReport } from './reports-api';
+import { countOpenReports, fetchHandledReports, fetchMyReport, fetchOpenReports, fileReport, handleReport } from './reports-api';
 import type { Report, ReportReason } from './reports-model';
 
 export const reportKeys = {
   all: ['reports'] as const,
   mine: (projectId: string, uid: string) => ['reports', 'mine', projectId, uid] as const,
   open: ['reports', 'open'] as const,
+  openCount: ['reports', 'open-count'] as const,
   handled: (uid: string) => ['reports', 'handled', uid] as const,
 };
 
@@ -15,6 +16,10 @@ export const useMyReport = (projectId: string, uid: string | null) =>
   useQuery({ queryKey: reportKeys.mine(projectId, uid ?? ''), queryFn: () => fetchMyReport(projectId, uid ?? ''), enabled: uid !== null });
 
 export const useOpenReports = () => useQuery({ queryKey: reportKeys.open, queryFn: fetchOpenReports, ...listRefresh });
+
+/** The number of open reports, for the admin's Reports tab; `enabled` only for the admin. */
+export const useOpenReportCount = (enabled: boolean) =>
+  useQuery({ queryKey: reportKeys.openCount, queryFn: countOpenReports, enabled, ...listRefresh });
 
 export const useHandledReports = (uid: string | null) =>
   useQuery({ queryKey: reportKeys.handled(uid ?? ''), queryFn: () => fetchHandledReports(uid ?? ''), enabled: uid !== null });

@@ -166,7 +166,7 @@ export const closeProject = (id: string, writer?: AdminWriter) =>
   );
 
 /**
- * Reject with a reason: the project goes back to its creator as Changes requested. The reason is
+ * Reject with a reason: the project goes back to its creator, Sent back for changes. The reason is
  * private (projects/{id}/private/review, creator and admin only), never on the project or its card.
  */
 export const requestChanges = (project: Pick<Project, 'id'>, reason: string, writer?: AdminWriter) =>

@@ -16,6 +16,7 @@ import type { ProjectListFilter } from '@/features/campaigns/api/project-list/pr
 export const projectKeys = {
   all: ['projects'] as const,
   list: (filter: ProjectListFilter) => ['projects', 'list', filter] as const,
+  count: (filter: ProjectListFilter) => ['projects', 'count', filter] as const,
   detail: (id: string) => ['projects', 'detail', id] as const,
 };
 
