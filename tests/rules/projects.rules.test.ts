@@ -17,6 +17,7 @@ import {
   storedProject,
   updateProjectAs,
   auditedUpdateAs,
+  appId,
 } from './rules-env';
 
 setupRulesEnv();
@@ -29,7 +30,7 @@ const newProject = (actor: Exclude<Actor, 'guest'> = 'entrepreneur', overrides: 
   updatedAt: serverTimestamp(),
   ...overrides,
 });
-const create = (actor: Actor, data: Record<string, unknown>) => createProjectAs(dbAs(actor), 'new', data);
+const create = (actor: Actor, data: Record<string, unknown>) => createProjectAs(dbAs(actor), appId('new'), data);
 
 describe('projects: create', () => {
   it('lets a signed-in user create a pending project for themselves', async () => {
@@ -79,9 +80,9 @@ describe('projects: read', () => {
 
   it('names the founder on a new project by their own profile name, on the project and its card alike', async () => {
     const named = (name: string) => ({ ...newProject('entrepreneur'), creatorName: name });
-    await assertFails(createProjectAs(dbAs('entrepreneur'), 'other-name', named('Sam Okafor')));
-    await assertFails(createProjectAs(dbAs('entrepreneur'), 'email-name', named(actors.entrepreneur.email)));
-    await assertFails(createProjectAs(dbAs('entrepreneur'), 'no-name', named('')));
+    await assertFails(createProjectAs(dbAs('entrepreneur'), appId('other-name'), named('Sam Okafor')));
+    await assertFails(createProjectAs(dbAs('entrepreneur'), appId('email-name'), named(actors.entrepreneur.email)));
+    await assertFails(createProjectAs(dbAs('entrepreneur'), appId('no-name'), named('')));
     const withCard = (id: string, card: Record<string, unknown>) => {
       const db = dbAs('entrepreneur');
       const batch = writeBatch(db);
@@ -89,11 +90,11 @@ describe('projects: read', () => {
       batch.set(doc(db, 'projectCards', id), { ...cardFieldsOf(named('Erin Park')), ...card });
       return batch.commit();
     };
-    await assertFails(withCard('card-differs', { creatorName: 'Someone Else' }));
-    await assertFails(withCard('card-email', { createdBy: actors.entrepreneur.email }));
-    await assertSucceeds(createProjectAs(dbAs('entrepreneur'), 'mine', named('Erin Park')));
-    expect(await readAsBackend('projectCards/mine')).toMatchObject({ creatorName: 'Erin Park' });
-    expect(await readAsBackend('projectCards/mine')).not.toHaveProperty('createdBy');
+    await assertFails(withCard(appId('card-differs'), { creatorName: 'Someone Else' }));
+    await assertFails(withCard(appId('card-email'), { createdBy: actors.entrepreneur.email }));
+    await assertSucceeds(createProjectAs(dbAs('entrepreneur'), appId('mine'), named('Erin Park')));
+    expect(await readAsBackend(`projectCards/${appId('mine')}`)).toMatchObject({ creatorName: 'Erin Park' });
+    expect(await readAsBackend(`projectCards/${appId('mine')}`)).not.toHaveProperty('createdBy');
   });
 
   it('shows a pending project to its creator and the admin only', async () => {

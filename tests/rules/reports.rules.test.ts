@@ -18,7 +18,18 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { type Actor, actors, dbAs, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject } from './rules-env';
+import {
+  type Actor,
+  actors,
+  appId,
+  dbAs,
+  readAsBackend,
+  sampleContent,
+  seed,
+  setupRulesEnv,
+  storedMarker,
+  storedProject,
+} from './rules-env';
 
 setupRulesEnv();
 
@@ -49,7 +60,7 @@ async function handle(
   const who = actors[options.who ?? 'admin'];
   const before = (await readAsBackend(`projects/live/reports/${reporterId}`)) ?? {};
   const batch = writeBatch(db);
-  const auditId = `report-${reporterId}-${Math.random()}`;
+  const auditId = appId(`report-${reporterId}-${Math.random()}`);
   if (!options.skipEntry)
     batch.set(doc(db, 'audit', auditId), {
       actorUid: who.uid,

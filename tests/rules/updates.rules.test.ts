@@ -16,7 +16,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-limits';
-import { actors, dbAs, removeUpdateAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
+import { autoId, actors, dbAs, removeUpdateAs, sampleContent, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';
 
 setupRulesEnv();
 
@@ -33,7 +33,7 @@ const newUpdate = (overrides: Record<string, unknown> = {}) => ({
 });
 const stored = (projectId: string) => ({ ...newUpdate({ projectId }), createdAt: when, updatedAt: when });
 const post = (actor: Actor, data: Record<string, unknown>, projectId = 'live') =>
-  setDoc(doc(dbAs(actor), `projects/${projectId}/updates/new`), data);
+  setDoc(doc(dbAs(actor), `projects/${projectId}/updates`, autoId('new')), data);
 
 beforeEach(() =>
   seed({
