@@ -34,6 +34,7 @@ import { creatorLimitSchema } from '../src/features/campaigns/api/projects/creat
 import { pictureSchema } from '../src/features/campaigns/api/pictures/picture-schema';
 import { PICTURE_SIZES } from '../src/features/campaigns/api/pictures/picture-limits';
 import { userSchema } from '../src/features/users/api/user-schema';
+import { autoId, randomUuid } from '../src/lib/schema-fields';
 
 export type CollectionSchema = {
   /** The document path, {placeholders} for ids. */
@@ -59,6 +60,13 @@ export type CollectionSchema = {
    * Without rulesChecks only the keys are compared.
    */
   rulesChecks?: RulesCheck[];
+  /**
+   * The form of the document's id, where a client chooses it (issue 33): its schema and the
+   * firestore.rules function that requires the same form of the path's last {placeholder} (isAutoId,
+   * isRandomUuid). exceptWhen: the documents of another form the rules let in; createdOnly: only a
+   * client's create is held to it, so the seed's documents are not.
+   */
+  id?: { schema: z.ZodMiniType; rules: string; exceptWhen?: (data: Record<string, unknown>) => boolean; createdOnly?: true };
   /** Bounds outside those forms: a number the pattern captures in the rules function, and the schema's. */
   rulesNumbers?: Array<{ what: string; rules: [string, RegExp]; schema: (json: JsonSchema) => unknown }>;
 };
@@ -85,6 +93,8 @@ export const collectionSchemas: CollectionSchema[] = [
   {
     path: 'projects/{projectId}',
     schema: projectSchema,
+    // The demo's and the bench's projects keep readable ids (the demo's URLs); no client creates one.
+    id: { schema: randomUuid(), rules: 'isRandomUuid', createdOnly: true },
     readKinds: projectKinds,
     rulesKeys: ['projectKeys'],
     rulesChecks: [
@@ -123,6 +133,7 @@ export const collectionSchemas: CollectionSchema[] = [
   {
     path: 'investments/{investmentId}',
     schema: investmentSchema,
+    id: { schema: randomUuid(), rules: 'isRandomUuid' },
     readKinds: investmentKinds,
     rulesKeys: ['investmentKeys', 'cancellationKeys', 'limitReleaseKeys'],
     rulesChecks: ['isInvestmentRecord', 'isCancellationRecord', 'isLimitRelease'],
@@ -141,6 +152,7 @@ export const collectionSchemas: CollectionSchema[] = [
   {
     path: 'projects/{projectId}/updates/{updateId}',
     schema: updateSchema,
+    id: { schema: autoId(), rules: 'isAutoId' },
     readKinds: updateKinds,
     rulesKeys: ['updateKeys'],
     rulesChecks: ['validUpdateText'],
@@ -148,6 +160,7 @@ export const collectionSchemas: CollectionSchema[] = [
   {
     path: 'projects/{projectId}/questions/{questionId}',
     schema: questionSchema,
+    id: { schema: autoId(), rules: 'isAutoId' },
     readKinds: questionKinds,
     rulesKeys: ['questionKeys', 'answerKeys'],
     rulesChecks: ['validNewQuestion', 'match /projects/{projectId}/questions/{questionId}', ['isAcceptableDisplayName', 'askerName']],
@@ -201,6 +214,12 @@ export const collectionSchemas: CollectionSchema[] = [
   {
     path: 'audit/{entryId}',
     schema: auditEntrySchema,
+    // But a question's or update's removal, whose id that question or update fixes (isAuditEntryId).
+    id: {
+      schema: randomUuid(),
+      rules: 'isRandomUuid',
+      exceptWhen: (data) => data.action === 'remove_question' || data.action === 'remove_update',
+    },
     readKinds: auditEntryKinds,
     rulesKeys: ['auditKeys'],
     rulesChecks: [
@@ -250,6 +269,9 @@ export function checkDocuments(writes: Array<[string, Record<string, unknown>]>)
     if (!entry) throw new Error(`No schema in scripts/collection-schemas.ts for ${path}`);
     const unknown = Object.keys(data).filter((key) => !(key in entry.schema.shape));
     if (unknown.length > 0) throw new Error(`${path} holds fields its schema does not name: ${unknown.join(', ')}`);
+    const id = path.split('/').pop();
+    if (entry.id && !entry.id.createdOnly && !entry.id.exceptWhen?.(data) && !z.safeParse(entry.id.schema, id).success)
+      throw new Error(`${path}: its id is not of the form the app makes (${entry.id.rules} in firestore.rules)`);
     const result = z.safeParse(entry.schema, data);
     if (!result.success) throw new Error(`${path} does not match its schema: ${z.prettifyError(result.error)}`);
   }

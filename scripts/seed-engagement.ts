@@ -5,6 +5,7 @@ import type { Timestamp } from 'firebase/firestore';
 import type { ReportReason } from '../src/features/reports/api/reports-model';
 import { demoAccounts } from './demo-accounts';
 import { seedProjects } from './seed-data';
+import { seedAutoId } from './seed-ids';
 
 type Writes = Array<[string, Record<string, unknown>]>;
 type At = (minutes: number) => Timestamp;
@@ -152,7 +153,7 @@ export function engagementDocuments(at: At): Writes {
   updates.forEach(([project, day, heading, body], n) => {
     const when = at(day * DAY);
     writes.push([
-      `projects/${project}/updates/seed-update-${n + 1}`,
+      `projects/${project}/updates/${seedAutoId(`seed-update-${n + 1}`)}`,
       {
         title: heading,
         body,
@@ -167,7 +168,7 @@ export function engagementDocuments(at: At): Writes {
   questions.forEach(([project, day, asker, text, answer], n) => {
     const account = demoAccounts[asker];
     writes.push([
-      `projects/${project}/questions/seed-question-${n + 1}`,
+      `projects/${project}/questions/${seedAutoId(`seed-question-${n + 1}`)}`,
       {
         text,
         askerId: account.uid,

@@ -1,6 +1,5 @@
 // Fills the Auth and Firestore emulators with the demo data. Clears both first, so a second run
 // gives the same state. Writes with security rules disabled, as a backend would.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Bytes, doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
@@ -19,6 +18,7 @@ import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedProjects, type SeedProject } from './seed-data';
 import { engagementDocuments } from './seed-engagement';
 import { ceilingDocuments } from './seed-ceilings';
+import { seedUuid } from './seed-ids';
 
 export const PROJECT_ID = 'demo-startupfund';
 const AUTH = 'http://127.0.0.1:9099';
@@ -122,14 +122,7 @@ export function seedPictures(
   });
 }
 
-/**
- * A version 4 UUID made from a name, so the seed's investments and audit entries have the app's id
- * form (crypto.randomUUID) and stay the same each run.
- */
-export function seedUuid(name: string): string {
-  const hex = createHash('sha1').update(name).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+/** An investment's id of the app's form (seed-ids.ts), fixed per name. */
 export const seedInvestmentId = seedUuid;
 
 /** Each project document comes with its card (projectCards), as the app writes them. */

@@ -5,7 +5,7 @@ import { newProjectFields } from '../../src/features/campaigns/api/projects/proj
 import { CATEGORIES } from '../../src/features/campaigns/api/projects/project-limits';
 import type { ProjectContent } from '../../src/features/campaigns/api/projects/project-schema';
 import { demoAccounts } from '../demo-accounts';
-import { seedPictures } from '../seed-lib';
+import { seedInvestmentId, seedPictures } from '../seed-lib';
 import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
 
@@ -152,7 +152,8 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
     const project = targets[n % targets.length];
     const investor = investors[n % investors.length];
     const amount = 100 + Math.floor(next() * 50) * 100;
-    const id = `${project.id}-inv-${n + 1}`;
+    // The app's id form (a UUID), which the seed's schema check holds an investment to.
+    const id = seedInvestmentId(`${project.id}-inv-${n + 1}`);
     // After every project was created, in the order written: an investor's newest investments are each
     // in another project, My Investments' worst case (it reads each row's project).
     const createdAt = at((approved + pending) * 10 + n + 1);

@@ -20,6 +20,12 @@ export const wholeDollars = (max: number, message?: string) => z.int(message).ch
 /** A whole number from min to max (the rules write it as `value >= min && value <= max`). */
 export const wholeRange = (min: number, max: number, message?: string) => z.int(message).check(z.gte(min, message), z.lte(max, message));
 
+/** firestore.rules isAutoId(id): a Firestore auto-id, as doc(collection(...)) and addDoc make it (questions, updates). */
+export const autoId = () => z.string().check(z.regex(/^[A-Za-z0-9]{20}$/));
+
+/** firestore.rules isRandomUuid(id): a lower-case version 4 UUID, as crypto.randomUUID makes it (new projects, investments, audit entries). */
+export const randomUuid = () => z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/));
+
 /** A time the server stamped (request.time in the rules); read as a Date. */
 export const timestamp = () => z.custom<Timestamp>(isTimestamp);
 

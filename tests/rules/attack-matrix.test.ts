@@ -28,6 +28,7 @@ import {
   actors,
   appId,
   asBackend,
+  autoId,
   approveAs,
   closeAs,
   extendAs,
@@ -66,8 +67,14 @@ const when = new Date(Date.UTC(2026, 9, 1));
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 let liveEndsAt: Date;
-// An action naming the entry an earlier action wrote (seeded as audit/earlier) and writing none of its own.
-const earlierEntry = { auditId: 'earlier', skipEntry: true };
+// Ids of the app's form (issue 33): a new project's, an audit entry's (UUIDs), a question's or update's (auto-ids).
+const NEW = appId('new');
+const GONE = appId('gone');
+const EARLIER = appId('earlier');
+/** An id of 1,400 characters: Firestore takes it, but an id built from it (a removal's audit entry) would not fit. */
+const LONG = 'x'.repeat(1400);
+// An action naming the entry an earlier action wrote (seeded as audit/EARLIER) and writing none of its own.
+const earlierEntry = { auditId: EARLIER, skipEntry: true };
 
 const operations: Operation[] = [
   ['get a user document', (db) => getDoc(doc(db, 'users/ivy')), ['investor']],
@@ -133,7 +140,7 @@ const operations: Operation[] = [
   [
     'create a pending project of one’s own',
     (db, who) =>
-      createProjectAs(db, 'new', {
+      createProjectAs(db, NEW, {
         ...newProjectFields(sampleContent, founder(who)),
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
@@ -169,7 +176,7 @@ const operations: Operation[] = [
   [
     'create a project under another’s name',
     (db, who) =>
-      createProjectAs(db, 'new', {
+      createProjectAs(db, NEW, {
         ...newProjectFields(sampleContent, { ...who, name: 'Sam' }),
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
@@ -179,7 +186,7 @@ const operations: Operation[] = [
   [
     'create a project under a deleted project’s id',
     (db, who) =>
-      createProjectAs(db, 'gone', {
+      createProjectAs(db, GONE, {
         ...newProjectFields(sampleContent, founder(who)),
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
@@ -257,7 +264,7 @@ const operations: Operation[] = [
   [
     'create a project without its card',
     (db, who) =>
-      setDoc(doc(db, 'projects/new'), {
+      setDoc(doc(db, 'projects', NEW), {
         ...newProjectFields(sampleContent, founder(who)),
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
@@ -319,13 +326,13 @@ const operations: Operation[] = [
   ['invest with an e-mail on the public receipt', (db, who) => invest(db, who, 'live', { email: who.email }), []],
   ['invest under another person’s name', (db, who) => invest(db, who, 'live', { name: 'Erin' }), []],
   ['list a project’s updates', (db) => getDocs(collection(db, 'projects/live/updates')), everyone],
-  ['post an update', (db, who) => postUpdate(db, who, 'live', 'new'), ['entrepreneur']],
+  ['post an update', (db, who) => postUpdate(db, who, 'live', autoId('new')), ['entrepreneur']],
   [
     'post a second update within a minute',
-    (db, who) => postUpdate(db, who, 'live', 'first').then(() => postUpdate(db, who, 'live', 'second')),
+    (db, who) => postUpdate(db, who, 'live', autoId('first')).then(() => postUpdate(db, who, 'live', autoId('second'))),
     [],
   ],
-  ['post an update without its count of updates', (db, who) => postUpdate(db, who, 'live', 'new', false), []],
+  ['post an update without its count of updates', (db, who) => postUpdate(db, who, 'live', autoId('new'), false), []],
   ['read one’s count of updates on a project', (db) => getDoc(doc(db, 'projects/live/posters/erin')), ['entrepreneur']],
   [
     'write a count of updates without an update',
@@ -361,13 +368,17 @@ const operations: Operation[] = [
     [],
   ],
   ['list a sent-back project’s updates', (db) => getDocs(collection(db, 'projects/returned/updates')), ['entrepreneur', 'admin']],
-  ['post an update on a closed project', (db, who) => postUpdate(db, who, 'closed', 'new'), []],
-  ['post an update on a project sent back for changes', (db, who) => postUpdate(db, who, 'returned', 'new'), []],
+  ['post an update on a closed project', (db, who) => postUpdate(db, who, 'closed', autoId('new')), []],
+  ['post an update on a project sent back for changes', (db, who) => postUpdate(db, who, 'returned', autoId('new')), []],
   ['list a project’s questions', (db) => getDocs(collection(db, 'projects/live/questions')), everyone],
   // A verified address with a profile; its role decided by the rules (erin created the project, ivy backs it).
-  ['ask a question', (db, who) => askQuestion(db, who, 'new'), ['investor', 'other', 'entrepreneur']],
-  ['ask a second question within a minute', (db, who) => askQuestion(db, who, 'first').then(() => askQuestion(db, who, 'second')), []],
-  ['ask a question under a reserved name', (db, who) => askQuestion(db, who, 'new', 'Admin'), []],
+  ['ask a question', (db, who) => askQuestion(db, who, autoId('new')), ['investor', 'other', 'entrepreneur']],
+  [
+    'ask a second question within a minute',
+    (db, who) => askQuestion(db, who, autoId('first')).then(() => askQuestion(db, who, autoId('second'))),
+    [],
+  ],
+  ['ask a question under a reserved name', (db, who) => askQuestion(db, who, autoId('new'), 'Admin'), []],
   ['read one’s count of questions on a project', (db) => getDoc(doc(db, 'projects/live/askers/ivy')), ['investor']],
   [
     'write a count of questions without a question',
@@ -391,9 +402,13 @@ const operations: Operation[] = [
     [],
   ],
   ['rename oneself Admin behind an accent', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: '\u00c1dmin' }), []],
-  ['ask a question under a look-alike of Admin', (db, who) => askQuestion(db, who, 'new', '\u0410dmin'), []],
+  ['ask a question under a look-alike of Admin', (db, who) => askQuestion(db, who, autoId('new'), '\u0410dmin'), []],
   // Issue 33: the Investor badge would tell that Sam invested, anonymously; Ivy invested by name.
-  ['ask a question with the Investor badge', (db, who) => askQuestion(db, who, 'new', names[who.uid] ?? 'X', 'investor'), ['investor']],
+  [
+    'ask a question with the Investor badge',
+    (db, who) => askQuestion(db, who, autoId('new'), names[who.uid] ?? 'X', 'investor'),
+    ['investor'],
+  ],
   [
     'answer a question',
     (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { answer: 'Soon', answeredAt: serverTimestamp() }),
@@ -428,7 +443,7 @@ const operations: Operation[] = [
   ['remove a question whose audit entry id an earlier entry holds', (db) => deleteDoc(doc(db, 'projects/live/questions/q3')), []],
   [
     'dismiss a report naming an earlier action’s audit entry',
-    (db) => updateDoc(doc(db, 'projects/live/reports/sam'), { status: 'dismissed', handledAt: serverTimestamp(), auditId: 'earlier' }),
+    (db) => updateDoc(doc(db, 'projects/live/reports/sam'), { status: 'dismissed', handledAt: serverTimestamp(), auditId: EARLIER }),
     [],
   ],
   // Issue 33: the project's creator reads a report handling's entry, so it never names the reporter.
@@ -472,6 +487,70 @@ const operations: Operation[] = [
   ],
   ['store a closed project’s picture', (db) => setDoc(doc(db, 'projects/closed/pictures/card'), newPicture('closed')), []],
   ['remove a project’s picture', (db) => deleteDoc(doc(db, 'projects/live/pictures/card')), ['entrepreneur']],
+  // Issue 33: every id a client chooses has the form the app makes, so none grows an id built from it past its bound.
+  [
+    'create a project under an id of 1,400 characters',
+    (db, who) =>
+      createProjectAs(db, LONG, {
+        ...newProjectFields(sampleContent, founder(who)),
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    [],
+  ],
+  [
+    'create a project under an id the app does not make',
+    (db, who) =>
+      createProjectAs(db, 'my-startup', {
+        ...newProjectFields(sampleContent, founder(who)),
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    [],
+  ],
+  ['ask a question under an id of 1,400 characters', (db, who) => askQuestion(db, who, LONG), []],
+  ['ask a question under an id the app does not make', (db, who) => askQuestion(db, who, 'my-question'), []],
+  [
+    'post an update under an id of 1,400 characters',
+    (db, who) =>
+      setDoc(doc(db, 'projects/live/updates', LONG), {
+        title: 'News',
+        body: 'Text',
+        projectId: 'live',
+        projectTitle: sampleContent.title,
+        creatorId: who.uid,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    [],
+  ],
+  ['invest under an id of 1,400 characters', (db, who) => invest(db, who, 'live', {}, undefined, 0, LONG), []],
+  [
+    'file a report under an id of 1,400 characters',
+    (db, who) =>
+      setDoc(doc(db, 'projects/live/reports', LONG), {
+        reporterId: who.uid,
+        reporterEmail: who.email,
+        projectId: 'live',
+        projectTitle: sampleContent.title,
+        reason: 'spam',
+        details: '',
+        status: 'open',
+        createdAt: serverTimestamp(),
+      }),
+    [],
+  ],
+  [
+    'approve a project with an audit entry under an id the app does not make',
+    (db, who) => approveAs(db, 'draft', daysFromNow(30), { who, auditId: 'approve-draft' }),
+    [],
+  ],
+  [
+    'approve a project with an audit entry under an id of 1,400 characters',
+    (db, who) => approveAs(db, 'draft', daysFromNow(30), { who, auditId: LONG }),
+    [],
+  ],
+  ['remove a question asked under an id the app makes', (db, who) => removeQuestionAs(db, 'live', autoId('asked'), { who }), ['admin']],
   ['read a collection the product does not use', (db) => getDoc(doc(db, 'secrets/x')), []],
   ['write a collection the product does not use', (db) => setDoc(doc(db, 'secrets/x'), { a: 1 }), []],
 ];
@@ -479,7 +558,7 @@ const operations: Operation[] = [
 /** The admin's dismissal of Sam's report with its entry: as the app writes it, or as before issue 33 (the entry names Sam). */
 function dismissSam(db: Firestore, who: Who, namingReporter: boolean) {
   const batch = writeBatch(db);
-  const auditId = `dismiss-${Math.random()}`;
+  const auditId = crypto.randomUUID();
   batch.set(doc(db, 'audit', auditId), {
     actorUid: who.uid,
     action: 'dismiss_report',
@@ -609,10 +688,18 @@ const holdsActive = (who: Who, projectId: string) => who.uid === 'ivy' && (proje
  * alters the receipt; `extraBackers` moves Backers by that many more than the app does (1 for a first
  * investment in the project, 0 for a returning investor's).
  */
-function invest(db: Firestore, who: Who, projectId = 'live', receipt: Record<string, unknown> = {}, shardId?: string, extraBackers = 0) {
+function invest(
+  db: Firestore,
+  who: Who,
+  projectId = 'live',
+  receipt: Record<string, unknown> = {},
+  shardId?: string,
+  extraBackers = 0,
+  id = appId('new-inv'),
+) {
   const name = names[who.uid] ?? '';
   const batch = writeBatch(db);
-  batch.set(doc(db, `investments/${appId('new-inv')}`), {
+  batch.set(doc(db, `investments/${id}`), {
     projectId,
     projectTitle: sampleContent.title,
     creatorId: 'erin',
@@ -624,16 +711,16 @@ function invest(db: Firestore, who: Who, projectId = 'live', receipt: Record<str
     createdAt: serverTimestamp(),
     status: 'active',
   });
-  batch.set(doc(db, 'projects', projectId, 'backers', appId('new-inv')), {
+  batch.set(doc(db, 'projects', projectId, 'backers', id), {
     name: name || 'Anonymous investor',
     amount: 100,
     createdAt: serverTimestamp(),
     ...receipt,
   });
   const backers = (holdsActive(who, projectId) ? 0 : 1) + extraBackers;
-  moveShardOf(batch, db, projectId, appId('new-inv'), 100, backers, dayNumber(new Date()), shardId);
-  moveMarker(batch, db, projectId, who.uid, appId('new-inv'), 1, 100, !name);
-  moveLedger(batch, db, who.uid, appId('new-inv'), 100);
+  moveShardOf(batch, db, projectId, id, 100, backers, dayNumber(new Date()), shardId);
+  moveMarker(batch, db, projectId, who.uid, id, 1, 100, !name);
+  moveLedger(batch, db, who.uid, id, 100);
   return batch.commit();
 }
 
@@ -667,7 +754,7 @@ beforeEach(() => {
       endsAt: liveEndsAt,
     }),
     'projects/closed/investors/ivy': storedMarker('ivy', 'inv-closed'),
-    'deletedProjects/gone': { deletedAt: when },
+    [`deletedProjects/${GONE}`]: { deletedAt: when },
     'investments/inv-ivy': {
       projectId: 'live',
       projectTitle: sampleContent.title,
@@ -720,6 +807,16 @@ beforeEach(() => {
     'projects/live/askers/ivy': { lastAskedAt: when, windowStart: when, countInWindow: 1, lastQuestionId: 'q1' },
     'projects/live/posters/erin': { lastPostedAt: when, windowStart: when, countInWindow: 1, lastUpdateId: 'u1' },
     'creatorLimits/erin': { lastCreatedAt: when, windowStart: when, countInWindow: 1, lastProjectId: 'live' },
+    // A question asked through the app, under an auto-id.
+    [`projects/live/questions/${autoId('asked')}`]: {
+      text: 'How?',
+      askerId: 'ivy',
+      askerName: 'Ivy',
+      askerRole: 'investor',
+      projectId: 'live',
+      projectTitle: sampleContent.title,
+      createdAt: when,
+    },
     // A question whose removal's entry id (questionAuditId) an earlier entry already holds.
     'projects/live/questions/q3': {
       text: 'Why?',
@@ -732,7 +829,7 @@ beforeEach(() => {
     },
     [`audit/${questionAuditId('live', 'q3', when.getTime())}`]: earlierAudit,
     // The entry of an earlier action: the approval of the project since sent back.
-    'audit/earlier': earlierAudit,
+    [`audit/${EARLIER}`]: earlierAudit,
     'audit/handled/private/reporter': { reporterId: 'sam' },
     'projects/live/reports/sam': {
       reporterId: 'sam',

@@ -5,6 +5,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import {
   actors,
+  appId,
   approveAs,
   auditedUpdateAs,
   closeAs,
@@ -25,6 +26,8 @@ setupRulesEnv();
 const DAY = 86_400_000;
 const when = new Date(Date.UTC(2026, 9, 1));
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+// Audit entries' ids of the app's form (crypto.randomUUID).
+const [A1, C1, S1, LONE] = ['a1', 'c1', 's1', 'lone'].map(appId);
 
 beforeEach(() =>
   seed({
@@ -44,8 +47,8 @@ beforeEach(() =>
 
 describe('every admin action writes its audit entry', () => {
   it('records approve with who, what, which project, before and after, and the server time', async () => {
-    await assertSucceeds(approveAs(dbAs('admin'), 'draft', daysFromNow(30), { auditId: 'a1' }));
-    const entry = await readAsBackend('audit/a1');
+    await assertSucceeds(approveAs(dbAs('admin'), 'draft', daysFromNow(30), { auditId: A1 }));
+    const entry = await readAsBackend(`audit/${A1}`);
     expect(entry).toMatchObject({
       actorUid: 'boss',
       action: 'approve',
@@ -54,7 +57,7 @@ describe('every admin action writes its audit entry', () => {
       before: { approved: false, status: 'pending', endsAt: null },
     });
     expect(entry?.after).toMatchObject({ approved: true, status: 'approved' });
-    expect((await readAsBackend('projects/draft'))?.lastAuditId).toBe('a1');
+    expect((await readAsBackend('projects/draft'))?.lastAuditId).toBe(A1);
   });
 
   it('names the admin by uid, never by address: an entry carrying an e-mail address is refused', async () => {
@@ -63,11 +66,11 @@ describe('every admin action writes its audit entry', () => {
     await assertFails(closeAs(dbAs('admin'), 'funded', { entry: { actorEmail: actors.admin.email } }));
     await assertFails(deleteWithTombstone(dbAs('admin'), 'other', { entry: { actorEmail: actors.admin.email } }));
     await assertFails(removeQuestionAs(dbAs('admin'), 'funded', 'q1', { entry: { actorEmail: actors.admin.email } }));
-    await assertSucceeds(approveAs(dbAs('admin'), 'draft', daysFromNow(30), { auditId: 'a1' }));
-    await assertSucceeds(closeAs(dbAs('admin'), 'funded', { auditId: 'c1' }));
+    await assertSucceeds(approveAs(dbAs('admin'), 'draft', daysFromNow(30), { auditId: A1 }));
+    await assertSucceeds(closeAs(dbAs('admin'), 'funded', { auditId: C1 }));
     await assertSucceeds(deleteWithTombstone(dbAs('admin'), 'other'));
     await assertSucceeds(removeQuestionAs(dbAs('admin'), 'funded', 'q1'));
-    for (const id of ['a1', 'c1'])
+    for (const id of [A1, C1])
       expect(Object.keys((await readAsBackend(`audit/${id}`)) ?? {}).sort(), id).toEqual([
         'action',
         'actorUid',
@@ -106,21 +109,25 @@ describe('every admin action writes its audit entry', () => {
       after: {},
       at: serverTimestamp(),
     };
-    await assertFails(setDoc(doc(dbAs('admin'), 'audit/lone'), entry));
-    await assertFails(setDoc(doc(dbAs('admin'), 'audit/lone'), { ...entry, action: 'delete', after: {} }));
-    await assertFails(setDoc(doc(dbAs('investor'), 'audit/lone'), { ...entry, actorUid: 'ivy' }));
+    await assertFails(setDoc(doc(dbAs('admin'), `audit/${LONE}`), entry));
+    await assertFails(setDoc(doc(dbAs('admin'), `audit/${LONE}`), { ...entry, action: 'delete', after: {} }));
+    await assertFails(setDoc(doc(dbAs('investor'), `audit/${LONE}`), { ...entry, actorUid: 'ivy' }));
   });
 
   it('records close, send back (with the reason), delete and question removal, each refused without its entry', async () => {
     await assertFails(closeAs(dbAs('admin'), 'funded', { skipEntry: true }));
-    await assertSucceeds(closeAs(dbAs('admin'), 'funded', { auditId: 'c1' }));
-    expect((await readAsBackend('audit/c1'))?.after).toMatchObject({ status: 'closed', approved: false });
+    await assertSucceeds(closeAs(dbAs('admin'), 'funded', { auditId: C1 }));
+    expect((await readAsBackend(`audit/${C1}`))?.after).toMatchObject({ status: 'closed', approved: false });
     await assertFails(sendBackAs(dbAs('admin'), 'draft', 'Numbers', { skipEntry: true }));
-    await assertSucceeds(sendBackAs(dbAs('admin'), 'draft', 'Numbers', { auditId: 's1' }));
-    expect((await readAsBackend('audit/s1'))?.after).toMatchObject({ status: 'changes_requested', reviewCount: 1, reviewNote: 'Numbers' });
+    await assertSucceeds(sendBackAs(dbAs('admin'), 'draft', 'Numbers', { auditId: S1 }));
+    expect((await readAsBackend(`audit/${S1}`))?.after).toMatchObject({
+      status: 'changes_requested',
+      reviewCount: 1,
+      reviewNote: 'Numbers',
+    });
     await assertFails(deleteWithTombstone(dbAs('admin'), 'other', { skipEntry: true }));
     await assertSucceeds(deleteWithTombstone(dbAs('admin'), 'other'));
-    await assertFails(removeQuestionAs(dbAs('admin'), 'funded', 'q1', { entryId: 'made-up-id' }));
+    await assertFails(removeQuestionAs(dbAs('admin'), 'funded', 'q1', { entryId: appId('made-up') }));
     await assertSucceeds(removeQuestionAs(dbAs('admin'), 'funded', 'q1'));
   });
 
@@ -132,20 +139,20 @@ describe('every admin action writes its audit entry', () => {
 });
 
 describe('entries are permanent, readable by the admin and the project’s creator', () => {
-  beforeEach(() => approveAs(dbAs('admin'), 'draft', daysFromNow(30), { auditId: 'a1' }));
+  beforeEach(() => approveAs(dbAs('admin'), 'draft', daysFromNow(30), { auditId: A1 }));
 
   it('cannot be edited or deleted by anyone, the admin included', async () => {
     for (const actor of ['admin', 'entrepreneur', 'investor'] as const) {
-      await assertFails(updateDoc(doc(dbAs(actor), 'audit/a1'), { action: 'close' }));
-      await assertFails(deleteDoc(doc(dbAs(actor), 'audit/a1')));
+      await assertFails(updateDoc(doc(dbAs(actor), `audit/${A1}`), { action: 'close' }));
+      await assertFails(deleteDoc(doc(dbAs(actor), `audit/${A1}`)));
     }
     // Writing a new action under an existing entry's id is an update: refused.
-    await assertFails(closeAs(dbAs('admin'), 'funded', { auditId: 'a1' }));
+    await assertFails(closeAs(dbAs('admin'), 'funded', { auditId: A1 }));
   });
 
   it('lets the admin read all, the creator those about their projects, nobody else any', async () => {
     await assertSucceeds(getDocs(query(collection(dbAs('admin'), 'audit'), orderBy('at', 'desc'))));
-    const read = await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), 'audit/a1')));
+    const read = await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), `audit/${A1}`)));
     // What the creator reads names no e-mail address (the admin's least of all).
     expect(JSON.stringify(read.data())).not.toMatch(/@/);
     await assertSucceeds(
@@ -159,7 +166,7 @@ describe('entries are permanent, readable by the admin and the project’s creat
       ),
     );
     await assertFails(getDocs(collection(dbAs('entrepreneur'), 'audit')));
-    for (const actor of ['other', 'investor', 'guest', 'fakeAdmin'] as const) await assertFails(getDoc(doc(dbAs(actor), 'audit/a1')));
+    for (const actor of ['other', 'investor', 'guest', 'fakeAdmin'] as const) await assertFails(getDoc(doc(dbAs(actor), `audit/${A1}`)));
   });
 });
 

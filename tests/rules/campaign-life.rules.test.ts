@@ -17,6 +17,7 @@ import {
   approveAs,
   auditedUpdateAs,
   extendAs,
+  appId,
 } from './rules-env';
 
 // A campaign's life: its length, the deadline approval fixes, the admin's one-time extension.
@@ -36,7 +37,7 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 
 describe('campaign length at creation', () => {
   it.each([1, 30, 90])('accepts %i days, with counters at zero and no deadline yet', async (durationDays) => {
-    await assertSucceeds(createProjectAs(dbAs('entrepreneur'), 'new', newProject({ durationDays })));
+    await assertSucceeds(createProjectAs(dbAs('entrepreneur'), appId('new'), newProject({ durationDays })));
   });
 
   it.each([
@@ -52,7 +53,7 @@ describe('campaign length at creation', () => {
   ])('denies a new project with %s', async (_case, overrides) => {
     const data: Record<string, unknown> = newProject(overrides);
     if ('durationDays' in overrides && overrides.durationDays === undefined) delete data.durationDays;
-    await assertFails(createProjectAs(dbAs('entrepreneur'), 'new', data));
+    await assertFails(createProjectAs(dbAs('entrepreneur'), appId('new'), data));
   });
 });
 

@@ -42,6 +42,7 @@ import { expectMoneyInvariants, readMoney } from './money-invariants';
 import {
   actorProfiles,
   actors,
+  appId,
   approveAs,
   asBackend,
   closeAs,
@@ -320,13 +321,14 @@ describe('an admin action and its own new audit entry', () => {
     const db = dbAs('admin');
     const [draft, live] = await Promise.all(['draft', 'live'].map((id) => readAsBackend(`projects/${id}`)));
     const approval = { approved: true, status: 'approved', endsAt: new Date(Date.now() + 30 * 86_400_000) };
+    const shared = { approval: appId('shared-approval'), delete: appId('shared-delete'), report: appId('shared-report') };
     // Each batch: one entry, for the first action; `second` adds a second action naming the same entry.
     const approvals = (second: boolean) => {
       const batch = writeBatch(db);
       const facts = projectChangeFacts('approve', 'draft', draft ?? {}, approval);
-      batch.set(doc(db, 'audit/shared-approval'), auditEntryData(facts, 'boss', serverTimestamp()));
+      batch.set(doc(db, 'audit', shared.approval), auditEntryData(facts, 'boss', serverTimestamp()));
       for (const id of second ? ['draft', 'draft2'] : ['draft'])
-        updateWithCard(batch, db, id, { ...approval, lastAuditId: 'shared-approval' });
+        updateWithCard(batch, db, id, { ...approval, lastAuditId: shared.approval });
       return batch.commit();
     };
     const deletes = (second: boolean) => {
@@ -340,11 +342,11 @@ describe('an admin action and its own new audit entry', () => {
         before,
         after: {},
       };
-      batch.set(doc(db, 'audit/shared-delete'), auditEntryData(facts, 'boss', serverTimestamp()));
+      batch.set(doc(db, 'audit', shared.delete), auditEntryData(facts, 'boss', serverTimestamp()));
       for (const id of second ? ['live', 'live2'] : ['live']) {
         batch.delete(doc(db, 'projects', id));
         batch.delete(doc(db, 'projectCards', id));
-        batch.set(doc(db, 'deletedProjects', id), { deletedAt: serverTimestamp(), auditId: 'shared-delete' });
+        batch.set(doc(db, 'deletedProjects', id), { deletedAt: serverTimestamp(), auditId: shared.delete });
       }
       return batch.commit();
     };
@@ -358,14 +360,14 @@ describe('an admin action and its own new audit entry', () => {
         before: { status: 'open', reason: 'misleading' },
         after: { status: 'dismissed' },
       };
-      batch.set(doc(db, 'audit/shared-report'), auditEntryData(facts, 'boss', serverTimestamp()));
+      batch.set(doc(db, 'audit', shared.report), auditEntryData(facts, 'boss', serverTimestamp()));
       // The entry names the project (issue 33); its private/reporter names one report's reporter.
-      batch.set(doc(db, 'audit/shared-report/private/reporter'), { reporterId: 'ivy' });
+      batch.set(doc(db, 'audit', shared.report, 'private', 'reporter'), { reporterId: 'ivy' });
       for (const uid of second ? ['ivy', 'sam'] : ['ivy'])
         batch.update(doc(db, 'projects/funded/reports', uid), {
           status: 'dismissed',
           handledAt: serverTimestamp(),
-          auditId: 'shared-report',
+          auditId: shared.report,
         });
       return batch.commit();
     };

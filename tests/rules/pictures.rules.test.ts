@@ -28,6 +28,7 @@ import {
   storedProject,
   updateWithCard,
   type Actor,
+  appId,
 } from './rules-env';
 
 setupRulesEnv();
@@ -234,7 +235,7 @@ describe('the project’s pictureVersion', () => {
   it('denies a new project that claims a picture', async () => {
     const db = dbAs('entrepreneur');
     const fields = { ...newProjectFields(sampleContent, actors.entrepreneur), createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
-    await assertFails(createProjectAs(db, 'new', { ...fields, pictureVersion: 1 }));
-    await assertSucceeds(createProjectAs(db, 'new', fields));
+    await assertFails(createProjectAs(db, appId('new'), { ...fields, pictureVersion: 1 }));
+    await assertSucceeds(createProjectAs(db, appId('new'), fields));
   });
 });

@@ -76,8 +76,8 @@ beforeEach(() =>
 
 describe('a card holds its project’s card fields and nothing else', () => {
   it('is written with a new project as the app writes it, and is then the project without its long texts and search tokens', async () => {
-    await assertSucceeds(createProjectAs(dbAs('entrepreneur'), 'new', newProject()));
-    const card = (await readAsBackend('projectCards/new')) ?? {};
+    await assertSucceeds(createProjectAs(dbAs('entrepreneur'), appId('new'), newProject()));
+    const card = (await readAsBackend(`projectCards/${appId('new')}`)) ?? {};
     expect(card).toMatchObject({ title: sampleContent.title, status: 'pending', raised: 0 });
     for (const field of ['searchTokens', 'businessPlan', 'teamInfo', 'risks', 'videoUrl', 'updates'])
       expect(card).not.toHaveProperty(field);
@@ -86,15 +86,15 @@ describe('a card holds its project’s card fields and nothing else', () => {
   it('refuses a new project without its card, or with a card that disagrees, lacks a field or carries more', async () => {
     const db = dbAs('entrepreneur');
     const card = cardFieldsOf(newProject());
-    await assertFails(setDoc(doc(db, 'projects/new'), newProject()));
-    await assertFails(writeBoth(db, 'new', newProject(), { ...card, title: 'Something else' }, 'set'));
-    await assertFails(writeBoth(db, 'new', newProject(), { ...card, raised: 1000 }, 'set'));
+    await assertFails(setDoc(doc(db, 'projects', appId('new')), newProject()));
+    await assertFails(writeBoth(db, appId('new'), newProject(), { ...card, title: 'Something else' }, 'set'));
+    await assertFails(writeBoth(db, appId('new'), newProject(), { ...card, raised: 1000 }, 'set'));
     const withoutGoal: Record<string, unknown> = { ...card };
     delete withoutGoal.goal;
-    await assertFails(writeBoth(db, 'new', newProject(), withoutGoal, 'set'));
-    await assertFails(writeBoth(db, 'new', newProject(), { ...card, searchTokens: ['solar'] }, 'set'));
-    await assertFails(writeBoth(db, 'new', newProject(), { ...card, businessPlan: sampleContent.businessPlan }, 'set'));
-    await assertFails(writeBoth(db, 'new', newProject(), { ...card, featured: true }, 'set'));
+    await assertFails(writeBoth(db, appId('new'), newProject(), withoutGoal, 'set'));
+    await assertFails(writeBoth(db, appId('new'), newProject(), { ...card, searchTokens: ['solar'] }, 'set'));
+    await assertFails(writeBoth(db, appId('new'), newProject(), { ...card, businessPlan: sampleContent.businessPlan }, 'set'));
+    await assertFails(writeBoth(db, appId('new'), newProject(), { ...card, featured: true }, 'set'));
   });
 });
 

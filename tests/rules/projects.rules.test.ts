@@ -30,6 +30,7 @@ import {
   storedProject,
   updateProjectAs,
   auditedUpdateAs,
+  appId,
 } from './rules-env';
 
 setupRulesEnv();
@@ -42,9 +43,10 @@ const newProject = (actor: Exclude<Actor, 'guest'> = 'entrepreneur', overrides: 
   updatedAt: serverTimestamp(),
   ...overrides,
 });
+const NEW = appId('new');
 // The founder's count is written under the signed-in user's id, as the app does, so each case is refused for its own reason.
 const create = (actor: Actor, data: Record<string, unknown>) =>
-  createProjectAs(dbAs(actor), 'new', data, { founder: actor === 'guest' ? 'nobody' : actors[actor].uid });
+  createProjectAs(dbAs(actor), NEW, data, { founder: actor === 'guest' ? 'nobody' : actors[actor].uid });
 /** creatorLimits/{uid} as a founder's first project of a day writes it. */
 const firstOfDay = (projectId: string, overrides: Record<string, unknown> = {}) => ({
   lastCreatedAt: serverTimestamp(),
@@ -88,21 +90,25 @@ describe('projects: create', () => {
   });
 
   it('keeps the founder’s address in private/founder, written with the project, theirs only (issue 33)', async () => {
-    await assertFails(createProjectAs(dbAs('entrepreneur'), 'no-founder', newProject(), { founderDoc: null }));
-    await assertFails(createProjectAs(dbAs('entrepreneur'), 'other-address', newProject(), { founderDoc: { email: actors.other.email } }));
+    await assertFails(createProjectAs(dbAs('entrepreneur'), appId('no-founder'), newProject(), { founderDoc: null }));
     await assertFails(
-      createProjectAs(dbAs('entrepreneur'), 'extra', newProject(), { founderDoc: { email: actors.entrepreneur.email, name: 'Erin' } }),
+      createProjectAs(dbAs('entrepreneur'), appId('other-address'), newProject(), { founderDoc: { email: actors.other.email } }),
     );
-    await assertSucceeds(createProjectAs(dbAs('entrepreneur'), 'new', newProject(), { founderDoc: { email: actors.entrepreneur.email } }));
-    expect(await readAsBackend('projects/new/private/founder')).toEqual({ email: actors.entrepreneur.email });
-    expect(JSON.stringify(await readAsBackend('projects/new'))).not.toContain('@');
+    await assertFails(
+      createProjectAs(dbAs('entrepreneur'), appId('extra'), newProject(), {
+        founderDoc: { email: actors.entrepreneur.email, name: 'Erin' },
+      }),
+    );
+    await assertSucceeds(createProjectAs(dbAs('entrepreneur'), NEW, newProject(), { founderDoc: { email: actors.entrepreneur.email } }));
+    expect(await readAsBackend(`projects/${NEW}/private/founder`)).toEqual({ email: actors.entrepreneur.email });
+    expect(JSON.stringify(await readAsBackend(`projects/${NEW}`))).not.toContain('@');
     // Read by the founder and the admin only; never written again, by anyone.
-    await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), 'projects/new/private/founder')));
-    await assertSucceeds(getDoc(doc(dbAs('admin'), 'projects/new/private/founder')));
+    await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), `projects/${NEW}/private/founder`)));
+    await assertSucceeds(getDoc(doc(dbAs('admin'), `projects/${NEW}/private/founder`)));
     for (const actor of ['investor', 'other', 'unverified', 'fakeAdmin', 'guest'] as const)
-      await assertFails(getDoc(doc(dbAs(actor), 'projects/new/private/founder')));
-    await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projects/new/private/founder'), { email: 'new@example.com' }));
-    await assertFails(deleteDoc(doc(dbAs('entrepreneur'), 'projects/new/private/founder')));
+      await assertFails(getDoc(doc(dbAs(actor), `projects/${NEW}/private/founder`)));
+    await assertFails(setDoc(doc(dbAs('entrepreneur'), `projects/${NEW}/private/founder`), { email: 'new@example.com' }));
+    await assertFails(deleteDoc(doc(dbAs('entrepreneur'), `projects/${NEW}/private/founder`)));
     // Not for a project that already exists, nor without one.
     await seed({ 'projects/old': storedProject() });
     await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projects/old/private/founder'), { email: actors.entrepreneur.email }));
@@ -115,37 +121,37 @@ describe('projects: nobody floods the admin’s queue (issue 33)', () => {
   const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
   const seedLimit = (data: Record<string, unknown>) =>
     seed({ ...actorProfiles(), 'creatorLimits/erin': { lastProjectId: 'earlier', ...data } });
-  const createWith = (counter: Record<string, unknown> | null, id = 'new') =>
+  const createWith = (counter: Record<string, unknown> | null, id = NEW) =>
     createProjectAs(dbAs('entrepreneur'), id, newProject(), { counter });
 
   it('denies a project without its founder’s count, or with one that names another project', async () => {
     await assertFails(createWith(null));
     await assertFails(createWith(firstOfDay('other')));
-    await assertSucceeds(createWith(firstOfDay('new')));
+    await assertSucceeds(createWith(firstOfDay(NEW)));
   });
 
   it('denies a first count that does not start a day at one project now', async () => {
-    await assertFails(createWith(firstOfDay('new', { countInWindow: 2 })));
-    await assertFails(createWith(firstOfDay('new', { windowStart: ago(MINUTE) })));
-    await assertFails(createWith(firstOfDay('new', { lastCreatedAt: ago(MINUTE) })));
+    await assertFails(createWith(firstOfDay(NEW, { countInWindow: 2 })));
+    await assertFails(createWith(firstOfDay(NEW, { windowStart: ago(MINUTE) })));
+    await assertFails(createWith(firstOfDay(NEW, { lastCreatedAt: ago(MINUTE) })));
   });
 
   it('allows the 5th project of a day, right after the 4th, and denies the 6th', async () => {
     const windowStart = ago(60 * MINUTE);
     await seedLimit({ lastCreatedAt: ago(1000), windowStart, countInWindow: 4 });
-    await assertFails(createWith(firstOfDay('new', { windowStart, countInWindow: 6 })));
-    await assertSucceeds(createWith(firstOfDay('new', { windowStart, countInWindow: 5 })));
-    expect(await readAsBackend('creatorLimits/erin')).toMatchObject({ countInWindow: 5, lastProjectId: 'new' });
+    await assertFails(createWith(firstOfDay(NEW, { windowStart, countInWindow: 6 })));
+    await assertSucceeds(createWith(firstOfDay(NEW, { windowStart, countInWindow: 5 })));
+    expect(await readAsBackend('creatorLimits/erin')).toMatchObject({ countInWindow: 5, lastProjectId: NEW });
     // The 6th: counted on (past the bound) or as a new day while this one runs, both refused.
-    await assertFails(createWith(firstOfDay('sixth', { windowStart, countInWindow: 6 }), 'sixth'));
-    await assertFails(createWith(firstOfDay('sixth'), 'sixth'));
+    await assertFails(createWith(firstOfDay(appId('sixth'), { windowStart, countInWindow: 6 }), appId('sixth')));
+    await assertFails(createWith(firstOfDay(appId('sixth')), appId('sixth')));
   });
 
   it('starts a new day 24 hours after the last one began', async () => {
     await seedLimit({ lastCreatedAt: ago(60 * MINUTE), windowStart: ago(24 * 60 * MINUTE - 5000), countInWindow: 5 });
-    await assertFails(createWith(firstOfDay('new')));
+    await assertFails(createWith(firstOfDay(NEW)));
     await seedLimit({ lastCreatedAt: ago(60 * MINUTE), windowStart: ago(24 * 60 * MINUTE + 5000), countInWindow: 5 });
-    await assertSucceeds(createWith(firstOfDay('new')));
+    await assertSucceeds(createWith(firstOfDay(NEW)));
   });
 
   it('lets only its founder read the count; nobody writes one without a new project of theirs, or removes one', async () => {
@@ -159,9 +165,9 @@ describe('projects: nobody floods the admin’s queue (issue 33)', () => {
     // Someone else's new project does not count for them.
     const db = dbAs('other');
     const batch = writeBatch(db);
-    batch.set(doc(db, 'projects/new'), newProject('entrepreneur'));
+    batch.set(doc(db, `projects/${NEW}`), newProject('entrepreneur'));
     batch.set(doc(db, 'projectCards/new'), cardFieldsOf(newProject('entrepreneur')));
-    batch.set(doc(db, 'creatorLimits/sam'), firstOfDay('new'));
+    batch.set(doc(db, 'creatorLimits/sam'), firstOfDay(NEW));
     await assertFails(batch.commit());
   });
 });
@@ -192,9 +198,9 @@ describe('projects: read', () => {
 
   it('names the founder on a new project by their own profile name, on the project and its card alike', async () => {
     const named = (name: string) => ({ ...newProject('entrepreneur'), creatorName: name });
-    await assertFails(createProjectAs(dbAs('entrepreneur'), 'other-name', named('Sam Okafor')));
-    await assertFails(createProjectAs(dbAs('entrepreneur'), 'email-name', named(actors.entrepreneur.email)));
-    await assertFails(createProjectAs(dbAs('entrepreneur'), 'no-name', named('')));
+    await assertFails(createProjectAs(dbAs('entrepreneur'), appId('other-name'), named('Sam Okafor')));
+    await assertFails(createProjectAs(dbAs('entrepreneur'), appId('email-name'), named(actors.entrepreneur.email)));
+    await assertFails(createProjectAs(dbAs('entrepreneur'), appId('no-name'), named('')));
     const withCard = (id: string, card: Record<string, unknown>) => {
       const db = dbAs('entrepreneur');
       const batch = writeBatch(db);
@@ -203,12 +209,12 @@ describe('projects: read', () => {
       batch.set(doc(db, 'creatorLimits', actors.entrepreneur.uid), firstOfDay(id));
       return batch.commit();
     };
-    await assertFails(withCard('card-differs', { creatorName: 'Someone Else' }));
-    await assertFails(withCard('card-email', { createdBy: actors.entrepreneur.email }));
-    await assertFails(withCard('card-edited-by', { lastUpdatedBy: actors.entrepreneur.email }));
-    await assertSucceeds(createProjectAs(dbAs('entrepreneur'), 'mine', named('Erin Park')));
-    expect(await readAsBackend('projectCards/mine')).toMatchObject({ creatorName: 'Erin Park' });
-    expect(await readAsBackend('projectCards/mine')).not.toHaveProperty('createdBy');
+    await assertFails(withCard(appId('card-differs'), { creatorName: 'Someone Else' }));
+    await assertFails(withCard(appId('card-email'), { createdBy: actors.entrepreneur.email }));
+    await assertFails(withCard(appId('card-edited-by'), { lastUpdatedBy: actors.entrepreneur.email }));
+    await assertSucceeds(createProjectAs(dbAs('entrepreneur'), appId('mine'), named('Erin Park')));
+    expect(await readAsBackend(`projectCards/${appId('mine')}`)).toMatchObject({ creatorName: 'Erin Park' });
+    expect(await readAsBackend(`projectCards/${appId('mine')}`)).not.toHaveProperty('createdBy');
   });
 
   it('shows a pending project to its creator and the admin only', async () => {

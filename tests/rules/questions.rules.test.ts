@@ -29,6 +29,7 @@ import {
   storedMarker,
   storedProject,
   type Actor,
+  autoId,
 } from './rules-env';
 
 setupRulesEnv();
@@ -48,7 +49,7 @@ const stored = { ...newQuestion(), createdAt: when };
 const MINUTE = 60_000;
 const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
 /** The asker document as a first question writes it. */
-const firstTick = (questionId = 'new') => ({
+const firstTick = (questionId = autoId('new')) => ({
   lastAskedAt: serverTimestamp(),
   windowStart: serverTimestamp(),
   countInWindow: 1,
@@ -60,7 +61,7 @@ function ask(
   actor: Actor,
   data: Record<string, unknown>,
   projectId = 'live',
-  id = 'new',
+  id = autoId('new'),
   tick: Record<string, unknown> | null = firstTick(id),
 ) {
   const db = dbAs(actor);
@@ -91,7 +92,7 @@ beforeEach(() =>
 describe('questions: ask', () => {
   it('lets a verified member ask under their own display name and role', async () => {
     await assertSucceeds(ask('investor', newQuestion()));
-    await assertSucceeds(ask('other', newQuestion({ askerId: 'sam', askerName: 'Sam', askerRole: 'member' }), 'live', 'new2'));
+    await assertSucceeds(ask('other', newQuestion({ askerId: 'sam', askerName: 'Sam', askerRole: 'member' }), 'live', autoId('new2')));
   });
 
   it('lets the creator post a question as Founder', async () => {
@@ -175,53 +176,53 @@ describe('questions: ask', () => {
 });
 
 describe('questions: nobody floods a project', () => {
-  const tick = (overrides: Record<string, unknown>, id = 'new') => ({ ...firstTick(id), ...overrides });
+  const tick = (overrides: Record<string, unknown>, id = autoId('new')) => ({ ...firstTick(id), ...overrides });
   const seedAsker = (data: Record<string, unknown>) => seed({ 'projects/live/askers/ivy': { lastQuestionId: 'open', ...data } });
 
   it('denies a question without its asker document, or with one that is not this question’s', async () => {
-    await assertFails(ask('investor', newQuestion(), 'live', 'new', null));
-    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({}, 'other-id')));
-    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({ lastAskedAt: ago(0) })));
+    await assertFails(ask('investor', newQuestion(), 'live', autoId('new'), null));
+    await assertFails(ask('investor', newQuestion(), 'live', autoId('new'), tick({}, autoId('other-id'))));
+    await assertFails(ask('investor', newQuestion(), 'live', autoId('new'), tick({ lastAskedAt: ago(0) })));
   });
 
   it('denies a first asker document that does not start at one question now', async () => {
-    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({ countInWindow: 0 })));
-    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({ windowStart: ago(25 * 60 * MINUTE) })));
-    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({ extra: true })));
+    await assertFails(ask('investor', newQuestion(), 'live', autoId('new'), tick({ countInWindow: 0 })));
+    await assertFails(ask('investor', newQuestion(), 'live', autoId('new'), tick({ windowStart: ago(25 * 60 * MINUTE) })));
+    await assertFails(ask('investor', newQuestion(), 'live', autoId('new'), tick({ extra: true })));
   });
 
   it('denies a second question within a minute, right after the first', async () => {
     await assertSucceeds(ask('investor', newQuestion()));
     const second = (await readAsBackend('projects/live/askers/ivy')) as { windowStart: Timestamp };
     await assertFails(
-      ask('investor', newQuestion(), 'live', 'again', tick({ windowStart: second.windowStart, countInWindow: 2 }, 'again')),
+      ask('investor', newQuestion(), 'live', autoId('again'), tick({ windowStart: second.windowStart, countInWindow: 2 }, autoId('again'))),
     );
-    await assertFails(ask('investor', newQuestion(), 'live', 'again', tick({}, 'again')));
+    await assertFails(ask('investor', newQuestion(), 'live', autoId('again'), tick({}, autoId('again'))));
   });
 
   it('allows the next question a minute later, counting it in the same day', async () => {
     const windowStart = ago(60 * MINUTE);
     await seedAsker({ lastAskedAt: ago(MINUTE + 5000), windowStart, countInWindow: 3 });
-    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({ windowStart, countInWindow: 3 })));
-    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({ windowStart, countInWindow: 1 })));
-    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({})));
-    await assertSucceeds(ask('investor', newQuestion(), 'live', 'new', tick({ windowStart, countInWindow: 4 })));
+    await assertFails(ask('investor', newQuestion(), 'live', autoId('new'), tick({ windowStart, countInWindow: 3 })));
+    await assertFails(ask('investor', newQuestion(), 'live', autoId('new'), tick({ windowStart, countInWindow: 1 })));
+    await assertFails(ask('investor', newQuestion(), 'live', autoId('new'), tick({})));
+    await assertSucceeds(ask('investor', newQuestion(), 'live', autoId('new'), tick({ windowStart, countInWindow: 4 })));
   });
 
   it('denies a question 50 seconds after the last', async () => {
     const windowStart = ago(60 * MINUTE);
     await seedAsker({ lastAskedAt: ago(50_000), windowStart, countInWindow: 3 });
-    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({ windowStart, countInWindow: 4 })));
+    await assertFails(ask('investor', newQuestion(), 'live', autoId('new'), tick({ windowStart, countInWindow: 4 })));
   });
 
   it('denies the 21st question of a day, and starts a new day 24 hours after the first', async () => {
     const windowStart = ago(23 * 60 * MINUTE);
     await seedAsker({ lastAskedAt: ago(10 * MINUTE), windowStart, countInWindow: 20 });
-    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({ windowStart, countInWindow: 21 })));
-    await assertFails(ask('investor', newQuestion(), 'live', 'new', tick({})));
+    await assertFails(ask('investor', newQuestion(), 'live', autoId('new'), tick({ windowStart, countInWindow: 21 })));
+    await assertFails(ask('investor', newQuestion(), 'live', autoId('new'), tick({})));
 
     await seedAsker({ lastAskedAt: ago(10 * MINUTE), windowStart: ago(24 * 60 * MINUTE + 5000), countInWindow: 20 });
-    await assertSucceeds(ask('investor', newQuestion(), 'live', 'new', tick({})));
+    await assertSucceeds(ask('investor', newQuestion(), 'live', autoId('new'), tick({})));
   });
 
   it('lets only its member read an asker document; nobody writes one without a question, or removes one', async () => {
@@ -235,8 +236,8 @@ describe('questions: nobody floods a project', () => {
     // Sam's own new question does not let him move Ivy's count.
     const db = dbAs('other');
     const batch = writeBatch(db);
-    batch.set(doc(db, 'projects/live/questions/new'), newQuestion({ askerId: 'sam', askerName: 'Sam', askerRole: 'member' }));
-    batch.set(doc(db, 'projects/live/askers/ivy'), tick({}, 'new'));
+    batch.set(doc(db, 'projects/live/questions', autoId('new')), newQuestion({ askerId: 'sam', askerName: 'Sam', askerRole: 'member' }));
+    batch.set(doc(db, 'projects/live/askers/ivy'), tick({}, autoId('new')));
     await assertFails(batch.commit());
   });
 });

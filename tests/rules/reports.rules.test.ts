@@ -18,7 +18,18 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { type Actor, actors, dbAs, readAsBackend, sampleContent, seed, setupRulesEnv, storedMarker, storedProject } from './rules-env';
+import {
+  type Actor,
+  actors,
+  appId,
+  dbAs,
+  readAsBackend,
+  sampleContent,
+  seed,
+  setupRulesEnv,
+  storedMarker,
+  storedProject,
+} from './rules-env';
 
 setupRulesEnv();
 
@@ -40,6 +51,8 @@ const file = (actor: Signed, projectId = 'live', overrides: Record<string, unkno
   setDoc(doc(dbAs(actor), 'projects', projectId, 'reports', actors[actor].uid), report(actor, projectId, overrides));
 
 /** The admin's Dismiss (or acting on it), with its audit entry: what handleReport in the app writes. */
+const HANDLED = appId('handled');
+
 async function handle(
   db: Firestore,
   reporterId: string,
@@ -56,7 +69,7 @@ async function handle(
   const who = actors[options.who ?? 'admin'];
   const before = (await readAsBackend(`projects/live/reports/${reporterId}`)) ?? {};
   const batch = writeBatch(db);
-  const auditId = options.auditId ?? `report-${Math.random()}`;
+  const auditId = options.auditId ?? appId(`report-${reporterId}-${Math.random()}`);
   if (!options.skipEntry)
     batch.set(doc(db, 'audit', auditId), {
       actorUid: who.uid,
@@ -167,13 +180,13 @@ describe('handling a report', () => {
   // Issue 33: the project's creator reads the entry (History), so it names the project, never the
   // reporter; who reported is in the entry's private/reporter, which only the admin reads.
   it('keeps the reporter out of the entry the creator reads', async () => {
-    await assertSucceeds(handle(dbAs('admin'), 'ivy', 'dismissed', { auditId: 'handled' }));
+    await assertSucceeds(handle(dbAs('admin'), 'ivy', 'dismissed', { auditId: HANDLED }));
     const history = await getDocs(query(collection(dbAs('entrepreneur'), 'audit'), where('creatorId', '==', 'erin')));
-    expect(history.docs.map((entry) => entry.id)).toEqual(['handled']);
+    expect(history.docs.map((entry) => entry.id)).toEqual([HANDLED]);
     expect(JSON.stringify(history.docs[0].data())).not.toMatch(/ivy/);
-    await assertFails(getDoc(doc(dbAs('entrepreneur'), 'audit/handled/private/reporter')));
-    await assertFails(getDoc(doc(dbAs('investor'), 'audit/handled/private/reporter')));
-    expect((await getDoc(doc(dbAs('admin'), 'audit/handled/private/reporter'))).data()).toEqual({ reporterId: 'ivy' });
+    await assertFails(getDoc(doc(dbAs('entrepreneur'), `audit/${HANDLED}/private/reporter`)));
+    await assertFails(getDoc(doc(dbAs('investor'), `audit/${HANDLED}/private/reporter`)));
+    expect((await getDoc(doc(dbAs('admin'), `audit/${HANDLED}/private/reporter`))).data()).toEqual({ reporterId: 'ivy' });
   });
 
   it('denies an entry that names the reporter, and a private/reporter that is missing, false or alone', async () => {
@@ -185,9 +198,9 @@ describe('handling a report', () => {
     await assertFails(handle(dbAs('admin'), 'ivy', 'dismissed', { reporter: { reporterEmail: actors.investor.email } }));
     await assertFails(setDoc(doc(dbAs('admin'), 'audit/alone/private/reporter'), { reporterId: 'ivy' }));
     await assertFails(setDoc(doc(dbAs('admin'), 'audit/alone/private/note'), { reporterId: 'ivy' }));
-    await assertSucceeds(handle(dbAs('admin'), 'ivy', 'dismissed', { auditId: 'handled' }));
-    await assertFails(setDoc(doc(dbAs('admin'), 'audit/handled/private/reporter'), { reporterId: 'sam' }));
-    await assertFails(deleteDoc(doc(dbAs('admin'), 'audit/handled/private/reporter')));
+    await assertSucceeds(handle(dbAs('admin'), 'ivy', 'dismissed', { auditId: HANDLED }));
+    await assertFails(setDoc(doc(dbAs('admin'), `audit/${HANDLED}/private/reporter`), { reporterId: 'sam' }));
+    await assertFails(deleteDoc(doc(dbAs('admin'), `audit/${HANDLED}/private/reporter`)));
   });
 
   it('lets nobody change a report’s text or delete it', async () => {

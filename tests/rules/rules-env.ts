@@ -18,6 +18,7 @@ import { newProjectFields } from '../../src/features/campaigns/api/projects/proj
 import type { ProjectContent } from '../../src/features/campaigns/api/projects/project-schema';
 import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
 import { seedInvestmentId, withProjectCards } from '../../scripts/seed-lib';
+import { seedAutoId } from '../../scripts/seed-ids';
 import { AUDITED_FIELDS, auditedFields, questionAuditId, updateAuditId } from '../../src/features/audit/api/audit-model';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
 import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
@@ -163,8 +164,13 @@ export const sampleContent: ProjectContent = {
 
 export const HOUR = 3_600_000;
 
-/** An investment id of the app's form (a version 4 UUID, as crypto.randomUUID makes), fixed per name so tests can refer to it. */
+/**
+ * An id of the app's form for a project, an investment or an audit entry (a version 4 UUID, as
+ * crypto.randomUUID makes), fixed per name so tests can refer to it.
+ */
 export const appId = seedInvestmentId;
+/** A question's or update's id of the app's form (a Firestore auto-id), fixed per name. */
+export const autoId = seedAutoId;
 /** A time relative to the real current time, so the emulator's request.time decides deadlines. */
 export const fromNow = (ms: number) => Timestamp.fromMillis(Date.now() + ms);
 
@@ -267,7 +273,7 @@ export async function deleteWithTombstone(
   const stored = (await readAsBackend(`projects/${id}`)) ?? {};
   const batch = writeBatch(db);
   for (const path of options.alsoDelete ?? []) batch.delete(doc(db, path));
-  const auditId = options.auditId ?? `delete-${id}-${Date.now()}`;
+  const auditId = options.auditId ?? appId(`delete-${id}-${Date.now()}`);
   const who = options.who ?? actors.admin;
   if (!options.skipEntry)
     batch.set(doc(db, 'audit', auditId), {
@@ -343,7 +349,7 @@ export async function auditedUpdateAs(
         sentBackAt: serverTimestamp(),
       });
   }
-  const auditId = options.auditId ?? `entry-${++auditCount}`;
+  const auditId = options.auditId ?? appId(`entry-${++auditCount}`);
   if (!options.skipEntry)
     batch.set(doc(db, 'audit', auditId), { ...auditFact(who, action, id, stored, auditedFields(stored, fields), after), ...options.entry });
   updateWithCard(batch, db, id, { ...changes, lastAuditId: auditId });

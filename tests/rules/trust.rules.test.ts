@@ -90,10 +90,13 @@ function invest(actor: Signed, projectId: string, name: string, fields: Record<s
   return batch.commit();
 }
 
+// The app's id form (a UUID), so only the tombstone refuses the id's reuse.
+const UNFUNDED = appId('unfunded');
+
 describe('a project id is never reused', () => {
   beforeEach(() =>
     seed({
-      'projects/unfunded': storedProject(),
+      [`projects/${UNFUNDED}`]: storedProject(),
       'projects/funded': storedProject({ raised: 100, lastInvestmentId: 'inv-old' }),
       'investments/inv-old': investmentOf('investor', 'funded'),
       'projects/funded/backers/inv-old': { name: actors.investor.name, amount: 100, createdAt: when },
@@ -101,19 +104,19 @@ describe('a project id is never reused', () => {
   );
 
   it('deletes a project that never took money together with its tombstone, and refuses the id afterwards', async () => {
-    await assertSucceeds(deleteWithTombstone(dbAs('admin'), 'unfunded'));
-    await assertFails(createProjectAs(dbAs('other'), 'unfunded', newProject('other')));
-    await assertSucceeds(createProjectAs(dbAs('other'), 'fresh', newProject('other')));
+    await assertSucceeds(deleteWithTombstone(dbAs('admin'), UNFUNDED));
+    await assertFails(createProjectAs(dbAs('other'), UNFUNDED, newProject('other')));
+    await assertSucceeds(createProjectAs(dbAs('other'), appId('fresh'), newProject('other')));
   });
 
   it('denies a delete without its tombstone, and a tombstone without its delete', async () => {
-    await assertFails(deleteDoc(doc(dbAs('admin'), 'projects/unfunded')));
+    await assertFails(deleteDoc(doc(dbAs('admin'), 'projects', UNFUNDED)));
     const admin = dbAs('admin');
     const withCardOnly = writeBatch(admin); // everything deleteProject does but the tombstone
-    withCardOnly.delete(doc(admin, 'projects/unfunded'));
-    withCardOnly.delete(doc(admin, 'projectCards/unfunded'));
+    withCardOnly.delete(doc(admin, 'projects', UNFUNDED));
+    withCardOnly.delete(doc(admin, 'projectCards', UNFUNDED));
     await assertFails(withCardOnly.commit());
-    await assertFails(setDoc(doc(dbAs('admin'), 'deletedProjects/unfunded'), { deletedAt: serverTimestamp() }));
+    await assertFails(setDoc(doc(dbAs('admin'), 'deletedProjects', UNFUNDED), { deletedAt: serverTimestamp() }));
     await assertFails(setDoc(doc(dbAs('admin'), 'deletedProjects/never-existed'), { deletedAt: serverTimestamp() }));
   });
 
@@ -216,12 +219,12 @@ describe('investor markers', () => {
 });
 
 describe('search tokens are bounded', () => {
-  const create = (searchTokens: unknown, id = 'new') =>
+  const create = (searchTokens: unknown, id = appId('new')) =>
     createProjectAs(dbAs('entrepreneur'), id, newProject('entrepreneur', { searchTokens }));
 
   it('accepts the tokens a real title and description produce, and none', async () => {
     await assertSucceeds(create(newProjectFields(sampleContent, actors.entrepreneur).searchTokens));
-    await assertSucceeds(create([], 'untitled'));
+    await assertSucceeds(create([], appId('untitled')));
   });
 
   it.each([
@@ -309,12 +312,12 @@ describe('a verified e-mail address is needed to create a campaign or invest', (
   beforeEach(() => seed({ 'projects/live': storedProject() }));
 
   it('lets verified users do both', async () => {
-    await assertSucceeds(createProjectAs(dbAs('other'), 'new', newProject('other')));
+    await assertSucceeds(createProjectAs(dbAs('other'), appId('new'), newProject('other')));
     await assertSucceeds(invest('investor', 'live', 'inv-1'));
   });
 
   it('denies both to an unverified address', async () => {
-    await assertFails(createProjectAs(dbAs('unverified'), 'new', newProject('unverified')));
+    await assertFails(createProjectAs(dbAs('unverified'), appId('new'), newProject('unverified')));
     await assertFails(invest('unverified', 'live', 'inv-1'));
   });
 });

@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-limits';
 import {
+  autoId,
   actors,
   dbAs,
   readAsBackend,
@@ -48,7 +49,7 @@ const stored = (projectId: string) => ({ ...newUpdate({ projectId }), createdAt:
 const MINUTE = 60_000;
 const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
 /** The founder's poster document as their first update of a day writes it. */
-const tick = (overrides: Record<string, unknown> = {}, lastUpdateId = 'new') => ({
+const tick = (overrides: Record<string, unknown> = {}, lastUpdateId = autoId('new')) => ({
   lastPostedAt: serverTimestamp(),
   windowStart: serverTimestamp(),
   countInWindow: 1,
@@ -61,7 +62,7 @@ const post = (
   data: Record<string, unknown>,
   projectId = 'live',
   poster: Record<string, unknown> | null = tick(),
-  updateId = 'new',
+  updateId = autoId('new'),
 ) => {
   const db = dbAs(actor);
   const batch = writeBatch(db);
@@ -127,9 +128,15 @@ describe('updates: nobody floods the followers’ inboxes (issue 33)', () => {
     await assertSucceeds(post('entrepreneur', newUpdate()));
     const first = (await readAsBackend('projects/live/posters/erin')) as { windowStart: Timestamp };
     await assertFails(
-      post('entrepreneur', newUpdate(), 'live', tick({ windowStart: first.windowStart, countInWindow: 2 }, 'second'), 'second'),
+      post(
+        'entrepreneur',
+        newUpdate(),
+        'live',
+        tick({ windowStart: first.windowStart, countInWindow: 2 }, autoId('second')),
+        autoId('second'),
+      ),
     );
-    await assertFails(post('entrepreneur', newUpdate(), 'live', tick({}, 'second'), 'second'));
+    await assertFails(post('entrepreneur', newUpdate(), 'live', tick({}, autoId('second')), autoId('second')));
   });
 
   it('allows the next update a minute later, counting it in the same day', async () => {

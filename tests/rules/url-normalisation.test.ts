@@ -5,14 +5,14 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import { BUNDLED_IMAGE_PATTERN, LOCAL_HOST_PATTERN, normaliseUrl, SAFE_URL_PATTERN } from '../../src/features/campaigns/api/urls/url';
-import { actorProfiles, seed, actors, createProjectAs, dbAs, sampleContent, setupRulesEnv } from './rules-env';
+import { appId, actorProfiles, seed, actors, createProjectAs, dbAs, sampleContent, setupRulesEnv } from './rules-env';
 
 setupRulesEnv();
 // Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
 beforeEach(() => seed(actorProfiles()));
 
 const createWith = (imageUrl: string, videoUrl = '') =>
-  createProjectAs(dbAs('entrepreneur'), 'new', {
+  createProjectAs(dbAs('entrepreneur'), appId('new'), {
     ...newProjectFields({ ...sampleContent, imageUrl, videoUrl }, actors.entrepreneur),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),

@@ -166,6 +166,13 @@ export function drift(rules: string, entry: CollectionSchema): string[] {
     const inRules = Number(pattern.exec(bodyOf(rules, name))?.[1]);
     if (inRules !== schema(json)) problems.push(`${what}: ${String(schema(json))} in the schema, ${inRules} in the rules`);
   }
+  if (entry.id) {
+    const placeholder = /\{(\w+)\}$/.exec(entry.path)![1];
+    const inRules = /matches\('([^']*)'\)/.exec(bodyOf(rules, entry.id.rules))?.[1];
+    const inSchema = (z.toJSONSchema(entry.id.schema) as { pattern?: string }).pattern;
+    if (`^${inRules}$` !== inSchema) problems.push(`id: ${inSchema} in the schema, ^${inRules}$ in the rules`);
+    if (!rules.includes(`${entry.id.rules}(${placeholder})`)) problems.push(`id: the rules never call ${entry.id.rules}(${placeholder})`);
+  }
   return problems;
 }
 
@@ -346,6 +353,18 @@ describe('the drift check itself', () => {
   it.each(mutations)('reports $what', ({ path, from, to, expected }) => {
     expect(RULES.split(from)).toHaveLength(2);
     expect(drift(RULES.replace(from, to), entry(path))).toEqual(expected);
+  });
+
+  it('fails when an id form differs, or the rules stop requiring it', () => {
+    const questions = entry('projects/{projectId}/questions/{questionId}');
+    expect(drift(RULES.replace("'[A-Za-z0-9]{20}'", "'[A-Za-z0-9]{1,200}'"), questions)).toEqual([
+      'id: ^[A-Za-z0-9]{20}$ in the schema, ^[A-Za-z0-9]{1,200}$ in the rules',
+    ]);
+    expect(RULES.split('isAutoId(questionId) && ')).toHaveLength(2);
+    expect(drift(RULES.replace('isAutoId(questionId) && ', ''), questions)).toEqual(['id: the rules never call isAutoId(questionId)']);
+    const projects = entry('projects/{projectId}');
+    expect(RULES.split('isRandomUuid(projectId) && ')).toHaveLength(2);
+    expect(drift(RULES.replace('isRandomUuid(projectId) && ', ''), projects)).toEqual(['id: the rules never call isRandomUuid(projectId)']);
   });
 
   it('fails when the schema changes the title limit and the rules do not', () => {

@@ -56,6 +56,15 @@ describe('the demo seed', () => {
     expect(() => checkDocuments([[path, { ...project, tagline: 'new' }]])).toThrow(/tagline/);
   });
 
+  it('is refused when a document’s id is not of the form the app makes (issue 33)', () => {
+    const writes = demoDocuments();
+    for (const collection of ['questions', 'updates', 'investments', 'audit']) {
+      const [path, data] = writes.find(([p]) => p.split('/').at(-2) === collection)!;
+      const longId = path.replace(/[^/]+$/, 'x'.repeat(600));
+      expect(() => checkDocuments([[longId, data]]), collection).toThrow(/its id is not of the form the app makes/);
+    }
+  });
+
   it('stores uploaded pictures as the upload form does, and keeps the bundled placeholder only for projects without one', () => {
     const documents = new Map(demoDocuments());
     const projects = [...documents].filter(([path]) => /^projects\/[^/]+$/.test(path));

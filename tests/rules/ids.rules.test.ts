@@ -1,0 +1,192 @@
+// Issue 33: every id a client chooses has the form the app makes (firestore.rules isAutoId,
+// isRandomUuid). Before, a question's id had no bound: a member asked under a 1,400-character id, and
+// the id of its removal's audit entry (questionAuditId) then passed the entries' 200-character bound,
+// so the admin could never remove it. Each refusal below was allowed before, next to the app's own flow.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getDocs, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
+import { approveProject, createProject } from '../../src/features/campaigns/api/projects/project-mutations';
+import { askQuestion, removeQuestion } from '../../src/features/engagement/api/questions-api';
+import { postUpdate, removeUpdate } from '../../src/features/engagement/api/updates-api';
+import { fileReport } from '../../src/features/reports/api/reports-api';
+import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
+import { appFirestoreAs } from './app-client';
+import {
+  actorProfiles,
+  actors,
+  appId,
+  approveAs,
+  createProjectAs,
+  dbAs,
+  readAsBackend,
+  sampleContent,
+  seed,
+  setupRulesEnv,
+  storedProject,
+} from './rules-env';
+
+setupRulesEnv();
+
+/** An id of 1,400 characters: Firestore takes it (up to 1,500 bytes), an id built from it does not. */
+const LONG = 'x'.repeat(1400);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const AUTO_ID = /^[A-Za-z0-9]{20}$/;
+const project = { id: 'live', title: sampleContent.title, creatorId: actors.entrepreneur.uid };
+const admin = () => ({ firestore: appFirestoreAs(actors.admin), actor: actors.admin });
+const sam = { uid: actors.other.uid, name: actors.other.name };
+
+beforeEach(() =>
+  seed({
+    ...actorProfiles(),
+    'projects/live': storedProject(),
+    'projects/draft': storedProject({ approved: false, status: 'pending', endsAt: null }),
+  }),
+);
+
+const ids = (path: string) => getDocs(collection(dbAs('admin'), path)).then((page) => page.docs.map((d) => d.id));
+
+/** A question and its asker document in one batch, as askQuestion writes them, under an id the member chose. */
+function askUnder(id: string) {
+  const db = dbAs('other');
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'projects/live/questions', id), {
+    text: 'When?',
+    askerId: sam.uid,
+    askerName: sam.name,
+    askerRole: 'member',
+    projectId: 'live',
+    projectTitle: sampleContent.title,
+    createdAt: serverTimestamp(),
+  });
+  batch.set(doc(db, 'projects/live/askers', sam.uid), {
+    lastAskedAt: serverTimestamp(),
+    windowStart: serverTimestamp(),
+    countInWindow: 1,
+    lastQuestionId: id,
+  });
+  return batch.commit();
+}
+
+describe('questions: the id is a Firestore auto-id', () => {
+  it('refuses a question asked under an id of 1,400 characters, or any id the app does not make', async () => {
+    await assertFails(askUnder(LONG));
+    await assertFails(askUnder('my-question'));
+    await assertFails(askUnder('a'.repeat(21)));
+    await assertFails(askUnder('a'.repeat(19)));
+    expect(await ids('projects/live/questions')).toEqual([]);
+    // The same batch under an auto-id passes: only the id was wrong.
+    await assertSucceeds(askUnder('a'.repeat(20)));
+  });
+
+  it('lets the app ask a question and the admin remove it with its audit entry', async () => {
+    await assertSucceeds(askQuestion(project, sam, 'When?', appFirestoreAs(actors.other)));
+    const asked = await ids('projects/live/questions');
+    expect(asked).toEqual([expect.stringMatching(AUTO_ID)]);
+    await assertSucceeds(removeQuestion('live', asked[0], admin()));
+    expect(await ids('projects/live/questions')).toEqual([]);
+    expect((await ids('audit')).filter((id) => id.startsWith(`question-live-${asked[0]}-`))).toHaveLength(1);
+  });
+
+  it('lets the admin remove a question asked under a long id before ids were bounded (its entry’s id passes 200 characters)', async () => {
+    const old = 'x'.repeat(600);
+    await seed({
+      [`projects/live/questions/${old}`]: {
+        text: 'When?',
+        askerId: sam.uid,
+        askerName: sam.name,
+        askerRole: 'member',
+        projectId: 'live',
+        projectTitle: sampleContent.title,
+        createdAt: Timestamp.fromMillis(Date.UTC(2026, 9, 2)),
+      },
+    });
+    await assertSucceeds(removeQuestion('live', old, admin()));
+    expect(await readAsBackend(`projects/live/questions/${old}`)).toBeUndefined();
+  });
+});
+
+describe('updates: the id is a Firestore auto-id', () => {
+  const update = () => ({
+    title: 'News',
+    body: 'Text',
+    projectId: 'live',
+    projectTitle: sampleContent.title,
+    creatorId: actors.entrepreneur.uid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+
+  it('refuses an update posted under an id of 1,400 characters, or any id the app does not make', async () => {
+    await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projects/live/updates', LONG), update()));
+    await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projects/live/updates/news'), update()));
+    expect(await ids('projects/live/updates')).toEqual([]);
+    await assertSucceeds(setDoc(doc(dbAs('entrepreneur'), 'projects/live/updates', 'b'.repeat(20)), update()));
+  });
+
+  it('lets the app post an update and the admin remove it with its audit entry', async () => {
+    await assertSucceeds(
+      postUpdate(project, { uid: actors.entrepreneur.uid }, { title: 'News', body: 'Text' }, appFirestoreAs(actors.entrepreneur)),
+    );
+    const posted = await ids('projects/live/updates');
+    expect(posted).toEqual([expect.stringMatching(AUTO_ID)]);
+    await assertSucceeds(removeUpdate('live', posted[0], admin()));
+    expect(await ids('projects/live/updates')).toEqual([]);
+  });
+});
+
+describe('audit entries: the id is a random UUID', () => {
+  const endsAt = () => new Date(Date.now() + 30 * 86_400_000);
+
+  it('refuses an audit entry under an id of 1,400 characters, or any id the app does not make', async () => {
+    await assertFails(approveAs(dbAs('admin'), 'draft', endsAt(), { auditId: LONG }));
+    await assertFails(approveAs(dbAs('admin'), 'draft', endsAt(), { auditId: 'approve-draft' }));
+    await assertFails(approveAs(dbAs('admin'), 'draft', endsAt(), { auditId: appId('approve-draft').toUpperCase() }));
+    expect(await ids('audit')).toEqual([]);
+    await assertSucceeds(approveAs(dbAs('admin'), 'draft', endsAt(), { auditId: appId('approve-draft') }));
+  });
+
+  it('lets the app approve a project with its audit entry', async () => {
+    await assertSucceeds(approveProject({ id: 'draft', durationDays: 30 }, admin()));
+    expect(await ids('audit')).toEqual([expect.stringMatching(UUID)]);
+  });
+});
+
+describe('projects: a new project’s id is a random UUID', () => {
+  const fields = () => ({
+    ...newProjectFields(sampleContent, actors.entrepreneur),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+
+  it('refuses a project created under an id of 1,400 characters, or any id the app does not make', async () => {
+    await assertFails(createProjectAs(dbAs('entrepreneur'), LONG, fields()));
+    await assertFails(createProjectAs(dbAs('entrepreneur'), 'my-startup', fields()));
+    await assertFails(createProjectAs(dbAs('entrepreneur'), appId('my-startup').toUpperCase(), fields()));
+    expect((await ids('projects')).sort()).toEqual(['draft', 'live']);
+    await assertSucceeds(createProjectAs(dbAs('entrepreneur'), appId('my-startup'), fields()));
+  });
+
+  it('lets the app create a project', async () => {
+    const id = await createProject(sampleContent, { ...actors.entrepreneur, role: 'entrepreneur' }, appFirestoreAs(actors.entrepreneur));
+    expect(id).toMatch(UUID);
+    expect(await readAsBackend(`projects/${id}`)).toBeDefined();
+  });
+});
+
+describe('reports: the id is the reporter’s uid', () => {
+  it('refuses a report filed under an id of 1,400 characters, and lets the app file one under the uid', async () => {
+    await assertFails(
+      setDoc(doc(dbAs('other'), 'projects/live/reports', LONG), {
+        reporterId: sam.uid,
+        reporterEmail: actors.other.email,
+        projectId: 'live',
+        projectTitle: sampleContent.title,
+        reason: 'spam',
+        details: '',
+        status: 'open',
+        createdAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(fileReport(project, actors.other, 'spam', '', appFirestoreAs(actors.other)));
+    expect(await ids('projects/live/reports')).toEqual([sam.uid]);
+  });
+});
