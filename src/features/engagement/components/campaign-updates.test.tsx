@@ -67,7 +67,7 @@ describe('CampaignUpdates', () => {
       new WriteLimitError('You can post another update here in 42 seconds (one a minute).', new Date()),
     );
     const { user } = renderWithData(<CampaignUpdates project={project} />, erin);
-    await user.click(await screen.findByRole('button', { name: 'Post an Update' }));
+    await user.click(await screen.findByRole('button', { name: 'Write to backers' }));
     await user.type(screen.getByLabelText('Update Title'), 'Harvest');
     await user.type(screen.getByLabelText('Update'), 'Two tonnes');
     await user.click(screen.getByRole('button', { name: 'Publish Update' }));
