@@ -11,6 +11,8 @@ import { inboxKinds, questionKinds, updateKinds } from '../src/features/engageme
 import { userKinds } from '../src/features/users/api/user-read';
 import { auditEntryKinds } from '../src/features/audit/api/audit-read';
 import { reportKinds } from '../src/features/reports/api/report-read';
+import { campaignEditKinds } from '../src/features/campaigns/api/edits/edit-read';
+import { campaignEditSchema } from '../src/features/campaigns/api/edits/edit-schema';
 import {
   projectCardSchema,
   projectSchema,
@@ -203,6 +205,13 @@ export const collectionSchemas: CollectionSchema[] = [
     readKinds: reviewNoteKinds,
     rulesKeys: ['reviewKeys'],
     rulesChecks: ['match /private/{docId}'],
+  },
+  // Issue 33: a campaign's Edit history, while it holds money.
+  {
+    path: 'projects/{projectId}/edits/{editId}',
+    schema: campaignEditSchema,
+    readKinds: campaignEditKinds,
+    rulesKeys: ['editEntryKeys'],
   },
   {
     path: 'projects/{projectId}/reports/{reporterId}',

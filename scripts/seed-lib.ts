@@ -17,7 +17,7 @@ import { auditEntryData, projectChangeFacts, type AuditedProjectAction } from '.
 import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedProjects, type SeedProject } from './seed-data';
-import { engagementDocuments } from './seed-engagement';
+import { engagementDocuments, seedEditIds } from './seed-engagement';
 
 export const PROJECT_ID = 'demo-startupfund';
 const AUTH = 'http://127.0.0.1:9099';
@@ -274,7 +274,9 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
         at: reviewedAt,
       });
     const { stored, entries } = auditedHistory(project.key, submitted, actions);
-    writes.push([`projects/${project.key}`, stored], ...entries);
+    // Edited by its founder once it held money (issue 33): it names its Edit history entry.
+    const edited = projects === seedProjects && seedEditIds[project.key] ? { lastEditId: seedEditIds[project.key] } : {};
+    writes.push([`projects/${project.key}`, { ...stored, ...edited }], ...entries);
     if (project.uploaded !== false) writes.push(...seedPictures(project, createdAt));
     // The reason for sending it back is private to its creator and the admin (issue 24).
     if (project.reviewNote)

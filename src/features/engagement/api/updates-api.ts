@@ -13,6 +13,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
   type Timestamp,
+  type WriteBatch,
 } from 'firebase/firestore/lite';
 import { updateAuditId } from '@/features/audit/api/audit-model';
 import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
@@ -40,16 +41,23 @@ export async function fetchUpdatePage(projectId: string, cursor: UpdateCursor | 
 type Author = { uid: string };
 type ProjectRef = { id: string; title: string };
 
+const newUpdate = (project: ProjectRef, author: Author, draft: UpdateDraft) => ({
+  title: draft.title.trim(),
+  body: draft.body.trim(),
+  projectId: project.id,
+  projectTitle: project.title,
+  creatorId: author.uid,
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+});
+
 export async function postUpdate(project: ProjectRef, author: Author, draft: UpdateDraft, firestore: Firestore = db) {
-  await addDoc(collection(firestore, 'projects', project.id, 'updates'), {
-    title: draft.title.trim(),
-    body: draft.body.trim(),
-    projectId: project.id,
-    projectTitle: project.title,
-    creatorId: author.uid,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
+  await addDoc(collection(firestore, 'projects', project.id, 'updates'), newUpdate(project, author, draft));
+}
+
+/** An update added to the caller's batch: the What's new item of a funded campaign's edit (issue 33). */
+export function addUpdate(batch: WriteBatch, firestore: Firestore, project: ProjectRef, author: Author, draft: UpdateDraft) {
+  batch.set(doc(collection(firestore, 'projects', project.id, 'updates')), newUpdate(project, author, draft));
 }
 
 export async function editUpdate(projectId: string, updateId: string, draft: UpdateDraft, firestore: Firestore = db) {
