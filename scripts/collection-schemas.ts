@@ -11,6 +11,8 @@ import { inboxKinds, questionKinds, updateKinds } from '../src/features/engageme
 import { userKinds } from '../src/features/users/api/user-read';
 import { auditEntryKinds } from '../src/features/audit/api/audit-read';
 import { reportKinds } from '../src/features/reports/api/report-read';
+import { campaignEditKinds } from '../src/features/campaigns/api/edits/edit-read';
+import { campaignEditSchema } from '../src/features/campaigns/api/edits/edit-schema';
 import {
   founderSchema,
   projectCardSchema,
@@ -246,6 +248,14 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: founderSchema,
     readKinds: founderKinds,
     rulesKeys: ['founderKeys'],
+  },
+  // Issue 33: a campaign's Edit history, while it holds money.
+  {
+    path: 'projects/{projectId}/edits/{editId}',
+    schema: campaignEditSchema,
+    id: { schema: autoId(), rules: 'isAutoId' },
+    readKinds: campaignEditKinds,
+    rulesKeys: ['editEntryKeys'],
   },
   {
     path: 'projects/{projectId}/reports/{reporterId}',

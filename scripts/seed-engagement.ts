@@ -6,6 +6,7 @@ import type { ReportReason } from '../src/features/reports/api/reports-model';
 import { demoAccounts } from './demo-accounts';
 import { seedProjects } from './seed-data';
 import { seedAutoId } from './seed-ids';
+import { editNotice } from '../src/features/campaigns/api/edits/campaign-edits';
 
 type Writes = Array<[string, Record<string, unknown>]>;
 type At = (minutes: number) => Timestamp;
@@ -148,8 +149,46 @@ const reports: Array<[reporter: 'ivy' | 'olivia', project: string, day: number, 
   ],
 ];
 
+// Issue 33: a funded campaign whose founder edited it after backers put money in: its Edit history
+// entry (the project names it, lastEditId) and the What's new update the app posts with it.
+const EDITED_PROJECT = 'greengrid-home-batteries';
+const EDIT_DAY = 17;
+const earlierRisks = 'Utility rules for grid services can change, which could lower our revenue per home. Battery prices may rise.';
+/** The seeded Edit history entry's id, by project (the project's lastEditId). */
+export const seedEditIds: Record<string, string> = { [EDITED_PROJECT]: seedAutoId('seed-edit-1') };
+
+function campaignEditDocuments(at: At): Writes {
+  const project = seedProjects.find((p) => p.key === EDITED_PROJECT)!;
+  const when = at(EDIT_DAY * DAY);
+  const creatorId = creatorOf(EDITED_PROJECT);
+  return [
+    [
+      `projects/${EDITED_PROJECT}/edits/${seedEditIds[EDITED_PROJECT]}`,
+      {
+        projectId: EDITED_PROJECT,
+        creatorId,
+        fields: ['risks'],
+        before: { risks: earlierRisks },
+        after: { risks: project.risks },
+        editedAt: when,
+      },
+    ],
+    [
+      `projects/${EDITED_PROJECT}/updates/seed-edit-notice-1`,
+      {
+        ...editNotice(['risks']),
+        projectId: EDITED_PROJECT,
+        projectTitle: project.title,
+        creatorId,
+        createdAt: when,
+        updatedAt: when,
+      },
+    ],
+  ];
+}
+
 export function engagementDocuments(at: At): Writes {
-  const writes: Writes = [];
+  const writes: Writes = [...campaignEditDocuments(at)];
   updates.forEach(([project, day, heading, body], n) => {
     const when = at(day * DAY);
     writes.push([

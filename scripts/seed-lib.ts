@@ -16,7 +16,7 @@ import { auditEntryData, projectChangeFacts, type AuditedProjectAction } from '.
 import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedProjects, type SeedProject } from './seed-data';
-import { engagementDocuments } from './seed-engagement';
+import { engagementDocuments, seedEditIds } from './seed-engagement';
 import { ceilingDocuments } from './seed-ceilings';
 import { seedUuid } from './seed-ids';
 
@@ -277,7 +277,9 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
         at: reviewedAt,
       });
     const { stored, entries } = auditedHistory(project.key, submitted, actions);
-    writes.push([`projects/${project.key}`, stored], ...entries);
+    // Edited by its founder once it held money (issue 33): it names its Edit history entry.
+    const edited = projects === seedProjects && seedEditIds[project.key] ? { lastEditId: seedEditIds[project.key] } : {};
+    writes.push([`projects/${project.key}`, { ...stored, ...edited }], ...entries);
     // The founder's address is private to them and the admin (issue 33), never on the project.
     writes.push([`projects/${project.key}/private/founder`, founderFields(creator)]);
     if (project.uploaded !== false) writes.push(...seedPictures(project, createdAt));

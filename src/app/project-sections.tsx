@@ -4,6 +4,7 @@
 // together the investments, engagement, audit and reports features for the campaigns feature's page.
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
+import { EditHistory } from '@/features/campaigns/components/edit-history';
 import { ProjectHistory } from '@/features/audit/components/project-history';
 import { ProjectEngagement } from '@/features/engagement/components/project-engagement';
 import { BackersSection } from '@/features/investments/components/backers-section';
@@ -33,10 +34,11 @@ export function EngagementPart({ project }: { project: Project }) {
   return <ProjectEngagement project={project} verifyNotice={<VerifyEmailNotice action="ask a question" />} />;
 }
 
-/** Report this project, and the project's history of admin actions. */
+/** The founder's Edit history (while it held money), Report this project, and the project's history of admin actions. */
 export function TrustPart({ project }: { project: Project }) {
   return (
     <div className="space-y-8">
+      <EditHistory projectId={project.id} />
       <ReportProject project={project} />
       <ProjectHistory project={project} />
     </div>

@@ -45,8 +45,8 @@ export const canEditProject = (viewer: Viewer | null, project: ProjectOwnership 
 /** Why a closed campaign's page has no Edit (the creator's project page and /post-update say it). */
 export const FROZEN_CAMPAIGN_TEXT = 'This campaign was closed by the admin, so its details can no longer be edited.';
 
-/** The goal is fixed once money has come in (even if it was all cancelled since), so nobody's share of it changes under them. */
-export const canChangeGoal = (project: { raised: number; tookMoney: boolean }) => project.raised === 0 && !project.tookMoney;
+/** The goal is fixed while the campaign holds money, so nobody's share of it changes under them; once every investment is cancelled it may change (firestore.rules holdsMoney). */
+export const canChangeGoal = (project: { holdsMoney: boolean }) => !project.holdsMoney;
 
 /** Until the deadline (firestore.rules measure it with request.time). Investing needs a verified e-mail address
  * too; the screens say so (VerifyEmailNotice) instead of hiding the button. */
@@ -56,8 +56,8 @@ export const canInvest = (viewer: Viewer | null, project: ProjectOwnership & { e
 /** Creating a campaign and investing need a verified address (firestore.rules isVerified). */
 export const hasVerifiedEmail = (viewer: Viewer | null) => !!viewer && viewer.emailVerified;
 
-/** A project that took money is closed, never deleted (firestore.rules tookMoney). */
-export const canDeleteProject = (viewer: Viewer | null, project: { tookMoney: boolean }) => isAdmin(viewer) && !project.tookMoney;
+/** A project that holds money is closed, never deleted (firestore.rules holdsMoney); one whose every investment was cancelled may be deleted. */
+export const canDeleteProject = (viewer: Viewer | null, project: { holdsMoney: boolean }) => isAdmin(viewer) && !project.holdsMoney;
 export const canCloseProject = (viewer: Viewer | null, project: { tookMoney: boolean; approved: boolean }) =>
   isAdmin(viewer) && project.tookMoney && project.approved;
 

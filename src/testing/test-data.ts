@@ -92,6 +92,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     syncedShards: [],
     // Derived as the app reads a project: no money taken, no days summed from its shards, no shard's move.
     tookMoney: false,
+    holdsMoney: false,
     fundingByDay: {},
     moneyMark: '',
     counter: null,
@@ -102,7 +103,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     searchTokens: searchTokens(...searchedTexts(project.title, project.description, project.creatorName)),
     ...(project.tookMoney ? { lastInvestmentId: 'i1' } : {}),
   };
-  return checked('aProject', projectSchema, project, stored, ['tookMoney', 'fundingByDay', 'moneyMark', 'counter']);
+  return checked('aProject', projectSchema, project, stored, ['tookMoney', 'holdsMoney', 'fundingByDay', 'moneyMark', 'counter']);
 }
 
 /** An active $250 investment by ivy in erin's project p1. */

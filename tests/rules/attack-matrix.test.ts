@@ -50,6 +50,7 @@ import {
   moveShardOf,
   storedMarker,
   syncAs,
+  editWithEntryAs,
 } from './rules-env';
 
 // Every actor tries every operation on every collection; each is allowed only where the product needs it.
@@ -193,7 +194,41 @@ const operations: Operation[] = [
       }),
     [],
   ],
-  ['edit a project’s content', (db) => updateProjectAs(db, 'live', { title: 'Edited', updatedAt: serverTimestamp() }), ['entrepreneur']],
+  ['edit a project’s content', (db) => updateProjectAs(db, 'draft', { title: 'Edited', updatedAt: serverTimestamp() }), ['entrepreneur']],
+  // Issue 33: a campaign that holds money keeps each of its founder's edits in its Edit history.
+  [
+    'edit the content of a campaign that holds money without its Edit history entry',
+    (db) => updateProjectAs(db, 'live', { title: 'Edited', updatedAt: serverTimestamp() }),
+    [],
+  ],
+  [
+    'edit the content of a campaign that holds money with its Edit history entry',
+    (db, who) => editWithEntryAs(db, 'live', { title: 'Edited' }, { who }),
+    ['entrepreneur'],
+  ],
+  [
+    'edit a campaign that holds money with an entry whose text before is not what it said',
+    (db, who) => editWithEntryAs(db, 'live', { title: 'Edited' }, { who, entry: { before: { title: 'Something milder' } } }),
+    [],
+  ],
+  ['change the goal of a campaign that holds money', (db, who) => editWithEntryAs(db, 'live', { title: 'Edited', goal: 1 }, { who }), []],
+  [
+    'write an Edit history entry without its edit',
+    (db, who) =>
+      setDoc(doc(db, 'projects/live/edits/alone'), {
+        projectId: 'live',
+        creatorId: who.uid,
+        fields: ['title'],
+        before: { title: sampleContent.title },
+        after: { title: 'Edited' },
+        editedAt: serverTimestamp(),
+      }),
+    [],
+  ],
+  ['read a campaign’s Edit history', (db) => getDocs(collection(db, 'projects/live/edits')), everyone],
+  ['change an Edit history entry', (db) => updateDoc(doc(db, 'projects/live/edits/e1'), { before: { title: 'Milder' } }), []],
+  ['delete an Edit history entry', (db) => deleteDoc(doc(db, 'projects/live/edits/e1')), []],
+  ['delete a project whose every investment was cancelled', (db, who) => deleteWithTombstone(db, 'refunded', { who }), ['admin']],
   [
     `store a search token over ${LIMITS.searchToken} characters`,
     (db) =>
@@ -586,8 +621,9 @@ function deleteWithoutTombstone(db: Firestore, id: string) {
 /** A creator's edit of the title, sent with a card that says something else (or lacks nothing but the disagreement). */
 function editWithCard(db: Firestore, card: Record<string, unknown>) {
   const batch = writeBatch(db);
-  batch.update(doc(db, 'projects/live'), { title: 'Edited', updatedAt: serverTimestamp() });
-  batch.update(doc(db, 'projectCards/live'), card);
+  // A project that holds no money: its edit needs no Edit history entry, only its card in step.
+  batch.update(doc(db, 'projects/draft'), { title: 'Edited', updatedAt: serverTimestamp() });
+  batch.update(doc(db, 'projectCards/draft'), card);
   return batch.commit();
 }
 
@@ -741,6 +777,17 @@ beforeEach(() => {
       lastInvestmentId: 'inv-ivy',
     }),
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
+    // It took money, and every investment in it was cancelled: its shard is back at 0 (issue 33).
+    'projects/refunded': storedProject(),
+    'projects/refunded/shards/1': { raised: 0, backerCount: 0, days: { '20000': 0 }, lastInvestmentId: 'inv-gone' },
+    'projects/live/edits/e1': {
+      projectId: 'live',
+      creatorId: 'erin',
+      fields: ['title'],
+      before: { title: 'Solar Roofs' },
+      after: { title: sampleContent.title },
+      editedAt: when,
+    },
     'projects/returned': storedProject({ approved: false, status: 'changes_requested', reviewCount: 1 }),
     'projects/returned/private/review': { note: 'Add numbers', reviewCount: 1, sentBackAt: when },
     'projects/live/private/review': { note: 'Add numbers', reviewCount: 1, sentBackAt: when },

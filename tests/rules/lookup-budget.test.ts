@@ -226,7 +226,7 @@ describe('every other write of the app stays 3 under the limits', () => {
   const admin = () => ({ firestore: dbOf('admin'), actor: actors.admin });
   const when = Timestamp.fromMillis(Date.UTC(2026, 9, 2));
   const ref = (id: string) => ({ id, title: sampleContent.title, creatorId: 'erin' });
-  const editor = { creatorName: actors.entrepreneur.name };
+  const editor = { uid: actors.entrepreneur.uid, creatorName: actors.entrepreneur.name };
   const version = (size: PictureSize) => ({
     blob: new Blob([new Uint8Array(1000)]),
     contentType: 'image/webp' as const,
@@ -324,6 +324,21 @@ describe('every other write of the app stays 3 under the limits', () => {
   budgeted(['updateProject'], "the creator's edit with its card", () =>
     updateProject('live', { ...sampleContent, title: 'Solar Roofs, Edited' }, editor, dbOf('entrepreneur')),
   );
+  it("the creator's edit of a campaign that holds money, with its Edit history entry and What's new update (issue 33)", async () => {
+    await seedBackend(allShards('live', 400));
+    await updateProject('live', { ...sampleContent, description: 'Now with batteries.' }, editor, dbOf('entrepreneur'));
+  });
+  // Every shard exists and holds nothing: the most look-ups holdsMoney makes.
+  budgeted(
+    ['nameEveryShard'],
+    "the creator's goal change and the admin's delete of a campaign whose every investment was cancelled, each after a sync naming its shards (issue 33)",
+    async () => {
+      await seedBackend(allShards('live', 0));
+      await updateProject('live', { ...sampleContent, goal: sampleContent.goal + 1 }, editor, dbOf('entrepreneur'));
+      // The sync is at most one each 5 s: the delete finds the shards named already.
+      await deleteProject('live', admin());
+    },
+  );
   budgeted(['resubmitProject'], "the creator's resubmission", () => resubmitProject('returned', dbOf('entrepreneur')));
   budgeted(
     ['savePictures', 'removePictures'],
@@ -406,6 +421,7 @@ describe('every other write of the app stays 3 under the limits', () => {
         'fetchUpdatePage',
         'fetchQuestionPage',
         'fetchInboxState',
+        'addUpdate',
       ],
       ...[
         'fetchMyReport',

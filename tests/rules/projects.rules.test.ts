@@ -31,6 +31,7 @@ import {
   updateProjectAs,
   auditedUpdateAs,
   appId,
+  editWithEntryAs,
 } from './rules-env';
 
 setupRulesEnv();
@@ -245,7 +246,7 @@ describe('projects: creator edits', () => {
     seed({
       'projects/p': storedProject(),
       'projects/funded': storedProject({ raised: 500 }),
-      // It took money, and every investment in it was then cancelled.
+      // From before the shards: it took money (lastInvestmentId) and has no shard, never backfilled.
       'projects/refunded': storedProject({ raised: 0, lastInvestmentId: 'inv-x' }),
       // Written before issue 33: it still holds its founder's e-mail.
       'projects/old': storedProject({ createdBy: actors.entrepreneur.email, lastUpdatedBy: actors.entrepreneur.email }),
@@ -288,14 +289,16 @@ describe('projects: creator edits', () => {
     expect(JSON.stringify(await readAsBackend('projects/old'))).not.toContain('@');
   });
 
-  it('freezes the goal once the project has raised money', async () => {
+  it('freezes the goal while the project holds money; other edits go to its Edit history (issue 33)', async () => {
     await assertFails(updateProjectAs(dbAs('entrepreneur'), 'funded', { ...edit, goal: 90000 }));
-    await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'funded', edit));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'funded', edit));
+    await assertSucceeds(editWithEntryAs(dbAs('entrepreneur'), 'funded', { title: edit.title }));
   });
 
-  it('keeps the goal frozen after every investment was cancelled', async () => {
+  // Once every investment is cancelled the goal may change again: tests/rules/funded-campaign.rules.test.ts.
+  it('keeps the goal frozen on a project from before the shards that was never backfilled (its money is not in shards)', async () => {
     await assertFails(updateProjectAs(dbAs('entrepreneur'), 'refunded', { ...edit, goal: 90000 }));
-    await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'refunded', edit));
+    await assertSucceeds(editWithEntryAs(dbAs('entrepreneur'), 'refunded', { title: edit.title }));
   });
 
   it('denies anyone but the creator editing content', async () => {

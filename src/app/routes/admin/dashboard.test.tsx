@@ -55,7 +55,9 @@ const pending = aProject({
   status: 'pending',
 });
 const approved = aProject({ ...pending, id: 'p2', title: 'Solar Roofs', approved: true, status: 'approved' });
-const funded = aProject({ ...approved, id: 'p3', title: 'Wind Farms', raised: 500, tookMoney: true });
+const funded = aProject({ ...approved, id: 'p3', title: 'Wind Farms', raised: 500, tookMoney: true, holdsMoney: true });
+// It took money, and every investment in it was cancelled since (issue 33).
+const refunded = aProject({ ...approved, id: 'p4', title: 'Tide Mills', tookMoney: true });
 
 type ListResult = ReturnType<typeof useProjectList>;
 function lists(byScope: Partial<Record<ProjectListFilter['scope'], Partial<ListResult>>>) {
@@ -200,6 +202,17 @@ describe('Admin dashboard', () => {
     expect(mutations.close).toHaveBeenCalledWith('p3', expect.anything());
     expect(mutations.remove).not.toHaveBeenCalled();
     expect(notify.success).toHaveBeenCalledWith('Campaign closed');
+  });
+
+  it('offers Delete again for a project whose every investment was cancelled (issue 33)', async () => {
+    lists({ approved: { projects: [refunded] } });
+    mutations.remove.mockImplementation((_id, options) => options.onSuccess());
+    const user = renderDashboard('/admin/dashboard?tab=browse');
+    expect(screen.queryByRole('button', { name: 'Close campaign' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(mutations.remove).toHaveBeenCalledWith('p4', expect.anything());
+    expect(mutations.close).not.toHaveBeenCalled();
   });
 
   it('browses approved projects with filters kept in the URL', async () => {

@@ -76,11 +76,18 @@ describe('PostUpdateRoute', () => {
 
   it('locks the goal once money has come in and reports a failed save', async () => {
     mutateAsync.mockRejectedValue(new Error('Missing or insufficient permissions.'));
-    renderRoute(entrepreneur('demo-erin', 'erin@startfund.com'), { ...project, raised: 500 });
+    renderRoute(entrepreneur('demo-erin', 'erin@startfund.com'), { ...project, raised: 500, holdsMoney: true });
     expect(screen.getByLabelText('Funding Goal (USD)')).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent('your changes are shown on the project page under Edit history');
     await userEvent.click(screen.getByRole('button', { name: 'Update Project' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error updating project: Missing or insufficient permissions.');
     expect(screen.getByLabelText('Project Title')).toHaveValue('Solar Roofs');
+  });
+
+  it('leaves the goal free once every investment was cancelled (issue 33)', () => {
+    renderRoute(entrepreneur('demo-erin', 'erin@startfund.com'), { ...project, tookMoney: true, holdsMoney: false });
+    expect(screen.getByLabelText('Funding Goal (USD)')).toBeEnabled();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('removes the uploaded picture after the details, and a failed picture save is retried with Update Project', async () => {

@@ -35,7 +35,8 @@ function EditProject({ project }: { project: Project }) {
   async function save(content: ProjectContent, picture: PictureChange) {
     setError('');
     try {
-      await updateProject.mutateAsync([project.id, content, { creatorName: project.creatorName }]);
+      // Only the creator edits (firestore.rules isCreatorEdit).
+      await updateProject.mutateAsync([project.id, content, { uid: project.creatorId, creatorName: project.creatorName }]);
     } catch (failure) {
       setError(`Error updating project: ${messageOf(failure)}`);
       return;
@@ -83,6 +84,12 @@ export default function PostUpdateRoute() {
       <PageHeader title={TITLE} subtitle={project.title} />
       {viewer && canEditProject(viewer, project) ? (
         <Card className="p-4 sm:p-6">
+          {project.holdsMoney && (
+            <p role="note" className="mb-4 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
+              Backers have money in this campaign: your changes are shown on the project page under Edit history, with the earlier text, and
+              its backers see them in What&apos;s new. The goal can no longer change.
+            </p>
+          )}
           <EditProject project={project} />
         </Card>
       ) : (

@@ -36,7 +36,7 @@ export function ApprovedProjectsManager({ controls, filter }: ApprovedProjectsMa
     const project = deleting;
     setDeleting(null);
     setError('');
-    if (project.tookMoney)
+    if (project.holdsMoney)
       close.mutate(project.id, {
         onSuccess: () => notify.success('Campaign closed'),
         onError: (failure) => setError(`Error closing campaign: ${failure.message}`),
@@ -76,20 +76,20 @@ export function ApprovedProjectsManager({ controls, filter }: ApprovedProjectsMa
             <ViewDetailsLink projectId={project.id} />
             <ExtendCampaignButton project={project} />
             <Button size="sm" variant="danger" onClick={() => setDeleting(project)} disabled={busy(project.id)}>
-              {project.tookMoney ? 'Close campaign' : 'Delete'}
+              {project.holdsMoney ? 'Close campaign' : 'Delete'}
             </Button>
           </>
         )}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={`${deleting?.tookMoney ? 'Close' : 'Delete'} ${deleting?.title ?? 'project'}?`}
+        title={`${deleting?.holdsMoney ? 'Close' : 'Delete'} ${deleting?.title ?? 'project'}?`}
         message={
-          deleting?.tookMoney
+          deleting?.holdsMoney
             ? 'Close this campaign? It has taken money, so it is kept: it leaves the browse lists and takes no more investments, and its creator, its investors and you can still open it.'
             : 'Delete this project permanently? This cannot be undone.'
         }
-        confirmLabel={deleting?.tookMoney ? 'Close campaign' : 'Delete'}
+        confirmLabel={deleting?.holdsMoney ? 'Close campaign' : 'Delete'}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

@@ -12,6 +12,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
   type Timestamp,
+  type WriteBatch,
 } from 'firebase/firestore/lite';
 import { updateAuditId } from '@/features/audit/api/audit-model';
 import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
@@ -57,15 +58,14 @@ async function readPosterTick(firestore: Firestore, projectId: string, uid: stri
 }
 
 /**
- * The update and the founder's count (projects/{id}/posters/{uid}) are written together, or neither
- * is; posting too soon or too often (nextUpdate) throws a WriteLimitError saying when to post again.
+ * Adds the update and the founder's count (projects/{id}/posters/{uid}) to the caller's batch, or
+ * nothing when posting now would be too soon or too often (nextUpdate): the refusal, with its message.
  */
-export async function postUpdate(project: ProjectRef, author: Author, draft: UpdateDraft, firestore: Firestore = db) {
+async function addCountedUpdate(batch: WriteBatch, firestore: Firestore, project: ProjectRef, author: Author, draft: UpdateDraft) {
   const { tick, storedWindowStart } = await readPosterTick(firestore, project.id, author.uid);
   const next = nextUpdate(tick, new Date());
-  if (!next.ok) throw new WriteLimitError(next.message, next.waitUntil);
+  if (!next.ok) return next;
   const update = doc(collection(firestore, 'projects', project.id, 'updates'));
-  const batch = writeBatch(firestore);
   batch.set(update, {
     title: draft.title.trim(),
     body: draft.body.trim(),
@@ -81,7 +81,27 @@ export async function postUpdate(project: ProjectRef, author: Author, draft: Upd
     countInWindow: next.countInWindow,
     lastUpdateId: update.id,
   });
+  return null;
+}
+
+/**
+ * The update and the founder's count are written together, or neither is; posting too soon or too
+ * often throws a WriteLimitError saying when to post again.
+ */
+export async function postUpdate(project: ProjectRef, author: Author, draft: UpdateDraft, firestore: Firestore = db) {
+  const batch = writeBatch(firestore);
+  const refused = await addCountedUpdate(batch, firestore, project, author, draft);
+  if (refused) throw new WriteLimitError(refused.message, refused.waitUntil);
   await batch.commit();
+}
+
+/**
+ * The What's new item of a funded campaign's edit (issue 33), added to the edit's batch. It counts
+ * as one of the founder's updates, so a burst of edits tells backers at most once a minute and 10
+ * times a day; the Edit history entry itself is written whatever this returns (whether it was added).
+ */
+export async function addEditNotice(batch: WriteBatch, firestore: Firestore, project: ProjectRef, author: Author, draft: UpdateDraft) {
+  return (await addCountedUpdate(batch, firestore, project, author, draft)) === null;
 }
 
 export async function editUpdate(projectId: string, updateId: string, draft: UpdateDraft, firestore: Firestore = db) {

@@ -39,4 +39,5 @@ export const NON_CARD_FIELDS = [
   'updatedAt',
   'lastAuditId',
   'syncedShards',
+  'lastEditId',
 ] as const;

@@ -20,6 +20,9 @@ import { countNewProject } from './new-project-limit';
 import { founderFields, newProjectFields, searchedTexts, searchTokens, type Creator } from './project-model';
 import type { Project } from './project-read';
 import type { ProjectContent } from './project-schema';
+import { fetchShardTotals, nameEveryShard } from '@/features/campaigns/api/shards/project-shards';
+import { addCampaignEdit, campaignEditOf, editNotice } from '@/features/campaigns/api/edits/campaign-edits';
+import { addEditNotice } from '@/features/engagement/api/updates-api';
 
 /** Every change to a project goes with the same change to its card, in one batch (firestore.rules, cardInStep). */
 function changeProject(id: string, changes: Record<string, unknown>, firestore: Firestore) {
@@ -53,25 +56,41 @@ export async function createProject(
   return id;
 }
 
-/** What the project already says of its founder, for its search tokens. */
-export type ProjectEditor = { creatorName: string };
+/** The editor (the creator, by uid) and what the project already says of its founder, for its search tokens. */
+export type ProjectEditor = { uid: string; creatorName: string };
 
 /**
- * The creator's edit. It also removes the e-mail fields a project written before issue 33 may still
- * hold (createdBy, lastUpdatedBy): the rules refuse an edit that leaves them.
+ * The founder's edit. It also removes the e-mail fields a project written before issue 33 may still
+ * hold (createdBy, lastUpdatedBy): the rules refuse an edit that leaves them. While the campaign holds
+ * money (its shards' sum is above zero, or it is from before the shards and never backfilled:
+ * firestore.rules holdsMoney) the batch also writes the edit's Edit history entry, which the project
+ * names (lastEditId), and, within the founder's limit on updates, a campaign update for What's new
+ * (issue 33); an edit that changes none of the recorded fields is then not written at all (the goal
+ * and the length cannot change). Returns whether the edit went to the Edit history.
  */
-export const updateProject = (id: string, content: ProjectContent, editor: ProjectEditor, firestore: Firestore = db) =>
-  changeProject(
-    id,
-    {
-      ...content,
-      searchTokens: searchTokens(...searchedTexts(content.title, content.description, editor.creatorName)),
-      updatedAt: serverTimestamp(),
-      createdBy: deleteField(),
-      lastUpdatedBy: deleteField(),
-    },
-    firestore,
-  );
+export async function updateProject(id: string, content: ProjectContent, editor: ProjectEditor, firestore: Firestore = db) {
+  const changes: Record<string, unknown> = {
+    ...content,
+    searchTokens: searchTokens(...searchedTexts(content.title, content.description, editor.creatorName)),
+    updatedAt: serverTimestamp(),
+    createdBy: deleteField(),
+    lastUpdatedBy: deleteField(),
+  };
+  const [stored, totals] = await Promise.all([storedProject(id, firestore), fetchShardTotals(id, firestore)]);
+  const holdsMoney = totals.raised > 0 || (typeof stored.lastInvestmentId === 'string' && !totals.counted);
+  if (!holdsMoney && content.goal !== stored.goal) await nameEveryShard(id, stored, totals, firestore);
+  const batch = writeBatch(firestore);
+  if (holdsMoney) {
+    const edit = campaignEditOf(stored, content);
+    if (edit.fields.length === 0) return false;
+    changes.lastEditId = addCampaignEdit(batch, firestore, id, editor.uid, edit);
+    if (stored.approved === true)
+      await addEditNotice(batch, firestore, { id, title: String(stored.title) }, editor, editNotice(edit.fields));
+  }
+  updateProjectWithCard(batch, firestore, id, changes);
+  await batch.commit();
+  return holdsMoney;
+}
 
 /** The project as stored now: an audit entry's "before" must hold the stored values exactly (Timestamps, not Dates). */
 async function storedProject(id: string, firestore: Firestore): Promise<DocumentData> {
@@ -126,14 +145,15 @@ export const extendCampaign = (project: Pick<Project, 'id' | 'endsAt'>, days: nu
   );
 
 /**
- * Deletes a project that never took money (spam, or Delete of an unfunded approved project) with its
- * card, and retires its id with a tombstone in the same batch, so nobody can create a project under it
+ * Deletes a project that holds no money (spam, Delete of an unfunded approved project, or one whose
+ * every investment was cancelled: issue 33) with its card, and retires its id with a tombstone in the same batch, so nobody can create a project under it
  * again. The tombstone names the delete's audit entry.
  */
 export async function deleteProject(id: string, given?: AdminWriter) {
   const writer = given ?? (await signedInAdmin());
   const { firestore } = writer;
-  const stored = await storedProject(id, firestore);
+  const [stored, totals] = await Promise.all([storedProject(id, firestore), fetchShardTotals(id, firestore)]);
+  await nameEveryShard(id, stored, totals, firestore);
   const batch = writeBatch(firestore);
   const auditId = addAuditEntry(
     batch,

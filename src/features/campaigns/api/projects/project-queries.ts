@@ -70,6 +70,7 @@ export async function fetchProject(id: string): Promise<Project | null> {
     fundingByDay: totals.days,
     moneyMark: totals.mark,
     tookMoney: true,
+    holdsMoney: totals.raised > 0,
     counter: { shards: totals, copy: { raised: project.raised, backerCount: project.backerCount } },
   };
 }

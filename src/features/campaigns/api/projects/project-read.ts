@@ -41,6 +41,7 @@ export const projectKinds = {
   lastAuditId: 'string',
   raisedSyncedAt: 'timestamp',
   syncedShards: 'strings',
+  lastEditId: 'string',
 } as const satisfies ReadKinds<StoredProject>;
 
 type NonCard = (typeof NON_CARD_FIELDS)[number];
@@ -58,14 +59,20 @@ export const PROJECT_CARD_FIELDS = Object.keys(cardKinds) as Array<keyof typeof 
 
 type Derived = {
   id: string;
-  /** It ever took an investment (lastInvestmentId from before the shards, or a synced counter): it can be closed, never deleted. */
+  /** It ever took an investment (lastInvestmentId from before the shards, or a synced counter): the admin may close it. */
   tookMoney: boolean;
+  /**
+   * It holds money now (firestore.rules holdsMoney: its shards' sum is above zero): its goal is fixed,
+   * the admin closes it instead of deleting it, and its founder's edits go to its Edit history. From
+   * the shards where they were read (fetchProject), else from the synced copy of Raised.
+   */
+  holdsMoney: boolean;
 };
 /**
  * A project as the app reads it: the stored fields with Dates, less the search tokens. fundingByDay
  * (UTC day number -> whole dollars) is the sum of its shards' days (fetchProject), empty until read.
  */
-export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId'> &
+export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId' | 'lastEditId'> &
   Derived & {
     fundingByDay: Record<string, number>;
     /** Changes with every investment and cancellation (the shards' last moves); '' until the shards are read. */
@@ -85,7 +92,14 @@ export type ProjectSummary = Omit<ReadShape<Omit<StoredProject, NonCard>>, 'last
 
 /** Status and length get their meaning here: approved wins over a stale status; approved is never a status without it. */
 function derive<
-  T extends { approved: boolean; status: ProjectStatus; durationDays: number; lastInvestmentId: string; raisedSyncedAt: Date | null },
+  T extends {
+    approved: boolean;
+    status: ProjectStatus;
+    durationDays: number;
+    lastInvestmentId: string;
+    raisedSyncedAt: Date | null;
+    raised: number;
+  },
 >(id: string, read: T) {
   const { lastInvestmentId, ...rest } = read;
   const status: ProjectStatus = rest.approved ? 'approved' : rest.status === 'approved' ? 'pending' : rest.status;
@@ -95,6 +109,8 @@ function derive<
     status,
     durationDays: rest.durationDays || CAMPAIGN_DAYS.default,
     tookMoney: lastInvestmentId !== '' || rest.raisedSyncedAt !== null,
+    // A project from before the shards, never synced, holds what its own raised says.
+    holdsMoney: rest.raised > 0,
   };
 }
 

@@ -76,6 +76,8 @@ export const projectSchema = z.object({
   raisedSyncedAt: z.optional(timestamp()),
   /** The shards that sync summed (ids '0'..'3'; the rules read those and check the others do not exist; never on the card). */
   syncedShards: z.optional(z.array(z.string())),
+  /** The founder's last Edit history entry (projects/{id}/edits; issue 33), named by an edit of a campaign that holds money; never on the card. */
+  lastEditId: z.optional(z.string()),
 });
 
 /** projects/{id}/shards/{0..3}: one part of the project's counter (firestore.rules, match /shards). */

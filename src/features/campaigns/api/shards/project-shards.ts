@@ -171,3 +171,19 @@ export async function syncProjectCounters(projectId: string, goal: number, fires
     return false;
   }
 }
+
+/**
+ * Before a write whose rules ask whether the project holds money now (a goal change, the admin's
+ * Delete; firestore.rules holdsMoney): a sync, unless the project already names every shard that
+ * exists (syncedShards), so the rules read each shard with one look-up instead of two. Best effort.
+ */
+export async function nameEveryShard(
+  projectId: string,
+  stored: { goal?: unknown; syncedShards?: unknown },
+  totals: Pick<ShardTotals, 'ids'>,
+  firestore: Firestore = db,
+) {
+  const named = Array.isArray(stored.syncedShards) ? (stored.syncedShards as unknown[]) : [];
+  if (totals.ids.every((id) => named.includes(id))) return;
+  await syncProjectCounters(projectId, Number(stored.goal), firestore);
+}

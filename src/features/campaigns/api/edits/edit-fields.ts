@@ -1,0 +1,27 @@
+// What a campaign's Edit history records (firestore.rules editedKeys): the fields its founder edits,
+// less the goal (fixed while the campaign holds money) and the derived search tokens.
+export const EDITED_FIELDS = ['title', 'description', 'category', 'imageUrl', 'videoUrl', 'businessPlan', 'teamInfo', 'risks'] as const;
+export type EditedField = (typeof EDITED_FIELDS)[number];
+
+/** How the Edit history and the backers' What's new item name each field. */
+export const EDITED_FIELD_LABELS: Record<EditedField, string> = {
+  title: 'title',
+  description: 'description',
+  category: 'category',
+  imageUrl: 'picture address',
+  videoUrl: 'video',
+  businessPlan: 'business plan',
+  teamInfo: 'team information',
+  risks: 'risks and challenges',
+};
+
+/** "the title, the description and the risks and challenges" */
+export function namedFields(fields: readonly EditedField[]): string {
+  const names = fields.map((field) => `the ${EDITED_FIELD_LABELS[field]}`);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** The edited fields whose value differs between the stored project and the edit, in EDITED_FIELDS' order. */
+export function changedFields(stored: Record<string, unknown>, next: Record<string, unknown>): EditedField[] {
+  return EDITED_FIELDS.filter((field) => field in next && next[field] !== stored[field]);
+}

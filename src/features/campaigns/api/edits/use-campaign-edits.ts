@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { listRefresh } from '@/lib/query-client';
+import { fetchCampaignEdits } from './campaign-edits';
+
+/** Under the projects key: the founder's edit re-reads it with the project. */
+export const campaignEditsKey = (projectId: string) => ['projects', 'edits', projectId] as const;
+
+export function useCampaignEdits(projectId: string) {
+  return useQuery({ queryKey: campaignEditsKey(projectId), queryFn: () => fetchCampaignEdits(projectId), ...listRefresh });
+}

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render';
+import type { CampaignEdit } from '@/features/campaigns/api/edits/edit-read';
+import { EditHistory } from './edit-history';
+
+const edits = vi.hoisted(() => ({ data: undefined as CampaignEdit[] | undefined }));
+vi.mock('@/features/campaigns/api/edits/use-campaign-edits', () => ({ useCampaignEdits: () => edits }));
+
+const edit = (overrides: Partial<CampaignEdit>): CampaignEdit => ({
+  id: 'e1',
+  projectId: 'p1',
+  creatorId: 'demo-erin',
+  fields: ['description'],
+  before: { description: 'Rooftop solar for rural schools.' },
+  after: { description: 'Rooftop solar, now with batteries.' },
+  editedAt: new Date(2026, 10, 20, 9, 30),
+  ...overrides,
+});
+
+describe('EditHistory (issue 33)', () => {
+  it('shows nothing for a campaign without edits', () => {
+    edits.data = [];
+    renderWithProviders(<EditHistory projectId="p1" />);
+    expect(screen.queryByRole('heading', { name: 'Edit history' })).not.toBeInTheDocument();
+  });
+
+  it('lists what changed and when, newest first, with the earlier text one click away', async () => {
+    edits.data = [
+      edit({
+        id: 'e2',
+        fields: ['title', 'risks'],
+        before: { title: 'Solar Roofs', risks: 'Weather.' },
+        after: { title: 'Solar Roofs 2.0', risks: 'None.' },
+      }),
+      edit({}),
+    ];
+    const { user } = renderWithProviders(<EditHistory projectId="p1" />);
+    const section = screen.getByRole('region', { name: 'Edit history' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('The title and the risks and challenges were edited on');
+    expect(items[1]).toHaveTextContent('The description was edited on');
+    expect(items[1]).toHaveTextContent('Nov 20, 2026');
+    expect(within(items[0]).queryByText('Weather.')).not.toBeInTheDocument();
+
+    await user.click(within(items[0]).getByRole('button', { name: 'Show earlier text' }));
+    expect(within(items[0]).getByRole('button', { name: 'Hide earlier text' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(items[0]).getByText('Earlier title').nextElementSibling).toHaveTextContent('Solar Roofs');
+    expect(within(items[0]).getByText('Earlier risks and challenges').nextElementSibling).toHaveTextContent('Weather.');
+    // The text after the edit is the project's own; the history shows what it replaced.
+    expect(within(items[0]).queryByText('None.')).not.toBeInTheDocument();
+    expect(within(items[1]).queryByText('Rooftop solar for rural schools.')).not.toBeInTheDocument();
+  });
+});
