@@ -26,10 +26,7 @@ export default function PrivacyRoute() {
           <li>You, always.</li>
           <li>The admin.</li>
           <li>If you invest: the creator of each project you back (on its Backers list and export), so the money can be arranged.</li>
-          <li>
-            If you create a project: its record keeps your address as its creator, so signed-in members could read it there. The site shows
-            you by name.
-          </li>
+          <li>If you create a project: the project shows you by name; your address is kept apart, for you and the admin only.</li>
         </ul>
         <p>Everyone else sees your name, or “Anonymous investor” for an investment you made anonymously.</p>
       </ProseSection>
