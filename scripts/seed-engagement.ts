@@ -6,7 +6,7 @@ import type { ReportReason } from '../src/features/reports/api/reports-model';
 import { demoAccounts } from './demo-accounts';
 import { seedProjects } from './seed-data';
 import { seedAutoId } from './seed-ids';
-import { editNotice } from '../src/features/campaigns/api/edits/campaign-edits';
+import { editNotice } from '../src/features/campaigns/api/edits/edit-fields';
 
 type Writes = Array<[string, Record<string, unknown>]>;
 type At = (minutes: number) => Timestamp;

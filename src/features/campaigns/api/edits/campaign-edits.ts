@@ -4,7 +4,7 @@
 import { collection, doc, getDocs, limit, orderBy, query, serverTimestamp, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { campaignEditConverter } from './edit-converter';
-import { changedFields, namedFields, type EditedField } from './edit-fields';
+import { changedFields } from './edit-fields';
 
 /** The most entries the project page shows (newest first). */
 export const EDIT_HISTORY_SHOWN = 50;
@@ -33,13 +33,4 @@ export function addCampaignEdit(
   const ref = doc(collection(firestore, 'projects', projectId, 'edits'));
   batch.set(ref, { projectId, creatorId, ...edit, editedAt: serverTimestamp() });
   return ref.id;
-}
-
-/** The What's new item for an edit: an ordinary campaign update, posted in the edit's batch. */
-export function editNotice(fields: readonly EditedField[]) {
-  const what = namedFields(fields);
-  return {
-    title: 'Campaign details edited',
-    body: `The founder edited ${what}. The earlier text is in the Edit history on the project page.`,
-  };
 }

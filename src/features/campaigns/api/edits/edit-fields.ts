@@ -25,3 +25,12 @@ export function namedFields(fields: readonly EditedField[]): string {
 export function changedFields(stored: Record<string, unknown>, next: Record<string, unknown>): EditedField[] {
   return EDITED_FIELDS.filter((field) => field in next && next[field] !== stored[field]);
 }
+
+/** The What's new item for an edit: an ordinary campaign update, posted in the edit's batch. */
+export function editNotice(fields: readonly EditedField[]) {
+  const what = namedFields(fields);
+  return {
+    title: 'Campaign details edited',
+    body: `The founder edited ${what}. The earlier text is in the Edit history on the project page.`,
+  };
+}

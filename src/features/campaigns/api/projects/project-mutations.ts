@@ -21,7 +21,8 @@ import { founderFields, newProjectFields, searchedTexts, searchTokens, type Crea
 import type { Project } from './project-read';
 import type { ProjectContent } from './project-schema';
 import { fetchShardTotals, nameEveryShard } from '@/features/campaigns/api/shards/project-shards';
-import { addCampaignEdit, campaignEditOf, editNotice } from '@/features/campaigns/api/edits/campaign-edits';
+import { addCampaignEdit, campaignEditOf } from '@/features/campaigns/api/edits/campaign-edits';
+import { editNotice } from '@/features/campaigns/api/edits/edit-fields';
 import { addEditNotice } from '@/features/engagement/api/updates-api';
 
 /** Every change to a project goes with the same change to its card, in one batch (firestore.rules, cardInStep). */
