@@ -174,7 +174,7 @@ function campaignEditDocuments(at: At): Writes {
       },
     ],
     [
-      `projects/${EDITED_PROJECT}/updates/seed-edit-notice-1`,
+      `projects/${EDITED_PROJECT}/updates/${seedAutoId('seed-edit-notice-1')}`,
       {
         ...editNotice(['risks']),
         projectId: EDITED_PROJECT,

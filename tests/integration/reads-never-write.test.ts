@@ -34,7 +34,12 @@ import {
   fetchMyInvestmentPage,
   fetchRecentBackers,
 } from '@/features/investments/api/investment-queries';
-import { fetchHandledReports, fetchMyReport, fetchOpenReports } from '@/features/reports/api/reports-api';
+import { fetchHandledReports, fetchMyReport, fetchOpenReportCount, fetchOpenReports } from '@/features/reports/api/reports-api';
+import { fetchCampaignEdits } from '@/features/campaigns/api/edits/campaign-edits';
+import { fetchFeaturedProjects } from '@/features/campaigns/api/front-door/featured-projects';
+import { fetchPlatformFigures } from '@/features/campaigns/api/front-door/platform-figures';
+import { fetchProjectCount } from '@/features/campaigns/api/project-list/project-count';
+import { fetchFounderEmail } from '@/features/campaigns/api/projects/use-founder-email';
 import { dayNumber } from '@/features/investments/api/funding-series';
 import { appFirestoreAs } from '../rules/app-client';
 import {
@@ -126,6 +131,12 @@ const queryFunctions: Record<string, (watcher: string) => Promise<unknown>> = {
   fetchMyReport: (watcher) => fetchMyReport('live', watcher),
   fetchHandledReports: () => fetchHandledReports('ivy', ivy()),
   fetchOpenReports: () => fetchOpenReports(),
+  fetchOpenReportCount: () => fetchOpenReportCount(),
+  fetchCampaignEdits: () => fetchCampaignEdits('live'),
+  fetchFeaturedProjects: () => fetchFeaturedProjects(),
+  fetchPlatformFigures: () => fetchPlatformFigures(),
+  fetchProjectCount: () => fetchProjectCount(defaultFilter('approved')),
+  fetchFounderEmail: () => fetchFounderEmail('live'),
   fetchAuditPage: () => fetchAuditPage({ projectId: 'live' }, null),
   fetchRecentBackers: () => fetchRecentBackers('live'),
   fetchBackerPage: () => fetchBackerPage('erin', 'live', null),

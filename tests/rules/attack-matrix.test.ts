@@ -716,8 +716,9 @@ function cancel(db: Firestore, day = when, backers = -1) {
   return batch.commit();
 }
 
-/** Whether the actor holds an active investment in the project already (Ivy in live and closed): Backers counted them then. */
-const holdsActive = (who: Who, projectId: string) => who.uid === 'ivy' && (projectId === 'live' || projectId === 'closed');
+/** Whether the actor holds an active investment in the project already (Ivy in live and closed, Sam in live): Backers counted them then. */
+const holdsActive = (who: Who, projectId: string) =>
+  (who.uid === 'ivy' && (projectId === 'live' || projectId === 'closed')) || (who.uid === 'sam' && projectId === 'live');
 
 /**
  * An investment as the app writes it: by name, or anonymously when the profile has no name. `receipt`

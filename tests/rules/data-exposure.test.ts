@@ -106,7 +106,9 @@ describe('a signed-out visitor', () => {
     const readPaths = Object.keys(seen);
     expect(readPaths.length).toBeGreaterThan(10); // the approved projects' cards are readable
     expect(
-      readPaths.every((path) => /^(projectCards\/[^/]+|projects\/[^/]+|projects\/[^/]+\/(updates|questions|pictures)\/[^/]+)$/.test(path)),
+      readPaths.every((path) =>
+        /^(projectCards\/[^/]+|projects\/[^/]+|projects\/[^/]+\/(updates|questions|pictures|edits)\/[^/]+)$/.test(path),
+      ),
       readPaths.join(),
     ).toBe(true);
     for (const [path, data] of Object.entries(seen))

@@ -119,7 +119,17 @@ describe('updates: the id is a Firestore auto-id', () => {
     await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projects/live/updates', LONG), update()));
     await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projects/live/updates/news'), update()));
     expect(await ids('projects/live/updates')).toEqual([]);
-    await assertSucceeds(setDoc(doc(dbAs('entrepreneur'), 'projects/live/updates', 'b'.repeat(20)), update()));
+    // The app's form, with the founder's count of updates in the same batch (issue 33), as postUpdate writes it.
+    const db = dbAs('entrepreneur');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'projects/live/updates', 'b'.repeat(20)), update());
+    batch.set(doc(db, 'projects/live/posters', actors.entrepreneur.uid), {
+      lastPostedAt: serverTimestamp(),
+      windowStart: serverTimestamp(),
+      countInWindow: 1,
+      lastUpdateId: 'b'.repeat(20),
+    });
+    await assertSucceeds(batch.commit());
   });
 
   it('lets the app post an update and the admin remove it with its audit entry', async () => {

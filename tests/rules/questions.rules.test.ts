@@ -135,7 +135,7 @@ describe('questions: ask', () => {
     await seed({ 'projects/live/investors/ivy': { investorId: 'ivy', lastInvestmentId: 'inv-ivy', activeCount: 1, activeAmount: 250 } });
     await assertFails(ask('investor', newQuestion()));
     await seed({ 'projects/live/investors/ivy': storedMarker('ivy', 'inv-ivy', 2, 500, 1) });
-    await assertSucceeds(ask('investor', newQuestion(), 'live', 'by-name'));
+    await assertSucceeds(ask('investor', newQuestion(), 'live', autoId('by-name')));
   });
 
   it('asks through the app as Member for an investor whose every investment here is anonymous', async () => {

@@ -144,7 +144,7 @@ describe('updates: nobody floods the followers’ inboxes (issue 33)', () => {
     await seedPoster({ lastPostedAt: ago(MINUTE + 5000), windowStart, countInWindow: 3 });
     await assertFails(post('entrepreneur', newUpdate(), 'live', tick({ windowStart, countInWindow: 5 })));
     await assertSucceeds(post('entrepreneur', newUpdate(), 'live', tick({ windowStart, countInWindow: 4 })));
-    expect(await readAsBackend('projects/live/posters/erin')).toMatchObject({ countInWindow: 4, lastUpdateId: 'new' });
+    expect(await readAsBackend('projects/live/posters/erin')).toMatchObject({ countInWindow: 4, lastUpdateId: autoId('new') });
   });
 
   it('denies an update 50 seconds after the last', async () => {

@@ -56,7 +56,7 @@ export async function fetchOpenReports(): Promise<Report[]> {
 }
 
 /** How many reports are open (the Reports tab's count): the tab's own query, counted by the server. */
-export async function countOpenReports(): Promise<number> {
+export async function fetchOpenReportCount(): Promise<number> {
   const open = query(collectionGroup(db, 'reports'), where('status', '==', 'open'), orderBy('createdAt', 'desc'));
   return (await getCount(open)).data().count;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listRefresh } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
-import { countOpenReports, fetchHandledReports, fetchMyReport, fetchOpenReports, fileReport, handleReport } from './reports-api';
+import { fetchOpenReportCount, fetchHandledReports, fetchMyReport, fetchOpenReports, fileReport, handleReport } from './reports-api';
 import type { Report, ReportReason } from './reports-model';
 
 export const reportKeys = {
@@ -19,7 +19,7 @@ export const useOpenReports = () => useQuery({ queryKey: reportKeys.open, queryF
 
 /** The number of open reports, for the admin's Reports tab; `enabled` only for the admin. */
 export const useOpenReportCount = (enabled: boolean) =>
-  useQuery({ queryKey: reportKeys.openCount, queryFn: countOpenReports, enabled, ...listRefresh });
+  useQuery({ queryKey: reportKeys.openCount, queryFn: fetchOpenReportCount, enabled, ...listRefresh });
 
 export const useHandledReports = (uid: string | null) =>
   useQuery({ queryKey: reportKeys.handled(uid ?? ''), queryFn: () => fetchHandledReports(uid ?? ''), enabled: uid !== null });
