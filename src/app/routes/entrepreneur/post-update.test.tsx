@@ -68,8 +68,8 @@ describe('PostUpdateRoute', () => {
     expect(mutateAsync).toHaveBeenCalledWith([
       'p1',
       expect.objectContaining({ title: 'Solar Roofs', goal: 10000 }),
-      // The founder's public name only: no e-mail address goes into the project (issue 33).
-      { creatorName: 'Erin Park' },
+      // The creator (their uid names the Edit history entry) and their public name: no e-mail address goes into the project (issue 33).
+      { uid: 'demo-erin', creatorName: 'Erin Park' },
     ]);
     expect(await screen.findByText('Project page')).toBeInTheDocument();
   });
