@@ -1,6 +1,11 @@
 // After the rules tests: saves the emulator's rule coverage report and fails if any line of
 // firestore.rules that holds an expression was never evaluated, so an untested rule cannot hide.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { pipeline, Readable } from 'node:stream';
+import streamJson from 'stream-json';
+import Ignore from 'stream-json/filters/Ignore.js';
+import Pick from 'stream-json/filters/Pick.js';
+import StreamArray from 'stream-json/streamers/StreamArray.js';
 
 const base = 'http://127.0.0.1:8080/emulator/v1/projects/demo-startupfund:ruleCoverage';
 // Lines without an expression of their own: structure, and functions that return a constant.
@@ -27,17 +32,32 @@ export function evaluatedLines(report) {
 }
 
 const rules = readFileSync('firestore.rules', 'utf8');
-// The report holds every value each expression saw (picture bytes, tokens): hundreds of MB. It is
-// fetched once at a time, since the emulator building the JSON and the HTML together was seen to
-// answer without a report; a missing report is said as such, never read as "nothing evaluated".
+// The report holds every value each expression saw (picture bytes, tokens): past 512 MB, more than
+// one JavaScript string can hold. So it is parsed as it streams in (stream-json), without the values
+// themselves: only where each expression is and how often it was evaluated. It is fetched once at a
+// time, since the emulator building the JSON and the HTML together was seen to answer without a
+// report; a missing report is said as such, never read as "nothing evaluated".
+async function readReport() {
+  const response = await fetch(base);
+  const entries = StreamArray.streamArray();
+  pipeline(
+    Readable.fromWeb(response.body),
+    streamJson.parser(),
+    Ignore.ignore({ filter: /\.value$/ }),
+    Pick.pick({ filter: 'report' }),
+    entries,
+    (error) => error && entries.destroy(error),
+  );
+  const report = [];
+  for await (const { value } of entries) report.push(value);
+  return report;
+}
 async function fetchReport() {
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
-      const json = await fetch(base).then((r) => r.json());
-      if (Array.isArray(json.report) && json.report.length > 0) return json;
-      console.error(
-        `Rule coverage: attempt ${attempt}: the emulator answered without a report (keys: ${Object.keys(json).join(', ')}; report entries: ${json.report?.length ?? 'none'})`,
-      );
+      const report = await readReport();
+      if (report.length > 0) return { report };
+      console.error(`Rule coverage: attempt ${attempt}: the emulator answered without a report`);
     } catch (error) {
       console.error(`Rule coverage: attempt ${attempt}: ${String(error)}`);
     }

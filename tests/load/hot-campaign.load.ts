@@ -161,6 +161,8 @@ it(
       ids: new Set(investments.map((investment) => investment.id)),
       activeIds: new Set(active.map((investment) => investment.id)),
       activeSum: active.reduce((total, investment) => total + (investment.data.amount as number), 0),
+      // Backers are people (issue 33): each investor holding an active investment, once.
+      activeInvestors: new Set(active.map((investment) => investment.data.investorId)),
       receipts: new Set(money.projects[0].receipts.map((receipt) => receipt.id)),
     };
 
@@ -206,9 +208,9 @@ it(
     for (const success of invests.filter((o) => o.ok)) expect(state.ids.has(intentOf(success.n))).toBe(true);
     for (const success of cancels.filter((o) => o.ok)) expect(state.activeIds.has(intentOf(success.n))).toBe(false);
     expect(state.activeIds.size).toBe(invests.filter((o) => o.ok).length - cancels.filter((o) => o.ok).length);
-    // Raised (the shards' sum, as the project page reads it), its daily totals and backers equal the active investments.
+    // Raised (the shards' sum, as the project page reads it) and its daily totals equal the active investments; backers, their investors.
     expect(shown.raised).toBe(state.activeSum);
-    expect(shown.backerCount).toBe(state.activeIds.size);
+    expect(shown.backerCount).toBe(state.activeInvestors.size);
     // Funding over time's day totals (the shards' days) equal the active money of each day.
     expect(nonZeroDays(shown.days)).toEqual(moneyByDay(active));
     // The lists' copy was synced after the last write.
