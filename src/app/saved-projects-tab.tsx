@@ -5,9 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-provider';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
-import { useCardPictures } from '@/features/campaigns/api/pictures/use-pictures';
-import { ProjectCard } from '@/features/campaigns/components/project-card';
-import { ProjectGrid, ProjectGridItem } from '@/features/campaigns/components/project-grid';
+import { ProjectCardGrid } from '@/features/campaigns/components/project-card-grid';
 import { useSavedProjects } from '@/features/engagement/api/use-engagement';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 
@@ -23,25 +21,11 @@ export function SavedProjects({ renderActions }: { renderActions: (project: Proj
 function SavedList({ uid, renderActions }: { uid: string; renderActions: (project: ProjectSummary) => ReactNode }) {
   const { projects, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useSavedProjects(uid);
-  const { pictureOf, onPictureShown } = useCardPictures(projects);
   if (isPending) return <Spinner label="Loading saved projects" />;
   return (
     <div className="space-y-6">
       {isError && <LoadError heading="Error fetching projects" error={error} onRetry={refetch} retrying={isFetching} />}
-      {projects.length > 0 && (
-        <ProjectGrid label="Saved projects">
-          {projects.map((project) => (
-            <ProjectGridItem key={project.id}>
-              <ProjectCard
-                project={project}
-                picture={pictureOf(project.id)}
-                onPictureShown={onPictureShown}
-                actions={renderActions(project)}
-              />
-            </ProjectGridItem>
-          ))}
-        </ProjectGrid>
-      )}
+      {projects.length > 0 && <ProjectCardGrid label="Saved projects" projects={projects} renderActions={renderActions} />}
       {!isError && projects.length === 0 && !hasNextPage && (
         <EmptyState message="You haven't saved any projects yet." action={<ButtonLink to="?tab=browse">Browse Projects</ButtonLink>} />
       )}

@@ -7,7 +7,8 @@ import { isFiltered, type ProjectListFilter } from '@/features/campaigns/api/pro
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { useCardPictures } from '@/features/campaigns/api/pictures/use-pictures';
 import { useProjectList } from '@/features/campaigns/api/projects/use-projects';
-import { ProjectCard, ProjectCardSkeleton, type ProjectCardOptions } from '@/features/campaigns/components/project-card';
+import { ProjectCard, type ProjectCardOptions } from '@/features/campaigns/components/project-card';
+import { ProjectGridSkeleton } from '@/features/campaigns/components/project-card-grid';
 import { ProjectGrid, ProjectGridItem } from '@/features/campaigns/components/project-grid';
 
 export const FILTERED_EMPTY_MESSAGE = 'No projects match your search criteria.';
@@ -106,15 +107,7 @@ function ProjectListSkeleton({ searching }: { searching: boolean }) {
       ) : (
         <Spinner label="Loading projects" />
       )}
-      <div aria-hidden>
-        <ProjectGrid>
-          {[0, 1, 2].map((key) => (
-            <ProjectGridItem key={key}>
-              <ProjectCardSkeleton />
-            </ProjectGridItem>
-          ))}
-        </ProjectGrid>
-      </div>
+      <ProjectGridSkeleton />
     </div>
   );
 }
