@@ -44,7 +44,8 @@ export default defineConfig({
           include: ['tests/rules/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // Clearing the emulator before a file's first test has taken over 30 s on a busy machine.
+          hookTimeout: 90_000,
         },
       },
       {

@@ -5,7 +5,7 @@ import type { Timestamp } from 'firebase/firestore';
 import type { ReportReason } from '../src/features/reports/api/reports-model';
 import { demoAccounts } from './demo-accounts';
 import { seedProjects } from './seed-data';
-import { seedAutoId } from './seed-ids';
+import { seedAskerKey, seedAutoId } from './seed-ids';
 import { editNotice } from '../src/features/campaigns/api/edits/edit-fields';
 
 type Writes = Array<[string, Record<string, unknown>]>;
@@ -210,7 +210,7 @@ export function engagementDocuments(at: At): Writes {
       `projects/${project}/questions/${seedAutoId(`seed-question-${n + 1}`)}`,
       {
         text,
-        askerId: account.uid,
+        askerKey: seedAskerKey(account.uid),
         askerName: account.fullName,
         askerRole: askerRoleOf(project, asker),
         projectId: project,

@@ -18,7 +18,7 @@ import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedProjects, type SeedProject } from './seed-data';
 import { engagementDocuments, seedEditIds } from './seed-engagement';
 import { ceilingDocuments } from './seed-ceilings';
-import { seedUuid } from './seed-ids';
+import { seedAskerKey, seedUuid } from './seed-ids';
 
 export const PROJECT_ID = 'demo-startupfund';
 const AUTH = 'http://127.0.0.1:9099';
@@ -189,7 +189,14 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     const { uid, ...profile } = account;
     writes.push([
       `users/${uid}`,
-      { ...profile, photoURL: '', profileCompleted: true, createdAt: at(0), ...(account.role === 'admin' ? { displayName: 'Admin' } : {}) },
+      {
+        ...profile,
+        photoURL: '',
+        profileCompleted: true,
+        createdAt: at(0),
+        askerKey: seedAskerKey(uid),
+        ...(account.role === 'admin' ? { displayName: 'Admin' } : {}),
+      },
     ]);
   }
   projects.forEach((project, index) => {

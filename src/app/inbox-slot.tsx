@@ -12,7 +12,7 @@ export function InboxSlot() {
   // Its own boundary: the bar shows at once, the bell when it has arrived.
   return (
     <Suspense fallback={null}>
-      <InboxBell uid={state.user.uid} />
+      <InboxBell uid={state.user.uid} askerKey={state.profile?.askerKey} founder={state.role === 'entrepreneur'} />
     </Suspense>
   );
 }

@@ -2,7 +2,8 @@ import type { Viewer } from '@/lib/policies';
 import type { Role } from '@/lib/roles';
 
 /** What the session needs of the user's own document (the users feature reads it; lib does not import features). */
-export type SessionProfile = { role: Role | ''; fullName?: string };
+/** `askerKey`: what the user's questions name them by (firestore.rules, questions); absent until their first question. */
+export type SessionProfile = { role: Role | ''; fullName?: string; askerKey?: string };
 
 /** How the session reads the user's document: given by the app (src/app/provider.tsx), loaded once someone signs in. */
 export type ProfileSource = {
@@ -35,6 +36,7 @@ export function sameAuthState(a: AuthState, b: AuthState): boolean {
   return (
     a.role === b.role &&
     a.profile?.fullName === b.profile?.fullName &&
+    a.profile?.askerKey === b.profile?.askerKey &&
     (a.profile === null) === (b.profile === null) &&
     x.uid === y.uid &&
     x.email === y.email &&

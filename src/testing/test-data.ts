@@ -20,6 +20,7 @@ import { auditEntrySchema } from '@/features/audit/api/audit-schema';
 import type { AuditEntry } from '@/features/audit/api/audit-model';
 import { userSchema } from '@/features/users/api/user-schema';
 import type { UserProfile } from '@/features/users/api/user-read';
+import { askerKeyOf } from './asker-keys';
 
 let nextId = 1;
 
@@ -153,7 +154,7 @@ export function aQuestion(overrides: Partial<Question> = {}): Question {
     projectId: 'p1',
     projectTitle: 'Solar Roofs',
     text: 'When do you ship?',
-    askerId: 'ivy',
+    askerKey: askerKeyOf('ivy'),
     askerName: 'Ivy Chen',
     askerRole: 'investor',
     createdAt: day(5),
@@ -208,6 +209,7 @@ export function aUserProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     photoURL: '',
     profileCompleted: true,
     createdAt: day(1),
+    askerKey: '',
     ...overrides,
   });
 }

@@ -54,6 +54,7 @@ import {
   storedMarker,
   storedProject,
 } from '../rules/rules-env';
+import { askerKeyOf } from '../../src/testing/asker-keys';
 
 // Every write of Firestore Lite the app's code makes while this file runs, by name.
 const writes: string[] = [];
@@ -126,8 +127,8 @@ const queryFunctions: Record<string, (watcher: string) => Promise<unknown>> = {
   fetchQuestionPage: () => fetchQuestionPage('live', null),
   fetchSavedPage: (watcher) => fetchSavedPage(watcher, null),
   savedFlagLoader: (watcher) => fetchSavedAmong(watcher, ['live']),
-  fetchInboxSummary: () => fetchInboxSummary('ivy', ivy()),
-  fetchInboxItems: () => fetchInboxItems('ivy', ['live', 'gone'], ivy()),
+  fetchInboxSummary: () => fetchInboxSummary({ uid: 'ivy', askerKey: askerKeyOf('ivy') }, ivy()),
+  fetchInboxItems: () => fetchInboxItems({ uid: 'ivy', askerKey: askerKeyOf('ivy') }, ['live', 'gone'], ivy()),
   fetchMyReport: (watcher) => fetchMyReport('live', watcher),
   fetchHandledReports: () => fetchHandledReports('ivy', ivy()),
   fetchOpenReports: () => fetchOpenReports(),
@@ -177,7 +178,10 @@ it('reads what is due a write, and writes nothing', async () => {
   ]);
   expect(totalInvested(await fetchHeldCampaigns('ivy', ivy()))).toBe(0);
   expect(await fetchAllowance('ivy', LIMIT, ivy())).toBe(LIMIT - 400);
-  expect(await fetchInboxSummary('ivy', ivy())).toMatchObject({ state: { following: ['live'] }, pruned: true });
+  expect(await fetchInboxSummary({ uid: 'ivy', askerKey: askerKeyOf('ivy') }, ivy())).toMatchObject({
+    state: { following: ['live'] },
+    pruned: true,
+  });
   expect(writes).toEqual([]);
 
   // And the backend is as it was.
@@ -197,7 +201,7 @@ it('leaves each of those writes to its named mutation', async () => {
   expect(await releaseReturnedInvestments('ivy', ivy())).toBe(1);
   expect(await fetchAllowance('ivy', LIMIT, ivy())).toBe(LIMIT);
   // The bell, after a summary that left a project out (useInboxSummary).
-  const { state } = await fetchInboxSummary('ivy', ivy());
+  const { state } = await fetchInboxSummary({ uid: 'ivy', askerKey: askerKeyOf('ivy') }, ivy());
   await keepReadableFollowing('ivy', state.following, ivy());
   expect((await readAsBackend('users/ivy/inbox/state'))?.following).toEqual(['live']);
   expect(writes).toContain('writeBatch');

@@ -52,6 +52,7 @@ import {
   syncAs,
   editWithEntryAs,
 } from './rules-env';
+import { askerKeyOf } from '../../src/testing/asker-keys';
 
 // Every actor tries every operation on every collection; each is allowed only where the product needs it.
 setupRulesEnv();
@@ -491,8 +492,9 @@ const operations: Operation[] = [
   ['read who filed the report an audit entry is about', (db) => getDoc(doc(db, 'audit/handled/private/reporter')), ['admin']],
   [
     'list one’s own questions across projects',
-    (db, who) => getDocs(query(collectionGroup(db, 'questions'), where('askerId', '==', who.uid))),
-    signedIn,
+    (db, who) => getDocs(query(collectionGroup(db, 'questions'), where('askerKey', '==', askerKeyOf(who.uid)))),
+    // Those whose profile holds an asker key; without one there is nothing of theirs to list.
+    ['investor', 'other', 'entrepreneur', 'fakeAdmin'],
   ],
   ['list someone’s saved projects', (db) => getDocs(collection(db, 'users/ivy/saved')), ['investor']],
   ['save a project for oneself', (db, who) => setDoc(doc(db, 'users', who.uid, 'saved', 'live'), { savedAt: serverTimestamp() }), signedIn],
@@ -545,6 +547,14 @@ const operations: Operation[] = [
   ],
   ['ask a question under an id of 1,400 characters', (db, who) => askQuestion(db, who, LONG), []],
   ['ask a question under an id the app does not make', (db, who) => askQuestion(db, who, 'my-question'), []],
+  // Issue 33: a question named its asker's uid; it names them by their profile's private askerKey.
+  ['ask a question naming one’s uid', (db, who) => askQuestion(db, who, autoId('new'), undefined, undefined, { askerId: who.uid }), []],
+  [
+    'ask a question under another member’s asker key',
+    (db, who) => askQuestion(db, who, autoId('new'), undefined, undefined, { askerKey: askerKeyOf('sam') }),
+    ['other'],
+  ],
+  ['change one’s asker key', (db) => updateDoc(doc(db, 'users/ivy'), { askerKey: askerKeyOf('sam') }), []],
   [
     'post an update under an id of 1,400 characters',
     (db, who) =>
@@ -676,11 +686,18 @@ const staleCopy = () =>
   });
 
 /** A question and its asker document in one batch, as the app writes them. */
-function askQuestion(db: Firestore, who: Who, id: string, name = names[who.uid] ?? 'X', role = roles[who.uid] ?? 'member') {
+function askQuestion(
+  db: Firestore,
+  who: Who,
+  id: string,
+  name = names[who.uid] ?? 'X',
+  role = roles[who.uid] ?? 'member',
+  asker: Record<string, string> = { askerKey: askerKeyOf(who.uid) },
+) {
   const batch = writeBatch(db);
   batch.set(doc(db, 'projects/live/questions', id), {
     text: 'When?',
-    askerId: who.uid,
+    ...asker,
     askerName: name,
     askerRole: role,
     projectId: 'live',
@@ -764,11 +781,30 @@ function invest(
 beforeEach(() => {
   liveEndsAt = daysFromNow(30);
   return seed({
-    'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', phoneNumber: '+1 555 0100', createdAt: when },
-    'users/erin': { email: actors.entrepreneur.email, role: 'entrepreneur', fullName: 'Erin', createdAt: when },
-    'users/sam': { email: actors.other.email, role: 'entrepreneur', fullName: 'Sam', createdAt: when },
+    'users/ivy': {
+      email: actors.investor.email,
+      role: 'investor',
+      fullName: 'Ivy',
+      phoneNumber: '+1 555 0100',
+      createdAt: when,
+      askerKey: askerKeyOf('ivy'),
+    },
+    'users/erin': {
+      email: actors.entrepreneur.email,
+      role: 'entrepreneur',
+      fullName: 'Erin',
+      createdAt: when,
+      askerKey: askerKeyOf('erin'),
+    },
+    'users/sam': { email: actors.other.email, role: 'entrepreneur', fullName: 'Sam', createdAt: when, askerKey: askerKeyOf('sam') },
     // A document claiming the admin role grants nothing: admin power comes from the verified token.
-    'users/mallory': { email: actors.fakeAdmin.email, role: 'admin', fullName: 'Mallory', createdAt: when },
+    'users/mallory': {
+      email: actors.fakeAdmin.email,
+      role: 'admin',
+      fullName: 'Mallory',
+      createdAt: when,
+      askerKey: askerKeyOf('mallory'),
+    },
     // Raised is its two active investments' (seed() writes its shards from them).
     'projects/live': storedProject({
       raised: 255,
@@ -845,7 +881,7 @@ beforeEach(() => {
     },
     'projects/live/questions/q1': {
       text: 'When?',
-      askerId: 'ivy',
+      askerKey: askerKeyOf('ivy'),
       askerName: 'Ivy',
       askerRole: 'investor',
       projectId: 'live',
@@ -858,7 +894,7 @@ beforeEach(() => {
     // A question asked through the app, under an auto-id.
     [`projects/live/questions/${autoId('asked')}`]: {
       text: 'How?',
-      askerId: 'ivy',
+      askerKey: askerKeyOf('ivy'),
       askerName: 'Ivy',
       askerRole: 'investor',
       projectId: 'live',
@@ -868,7 +904,7 @@ beforeEach(() => {
     // A question whose removal's entry id (questionAuditId) an earlier entry already holds.
     'projects/live/questions/q3': {
       text: 'Why?',
-      askerId: 'ivy',
+      askerKey: askerKeyOf('ivy'),
       askerName: 'Ivy',
       askerRole: 'investor',
       projectId: 'live',
@@ -900,7 +936,7 @@ beforeEach(() => {
     },
     'projects/closed/questions/q2': {
       text: 'When?',
-      askerId: 'ivy',
+      askerKey: askerKeyOf('ivy'),
       askerName: 'Ivy',
       askerRole: 'investor',
       projectId: 'closed',

@@ -20,6 +20,7 @@ import {
   storedProject,
   updateProjectAs,
 } from './rules-env';
+import { askerKeyOf } from '../../src/testing/asker-keys';
 
 setupRulesEnv();
 
@@ -36,7 +37,7 @@ beforeEach(() =>
     'projects/other': storedProject({ creatorId: 'sam' }),
     'projects/funded/questions/q1': {
       text: 'When?',
-      askerId: 'ivy',
+      askerKey: askerKeyOf('ivy'),
       askerName: 'Ivy',
       projectId: 'funded',
       projectTitle: sampleContent.title,

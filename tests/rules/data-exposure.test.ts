@@ -7,6 +7,7 @@ import { collection, collectionGroup, doc, getDoc, getDocs, query, where, type F
 import { demoDocuments, withProjectCards } from '../../scripts/seed-lib';
 import { demoAccounts } from '../../scripts/demo-accounts';
 import { dbAs, dbForAccount, seed, setupRulesEnv } from './rules-env';
+import { seedAskerKey } from '../../scripts/seed-ids';
 
 setupRulesEnv();
 
@@ -44,7 +45,7 @@ async function whatTheySee(db: Firestore, paths: string[], uid = 'nobody') {
     query(collection(db, 'investments'), where('investorId', '==', uid)),
     query(collection(db, 'investments'), where('creatorId', '==', uid)),
     collectionGroup(db, 'backers'),
-    query(collectionGroup(db, 'questions'), where('askerId', '==', uid)),
+    query(collectionGroup(db, 'questions'), where('askerKey', '==', seedAskerKey(uid))),
     // The admin's audit trail (Activity, a project's History) and members' reports (issue 24).
     collection(db, 'audit'),
     query(collection(db, 'audit'), where('creatorId', '==', uid)),
@@ -120,6 +121,18 @@ describe('a signed-out visitor', () => {
     for (const [path, data] of Object.entries(seen)) {
       expect(JSON.stringify(data), path).not.toMatch(PHONE);
       if (path.startsWith('projectCards/')) expect((data as { approved: boolean; creatorName: string }).approved, path).toBe(true);
+    }
+  });
+
+  // Issue 33: a question named its asker's uid, which the founder can match with their investors'.
+  it('reads questions that name their asker by name and role only, never by account id', async () => {
+    const seen = await whatTheySee(dbAs('guest'), paths);
+    const questions = Object.entries(seen).filter(([path]) => path.includes('/questions/'));
+    expect(questions.length).toBeGreaterThan(0);
+    const uids = Object.values(demoAccounts).map((account) => account.uid);
+    for (const [path, data] of questions) {
+      expect(data, path).not.toHaveProperty('askerId');
+      for (const uid of uids) expect(JSON.stringify(data), path).not.toContain(uid);
     }
   });
 

@@ -61,6 +61,7 @@ import {
   storedMarker,
   storedProject,
 } from './rules-env';
+import { askerKeyOf } from '../../src/testing/asker-keys';
 
 setupRulesEnv();
 beforeEach(() => seed(actorProfiles()));
@@ -275,7 +276,7 @@ describe('an admin action and its own new audit entry', () => {
       'projects/funded': storedProject({ raised: 100, lastInvestmentId: 'inv-1' }),
       'projects/funded/questions/q1': {
         text: 'When?',
-        askerId: 'ivy',
+        askerKey: askerKeyOf('ivy'),
         askerName: actors.investor.name,
         askerRole: 'member',
         projectId: 'funded',

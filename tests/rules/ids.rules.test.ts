@@ -23,6 +23,7 @@ import {
   setupRulesEnv,
   storedProject,
 } from './rules-env';
+import { askerKeyOf } from '../../src/testing/asker-keys';
 
 setupRulesEnv();
 
@@ -50,7 +51,7 @@ function askUnder(id: string) {
   const batch = writeBatch(db);
   batch.set(doc(db, 'projects/live/questions', id), {
     text: 'When?',
-    askerId: sam.uid,
+    askerKey: askerKeyOf(sam.uid),
     askerName: sam.name,
     askerRole: 'member',
     projectId: 'live',
@@ -91,7 +92,7 @@ describe('questions: the id is a Firestore auto-id', () => {
     await seed({
       [`projects/live/questions/${old}`]: {
         text: 'When?',
-        askerId: sam.uid,
+        askerKey: askerKeyOf(sam.uid),
         askerName: sam.name,
         askerRole: 'member',
         projectId: 'live',

@@ -40,7 +40,7 @@ beforeEach(() =>
 );
 
 it("What's new says, for each campaign the investor holds money in that ended or was closed, Collected or Returned with the date it ended", async () => {
-  const { outcomes } = await fetchInboxItems('ivy', [], appFirestoreAs(actors.investor));
+  const { outcomes } = await fetchInboxItems({ uid: 'ivy' }, [], appFirestoreAs(actors.investor));
   const byTitle = Object.fromEntries(outcomes.map((o) => [o.projectTitle, o]));
   expect(Object.keys(byTitle).sort()).toEqual(['Closed Cars', 'Funded Farms', 'Short Shoes']);
   expect(byTitle['Funded Farms']).toEqual({
@@ -61,6 +61,6 @@ it("What's new says, for each campaign the investor holds money in that ended or
 });
 
 it('an investor with no money in an ended campaign hears nothing of it', async () => {
-  const { outcomes } = await fetchInboxItems('sam', [], appFirestoreAs(actors.other));
+  const { outcomes } = await fetchInboxItems({ uid: 'sam' }, [], appFirestoreAs(actors.other));
   expect(outcomes).toEqual([]);
 });

@@ -38,6 +38,7 @@ import { fetchShardTotals, writeCounterSync } from '../../src/features/campaigns
 import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
 import { actorProfiles, actors, appId, fromNow, HOUR, monthOf, sampleContent, storedMarker, storedProject } from './rules-env';
+import { askerKeyOf } from '../../src/testing/asker-keys';
 
 // Firestore's rules allow at most 20 document look-ups (get, exists, getAfter; the same document
 // counts once) per batch and 10 per document write, and the emulator enforces both. This file loads
@@ -236,7 +237,7 @@ describe('every other write of the app stays 3 under the limits', () => {
   const pictures = { card: version('card'), page: version('page') };
   const question = {
     text: 'Any grants?',
-    askerId: 'ivy',
+    askerKey: askerKeyOf('ivy'),
     askerName: actors.investor.name,
     askerRole: 'member',
     projectId: 'live',
@@ -390,10 +391,10 @@ describe('every other write of the app stays 3 under the limits', () => {
       await seedBackend(
         withCard('funded', storedProject({ approved: false, status: 'closed', closedAt: when, raised: 100, lastInvestmentId: 'x' })),
       );
-      const summary = await fetchInboxSummary('ivy', db);
+      const summary = await fetchInboxSummary({ uid: 'ivy', askerKey: askerKeyOf('ivy') }, db);
       expect(summary.state.following).toEqual([]);
       await keepReadableFollowing('ivy', summary.state.following, db);
-      await fetchInboxItems('ivy', [], db);
+      await fetchInboxItems({ uid: 'ivy', askerKey: askerKeyOf('ivy') }, [], db);
     },
   );
   budgeted(['updateProfileName'], "a member's name change", () => updateProfileName('ivy', 'Ivy C.', dbOf('investor')));

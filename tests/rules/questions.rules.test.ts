@@ -31,13 +31,14 @@ import {
   type Actor,
   autoId,
 } from './rules-env';
+import { askerKeyOf } from '../../src/testing/asker-keys';
 
 setupRulesEnv();
 
 const when = new Date(Date.UTC(2026, 9, 2));
 const newQuestion = (overrides: Record<string, unknown> = {}) => ({
   text: 'When do you expect the first harvest?',
-  askerId: actors.investor.uid,
+  askerKey: askerKeyOf(actors.investor.uid),
   askerName: 'Ivy',
   askerRole: 'investor',
   projectId: 'live',
@@ -75,11 +76,23 @@ const answer = (actor: Actor, changes: Record<string, unknown>, id = 'open') =>
 
 beforeEach(() =>
   seed({
-    'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', createdAt: when },
-    'users/sam': { email: actors.other.email, role: 'entrepreneur', displayName: 'Sam', createdAt: when },
-    'users/erin': { email: actors.entrepreneur.email, role: 'entrepreneur', fullName: 'Erin', createdAt: when },
-    'users/una': { email: actors.unverified.email, role: 'investor', fullName: 'Una', createdAt: when },
-    'users/mallory': { email: actors.fakeAdmin.email, role: 'investor', fullName: 'Admin', createdAt: when },
+    'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', createdAt: when, askerKey: askerKeyOf('ivy') },
+    'users/sam': { email: actors.other.email, role: 'entrepreneur', displayName: 'Sam', createdAt: when, askerKey: askerKeyOf('sam') },
+    'users/erin': {
+      email: actors.entrepreneur.email,
+      role: 'entrepreneur',
+      fullName: 'Erin',
+      createdAt: when,
+      askerKey: askerKeyOf('erin'),
+    },
+    'users/una': { email: actors.unverified.email, role: 'investor', fullName: 'Una', createdAt: when, askerKey: askerKeyOf('una') },
+    'users/mallory': {
+      email: actors.fakeAdmin.email,
+      role: 'investor',
+      fullName: 'Admin',
+      createdAt: when,
+      askerKey: askerKeyOf('mallory'),
+    },
     'projects/live': storedProject(),
     'projects/live/investors/ivy': storedMarker('ivy', 'inv-ivy'),
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
@@ -92,17 +105,37 @@ beforeEach(() =>
 describe('questions: ask', () => {
   it('lets a verified member ask under their own display name and role', async () => {
     await assertSucceeds(ask('investor', newQuestion()));
-    await assertSucceeds(ask('other', newQuestion({ askerId: 'sam', askerName: 'Sam', askerRole: 'member' }), 'live', autoId('new2')));
+    await assertSucceeds(
+      ask('other', newQuestion({ askerKey: askerKeyOf('sam'), askerName: 'Sam', askerRole: 'member' }), 'live', autoId('new2')),
+    );
+  });
+
+  it('lets a first question set the asker’s key on their profile in the same batch, once and in the app’s form', async () => {
+    await seed({ 'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', createdAt: when } });
+    const db = dbAs('investor');
+    const firstAsk = (key: string, questionKey = key) => {
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'users/ivy'), { askerKey: key });
+      batch.set(doc(db, `projects/live/questions/${autoId('new')}`), newQuestion({ askerKey: questionKey }));
+      batch.set(doc(db, 'projects/live/askers/ivy'), firstTick());
+      return batch.commit();
+    };
+    await assertFails(ask('investor', newQuestion()));
+    await assertFails(firstAsk('ivy'));
+    await assertFails(firstAsk(askerKeyOf('ivy'), askerKeyOf('sam')));
+    await assertSucceeds(firstAsk(askerKeyOf('ivy')));
+    await assertFails(updateDoc(doc(db, 'users/ivy'), { askerKey: askerKeyOf('sam') }));
+    await assertFails(updateDoc(doc(dbAs('other'), 'users/ivy'), { askerKey: askerKeyOf('ivy') }));
   });
 
   it('lets the creator post a question as Founder', async () => {
-    await assertSucceeds(ask('entrepreneur', newQuestion({ askerId: 'erin', askerName: 'Erin', askerRole: 'founder' })));
+    await assertSucceeds(ask('entrepreneur', newQuestion({ askerKey: askerKeyOf('erin'), askerName: 'Erin', askerRole: 'founder' })));
   });
 
   it.each([
     ['with an empty text', { text: '' }],
     [`over ${ENGAGEMENT_LIMITS.question} characters`, { text: 'x'.repeat(ENGAGEMENT_LIMITS.question + 1) }],
-    ['under someone else’s id', { askerId: 'sam' }],
+    ['under someone else’s id', { askerKey: askerKeyOf('sam') }],
     ['under someone else’s name', { askerName: 'Erin' }],
     ['under their e-mail', { askerName: actors.investor.email }],
     ['under their name with a space added', { askerName: 'Ivy ' }],
@@ -119,15 +152,15 @@ describe('questions: ask', () => {
   });
 
   it('denies claiming Investor or Founder without being one', async () => {
-    const sam = { askerId: 'sam', askerName: 'Sam' };
+    const sam = { askerKey: askerKeyOf('sam'), askerName: 'Sam' };
     await assertFails(ask('other', newQuestion({ ...sam, askerRole: 'investor' })));
     await assertFails(ask('other', newQuestion({ ...sam, askerRole: 'founder' })));
-    await assertFails(ask('entrepreneur', newQuestion({ askerId: 'erin', askerName: 'Erin', askerRole: 'member' })));
+    await assertFails(ask('entrepreneur', newQuestion({ askerKey: askerKeyOf('erin'), askerName: 'Erin', askerRole: 'member' })));
   });
 
   // Issue 33: the badge would tell everyone that an anonymous investor invested.
   it('gives the Investor badge only to an investor shown by name: one whose every investment here is anonymous asks as Member', async () => {
-    const sam = { askerId: 'sam', askerName: 'Sam' };
+    const sam = { askerKey: askerKeyOf('sam'), askerName: 'Sam' };
     await seed({ 'projects/live/investors/sam': storedMarker('sam', 'inv-sam', 2, 500, 0) });
     await assertFails(ask('other', newQuestion({ ...sam, askerRole: 'investor' })));
     await assertSucceeds(ask('other', newQuestion({ ...sam, askerRole: 'member' })));
@@ -147,23 +180,41 @@ describe('questions: ask', () => {
   });
 
   it('denies unverified addresses, signed-out visitors, users without a profile and pending projects', async () => {
-    await assertFails(ask('unverified', newQuestion({ askerId: 'una', askerName: 'Una', askerRole: 'member' })));
+    await assertFails(ask('unverified', newQuestion({ askerKey: askerKeyOf('una'), askerName: 'Una', askerRole: 'member' })));
     await assertFails(ask('guest', newQuestion()));
-    await assertFails(ask('noDoc', newQuestion({ askerId: 'newcomer', askerName: 'New', askerRole: 'member' })));
+    await assertFails(ask('noDoc', newQuestion({ askerKey: askerKeyOf('newcomer'), askerName: 'New', askerRole: 'member' })));
     await assertFails(ask('investor', newQuestion({ projectId: 'draft' }), 'draft'));
   });
 
   it('denies a reserved name even when the profile holds it, except the verified admin’s Admin', async () => {
-    await seed({ 'users/sam': { email: actors.other.email, role: 'entrepreneur', fullName: 'StartupFund Support', createdAt: when } });
-    await assertFails(ask('other', newQuestion({ askerId: 'sam', askerName: 'StartupFund Support', askerRole: 'member' })));
-    await seed({ 'users/boss': { email: actors.admin.email, role: 'admin', fullName: 'Admin', createdAt: when } });
-    await assertSucceeds(ask('admin', newQuestion({ askerId: 'boss', askerName: 'Admin', askerRole: 'member' })));
+    await seed({
+      'users/sam': {
+        email: actors.other.email,
+        role: 'entrepreneur',
+        fullName: 'StartupFund Support',
+        createdAt: when,
+        askerKey: askerKeyOf('sam'),
+      },
+    });
+    await assertFails(ask('other', newQuestion({ askerKey: askerKeyOf('sam'), askerName: 'StartupFund Support', askerRole: 'member' })));
+    await seed({
+      'users/boss': { email: actors.admin.email, role: 'admin', fullName: 'Admin', createdAt: when, askerKey: askerKeyOf('boss') },
+    });
+    await assertSucceeds(ask('admin', newQuestion({ askerKey: askerKeyOf('boss'), askerName: 'Admin', askerRole: 'member' })));
   });
 
   it('accepts the trimmed name of a profile stored before names were trimmed (a Google name with spaces)', async () => {
-    await seed({ 'users/sam': { email: actors.other.email, role: 'entrepreneur', fullName: '  Sam Okafor ', createdAt: when } });
-    await assertFails(ask('other', newQuestion({ askerId: 'sam', askerName: '  Sam Okafor ', askerRole: 'member' })));
-    await assertSucceeds(ask('other', newQuestion({ askerId: 'sam', askerName: 'Sam Okafor', askerRole: 'member' })));
+    await seed({
+      'users/sam': {
+        email: actors.other.email,
+        role: 'entrepreneur',
+        fullName: '  Sam Okafor ',
+        createdAt: when,
+        askerKey: askerKeyOf('sam'),
+      },
+    });
+    await assertFails(ask('other', newQuestion({ askerKey: askerKeyOf('sam'), askerName: '  Sam Okafor ', askerRole: 'member' })));
+    await assertSucceeds(ask('other', newQuestion({ askerKey: askerKeyOf('sam'), askerName: 'Sam Okafor', askerRole: 'member' })));
   });
 
   it('keeps the name a question was asked under after the asker renames; new ones take the new name', async () => {
@@ -236,7 +287,10 @@ describe('questions: nobody floods a project', () => {
     // Sam's own new question does not let him move Ivy's count.
     const db = dbAs('other');
     const batch = writeBatch(db);
-    batch.set(doc(db, 'projects/live/questions', autoId('new')), newQuestion({ askerId: 'sam', askerName: 'Sam', askerRole: 'member' }));
+    batch.set(
+      doc(db, 'projects/live/questions', autoId('new')),
+      newQuestion({ askerKey: askerKeyOf('sam'), askerName: 'Sam', askerRole: 'member' }),
+    );
     batch.set(doc(db, 'projects/live/askers/ivy'), tick({}, autoId('new')));
     await assertFails(batch.commit());
   });
@@ -290,7 +344,9 @@ describe('questions: read and remove', () => {
 
   it('lets the inbox list one’s own questions across projects, nobody else’s', async () => {
     const mine = (actor: Actor, askerId: string) =>
-      getDocs(query(collectionGroup(dbAs(actor), 'questions'), where('askerId', '==', askerId), orderBy('answeredAt', 'desc')));
+      getDocs(
+        query(collectionGroup(dbAs(actor), 'questions'), where('askerKey', '==', askerKeyOf(askerId)), orderBy('answeredAt', 'desc')),
+      );
     await assertSucceeds(mine('investor', 'ivy'));
     await assertFails(mine('other', 'ivy'));
     await assertFails(getDocs(collectionGroup(dbAs('investor'), 'questions')));

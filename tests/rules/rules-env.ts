@@ -22,6 +22,7 @@ import { seedAutoId } from '../../scripts/seed-ids';
 import { AUDITED_FIELDS, auditedFields, questionAuditId, updateAuditId } from '../../src/features/audit/api/audit-model';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
 import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
+import { askerKeyOf } from '../../src/testing/asker-keys';
 
 export const PROJECT_ID = 'demo-startupfund';
 export const ADMIN = readAdminEmail();
@@ -52,7 +53,10 @@ export function actorProfiles(): Record<string, Record<string, unknown>> {
   return Object.fromEntries(
     Object.values(actors)
       .filter((actor) => actor.name)
-      .map((actor) => [`users/${actor.uid}`, { email: actor.email, role: 'investor', fullName: actor.name, createdAt }]),
+      .map((actor) => [
+        `users/${actor.uid}`,
+        { email: actor.email, role: 'investor', fullName: actor.name, createdAt, askerKey: askerKeyOf(actor.uid) },
+      ]),
   );
 }
 

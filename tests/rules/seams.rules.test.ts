@@ -17,6 +17,7 @@ import {
   storedProject,
   updateProjectAs,
 } from './rules-env';
+import { askerKeyOf } from '../../src/testing/asker-keys';
 
 setupRulesEnv();
 // Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
@@ -77,9 +78,9 @@ describe('the inbox: updates of a project closed or deleted since it was followe
   // The app's inbox as the bell reads it: the summary on every page view (storing the followed list
   // it found readable, as useInboxSummary does), the items when opened.
   async function fetchInbox(uid: string, firestore: Parameters<typeof fetchInboxSummary>[1]) {
-    const { state, pruned } = await fetchInboxSummary(uid, firestore);
+    const { state, pruned } = await fetchInboxSummary({ uid: uid, askerKey: askerKeyOf(uid) }, firestore);
     if (pruned) await keepReadableFollowing(uid, state.following, firestore);
-    return { state, ...(await fetchInboxItems(uid, state.following, firestore)) };
+    return { state, ...(await fetchInboxItems({ uid: uid, askerKey: askerKeyOf(uid) }, state.following, firestore)) };
   }
 
   // Issue 33: what is no longer approved leaves What's new, a closed project its investors' too (they hear

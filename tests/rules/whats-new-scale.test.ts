@@ -97,10 +97,10 @@ it(
     await expect(group(INBOX_PROJECTS_PER_QUERY + 1)).rejects.toMatchObject({ code: 'permission-denied' });
     expect((await group(INBOX_PROJECTS_PER_QUERY)).size).toBe(INBOX_PROJECTS_PER_QUERY);
 
-    const summary = await fetchInboxSummary('ivy', ivy);
+    const summary = await fetchInboxSummary({ uid: 'ivy' }, ivy);
     expect(summary.pruned).toBe(false);
     expect(summary.unread).toBe(SAVED + BACKED);
-    const items = await fetchInboxItems('ivy', summary.state.following, ivy);
+    const items = await fetchInboxItems({ uid: 'ivy' }, summary.state.following, ivy);
     // The newest 10 of all 40 projects' updates, across every group.
     expect(items.updates.map((u) => u.projectId)).toEqual(ids.slice(-INBOX_ITEMS).reverse());
 
@@ -111,11 +111,11 @@ it(
       'projects/p05/investors/ivy': storedMarker('ivy', 'x', 1, 100),
     });
     await writes.withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore() as unknown as Firestore, 'projects/p20')));
-    const after = await fetchInboxSummary('ivy', ivy);
+    const after = await fetchInboxSummary({ uid: 'ivy' }, ivy);
     expect(after.pruned).toBe(true);
     expect(after.state.following).toEqual(following.filter((id) => id !== 'p05' && id !== 'p20'));
     expect(after.unread).toBe(SAVED + BACKED - 2);
-    const newest = await fetchInboxItems('ivy', after.state.following, ivy);
+    const newest = await fetchInboxItems({ uid: 'ivy' }, after.state.following, ivy);
     expect(newest.updates).toHaveLength(INBOX_ITEMS);
   },
 );

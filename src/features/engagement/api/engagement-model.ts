@@ -5,6 +5,7 @@ import { ENGAGEMENT_LIMITS, UPDATE_LIMITS } from './engagement-limits';
 import { formatTime } from '@/utils/format';
 import { nextWrite, secondsUntil } from '@/lib/write-ceiling';
 import { QUESTION_LIMITS } from './askers-read';
+import { investmentDayText, NO_FOUNDER_NEWS, type FounderNews } from './founder-news';
 export const UPDATES_PAGE = 5;
 export const QUESTIONS_PAGE = 10;
 export const SAVED_PAGE = 12;
@@ -27,7 +28,7 @@ export function inboxQueryGroups(following: string[]): string[][] {
 /** The inbox's two collection-group queries: one equality (or in) filter, newest first. Indexed in firestore.indexes.json. */
 export const INBOX_QUERIES = {
   updates: { group: 'updates', filter: 'projectId', orderBy: 'createdAt' },
-  answers: { group: 'questions', filter: 'askerId', orderBy: 'answeredAt' },
+  answers: { group: 'questions', filter: 'askerKey', orderBy: 'answeredAt' },
 } as const;
 
 export type InboxState = { following: string[]; lastSeenAt: Date | null; exists: boolean };
@@ -36,6 +37,8 @@ export type InboxItem =
   | { kind: 'update'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | { kind: 'answer'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | { kind: 'report'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
+  /** A founder's: what the admin did to their project, and new investments in it by day (founder-news.ts). */
+  | { kind: 'admin' | 'investments'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | {
       kind: 'outcome';
       id: string;
@@ -59,8 +62,18 @@ export function followNext(following: string[], projectId: string): string[] {
   return [projectId, ...following.filter((id) => id !== projectId)].slice(0, ENGAGEMENT_LIMITS.following);
 }
 
-/** Updates, answers, handled reports and what became of the reader's investments, newest first. */
-export function mergeInbox(updates: CampaignUpdate[], answers: Question[], reports: HandledReport[] = [], outcomes: InboxOutcome[] = []) {
+/**
+ * Updates, answers, handled reports, what became of the reader's investments and, for a founder, the
+ * admin's actions and new investments by day, newest first.
+ */
+export function mergeInbox(
+  updates: CampaignUpdate[],
+  answers: Question[],
+  reports: HandledReport[] = [],
+  outcomes: InboxOutcome[] = [],
+  founderNews: FounderNews = NO_FOUNDER_NEWS,
+  now = new Date(),
+) {
   const items: InboxItem[] = [
     ...updates.map((u) => ({
       kind: 'update' as const,
@@ -94,6 +107,15 @@ export function mergeInbox(updates: CampaignUpdate[], answers: Question[], repor
       title: o.note,
       at: o.endedAt,
       state: o.state,
+    })),
+    ...founderNews.adminNews.map((news) => ({ kind: 'admin' as const, ...news, id: `ad-${news.id}` })),
+    ...founderNews.investmentDays.map((day) => ({
+      kind: 'investments' as const,
+      id: `i-${day.projectId}-${day.day}`,
+      projectId: day.projectId,
+      projectTitle: day.projectTitle,
+      title: investmentDayText(day, now),
+      at: day.at,
     })),
   ].sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
   return { items };

@@ -17,7 +17,7 @@ export const updateKinds = {
 
 export const questionKinds = {
   text: 'string',
-  askerId: 'string',
+  askerKey: 'string',
   askerName: 'string',
   askerRole: ASKER_ROLES,
   projectId: 'string',

@@ -3,7 +3,7 @@
 // firestore.rules enforces the same (updateKeys, questionKeys, savedKeys, inboxKeys);
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
-import { boundedText, fieldErrors, timestamp } from '@/lib/schema-fields';
+import { boundedText, fieldErrors, randomUuid, timestamp } from '@/lib/schema-fields';
 import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import { ENGAGEMENT_LIMITS } from './engagement-limits';
 import { askerRoleSchema } from './askers-schema';
@@ -41,7 +41,8 @@ export const questionSchema = z.object({
     'Please enter your question',
     `Please keep it to ${formatCount(ENGAGEMENT_LIMITS.question)} characters`,
   ),
-  askerId: z.string(),
+  /** The asker's key (their profile's askerKey), never their uid (firestore.rules, questions). */
+  askerKey: randomUuid(),
   askerName: boundedText(1, DISPLAY_NAME_MAX),
   /** What the asker was to the project (askers-schema.ts); the rules decide it. */
   askerRole: askerRoleSchema,

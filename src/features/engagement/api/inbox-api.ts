@@ -19,6 +19,8 @@ import { readDoc } from '@/lib/read-doc';
 import { fetchHandledReports } from '@/features/reports/api/reports-api';
 import { fetchInvestmentOutcomes } from '@/features/investments/api/investment-outcomes';
 import { questionConverter, updateConverter } from './engagement-converters';
+import { countFounderNews, fetchFounderNews } from './founder-news-api';
+import { NO_FOUNDER_NEWS } from './founder-news';
 import { inboxKinds } from './engagement-read';
 import type { StoredInbox } from './engagement-schema';
 import { followNext, INBOX_ITEMS, INBOX_QUERIES, inboxQueryGroups, type InboxState } from './engagement-model';
@@ -41,10 +43,16 @@ const followedUpdates = (firestore: Firestore, following: string[]) => {
   return query(collectionGroup(firestore, group).withConverter(updateConverter), where(filter, 'in', following));
 };
 // Unanswered questions have no answeredAt, so ordering or filtering by it leaves them out.
-const answersTo = (firestore: Firestore, uid: string) => {
+const answersTo = (firestore: Firestore, askerKey: string) => {
   const { group, filter } = INBOX_QUERIES.answers;
-  return query(collectionGroup(firestore, group).withConverter(questionConverter), where(filter, '==', uid));
+  return query(collectionGroup(firestore, group).withConverter(questionConverter), where(filter, '==', askerKey));
 };
+
+/**
+ * Who reads the inbox: their uid, their profile's askerKey once they have asked a question (none to
+ * answer before), and whether they are a founder (who also hears of the admin's actions and new investments).
+ */
+export type InboxReader = { uid: string; askerKey?: string; founder?: boolean };
 
 // Ordered like the item lists, so the counts use the same declared indexes.
 const newerThan = (field: string, since: Date) => [where(field, '>', since), orderBy(field, 'desc')] as const;
@@ -54,19 +62,20 @@ const newerThan = (field: string, since: Date) => [where(field, '>', since), ord
  * it was last opened (one per group of followed projects, one of answers), each stopped at INBOX_ITEMS
  * (the bell shows "9+").
  */
-export async function fetchInboxSummary(uid: string, firestore: Firestore = db) {
+export async function fetchInboxSummary({ uid, askerKey, founder }: InboxReader, firestore: Firestore = db) {
   const state = await fetchInboxState(uid, firestore);
   const since = state.lastSeenAt ?? new Date(0);
   const count = (q: Parameters<typeof getCount>[0]) => getCount(query(q, limit(INBOX_ITEMS))).then((r) => r.data().count);
-  const [followed, answers] = await Promise.all([
+  const [followed, answers, founderNews] = await Promise.all([
     inEachGroup(firestore, state.following, (following) =>
       count(query(followedUpdates(firestore, following), ...newerThan(INBOX_QUERIES.updates.orderBy, since))),
     ),
-    count(query(answersTo(firestore, uid), ...newerThan(INBOX_QUERIES.answers.orderBy, since))),
+    askerKey ? count(query(answersTo(firestore, askerKey), ...newerThan(INBOX_QUERIES.answers.orderBy, since))) : 0,
+    founder ? countFounderNews(firestore, uid, since) : 0,
   ]);
   // `pruned`: the followed projects no longer approved, for keepReadableFollowing to drop.
   const pruned = state.following.length !== followed.following.length;
-  const unread = followed.results.reduce((sum, n) => sum + n, 0) + answers;
+  const unread = followed.results.reduce((sum, n) => sum + n, 0) + answers + founderNews;
   return { state: { ...state, following: followed.following }, unread, pruned };
 }
 
@@ -74,25 +83,28 @@ export async function fetchInboxSummary(uid: string, firestore: Firestore = db) 
  * Read when What's new is opened: the newest updates of followed projects, answers to the user's
  * questions, their handled reports, and what became of their money in campaigns that ended or closed.
  */
-export async function fetchInboxItems(uid: string, following: string[], firestore: Firestore = db) {
+export async function fetchInboxItems({ uid, askerKey, founder }: InboxReader, following: string[], firestore: Firestore = db) {
   const newest = (field: string) => [orderBy(field, 'desc'), limit(INBOX_ITEMS)] as const;
   const [followed, answers] = await Promise.all([
     inEachGroup(firestore, following, (ids) =>
       getDocs(query(followedUpdates(firestore, ids), ...newest(INBOX_QUERIES.updates.orderBy))).then((s) => s.docs.map((d) => d.data())),
     ),
-    getDocs(query(answersTo(firestore, uid), ...newest(INBOX_QUERIES.answers.orderBy))).then((s) => s.docs.map((d) => d.data())),
+    askerKey
+      ? getDocs(query(answersTo(firestore, askerKey), ...newest(INBOX_QUERIES.answers.orderBy))).then((s) => s.docs.map((d) => d.data()))
+      : [],
   ]);
   // The reader's reports the admin handled and their investments' outcomes (issue 24); What's new
   // still opens should either read fail.
-  const [reports, outcomes] = await Promise.all([
+  const [reports, outcomes, founderNews] = await Promise.all([
     fetchHandledReports(uid, firestore).catch(() => []),
     fetchInvestmentOutcomes(uid, firestore).catch(() => []),
+    founder ? fetchFounderNews(firestore, uid).catch(() => NO_FOUNDER_NEWS) : NO_FOUNDER_NEWS,
   ]);
   const updates = followed.results
     .flat()
     .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
     .slice(0, INBOX_ITEMS);
-  return { updates, answers, reports, outcomes };
+  return { updates, answers, reports, outcomes, founderNews };
 }
 
 const isPermissionDenied = (error: unknown) => error instanceof FirebaseError && error.code === 'permission-denied';

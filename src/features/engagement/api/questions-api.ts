@@ -15,6 +15,7 @@ import {
 import { questionAuditId } from '@/features/audit/api/audit-model';
 import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
 import { db } from '@/lib/firebase';
+import { userProfileChanged } from '@/features/users/api/users';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { questionConverter } from './engagement-converters';
 import { nextQuestion, QUESTIONS_PAGE, type AskerTick } from './engagement-model';
@@ -76,23 +77,33 @@ async function askerRole(firestore: Firestore, project: ProjectRef, uid: string)
   return Number(marker.get('namedCount') ?? 0) > 0 ? 'investor' : 'member';
 }
 
+/** The asker's key from their own profile, read fresh: another tab may have set it since the session read it. */
+async function storedAskerKey(firestore: Firestore, uid: string): Promise<string | null> {
+  const key = (await getDoc(doc(firestore, 'users', uid))).get('askerKey');
+  return typeof key === 'string' ? key : null;
+}
+
 /**
  * The asker's name is their profile's display name and their role is what they are to the project;
- * the rules check both, so no e-mail and no borrowed badge is ever shown. The question and the
- * asker's count (projects/{id}/askers/{uid}) are written together, or neither is.
+ * the rules check both, so no e-mail and no borrowed badge is ever shown. The question names its asker
+ * by their profile's askerKey, never their uid; a first question sets the key in the same batch. The
+ * question and the asker's count (projects/{id}/askers/{uid}) are written together, or neither is.
  */
 export async function askQuestion(project: ProjectRef, asker: Asker, text: string, firestore: Firestore = db) {
-  const [{ tick, storedWindowStart }, role] = await Promise.all([
+  const [{ tick, storedWindowStart }, role, storedKey] = await Promise.all([
     readAskerTick(firestore, project.id, asker.uid),
     askerRole(firestore, project, asker.uid),
+    storedAskerKey(firestore, asker.uid),
   ]);
   const next = nextQuestion(tick, new Date());
   if (!next.ok) throw new QuestionLimitError(next.message, next.waitUntil);
   const question = doc(collection(firestore, 'projects', project.id, 'questions'));
   const batch = writeBatch(firestore);
+  const askerKey = storedKey ?? crypto.randomUUID();
+  if (!storedKey) batch.update(doc(firestore, 'users', asker.uid), { askerKey });
   batch.set(question, {
     text: text.trim(),
-    askerId: asker.uid,
+    askerKey,
     askerName: asker.name,
     askerRole: role,
     projectId: project.id,
@@ -106,6 +117,7 @@ export async function askQuestion(project: ProjectRef, asker: Asker, text: strin
     lastQuestionId: question.id,
   });
   await batch.commit();
+  if (!storedKey) userProfileChanged(asker.uid);
 }
 
 /** The first answer sets answeredAt (what the asker's inbox sorts by); later edits set answerEditedAt. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchInboxItems, fetchInboxSummary, keepReadableFollowing, markInboxSeen } from './inbox-api';
+import { fetchInboxItems, fetchInboxSummary, keepReadableFollowing, markInboxSeen, type InboxReader } from './inbox-api';
 import { mergeInbox } from './engagement-model';
 import { engagementKeys } from './use-engagement';
 
@@ -10,10 +10,11 @@ type Summary = Awaited<ReturnType<typeof fetchInboxSummary>>;
  * The bell's unread count: the inbox document and two bounded counts, once per visit (re-read after
  * the user's writes). A summary that found followed projects no longer readable stores the shorter list.
  */
-export function useInboxSummary(uid: string) {
+export function useInboxSummary(who: InboxReader) {
+  const { uid } = who;
   const summary = useQuery({
-    queryKey: [...engagementKeys.inbox(uid), 'summary'],
-    queryFn: () => fetchInboxSummary(uid),
+    queryKey: [...engagementKeys.inbox(uid), 'summary', who.askerKey],
+    queryFn: () => fetchInboxSummary(who),
     staleTime: 60_000,
   });
   const { mutate } = useMutation({ mutationFn: (following: string[]) => keepReadableFollowing(uid, following) });
@@ -25,15 +26,17 @@ export function useInboxSummary(uid: string) {
 }
 
 /** What's new itself, read when the panel opens. */
-export function useInboxItems(uid: string, following: string[] | undefined) {
+export function useInboxItems(who: InboxReader, following: string[] | undefined) {
   const result = useQuery({
-    queryKey: [...engagementKeys.inbox(uid), 'items', following],
-    queryFn: () => fetchInboxItems(uid, following ?? []),
+    queryKey: [...engagementKeys.inbox(who.uid), 'items', who.askerKey, following],
+    queryFn: () => fetchInboxItems(who, following ?? []),
     enabled: following !== undefined,
   });
   return {
     ...result,
-    items: result.data ? mergeInbox(result.data.updates, result.data.answers, result.data.reports, result.data.outcomes).items : [],
+    items: result.data
+      ? mergeInbox(result.data.updates, result.data.answers, result.data.reports, result.data.outcomes, result.data.founderNews).items
+      : [],
   };
 }
 
@@ -43,8 +46,8 @@ export function useMarkInboxSeen(uid: string) {
   return useMutation({
     mutationFn: (exists: boolean) => markInboxSeen(uid, exists),
     onMutate: () =>
-      client.setQueryData<Summary>(
-        [...engagementKeys.inbox(uid), 'summary'],
+      client.setQueriesData<Summary>(
+        { queryKey: [...engagementKeys.inbox(uid), 'summary'] },
         (data) => data && { ...data, state: { ...data.state, exists: true }, unread: 0 },
       ),
   });

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithData, memberAs } from '@/testing/render-with-data';
-import { anUpdate, aQuestion, aReport } from '@/testing/test-data';
+import { anAuditEntry, anUpdate, aQuestion, aReport } from '@/testing/test-data';
+import { adminNewsOf } from '@/features/engagement/api/founder-news';
 import { fetchInboxItems, fetchInboxSummary, markInboxSeen } from '@/features/engagement/api/inbox-api';
 import { campaignMoneyNote } from '@/features/investments/api/investment-state';
 import { formatDate } from '@/utils/format';
+import { NO_FOUNDER_NEWS } from '@/features/engagement/api/founder-news';
 import { InboxMenu } from './inbox-menu';
 
 vi.mock('@/features/engagement/api/inbox-api', () => ({ fetchInboxSummary: vi.fn(), fetchInboxItems: vi.fn(), markInboxSeen: vi.fn() }));
@@ -32,6 +34,7 @@ const items = {
     aReport({ projectId: 'p3', projectTitle: 'Crypto Moon', reason: 'fraud', status: 'dismissed', createdAt: day(3), handledAt: day(4) }),
   ],
   outcomes: [],
+  founderNews: NO_FOUNDER_NEWS,
 };
 
 beforeEach(() => {
@@ -49,7 +52,7 @@ describe('InboxMenu', () => {
     await user.click(bell);
     const panel = within(screen.getByRole('region', { name: "What's new" }));
     await waitFor(() => expect(panel.getAllByRole('link')).toHaveLength(4));
-    expect(fetchInboxItems).toHaveBeenCalledWith('ivy', ['p1']);
+    expect(fetchInboxItems).toHaveBeenCalledWith({ uid: 'ivy' }, ['p1']);
     const links = panel.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       expect.stringContaining('New update on Solar RoofsHarvest done'),
@@ -71,7 +74,7 @@ describe('InboxMenu', () => {
 
   it('closes with Escape and says when there is nothing yet', async () => {
     vi.mocked(fetchInboxSummary).mockResolvedValue({ state: { exists: false, following: [], lastSeenAt: null }, unread: 0, pruned: false });
-    vi.mocked(fetchInboxItems).mockResolvedValue({ updates: [], answers: [], reports: [], outcomes: [] });
+    vi.mocked(fetchInboxItems).mockResolvedValue({ updates: [], answers: [], reports: [], outcomes: [], founderNews: NO_FOUNDER_NEWS });
     const { user } = renderWithData(<InboxMenu uid="ivy" />, memberAs('ivy', 'investor'));
     await waitFor(() => expect(fetchInboxSummary).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: "What's new" }));
@@ -124,5 +127,36 @@ describe('InboxMenu', () => {
       `Your investment in FieldTutor was ReturnedThis campaign ended short of its goal: every investment in it is returned to its investor.${formatDate(day(1))}`,
     );
     expect(panel.getByRole('link', { name: /Your investment in LabKit/ })).toHaveAttribute('href', '/project/p4');
+  });
+
+  // Issue 36: the founder's bell said "Nothing new yet" after their project was approved, sent back and backed.
+  it('tells a founder what the admin did to their project and who invested, and asks for their news', async () => {
+    vi.mocked(fetchInboxItems).mockResolvedValue({
+      ...items,
+      updates: [],
+      answers: [],
+      reports: [],
+      founderNews: {
+        adminNews: adminNewsOf([
+          anAuditEntry({ id: 'a1', at: day(3) }),
+          anAuditEntry({
+            id: 'a2',
+            action: 'send_back',
+            after: { approved: false, status: 'changes_requested', reviewNote: 'Add the team' },
+            at: day(2),
+          }),
+        ]),
+        investmentDays: [{ projectId: 'p1', projectTitle: 'Solar Roofs', day: '2026-10-4', investors: 3, amount: 1250, at: day(4) }],
+      },
+    });
+    const { user } = renderWithData(<InboxMenu uid="erin" founder />, memberAs('erin', 'entrepreneur'));
+    await user.click(await screen.findByRole('button', { name: "What's new, 2 unread" }));
+    const panel = within(screen.getByRole('region', { name: "What's new" }));
+    await waitFor(() => expect(panel.getAllByRole('link')).toHaveLength(3));
+    expect(fetchInboxItems).toHaveBeenCalledWith({ uid: 'erin', founder: true }, ['p1']);
+    const links = panel.getAllByRole('link').map((link) => link.textContent);
+    expect(links[0]).toBe(`New investments in Solar Roofs3 new investors, $1,250 on ${formatDate(day(4))}${formatDate(day(4))}`);
+    expect(links[1]).toBe(`Your project Solar RoofsThe admin approved the project.${formatDate(day(3))}`);
+    expect(links[2]).toBe(`Your project Solar RoofsThe admin sent it back for changes: Add the team.${formatDate(day(2))}`);
   });
 });

@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { useInboxItems, useInboxSummary, useMarkInboxSeen } from '@/features/engagement/api/use-inbox';
+import type { InboxReader } from '@/features/engagement/api/inbox-api';
 import { InboxPanel } from './inbox-panel';
 
 /** The bell: the unread count, and What's new when opened (which clears the count). */
-export function InboxMenu({ uid }: { uid: string }) {
+export function InboxMenu(reader: InboxReader) {
+  const { uid } = reader;
   const [open, setOpen] = useState(false);
-  const summary = useInboxSummary(uid);
-  const items = useInboxItems(uid, open ? summary.data?.state.following : undefined);
+  const summary = useInboxSummary(reader);
+  const items = useInboxItems(reader, open ? summary.data?.state.following : undefined);
   const markSeen = useMarkInboxSeen(uid);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);

@@ -9,6 +9,8 @@ const heading = (item: InboxItem) => {
   if (item.kind === 'update') return `New update on ${item.projectTitle}`;
   if (item.kind === 'report') return `Your report on ${item.projectTitle} was handled`;
   if (item.kind === 'outcome') return `Your investment in ${item.projectTitle} was ${INVESTMENT_STATE_TEXT[item.state]}`;
+  if (item.kind === 'admin') return `Your project ${item.projectTitle}`;
+  if (item.kind === 'investments') return `New investments in ${item.projectTitle}`;
   return `${item.projectTitle} answered your question`;
 };
 

@@ -14,6 +14,7 @@ export const userKinds = {
   photoURL: 'string',
   profileCompleted: 'boolean',
   createdAt: 'timestamp',
+  askerKey: 'string',
 } as const satisfies ReadKinds<StoredUser>;
 
 export type UserProfile = Omit<ReadShape<StoredUser>, 'role' | 'displayName'> & { id: string; role: Role | '' };

@@ -1,7 +1,7 @@
 // users/{uid}: a person's profile. firestore.rules enforces the same (userKeys, validProfileFields);
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
-import { boundedText, timestamp } from '@/lib/schema-fields';
+import { boundedText, randomUuid, timestamp } from '@/lib/schema-fields';
 import { ROLES } from '@/lib/roles';
 import { safeUrlField } from '@/features/campaigns/api/projects/project-schema';
 import { ADMIN_DISPLAY_NAME, DISPLAY_NAME_MAX, isAcceptableDisplayName } from '@/lib/display-name';
@@ -32,6 +32,8 @@ export const userSchema = z.object({
   photoURL: z.optional(safeUrlField('Photo URL')),
   profileCompleted: z.optional(z.boolean()),
   createdAt: timestamp(),
+  /** Set with the first question and never changed: questions name their asker by it, not by uid (firestore.rules). */
+  askerKey: z.optional(randomUuid()),
 });
 
 export type StoredUser = z.output<typeof userSchema>;

@@ -1,0 +1,35 @@
+import { collection, getCount, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
+import { readAuditEntry } from '@/features/audit/api/audit-read';
+import { investmentConverter } from '@/features/investments/api/investment-converters';
+import { INBOX_ITEMS } from './engagement-model';
+import { adminNewsOf, investmentDays } from './founder-news';
+
+/** The founder's newest investments What's new reads to sum up by day: a busy week's worth, bounded. */
+export const FOUNDER_INVESTMENTS_READ = 100;
+
+// The rules let a creator list the audit entries and the investments stamped with their uid (the query must say so).
+const adminActions = (firestore: Firestore, uid: string) => query(collection(firestore, 'audit'), where('creatorId', '==', uid));
+const investmentsIn = (firestore: Firestore, uid: string) =>
+  query(collection(firestore, 'investments').withConverter(investmentConverter), where('creatorId', '==', uid));
+
+/** For the bell: the admin's actions and the investments in the founder's projects since What's new was last opened, each stopped at INBOX_ITEMS. */
+export async function countFounderNews(firestore: Firestore, uid: string, since: Date): Promise<number> {
+  const count = (q: Parameters<typeof getCount>[0]) => getCount(query(q, limit(INBOX_ITEMS))).then((r) => r.data().count);
+  const counts = await Promise.all([
+    count(query(adminActions(firestore, uid), where('at', '>', since), orderBy('at', 'desc'))),
+    count(query(investmentsIn(firestore, uid), where('createdAt', '>', since), orderBy('createdAt', 'desc'))),
+  ]);
+  return counts[0] + counts[1];
+}
+
+/** For What's new: the newest admin actions, and the newest investments summed up per project and day. */
+export async function fetchFounderNews(firestore: Firestore, uid: string) {
+  const [actions, investments] = await Promise.all([
+    getDocs(query(adminActions(firestore, uid), orderBy('at', 'desc'), limit(INBOX_ITEMS))),
+    getDocs(query(investmentsIn(firestore, uid), orderBy('createdAt', 'desc'), limit(FOUNDER_INVESTMENTS_READ))),
+  ]);
+  return {
+    adminNews: adminNewsOf(actions.docs.map((d) => readAuditEntry(d.id, d.data()))),
+    investmentDays: investmentDays(investments.docs.map((d) => d.data())),
+  };
+}

@@ -1,0 +1,71 @@
+// Issue 36: a founder's What's new says what the admin did to their projects and who invested, read
+// through the app's own inbox functions against the emulator and its rules (the audit entries and the
+// investments stamped with their uid, which only they and the admin may list).
+import { Timestamp } from 'firebase/firestore';
+import { fetchInboxItems, fetchInboxSummary } from '../../src/features/engagement/api/inbox-api';
+import { mergeInbox } from '../../src/features/engagement/api/engagement-model';
+import { appFirestoreAs } from './app-client';
+import { actors, HOUR, seed, setupRulesEnv, storedProject } from './rules-env';
+
+setupRulesEnv();
+
+const now = Date.now();
+const ago = (ms: number) => Timestamp.fromMillis(now - ms);
+const entry = (projectId: string, creatorId: string, action: string, at: Timestamp, after: Record<string, unknown> = {}) => ({
+  actorUid: 'boss',
+  action,
+  projectId,
+  projectTitle: projectId === 'live' ? 'Solar Roofs' : 'Sam’s Shop',
+  creatorId,
+  subjectId: projectId,
+  before: {},
+  after,
+  at,
+});
+const investment = (projectId: string, creatorId: string, investorId: string, amount: number, createdAt: Timestamp, status = 'active') => ({
+  projectId,
+  projectTitle: projectId === 'live' ? 'Solar Roofs' : 'Sam’s Shop',
+  creatorId,
+  investorId,
+  investorEmail: `${investorId}@example.com`,
+  investorName: investorId,
+  anonymous: false,
+  amount,
+  createdAt,
+  status,
+});
+
+beforeEach(() =>
+  seed({
+    'projects/live': storedProject({ title: 'Solar Roofs' }),
+    'projects/shop': storedProject({ title: 'Sam’s Shop', creatorId: 'sam' }),
+    'users/erin/inbox/state': { following: [], lastSeenAt: ago(48 * HOUR) },
+    'audit/a-approve': entry('live', 'erin', 'approve', ago(3 * HOUR)),
+    'audit/a-sendback': entry('live', 'erin', 'send_back', ago(72 * HOUR), { reviewNote: 'Add the team' }),
+    'audit/a-others': entry('shop', 'sam', 'approve', ago(HOUR)),
+    'investments/i1': investment('live', 'erin', 'ivy', 250, ago(2 * HOUR)),
+    'investments/i2': investment('live', 'erin', 'olivia', 1000, ago(HOUR)),
+    'investments/i3': investment('live', 'erin', 'ivy', 100, ago(HOUR / 2), 'cancelled'),
+    'investments/i4': investment('shop', 'sam', 'ivy', 70, ago(HOUR)),
+  }),
+);
+
+it('counts the admin’s actions and the investments since What’s new was last opened, in the founder’s projects only', async () => {
+  const erin = appFirestoreAs(actors.entrepreneur);
+  expect((await fetchInboxSummary({ uid: 'erin', founder: true }, erin)).unread).toBe(4);
+  // Not a founder: none of it is read.
+  expect((await fetchInboxSummary({ uid: 'erin' }, erin)).unread).toBe(0);
+});
+
+it('lists them as sentences and a day’s sum, and a member reading as another founder is refused', async () => {
+  const data = await fetchInboxItems({ uid: 'erin', founder: true }, [], appFirestoreAs(actors.entrepreneur));
+  const items = mergeInbox(data.updates, data.answers, data.reports, data.outcomes, data.founderNews, new Date(now));
+  expect(items.items.map((item) => [item.kind, item.projectTitle, item.title])).toEqual([
+    ['investments', 'Solar Roofs', '2 new investors, $1,250 today'],
+    ['admin', 'Solar Roofs', 'The admin approved the project.'],
+    ['admin', 'Solar Roofs', 'The admin sent it back for changes: Add the team.'],
+  ]);
+  // Sam asking for Erin's news reads nothing of it: the rules refuse, and What's new still opens.
+  const asSam = await fetchInboxItems({ uid: 'erin', founder: true }, [], appFirestoreAs(actors.other));
+  expect(asSam.founderNews).toEqual({ adminNews: [], investmentDays: [] });
+});
