@@ -60,6 +60,7 @@ export function InboxMenu({ uid }: { uid: string }) {
           isPending={summary.isPending || items.isPending}
           isError={summary.isError || items.isError}
           onNavigate={() => setOpen(false)}
+          onClose={() => setOpen(false)}
         />
       )}
     </div>
