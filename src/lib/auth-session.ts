@@ -69,9 +69,14 @@ export function watchSession(onChange: (state: AuthState) => void, loadProfiles:
   });
   // The address is verified outside the app (the e-mail's link, often in another tab): coming back
   // to this page rechecks an unverified user, so the app notices without signing out.
+  // Focus and visibilitychange often come together: one re-read at a time.
+  let rechecking = false;
   const recheck = () => {
-    if (document.visibilityState !== 'visible' || !shown || shown.user.emailVerified) return;
-    recheckVerification().catch((error) => console.error('Rechecking the e-mail verification failed', error));
+    if (rechecking || document.visibilityState !== 'visible' || !shown || shown.user.emailVerified) return;
+    rechecking = true;
+    recheckVerification()
+      .catch((error) => console.error('Rechecking the e-mail verification failed', error))
+      .finally(() => (rechecking = false));
   };
   // No page when the session runs in Node (tests/integration): nothing comes back into view there.
   const page = typeof document === 'undefined' ? null : document;
