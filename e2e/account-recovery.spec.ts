@@ -65,9 +65,12 @@ test('a forgotten password is reset from the e-mail link, and the new one signs 
   await page.getByLabel('Confirm New Password').fill('fresh99');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  // A shared link to a guarded address: Login says why, and signing in (with the new password) goes back there.
+  await page.goto(`/payment/${project.id}`);
+  await expect(page.getByText('Log in to invest', { exact: true })).toBeVisible();
   await logIn(page, email, 'fresh99');
-  await expectDashboard(page, 'investor');
+  await expect(page).toHaveURL(new RegExp(`/payment/${project.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Invest in ${project.title}` })).toBeVisible();
   await logOut(page);
 
   // The link works once: opened again it says so and offers a new one.
