@@ -19,6 +19,7 @@ export const routePaths = {
   learn: '/learn',
   terms: '/terms',
   privacy: '/privacy',
+  authAction: '/auth/action',
 } as const;
 
 export type RouteName = keyof typeof routePaths;
@@ -67,6 +68,9 @@ export const publicPages: ReadonlyArray<{ route: RouteName; module: string }> = 
   { route: 'learn', module: 'public/learn' },
   { route: 'terms', module: 'public/terms' },
   { route: 'privacy', module: 'public/privacy' },
+  // Where the links in Auth's e-mails land (reset the password, verify the address): for anyone,
+  // signed in or not; it reads no Firestore data (docs/deploy.md).
+  { route: 'authAction', module: 'auth/action' },
 ];
 
 /** A screen module's source file, as the router imports it. */

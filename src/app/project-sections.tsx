@@ -39,7 +39,7 @@ export function TrustPart({ project }: { project: Project }) {
   return (
     <div className="space-y-8">
       <EditHistory projectId={project.id} />
-      <ReportProject project={project} />
+      <ReportProject project={project} verifyNotice={<VerifyEmailNotice action="report a project" />} />
       <ProjectHistory project={project} />
     </div>
   );

@@ -33,7 +33,7 @@ const screenRoutes: Screen[] = screens.map(({ route, access, module, opensBefore
   Component: lazyWithPreload(loaderOf(module)),
 }));
 
-// Learn, Terms, Privacy: open to all, no data, so outside the guards and the data cache.
+// Learn, Terms, Privacy, the action page of Auth's e-mails: open to all, no Firestore data, so outside the guards and the data cache.
 const publicRoutes = publicPages.map(({ route, module }) => ({ path: routePaths[route], Component: lazyWithPreload(loaderOf(module)) }));
 
 /**

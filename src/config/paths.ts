@@ -5,7 +5,8 @@ const id = (value: string) => encodeURIComponent(value);
 
 export const paths = {
   home: { path: p.home, href: () => '/' },
-  login: { path: p.login, href: () => '/login' },
+  /** `reset`: open on the Forgot password? form (a reset link that expired asks for a new one there). */
+  login: { path: p.login, href: (options?: { reset?: boolean }) => (options?.reset ? '/login?reset=1' : '/login') },
   register: { path: p.register, href: () => '/register' },
   guest: { path: p.guest, href: () => '/guest' },
   adminDashboard: { path: p.adminDashboard, href: () => '/admin/dashboard' },
@@ -19,6 +20,7 @@ export const paths = {
   learn: { path: p.learn, href: () => '/learn' },
   terms: { path: p.terms, href: () => '/terms' },
   privacy: { path: p.privacy, href: () => '/privacy' },
+  authAction: { path: p.authAction, href: () => '/auth/action' },
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -5,12 +5,28 @@ import type { AuthState, SessionProfile } from '@/lib/auth-state';
 import { signedInBefore } from '@/lib/signed-in-before';
 import { ADMIN_EMAIL } from '@/config/rules-constants';
 
-const auth = vi.hoisted(() => ({ emit: (_user: Partial<User> | null) => {}, signOut: vi.fn(async () => {}) }));
-vi.mock('@/lib/firebase-auth', () => ({ auth: {} }));
+const auth = vi.hoisted(() => ({
+  emit: (_user: Partial<User> | null) => {},
+  emitToken: (_user: Partial<User> | null) => {},
+  signOut: vi.fn(async () => {}),
+  // What Auth's server says of the signed-in user when it is re-read (reload).
+  server: { emailVerified: false },
+}));
+const firebaseAuth = vi.hoisted(() => ({ currentUser: null as (Partial<User> & { getIdToken: () => Promise<string> }) | null }));
+vi.mock('@/lib/firebase-auth', () => ({ auth: firebaseAuth }));
 vi.mock('firebase/auth', () => ({
   onAuthStateChanged: (_auth: unknown, next: (user: Partial<User> | null) => void) => {
     auth.emit = next;
     return () => {};
+  },
+  onIdTokenChanged: (_auth: unknown, next: (user: Partial<User> | null) => void) => {
+    auth.emitToken = next;
+    return () => {};
+  },
+  // Like Auth: the re-read user object changes in place, and its token listeners hear of it.
+  reload: async (user: { emailVerified: boolean }) => {
+    user.emailVerified = auth.server.emailVerified;
+    auth.emitToken(user as Partial<User>);
   },
   signOut: auth.signOut,
 }));
@@ -37,7 +53,11 @@ function watch() {
   return { roles, respond };
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  firebaseAuth.currentUser = null;
+  auth.server.emailVerified = false;
+});
 
 it('waits for the document before going on, marks the device signed in, and clears the mark on sign-out', async () => {
   const session = watch();
@@ -84,4 +104,35 @@ it('gives the admin role by the verified admin address alone, whatever the docum
   auth.emit({ ...ivy, uid: 'claimant', email: ADMIN_EMAIL, emailVerified: false });
   await session.respond('claimant', { role: 'investor' });
   expect(session.roles).toEqual(['boss:admin', 'loading', 'claimant:investor']);
+});
+
+it('notices, when the page is shown again, an address verified elsewhere: the same user, verified, with a fresh token', async () => {
+  const states: AuthState[] = [];
+  watchSession(
+    (state) => states.push(state),
+    async () => ({
+      ensureAdminProfile: async () => {},
+      watchUserProfile: (_uid, answer) => {
+        answer({ role: 'investor' });
+        return () => {};
+      },
+    }),
+  );
+  const getIdToken = vi.fn(async () => 'fresh');
+  const nia = { ...ivy, uid: 'nia', emailVerified: false, getIdToken };
+  firebaseAuth.currentUser = nia;
+  auth.emit(nia);
+  await vi.waitFor(() => expect(states).toHaveLength(1));
+
+  // Coming back before the link was opened: still unverified, nothing re-rendered, no token asked for.
+  window.dispatchEvent(new Event('focus'));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(states).toHaveLength(1);
+  expect(getIdToken).not.toHaveBeenCalled();
+
+  auth.server.emailVerified = true; // the link in the e-mail, opened in another tab
+  document.dispatchEvent(new Event('visibilitychange'));
+  await vi.waitFor(() => expect(states).toHaveLength(2));
+  expect(getIdToken).toHaveBeenCalledWith(true);
+  expect(states[1]).toMatchObject({ status: 'signedIn', role: 'investor', user: { uid: 'nia', emailVerified: true } });
 });

@@ -5,9 +5,9 @@ import { signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
 import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
-import { watchSession } from '@/lib/auth-session';
+import { recheckVerification, watchSession } from '@/lib/auth-session';
 import type { AuthState } from '@/lib/auth-state';
-import { refreshEmailVerification, registerWithEmail } from '@/features/auth/api/auth-actions';
+import { registerWithEmail } from '@/features/auth/api/auth-actions';
 import { createProject } from '@/features/campaigns/api/projects/project-mutations';
 import { clearEmulators, markEmailVerified, sentEmails } from '../../scripts/seed-lib';
 import { sampleContent } from '../rules/rules-env';
@@ -32,9 +32,11 @@ it('moves from signed out to investor on registration, then to entrepreneur with
     // Registration sends the verification e-mail; a campaign needs a verified address.
     expect(await sentEmails()).toContainEqual(expect.objectContaining({ email, requestType: 'VERIFY_EMAIL' }));
     await expect(createProject(sampleContent, { uid: auth.currentUser!.uid, email, name: 'Ian Vest', role: 'investor' })).rejects.toThrow();
-    expect(await refreshEmailVerification()).toBe(false);
+    expect(await recheckVerification()).toBe(false);
     await markEmailVerified(auth.currentUser!.uid);
-    expect(await refreshEmailVerification()).toBe(true);
+    expect(await recheckVerification()).toBe(true);
+    // The session shows the address verified in place: no sign-out, no reload.
+    await vi.waitFor(() => expect(latest.status === 'signedIn' && latest.user.emailVerified).toBe(true));
 
     await createProject(sampleContent, { uid: auth.currentUser!.uid, email, name: 'Ian Vest', role: 'investor' });
     await vi.waitFor(() => expect(role()).toBe('entrepreneur'));

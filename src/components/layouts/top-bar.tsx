@@ -6,8 +6,12 @@ import { dashboardFor } from '@/lib/policies';
 import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
 
+// Narrower padding on phones, so every role's links fit one line at 390 px (the entrepreneur's four are the longest).
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100');
+  cn(
+    'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium sm:px-3',
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+  );
 
 /** `inbox` is the signed-in user's What's new bell, given by the app. */
 export function TopBar({ inbox }: { inbox?: ReactNode }) {
@@ -26,8 +30,8 @@ export function TopBar({ inbox }: { inbox?: ReactNode }) {
         <Link to={home} className="text-xl font-extrabold tracking-tight text-brand-700">
           StartupFund
         </Link>
-        {/* -mx-3 cancels the links' own padding, so their text lines up with the page edges, also when they wrap. */}
-        <div className="-mx-3 flex min-h-9 w-full flex-wrap items-center gap-1 sm:w-auto">
+        {/* The negative margin (and the width it adds) cancels the links' own padding, so their text lines up with the page edges. */}
+        <div className="-mx-2 flex min-h-9 w-[calc(100%+1rem)] flex-wrap items-center gap-0.5 sm:-mx-3 sm:w-auto sm:gap-1">
           {looksSignedOut(state) && (
             <>
               <NavLink to={paths.guest.href()} className={navLink}>

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
 
-function renderModal() {
+function renderModal(onClose = vi.fn()) {
   render(
     <>
       <button type="button">Outside</button>
-      <Modal open title="Make an Investment" onClose={vi.fn()}>
+      <Modal open title="Make an Investment" onClose={onClose}>
         <input aria-label="Amount" autoFocus />
         <button type="button">Cancel</button>
         <button type="button" disabled>
@@ -39,5 +39,17 @@ describe('Modal', () => {
     expect(amount).toHaveFocus();
     await user.tab({ shift: true });
     expect(confirm).toHaveFocus();
+  });
+
+  it('closes when tapped outside its content (the backdrop), not when tapped inside', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderModal(onClose);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('heading', { name: 'Make an Investment' }));
+    expect(onClose).not.toHaveBeenCalled();
+    // A tap on the backdrop reaches the <dialog> element itself.
+    await user.click(screen.getByRole('dialog'));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -28,7 +28,11 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-/** A native <dialog>: shown modally the page behind it is inert, Tab cycles inside it and Escape closes it. */
+/**
+ * A native <dialog>: shown modally the page behind it is inert, Tab cycles inside it, and Escape or
+ * a tap outside it (on the backdrop) closes it; each dialog also has its own Close or Cancel button,
+ * as a phone has no Escape key.
+ */
 export function Modal({ open, title, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -50,6 +54,10 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
       ref={ref}
       aria-labelledby={titleId}
       onKeyDown={keepTabInside}
+      // The content fills the whole <dialog>, so a click landing on the <dialog> itself was on its backdrop.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -25,7 +25,8 @@ export function Tabs<T extends string>({
     onChange(tabs[next].id);
   };
   return (
-    <div role="tablist" aria-label={label} className="flex gap-1 border-b border-slate-200">
+    // Tabs that do not fit a phone's width go on to a second row rather than off the screen.
+    <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200">
       {tabs.map((tab, index) => (
         <button
           key={tab.id}

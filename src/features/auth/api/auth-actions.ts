@@ -3,7 +3,6 @@ import {
   createUserWithEmailAndPassword,
   deleteUser,
   GoogleAuthProvider,
-  reload,
   sendEmailVerification,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -56,18 +55,6 @@ export async function registerWithEmail(registration: Registration) {
 /** Sends the verification e-mail again to the signed-in user. */
 export async function resendVerificationEmail() {
   if (auth.currentUser) await sendEmailVerification(auth.currentUser);
-}
-
-/**
- * After the user clicked the link: re-reads the account and takes a fresh sign-in token, whose
- * email_verified the rules check. Returns whether the address is now verified.
- */
-export async function refreshEmailVerification(): Promise<boolean> {
-  const user = auth.currentUser;
-  if (!user) return false;
-  await reload(user);
-  if (user.emailVerified) await user.getIdToken(true);
-  return user.emailVerified;
 }
 
 /**

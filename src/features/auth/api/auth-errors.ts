@@ -33,3 +33,14 @@ export function authErrorMessage(error: unknown, via: 'password' | 'google' = 'p
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';
 }
+
+export const ACTION_LINK_EXPIRED = 'This link has expired or has already been used.';
+
+/** What went wrong with a link from Auth's e-mails (the action page): expired or used, or Auth's own reason. */
+export function actionLinkMessage(error: unknown): string {
+  const code = (error as { code?: unknown })?.code;
+  if (code === 'auth/expired-action-code' || code === 'auth/invalid-action-code') return ACTION_LINK_EXPIRED;
+  if (code === 'auth/user-disabled') return 'This account has been disabled.';
+  if (code === 'auth/user-not-found') return 'This account no longer exists.';
+  return authErrorMessage(error);
+}

@@ -8,16 +8,26 @@ export type AuthActions = {
   registerWithEmail: (registration: Registration) => Promise<void>;
   resendVerificationEmail: () => Promise<void>;
   refreshEmailVerification: () => Promise<boolean>;
+  sendPasswordReset: (email: string) => Promise<void>;
+  checkPasswordResetCode: (code: string) => Promise<string>;
+  resetPassword: (code: string, newPassword: string) => Promise<void>;
+  verifyEmailWithCode: (code: string) => Promise<void>;
 };
 
 const load = () => import('./auth-actions');
+const loadRecovery = () => import('./account-recovery');
 
 export const lazyAuthActions: AuthActions = {
   signInWithEmail: async (email, password) => (await load()).signInWithEmail(email, password),
   signInWithGoogle: async () => (await load()).signInWithGoogle(),
   registerWithEmail: async (registration) => (await load()).registerWithEmail(registration),
   resendVerificationEmail: async () => (await load()).resendVerificationEmail(),
-  refreshEmailVerification: async () => (await load()).refreshEmailVerification(),
+  // The session's own recheck: once verified, it shows the user verified in place.
+  refreshEmailVerification: async () => (await import('@/lib/auth-session')).recheckVerification(),
+  sendPasswordReset: async (email) => (await loadRecovery()).sendPasswordReset(email),
+  checkPasswordResetCode: async (code) => (await loadRecovery()).checkPasswordResetCode(code),
+  resetPassword: async (code, newPassword) => (await loadRecovery()).resetPassword(code, newPassword),
+  verifyEmailWithCode: async (code) => (await loadRecovery()).verifyEmailWithCode(code),
 };
 
 /** The real actions, with any of them replaced by `overrides` (component tests). */

@@ -4,8 +4,7 @@ import { displayNameProblem, normaliseDisplayName } from '@/lib/display-name';
 import type { SelfChosenRole } from '@/lib/policies';
 import { userSchema } from '@/features/users/api/user-schema';
 import type { Registration } from './auth-actions';
-
-export const PASSWORD_MIN_LENGTH = 6;
+import { passwordRuleProblems } from './validate-new-password';
 
 export type RegistrationInput = {
   fullName: string;
@@ -55,10 +54,7 @@ export function validateRegistration(input: RegistrationInput): RegistrationChec
     if (message) problems.push([field, message]);
   }
   if (email && !looksLikeEmail(email)) problems.push(['email', 'Please enter a valid email address.']);
-  if (password && confirmPassword && password !== confirmPassword) problems.push(['confirmPassword', 'Passwords do not match']);
-  if (password && password.length < PASSWORD_MIN_LENGTH) {
-    problems.push(['password', `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`]);
-  }
+  problems.push(...passwordRuleProblems(password, confirmPassword));
 
   if (problems.length === 0) {
     return { ok: true, registration: { fullName, email, phoneNumber, password, role: role as SelfChosenRole } };

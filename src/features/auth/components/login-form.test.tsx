@@ -131,3 +131,22 @@ describe('LoginForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('LoginForm: Forgot password?', () => {
+  it('opens the reset form in place of the sign-in form, with the address typed so far, and comes back', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Email'), 'ivy@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ivy@example.com');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(signInButton()).toBeInTheDocument();
+  });
+
+  it('sits right under the password field', () => {
+    setup();
+    const password = screen.getByLabelText('Password');
+    expect(password.parentElement?.nextElementSibling).toBe(screen.getByRole('button', { name: 'Forgot password?' }));
+  });
+});

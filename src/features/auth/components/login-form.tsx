@@ -9,20 +9,28 @@ import { paths } from '@/config/paths';
 import { useAuthActions, type AuthActions } from '@/features/auth/api/use-auth-actions';
 import type { SignInField } from '@/features/auth/api/validate-sign-in';
 import { useAuthAttempt } from '@/features/auth/components/use-auth-attempt';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 // The check (the sign-in schema) loads with the form's first use, not with the login page.
 const loadCheck = () => import('@/features/auth/api/validate-sign-in');
 
 const labels: Record<SignInField, string> = { email: 'Email', password: 'Password' };
 
+type LoginFormProps = {
+  /** Open on the reset-password form (the action page's "ask for a new link"). */
+  startWithReset?: boolean;
+  actions?: Partial<AuthActions>;
+};
+
 /**
- * E-mail/password and Google sign-in. It does not navigate: once signed in, the route guard sends
- * the user to their dashboard (or back where they were going).
+ * E-mail/password and Google sign-in, and Forgot password? (the reset form in its place). It does not
+ * navigate: once signed in, the route guard sends the user to their dashboard (or back where they were going).
  */
-export function LoginForm({ actions }: { actions?: Partial<AuthActions> }) {
+export function LoginForm({ startWithReset = false, actions }: LoginFormProps) {
   const { signInWithEmail, signInWithGoogle } = useAuthActions(actions);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [resetting, setResetting] = useState(startWithReset);
   const { formRef, errors, check, reset } = useForm<SignInField>();
   // A refused sign-in shows beside the button that asked: the form's beside Sign In, Google's beside its own.
   const { errorFor, clearError, busy, run } = useAuthAttempt();
@@ -43,6 +51,8 @@ export function LoginForm({ actions }: { actions?: Partial<AuthActions> }) {
     void run('google', signInWithGoogle);
   };
 
+  if (resetting) return <ForgotPasswordForm initialEmail={email} onBack={() => setResetting(false)} actions={actions} />;
+
   return (
     <div className="space-y-5">
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
@@ -60,6 +70,9 @@ export function LoginForm({ actions }: { actions?: Partial<AuthActions> }) {
             />
           )}
         </Field>
+        <button type="button" onClick={() => setResetting(true)} className="-mt-2 text-sm font-semibold text-brand-700 hover:underline">
+          Forgot password?
+        </button>
         <FormSummary errors={errors} labels={labels} failure={errorFor('email')} />
         <Button type="submit" className="w-full" disabled={busy !== null}>
           {busy === 'email' ? 'Signing in...' : 'Sign In'}

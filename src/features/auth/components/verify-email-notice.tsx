@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/notify';
 import { useAuth } from '@/lib/auth-provider';
+import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useAuthActions, type AuthActions } from '@/features/auth/api/use-auth-actions';
 
 type VerifyEmailNoticeProps = { action: string; actions?: Partial<AuthActions> };
@@ -8,8 +10,10 @@ type VerifyEmailNoticeProps = { action: string; actions?: Partial<AuthActions> }
 export const NOT_VERIFIED_YET = 'Your address is not verified yet. Open the link in the e-mail we sent, then try again.';
 
 /**
- * Shown instead of the create-campaign form and the amount field while the user's e-mail address is
- * unverified: the rules refuse both until it is (README, Security).
+ * Shown wherever the rules refuse an unverified address (README, Security): instead of the
+ * create-campaign form, the amount field, the question form. Once the address is verified (the
+ * link opened in another tab, then this page shown again, or "I've verified my address"), the session
+ * shows the user verified and the screen swaps this notice for what it stood in for.
  */
 export function VerifyEmailNotice({ action, actions }: VerifyEmailNoticeProps) {
   const { viewer } = useAuth();
@@ -23,7 +27,7 @@ export function VerifyEmailNotice({ action, actions }: VerifyEmailNoticeProps) {
     try {
       await work();
     } catch (error) {
-      setMessage(`Something went wrong: ${error instanceof Error ? error.message : String(error)}`);
+      setMessage(authErrorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -31,13 +35,14 @@ export function VerifyEmailNotice({ action, actions }: VerifyEmailNoticeProps) {
   const resend = () =>
     run(async () => {
       await resendVerificationEmail();
-      setMessage(`Verification e-mail sent to ${viewer?.email ?? 'your address'}.`);
+      const sent = `Verification e-mail sent to ${viewer?.email ?? 'your address'}.`;
+      setMessage(sent);
+      notify.success(sent);
     });
   const recheck = () =>
     run(async () => {
-      // The session reads emailVerified when it starts; a reload picks up the fresh sign-in token.
-      if (await refreshEmailVerification()) window.location.reload();
-      else setMessage(NOT_VERIFIED_YET);
+      // Verified: the session shows it (with a fresh token for the rules), and this notice goes.
+      if (!(await refreshEmailVerification())) setMessage(NOT_VERIFIED_YET);
     });
 
   return (

@@ -84,6 +84,27 @@ describe('InboxMenu', () => {
     expect(screen.queryByRole('region', { name: "What's new" })).not.toBeInTheDocument();
   });
 
+  it('closes by its Close button and by a tap outside it (a phone has no Escape key)', async () => {
+    vi.mocked(fetchInboxSummary).mockResolvedValue({ state: { exists: false, following: [], lastSeenAt: null }, unread: 0, pruned: false });
+    vi.mocked(fetchInboxItems).mockResolvedValue({ updates: [], answers: [], reports: [], outcomes: [] });
+    const { user } = renderWithData(
+      <>
+        <p>Elsewhere on the page</p>
+        <InboxMenu uid="ivy" />
+      </>,
+      memberAs('ivy', 'investor'),
+    );
+    await waitFor(() => expect(fetchInboxSummary).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: "What's new" }));
+    const panel = await screen.findByRole('region', { name: "What's new" });
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: "What's new" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "What's new" }));
+    await screen.findByRole('region', { name: "What's new" });
+    await user.click(screen.getByText('Elsewhere on the page'));
+    expect(screen.queryByRole('region', { name: "What's new" })).not.toBeInTheDocument();
+  });
+
   it('tells an investor what became of their money in each campaign that ended or was closed, with the date it ended', async () => {
     const ended = (status: 'approved' | 'closed', raised: number) => ({ status, endsAt: day(1), raised, goal: 1000 });
     vi.mocked(fetchInboxItems).mockResolvedValue({

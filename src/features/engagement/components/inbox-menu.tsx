@@ -62,6 +62,7 @@ export function InboxMenu(reader: InboxReader) {
           isPending={summary.isPending || items.isPending}
           isError={summary.isError || items.isError}
           onNavigate={() => setOpen(false)}
+          onClose={() => setOpen(false)}
         />
       )}
     </div>

@@ -14,10 +14,17 @@ const heading = (item: InboxItem) => {
   return `${item.projectTitle} answered your question`;
 };
 
-type InboxPanelProps = { id: string; items: InboxItem[]; isPending: boolean; isError: boolean; onNavigate: () => void };
+type InboxPanelProps = {
+  id: string;
+  items: InboxItem[];
+  isPending: boolean;
+  isError: boolean;
+  onNavigate: () => void;
+  onClose: () => void;
+};
 
 /** What's new: updates of saved or backed projects, answers to the user's questions, handled reports and investment outcomes, newest first. */
-export function InboxPanel({ id, items, isPending, isError, onNavigate }: InboxPanelProps) {
+export function InboxPanel({ id, items, isPending, isError, onNavigate, onClose }: InboxPanelProps) {
   return (
     <div
       id={id}
@@ -26,9 +33,15 @@ export function InboxPanel({ id, items, isPending, isError, onNavigate }: InboxP
       // On phones the bell may sit at the left of a wrapped bar: the panel spans the screen there.
       className="fixed inset-x-4 top-28 z-30 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-88"
     >
-      <h2 id={`${id}-heading`} className="mb-2 text-base font-bold text-slate-900">
-        What&apos;s new
-      </h2>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h2 id={`${id}-heading`} className="text-base font-bold text-slate-900">
+          What&apos;s new
+        </h2>
+        {/* A tap outside closes it too; a phone has no Escape key. */}
+        <button type="button" onClick={onClose} className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          Close
+        </button>
+      </div>
       {isPending && <Spinner label="Loading what's new" />}
       {isError && <p className="text-sm text-slate-600">What&apos;s new could not be loaded.</p>}
       {!isPending && !isError && items.length === 0 && (

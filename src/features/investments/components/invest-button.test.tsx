@@ -30,3 +30,19 @@ it('reads the allowance only once Invest Now opens the form, and shows it there'
   expect(useInvestmentAllowance).toHaveBeenLastCalledWith(ivy.status === 'signedIn' ? ivy.user.uid : '');
   expect(await screen.findByTestId('allowance')).toHaveTextContent('$4,000');
 });
+
+it('closes the verify pop-up of an unverified investor by its Close button (a phone has no Escape key)', async () => {
+  const { user } = renderWithProviders(
+    <InvestButton
+      project={aProject({ id: 'p1', title: 'Solar Roofs' })}
+      verifyNotice={<p>Please verify your e-mail address to invest.</p>}
+    />,
+    { auth: signedInAs('investor', { emailVerified: false }) },
+  );
+  await user.click(screen.getByRole('button', { name: 'Invest Now' }));
+  const dialog = screen.getByRole('dialog', { name: 'Make an Investment' });
+  expect(dialog).toHaveTextContent('Please verify your e-mail address to invest.');
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByText('Please verify your e-mail address to invest.')).not.toBeInTheDocument();
+  expect(dialog).not.toHaveAttribute('open');
+});

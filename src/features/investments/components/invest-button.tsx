@@ -47,7 +47,14 @@ export function InvestButton({ project, verifyNotice }: { project: ProjectSummar
       </Button>
       <Modal open={open} title="Make an Investment" onClose={close}>
         {!hasVerifiedEmail(viewer) ? (
-          verifyNotice
+          <>
+            {verifyNotice}
+            <div className="flex justify-end">
+              <Button variant="secondary" onClick={close}>
+                Close
+              </Button>
+            </div>
+          </>
         ) : (
           <LazyAmountForm
             label="Investment Amount (USD)"

@@ -72,6 +72,22 @@ describe('ReportProject', () => {
     expect(fileReport).not.toHaveBeenCalled();
   });
 
+  it("tells an unverified member what to do at the top of the dialog, with the app's notice (Resend)", async () => {
+    const { user } = renderWithData(
+      <ReportProject project={project} verifyNotice={<p>Please verify your e-mail address to report a project.</p>} />,
+      unverified(ivy),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Report this project' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.querySelector('h2')?.nextElementSibling).toHaveTextContent('Please verify your e-mail address to report a project.');
+  });
+
+  it('shows no such notice to a verified member', async () => {
+    const { user } = renderWithData(<ReportProject project={project} verifyNotice={<p>Please verify your e-mail address.</p>} />, ivy);
+    await user.click(await screen.findByRole('button', { name: 'Report this project' }));
+    expect(within(screen.getByRole('dialog')).queryByText('Please verify your e-mail address.')).not.toBeInTheDocument();
+  });
+
   it('shows a refused write beside the buttons', async () => {
     vi.mocked(fileReport).mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));
     const { user, dialog, reason } = await open();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Flag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field, Select, Textarea } from '@/components/ui/field';
@@ -18,10 +18,14 @@ const loadCheck = () => import('@/features/reports/api/report-schema');
 
 const labels: Record<ReportField, string> = { reason: 'Reason', details: 'Details (optional)' };
 
-type ReportProjectProps = { project: { id: string; title: string; creatorId: string; approved: boolean; raised: number; status: string } };
+type ReportProjectProps = {
+  project: { id: string; title: string; creatorId: string; approved: boolean; raised: number; status: string };
+  /** Shown atop the dialog while the member's address is unverified (composed by the app: what to do, and Resend). */
+  verifyNotice?: ReactNode;
+};
 
 /** Report this project: for signed-in members other than its creator, one open report each. */
-export function ReportProject({ project }: ReportProjectProps) {
+export function ReportProject({ project, verifyNotice }: ReportProjectProps) {
   const { viewer } = useAuth();
   const eligible = !!viewer && !isCreator(viewer, project) && (project.status === 'approved' || project.status === 'closed');
   const mine = useMyReport(project.id, eligible && viewer ? viewer.uid : null);
@@ -69,6 +73,7 @@ export function ReportProject({ project }: ReportProjectProps) {
         Report this project
       </Button>
       <Modal open={open} title={`Report ${project.title}?`} onClose={close}>
+        {!viewer.emailVerified && verifyNotice}
         <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
           <p className="text-slate-700">Only the admin reads your report. You will see in What’s new when it was handled.</p>
           <Field label={labels.reason} error={errors.reason}>
