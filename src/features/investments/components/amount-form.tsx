@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
-import { parseInvestmentAmount } from '@/features/investments/api/validate-amount';
+import { belowMinimumReason, parseInvestmentAmount, refusal } from '@/features/investments/api/validate-amount';
 import { ANONYMOUS_INVESTOR, MAX_INVESTMENT } from '@/features/investments/api/investment-limits';
 import { formatUsd } from '@/utils/format';
 import { allowanceText, overLimitMessage } from '@/features/investments/api/allowance-text';
@@ -21,6 +21,12 @@ type AmountFormProps = {
   onCancel: () => void;
   /** What the investor may still invest under the 12-month limit; undefined while it loads. */
   allowance?: number;
+  /** The campaign's smallest investment, in whole dollars (its deal terms; 1 without). */
+  minimum?: number;
+  /** The campaign's deal terms in plain words ("Terms not stated" without). */
+  terms?: string;
+  /** Until when an investment made now can be cancelled, or that it cannot be (cancelUntilText). */
+  cancelNote?: string;
 };
 
 /** The amount field shared by the Make an Investment modal and the Invest page. */
@@ -35,6 +41,9 @@ export function AmountForm({
   onSubmit,
   onCancel,
   allowance,
+  minimum = 1,
+  terms,
+  cancelNote,
 }: AmountFormProps) {
   const [value, setValue] = useState('');
   const [anonymous, setAnonymous] = useState(false);
@@ -47,12 +56,25 @@ export function AmountForm({
     if (busy) return;
     const amount = parseInvestmentAmount(value);
     const over = amount !== null && allowance !== undefined && amount > allowance;
-    const problem = amount === null ? invalidMessage : over ? overLimitMessage(allowance ?? 0) : undefined;
+    const below = amount !== null && amount < minimum;
+    const problem =
+      amount === null
+        ? invalidMessage
+        : below
+          ? refusal(invalidMessage, belowMinimumReason(minimum))
+          : over
+            ? overLimitMessage(allowance ?? 0)
+            : undefined;
     if (check({ amount: problem }) && amount !== null) onSubmit(amount, anonymous);
   };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+      {terms && (
+        <p className="text-sm text-slate-800" data-testid="deal-terms">
+          <span className="font-medium">Deal terms:</span> {terms}
+        </p>
+      )}
       {allowance !== undefined && (
         <p className="text-sm text-slate-700" data-testid="allowance">
           {allowanceText(allowance)}
@@ -64,7 +86,7 @@ export function AmountForm({
             {...ids}
             type="number"
             inputMode="numeric"
-            min={1}
+            min={minimum}
             step={1}
             max={MAX_INVESTMENT}
             value={value}
@@ -92,6 +114,11 @@ export function AmountForm({
             Never your e-mail address; the project's creator sees your name and e-mail.
           </p>
         </div>
+      )}
+      {cancelNote && (
+        <p className="text-sm font-medium text-slate-800" data-testid="cancel-until">
+          {cancelNote}
+        </p>
       )}
       <FormSummary failure={error} />
       <div className="flex flex-wrap justify-end gap-2">
