@@ -3,10 +3,10 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
-import { belowMinimumReason, parseInvestmentAmount, refusal } from '@/features/investments/api/validate-amount';
+import { amountProblem, parseInvestmentAmount, refusal } from '@/features/investments/api/validate-amount';
 import { ANONYMOUS_INVESTOR, MAX_INVESTMENT } from '@/features/investments/api/investment-limits';
 import { formatUsd } from '@/utils/format';
-import { allowanceText, overLimitMessage } from '@/features/investments/api/allowance-text';
+import { allowanceText, COMMITMENT_NOTE, LIMIT_EXPLAINED } from '@/features/investments/api/allowance-text';
 
 type AmountFormProps = {
   label: string;
@@ -54,17 +54,10 @@ export function AmountForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const amount = parseInvestmentAmount(value);
-    const over = amount !== null && allowance !== undefined && amount > allowance;
-    const below = amount !== null && amount < minimum;
-    const problem =
-      amount === null
-        ? invalidMessage
-        : below
-          ? refusal(invalidMessage, belowMinimumReason(minimum))
-          : over
-            ? overLimitMessage(allowance ?? 0)
-            : undefined;
+    // The spec's message, and on a second line why (issue 36).
+    const reason = amountProblem(value, { minimum, allowance });
+    const amount = reason ? null : parseInvestmentAmount(value);
+    const problem = reason ? refusal(invalidMessage, reason) : undefined;
     if (check({ amount: problem }) && amount !== null) onSubmit(amount, anonymous);
   };
 
@@ -76,8 +69,8 @@ export function AmountForm({
         </p>
       )}
       {allowance !== undefined && (
-        <p className="text-sm text-slate-700" data-testid="allowance">
-          {allowanceText(allowance)}
+        <p className="text-sm text-slate-700">
+          <span data-testid="allowance">{allowanceText(allowance)}</span> <span data-testid="limit-explained">{LIMIT_EXPLAINED}</span>
         </p>
       )}
       <Field label={label} hint={`Whole dollars, from $1 to ${formatUsd(MAX_INVESTMENT)}.`} error={errors.amount} announce>
@@ -120,6 +113,9 @@ export function AmountForm({
           {cancelNote}
         </p>
       )}
+      <p className="text-xs text-slate-600" data-testid="commitment-note">
+        {COMMITMENT_NOTE}
+      </p>
       <FormSummary failure={error} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

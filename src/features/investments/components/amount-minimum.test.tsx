@@ -52,3 +52,32 @@ describe('AmountForm before confirming', () => {
     expect(screen.getByTestId('cancel-until')).toHaveTextContent('You can cancel until Dec 3, 2026, 5:00 PM');
   });
 });
+
+describe('a refused amount says why, on a second line under the spec’s message', () => {
+  it.each([
+    ['12.5', 'Enter a whole number of dollars, with no cents.'],
+    ['', 'Enter a whole number of dollars, with no cents.'],
+    ['50', "This campaign's minimum investment is $100."],
+    ['1000001', 'The largest single investment is $1,000,000.'],
+    ['2000', 'That is more than the $10,000 limit over 12 months allows: you can invest up to $1,500 more in the next 12 months.'],
+  ])('%j: %s', async (typed, reason) => {
+    const { onSubmit, input } = setup({ allowance: 1500 });
+    if (typed) await userEvent.type(input, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Investment' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(`Please enter a valid investment amount\n${reason}`);
+  });
+
+  it('says what the limit is: StartupFund’s own, and what the law’s depends on', () => {
+    setup({ allowance: 1500 });
+    expect(screen.getByTestId('allowance')).toHaveTextContent('You can invest up to $1,500 more in the next 12 months.');
+    expect(screen.getByTestId('limit-explained')).toHaveTextContent(
+      "StartupFund's limit is $10,000 in any 12 months. Under US Regulation Crowdfunding the legal limit depends on your income and net worth.",
+    );
+  });
+});
+
+it('says where the investor commits that StartupFund records commitments and moves no money', () => {
+  setup();
+  expect(screen.getByTestId('commitment-note')).toHaveTextContent('StartupFund records your commitment; it does not move money.');
+});
