@@ -18,12 +18,19 @@ test('an investor invests from the project page, after invalid amounts are refus
   const dialog = page.getByRole('dialog', { name: 'Make an Investment' });
   await expect(dialog).toBeVisible();
   const amount = dialog.getByLabel('Investment Amount (USD)');
-  for (const bad of ['0', '-3', '12.5']) {
+  // The spec's message, and on a second line why (issue 36).
+  for (const [bad, reason] of [
+    ['0', "This campaign's minimum investment is $1."],
+    ['-3', 'Enter a whole number of dollars, with no cents.'],
+    ['12.5', 'Enter a whole number of dollars, with no cents.'],
+  ]) {
     await amount.fill(bad);
     await dialog.getByRole('button', { name: 'Confirm Investment' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid investment amount');
+    await expect(dialog.getByRole('alert')).toHaveText(`Please enter a valid investment amount\n${reason}`);
     // Said beside the field, which takes the keyboard back.
-    await expect(amount).toHaveAccessibleDescription(/Please enter a valid investment amount$/);
+    await expect(amount).toHaveAccessibleDescription(
+      `Whole dollars, from $1 to $1,000,000. Please enter a valid investment amount\n${reason}`,
+    );
     await expect(amount).toBeFocused();
   }
   await amount.fill('4000');
@@ -54,7 +61,7 @@ test('an investor invests from the invest page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: `Invest in ${project.title}` })).toBeVisible();
   await page.getByLabel('Investment Amount (USD)').fill('0');
   await page.getByRole('button', { name: 'Invest Now' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please enter a valid amount');
+  await expect(page.getByRole('alert')).toHaveText("Please enter a valid amount\nThis campaign's minimum investment is $1.");
   await page.getByLabel('Investment Amount (USD)').fill('2000');
   await page.getByRole('button', { name: 'Invest Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/project/${project.id}$`));

@@ -36,6 +36,7 @@ import { creatorLimitSchema } from '../src/features/campaigns/api/projects/creat
 import { pictureSchema } from '../src/features/campaigns/api/pictures/picture-schema';
 import { PICTURE_SIZES } from '../src/features/campaigns/api/pictures/picture-limits';
 import { userSchema } from '../src/features/users/api/user-schema';
+import { dealTermsSchema } from '../src/features/campaigns/api/deal-terms/deal-terms-schema';
 import { autoId, randomUuid } from '../src/lib/schema-fields';
 
 export type CollectionSchema = {
@@ -122,6 +123,22 @@ export const collectionSchemas: CollectionSchema[] = [
         rules: ['validSearchTokens', /\{1,(\d+)\}/],
         schema: (json) => json.properties.searchTokens.items?.maxLength,
       },
+    ],
+  },
+  // Issue 36: a project's deal terms, a map on the project (validDealTerms), checked as a shape of its own.
+  {
+    path: 'projects/{projectId}#dealTerms',
+    schema: dealTermsSchema,
+    rulesKeys: ['dealTermsKeys'],
+    rulesChecks: [
+      { in: 'validDealTerms', as: 'terms', fields: ['instrument', 'minimumInvestment'] },
+      ['isValuation', 'valuationCap'],
+      ['isValuation', 'preMoneyValuation'],
+      ['isDiscountPercent', 'discountPercent'],
+      ['isPricePerShareCents', 'pricePerShareCents'],
+      ['isInterestRatePercent', 'interestRatePercent'],
+      ['isRevenueSharePercent', 'revenueSharePercent'],
+      ['isRepaymentMultipleTenths', 'repaymentMultipleTenths'],
     ],
   },
   {

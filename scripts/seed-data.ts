@@ -1,5 +1,6 @@
 // Demo seed data for StartupFund.
 // All companies, founders and figures below are fictional.
+import type { DealTerms } from '../src/features/campaigns/api/deal-terms/deal-terms-limits';
 
 export type SeedCategory = 'technology' | 'healthcare' | 'education' | 'sustainability' | 'finance';
 
@@ -28,12 +29,15 @@ export type SeedProject = {
   investments: Array<{ investor: 'ivy' | 'olivia'; amount: number; anonymous?: boolean }>;
   /** Days from the seed run to the deadline (approved only): 0 ends later today, negative has ended. Default: weeks left. */
   endsInDays?: number;
+  /** What an investor gets (issue 36); none: "Terms not stated". */
+  dealTerms?: DealTerms;
 };
 
 export const seedProjects: SeedProject[] = [
   // ---------------------------------------------------------------- technology
   {
     key: 'shiftsync-ai-restaurant-scheduling',
+    dealTerms: { instrument: 'safe', minimumInvestment: 100, valuationCap: 5_000_000, discountPercent: 20 },
     endsInDays: 0,
     title: 'ShiftSync AI Scheduling for Restaurants',
     category: 'technology',
@@ -57,6 +61,7 @@ export const seedProjects: SeedProject[] = [
   },
   {
     key: 'quietmesh-rural-wireless',
+    dealTerms: { instrument: 'revenue_share', minimumInvestment: 250, revenueSharePercent: 5, repaymentMultipleTenths: 15 },
     title: 'QuietMesh Rural Wireless Mesh Network',
     category: 'technology',
     description:
@@ -76,6 +81,14 @@ export const seedProjects: SeedProject[] = [
   },
   {
     key: 'sitesense-drone-surveys',
+    dealTerms: {
+      instrument: 'convertible_note',
+      minimumInvestment: 500,
+      interestRatePercent: 6,
+      maturityDate: '2028-12-31',
+      valuationCap: 8_000_000,
+      discountPercent: 15,
+    },
     title: 'SiteSense Drone Surveys for Small Builders',
     category: 'technology',
     description:
@@ -133,6 +146,7 @@ export const seedProjects: SeedProject[] = [
   // ---------------------------------------------------------------- healthcare
   {
     key: 'scanfirst-ai-radiology-triage',
+    dealTerms: { instrument: 'equity', minimumInvestment: 250, pricePerShareCents: 125, preMoneyValuation: 12_000_000 },
     endsInDays: 4,
     title: 'ScanFirst AI Radiology Triage',
     category: 'healthcare',

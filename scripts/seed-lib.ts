@@ -266,6 +266,7 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
         ? { ...counterCopy(project.goal, shardSums([...shards].map(([id, data]) => ({ id, data })))), raisedSyncedAt: syncedAt }
         : {}),
       ...(project.uploaded === false ? {} : { pictureVersion: 1 }),
+      ...(project.dealTerms ? { dealTerms: project.dealTerms } : {}),
       createdAt,
       updatedAt: createdAt,
     };

@@ -16,3 +16,4 @@ interface ImportMetaEnv {
   readonly VITE_APP_CHECK_DEBUG_TOKEN?: string;
 }
 declare const __INVESTMENT_LIMIT__: number;
+declare const __CANCELLATION_CUTOFF_HOURS__: number;

@@ -24,3 +24,14 @@ export function readInvestmentLimit(rulesPath = fileURLToPath(new URL('../../fir
   if (!match) throw new Error('firestore.rules must define function investmentLimit12Months() { return <whole dollars>; }');
   return Number(match[1]);
 }
+
+/**
+ * The cancellation cut-off, in hours before the deadline: `function cancellationCutoffHours()` in
+ * firestore.rules, which refuse a cancellation from then on. The invest forms say until when (issue 36).
+ */
+export function readCancellationCutoffHours(rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url))) {
+  const rules = readFileSync(rulesPath, 'utf8');
+  const match = /function cancellationCutoffHours\(\)\s*\{\s*return\s*(\d+);\s*\}/.exec(rules);
+  if (!match) throw new Error('firestore.rules must define function cancellationCutoffHours() { return <hours>; }');
+  return Number(match[1]);
+}

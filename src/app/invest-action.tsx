@@ -1,4 +1,4 @@
-import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { InvestButton } from '@/features/investments/components/invest-button';
 
@@ -7,6 +7,6 @@ import { InvestButton } from '@/features/investments/components/invest-button';
  * once the project has been read for an investor (src/app/routes/shared/project.tsx), so the page's
  * first view never waits for the investment code.
  */
-export function InvestAction({ project }: { project: ProjectSummary }) {
+export function InvestAction({ project }: { project: Project }) {
   return <InvestButton project={project} verifyNotice={<VerifyEmailNotice action="invest" />} />;
 }

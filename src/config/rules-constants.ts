@@ -7,3 +7,9 @@ export const ADMIN_EMAIL: string = __ADMIN_EMAIL__;
  * (`function investmentLimit12Months()`), which enforce it; the build reads it from there.
  */
 export const INVESTMENT_LIMIT_12_MONTHS: number = __INVESTMENT_LIMIT__;
+
+/**
+ * Investors may cancel until this many hours before the deadline (Reg CF). Change it in firestore.rules
+ * (`function cancellationCutoffHours()`), which enforce it; the build reads it from there.
+ */
+export const CANCELLATION_CUTOFF_HOURS: number = __CANCELLATION_CUTOFF_HOURS__;

@@ -65,3 +65,6 @@ export const canReviewProjects = (viewer: Viewer | null) => isAdmin(viewer);
 
 /** Who invested, by name and e-mail (Backers, Export CSV): the project's creator and the admin (firestore.rules match /investments). */
 export const canViewBackers = (viewer: Viewer | null, project: ProjectOwnership) => isCreator(viewer, project) || isAdmin(viewer);
+
+/** Deal terms are the founder's until approval; from then on investors rely on them (firestore.rules termsMayChange). */
+export const canChangeTerms = (project: { status: string }) => project.status === 'pending' || project.status === 'changes_requested';

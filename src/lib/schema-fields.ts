@@ -37,7 +37,8 @@ export function kindOf(field: z.ZodMiniType): Kind {
   if (def.type === 'enum') return Object.values(def.entries ?? {});
   if (def.type === 'int' || def.type === 'number') return 'number';
   if (def.type === 'array') return 'strings';
-  if (def.type === 'record') return 'record';
+  // A map of its own fields (a project's dealTerms) is read whole, as a record.
+  if (def.type === 'record' || def.type === 'object') return 'record';
   if (def.type === 'string' || def.type === 'boolean') return def.type;
   throw new Error(`No read kind for a ${def.type} field`);
 }

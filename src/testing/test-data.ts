@@ -91,6 +91,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     pictureVersion: null,
     raisedSyncedAt: null,
     syncedShards: [],
+    dealTerms: null,
     // Derived as the app reads a project: no money taken, no days summed from its shards, no shard's move.
     tookMoney: false,
     holdsMoney: false,

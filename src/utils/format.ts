@@ -16,6 +16,10 @@ export const formatUsd = (amount: number) => dollars.format(amount);
 /** A day in the viewer's time zone ("Nov 23, 2026"); empty for none. */
 export const formatDate = (date: Date | null) => (date ? days.format(date) : '');
 
+const dayTimes = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** A day and time in the viewer's time zone ("Dec 3, 2026, 5:00 PM"). */
+export const formatDateTime = (date: Date) => dayTimes.format(date);
+
 /** A time of day in the viewer's time zone ("09:05 PM"). */
 export const formatTime = (date: Date) => times.format(date);
 
@@ -35,3 +39,7 @@ export function fundedPercent(raised: number, goal: number): number {
   if (!(goal > 0)) return 0;
   return Math.min(100, Math.round((raised / goal) * 100));
 }
+
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+/** Dollars and cents, from a whole number of cents ("$1.25"). */
+export const formatUsdCents = (amount: number) => cents.format(amount / 100);

@@ -4,6 +4,7 @@ import {
   collection,
   collectionGroup,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -58,6 +59,7 @@ import { askerKeyOf } from '../../src/testing/asker-keys';
 setupRulesEnv();
 
 type Who = { uid: string; email: string };
+const TERMS = { instrument: 'safe', minimumInvestment: 500, valuationCap: 5_000_000, discountPercent: 20 };
 type Operation = [name: string, run: (db: Firestore, who: Who) => Promise<unknown>, allowed: Actor[]];
 
 const signedIn: Actor[] = ['noDoc', 'investor', 'other', 'entrepreneur', 'admin', 'fakeAdmin', 'unverified'];
@@ -196,6 +198,23 @@ const operations: Operation[] = [
     [],
   ],
   ['edit a project’s content', (db) => updateProjectAs(db, 'draft', { title: 'Edited', updatedAt: serverTimestamp() }), ['entrepreneur']],
+  // Issue 36: deal terms are the founder's until approval; investors rely on them after.
+  [
+    'set a pending project’s deal terms',
+    (db) => updateProjectAs(db, 'draft', { dealTerms: TERMS, updatedAt: serverTimestamp() }),
+    ['entrepreneur'],
+  ],
+  [
+    'change an approved campaign’s deal terms',
+    (db) => updateProjectAs(db, 'termed', { dealTerms: { ...TERMS, discountPercent: 30 }, updatedAt: serverTimestamp() }),
+    [],
+  ],
+  [
+    'remove an approved campaign’s deal terms',
+    (db) => updateProjectAs(db, 'termed', { dealTerms: deleteField(), updatedAt: serverTimestamp() }),
+    [],
+  ],
+  ['invest less than the campaign’s minimum', (db, who) => invest(db, who, 'termed'), []],
   // Issue 33: a campaign that holds money keeps each of its founder's edits in its Edit history.
   [
     'edit the content of a campaign that holds money without its Edit history entry',
@@ -814,6 +833,8 @@ beforeEach(() => {
       lastInvestmentId: 'inv-ivy',
     }),
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
+    // Issue 36: a running campaign with deal terms, taking at least $500 (invest() puts in $100).
+    'projects/termed': storedProject({ dealTerms: TERMS }),
     // It took money, and every investment in it was cancelled: its shard is back at 0 (issue 33).
     'projects/refunded': storedProject(),
     'projects/refunded/shards/1': { raised: 0, backerCount: 0, days: { '20000': 0 }, lastInvestmentId: 'inv-gone' },

@@ -31,7 +31,7 @@ export function Field({ label, error, hint, announce = false, children }: FieldP
         </p>
       )}
       {error && (
-        <p id={errorId} role={announce ? 'alert' : undefined} className="text-sm text-danger-700">
+        <p id={errorId} role={announce ? 'alert' : undefined} className="whitespace-pre-line text-sm text-danger-700">
           {error}
         </p>
       )}

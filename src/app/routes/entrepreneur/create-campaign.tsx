@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { emptyProjectForm } from '@/features/campaigns/api/project-form/project-form-values';
 import type { ProjectContent } from '@/features/campaigns/api/projects/project-schema';
+import type { WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
 import { useCreateProject } from '@/features/campaigns/api/projects/use-project-mutations';
 import { useSavePicture } from '@/features/campaigns/api/pictures/use-picture-mutations';
 import type { PictureChange } from '@/features/campaigns/api/pictures/use-picture-choice';
@@ -28,7 +29,7 @@ export default function CreateCampaignRoute() {
   const [error, setError] = useState('');
   const dashboard = paths.entrepreneurDashboard.href();
 
-  async function create(content: ProjectContent, picture: PictureChange) {
+  async function create(content: ProjectContent & WithDealTerms, picture: PictureChange) {
     setError('');
     if (!viewer?.email) {
       setError('Please login to create a project');

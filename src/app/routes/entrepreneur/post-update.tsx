@@ -8,10 +8,11 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
-import { canChangeGoal, canEditProject, FROZEN_CAMPAIGN_TEXT, isCreator } from '@/lib/policies';
+import { canChangeGoal, canChangeTerms, canEditProject, FROZEN_CAMPAIGN_TEXT, isCreator } from '@/lib/policies';
 import { toFormValues } from '@/features/campaigns/api/project-form/project-form-values';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import type { ProjectContent } from '@/features/campaigns/api/projects/project-schema';
+import type { WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
 import { projectLoadError, useProject } from '@/features/campaigns/api/projects/use-projects';
 import { useUpdateProject } from '@/features/campaigns/api/projects/use-project-mutations';
 import { useSavePicture } from '@/features/campaigns/api/pictures/use-picture-mutations';
@@ -32,7 +33,7 @@ function EditProject({ project }: { project: Project }) {
   const [error, setError] = useState(retry ? pictureRetryMessage(retry.reason) : '');
   const projectPage = paths.project.href(project.id);
 
-  async function save(content: ProjectContent, picture: PictureChange) {
+  async function save(content: ProjectContent & WithDealTerms, picture: PictureChange) {
     setError('');
     try {
       // Only the creator edits (firestore.rules isCreatorEdit).
@@ -64,6 +65,8 @@ function EditProject({ project }: { project: Project }) {
       onCancel={() => navigate(projectPage)}
       goalLocked={!canChangeGoal(project)}
       lengthLocked={project.approved}
+      initialTerms={project.dealTerms}
+      termsLocked={!canChangeTerms(project)}
       hasPicture={project.pictureVersion != null}
       initialPicture={retry?.change}
       error={error}

@@ -14,9 +14,10 @@ import { useCounterSync } from '@/features/campaigns/api/shards/use-counter-sync
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { AmountForm } from '@/features/investments/components/amount-form';
-import { campaignPhase } from '@/features/campaigns/api/projects/campaign-life';
+import { campaignPhase, cancelUntilText } from '@/features/campaigns/api/projects/campaign-life';
 import { CampaignEnded } from '@/features/campaigns/components/campaign-ended';
 import { formatUsd } from '@/utils/format';
+import { dealTermsText, minimumInvestmentOf } from '@/features/campaigns/api/deal-terms/deal-terms-text';
 
 export default function PaymentRoute() {
   const { projectId = '' } = useParams();
@@ -89,6 +90,9 @@ function InvestPanel({ project }: { project: Project }) {
             busy={busy}
             error={error}
             allowance={allowance}
+            minimum={minimumInvestmentOf(project.dealTerms)}
+            terms={dealTermsText(project.dealTerms)}
+            cancelNote={cancelUntilText(project.endsAt)}
             publicName={publicName}
             onCancel={back}
             onSubmit={async (amount, anonymous) => {

@@ -8,6 +8,7 @@ import { CategoryBadge } from '@/features/campaigns/components/category-badge';
 import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';
 import { creatorNameOf } from '@/features/campaigns/components/project-card';
 import { formatDate, formatUsd } from '@/utils/format';
+import { DealTermsRow } from '@/features/campaigns/components/deal-terms-row';
 
 const term = 'text-sm text-slate-600';
 
@@ -41,6 +42,7 @@ export function CampaignDetails({ project, action, showCreatorEmail = false }: C
       <ProgressBar raised={raised} goal={goal} />
       <dl className="space-y-2 border-t border-slate-200 pt-4 text-sm">
         <CampaignTimeRows project={project} />
+        <DealTermsRow terms={project.dealTerms} />
         <div className="flex items-center justify-between gap-3">
           <dt className={term}>Category</dt>
           <dd>

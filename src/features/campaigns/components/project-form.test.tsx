@@ -16,6 +16,8 @@ const LABELS = [
   'Business Plan',
   'Team Information',
   'Risks and Challenges',
+  // Deal terms (issue 36): the instrument; its terms show once one is chosen.
+  'Instrument',
 ];
 
 function renderForm(props: Partial<Parameters<typeof ProjectForm>[0]> = {}, initialValues: ProjectFormValues = emptyProjectForm) {

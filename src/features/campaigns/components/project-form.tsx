@@ -9,6 +9,14 @@ import { validateProjectForm } from '@/features/campaigns/api/project-form/proje
 import type { ProjectFormValues } from '@/features/campaigns/api/project-form/project-form-values';
 import { usePictureChoice, type PictureChange, type Resize } from '@/features/campaigns/api/pictures/use-picture-choice';
 import { PictureField } from './picture-field';
+import { DealTermsFields } from './deal-terms-fields';
+import type { DealTerms, WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
+import {
+  DEAL_TERM_LABELS,
+  toDealTermsValues,
+  validateDealTerms,
+  type DealTermsFieldName,
+} from '@/features/campaigns/api/deal-terms/deal-terms-form';
 
 type Name = keyof ProjectFormValues;
 const LENGTH_HINT = `${CAMPAIGN_DAYS.min} to ${CAMPAIGN_DAYS.max} days; the deadline is set when the project is approved.`;
@@ -33,8 +41,8 @@ type ProjectFormProps = {
   initialValues: ProjectFormValues;
   submitLabel: string;
   busyLabel: string;
-  /** Handles its own failures (shown through `error`); the form stays busy until it settles. */
-  onSubmit: (content: ProjectContent, picture: PictureChange) => Promise<unknown> | void;
+  /** Handles its own failures (shown through `error`); the form stays busy until it settles. No dealTerms while they are locked. */
+  onSubmit: (content: ProjectContent & WithDealTerms, picture: PictureChange) => Promise<unknown> | void;
   onCancel: () => void;
   goalLocked?: boolean;
   /** After approval the length no longer changes (the deadline is fixed). */
@@ -46,6 +54,10 @@ type ProjectFormProps = {
   initialPicture?: PictureChange;
   /** Tests only: jsdom cannot decode pictures. */
   resize?: Resize;
+  /** The project's deal terms (issue 36), null for none. */
+  initialTerms?: DealTerms | null;
+  /** After approval the deal terms no longer change: shown read-only, with why. */
+  termsLocked?: boolean;
 };
 
 export const PICTURE_BUSY_MESSAGE = 'Please wait until the picture is ready, or Cancel it.';
@@ -64,14 +76,21 @@ export function ProjectForm(props: ProjectFormProps) {
     hasPicture = false,
     initialPicture,
     resize,
+    initialTerms = null,
+    termsLocked = false,
   } = props;
   const [values, setValues] = useState(initialValues);
+  const [terms, setTerms] = useState(() => toDealTermsValues(initialTerms));
   const picture = usePictureChoice({ initial: initialPicture, resize });
   // Messages beside their fields, the keyboard to the first to fix; `onSubmit` reports its own failures (`error`).
-  const { formRef, errors, check, clearError, send, pending: busy } = useForm<Name>();
+  const { formRef, errors, check, clearError, send, pending: busy } = useForm<Name | DealTermsFieldName>();
 
   const change = (name: Name, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
+    clearError(name);
+  };
+  const changeTerm = (name: DealTermsFieldName, value: string) => {
+    setTerms((current) => ({ ...current, [name]: value }));
     clearError(name);
   };
 
@@ -83,8 +102,11 @@ export function ProjectForm(props: ProjectFormProps) {
       return;
     }
     const result = validateProjectForm(values);
-    if (!check(result.errors) || !result.content) return;
-    const content = result.content;
+    const dealTerms = termsLocked ? undefined : validateDealTerms(terms, result.content?.goal ?? Number(values.goal));
+    if (!check({ ...result.errors, ...dealTerms?.errors }) || !result.content) return;
+    // Terms stated are sent; none sent as null only to remove the project's own (nothing to say otherwise).
+    const stated = dealTerms?.terms ?? (dealTerms && initialTerms ? null : undefined);
+    const content = stated === undefined ? result.content : { ...result.content, dealTerms: stated };
     await send(async () => onSubmit(content, picture.change));
   }
 
@@ -143,7 +165,8 @@ export function ProjectForm(props: ProjectFormProps) {
           {name === 'imageUrl' && <PictureField picture={picture} hasStored={hasPicture} disabled={busy} />}
         </Fragment>
       ))}
-      <FormSummary errors={errors} labels={LABELS} failure={error} />
+      <DealTermsFields values={terms} errors={errors} onChange={changeTerm} locked={termsLocked} />
+      <FormSummary errors={errors} labels={{ ...LABELS, ...DEAL_TERM_LABELS }} failure={error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

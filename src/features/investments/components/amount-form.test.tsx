@@ -32,10 +32,14 @@ describe('AmountForm', () => {
     const { input } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Investment' }));
     const message = screen.getByRole('alert');
-    expect(screen.getAllByText('Please enter a valid investment amount')).toEqual([message]);
+    // The spec's message, and why on a second line (issue 36): said once.
+    expect(screen.getAllByText(/Please enter a valid investment amount/)).toEqual([message]);
+    expect(message.textContent).toBe('Please enter a valid investment amount\nEnter a whole number of dollars, with no cents.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
-    expect(input).toHaveAccessibleDescription(/^Whole dollars, from \$1 to .*\. Please enter a valid investment amount$/);
+    expect(input).toHaveAccessibleDescription(
+      /^Whole dollars, from \$1 to .*\. Please enter a valid investment amount\sEnter a whole number of dollars, with no cents\.$/,
+    );
     expect(input).toHaveFocus();
     expect(input.parentElement).toContainElement(message);
   });

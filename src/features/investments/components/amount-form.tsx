@@ -3,10 +3,10 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
-import { parseInvestmentAmount } from '@/features/investments/api/validate-amount';
+import { amountProblem, parseInvestmentAmount, refusal } from '@/features/investments/api/validate-amount';
 import { ANONYMOUS_INVESTOR, MAX_INVESTMENT } from '@/features/investments/api/investment-limits';
 import { formatUsd } from '@/utils/format';
-import { allowanceText, overLimitMessage } from '@/features/investments/api/allowance-text';
+import { allowanceText, COMMITMENT_NOTE, LIMIT_EXPLAINED } from '@/features/investments/api/allowance-text';
 
 type AmountFormProps = {
   label: string;
@@ -21,6 +21,12 @@ type AmountFormProps = {
   onCancel: () => void;
   /** What the investor may still invest under the 12-month limit; undefined while it loads. */
   allowance?: number;
+  /** The campaign's smallest investment, in whole dollars (its deal terms; 1 without). */
+  minimum?: number;
+  /** The campaign's deal terms in plain words ("Terms not stated" without). */
+  terms?: string;
+  /** Until when an investment made now can be cancelled, or that it cannot be (cancelUntilText). */
+  cancelNote?: string;
 };
 
 /** The amount field shared by the Make an Investment modal and the Invest page. */
@@ -35,6 +41,9 @@ export function AmountForm({
   onSubmit,
   onCancel,
   allowance,
+  minimum = 1,
+  terms,
+  cancelNote,
 }: AmountFormProps) {
   const [value, setValue] = useState('');
   const [anonymous, setAnonymous] = useState(false);
@@ -45,17 +54,23 @@ export function AmountForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const amount = parseInvestmentAmount(value);
-    const over = amount !== null && allowance !== undefined && amount > allowance;
-    const problem = amount === null ? invalidMessage : over ? overLimitMessage(allowance ?? 0) : undefined;
+    // The spec's message, and on a second line why (issue 36).
+    const reason = amountProblem(value, { minimum, allowance });
+    const amount = reason ? null : parseInvestmentAmount(value);
+    const problem = reason ? refusal(invalidMessage, reason) : undefined;
     if (check({ amount: problem }) && amount !== null) onSubmit(amount, anonymous);
   };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+      {terms && (
+        <p className="text-sm text-slate-800" data-testid="deal-terms">
+          <span className="font-medium">Deal terms:</span> {terms}
+        </p>
+      )}
       {allowance !== undefined && (
-        <p className="text-sm text-slate-700" data-testid="allowance">
-          {allowanceText(allowance)}
+        <p className="text-sm text-slate-700">
+          <span data-testid="allowance">{allowanceText(allowance)}</span> <span data-testid="limit-explained">{LIMIT_EXPLAINED}</span>
         </p>
       )}
       <Field label={label} hint={`Whole dollars, from $1 to ${formatUsd(MAX_INVESTMENT)}.`} error={errors.amount} announce>
@@ -64,7 +79,7 @@ export function AmountForm({
             {...ids}
             type="number"
             inputMode="numeric"
-            min={1}
+            min={minimum}
             step={1}
             max={MAX_INVESTMENT}
             value={value}
@@ -93,6 +108,14 @@ export function AmountForm({
           </p>
         </div>
       )}
+      {cancelNote && (
+        <p className="text-sm font-medium text-slate-800" data-testid="cancel-until">
+          {cancelNote}
+        </p>
+      )}
+      <p className="text-xs text-slate-600" data-testid="commitment-note">
+        {COMMITMENT_NOTE}
+      </p>
       <FormSummary failure={error} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

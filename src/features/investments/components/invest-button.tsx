@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
+import { dealTermsText, minimumInvestmentOf } from '@/features/campaigns/api/deal-terms/deal-terms-text';
+import { cancelUntilText } from '@/features/campaigns/api/projects/campaign-life';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { useAuth } from '@/lib/auth-provider';
 import { hasVerifiedEmail } from '@/lib/policies';
@@ -21,7 +23,7 @@ const LazyAmountForm = (props: ComponentProps<typeof AmountForm>) => (
  * Invest Now on the project page, opening the Make an Investment modal. `verifyNotice` (composed by
  * the app) shows instead of the amount while the investor's address is unverified.
  */
-export function InvestButton({ project, verifyNotice }: { project: ProjectSummary; verifyNotice: ReactNode }) {
+export function InvestButton({ project, verifyNotice }: { project: Project; verifyNotice: ReactNode }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
@@ -64,6 +66,9 @@ export function InvestButton({ project, verifyNotice }: { project: ProjectSummar
             busy={busy}
             error={error}
             allowance={allowance}
+            minimum={minimumInvestmentOf(project.dealTerms)}
+            terms={dealTermsText(project.dealTerms)}
+            cancelNote={cancelUntilText(project.endsAt)}
             publicName={publicName}
             onCancel={close}
             onSubmit={async (amount, anonymous) => {

@@ -1,11 +1,12 @@
 // A campaign's life in pure functions: phase, outcome, time left, the cancellation window.
 // firestore.rules enforce the same cut-offs with request.time (isCancellation, validInvestment).
-import { formatDate } from '@/utils/format';
+import { formatDate, formatDateTime } from '@/utils/format';
+import { CANCELLATION_CUTOFF_HOURS } from '@/config/rules-constants';
 import type { Project } from './project-read';
 
 const DAY = 86_400_000;
-/** Investors may cancel until this long before the deadline (Reg CF). */
-export const CANCELLATION_CUTOFF_MS = 48 * 3_600_000;
+/** Investors may cancel until this long before the deadline (Reg CF; firestore.rules cancellationCutoffHours). */
+export const CANCELLATION_CUTOFF_MS = CANCELLATION_CUTOFF_HOURS * 3_600_000;
 
 type Life = Pick<Project, 'approved' | 'endsAt'>;
 export type CampaignPhase = 'not-started' | 'live' | 'ended';
@@ -38,6 +39,16 @@ export function formatTimeLeft(endsAt: Date, now = new Date()): string {
   const days = Math.max(0, dayNumber(endsAt) - dayNumber(now));
   if (days === 0) return 'Ends today';
   return days === 1 ? '1 day left' : `${days} days left`;
+}
+
+/**
+ * What the invest forms say before confirming (issue 36): until when an investment made now can be
+ * cancelled, in the viewer's time zone, or that it cannot be.
+ */
+export function cancelUntilText(endsAt: Date | null, now = new Date()): string {
+  if (endsAt && canCancelBefore(endsAt, now))
+    return `You can cancel until ${formatDateTime(new Date(endsAt.getTime() - CANCELLATION_CUTOFF_MS))}`;
+  return `This campaign ends in less than ${CANCELLATION_CUTOFF_HOURS} hours: this investment cannot be cancelled`;
 }
 
 /** Whether an active investment may still be cancelled: until 48 hours before the deadline. */

@@ -40,4 +40,5 @@ export const NON_CARD_FIELDS = [
   'lastAuditId',
   'syncedShards',
   'lastEditId',
+  'dealTerms',
 ] as const;

@@ -24,6 +24,7 @@ import { fetchShardTotals, nameEveryShard } from '@/features/campaigns/api/shard
 import { addCampaignEdit, campaignEditOf } from '@/features/campaigns/api/edits/campaign-edits';
 import { editNotice } from '@/features/campaigns/api/edits/edit-fields';
 import { addEditNotice } from '@/features/engagement/api/updates-api';
+import type { WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
 
 /** Every change to a project goes with the same change to its card, in one batch (firestore.rules, cardInStep). */
 function changeProject(id: string, changes: Record<string, unknown>, firestore: Firestore) {
@@ -37,7 +38,7 @@ function changeProject(id: string, changes: Record<string, unknown>, firestore: 
  * founder's count of new projects moves in the same batch (countNewProject: a WriteLimitError past 5 a day).
  */
 export async function createProject(
-  content: ProjectContent,
+  { dealTerms, ...content }: ProjectContent & WithDealTerms,
   creator: Creator & { role: Role | '' },
   firestore: Firestore = db,
 ): Promise<string> {
@@ -45,6 +46,8 @@ export async function createProject(
   const batch = writeBatch(firestore);
   setProjectWithCard(batch, firestore, id, {
     ...newProjectFields(content, creator),
+    // Deal terms (issue 36) only when stated; they stay off the card.
+    ...(dealTerms ? { dealTerms } : {}),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
@@ -69,9 +72,16 @@ export type ProjectEditor = { uid: string; creatorName: string };
  * (issue 33); an edit that changes none of the recorded fields is then not written at all (the goal
  * and the length cannot change). Returns whether the edit went to the Edit history.
  */
-export async function updateProject(id: string, content: ProjectContent, editor: ProjectEditor, firestore: Firestore = db) {
+export async function updateProject(
+  id: string,
+  { dealTerms, ...content }: ProjectContent & WithDealTerms,
+  editor: ProjectEditor,
+  firestore: Firestore = db,
+) {
   const changes: Record<string, unknown> = {
     ...content,
+    // Unchanged terms are no change (the rules lock them once approved); none removes them.
+    ...(dealTerms !== undefined ? { dealTerms: dealTerms ?? deleteField() } : {}),
     searchTokens: searchTokens(...searchedTexts(content.title, content.description, editor.creatorName)),
     updatedAt: serverTimestamp(),
     createdBy: deleteField(),

@@ -4,6 +4,8 @@
 import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import { CAMPAIGN_DAYS, CATEGORIES, NON_CARD_FIELDS, PROJECT_STATUSES } from './project-limits';
 import type { StoredFounder, StoredProject, StoredReviewNote } from './project-schema';
+import type { DealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
+import { readDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-text';
 
 export type Category = (typeof CATEGORIES)[number];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -42,6 +44,7 @@ export const projectKinds = {
   raisedSyncedAt: 'timestamp',
   syncedShards: 'strings',
   lastEditId: 'string',
+  dealTerms: 'record',
 } as const satisfies ReadKinds<StoredProject>;
 
 type NonCard = (typeof NON_CARD_FIELDS)[number];
@@ -72,8 +75,10 @@ type Derived = {
  * A project as the app reads it: the stored fields with Dates, less the search tokens. fundingByDay
  * (UTC day number -> whole dollars) is the sum of its shards' days (fetchProject), empty until read.
  */
-export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId' | 'lastEditId'> &
+export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId' | 'lastEditId' | 'dealTerms'> &
   Derived & {
+    /** Its deal terms (issue 36), or null when it states none. */
+    dealTerms: DealTerms | null;
     fundingByDay: Record<string, number>;
     /** Changes with every investment and cancellation (the shards' last moves); '' until the shards are read. */
     moneyMark: string;
@@ -120,7 +125,7 @@ export const readSummaryFields = (id: string, data: Record<string, unknown>): Pr
 export function readProjectFields(id: string, data: Record<string, unknown>): Project {
   const { searchTokens: _tokens, ...project } = derive(id, readDoc<StoredProject>(projectKinds, data));
   void _tokens;
-  return { ...project, fundingByDay: {}, moneyMark: '', counter: null };
+  return { ...project, dealTerms: readDealTerms(project.dealTerms), fundingByDay: {}, moneyMark: '', counter: null };
 }
 
 /** projects/{id}/private/review: the admin's reason for sending a project back (reviewNoteSchema). */

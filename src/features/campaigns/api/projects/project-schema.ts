@@ -8,6 +8,7 @@ import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import { formatCount } from '@/utils/format';
 import { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, NON_CARD_FIELDS, PROJECT_STATUSES, URL_MAX } from './project-limits';
 import { isPrivateAddress, normaliseUrl } from '@/features/campaigns/api/urls/url';
+import { dealTermsSchema } from '@/features/campaigns/api/deal-terms/deal-terms-schema';
 
 /** What a field says of an https address that is not on a public web host. */
 export const publicHostMessage = (field: string) =>
@@ -78,6 +79,8 @@ export const projectSchema = z.object({
   syncedShards: z.optional(z.array(z.string())),
   /** The founder's last Edit history entry (projects/{id}/edits; issue 33), named by an edit of a campaign that holds money; never on the card. */
   lastEditId: z.optional(z.string()),
+  /** What an investor gets (issue 36): optional, set by the founder until approval, then fixed; never on the card. */
+  dealTerms: z.optional(dealTermsSchema),
 });
 
 /** projects/{id}/shards/{0..3}: one part of the project's counter (firestore.rules, match /shards). */
