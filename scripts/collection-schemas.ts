@@ -36,6 +36,9 @@ import { creatorLimitSchema } from '../src/features/campaigns/api/projects/creat
 import { pictureSchema } from '../src/features/campaigns/api/pictures/picture-schema';
 import { PICTURE_SIZES } from '../src/features/campaigns/api/pictures/picture-limits';
 import { userSchema } from '../src/features/users/api/user-schema';
+import { USER_LIMITS } from '../src/features/users/api/user-limits';
+import { publicProfileSchema } from '../src/features/users/api/public-profile-schema';
+import { publicProfileKinds } from '../src/features/users/api/public-profile-read';
 import { autoId, randomUuid } from '../src/lib/schema-fields';
 
 export type CollectionSchema = {
@@ -90,8 +93,15 @@ export const collectionSchemas: CollectionSchema[] = [
       'match /users/{userId}',
       ['selfChosenRole', 'role'],
       ['allowedRoleChange', 'role'],
+      'validPhoneNumber',
+    ],
+    rulesNumbers: [
+      { what: 'fewest digits of a phone number', rules: ['validPhoneNumber', /digits >= (\d+)/], schema: () => USER_LIMITS.phoneDigitsMin },
+      { what: 'most digits of a phone number', rules: ['validPhoneNumber', /digits <= (\d+)/], schema: () => USER_LIMITS.phoneDigitsMax },
     ],
   },
+  // Issue 35: the public copy of a member's name and bio; its values are the users document's (isProfileCopy).
+  { path: 'profiles/{userId}', schema: publicProfileSchema, readKinds: publicProfileKinds, rulesKeys: ['publicProfileKeys'] },
   {
     path: 'projects/{projectId}',
     schema: projectSchema,

@@ -208,6 +208,7 @@ export function aUserProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     photoURL: '',
     profileCompleted: true,
     createdAt: day(1),
+    bio: '',
     ...overrides,
   });
 }
