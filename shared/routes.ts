@@ -19,6 +19,7 @@ export const routePaths = {
   learn: '/learn',
   terms: '/terms',
   privacy: '/privacy',
+  settings: '/settings',
 } as const;
 
 export type RouteName = keyof typeof routePaths;
@@ -57,6 +58,7 @@ export const screens: ReadonlyArray<{ route: RouteName; access: ScreenAccess; mo
   { route: 'payment', access: 'investor', module: 'investor/payment' },
   { route: 'project', access: 'signedIn', module: 'shared/project', opensBeforeSession: () => true },
   { route: 'projects', access: 'signedIn', module: 'shared/projects' },
+  { route: 'settings', access: 'signedIn', module: 'shared/settings' },
 ];
 
 /**

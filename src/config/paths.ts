@@ -19,6 +19,7 @@ export const paths = {
   learn: { path: p.learn, href: () => '/learn' },
   terms: { path: p.terms, href: () => '/terms' },
   privacy: { path: p.privacy, href: () => '/privacy' },
+  settings: { path: p.settings, href: () => '/settings' },
 } as const;
 
 export type PathName = keyof typeof paths;
