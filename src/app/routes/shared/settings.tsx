@@ -9,6 +9,8 @@ import { changePassword, signsInWithPassword } from '@/features/auth/api/change-
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { useOwnProfile, useSaveProfileSettings } from '@/features/users/api/use-profile-settings';
 import { ProfileSettingsForm } from '@/features/users/components/profile-settings-form';
+import { collectMyData } from '@/features/users/api/my-data';
+import { DownloadMyData } from '@/features/users/components/download-my-data';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -42,7 +44,7 @@ function ProfileSection({ uid }: { uid: string }) {
   return <ProfileSettingsForm initial={initial} onSave={save} />;
 }
 
-/** Settings (issue 35): any signed-in member's profile, e-mail address and password. */
+/** Settings (issue 35): any signed-in member's profile, e-mail address, password and data. */
 export default function SettingsRoute() {
   const { state } = useAuth();
   if (state.status !== 'signedIn') return null;
@@ -63,6 +65,9 @@ export default function SettingsRoute() {
         ) : (
           <p className="text-sm text-slate-700">You sign in with Google, so your password is Google’s to change.</p>
         )}
+      </Section>
+      <Section title="Your data">
+        <DownloadMyData collect={() => collectMyData(user.uid)} />
       </Section>
     </div>
   );
