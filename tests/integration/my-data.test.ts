@@ -57,6 +57,8 @@ describe('Download my data', () => {
     ]);
     expect(erin.investments).toEqual([]);
     // Asking for Ivy's data as Erin: the rules refuse.
-    await expect(collectMyData(actors.investor.uid, appFirestoreAs(actors.entrepreneur))).rejects.toThrow(/permission/i);
+    await expect(collectMyData(actors.investor.uid, appFirestoreAs(actors.entrepreneur))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });
