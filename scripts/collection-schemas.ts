@@ -37,6 +37,9 @@ import { pictureSchema } from '../src/features/campaigns/api/pictures/picture-sc
 import { PICTURE_SIZES } from '../src/features/campaigns/api/pictures/picture-limits';
 import { userSchema } from '../src/features/users/api/user-schema';
 import { dealTermsSchema } from '../src/features/campaigns/api/deal-terms/deal-terms-schema';
+import { USER_LIMITS } from '../src/features/users/api/user-limits';
+import { publicProfileSchema } from '../src/features/users/api/public-profile-schema';
+import { publicProfileKinds } from '../src/features/users/api/public-profile-read';
 import { autoId, randomUuid } from '../src/lib/schema-fields';
 
 export type CollectionSchema = {
@@ -91,8 +94,15 @@ export const collectionSchemas: CollectionSchema[] = [
       'match /users/{userId}',
       ['selfChosenRole', 'role'],
       ['allowedRoleChange', 'role'],
+      'validPhoneNumber',
+    ],
+    rulesNumbers: [
+      { what: 'fewest digits of a phone number', rules: ['validPhoneNumber', /digits >= (\d+)/], schema: () => USER_LIMITS.phoneDigitsMin },
+      { what: 'most digits of a phone number', rules: ['validPhoneNumber', /digits <= (\d+)/], schema: () => USER_LIMITS.phoneDigitsMax },
     ],
   },
+  // Issue 35: the public copy of a member's name and bio; its values are the users document's (isProfileCopy).
+  { path: 'profiles/{userId}', schema: publicProfileSchema, readKinds: publicProfileKinds, rulesKeys: ['publicProfileKeys'] },
   {
     path: 'projects/{projectId}',
     schema: projectSchema,

@@ -198,6 +198,8 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
         ...(account.role === 'admin' ? { displayName: 'Admin' } : {}),
       },
     ]);
+    // The public copy Settings writes with the name and bio (profiles/{uid}, issue 35).
+    if ('bio' in account) writes.push([`profiles/${uid}`, { displayName: account.fullName, bio: account.bio, joinedAt: at(0) }]);
   }
   projects.forEach((project, index) => {
     const creator = demoAccounts[project.creator];

@@ -20,6 +20,7 @@ export const routePaths = {
   terms: '/terms',
   privacy: '/privacy',
   authAction: '/auth/action',
+  settings: '/settings',
 } as const;
 
 export type RouteName = keyof typeof routePaths;
@@ -58,6 +59,7 @@ export const screens: ReadonlyArray<{ route: RouteName; access: ScreenAccess; mo
   { route: 'payment', access: 'investor', module: 'investor/payment' },
   { route: 'project', access: 'signedIn', module: 'shared/project', opensBeforeSession: () => true },
   { route: 'projects', access: 'signedIn', module: 'shared/projects' },
+  { route: 'settings', access: 'signedIn', module: 'shared/settings' },
 ];
 
 /**

@@ -12,6 +12,12 @@ import { CampaignMoneyNote } from '@/features/investments/components/campaign-mo
 import { FundingChart } from '@/features/investments/components/funding-chart';
 import { RecentInvestors } from '@/features/investments/components/recent-investors';
 import { ReportProject } from '@/features/reports/components/report-project';
+import { FounderProfile } from '@/features/users/components/founder-profile';
+
+/** The founder's name and bio from their public profile (issue 35), beside Campaign Details' "Created by". */
+export function FounderPart({ project }: { project: Project }) {
+  return <FounderProfile creatorId={project.creatorId} />;
+}
 
 /** Where the money stands: the note on an ended or closed campaign, Recent Investors and Funding over time. */
 export function MoneySection({ project }: { project: Project }) {

@@ -21,6 +21,7 @@ export const paths = {
   terms: { path: p.terms, href: () => '/terms' },
   privacy: { path: p.privacy, href: () => '/privacy' },
   authAction: { path: p.authAction, href: () => '/auth/action' },
+  settings: { path: p.settings, href: () => '/settings' },
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -211,6 +211,7 @@ export function aUserProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     profileCompleted: true,
     createdAt: day(1),
     askerKey: '',
+    bio: '',
     ...overrides,
   });
 }

@@ -91,6 +91,26 @@ const operations: Operation[] = [
   ['update a user document', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: 'Changed' }), ['investor']],
   ['update a user document with an unsafe photo address', (db) => updateDoc(doc(db, 'users/ivy'), { photoURL: 'javascript:alert(1)' }), []],
   ['delete a user document', (db) => deleteDoc(doc(db, 'users/ivy')), []],
+  // Issue 35, Settings: the public copy of a member's name and bio (profiles/{uid}), and the phone's form.
+  ['get a public profile', (db) => getDoc(doc(db, 'profiles/ivy')), everyone],
+  ['list public profiles', (db) => getDocs(collection(db, 'profiles')), []],
+  [
+    'save Ivy’s bio with its public copy',
+    (db) => {
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'users/ivy'), { bio: 'Backs clean energy.' });
+      batch.set(doc(db, 'profiles/ivy'), { displayName: 'Ivy', bio: 'Backs clean energy.', joinedAt: when });
+      return batch.commit();
+    },
+    ['investor'],
+  ],
+  [
+    'write Ivy’s public copy under a name her profile does not have',
+    (db) => setDoc(doc(db, 'profiles/ivy'), { displayName: 'Ivy Renamed', bio: '', joinedAt: when }),
+    [],
+  ],
+  ['delete a public profile', (db) => deleteDoc(doc(db, 'profiles/ivy')), []],
+  ['store a phone number of letters', (db) => updateDoc(doc(db, 'users/ivy'), { phoneNumber: 'call me maybe' }), []],
   // Issue 33: a project holds no e-mail address (its founder's is in private/founder), so guests read
   // approved ones too: their search reads the projects' search tokens, as a member's does.
   ['get an approved project', (db) => getDoc(doc(db, 'projects/live')), everyone],
@@ -808,6 +828,7 @@ beforeEach(() => {
       createdAt: when,
       askerKey: askerKeyOf('ivy'),
     },
+    'profiles/ivy': { displayName: 'Ivy', bio: '', joinedAt: when },
     'users/erin': {
       email: actors.entrepreneur.email,
       role: 'entrepreneur',

@@ -108,7 +108,7 @@ describe('a signed-out visitor', () => {
     expect(readPaths.length).toBeGreaterThan(10); // the approved projects' cards are readable
     expect(
       readPaths.every((path) =>
-        /^(projectCards\/[^/]+|projects\/[^/]+|projects\/[^/]+\/(updates|questions|pictures|edits)\/[^/]+)$/.test(path),
+        /^(projectCards\/[^/]+|projects\/[^/]+|projects\/[^/]+\/(updates|questions|pictures|edits)\/[^/]+|profiles\/[^/]+)$/.test(path),
       ),
       readPaths.join(),
     ).toBe(true);
@@ -117,6 +117,9 @@ describe('a signed-out visitor', () => {
     expect(readPaths.some((path) => path.includes('/questions/'))).toBe(true);
     // The uploaded pictures of approved projects, as the guest list shows them (issue 23).
     expect(readPaths.some((path) => path.endsWith('/pictures/card'))).toBe(true);
+    // A founder's public profile (issue 35): their name, bio and joining time, and nothing else.
+    for (const [path, data] of Object.entries(seen))
+      if (path.startsWith('profiles/')) expect(Object.keys(data as object).sort(), path).toEqual(['bio', 'displayName', 'joinedAt']);
     expect([...emailsIn(seen).keys()]).toEqual([]);
     for (const [path, data] of Object.entries(seen)) {
       expect(JSON.stringify(data), path).not.toMatch(PHONE);

@@ -31,7 +31,7 @@ import { cancelInvestment } from '../../src/features/investments/api/cancel-inve
 import { releaseReturnedInvestments } from '../../src/features/investments/api/twelve-month-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { fileReport, handleReport } from '../../src/features/reports/api/reports-api';
-import { createUserProfile, ensureAdminProfile, updateProfileName } from '../../src/features/users/api/users';
+import { createUserProfile, ensureAdminProfile, updateProfileName, updateProfileSettings } from '../../src/features/users/api/users';
 import { appFirestoreAs } from './app-client';
 import { withLookupPadding } from './lookup-padding';
 import { fetchShardTotals, writeCounterSync } from '../../src/features/campaigns/api/shards/project-shards';
@@ -398,6 +398,9 @@ describe('every other write of the app stays 3 under the limits', () => {
     },
   );
   budgeted(['updateProfileName'], "a member's name change", () => updateProfileName('ivy', 'Ivy C.', dbOf('investor')));
+  budgeted(['updateProfileSettings'], "Settings' name, phone and bio, with their public copy (issue 35)", () =>
+    updateProfileSettings('ivy', { fullName: 'Ivy C.', phoneNumber: '+1 312 555 0100', bio: 'Backs clean energy.' }, dbOf('investor')),
+  );
   budgeted(['createUserProfile'], "a new member's profile", () =>
     createUserProfile(
       'newcomer',

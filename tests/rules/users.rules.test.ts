@@ -141,7 +141,7 @@ describe('users: update and delete', () => {
   beforeEach(() => seed({ 'users/ivy': stored('investor'), 'users/erin': stored('entrepreneur', actors.entrepreneur.email) }));
 
   it('lets a user edit their name and phone, and an investor become an entrepreneur', async () => {
-    await assertSucceeds(updateDoc(doc(dbAs('investor'), 'users/ivy'), { fullName: 'Ivy C.', phoneNumber: '+1 999' }));
+    await assertSucceeds(updateDoc(doc(dbAs('investor'), 'users/ivy'), { fullName: 'Ivy C.', phoneNumber: '+1 312 555 0199' }));
     await assertSucceeds(updateDoc(doc(dbAs('investor'), 'users/ivy'), { role: 'entrepreneur' }));
   });
 

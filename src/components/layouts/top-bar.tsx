@@ -62,6 +62,11 @@ export function TopBar({ inbox }: { inbox?: ReactNode }) {
           )}
           {inbox}
           {state.status === 'signedIn' && (
+            <NavLink to={paths.settings.href()} className={navLink}>
+              Settings
+            </NavLink>
+          )}
+          {state.status === 'signedIn' && (
             <button type="button" onClick={logout} className={navLink({ isActive: false })}>
               Logout
             </button>

@@ -32,7 +32,8 @@ export default function PrivacyRoute() {
       </ProseSection>
       <ProseSection title="Who sees the rest">
         <ul>
-          <li>Your phone number and profile: only you.</li>
+          <li>Your phone number: only you.</li>
+          <li>The bio you write in Settings: everyone, with your name and when you joined, beside your name on your projects.</li>
           <li>Your investments: you, the project’s creator and the admin. Others see a project’s total and recent investors by name.</li>
           <li>A report you file: you and the admin. A reason for sending a project back: its creator and the admin.</li>
         </ul>

@@ -23,6 +23,7 @@ const MoneySection = lazy(() => sections().then((module) => ({ default: module.M
 const BackersPart = lazy(() => sections().then((module) => ({ default: module.BackersPart })));
 const EngagementPart = lazy(() => sections().then((module) => ({ default: module.EngagementPart })));
 const TrustPart = lazy(() => sections().then((module) => ({ default: module.TrustPart })));
+const FounderPart = lazy(() => sections().then((module) => ({ default: module.FounderPart })));
 // An investor's only, once the project is read.
 const InvestAction = lazy(() => import('@/app/invest-action').then((module) => ({ default: module.InvestAction })));
 
@@ -72,11 +73,16 @@ export default function ProjectRoute() {
         ) : undefined
       }
       recentInvestors={
-        project.approved || project.status === 'closed' ? (
+        <>
           <Later>
-            <MoneySection project={project} />
+            <FounderPart project={project} />
           </Later>
-        ) : undefined
+          {(project.approved || project.status === 'closed') && (
+            <Later>
+              <MoneySection project={project} />
+            </Later>
+          )}
+        </>
       }
       backers={
         canViewBackers(viewer, project) ? (

@@ -39,6 +39,17 @@ describe('validateRegistration', () => {
     });
   });
 
+  it('refuses a phone number Settings and the rules refuse: digits, spaces and + - ( ), 7 to 20 digits (issue 35)', () => {
+    expect(check({ phoneNumber: '+1 999' })).toMatchObject({
+      ok: false,
+      errors: { phoneNumber: 'Please enter a phone number of 7 to 20 digits' },
+    });
+    expect(check({ phoneNumber: '312.555.0177' })).toMatchObject({
+      ok: false,
+      errors: { phoneNumber: 'Please use only digits, spaces and + - ( ) in your phone number' },
+    });
+  });
+
   it.each([
     ['an e-mail address', 'erin@startfund.com', 'Please use your name, not an e-mail address'],
     ['Admin', 'Admin', 'That name is kept for StartupFund itself. Please use your own name'],

@@ -86,7 +86,7 @@ describe('InboxMenu', () => {
 
   it('closes by its Close button and by a tap outside it (a phone has no Escape key)', async () => {
     vi.mocked(fetchInboxSummary).mockResolvedValue({ state: { exists: false, following: [], lastSeenAt: null }, unread: 0, pruned: false });
-    vi.mocked(fetchInboxItems).mockResolvedValue({ updates: [], answers: [], reports: [], outcomes: [] });
+    vi.mocked(fetchInboxItems).mockResolvedValue({ updates: [], answers: [], reports: [], outcomes: [], founderNews: NO_FOUNDER_NEWS });
     const { user } = renderWithData(
       <>
         <p>Elsewhere on the page</p>

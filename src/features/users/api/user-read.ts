@@ -13,6 +13,7 @@ export const userKinds = {
   phoneNumber: 'string',
   photoURL: 'string',
   profileCompleted: 'boolean',
+  bio: 'string',
   createdAt: 'timestamp',
   askerKey: 'string',
 } as const satisfies ReadKinds<StoredUser>;

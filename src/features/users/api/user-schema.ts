@@ -6,6 +6,7 @@ import { ROLES } from '@/lib/roles';
 import { safeUrlField } from '@/features/campaigns/api/projects/project-schema';
 import { ADMIN_DISPLAY_NAME, DISPLAY_NAME_MAX, isAcceptableDisplayName } from '@/lib/display-name';
 import { USER_LIMITS } from './user-limits';
+import { phoneNumberProblem } from './phone-number';
 
 /**
  * A stored name: empty (a Google account without a usable one) or one others may see (src/lib/display-name.ts;
@@ -28,9 +29,18 @@ export const userSchema = z.object({
   fullName: storedName(),
   /** Older documents (and the admin's) carry displayName; fullName is written. */
   displayName: storedName(),
-  phoneNumber: z.optional(boundedText(0, USER_LIMITS.phoneNumber)),
+  phoneNumber: z.optional(
+    boundedText(0, USER_LIMITS.phoneNumber).check(
+      z.superRefine((phone: string, context) => {
+        const problem = phoneNumberProblem(phone);
+        if (problem) context.addIssue({ code: 'custom', message: problem, input: phone });
+      }),
+    ),
+  ),
   photoURL: z.optional(safeUrlField('Photo URL')),
   profileCompleted: z.optional(z.boolean()),
+  /** Settings (issue 35): a few words others read beside the member's name (profiles/{uid} copies it). */
+  bio: z.optional(boundedText(0, USER_LIMITS.bio, undefined, `Please keep your bio to ${USER_LIMITS.bio} characters`)),
   createdAt: timestamp(),
   /** Set with the first question and never changed: questions name their asker by it, not by uid (firestore.rules). */
   askerKey: z.optional(randomUuid()),

@@ -1,4 +1,4 @@
-import { doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore, type FirestoreDataConverter } from 'firebase/firestore/lite';
+import { doc, getDoc, serverTimestamp, setDoc, writeBatch, type Firestore, type FirestoreDataConverter } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { SelfChosenRole } from '@/lib/policies';
 import { readUserProfile, type UserProfile } from './user-read';
@@ -63,11 +63,29 @@ export async function createUserProfile(uid: string, profile: NewProfile & { pro
   userProfileChanged(uid);
 }
 
-/** A new name to be shown under (already normalised and checked with displayNameProblem; the rules check it again). */
-export async function updateProfileName(uid: string, fullName: string, firestore: Firestore = db) {
-  await updateDoc(userRef(uid, firestore), { fullName });
+/** What Settings changes of a member's own document (each already normalised and checked; the rules check them again). */
+export type ProfileSettings = { fullName: string; phoneNumber: string; bio: string };
+
+const profileCopyRef = (uid: string, firestore: Firestore) => doc(firestore, 'profiles', uid);
+
+/**
+ * Changes the member's own document and, in the same batch, its public copy (profiles/{uid}: name, bio,
+ * joining time), which firestore.rules require to equal the document after the batch.
+ */
+export async function updateProfileSettings(uid: string, changes: Partial<ProfileSettings>, firestore: Firestore = db) {
+  // The stored createdAt as it is (a Date would lose the server's microseconds the copy must equal).
+  const stored: Record<string, unknown> = (await getDoc(userRef(uid, firestore))).data() ?? {};
+  const after = { fullName: stored.fullName ?? '', bio: stored.bio ?? '', ...changes };
+  const batch = writeBatch(firestore);
+  batch.update(userRef(uid, firestore), changes);
+  batch.set(profileCopyRef(uid, firestore), { displayName: after.fullName, bio: after.bio, joinedAt: stored.createdAt });
+  await batch.commit();
   userProfileChanged(uid);
 }
+
+/** A new name to be shown under (already normalised and checked with displayNameProblem; the rules check it again). */
+export const updateProfileName = (uid: string, fullName: string, firestore: Firestore = db) =>
+  updateProfileSettings(uid, { fullName }, firestore);
 
 /** The admin's document: created if missing with displayName Admin, and its role forced to admin. */
 export async function ensureAdminProfile(uid: string, email: string, firestore: Firestore = db) {

@@ -1,0 +1,22 @@
+// profiles/{uid} reads (issue 35): a founder's name, bio and joining date beside their name on their project pages.
+import { doc, getDoc, type FirestoreDataConverter } from 'firebase/firestore/lite';
+import { useQuery } from '@tanstack/react-query';
+import { db } from '@/lib/firebase';
+import { readPublicProfile, type PublicProfile } from './public-profile-read';
+
+const publicProfileConverter: FirestoreDataConverter<PublicProfile> = {
+  toFirestore: (profile) => profile,
+  fromFirestore: (snapshot) => readPublicProfile(snapshot.id, snapshot.data()),
+};
+
+/** The member's public profile, or null when they have not saved one in Settings yet. */
+export async function getPublicProfile(uid: string): Promise<PublicProfile | null> {
+  const snapshot = await getDoc(doc(db, 'profiles', uid).withConverter(publicProfileConverter));
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
+export const publicProfileKey = (uid: string) => ['publicProfile', uid] as const;
+
+export function usePublicProfile(uid: string) {
+  return useQuery({ queryKey: publicProfileKey(uid), queryFn: () => getPublicProfile(uid), enabled: uid !== '' });
+}
