@@ -69,13 +69,15 @@ describe('format', () => {
     try {
       const fresh = await import('./format');
       const atLoad = [made.mock.calls.length, counted.mock.calls.length];
-      expect(atLoad).toEqual([4, 2]); // days, times, UTC days (long and short); counts, dollars
+      expect(atLoad).toEqual([5, 3]); // days, days with times, times, UTC days (long and short); counts, dollars, cents
       for (let i = 0; i < 3; i++) {
         fresh.formatTime(new Date());
         fresh.formatDate(new Date());
         fresh.formatUtcDay(20454, i % 2 === 0);
         fresh.formatCount(i * 1000);
         fresh.formatUsd(i);
+        fresh.formatDateTime(new Date());
+        fresh.formatUsdCents(i * 150);
       }
       expect([made.mock.calls.length, counted.mock.calls.length]).toEqual(atLoad);
     } finally {
