@@ -36,6 +36,8 @@ import { creatorLimitSchema } from '../src/features/campaigns/api/projects/creat
 import { pictureSchema } from '../src/features/campaigns/api/pictures/picture-schema';
 import { PICTURE_SIZES } from '../src/features/campaigns/api/pictures/picture-limits';
 import { userSchema } from '../src/features/users/api/user-schema';
+import { planLineSchema, planSchema } from '../src/features/campaigns/api/use-of-funds/plan-schema';
+import { planKinds } from '../src/features/campaigns/api/use-of-funds/plan-read';
 import { autoId, randomUuid } from '../src/lib/schema-fields';
 
 export type CollectionSchema = {
@@ -123,6 +125,27 @@ export const collectionSchemas: CollectionSchema[] = [
         schema: (json) => json.properties.searchTokens.items?.maxLength,
       },
     ],
+  },
+  // Issue 34: the founder's plan for the money, and each of its lines (a list in it, no document of their own).
+  {
+    path: 'projects/{projectId}/useOfFunds/{docId}',
+    schema: planSchema,
+    readKinds: planKinds,
+    rulesKeys: ['planKeys'],
+    rulesNumbers: [
+      { what: 'most lines of a plan', rules: ['validPlan', /lines\.size\(\) <= (\d+)/], schema: (json) => json.properties.lines.maxItems },
+      {
+        what: 'fewest lines of a plan',
+        rules: ['validPlan', /lines\.size\(\) >= (\d+)/],
+        schema: (json) => json.properties.lines.minItems,
+      },
+    ],
+  },
+  {
+    path: 'projects/{projectId}/useOfFunds/plan#lines[]',
+    schema: planLineSchema,
+    rulesKeys: ['planLineKeys'],
+    rulesChecks: [{ in: 'validPlanLine', as: 'line' }],
   },
   {
     path: 'projectCards/{projectId}',

@@ -28,6 +28,8 @@ export type SeedProject = {
   investments: Array<{ investor: 'ivy' | 'olivia'; amount: number; anonymous?: boolean }>;
   /** Days from the seed run to the deadline (approved only): 0 ends later today, negative has ended. Default: weeks left. */
   endsInDays?: number;
+  /** Use of funds (issue 34): the founder's plan, adding up to the goal (projects/{id}/useOfFunds/plan). */
+  useOfFunds?: Array<{ label: string; amount: number }>;
 };
 
 export const seedProjects: SeedProject[] = [
@@ -269,6 +271,11 @@ export const seedProjects: SeedProject[] = [
     creator: 'sam',
     state: 'approved',
     image: 2,
+    useOfFunds: [
+      { label: 'First 500 kits: materials', amount: 7500 },
+      { label: 'Safety testing and certification', amount: 4500 },
+      { label: 'Lesson videos', amount: 3000 },
+    ],
     investments: [
       { investor: 'olivia', amount: 8000 },
       { investor: 'ivy', amount: 6000 },
@@ -411,6 +418,12 @@ export const seedProjects: SeedProject[] = [
     creator: 'erin',
     state: 'pending',
     image: 2,
+    useOfFunds: [
+      { label: 'Electric cargo bikes', amount: 52000 },
+      { label: 'Refill station fit-out', amount: 38000 },
+      { label: 'Reusable containers', amount: 25000 },
+      { label: 'Launch marketing', amount: 15000 },
+    ],
     investments: [],
   },
   {

@@ -12,6 +12,12 @@ import { CampaignMoneyNote } from '@/features/investments/components/campaign-mo
 import { FundingChart } from '@/features/investments/components/funding-chart';
 import { RecentInvestors } from '@/features/investments/components/recent-investors';
 import { ReportProject } from '@/features/reports/components/report-project';
+import { UseOfFunds } from '@/features/campaigns/components/use-of-funds';
+
+/** The founder's plan for the money (issue 34), under Campaign Details. */
+export function UseOfFundsPart({ project }: { project: Project }) {
+  return <UseOfFunds project={project} />;
+}
 
 /** Where the money stands: the note on an ended or closed campaign, Recent Investors and Funding over time. */
 export function MoneySection({ project }: { project: Project }) {

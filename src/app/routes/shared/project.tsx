@@ -23,6 +23,7 @@ const MoneySection = lazy(() => sections().then((module) => ({ default: module.M
 const BackersPart = lazy(() => sections().then((module) => ({ default: module.BackersPart })));
 const EngagementPart = lazy(() => sections().then((module) => ({ default: module.EngagementPart })));
 const TrustPart = lazy(() => sections().then((module) => ({ default: module.TrustPart })));
+const UseOfFundsPart = lazy(() => sections().then((module) => ({ default: module.UseOfFundsPart })));
 // An investor's only, once the project is read.
 const InvestAction = lazy(() => import('@/app/invest-action').then((module) => ({ default: module.InvestAction })));
 
@@ -70,6 +71,11 @@ export default function ProjectRoute() {
             <InvestAction project={project} />
           </Suspense>
         ) : undefined
+      }
+      useOfFunds={
+        <Later>
+          <UseOfFundsPart project={project} />
+        </Later>
       }
       recentInvestors={
         project.approved || project.status === 'closed' ? (

@@ -24,6 +24,8 @@ import { fetchShardTotals, nameEveryShard } from '@/features/campaigns/api/shard
 import { addCampaignEdit, campaignEditOf } from '@/features/campaigns/api/edits/campaign-edits';
 import { editNotice } from '@/features/campaigns/api/edits/edit-fields';
 import { addEditNotice } from '@/features/engagement/api/updates-api';
+import type { PlanChange } from '@/features/campaigns/api/use-of-funds/plan-model';
+import { writePlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
 
 /** Every change to a project goes with the same change to its card, in one batch (firestore.rules, cardInStep). */
 function changeProject(id: string, changes: Record<string, unknown>, firestore: Firestore) {
@@ -37,7 +39,7 @@ function changeProject(id: string, changes: Record<string, unknown>, firestore: 
  * founder's count of new projects moves in the same batch (countNewProject: a WriteLimitError past 5 a day).
  */
 export async function createProject(
-  content: ProjectContent,
+  { useOfFunds, ...content }: ProjectContent & PlanChange,
   creator: Creator & { role: Role | '' },
   firestore: Firestore = db,
 ): Promise<string> {
@@ -48,6 +50,8 @@ export async function createProject(
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+  // Use of funds (issue 34): the plan, where the founder made one, beside the project it adds up to.
+  if (useOfFunds) writePlan(batch, firestore, id, useOfFunds);
   await countNewProject(batch, firestore, creator.uid, id);
   batch.set(founderDoc(firestore, id), founderFields(creator));
   const becomesEntrepreneur = creator.role === 'investor';
@@ -69,7 +73,12 @@ export type ProjectEditor = { uid: string; creatorName: string };
  * (issue 33); an edit that changes none of the recorded fields is then not written at all (the goal
  * and the length cannot change). Returns whether the edit went to the Edit history.
  */
-export async function updateProject(id: string, content: ProjectContent, editor: ProjectEditor, firestore: Firestore = db) {
+export async function updateProject(
+  id: string,
+  { useOfFunds, ...content }: ProjectContent & PlanChange,
+  editor: ProjectEditor,
+  firestore: Firestore = db,
+) {
   const changes: Record<string, unknown> = {
     ...content,
     searchTokens: searchTokens(...searchedTexts(content.title, content.description, editor.creatorName)),
@@ -89,6 +98,8 @@ export async function updateProject(id: string, content: ProjectContent, editor:
       await addEditNotice(batch, firestore, { id, title: String(stored.title) }, editor, editNotice(edit.fields));
   }
   updateProjectWithCard(batch, firestore, id, changes);
+  // The plan (issue 34), where the form may change it (before approval): null removes it.
+  if (useOfFunds !== undefined) writePlan(batch, firestore, id, useOfFunds);
   await batch.commit();
   return holdsMoney;
 }
