@@ -40,6 +40,8 @@ import { dealTermsSchema } from '../src/features/campaigns/api/deal-terms/deal-t
 import { USER_LIMITS } from '../src/features/users/api/user-limits';
 import { publicProfileSchema } from '../src/features/users/api/public-profile-schema';
 import { publicProfileKinds } from '../src/features/users/api/public-profile-read';
+import { planLineSchema, planSchema } from '../src/features/campaigns/api/use-of-funds/plan-schema';
+import { planKinds } from '../src/features/campaigns/api/use-of-funds/plan-read';
 import { autoId, randomUuid } from '../src/lib/schema-fields';
 
 export type CollectionSchema = {
@@ -150,6 +152,27 @@ export const collectionSchemas: CollectionSchema[] = [
       ['isRevenueSharePercent', 'revenueSharePercent'],
       ['isRepaymentMultipleTenths', 'repaymentMultipleTenths'],
     ],
+  },
+  // Issue 34: the founder's plan for the money, and each of its lines (a list in it, no document of their own).
+  {
+    path: 'projects/{projectId}/useOfFunds/{docId}',
+    schema: planSchema,
+    readKinds: planKinds,
+    rulesKeys: ['planKeys'],
+    rulesNumbers: [
+      { what: 'most lines of a plan', rules: ['validPlan', /lines\.size\(\) <= (\d+)/], schema: (json) => json.properties.lines.maxItems },
+      {
+        what: 'fewest lines of a plan',
+        rules: ['validPlan', /lines\.size\(\) >= (\d+)/],
+        schema: (json) => json.properties.lines.minItems,
+      },
+    ],
+  },
+  {
+    path: 'projects/{projectId}/useOfFunds/plan#lines[]',
+    schema: planLineSchema,
+    rulesKeys: ['planLineKeys'],
+    rulesChecks: [{ in: 'validPlanLine', as: 'line' }],
   },
   {
     path: 'projectCards/{projectId}',

@@ -31,6 +31,8 @@ export type SeedProject = {
   endsInDays?: number;
   /** What an investor gets (issue 36); none: "Terms not stated". */
   dealTerms?: DealTerms;
+  /** Use of funds (issue 34): the founder's plan, adding up to the goal (projects/{id}/useOfFunds/plan). */
+  useOfFunds?: Array<{ label: string; amount: number }>;
 };
 
 export const seedProjects: SeedProject[] = [
@@ -283,6 +285,11 @@ export const seedProjects: SeedProject[] = [
     creator: 'sam',
     state: 'approved',
     image: 2,
+    useOfFunds: [
+      { label: 'First 500 kits: materials', amount: 7500 },
+      { label: 'Safety testing and certification', amount: 4500 },
+      { label: 'Lesson videos', amount: 3000 },
+    ],
     investments: [
       { investor: 'olivia', amount: 8000 },
       { investor: 'ivy', amount: 6000 },
@@ -425,6 +432,12 @@ export const seedProjects: SeedProject[] = [
     creator: 'erin',
     state: 'pending',
     image: 2,
+    useOfFunds: [
+      { label: 'Electric cargo bikes', amount: 52000 },
+      { label: 'Refill station fit-out', amount: 38000 },
+      { label: 'Reusable containers', amount: 25000 },
+      { label: 'Launch marketing', amount: 15000 },
+    ],
     investments: [],
   },
   {

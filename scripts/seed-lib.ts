@@ -292,6 +292,12 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     writes.push([`projects/${project.key}`, { ...stored, ...edited }], ...entries);
     // The founder's address is private to them and the admin (issue 33), never on the project.
     writes.push([`projects/${project.key}/private/founder`, founderFields(creator)]);
+    // The founder's plan for the money (issue 34), written with the project.
+    if (project.useOfFunds)
+      writes.push([
+        `projects/${project.key}/useOfFunds/plan`,
+        { lines: project.useOfFunds, total: project.useOfFunds.reduce((sum, line) => sum + line.amount, 0), updatedAt: createdAt },
+      ]);
     if (project.uploaded !== false) writes.push(...seedPictures(project, createdAt));
     // The reason for sending it back is private to its creator and the admin (issue 24).
     if (project.reviewNote)

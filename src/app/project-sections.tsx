@@ -13,10 +13,16 @@ import { FundingChart } from '@/features/investments/components/funding-chart';
 import { RecentInvestors } from '@/features/investments/components/recent-investors';
 import { ReportProject } from '@/features/reports/components/report-project';
 import { FounderProfile } from '@/features/users/components/founder-profile';
+import { UseOfFunds } from '@/features/campaigns/components/use-of-funds';
 
 /** The founder's name and bio from their public profile (issue 35), beside Campaign Details' "Created by". */
 export function FounderPart({ project }: { project: Project }) {
   return <FounderProfile creatorId={project.creatorId} />;
+}
+
+/** The founder's plan for the money (issue 34), under Campaign Details. */
+export function UseOfFundsPart({ project }: { project: Project }) {
+  return <UseOfFunds project={project} />;
 }
 
 /** Where the money stands: the note on an ended or closed campaign, Recent Investors and Funding over time. */

@@ -6,9 +6,9 @@ import { Timestamp } from 'firebase/firestore/lite';
 
 /**
  * A field's kind: a string, number, boolean, list of strings, server timestamp, map kept as stored
- * (an audit entry's before and after), or one of some options.
+ * (an audit entry's before and after), list of maps kept as stored (a plan's lines), or one of some options.
  */
-export type Kind = 'string' | 'number' | 'boolean' | 'strings' | 'timestamp' | 'record' | readonly string[];
+export type Kind = 'string' | 'number' | 'boolean' | 'strings' | 'timestamp' | 'record' | 'records' | readonly string[];
 /** One kind per field of a stored document type (a schema's output). */
 export type ReadKinds<T> = { [K in keyof T]-?: Kind };
 
@@ -19,6 +19,8 @@ export type ReadShape<T> = { -readonly [K in keyof T]-?: ReadField<T[K]> };
 /** A Firestore Timestamp, from this SDK or another (the seed writes with the full SDK's). */
 export const isTimestamp = (value: unknown): value is Timestamp =>
   value instanceof Timestamp || (typeof value === 'object' && value !== null && typeof (value as Timestamp).toMillis === 'function');
+
+const isMap = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && !isTimestamp(value);
 
 /**
  * A document's data read field by field: a value of the wrong kind reads as the kind's empty value
@@ -34,8 +36,8 @@ export function readDoc<T>(kinds: ReadKinds<T>, data: Record<string, unknown>): 
     else if (kind === 'string') result[key] = typeof value === 'string' ? value : '';
     else if (kind === 'number') result[key] = typeof value === 'number' && Number.isFinite(value) ? value : 0;
     else if (kind === 'boolean') result[key] = value === true;
-    else if (kind === 'record')
-      result[key] = typeof value === 'object' && value !== null && !Array.isArray(value) && !isTimestamp(value) ? value : {};
+    else if (kind === 'record') result[key] = isMap(value) ? value : {};
+    else if (kind === 'records') result[key] = Array.isArray(value) ? value.filter(isMap) : [];
     else result[key] = Array.isArray(value) ? value.map(String) : [];
   }
   return result as ReadShape<T>;

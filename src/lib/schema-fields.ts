@@ -31,12 +31,12 @@ export const timestamp = () => z.custom<Timestamp>(isTimestamp);
 
 /** The read kind (src/lib/read-doc.ts) a schema field stands for; the drift test compares the tables with it. */
 export function kindOf(field: z.ZodMiniType): Kind {
-  const def = field._zod.def as { type: string; innerType?: z.ZodMiniType; entries?: Record<string, string> };
+  const def = field._zod.def as { type: string; innerType?: z.ZodMiniType; entries?: Record<string, string>; element?: z.ZodMiniType };
   if (def.type === 'optional' || def.type === 'nullable') return kindOf(def.innerType as z.ZodMiniType);
   if (def.type === 'custom') return 'timestamp';
   if (def.type === 'enum') return Object.values(def.entries ?? {});
   if (def.type === 'int' || def.type === 'number') return 'number';
-  if (def.type === 'array') return 'strings';
+  if (def.type === 'array') return def.element?._zod.def.type === 'object' ? 'records' : 'strings';
   // A map of its own fields (a project's dealTerms) is read whole, as a record.
   if (def.type === 'record' || def.type === 'object') return 'record';
   if (def.type === 'string' || def.type === 'boolean') return def.type;

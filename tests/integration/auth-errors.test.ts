@@ -6,7 +6,7 @@ import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
 import { registerWithEmail, signInWithEmail, type Registration } from '@/features/auth/api/auth-actions';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
-import { getUserProfile } from '@/features/users/api/users';
+import { fetchUserProfile } from '@/features/users/api/users';
 import { clearEmulators } from '../../scripts/seed-lib';
 
 /** The text the app shows for what `action` throws. */
@@ -39,7 +39,7 @@ describe('auth errors from the emulator', () => {
   it('signs in a registered user (the baseline)', async () => {
     await signInWithEmail('ivy@example.com', 'secret1');
     expect(auth.currentUser?.email).toBe('ivy@example.com');
-    expect((await getUserProfile(auth.currentUser!.uid))?.role).toBe('investor');
+    expect((await fetchUserProfile(auth.currentUser!.uid))?.role).toBe('investor');
   });
 
   it('says "Incorrect password" for a wrong password', async () => {

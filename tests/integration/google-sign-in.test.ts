@@ -10,7 +10,7 @@ import { auth } from '@/lib/firebase-auth';
 import { doc as adminDoc, setDoc } from 'firebase/firestore';
 import { completeGoogleSignIn } from '@/features/auth/api/auth-actions';
 import { askQuestion } from '@/features/engagement/api/questions-api';
-import { getUserProfile } from '@/features/users/api/users';
+import { fetchUserProfile } from '@/features/users/api/users';
 import { readAdminEmail } from '../../scripts/vite/read-rules-constants.ts';
 import { clearEmulators, withAdminFirestore } from '../../scripts/seed-lib';
 
@@ -30,7 +30,7 @@ describe('Google sign-in', () => {
   it('makes a first-time Google user an investor', async () => {
     const user = await signInWithGoogleAccount({ sub: 'g-123', email: 'gina@example.com', email_verified: true, name: 'Gina Rossi' });
     expect(user.providerData.map((info) => info.providerId)).toEqual(['google.com']);
-    expect(await getUserProfile(user.uid)).toMatchObject({
+    expect(await fetchUserProfile(user.uid)).toMatchObject({
       email: 'gina@example.com',
       role: 'investor',
       fullName: 'Gina Rossi',
@@ -41,14 +41,14 @@ describe('Google sign-in', () => {
   it('keeps the role of a returning user', async () => {
     const claims = { sub: 'g-456', email: 'gus@example.com', email_verified: true };
     const first = await signInWithGoogleAccount(claims);
-    expect((await getUserProfile(first.uid))?.role).toBe('investor');
+    expect((await fetchUserProfile(first.uid))?.role).toBe('investor');
     // The one role change a user may make for themselves (creating a campaign does it).
     await updateDoc(doc(db, 'users', first.uid), { role: 'entrepreneur' });
     await signOut(auth);
 
     const again = await signInWithGoogleAccount(claims);
     expect(again.uid).toBe(first.uid);
-    expect(await getUserProfile(again.uid)).toMatchObject({ email: 'gus@example.com', role: 'entrepreneur' });
+    expect(await fetchUserProfile(again.uid)).toMatchObject({ email: 'gus@example.com', role: 'entrepreneur' });
   });
 
   it('makes the verified admin address the admin, named Admin', async () => {
@@ -60,7 +60,7 @@ describe('Google sign-in', () => {
     // A second sign-in leaves the admin document as it is.
     await signOut(auth);
     await signInWithGoogleAccount({ sub: 'g-admin', email: adminEmail, email_verified: true });
-    expect((await getUserProfile(user.uid))?.role).toBe('admin');
+    expect((await fetchUserProfile(user.uid))?.role).toBe('admin');
   });
 
   it('stores a Google name trimmed, and the member asks under it', async () => {
@@ -74,7 +74,7 @@ describe('Google sign-in', () => {
       }),
     );
     const user = await signInWithGoogleAccount({ sub: 'g-space', email: 'sara@example.com', email_verified: true, name: '  Sara  Lind ' });
-    const profile = await getUserProfile(user.uid);
+    const profile = await fetchUserProfile(user.uid);
     expect(profile?.fullName).toBe('Sara Lind');
     await askQuestion(project, { uid: user.uid, name: profile?.fullName ?? '' }, 'Is kelp tasty?');
   });
@@ -84,6 +84,6 @@ describe('Google sign-in', () => {
     ['a reserved word', 'StartupFund Admin'],
   ])('stores no name when Google gives %s (the app asks for one)', async (_case, name) => {
     const user = await signInWithGoogleAccount({ sub: `g-${name}`, email: 'tom@example.com', email_verified: true, name });
-    expect((await getUserProfile(user.uid))?.fullName).toBe('');
+    expect((await fetchUserProfile(user.uid))?.fullName).toBe('');
   });
 });

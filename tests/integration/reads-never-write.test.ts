@@ -41,6 +41,9 @@ import { fetchPlatformFigures } from '@/features/campaigns/api/front-door/platfo
 import { fetchProjectCount } from '@/features/campaigns/api/project-list/project-count';
 import { fetchFounderEmail } from '@/features/campaigns/api/projects/use-founder-email';
 import { dayNumber } from '@/features/investments/api/funding-series';
+import { fetchUserProfile } from '@/features/users/api/users';
+import { fetchPublicProfile } from '@/features/users/api/public-profiles';
+import { fetchPlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
 import { appFirestoreAs } from '../rules/app-client';
 import {
   actorProfiles,
@@ -128,7 +131,10 @@ const queryFunctions: Record<string, (watcher: string) => Promise<unknown>> = {
   fetchSavedPage: (watcher) => fetchSavedPage(watcher, null),
   savedFlagLoader: (watcher) => fetchSavedAmong(watcher, ['live']),
   fetchInboxSummary: () => fetchInboxSummary({ uid: 'ivy', askerKey: askerKeyOf('ivy') }, ivy()),
-  fetchInboxItems: () => fetchInboxItems({ uid: 'ivy', askerKey: askerKeyOf('ivy') }, ['live', 'gone'], ivy()),
+  fetchInboxItems: () => fetchInboxItems({ uid: 'ivy', askerKey: askerKeyOf('ivy'), founder: true }, ['live', 'gone'], ivy()),
+  fetchUserProfile: () => fetchUserProfile('ivy'),
+  fetchPublicProfile: () => fetchPublicProfile('erin'),
+  fetchPlan: () => fetchPlan('live'),
   fetchMyReport: (watcher) => fetchMyReport('live', watcher),
   fetchHandledReports: () => fetchHandledReports('ivy', ivy()),
   fetchOpenReports: () => fetchOpenReports(),

@@ -635,9 +635,24 @@ const operations: Operation[] = [
     [],
   ],
   ['remove a question asked under an id the app makes', (db, who) => removeQuestionAs(db, 'live', autoId('asked'), { who }), ['admin']],
+  // Issue 34: Use of funds, the founder's own while pending, locked at approval, public as the project.
+  ['get an approved project’s plan for the money', (db) => getDoc(doc(db, 'projects/live/useOfFunds/plan')), everyone],
+  ['get a pending project’s plan for the money', (db) => getDoc(doc(db, 'projects/draft/useOfFunds/plan')), ['entrepreneur', 'admin']],
+  ['change a pending project’s plan for the money', (db) => setDoc(doc(db, 'projects/draft/useOfFunds/plan'), newPlan()), ['entrepreneur']],
+  ['change an approved project’s plan for the money', (db) => setDoc(doc(db, 'projects/live/useOfFunds/plan'), newPlan()), []],
+  ['remove an approved project’s plan for the money', (db) => deleteDoc(doc(db, 'projects/live/useOfFunds/plan')), []],
   ['read a collection the product does not use', (db) => getDoc(doc(db, 'secrets/x')), []],
   ['write a collection the product does not use', (db) => setDoc(doc(db, 'secrets/x'), { a: 1 }), []],
 ];
+
+/** A plan for the money of sampleContent's goal (issue 34), and one written now. */
+const planLines = [
+  { label: 'Panels', amount: sampleContent.goal - 5000 },
+  { label: 'Permits', amount: 5000 },
+];
+function newPlan() {
+  return { lines: [{ label: 'Panels', amount: sampleContent.goal }], total: sampleContent.goal, updatedAt: serverTimestamp() };
+}
 
 /** The admin's dismissal of Sam's report with its entry: as the app writes it, or as before issue 33 (the entry names Sam). */
 function dismissSam(db: Firestore, who: Who, namingReporter: boolean) {
@@ -856,6 +871,9 @@ beforeEach(() => {
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
     // Issue 36: a running campaign with deal terms, taking at least $500 (invest() puts in $100).
     'projects/termed': storedProject({ dealTerms: TERMS }),
+    // Issue 34: the founder's plans for the money, the pending one free, the approved one locked.
+    'projects/draft/useOfFunds/plan': { lines: planLines, total: sampleContent.goal, updatedAt: when },
+    'projects/live/useOfFunds/plan': { lines: planLines, total: sampleContent.goal, updatedAt: when },
     // It took money, and every investment in it was cancelled: its shard is back at 0 (issue 33).
     'projects/refunded': storedProject(),
     'projects/refunded/shards/1': { raised: 0, backerCount: 0, days: { '20000': 0 }, lastInvestmentId: 'inv-gone' },

@@ -417,7 +417,7 @@ describe('every other write of the app stays 3 under the limits', () => {
     // Exported functions of writing files that only read, or add to a batch their caller commits.
     const notWrites = new Set([
       ...[
-        'getUserProfile',
+        'fetchUserProfile',
         'userProfileChanged',
         'watchUserProfile',
         'fetchSavedAmong',

@@ -353,6 +353,20 @@ describe('the drift check itself', () => {
       to: "role in ['investor', 'founder']",
       expected: ['role: admin|entrepreneur|investor in the schema, admin|investor|founder|entrepreneur in the rules'],
     },
+    {
+      what: "a plan line's label limit (issue 34, isBoundedText(line.label, ...))",
+      path: 'projects/{projectId}/useOfFunds/plan#lines[]',
+      from: 'isBoundedText(line.label, 1, 60)',
+      to: 'isBoundedText(line.label, 1, 80)',
+      expected: ['label: at most 60 in the schema, 80 in the rules'],
+    },
+    {
+      what: 'the most lines of a plan (issue 34)',
+      path: 'projects/{projectId}/useOfFunds/{docId}',
+      from: 'lines.size() <= 8',
+      to: 'lines.size() <= 12',
+      expected: ['most lines of a plan: 8 in the schema, 12 in the rules'],
+    },
   ];
 
   it.each(mutations)('reports $what', ({ path, from, to, expected }) => {

@@ -17,6 +17,7 @@ import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notic
 import { hasVerifiedEmail } from '@/lib/policies';
 import { publicNameOf } from '@/lib/auth-state';
 import { WriteLimitError } from '@/lib/write-ceiling';
+import type { PlanChange } from '@/features/campaigns/api/use-of-funds/plan-model';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -29,7 +30,7 @@ export default function CreateCampaignRoute() {
   const [error, setError] = useState('');
   const dashboard = paths.entrepreneurDashboard.href();
 
-  async function create(content: ProjectContent & WithDealTerms, picture: PictureChange) {
+  async function create(content: ProjectContent & WithDealTerms & PlanChange, picture: PictureChange) {
     setError('');
     if (!viewer?.email) {
       setError('Please login to create a project');

@@ -14,6 +14,8 @@ vi.mock('@/features/campaigns/api/projects/use-project-mutations', () => ({ useU
 const savePicture = vi.hoisted(() => vi.fn());
 vi.mock('@/features/campaigns/api/pictures/use-picture-mutations', () => ({ useSavePicture: () => ({ mutateAsync: savePicture }) }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
+// The project's plan (issue 34) is read beside it; none here.
+vi.mock('@/features/campaigns/api/use-of-funds/plan-doc', () => ({ usePlan: () => ({ data: [], isPending: false, error: null }) }));
 
 const project = aProject({
   id: 'p1',

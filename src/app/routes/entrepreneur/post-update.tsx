@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
-import { canChangeGoal, canChangeTerms, canEditProject, FROZEN_CAMPAIGN_TEXT, isCreator } from '@/lib/policies';
+import { canChangeGoal, canChangeTerms, canEditProject, FROZEN_CAMPAIGN_TEXT, isBeforeApproval, isCreator } from '@/lib/policies';
 import { toFormValues } from '@/features/campaigns/api/project-form/project-form-values';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import type { ProjectContent } from '@/features/campaigns/api/projects/project-schema';
@@ -18,13 +18,15 @@ import { useUpdateProject } from '@/features/campaigns/api/projects/use-project-
 import { useSavePicture } from '@/features/campaigns/api/pictures/use-picture-mutations';
 import type { PictureChange } from '@/features/campaigns/api/pictures/use-picture-choice';
 import { pictureRetryMessage, pictureRetryOf } from '@/features/campaigns/api/pictures/picture-retry';
-import { ProjectForm } from '@/features/campaigns/components/project-form';
+import { GOAL_PLANNED_HINT, ProjectForm } from '@/features/campaigns/components/project-form';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
+import type { PlanChange, PlanLine } from '@/features/campaigns/api/use-of-funds/plan-model';
+import { usePlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
 
 const TITLE = 'Update Project Details';
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function EditProject({ project }: { project: Project }) {
+function EditProject({ project, plan }: { project: Project; plan: PlanLine[] }) {
   const navigate = useNavigate();
   const updateProject = useUpdateProject();
   const savePicture = useSavePicture();
@@ -33,7 +35,9 @@ function EditProject({ project }: { project: Project }) {
   const [error, setError] = useState(retry ? pictureRetryMessage(retry.reason) : '');
   const projectPage = paths.project.href(project.id);
 
-  async function save(content: ProjectContent & WithDealTerms, picture: PictureChange) {
+  const planLocked = !isBeforeApproval(project);
+
+  async function save(content: ProjectContent & WithDealTerms & PlanChange, picture: PictureChange) {
     setError('');
     try {
       // Only the creator edits (firestore.rules isCreatorEdit).
@@ -63,7 +67,11 @@ function EditProject({ project }: { project: Project }) {
       busyLabel="Updating..."
       onSubmit={save}
       onCancel={() => navigate(projectPage)}
-      goalLocked={!canChangeGoal(project)}
+      // A locked plan adds up to the goal, so it fixes the goal too (firestore.rules isPlanEdit).
+      goalLocked={!canChangeGoal(project) || (planLocked && plan.length > 0)}
+      goalLockedHint={canChangeGoal(project) ? GOAL_PLANNED_HINT : undefined}
+      initialPlan={plan}
+      planLocked={planLocked}
       lengthLocked={project.approved}
       initialTerms={project.dealTerms}
       termsLocked={!canChangeTerms(project)}
@@ -78,8 +86,10 @@ export default function PostUpdateRoute() {
   const { projectId = '' } = useParams();
   const { viewer } = useAuth();
   const { data: project, isPending, error, refetch, isFetching } = useProject(projectId);
+  const plan = usePlan(projectId);
 
-  if (isPending) return <PageSpinner />;
+  if (isPending || plan.isPending) return <PageSpinner />;
+  if (plan.error) return <ProjectLoadProblem message={projectLoadError(plan.error)} onRetry={plan.refetch} retrying={plan.isFetching} />;
   if (error) return <ProjectLoadProblem message={projectLoadError(error)} onRetry={refetch} retrying={isFetching} />;
   if (!project) return <ProjectLoadProblem message="Project not found" />;
   return (
@@ -93,7 +103,7 @@ export default function PostUpdateRoute() {
               its backers see them in What&apos;s new. The goal can no longer change.
             </p>
           )}
-          <EditProject project={project} />
+          <EditProject project={project} plan={plan.data} />
         </Card>
       ) : (
         <div className="space-y-4">

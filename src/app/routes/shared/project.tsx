@@ -24,6 +24,7 @@ const BackersPart = lazy(() => sections().then((module) => ({ default: module.Ba
 const EngagementPart = lazy(() => sections().then((module) => ({ default: module.EngagementPart })));
 const TrustPart = lazy(() => sections().then((module) => ({ default: module.TrustPart })));
 const FounderPart = lazy(() => sections().then((module) => ({ default: module.FounderPart })));
+const UseOfFundsPart = lazy(() => sections().then((module) => ({ default: module.UseOfFundsPart })));
 // An investor's only, once the project is read.
 const InvestAction = lazy(() => import('@/app/invest-action').then((module) => ({ default: module.InvestAction })));
 
@@ -71,6 +72,11 @@ export default function ProjectRoute() {
             <InvestAction project={project} />
           </Suspense>
         ) : undefined
+      }
+      useOfFunds={
+        <Later>
+          <UseOfFundsPart project={project} />
+        </Later>
       }
       recentInvestors={
         <>

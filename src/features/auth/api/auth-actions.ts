@@ -13,7 +13,7 @@ import {
 import { auth } from '@/lib/firebase-auth';
 import { isAcceptableDisplayName, normaliseDisplayName } from '@/lib/display-name';
 import { isAdminAccount, type SelfChosenRole } from '@/lib/policies';
-import { createUserProfile, ensureAdminProfile, getUserProfile } from '@/features/users/api/users';
+import { createUserProfile, ensureAdminProfile, fetchUserProfile } from '@/features/users/api/users';
 import { normaliseUrl } from '@/features/campaigns/api/urls/url';
 import { USER_DATA_NOT_FOUND } from './auth-errors';
 
@@ -25,7 +25,7 @@ export async function signInWithEmail(email: string, password: string) {
     await ensureAdminProfile(user.uid, user.email ?? '');
     return;
   }
-  if (!(await getUserProfile(user.uid))) {
+  if (!(await fetchUserProfile(user.uid))) {
     await signOut(auth);
     throw new Error(USER_DATA_NOT_FOUND);
   }
@@ -73,7 +73,7 @@ export async function completeGoogleSignIn(user: User) {
     await ensureAdminProfile(user.uid, user.email ?? '');
     return;
   }
-  if (await getUserProfile(user.uid)) return;
+  if (await fetchUserProfile(user.uid)) return;
   await createUserProfile(user.uid, {
     email: user.email ?? '',
     role: 'investor',

@@ -33,6 +33,8 @@ type ProjectDetailsProps = {
   card: ProjectSummary;
   /** Shown inside Campaign Details (the Invest Now button). */
   investAction?: ReactNode;
+  /** Shown right below Campaign Details: the founder's plan for the money (issue 34). */
+  useOfFunds?: ReactNode;
   /** Shown below Campaign Details. */
   recentInvestors?: ReactNode;
   /** Shown beside the title (the Save toggle). */
@@ -61,6 +63,7 @@ export function ProjectDetails({
   project,
   card,
   investAction,
+  useOfFunds,
   recentInvestors,
   titleAction,
   engagement,
@@ -122,6 +125,7 @@ export function ProjectDetails({
           {project ? (
             <>
               <CampaignDetails project={project} action={investAction} showCreatorEmail={isAdmin(viewer)} />
+              {useOfFunds}
               {recentInvestors}
             </>
           ) : (

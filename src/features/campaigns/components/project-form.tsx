@@ -17,11 +17,16 @@ import {
   validateDealTerms,
   type DealTermsFieldName,
 } from '@/features/campaigns/api/deal-terms/deal-terms-form';
+import type { PlanChange, PlanLine } from '@/features/campaigns/api/use-of-funds/plan-model';
+import { toPlanRows, validatePlanRows } from '@/features/campaigns/api/use-of-funds/plan-form';
+import { UseOfFundsField } from './use-of-funds-field';
 
-type Name = keyof ProjectFormValues;
+type FieldName = keyof ProjectFormValues;
+/** The fields' names and the Use of funds section's, for the messages. */
+type Name = FieldName | 'useOfFunds';
 const LENGTH_HINT = `${CAMPAIGN_DAYS.min} to ${CAMPAIGN_DAYS.max} days; the deadline is set when the project is approved.`;
 type Kind = 'text' | 'select' | 'textarea' | 'goal' | 'days' | 'url';
-const FIELDS: Array<{ name: Name; label: string; kind: Kind; required?: boolean; hint?: string }> = [
+const FIELDS: Array<{ name: FieldName; label: string; kind: Kind; required?: boolean; hint?: string }> = [
   { name: 'title', label: 'Project Title', kind: 'text', required: true },
   { name: 'category', label: 'Category', kind: 'select', required: true },
   { name: 'description', label: 'Description', kind: 'textarea', required: true },
@@ -33,18 +38,25 @@ const FIELDS: Array<{ name: Name; label: string; kind: Kind; required?: boolean;
   { name: 'teamInfo', label: 'Team Information', kind: 'textarea', required: true },
   { name: 'risks', label: 'Risks and Challenges', kind: 'textarea', required: true },
 ];
-const LABELS = Object.fromEntries(FIELDS.map((field) => [field.name, field.label])) as Record<Name, string>;
+const LABELS = { ...Object.fromEntries(FIELDS.map((field) => [field.name, field.label])), useOfFunds: 'Use of funds' } as Record<
+  Name,
+  string
+>;
 export const LENGTH_LOCKED_HINT = 'The campaign length is fixed once the project is approved.';
 export const GOAL_LOCKED_HINT = 'The goal is fixed once the project has received investments.';
+export const GOAL_PLANNED_HINT = 'The goal is fixed with the use of funds once the project is approved.';
 
 type ProjectFormProps = {
   initialValues: ProjectFormValues;
   submitLabel: string;
   busyLabel: string;
-  /** Handles its own failures (shown through `error`); the form stays busy until it settles. No dealTerms while they are locked. */
-  onSubmit: (content: ProjectContent & WithDealTerms, picture: PictureChange) => Promise<unknown> | void;
+  /** Handles its own failures (shown through `error`); the form stays busy until it settles. No dealTerms while they are locked; */
+  /** the plan (useOfFunds) is left out while `planLocked`, null for none (issue 34). */
+  onSubmit: (content: ProjectContent & WithDealTerms & PlanChange, picture: PictureChange) => Promise<unknown> | void;
   onCancel: () => void;
   goalLocked?: boolean;
+  /** Why the goal is locked, when not for investments (GOAL_PLANNED_HINT: an approved plan fixes it). */
+  goalLockedHint?: string;
   /** After approval the length no longer changes (the deadline is fixed). */
   lengthLocked?: boolean;
   error?: string;
@@ -52,6 +64,10 @@ type ProjectFormProps = {
   hasPicture?: boolean;
   /** A picture already resized whose save failed: offered again, so nothing is chosen twice. */
   initialPicture?: PictureChange;
+  /** The stored plan (Update Project Details); none on Create Campaign. */
+  initialPlan?: PlanLine[];
+  /** Approved: the plan is shown read-only (firestore.rules refuse any change to it). */
+  planLocked?: boolean;
   /** Tests only: jsdom cannot decode pictures. */
   resize?: Resize;
   /** The project's deal terms (issue 36), null for none. */
@@ -71,21 +87,30 @@ export function ProjectForm(props: ProjectFormProps) {
     onSubmit,
     onCancel,
     goalLocked = false,
+    goalLockedHint = GOAL_LOCKED_HINT,
     lengthLocked = false,
     error,
     hasPicture = false,
     initialPicture,
+    initialPlan = [],
+    planLocked = false,
     resize,
     initialTerms = null,
     termsLocked = false,
   } = props;
   const [values, setValues] = useState(initialValues);
   const [terms, setTerms] = useState(() => toDealTermsValues(initialTerms));
+  const [planRows, setPlanRows] = useState(() => toPlanRows(initialPlan));
   const picture = usePictureChoice({ initial: initialPicture, resize });
   // Messages beside their fields, the keyboard to the first to fix; `onSubmit` reports its own failures (`error`).
   const { formRef, errors, check, clearError, send, pending: busy } = useForm<Name | DealTermsFieldName>();
 
-  const change = (name: Name, value: string) => {
+  const changePlan = (rows: typeof planRows) => {
+    setPlanRows(rows);
+    clearError('useOfFunds');
+  };
+
+  const change = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     clearError(name);
   };
@@ -103,10 +128,17 @@ export function ProjectForm(props: ProjectFormProps) {
     }
     const result = validateProjectForm(values);
     const dealTerms = termsLocked ? undefined : validateDealTerms(terms, result.content?.goal ?? Number(values.goal));
-    if (!check({ ...result.errors, ...dealTerms?.errors }) || !result.content) return;
+    const plan = planLocked ? {} : validatePlanRows(planRows, values.goal);
+    if (!check({ ...result.errors, ...dealTerms?.errors, useOfFunds: plan.error }) || !result.content) return;
     // Terms stated are sent; none sent as null only to remove the project's own (nothing to say otherwise).
     const stated = dealTerms?.terms ?? (dealTerms && initialTerms ? null : undefined);
-    const content = stated === undefined ? result.content : { ...result.content, dealTerms: stated };
+    // No plan sent: a locked one, or none now and none before; null removes one the project had.
+    const sendsPlan = !planLocked && (plan.lines || initialPlan.length > 0);
+    const content = {
+      ...result.content,
+      ...(stated === undefined ? {} : { dealTerms: stated }),
+      ...(sendsPlan ? { useOfFunds: plan.lines ?? null } : {}),
+    };
     await send(async () => onSubmit(content, picture.change));
   }
 
@@ -117,7 +149,7 @@ export function ProjectForm(props: ProjectFormProps) {
           <Field
             label={label}
             error={errors[name]}
-            hint={name === 'goal' && goalLocked ? GOAL_LOCKED_HINT : name === 'durationDays' && lengthLocked ? LENGTH_LOCKED_HINT : hint}
+            hint={name === 'goal' && goalLocked ? goalLockedHint : name === 'durationDays' && lengthLocked ? LENGTH_LOCKED_HINT : hint}
           >
             {(ids) => {
               const onChange = (event: { target: { value: string } }) => change(name, event.target.value);
@@ -166,6 +198,14 @@ export function ProjectForm(props: ProjectFormProps) {
         </Fragment>
       ))}
       <DealTermsFields values={terms} errors={errors} onChange={changeTerm} locked={termsLocked} />
+      <UseOfFundsField
+        rows={planRows}
+        onChange={changePlan}
+        goal={values.goal}
+        error={errors.useOfFunds}
+        locked={planLocked ? { lines: initialPlan, goal: Number(initialValues.goal) } : undefined}
+        disabled={busy}
+      />
       <FormSummary errors={errors} labels={{ ...LABELS, ...DEAL_TERM_LABELS }} failure={error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>

@@ -10,7 +10,7 @@ const publicProfileConverter: FirestoreDataConverter<PublicProfile> = {
 };
 
 /** The member's public profile, or null when they have not saved one in Settings yet. */
-export async function getPublicProfile(uid: string): Promise<PublicProfile | null> {
+export async function fetchPublicProfile(uid: string): Promise<PublicProfile | null> {
   const snapshot = await getDoc(doc(db, 'profiles', uid).withConverter(publicProfileConverter));
   return snapshot.exists() ? snapshot.data() : null;
 }
@@ -18,5 +18,5 @@ export async function getPublicProfile(uid: string): Promise<PublicProfile | nul
 export const publicProfileKey = (uid: string) => ['publicProfile', uid] as const;
 
 export function usePublicProfile(uid: string) {
-  return useQuery({ queryKey: publicProfileKey(uid), queryFn: () => getPublicProfile(uid), enabled: uid !== '' });
+  return useQuery({ queryKey: publicProfileKey(uid), queryFn: () => fetchPublicProfile(uid), enabled: uid !== '' });
 }

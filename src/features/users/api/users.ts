@@ -11,7 +11,7 @@ export const userConverter: FirestoreDataConverter<UserProfile> = {
 const userRef = (uid: string, firestore: Firestore = db) => doc(firestore, 'users', uid);
 const typedUserRef = (uid: string) => userRef(uid).withConverter(userConverter);
 
-export async function getUserProfile(uid: string): Promise<UserProfile | null> {
+export async function fetchUserProfile(uid: string): Promise<UserProfile | null> {
   const snapshot = await getDoc(typedUserRef(uid));
   return snapshot.exists() ? snapshot.data() : null;
 }
@@ -33,7 +33,7 @@ export function watchUserProfile(
   // Only the newest read may report: an earlier one can still be in flight when a write lands.
   const reload = () => {
     const current = ++latest;
-    getUserProfile(uid).then(
+    fetchUserProfile(uid).then(
       (profile) => active && current === latest && onProfile(profile),
       (error: Error) => active && current === latest && onError(error),
     );

@@ -25,6 +25,8 @@ import { addCampaignEdit, campaignEditOf } from '@/features/campaigns/api/edits/
 import { editNotice } from '@/features/campaigns/api/edits/edit-fields';
 import { addEditNotice } from '@/features/engagement/api/updates-api';
 import type { WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
+import type { PlanChange } from '@/features/campaigns/api/use-of-funds/plan-model';
+import { writePlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
 
 /** Every change to a project goes with the same change to its card, in one batch (firestore.rules, cardInStep). */
 function changeProject(id: string, changes: Record<string, unknown>, firestore: Firestore) {
@@ -38,7 +40,7 @@ function changeProject(id: string, changes: Record<string, unknown>, firestore: 
  * founder's count of new projects moves in the same batch (countNewProject: a WriteLimitError past 5 a day).
  */
 export async function createProject(
-  { dealTerms, ...content }: ProjectContent & WithDealTerms,
+  { dealTerms, useOfFunds, ...content }: ProjectContent & WithDealTerms & PlanChange,
   creator: Creator & { role: Role | '' },
   firestore: Firestore = db,
 ): Promise<string> {
@@ -51,6 +53,8 @@ export async function createProject(
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+  // Use of funds (issue 34): the plan, where the founder made one, beside the project it adds up to.
+  if (useOfFunds) writePlan(batch, firestore, id, useOfFunds);
   await countNewProject(batch, firestore, creator.uid, id);
   batch.set(founderDoc(firestore, id), founderFields(creator));
   const becomesEntrepreneur = creator.role === 'investor';
@@ -74,7 +78,7 @@ export type ProjectEditor = { uid: string; creatorName: string };
  */
 export async function updateProject(
   id: string,
-  { dealTerms, ...content }: ProjectContent & WithDealTerms,
+  { dealTerms, useOfFunds, ...content }: ProjectContent & WithDealTerms & PlanChange,
   editor: ProjectEditor,
   firestore: Firestore = db,
 ) {
@@ -99,6 +103,8 @@ export async function updateProject(
       await addEditNotice(batch, firestore, { id, title: String(stored.title) }, editor, editNotice(edit.fields));
   }
   updateProjectWithCard(batch, firestore, id, changes);
+  // The plan (issue 34), where the form may change it (before approval): null removes it.
+  if (useOfFunds !== undefined) writePlan(batch, firestore, id, useOfFunds);
   await batch.commit();
   return holdsMoney;
 }
