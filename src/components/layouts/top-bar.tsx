@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Settings as SettingsIcon } from 'lucide-react';
 import { useAuth } from '@/lib/auth-provider';
 import { looksSignedOut } from '@/lib/auth-state';
 import { dashboardFor } from '@/lib/policies';
@@ -30,6 +31,12 @@ export function TopBar({ inbox }: { inbox?: ReactNode }) {
         <Link to={home} className="text-xl font-extrabold tracking-tight text-brand-700">
           StartupFund
         </Link>
+        {/* On phones Settings is a gear beside the name, so the row of links below keeps to one line (issue 35). */}
+        {state.status === 'signedIn' && (
+          <NavLink to={paths.settings.href()} aria-label="Settings" className={(link) => cn(navLink(link), 'sm:hidden')}>
+            <SettingsIcon aria-hidden="true" className="size-5" />
+          </NavLink>
+        )}
         {/* The negative margin (and the width it adds) cancels the links' own padding, so their text lines up with the page edges. */}
         <div className="-mx-2 flex min-h-9 w-[calc(100%+1rem)] flex-wrap items-center gap-0.5 sm:-mx-3 sm:w-auto sm:gap-1">
           {looksSignedOut(state) && (
@@ -62,7 +69,7 @@ export function TopBar({ inbox }: { inbox?: ReactNode }) {
           )}
           {inbox}
           {state.status === 'signedIn' && (
-            <NavLink to={paths.settings.href()} className={navLink}>
+            <NavLink to={paths.settings.href()} className={(link) => cn(navLink(link), 'hidden sm:block')}>
               Settings
             </NavLink>
           )}
