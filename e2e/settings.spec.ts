@@ -15,8 +15,10 @@ test('a member changes their name, phone, bio and password in Settings', async (
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  // The address shows twice: in its row, and in the verify notice beside Not verified yet, with Resend.
+  await expect(page.getByText(email, { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Not verified yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend verification e-mail' })).toBeVisible();
 
   const profile = page.getByRole('form', { name: 'Profile' });
   await expect(profile.getByLabel('Full Name')).toHaveValue('Sett Ings');

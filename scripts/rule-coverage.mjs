@@ -8,9 +8,9 @@ import Pick from 'stream-json/filters/Pick.js';
 import StreamArray from 'stream-json/streamers/StreamArray.js';
 
 const base = 'http://127.0.0.1:8080/emulator/v1/projects/demo-startupfund:ruleCoverage';
-// Lines without an expression of their own: structure, and functions that return a constant.
+// Lines without an expression of their own: structure, a rule that allows everyone (if true), and functions that return a constant (a string, a number, a list of them: the keys lists schema-drift reads).
 const structural =
-  /^\s*(rules_version|service\s|match\s|allow\s+[\w, ]+:\s*if\s*$|}|function\s+\w+\([^)]*\)\s*\{\s*(return\s+('[^']*'|\d+);\s*\})?\s*$)/;
+  /^\s*(rules_version|service\s|match\s|allow\s+[\w, ]+:\s*if\s*$|allow\s+[\w, ]+:\s*if\s+true;\s*$|}|function\s+\w+\([^)]*\)\s*\{\s*(return\s+('[^']*'|\d+|\[[^\]]*\]);\s*\})?\s*$)/;
 
 export function expressionLines(rules) {
   const lines = new Set();

@@ -102,13 +102,15 @@ describe.each<Reader>([
 describe('a signed-out visitor', () => {
   // Issue 33: guests read approved projects too (their search reads the projects' search tokens, as a
   // member's does), now that a project holds no e-mail address.
-  it('reads approved projects and their cards (and updates and questions) holding no e-mail address and no phone number', async () => {
+  it('reads approved projects and their cards (and updates, questions and plans) holding no e-mail address and no phone number', async () => {
     const seen = await whatTheySee(dbAs('guest'), paths);
     const readPaths = Object.keys(seen);
     expect(readPaths.length).toBeGreaterThan(10); // the approved projects' cards are readable
     expect(
       readPaths.every((path) =>
-        /^(projectCards\/[^/]+|projects\/[^/]+|projects\/[^/]+\/(updates|questions|pictures|edits)\/[^/]+|profiles\/[^/]+)$/.test(path),
+        /^(projectCards\/[^/]+|projects\/[^/]+|projects\/[^/]+\/(updates|questions|pictures|edits|useOfFunds)\/[^/]+|profiles\/[^/]+)$/.test(
+          path,
+        ),
       ),
       readPaths.join(),
     ).toBe(true);
