@@ -1,8 +1,9 @@
-import { collection, getCount, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
+import { collection, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
 import { readAuditEntry } from '@/features/audit/api/audit-read';
 import { investmentConverter } from '@/features/investments/api/investment-converters';
 import { INBOX_ITEMS } from './engagement-model';
 import { adminNewsOf, investmentDays } from './founder-news';
+import { countForBell, newerThan } from './inbox-queries';
 
 /** The founder's newest investments What's new reads to sum up by day: a busy week's worth, bounded. */
 export const FOUNDER_INVESTMENTS_READ = 100;
@@ -14,10 +15,9 @@ const investmentsIn = (firestore: Firestore, uid: string) =>
 
 /** For the bell: the admin's actions and the investments in the founder's projects since What's new was last opened, each stopped at INBOX_ITEMS. */
 export async function countFounderNews(firestore: Firestore, uid: string, since: Date): Promise<number> {
-  const count = (q: Parameters<typeof getCount>[0]) => getCount(query(q, limit(INBOX_ITEMS))).then((r) => r.data().count);
   const counts = await Promise.all([
-    count(query(adminActions(firestore, uid), where('at', '>', since), orderBy('at', 'desc'))),
-    count(query(investmentsIn(firestore, uid), where('createdAt', '>', since), orderBy('createdAt', 'desc'))),
+    countForBell(query(adminActions(firestore, uid), ...newerThan('at', since))),
+    countForBell(query(investmentsIn(firestore, uid), ...newerThan('createdAt', since))),
   ]);
   return counts[0] + counts[1];
 }

@@ -1,7 +1,6 @@
 import {
   collectionGroup,
   doc,
-  getCount,
   getDoc,
   getDocs,
   limit,
@@ -20,6 +19,7 @@ import { fetchHandledReports } from '@/features/reports/api/reports-api';
 import { fetchInvestmentOutcomes } from '@/features/investments/api/investment-outcomes';
 import { questionConverter, updateConverter } from './engagement-converters';
 import { countFounderNews, fetchFounderNews } from './founder-news-api';
+import { countForBell, newerThan } from './inbox-queries';
 import { NO_FOUNDER_NEWS } from './founder-news';
 import { inboxKinds } from './engagement-read';
 import type { StoredInbox } from './engagement-schema';
@@ -54,9 +54,6 @@ const answersTo = (firestore: Firestore, askerKey: string) => {
  */
 export type InboxReader = { uid: string; askerKey?: string; founder?: boolean };
 
-// Ordered like the item lists, so the counts use the same declared indexes.
-const newerThan = (field: string, since: Date) => [where(field, '>', since), orderBy(field, 'desc')] as const;
-
 /**
  * What every page view of a signed-in user reads: the inbox document and counts of what is new since
  * it was last opened (one per group of followed projects, one of answers), each stopped at INBOX_ITEMS
@@ -65,12 +62,11 @@ const newerThan = (field: string, since: Date) => [where(field, '>', since), ord
 export async function fetchInboxSummary({ uid, askerKey, founder }: InboxReader, firestore: Firestore = db) {
   const state = await fetchInboxState(uid, firestore);
   const since = state.lastSeenAt ?? new Date(0);
-  const count = (q: Parameters<typeof getCount>[0]) => getCount(query(q, limit(INBOX_ITEMS))).then((r) => r.data().count);
   const [followed, answers, founderNews] = await Promise.all([
     inEachGroup(firestore, state.following, (following) =>
-      count(query(followedUpdates(firestore, following), ...newerThan(INBOX_QUERIES.updates.orderBy, since))),
+      countForBell(query(followedUpdates(firestore, following), ...newerThan(INBOX_QUERIES.updates.orderBy, since))),
     ),
-    askerKey ? count(query(answersTo(firestore, askerKey), ...newerThan(INBOX_QUERIES.answers.orderBy, since))) : 0,
+    askerKey ? countForBell(query(answersTo(firestore, askerKey), ...newerThan(INBOX_QUERIES.answers.orderBy, since))) : 0,
     founder ? countFounderNews(firestore, uid, since) : 0,
   ]);
   // `pruned`: the followed projects no longer approved, for keepReadableFollowing to drop.
