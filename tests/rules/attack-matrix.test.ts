@@ -90,7 +90,9 @@ const operations: Operation[] = [
   ],
   ['update a user document', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: 'Changed' }), ['investor']],
   ['update a user document with an unsafe photo address', (db) => updateDoc(doc(db, 'users/ivy'), { photoURL: 'javascript:alert(1)' }), []],
-  ['delete a user document', (db) => deleteDoc(doc(db, 'users/ivy')), []],
+  // Issue 35, Delete my account: only the member deletes their own documents, and never the admin account.
+  ['delete a user document', (db) => deleteDoc(doc(db, 'users/ivy')), ['investor']],
+  ['delete the admin’s user document', (db) => deleteDoc(doc(db, 'users/boss')), []],
   // Issue 35, Settings: the public copy of a member's name and bio (profiles/{uid}), and the phone's form.
   ['get a public profile', (db) => getDoc(doc(db, 'profiles/ivy')), everyone],
   ['list public profiles', (db) => getDocs(collection(db, 'profiles')), []],
@@ -109,7 +111,7 @@ const operations: Operation[] = [
     (db) => setDoc(doc(db, 'profiles/ivy'), { displayName: 'Ivy Renamed', bio: '', joinedAt: when }),
     [],
   ],
-  ['delete a public profile', (db) => deleteDoc(doc(db, 'profiles/ivy')), []],
+  ['delete a public profile', (db) => deleteDoc(doc(db, 'profiles/ivy')), ['investor']],
   ['store a phone number of letters', (db) => updateDoc(doc(db, 'users/ivy'), { phoneNumber: 'call me maybe' }), []],
   // Issue 33: a project holds no e-mail address (its founder's is in private/founder), so guests read
   // approved ones too: their search reads the projects' search tokens, as a member's does.
@@ -353,6 +355,27 @@ const operations: Operation[] = [
   ['list all investments', (db) => getDocs(collection(db, 'investments')), ['admin']],
   ['invest in an approved project', (db, who) => invest(db, who), ['noDoc', 'investor', 'other', 'admin']],
   ['update an investment', (db) => updateDoc(doc(db, 'investments/inv-ivy'), { amount: 1 }), []],
+  // Issue 35, Delete my account: the investor's name and address come off money that is no longer live.
+  [
+    'rename a cancelled investment “Former member”, its address emptied',
+    (db) => updateDoc(doc(db, 'investments/inv-ivy-gone'), { investorName: 'Former member', investorEmail: '' }),
+    ['investor'],
+  ],
+  [
+    'rename an Active investment of a running campaign “Former member”',
+    (db) => updateDoc(doc(db, 'investments/inv-ivy'), { investorName: 'Former member', investorEmail: '' }),
+    [],
+  ],
+  [
+    'rename a cancelled investment anything but “Former member”',
+    (db) => updateDoc(doc(db, 'investments/inv-ivy-gone'), { investorName: 'Renamed', investorEmail: '' }),
+    [],
+  ],
+  [
+    'rename a receipt “Former member” while its investment names its investor',
+    (db) => updateDoc(doc(db, 'projects/live/backers/inv-ivy'), { name: 'Former member' }),
+    [],
+  ],
   ['cancel an investment (48 h or more before the deadline)', (db) => cancel(db), ['investor']],
   ['cancel an investment, lowering another day’s total than the day it was made', (db) => cancel(db, new Date()), []],
   // Backers are people (issue 33): an investor is counted once however many investments they hold.
@@ -495,6 +518,13 @@ const operations: Operation[] = [
     [],
   ],
   ['edit a question', (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { text: 'Changed' }), []],
+  // Issue 35, Delete my account: the asker renames their question "Former member", and nothing else.
+  [
+    'rename one’s question “Former member”',
+    (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { askerName: 'Former member' }),
+    ['investor'],
+  ],
+  ['rename a question anything else', (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { askerName: 'Renamed' }), []],
   ['remove a question', (db, who) => removeQuestionAs(db, 'live', 'q1', { who }), ['admin']],
   ['remove a question without its audit entry', (db) => deleteDoc(doc(db, 'projects/live/questions/q1')), []],
   // Issue 33: an admin action names a new entry of its own, never one an earlier action wrote.
@@ -539,6 +569,7 @@ const operations: Operation[] = [
   ['save a project for oneself', (db, who) => setDoc(doc(db, 'users', who.uid, 'saved', 'live'), { savedAt: serverTimestamp() }), signedIn],
   ['save a project into someone else’s list', (db) => setDoc(doc(db, 'users/olivia/saved/live'), { savedAt: serverTimestamp() }), []],
   ['read someone’s inbox state', (db) => getDoc(doc(db, 'users/ivy/inbox/state')), ['investor']],
+  ['delete someone’s inbox state', (db) => deleteDoc(doc(db, 'users/ivy/inbox/state')), ['investor']],
   [
     'follow a project in one’s own inbox',
     (db, who) => setDoc(doc(db, 'users', who.uid, 'inbox', 'state'), { following: ['live'], lastSeenAt: serverTimestamp() }),
@@ -910,6 +941,19 @@ beforeEach(() => {
       amount: 250,
       createdAt: when,
       status: 'active',
+    },
+    'investments/inv-ivy-gone': {
+      projectId: 'live',
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+      investorId: 'ivy',
+      investorEmail: actors.investor.email,
+      investorName: 'Ivy',
+      anonymous: false,
+      amount: 40,
+      createdAt: when,
+      status: 'cancelled',
+      cancelledAt: when,
     },
     'investments/inv-before': {
       projectId: 'live',

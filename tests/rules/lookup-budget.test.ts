@@ -32,6 +32,7 @@ import { releaseReturnedInvestments } from '../../src/features/investments/api/t
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { fileReport, handleReport } from '../../src/features/reports/api/reports-api';
 import { createUserProfile, ensureAdminProfile, updateProfileName, updateProfileSettings } from '../../src/features/users/api/users';
+import { deleteMyAccount, INVESTMENTS_PER_BATCH, QUESTIONS_PER_BATCH } from '../../src/features/users/api/delete-account';
 import { appFirestoreAs } from './app-client';
 import { withLookupPadding } from './lookup-padding';
 import { fetchShardTotals, writeCounterSync } from '../../src/features/campaigns/api/shards/project-shards';
@@ -254,6 +255,17 @@ describe('every other write of the app stays 3 under the limits', () => {
     status: 'open',
     createdAt: when,
   };
+  const leavingInvestment = {
+    projectTitle: sampleContent.title,
+    creatorId: 'erin',
+    investorId: 'ivy',
+    investorEmail: actors.investor.email,
+    investorName: actors.investor.name,
+    anonymous: false,
+    amount: 100,
+    createdAt: when,
+    status: 'active',
+  };
   const openReport = { projectId: 'funded', reporterId: 'ivy', reason: 'misleading' as const };
 
   beforeEach(() =>
@@ -400,6 +412,36 @@ describe('every other write of the app stays 3 under the limits', () => {
   budgeted(['updateProfileName'], "a member's name change", () => updateProfileName('ivy', 'Ivy C.', dbOf('investor')));
   budgeted(['updateProfileSettings'], "Settings' name, phone and bio, with their public copy (issue 35)", () =>
     updateProfileSettings('ivy', { fullName: 'Ivy C.', phoneNumber: '+1 312 555 0100', bio: 'Backs clean energy.' }, dbOf('investor')),
+  );
+  budgeted(
+    [
+      'deleteMyAccount',
+      'checkAccountDeletion',
+      'fetchDeletionFacts',
+      'anonymiseInvestments',
+      'anonymiseQuestions',
+      'removeMemberDocuments',
+    ],
+    'Delete my account (issue 35): full batches of investments, each in its own ended campaign with its receipt, and of questions, each on its own project',
+    async () => {
+      const ended = Array.from({ length: INVESTMENTS_PER_BATCH }, (_, i) => `ended${i}`);
+      const asked = Array.from({ length: QUESTIONS_PER_BATCH }, (_, i) => `asked${i}`);
+      await seedBackend({
+        ...Object.assign({}, ...[...ended, ...asked].map((id) => withCard(id, storedProject({ endsAt: fromNow(-HOUR) })))),
+        ...Object.fromEntries(
+          ended.flatMap((projectId, i) => [
+            [`investments/${appId(`leaving-${i}`)}`, { ...leavingInvestment, projectId }],
+            [`projects/${projectId}/backers/${appId(`leaving-${i}`)}`, { name: actors.investor.name, amount: 100, createdAt: when }],
+          ]),
+        ),
+        ...Object.fromEntries(asked.map((projectId) => [`projects/${projectId}/questions/q1`, { ...question, projectId }])),
+        'profiles/ivy': { displayName: actors.investor.name, bio: '', joinedAt: when },
+        'users/ivy/inbox/state': { following: [], lastSeenAt: when },
+      });
+      const steps = { reauthenticate: () => Promise.resolve(), deleteAuthAccount: () => Promise.resolve() };
+      const outcome = await deleteMyAccount({ uid: 'ivy', email: actors.investor.email, ...steps, firestore: dbOf('investor') });
+      expect(outcome).toEqual({ status: 'deleted' });
+    },
   );
   budgeted(['createUserProfile'], "a new member's profile", () =>
     createUserProfile(

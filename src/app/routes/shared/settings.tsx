@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/layouts/page-header';
 import { LoadError } from '@/components/errors/load-error';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +13,11 @@ import { useOwnProfile, useSaveProfileSettings } from '@/features/users/api/use-
 import { ProfileSettingsForm } from '@/features/users/components/profile-settings-form';
 import { collectMyData } from '@/features/users/api/my-data';
 import { DownloadMyData } from '@/features/users/components/download-my-data';
+import { deleteMyAccount } from '@/features/users/api/delete-account';
+import { DeleteAccount } from '@/features/users/components/delete-account';
+import { deleteAuthAccount, reauthenticateMember } from '@/features/auth/api/delete-auth-account';
+import { isAdminAddress } from '@/lib/account-deletion';
+import { paths } from '@/config/paths';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,11 +54,12 @@ function ProfileSection({ uid }: { uid: string }) {
 /** Settings (issue 35): any signed-in member's profile, e-mail address, password and data. */
 export default function SettingsRoute() {
   const { state } = useAuth();
+  const navigate = useNavigate();
   if (state.status !== 'signedIn') return null;
   const { user } = state;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <PageHeader title="Settings" subtitle="Your profile, e-mail address and password." />
+      <PageHeader title="Settings" subtitle="Your profile, e-mail address and password, your data, and leaving." />
       <Section title="Profile">
         <ProfileSection uid={user.uid} />
       </Section>
@@ -73,6 +80,23 @@ export default function SettingsRoute() {
       <Section title="Your data">
         <DownloadMyData collect={() => collectMyData(user.uid)} />
       </Section>
+      {/* The admin account is never deleted from the app (the rules refuse it too). */}
+      {!isAdminAddress(user.email) && (
+        <Section title="Delete my account">
+          <DeleteAccount
+            withPassword={signsInWithPassword()}
+            deleteAccount={(password) =>
+              deleteMyAccount({
+                uid: user.uid,
+                email: user.email,
+                reauthenticate: () => reauthenticateMember(password),
+                deleteAuthAccount,
+              })
+            }
+            onDeleted={() => navigate(paths.home.href(), { replace: true })}
+          />
+        </Section>
+      )}
     </div>
   );
 }
