@@ -11,6 +11,11 @@ type AuthContextValue = {
   signingOut: boolean;
   /** Ends the session, then runs `afterSignOut` (leaving the page) before the guards see the signed-out state. */
   signOut: (afterSignOut?: () => void) => Promise<void>;
+  /**
+   * Ends the session by `end` (Delete my account: deleting the Auth account), then runs `afterEnd`, the
+   * guarded screens waiting meanwhile as for Logout; unlike signOut, a failure of `end` is thrown.
+   */
+  endSession: (end: () => Promise<void>, afterEnd?: () => void) => Promise<void>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -58,34 +63,40 @@ export function AuthProvider({ loadProfiles, afterPaint = false, children }: Aut
     };
   }, [loadProfiles, afterPaint]);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({
+  const value = useMemo<AuthContextValue>(() => {
+    const endSession = async (end: () => Promise<void>, afterEnd?: () => void) => {
+      setSigningOut(true);
+      try {
+        await end();
+      } catch (error) {
+        setSigningOut(false);
+        throw error;
+      }
+      // React Router changes the location in a transition; ending signingOut in the same tick's
+      // transition commits both together, so the guarded page never renders signed out.
+      afterEnd?.();
+      startTransition(() => setSigningOut(false));
+    };
+    return {
       state,
       viewer: viewerOf(state),
       signingOut,
-      signOut: async (afterSignOut) => {
-        setSigningOut(true);
-        try {
-          await (await loadSession()).signOutSession();
-        } catch (error) {
+      signOut: (afterSignOut) =>
+        endSession(async () => (await loadSession()).signOutSession(), afterSignOut).catch((error: unknown) => {
           console.error('Sign-out failed', error); // spec section 8: only logged
-          setSigningOut(false);
-          return;
-        }
-        // React Router changes the location in a transition; ending signingOut in the same tick's
-        // transition commits both together, so the guarded page never renders signed out.
-        afterSignOut?.();
-        startTransition(() => setSigningOut(false));
-      },
-    }),
-    [state, signingOut],
-  );
+        }),
+      endSession,
+    };
+  }, [state, signingOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 /** A fixed auth state for component tests. */
 export function StaticAuthProvider({ state, children }: { state: AuthState; children: ReactNode }) {
-  const value = useMemo(() => ({ state, viewer: viewerOf(state), signingOut: false, signOut: async () => {} }), [state]);
+  const value = useMemo(
+    () => ({ state, viewer: viewerOf(state), signingOut: false, signOut: async () => {}, endSession: (end: () => Promise<void>) => end() }),
+    [state],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

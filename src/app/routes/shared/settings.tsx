@@ -53,8 +53,9 @@ function ProfileSection({ uid }: { uid: string }) {
 
 /** Settings (issue 35): any signed-in member's profile, e-mail address, password and data. */
 export default function SettingsRoute() {
-  const { state } = useAuth();
+  const { state, endSession } = useAuth();
   const navigate = useNavigate();
+  const goHome = () => navigate(paths.home.href(), { replace: true });
   if (state.status !== 'signedIn') return null;
   const { user } = state;
   return (
@@ -90,10 +91,11 @@ export default function SettingsRoute() {
                 uid: user.uid,
                 email: user.email,
                 reauthenticate: () => reauthenticateMember(password),
-                deleteAuthAccount,
+                // The home page, not Login: the guard waits while the account goes, as for Logout.
+                deleteAuthAccount: () => endSession(deleteAuthAccount, goHome),
               })
             }
-            onDeleted={() => navigate(paths.home.href(), { replace: true })}
+            onDeleted={goHome}
           />
         </Section>
       )}
