@@ -46,6 +46,8 @@ test('a member asks and invests, is refused while the money is live, cancels, de
   page,
   context,
 }) => {
+  // A member's whole life here, from registering to being gone (about 45 s alone, more beside other suites).
+  test.setTimeout(150_000);
   const email = unique('leaving');
   const word = uniqueWord('couriers');
   await page.goto('/register');

@@ -162,9 +162,13 @@ describe('users: update and delete', () => {
     await assertFails(updateDoc(doc(dbAs('fakeAdmin'), 'users/mallory'), { role: 'admin' }));
   });
 
-  it('never lets a client delete a user document', async () => {
-    await assertFails(deleteDoc(doc(dbAs('investor'), 'users/ivy')));
+  // Issue 35, Delete my account: the member alone deletes their own document; the admin's never goes.
+  it("lets only the member delete their own user document (Delete my account), never someone else's or the admin's", async () => {
     await assertFails(deleteDoc(doc(dbAs('admin'), 'users/ivy')));
+    await assertFails(deleteDoc(doc(dbAs('entrepreneur'), 'users/ivy')));
+    await assertFails(deleteDoc(doc(dbAs('guest'), 'users/ivy')));
+    await assertFails(deleteDoc(doc(dbAs('admin'), `users/${actors.admin.uid}`)));
+    await assertSucceeds(deleteDoc(doc(dbAs('investor'), 'users/ivy')));
   });
 
   it('grants nothing to a document seeded with role admin', async () => {
