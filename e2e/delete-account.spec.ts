@@ -61,6 +61,9 @@ test('a member asks and invests, is refused while the money is live, cancels, de
   await mail.close();
   await page.bringToFront();
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  // Settings shows Verified once the fresh token (whose email_verified the rules check) has come.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 
   await page.goto(`/project/${project.id}`);
   const questions = questionsOf(page);
