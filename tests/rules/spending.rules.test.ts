@@ -305,13 +305,13 @@ describe('Plan vs spent is public as the project', () => {
   });
 
   it('refuses a document of another name beside the total', async () => {
-    // A new entry with the total it moves, and a copy of that total under another name.
+    // A new entry with the total it moves, and under another name a total it would start from nothing.
     const db = dbAs('entrepreneur');
     const batch = writeBatch(db);
     const total = { spent: 3400, entryCount: 4, byLine: { '0': 3000, '1': 400 }, lastEntryId: NEW };
     batch.set(doc(db, 'projects/funded/spending', NEW), entry());
     batch.set(doc(db, 'projects/funded/spendingTotal/total'), total);
-    batch.set(doc(db, 'projects/funded/spendingTotal/other'), total);
+    batch.set(doc(db, 'projects/funded/spendingTotal/other'), { spent: 2000, entryCount: 1, byLine: { '0': 2000 }, lastEntryId: NEW });
     await assertFails(batch.commit());
   });
 });

@@ -69,7 +69,7 @@ describe('the demo seed', () => {
       const plan = documents.get(`projects/${id}/useOfFunds/plan`) as { lines: unknown[] } | undefined;
       const entries = spending
         .filter(([path]) => path.split('/')[1] === id)
-        .map(([path, data]) => ({ id: path.split('/').pop()!, ...data }));
+        .map(([path, data]) => ({ id: path.split('/').pop()!, ...data }) as Record<string, unknown> & { id: string });
       const approvedDay = Math.floor((endsAt - ((project.durationDays as number) + (project.extensionDays as number)) * DAY) / DAY);
       const byLine: Record<string, number> = {};
       for (const entry of entries) {
