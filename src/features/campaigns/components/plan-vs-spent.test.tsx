@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { aProject, signedInAs } from '@/testing/test-data';
-import type { SpendingRecord } from '@/features/campaigns/api/spending/spending-api';
+import type { SpendingRecord } from '@/features/campaigns/api/spending/spending-reads';
 import type { SpendingWrite } from '@/features/campaigns/api/spending/spending-api';
 import { PlanVsSpent } from './plan-vs-spent';
 

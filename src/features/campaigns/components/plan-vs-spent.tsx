@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-provider';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { usePlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
-import type { SpendingRecord } from '@/features/campaigns/api/spending/spending-api';
+import type { SpendingRecord } from '@/features/campaigns/api/spending/spending-reads';
 import { approvedAt, mayRecordSpending, planVsSpent } from '@/features/campaigns/api/spending/spending-model';
 import { useRecordSpending, useSpendingEntries, useSpendingTotal } from '@/features/campaigns/api/spending/use-spending';
 import { formatUsd } from '@/utils/format';

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import type { SpendingRecord } from '@/features/campaigns/api/spending/spending-api';
+import type { SpendingRecord } from '@/features/campaigns/api/spending/spending-reads';
 import type { SpendingEntry } from '@/features/campaigns/api/spending/spending-read';
 import type { PlanLine } from '@/features/campaigns/api/use-of-funds/plan-model';
 import { lineLabel } from '@/features/campaigns/api/spending/spending-model';

@@ -3,7 +3,8 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { refreshQueries } from '@/lib/refresh-queries';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { projectKeys } from '@/features/campaigns/api/projects/use-projects';
-import { fetchSpendingPage, fetchSpendingTotal, recordSpending, type SpendingCursor, type SpendingWrite } from './spending-api';
+import { recordSpending, type SpendingWrite } from './spending-api';
+import { fetchSpendingPage, fetchSpendingTotal, type SpendingCursor } from './spending-reads';
 
 export const spendingKeys = {
   all: (projectId: string) => ['projects', 'spending', projectId] as const,
