@@ -42,6 +42,9 @@ import { publicProfileSchema } from '../src/features/users/api/public-profile-sc
 import { publicProfileKinds } from '../src/features/users/api/public-profile-read';
 import { planLineSchema, planSchema } from '../src/features/campaigns/api/use-of-funds/plan-schema';
 import { planKinds } from '../src/features/campaigns/api/use-of-funds/plan-read';
+import { spendingEntrySchema, spendingTotalSchema } from '../src/features/campaigns/api/spending/spending-schema';
+import { spendingEntryKinds, spendingTotalKinds } from '../src/features/campaigns/api/spending/spending-read';
+import { SPENDING_LIMITS } from '../src/features/campaigns/api/spending/spending-limits';
 import { autoId, randomUuid } from '../src/lib/schema-fields';
 
 export type CollectionSchema = {
@@ -173,6 +176,28 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: planLineSchema,
     rulesKeys: ['planLineKeys'],
     rulesChecks: [{ in: 'validPlanLine', as: 'line' }],
+  },
+  // Issue 34: spending on the record (a correction's id is its entry's and '-correction'), and its running total.
+  {
+    path: 'projects/{projectId}/spending/{entryId}',
+    schema: spendingEntrySchema,
+    id: { schema: randomUuid(), rules: 'isRandomUuid', exceptWhen: (data) => data.corrects !== '' },
+    readKinds: spendingEntryKinds,
+    rulesKeys: ['spendingKeys'],
+    rulesChecks: [{ in: 'validSpendingFields', fields: ['paidFor', 'evidenceUrl'] }],
+    rulesNumbers: [
+      {
+        what: 'most dollars of a spending entry',
+        rules: ['isNewSpending', /isWholeDollars\(data\.amount, (\d+)\)/],
+        schema: () => SPENDING_LIMITS.amountMax,
+      },
+    ],
+  },
+  {
+    path: 'projects/{projectId}/spendingTotal/{docId}',
+    schema: spendingTotalSchema,
+    readKinds: spendingTotalKinds,
+    rulesKeys: ['spendingTotalKeys'],
   },
   {
     path: 'projectCards/{projectId}',

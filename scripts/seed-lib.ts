@@ -19,6 +19,7 @@ import { seedProjects, type SeedProject } from './seed-data';
 import { engagementDocuments, seedEditIds } from './seed-engagement';
 import { ceilingDocuments } from './seed-ceilings';
 import { seedAskerKey, seedUuid } from './seed-ids';
+import { spendingDocuments } from './seed-spending';
 
 export const PROJECT_ID = 'demo-startupfund';
 const AUTH = 'http://127.0.0.1:9099';
@@ -303,7 +304,7 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     if (project.reviewNote)
       writes.push([`projects/${project.key}/private/review`, { note: project.reviewNote, reviewCount: 1, sentBackAt: reviewedAt }]);
   });
-  if (projects === seedProjects) writes.push(...engagementDocuments(at));
+  if (projects === seedProjects) writes.push(...engagementDocuments(at), ...spendingDocuments());
   // The founders' counts of updates and new projects, as the batches that wrote those would have left them.
   writes.push(...ceilingDocuments(writes));
   return writes;

@@ -14,15 +14,22 @@ import { RecentInvestors } from '@/features/investments/components/recent-invest
 import { ReportProject } from '@/features/reports/components/report-project';
 import { FounderProfile } from '@/features/users/components/founder-profile';
 import { UseOfFunds } from '@/features/campaigns/components/use-of-funds';
+import { PlanVsSpent } from '@/features/campaigns/components/plan-vs-spent';
+import { endedFunded } from '@/features/campaigns/api/spending/spending-model';
 
 /** The founder's name and bio from their public profile (issue 35), beside Campaign Details' "Created by". */
 export function FounderPart({ project }: { project: Project }) {
   return <FounderProfile creatorId={project.creatorId} />;
 }
 
-/** The founder's plan for the money (issue 34), under Campaign Details. */
+/** The founder's plan for the money (issue 34), under Campaign Details; once the campaign ended Funded, Plan vs spent under it. */
 export function UseOfFundsPart({ project }: { project: Project }) {
-  return <UseOfFunds project={project} />;
+  return (
+    <>
+      <UseOfFunds project={project} />
+      {endedFunded(project) && <PlanVsSpent project={project} />}
+    </>
+  );
 }
 
 /** Where the money stands: the note on an ended or closed campaign, Recent Investors and Funding over time. */

@@ -9,6 +9,7 @@ import {
   getDoc,
   getDocs,
   increment,
+  orderBy,
   query,
   serverTimestamp,
   Timestamp,
@@ -672,9 +673,51 @@ const operations: Operation[] = [
   ['change a pending project’s plan for the money', (db) => setDoc(doc(db, 'projects/draft/useOfFunds/plan'), newPlan()), ['entrepreneur']],
   ['change an approved project’s plan for the money', (db) => setDoc(doc(db, 'projects/live/useOfFunds/plan'), newPlan()), []],
   ['remove an approved project’s plan for the money', (db) => deleteDoc(doc(db, 'projects/live/useOfFunds/plan')), []],
+  // Issue 34: spending on the record, public as the project, the creator's to add once it ended Funded, never changed.
+  [
+    'get a funded campaign’s spending and its total',
+    (db) => Promise.all([getDoc(doc(db, `projects/spent/spending/${SPENT}`)), getDoc(doc(db, 'projects/spent/spendingTotal/total'))]),
+    everyone,
+  ],
+  [
+    'list a funded campaign’s spending, newest first',
+    (db) => getDocs(query(collection(db, 'projects/spent/spending'), where('corrects', '==', ''), orderBy('createdAt', 'desc'))),
+    everyone,
+  ],
+  ['get a pending project’s spending', (db) => getDoc(doc(db, `projects/draft/spending/${SPENT}`)), ['entrepreneur', 'admin']],
+  ['record spending with its total on a campaign that ended Funded', (db) => spend(db, 'spent', appId('spend-new'), 500), ['entrepreneur']],
+  ['correct an entry of spending', (db) => spend(db, 'spent', `${SPENT}-correction`, -100, SPENT), ['entrepreneur']],
+  ['record spending on a running campaign', (db) => spend(db, 'live', appId('spend-new'), 5), []],
+  ['change an entry of spending', (db) => updateDoc(doc(db, `projects/spent/spending/${SPENT}`), { amount: 10 }), []],
+  ['remove an entry of spending', (db) => deleteDoc(doc(db, `projects/spent/spending/${SPENT}`)), []],
+  ['remove the spending total', (db) => deleteDoc(doc(db, 'projects/spent/spendingTotal/total')), []],
   ['read a collection the product does not use', (db) => getDoc(doc(db, 'secrets/x')), []],
   ['write a collection the product does not use', (db) => setDoc(doc(db, 'secrets/x'), { a: 1 }), []],
 ];
+
+const SPENT = appId('spent');
+const spentEntry = (amount: number, corrects = '', spentOn = Timestamp.fromMillis(Math.floor(Date.now() / DAY) * DAY)) => ({
+  spentOn,
+  line: 'other',
+  amount,
+  paidFor: 'Servers',
+  evidenceUrl: '',
+  corrects,
+  createdAt: serverTimestamp(),
+});
+/** An entry of spending and the running total it moves (from the seeded $1,000 on Other), as recordSpending writes them (issue 34). */
+function spend(db: Firestore, projectId: string, id: string, amount: number, corrects = '') {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'projects', projectId, 'spending', id), spentEntry(amount, corrects));
+  const before = projectId === 'spent' ? 1000 : 0;
+  batch.set(doc(db, 'projects', projectId, 'spendingTotal', 'total'), {
+    spent: before + amount,
+    entryCount: (projectId === 'spent' ? 1 : 0) + 1,
+    byLine: { other: before + amount },
+    lastEntryId: id,
+  });
+  return batch.commit();
+}
 
 /** A plan for the money of sampleContent's goal (issue 34), and one written now. */
 const planLines = [
@@ -905,6 +948,17 @@ beforeEach(() => {
     // Issue 34: the founder's plans for the money, the pending one free, the approved one locked.
     'projects/draft/useOfFunds/plan': { lines: planLines, total: sampleContent.goal, updatedAt: when },
     'projects/live/useOfFunds/plan': { lines: planLines, total: sampleContent.goal, updatedAt: when },
+    // Issue 34: a campaign that ended Funded (its final copy of raised synced after the deadline), with $1,000 spent.
+    'projects/spent': storedProject({
+      raised: 60000,
+      backerCount: 2,
+      lastInvestmentId: 'x',
+      endsAt: daysFromNow(-2),
+      raisedSyncedAt: daysFromNow(-1),
+    }),
+    [`projects/spent/spending/${SPENT}`]: { ...spentEntry(1000, '', Timestamp.fromDate(daysFromNow(-1))), createdAt: when },
+    'projects/spent/spendingTotal/total': { spent: 1000, entryCount: 1, byLine: { other: 1000 }, lastEntryId: SPENT },
+    [`projects/draft/spending/${SPENT}`]: { ...spentEntry(1000, '', Timestamp.fromDate(daysFromNow(-1))), createdAt: when },
     // It took money, and every investment in it was cancelled: its shard is back at 0 (issue 33).
     'projects/refunded': storedProject(),
     'projects/refunded/shards/1': { raised: 0, backerCount: 0, days: { '20000': 0 }, lastInvestmentId: 'inv-gone' },

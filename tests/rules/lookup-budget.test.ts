@@ -27,6 +27,7 @@ import {
 import { answerQuestion, askQuestion, removeQuestion } from '../../src/features/engagement/api/questions-api';
 import { saveProject, unsaveProject } from '../../src/features/engagement/api/saved-api';
 import { deleteUpdate, editUpdate, postUpdate, removeUpdate } from '../../src/features/engagement/api/updates-api';
+import { recordSpending } from '../../src/features/campaigns/api/spending/spending-api';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { releaseReturnedInvestments } from '../../src/features/investments/api/twelve-month-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
@@ -407,6 +408,31 @@ describe('every other write of the app stays 3 under the limits', () => {
       expect(summary.state.following).toEqual([]);
       await keepReadableFollowing('ivy', summary.state.following, db);
       await fetchInboxItems({ uid: 'ivy', askerKey: askerKeyOf('ivy') }, [], db);
+    },
+  );
+  budgeted(
+    ['recordSpending'],
+    "the founder's spending on a plan line, then its correction, each with the running total (issue 34)",
+    async () => {
+      const ended = { endsAt: fromNow(-48 * HOUR), raisedSyncedAt: fromNow(-24 * HOUR) };
+      await seedBackend({
+        ...withCard('ended', storedProject({ raised: 60000, backerCount: 2, lastInvestmentId: 'x', ...ended })),
+        'projects/ended/useOfFunds/plan': {
+          lines: [{ label: 'Panels', amount: sampleContent.goal }],
+          total: sampleContent.goal,
+          updatedAt: when,
+        },
+      });
+      const project = {
+        id: 'ended',
+        goal: sampleContent.goal,
+        endsAt: ended.endsAt.toDate(),
+        raisedSyncedAt: ended.raisedSyncedAt.toDate(),
+      };
+      const spentOn = new Date(Math.floor(Date.now() / (24 * HOUR)) * 24 * HOUR);
+      const entry = { spentOn, line: '0', amount: 1000, paidFor: 'Panels', evidenceUrl: '', corrects: '' };
+      const id = await recordSpending(project, entry, dbOf('entrepreneur'));
+      await recordSpending(project, { ...entry, amount: -400, corrects: id }, dbOf('entrepreneur'));
     },
   );
   budgeted(['updateProfileName'], "a member's name change", () => updateProfileName('ivy', 'Ivy C.', dbOf('investor')));

@@ -367,6 +367,20 @@ describe('the drift check itself', () => {
       to: 'lines.size() <= 12',
       expected: ['most lines of a plan: 8 in the schema, 12 in the rules'],
     },
+    {
+      what: 'the length of what spending paid for (issue 34, validSpendingFields)',
+      path: 'projects/{projectId}/spending/{entryId}',
+      from: 'isBoundedText(data.paidFor, 1, 280)',
+      to: 'isBoundedText(data.paidFor, 1, 300)',
+      expected: ['paidFor: at most 280 in the schema, 300 in the rules'],
+    },
+    {
+      what: 'the most dollars of an entry of spending (issue 34, isNewSpending)',
+      path: 'projects/{projectId}/spending/{entryId}',
+      from: 'isWholeDollars(data.amount, 100000000)',
+      to: 'isWholeDollars(data.amount, 5000)',
+      expected: ['most dollars of a spending entry: 100000000 in the schema, 5000 in the rules'],
+    },
   ];
 
   it.each(mutations)('reports $what', ({ path, from, to, expected }) => {

@@ -9,6 +9,8 @@ import { checkDocuments } from '../../scripts/collection-schemas';
 import { demoAccounts } from '../../scripts/demo-accounts';
 import { demoDocuments, webpSize, withProjectCards } from '../../scripts/seed-lib';
 
+const DAY = 86_400_000;
+
 describe('the demo seed', () => {
   it('writes only documents its collection schemas accept', () => {
     const writes = withProjectCards(demoDocuments());
@@ -49,6 +51,49 @@ describe('the demo seed', () => {
       const endsAt = project.endsAt as Timestamp | null;
       if (endsAt && endsAt.toMillis() <= Date.now())
         expect((project.raisedSyncedAt as Timestamp).toMillis(), path).toBeGreaterThanOrEqual(endsAt.toMillis());
+    }
+  });
+
+  it('records spending (issue 34) on a campaign that ended Funded, as the rules would accept it: a total its entries add up to, within Raised, one corrected entry', () => {
+    const documents = new Map(demoDocuments());
+    const spending = [...documents].filter(([path]) => /^projects\/[^/]+\/spending\//.test(path));
+    expect(spending.length).toBeGreaterThan(2);
+    const projectIds = new Set(spending.map(([path]) => path.split('/')[1]));
+    for (const id of projectIds) {
+      const project = documents.get(`projects/${id}`)!;
+      const endsAt = (project.endsAt as Timestamp).toMillis();
+      expect(project.status, id).toBe('approved');
+      expect(endsAt, id).toBeLessThan(Date.now());
+      expect((project.raisedSyncedAt as Timestamp).toMillis(), id).toBeGreaterThanOrEqual(endsAt);
+      expect(project.raised as number, id).toBeGreaterThanOrEqual(project.goal as number);
+      const plan = documents.get(`projects/${id}/useOfFunds/plan`) as { lines: unknown[] } | undefined;
+      const entries = spending
+        .filter(([path]) => path.split('/')[1] === id)
+        .map(([path, data]) => ({ id: path.split('/').pop()!, ...data }) as Record<string, unknown> & { id: string });
+      const approvedDay = Math.floor((endsAt - ((project.durationDays as number) + (project.extensionDays as number)) * DAY) / DAY);
+      const byLine: Record<string, number> = {};
+      for (const entry of entries) {
+        const spentOn = (entry.spentOn as Timestamp).toMillis();
+        expect(spentOn % DAY, entry.id).toBe(0);
+        expect(spentOn, entry.id).toBeLessThanOrEqual(Date.now());
+        expect(Math.floor(spentOn / DAY), entry.id).toBeGreaterThanOrEqual(approvedDay);
+        const line = entry.line as string;
+        expect(line === 'other' || Number(line) < (plan?.lines.length ?? 0), entry.id).toBe(true);
+        byLine[line] = (byLine[line] ?? 0) + (entry.amount as number);
+        if (entry.corrects) {
+          const corrected = entries.find((other) => other.id === entry.corrects)!;
+          expect(entry.id).toBe(`${corrected.id}-correction`);
+          expect(corrected.corrects).toBe('');
+          expect(entry.amount as number).toBeLessThan(0);
+          expect(-(entry.amount as number)).toBeLessThanOrEqual(corrected.amount as number);
+          expect(entry.line).toBe(corrected.line);
+        } else expect(entry.amount as number, entry.id).toBeGreaterThan(0);
+      }
+      expect(entries.filter((entry) => entry.corrects).length, id).toBe(1);
+      const total = documents.get(`projects/${id}/spendingTotal/total`)!;
+      const spent = entries.reduce((sum, entry) => sum + (entry.amount as number), 0);
+      expect(total, id).toMatchObject({ spent, entryCount: entries.length, byLine });
+      expect(spent, id).toBeLessThanOrEqual(project.raised as number);
     }
   });
 

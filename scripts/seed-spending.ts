@@ -1,0 +1,54 @@
+// The demo's spending on the record (issue 34): LabKit (ended Funded five days ago, with a plan) with
+// three entries and one correction, and the running total its batches would have left.
+import { Timestamp } from 'firebase/firestore';
+import { totalAfter } from '../src/features/campaigns/api/spending/spending-model';
+import { EMPTY_SPENDING_TOTAL, type SpendingTotal } from '../src/features/campaigns/api/spending/spending-read';
+import { seedUuid } from './seed-ids';
+
+const DAY = 86_400_000;
+export const SPENDING_DEMO_PROJECT = 'labkit-home-chemistry';
+
+type SeedEntry = { key: string; daysAgo: number; line: string; amount: number; paidFor: string; evidenceUrl?: string; corrects?: string };
+const entries: SeedEntry[] = [
+  {
+    key: 'materials',
+    daysAgo: 4,
+    line: '0',
+    amount: 7200,
+    paidFor: 'Bulk order of materials for the first 500 kits',
+    evidenceUrl: 'https://labkit.example.com/receipts/materials-order.pdf',
+  },
+  { key: 'safety', daysAgo: 3, line: '1', amount: 2400, paidFor: 'Safety consultant’s review of the 12 experiments' },
+  { key: 'videos', daysAgo: 2, line: '2', amount: 900, paidFor: 'Filming the first two lesson videos' },
+  { key: 'videos-fix', daysAgo: 1, line: '2', amount: -300, paidFor: 'Entered as $900: the invoice was $600', corrects: 'videos' },
+];
+
+/** The entries' ids, of the app's forms: a UUID per entry, a correction's its entry's and '-correction'. */
+export const seedSpendingId = (key: string): string => {
+  const corrected = entries.find((entry) => entry.key === key)?.corrects;
+  return corrected ? `${seedSpendingId(corrected)}-correction` : seedUuid(`spending-${key}`);
+};
+
+export function spendingDocuments(now = Date.now()): Array<[string, Record<string, unknown>]> {
+  const today = Math.floor(now / DAY) * DAY;
+  let total: SpendingTotal & { lastEntryId?: string } = EMPTY_SPENDING_TOTAL;
+  const writes: Array<[string, Record<string, unknown>]> = entries.map((entry) => {
+    const id = seedSpendingId(entry.key);
+    total = totalAfter(total, entry.line, entry.amount, id);
+    return [
+      `projects/${SPENDING_DEMO_PROJECT}/spending/${id}`,
+      {
+        spentOn: Timestamp.fromMillis(today - entry.daysAgo * DAY),
+        line: entry.line,
+        amount: entry.amount,
+        paidFor: entry.paidFor,
+        evidenceUrl: entry.evidenceUrl ?? '',
+        corrects: entry.corrects ? seedSpendingId(entry.corrects) : '',
+        // Recorded the evening of the day spent.
+        createdAt: Timestamp.fromMillis(today - entry.daysAgo * DAY + 18 * 3_600_000),
+      },
+    ];
+  });
+  writes.push([`projects/${SPENDING_DEMO_PROJECT}/spendingTotal/total`, total]);
+  return writes;
+}

@@ -1,0 +1,45 @@
+// The Add spending form's checks (issue 34): each field's message, or what to record. Loads zod with the
+// form only (the founder's, on an ended Funded campaign).
+import { z } from 'zod/mini';
+import { fieldErrors } from '@/lib/schema-fields';
+import { normaliseUrl } from '@/features/campaigns/api/urls/url';
+import { SPENDING_MESSAGES } from './spending-limits';
+import { checkSpendingDay, wholeDollarsTyped, type SpendingDraft, type SpendingDraftErrors } from './spending-model';
+import { spendingWordsSchema } from './spending-schema';
+import type { SpendingWrite } from './spending-api';
+
+export const emptySpendingDraft = (line = ''): SpendingDraft => ({ day: '', line, amount: '', paidFor: '', evidenceUrl: '' });
+
+type Context = {
+  approval: Date | null;
+  lineKeys: readonly string[];
+  /** For a correction: the corrected entry (its line is the correction's; its amount bounds it). */
+  correcting?: { id: string; line: string; amount: number };
+  now?: Date;
+};
+
+/** The draft's messages per field, or the entry to record (a correction's amount made negative). */
+export function validateSpendingDraft(draft: SpendingDraft, context: Context): { errors: SpendingDraftErrors; entry?: SpendingWrite } {
+  const errors: SpendingDraftErrors = {};
+  const day = checkSpendingDay(draft, context.approval, context.now);
+  if (day.error) errors.day = day.error;
+  const line = context.correcting ? context.correcting.line : draft.line;
+  if (!context.lineKeys.includes(line)) errors.line = SPENDING_MESSAGES.line;
+  const amount = wholeDollarsTyped(draft.amount, context.correcting?.amount);
+  if (Number.isNaN(amount)) errors.amount = context.correcting ? SPENDING_MESSAGES.correction : SPENDING_MESSAGES.amount;
+  const evidenceUrl = normaliseUrl(draft.evidenceUrl);
+  const words = z.safeParse(spendingWordsSchema, { paidFor: draft.paidFor.trim(), evidenceUrl: evidenceUrl ?? draft.evidenceUrl.trim() });
+  Object.assign(errors, { ...fieldErrors<keyof SpendingDraft>(words.success ? undefined : words.error), ...errors });
+  if (Object.keys(errors).length > 0 || !day.spentOn || !words.success) return { errors };
+  return {
+    errors,
+    entry: {
+      spentOn: day.spentOn,
+      line,
+      amount: context.correcting ? -amount : amount,
+      paidFor: words.data.paidFor,
+      evidenceUrl: words.data.evidenceUrl,
+      corrects: context.correcting?.id ?? '',
+    },
+  };
+}
