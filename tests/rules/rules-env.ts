@@ -6,7 +6,6 @@ import {
   getDocs,
   increment,
   serverTimestamp,
-  setDoc,
   Timestamp,
   writeBatch,
   type Firestore,
@@ -61,9 +60,13 @@ export function actorProfiles(): Record<string, Record<string, unknown>> {
 }
 
 let env: RulesTestEnvironment;
+let clearBeforeEachTest = true;
+/** Set by every write that bypasses the rules (seeding, asBackend): see sharedWorld. */
+let backendWrote = false;
 
-/** One rules environment per test file; Firestore is cleared before each test. */
-export function setupRulesEnv() {
+/** One rules environment per test file; Firestore is cleared before each test unless `{ clearEachTest: false }`. */
+export function setupRulesEnv({ clearEachTest = true } = {}) {
+  clearBeforeEachTest = clearEachTest;
   beforeAll(async () => {
     env = await initializeTestEnvironment({
       projectId: PROJECT_ID,
@@ -71,7 +74,9 @@ export function setupRulesEnv() {
       firestore: { host: '127.0.0.1', port: 8080 },
     });
   });
-  beforeEach(async () => env.clearFirestore());
+  beforeEach(async () => {
+    if (clearBeforeEachTest) await env.clearFirestore();
+  });
   afterAll(async () => env.cleanup());
 }
 
@@ -138,6 +143,7 @@ export function withShards(writes: Array<[string, Record<string, unknown>]>): Ar
 
 /** Runs `work` as a backend would (the Admin SDK: rules do not apply), on a client with the rules disabled. */
 export async function asBackend<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
+  backendWrote = true;
   let result: T | undefined;
   await env.withSecurityRulesDisabled(async (context) => {
     result = await work(context.firestore() as unknown as Firestore);
@@ -147,9 +153,16 @@ export async function asBackend<T>(work: (db: Firestore) => Promise<T>): Promise
 
 /** Writes exactly these documents (a project without its card, a card that disagrees). */
 export async function seedExactly(docs: Record<string, Record<string, unknown>>) {
+  backendWrote = true;
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
-    for (const [path, data] of Object.entries(docs)) await setDoc(doc(db, path), data);
+    // One batch per 500 writes (Firestore's most): a round trip each, not one per document.
+    const entries = Object.entries(docs);
+    for (let start = 0; start < entries.length; start += 500) {
+      const batch = writeBatch(db);
+      for (const [path, data] of entries.slice(start, start + 500)) batch.set(doc(db, path), data);
+      await batch.commit();
+    }
   });
 }
 
@@ -570,4 +583,28 @@ export async function editWithEntryAs(
     });
   updateWithCard(batch, db, id, { ...changes, updatedAt: serverTimestamp(), lastEditId: editId });
   return batch.commit();
+}
+
+/**
+ * A world seeded once and kept while the tests leave it as it was, for a file of many one-write
+ * attempts (the attack matrix). A refused write changes nothing, so a test that expects a refusal
+ * keeps the world; it is cleared and seeded again before the next test after one that may have changed
+ * it: an allowed attempt (`mayChange: true`), a write that bypassed the rules, or an attempt that is
+ * more than one request. Use with `setupRulesEnv({ clearEachTest: false })`.
+ */
+export function sharedWorld(seedWorld: () => Promise<void>) {
+  let fresh = false;
+  beforeEach(async () => {
+    if (fresh && !backendWrote) return;
+    await env.clearFirestore();
+    await seedWorld();
+    backendWrote = false;
+    fresh = true;
+  });
+  return {
+    /** Call after a test that may have changed the world. */
+    spoil: () => {
+      fresh = false;
+    },
+  };
 }
