@@ -6,10 +6,10 @@
 import { collection, collectionGroup, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { demoDocuments, withProjectCards } from '../../scripts/seed-lib';
 import { demoAccounts } from '../../scripts/demo-accounts';
-import { dbAs, dbForAccount, seed, setupRulesEnv } from './rules-env';
+import { dbAs, dbForAccount, seed, setupRulesEnv, sharedWorld } from './rules-env';
 import { seedAskerKey } from '../../scripts/seed-ids';
 
-setupRulesEnv();
+setupRulesEnv({ clearEachTest: false });
 
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 const PHONE = /\+\d[\d\s-]{6,}/;
@@ -73,7 +73,8 @@ function emailsIn(seen: Record<string, unknown>): Map<string, string[]> {
 const documents = withProjectCards(demoDocuments());
 const paths = documents.map(([path]) => path);
 const stored = new Map(documents);
-beforeEach(() => seed(Object.fromEntries(documents)));
+// Every test here only reads: the demo world is seeded once for the file.
+sharedWorld(() => seed(Object.fromEntries(documents)));
 
 /**
  * The product rule: whether `reader` may see `email` at `path`. Its owner and the admin may; the
