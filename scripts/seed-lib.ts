@@ -15,6 +15,7 @@ import { applyMove } from '../src/lib/counter-move';
 import { auditEntryData, projectChangeFacts, type AuditedProjectAction } from '../src/features/audit/api/audit-model';
 import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { readRisksVersion } from './vite/read-rules-constants.ts';
 import { seedProjects, type SeedProject } from './seed-data';
 import { engagementDocuments, seedEditIds } from './seed-engagement';
 import { ceilingDocuments } from './seed-ceilings';
@@ -185,7 +186,11 @@ export function auditedHistory(projectId: string, submitted: Record<string, unkn
 /** Documents for the demo: users, projects, investments and their public backer receipts, the admin's audit trail. */
 export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[string, Record<string, unknown>]> {
   const writes: Array<[string, Record<string, unknown>]> = [];
-  for (const account of Object.values(demoAccounts)) {
+  // Issue 36: who has invested has acknowledged the risks (Before you invest) first; Noah, who has not
+  // invested, has not, so the demo shows the step.
+  const investors = new Set<string>(projects.flatMap((project) => project.investments.map((investment) => investment.investor)));
+  const acknowledged = { risksAcknowledgedAt: at(0), risksVersion: readRisksVersion() };
+  for (const [key, account] of Object.entries(demoAccounts)) {
     const { uid, ...profile } = account;
     writes.push([
       `users/${uid}`,
@@ -196,6 +201,7 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
         createdAt: at(0),
         askerKey: seedAskerKey(uid),
         ...(account.role === 'admin' ? { displayName: 'Admin' } : {}),
+        ...(investors.has(key) ? acknowledged : {}),
       },
     ]);
     // The public copy Settings writes with the name and bio (profiles/{uid}, issue 35).

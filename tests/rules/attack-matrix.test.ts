@@ -52,6 +52,8 @@ import {
   storedMarker,
   syncAs,
   editWithEntryAs,
+  risksAcknowledged,
+  RISKS_VERSION,
 } from './rules-env';
 import { askerKeyOf } from '../../src/testing/asker-keys';
 
@@ -91,6 +93,40 @@ const operations: Operation[] = [
   ['update a user document', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: 'Changed' }), ['investor']],
   ['update a user document with an unsafe photo address', (db) => updateDoc(doc(db, 'users/ivy'), { photoURL: 'javascript:alert(1)' }), []],
   ['delete a user document', (db) => deleteDoc(doc(db, 'users/ivy')), []],
+  // Issue 36, Before you invest: a member acknowledges the current version of the risks on their own profile, at the server's time.
+  [
+    'acknowledge the risks on one’s own profile',
+    (db, who) => updateDoc(doc(db, 'users', who.uid), acknowledgement()),
+    ['investor', 'other', 'entrepreneur', 'fakeAdmin'],
+  ],
+  [
+    'create one’s user document with the risks acknowledged',
+    (db, who) =>
+      setDoc(doc(db, 'users', who.uid), {
+        email: who.email,
+        role: 'investor',
+        fullName: 'X',
+        createdAt: serverTimestamp(),
+        ...acknowledgement(),
+      }),
+    ['noDoc', 'admin', 'unverified'],
+  ],
+  ['acknowledge the risks on Erin’s profile', (db) => updateDoc(doc(db, 'users/erin'), acknowledgement()), ['entrepreneur']],
+  [
+    'acknowledge an older version of the risks',
+    (db, who) => updateDoc(doc(db, 'users', who.uid), acknowledgement({ risksVersion: RISKS_VERSION - 1 })),
+    [],
+  ],
+  [
+    'acknowledge a version of the risks not yet written',
+    (db, who) => updateDoc(doc(db, 'users', who.uid), acknowledgement({ risksVersion: RISKS_VERSION + 1 })),
+    [],
+  ],
+  [
+    'acknowledge the risks at a date of one’s choosing',
+    (db, who) => updateDoc(doc(db, 'users', who.uid), acknowledgement({ risksAcknowledgedAt: when })),
+    [],
+  ],
   // Issue 35, Settings: the public copy of a member's name and bio (profiles/{uid}), and the phone's form.
   ['get a public profile', (db) => getDoc(doc(db, 'profiles/ivy')), everyone],
   ['list public profiles', (db) => getDocs(collection(db, 'profiles')), []],
@@ -351,7 +387,9 @@ const operations: Operation[] = [
   ['get an investment', (db) => getDoc(doc(db, 'investments/inv-ivy')), ['investor', 'entrepreneur', 'admin']],
   ['get an investment made while someone else created the project', (db) => getDoc(doc(db, 'investments/inv-before')), ['other', 'admin']],
   ['list all investments', (db) => getDocs(collection(db, 'investments')), ['admin']],
-  ['invest in an approved project', (db, who) => invest(db, who), ['noDoc', 'investor', 'other', 'admin']],
+  // Issue 36: only a member whose profile acknowledged the current "Before you invest" invests (the admin
+  // and the account without a document have no profile here).
+  ['invest in an approved project', (db, who) => invest(db, who), ['investor', 'other']],
   ['update an investment', (db) => updateDoc(doc(db, 'investments/inv-ivy'), { amount: 1 }), []],
   ['cancel an investment (48 h or more before the deadline)', (db) => cancel(db), ['investor']],
   ['cancel an investment, lowering another day’s total than the day it was made', (db) => cancel(db, new Date()), []],
@@ -704,6 +742,12 @@ function newPicture(projectId: string, overrides: Record<string, unknown> = {}) 
   };
 }
 
+/** What Before you invest writes on the member's own profile (acknowledgeRisks), with `changes` to try attacks. */
+const acknowledgement = (changes: Record<string, unknown> = {}) => ({
+  risksAcknowledgedAt: serverTimestamp(),
+  risksVersion: RISKS_VERSION,
+  ...changes,
+});
 const names: Record<string, string> = { ivy: 'Ivy', erin: 'Erin', sam: 'Sam', mallory: 'Mallory' };
 const roles: Record<string, string> = { ivy: 'investor', erin: 'founder' };
 
@@ -842,6 +886,7 @@ beforeEach(() => {
       phoneNumber: '+1 555 0100',
       createdAt: when,
       askerKey: askerKeyOf('ivy'),
+      ...risksAcknowledged(),
     },
     'profiles/ivy': { displayName: 'Ivy', bio: '', joinedAt: when },
     'users/erin': {
@@ -850,8 +895,16 @@ beforeEach(() => {
       fullName: 'Erin',
       createdAt: when,
       askerKey: askerKeyOf('erin'),
+      ...risksAcknowledged(),
     },
-    'users/sam': { email: actors.other.email, role: 'entrepreneur', fullName: 'Sam', createdAt: when, askerKey: askerKeyOf('sam') },
+    'users/sam': {
+      email: actors.other.email,
+      role: 'entrepreneur',
+      fullName: 'Sam',
+      createdAt: when,
+      askerKey: askerKeyOf('sam'),
+      ...risksAcknowledged(),
+    },
     // A document claiming the admin role grants nothing: admin power comes from the verified token.
     'users/mallory': {
       email: actors.fakeAdmin.email,
@@ -859,6 +912,7 @@ beforeEach(() => {
       fullName: 'Mallory',
       createdAt: when,
       askerKey: askerKeyOf('mallory'),
+      ...risksAcknowledged(),
     },
     // Raised is its two active investments' (seed() writes its shards from them).
     'projects/live': storedProject({
