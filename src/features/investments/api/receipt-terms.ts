@@ -20,9 +20,9 @@ export async function fetchProjectDealTerms(projectId: string): Promise<DealTerm
   return snapshot.exists() ? readDealTerms(snapshot.get('dealTerms')) : null;
 }
 
-/** Until when this investment can be cancelled, or why it cannot (the rules' cut-off). */
+/** Until when this investment can be cancelled, or why it cannot (the rules' cut-off); a cancelled one's status says so already. */
 export function investmentCancelNote(investment: Pick<Investment, 'status'>, project: CampaignFacts | undefined, now = new Date()) {
-  if (investment.status === 'cancelled') return 'This investment was cancelled';
+  if (investment.status === 'cancelled') return '';
   if (!project) return '';
   if (investmentState(investment, project, now) !== 'active' || project.status !== 'approved')
     return 'The campaign is over: it can no longer be cancelled';
@@ -37,6 +37,6 @@ export const investmentReceiptFacts = (investment: Investment, terms: string, ca
   amount: investment.amount,
   terms,
   madeAt: investment.createdAt,
-  cancelNote,
+  cancelNote: investment.status === 'cancelled' ? 'This investment was cancelled' : cancelNote,
   shownAs: investment.anonymous || !investment.investorName ? ANONYMOUS_INVESTOR : investment.investorName,
 });
