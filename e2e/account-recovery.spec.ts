@@ -110,6 +110,10 @@ test('on a phone: the verify pop-up closes by its button; the e-mail link verifi
   // Back on the first tab: the app notices when it is shown again.
   await page.bringToFront();
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  // A first investment starts with Before you invest (issue 36).
+  await expect(dialog.getByRole('heading', { name: 'Before you invest' })).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'I understand the risks' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   const amount = dialog.getByLabel('Investment Amount (USD)');
   await expect(amount).toBeVisible();
   await amount.fill('500'); // SiteSense takes at least $500 (its deal terms)

@@ -9,7 +9,7 @@ const entry = (page: Page, text: string) => spendingOf(page).getByTestId('spendi
 /** The "$X spent of $Y raised" line as a number of dollars spent. */
 async function spent(page: Page) {
   const text = await spendingOf(page).getByTestId('spent-of-raised').innerText();
-  return Number(/^\$([\d,]+) spent of \$15,500 raised$/.exec(text)![1].replace(/,/g, ''));
+  return Number(/^\$([\d,]+) spent of \$3,000 raised$/.exec(text)![1].replace(/,/g, ''));
 }
 
 test('the founder records spending on a plan line, then corrects it; the entry and its correction show under Plan vs spent', async ({
@@ -67,13 +67,13 @@ test('a backer sees Plan vs spent: each line planned, spent and the difference, 
   await page.goto(labkit);
   const section = spendingOf(page);
   const row = (label: string) => section.getByRole('row').filter({ hasText: label });
-  await expect(row('First 500 kits: materials')).toContainText('$7,500');
-  await expect(row('First 500 kits: materials')).toContainText('$7,200');
-  await expect(row('Safety testing and certification')).toContainText('$2,400');
+  await expect(row('First 100 kits: materials')).toContainText('$1,500');
+  await expect(row('First 100 kits: materials')).toContainText('$1,200');
+  await expect(row('Safety testing and certification')).toContainText('$450');
   await expect(entry(page, 'Filming the first two lesson videos').getByTestId('spending-correction')).toContainText(
-    'Entered as $900: the invoice was $600',
+    'Entered as $300: the invoice was $200',
   );
-  await expect(section.getByTestId('spent-of-raised')).toHaveText(/^\$[\d,]+ spent of \$15,500 raised$/);
+  await expect(section.getByTestId('spent-of-raised')).toHaveText(/^\$[\d,]+ spent of \$3,000 raised$/);
   await expect(section.getByText('Reported by the founder.')).toBeVisible();
   await expect(section.getByRole('button', { name: 'Add spending' })).toHaveCount(0);
   await expect(section.getByRole('button', { name: 'Correct' })).toHaveCount(0);

@@ -100,6 +100,7 @@ export const collectionSchemas: CollectionSchema[] = [
       ['selfChosenRole', 'role'],
       ['allowedRoleChange', 'role'],
       'validPhoneNumber',
+      'validRisksAcknowledgement',
     ],
     rulesNumbers: [
       { what: 'fewest digits of a phone number', rules: ['validPhoneNumber', /digits >= (\d+)/], schema: () => USER_LIMITS.phoneDigitsMin },

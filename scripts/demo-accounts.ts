@@ -29,6 +29,8 @@ export const demoAccounts = {
     fullName: 'Olivia Martins',
     phoneNumber: '+1 206 555 0112',
   },
+  // A new investor who has not invested yet: their first investment starts with Before you invest (issue 36).
+  noah: { uid: 'demo-noah', email: 'noah@startfund.com', role: 'investor', fullName: 'Noah Reyes', phoneNumber: '+1 617 555 0150' },
 } as const;
 
 export type DemoAccountKey = keyof typeof demoAccounts;

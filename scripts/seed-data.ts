@@ -56,9 +56,9 @@ export const seedProjects: SeedProject[] = [
     state: 'approved',
     image: 1,
     investments: [
-      { investor: 'ivy', amount: 5000 },
-      { investor: 'olivia', amount: 2500, anonymous: true },
-      { investor: 'ivy', amount: 750 },
+      { investor: 'ivy', amount: 500 },
+      { investor: 'olivia', amount: 250, anonymous: true },
+      { investor: 'ivy', amount: 150 },
     ],
   },
   {
@@ -166,10 +166,10 @@ export const seedProjects: SeedProject[] = [
     image: 1,
     videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     investments: [
-      { investor: 'olivia', amount: 25000 },
-      { investor: 'ivy', amount: 10000 },
-      { investor: 'olivia', amount: 7500, anonymous: true },
-      { investor: 'ivy', amount: 2000 },
+      { investor: 'olivia', amount: 1000 },
+      { investor: 'ivy', amount: 500 },
+      { investor: 'olivia', amount: 500, anonymous: true },
+      { investor: 'ivy', amount: 250 },
     ],
   },
   {
@@ -281,19 +281,19 @@ export const seedProjects: SeedProject[] = [
       'Andre Thompson runs sales and fulfillment from his earlier career in e-commerce operations. Co-founder Dr. Nadia Hassan taught chemistry for 15 years and writes every experiment.',
     risks:
       'Shipping chemicals requires careful compliance, so every material is household-safe and reviewed by a safety consultant. Sales are seasonal around the school year, and we keep inventory lean to manage cash flow.',
-    goal: 15000,
+    goal: 3000,
     creator: 'sam',
     state: 'approved',
     image: 2,
     useOfFunds: [
-      { label: 'First 500 kits: materials', amount: 7500 },
-      { label: 'Safety testing and certification', amount: 4500 },
-      { label: 'Lesson videos', amount: 3000 },
+      { label: 'First 100 kits: materials', amount: 1500 },
+      { label: 'Safety testing and certification', amount: 900 },
+      { label: 'Lesson videos', amount: 600 },
     ],
     investments: [
-      { investor: 'olivia', amount: 8000 },
-      { investor: 'ivy', amount: 6000 },
-      { investor: 'olivia', amount: 1500 },
+      { investor: 'olivia', amount: 1400 },
+      { investor: 'ivy', amount: 800 },
+      { investor: 'olivia', amount: 800 },
     ],
   },
   {
@@ -371,9 +371,9 @@ export const seedProjects: SeedProject[] = [
     image: 1,
     videoUrl: 'https://www.youtube.com/watch?v=jNQXAC9IVRw',
     investments: [
-      { investor: 'ivy', amount: 20000 },
-      { investor: 'olivia', amount: 12000 },
-      { investor: 'ivy', amount: 4000 },
+      { investor: 'ivy', amount: 400 },
+      { investor: 'olivia', amount: 900 },
+      { investor: 'ivy', amount: 300 },
     ],
   },
   {
@@ -394,7 +394,7 @@ export const seedProjects: SeedProject[] = [
     state: 'approved',
     image: 2,
     investments: [
-      { investor: 'olivia', amount: 10000 },
+      { investor: 'olivia', amount: 700 },
       { investor: 'ivy', amount: 250 },
     ],
   },
@@ -477,7 +477,7 @@ export const seedProjects: SeedProject[] = [
     state: 'approved',
     image: 1,
     investments: [
-      { investor: 'ivy', amount: 15000 },
+      { investor: 'ivy', amount: 400 },
       { investor: 'olivia', amount: 50 },
     ],
   },

@@ -15,6 +15,7 @@ import { applyMove } from '../src/lib/counter-move';
 import { auditEntryData, projectChangeFacts, type AuditedProjectAction } from '../src/features/audit/api/audit-model';
 import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { readRisksVersion } from './vite/read-rules-constants.ts';
 import { seedProjects, type SeedProject } from './seed-data';
 import { engagementDocuments, seedEditIds } from './seed-engagement';
 import { ceilingDocuments } from './seed-ceilings';
@@ -71,6 +72,10 @@ export async function sentEmails(): Promise<Array<{ email: string; requestType: 
 }
 
 const at = (minutes: number) => Timestamp.fromMillis(EPOCH + minutes * 60_000);
+/** The 12-month limit's month key (monthIndex in the rules and twelve-month-limit.ts). */
+/** The demo investor who has not been through Before you invest (README's demo section). */
+export const NOT_YET_ACKNOWLEDGED: keyof typeof demoAccounts = 'noah';
+const monthOf = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
 
 /** A project with an uploaded picture shows it, not an Image URL; one without shows its bundled illustration. */
 function projectContent(project: SeedProject): ProjectContent {
@@ -186,7 +191,11 @@ export function auditedHistory(projectId: string, submitted: Record<string, unkn
 /** Documents for the demo: users, projects, investments and their public backer receipts, the admin's audit trail. */
 export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[string, Record<string, unknown>]> {
   const writes: Array<[string, Record<string, unknown>]> = [];
-  for (const account of Object.values(demoAccounts)) {
+  // Issue 36: every demo account has acknowledged the risks (Before you invest), the investors first of
+  // all, except Noah, who has not invested yet: his first Invest Now shows the step.
+  const acknowledged = { risksAcknowledgedAt: at(0), risksVersion: readRisksVersion() };
+  const ledgers = new Map<string, { months: Record<string, number>; lastInvestmentId: string }>();
+  for (const [key, account] of Object.entries(demoAccounts)) {
     const { uid, ...profile } = account;
     writes.push([
       `users/${uid}`,
@@ -197,6 +206,7 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
         createdAt: at(0),
         askerKey: seedAskerKey(uid),
         ...(account.role === 'admin' ? { displayName: 'Admin' } : {}),
+        ...(key === NOT_YET_ACKNOWLEDGED ? {} : acknowledged),
       },
     ]);
     // The public copy Settings writes with the name and bio (profiles/{uid}, issue 35).
@@ -211,9 +221,10 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     // each UTC day's total) and each investor's marker (how many investments they hold, and their sum).
     const shards = new Map<string, Record<string, unknown>>();
     const markers = new Map<string, Record<string, unknown>>();
-    // The demo's money predates the 12-month limit: no investor has a ledger (investorLimits), so none
-    // of it counts. Returned money (closed, or ended short) is marked already given back, as the
-    // investor's client would once they open an invest form.
+    // The demo's money counts towards the 12-month limit (issue 36: the demo obeys it): each investor's
+    // ledger (investorLimits) holds it month by month, as the investments' batches would have left it.
+    // Returned money (closed, or ended short) is marked already given back, as the investor's client
+    // would once they open an invest form, and is out of the ledger.
     const total = project.investments.reduce((sum, investment) => sum + investment.amount, 0);
     const returnedAt =
       project.state === 'closed'
@@ -240,6 +251,11 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
         when,
       );
       writes.push([`investments/${id}`, { ...created.investment, ...(returnedAt ? { limitReleasedAt: returnedAt } : {}) }]);
+      if (!returnedAt) {
+        const ledger = ledgers.get(investor.uid) ?? { months: {}, lastInvestmentId: id };
+        const month = String(monthOf(when.toDate()));
+        ledgers.set(investor.uid, { months: { ...ledger.months, [month]: (ledger.months[month] ?? 0) + amount }, lastInvestmentId: id });
+      }
       writes.push([`projects/${project.key}/backers/${id}`, created.receipt]);
       // Backers are people: an investor's first investment here counts them (backersMoved).
       const activeBefore = Number(markers.get(investor.uid)?.activeCount ?? 0);
@@ -304,6 +320,7 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     if (project.reviewNote)
       writes.push([`projects/${project.key}/private/review`, { note: project.reviewNote, reviewCount: 1, sentBackAt: reviewedAt }]);
   });
+  for (const [uid, ledger] of ledgers) writes.push([`investorLimits/${uid}`, ledger]);
   if (projects === seedProjects) writes.push(...engagementDocuments(at), ...spendingDocuments());
   // The founders' counts of updates and new projects, as the batches that wrote those would have left them.
   writes.push(...ceilingDocuments(writes));

@@ -14,13 +14,13 @@ const entries: SeedEntry[] = [
     key: 'materials',
     daysAgo: 4,
     line: '0',
-    amount: 7200,
-    paidFor: 'Bulk order of materials for the first 500 kits',
+    amount: 1200,
+    paidFor: 'Bulk order of materials for the first 100 kits',
     evidenceUrl: 'https://labkit.example.com/receipts/materials-order.pdf',
   },
-  { key: 'safety', daysAgo: 3, line: '1', amount: 2400, paidFor: 'Safety consultant’s review of the 12 experiments' },
-  { key: 'videos', daysAgo: 2, line: '2', amount: 900, paidFor: 'Filming the first two lesson videos' },
-  { key: 'videos-fix', daysAgo: 1, line: '2', amount: -300, paidFor: 'Entered as $900: the invoice was $600', corrects: 'videos' },
+  { key: 'safety', daysAgo: 3, line: '1', amount: 450, paidFor: 'Safety consultant’s review of the 12 experiments' },
+  { key: 'videos', daysAgo: 2, line: '2', amount: 300, paidFor: 'Filming the first two lesson videos' },
+  { key: 'videos-fix', daysAgo: 1, line: '2', amount: -100, paidFor: 'Entered as $300: the invoice was $200', corrects: 'videos' },
 ];
 
 /** The entries' ids, of the app's forms: a UUID per entry, a correction's its entry's and '-correction'. */

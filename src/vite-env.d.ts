@@ -17,3 +17,4 @@ interface ImportMetaEnv {
 }
 declare const __INVESTMENT_LIMIT__: number;
 declare const __CANCELLATION_CUTOFF_HOURS__: number;
+declare const __RISKS_VERSION__: number;

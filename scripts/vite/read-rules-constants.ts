@@ -35,3 +35,14 @@ export function readCancellationCutoffHours(rulesPath = fileURLToPath(new URL('.
   if (!match) throw new Error('firestore.rules must define function cancellationCutoffHours() { return <hours>; }');
   return Number(match[1]);
 }
+
+/**
+ * The version of "Before you invest" (issue 36): `function risksVersion()` in firestore.rules, which
+ * refuse an investment by a member who has not acknowledged it. A new version asks every member again.
+ */
+export function readRisksVersion(rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url))) {
+  const rules = readFileSync(rulesPath, 'utf8');
+  const match = /function risksVersion\(\)\s*\{\s*return\s*(\d+);\s*\}/.exec(rules);
+  if (!match) throw new Error('firestore.rules must define function risksVersion() { return <version>; }');
+  return Number(match[1]);
+}

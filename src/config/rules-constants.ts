@@ -13,3 +13,9 @@ export const INVESTMENT_LIMIT_12_MONTHS: number = __INVESTMENT_LIMIT__;
  * (`function cancellationCutoffHours()`), which enforce it; the build reads it from there.
  */
 export const CANCELLATION_CUTOFF_HOURS: number = __CANCELLATION_CUTOFF_HOURS__;
+
+/**
+ * The version of "Before you invest" (issue 36) a member must have acknowledged to invest. Change it in
+ * firestore.rules (`function risksVersion()`), which enforce it; the build reads it from there.
+ */
+export const RISKS_VERSION: number = __RISKS_VERSION__;

@@ -3,7 +3,8 @@ import type { Role } from '@/lib/roles';
 
 /** What the session needs of the user's own document (the users feature reads it; lib does not import features). */
 /** `askerKey`: what the user's questions name them by (firestore.rules, questions); absent until their first question. */
-export type SessionProfile = { role: Role | ''; fullName?: string; askerKey?: string };
+/** `risksVersion`: the version of "Before you invest" the member acknowledged (issue 36); absent until then. */
+export type SessionProfile = { role: Role | ''; fullName?: string; askerKey?: string; risksVersion?: number };
 
 /** How the session reads the user's document: given by the app (src/app/provider.tsx), loaded once someone signs in. */
 export type ProfileSource = {
@@ -37,6 +38,7 @@ export function sameAuthState(a: AuthState, b: AuthState): boolean {
     a.role === b.role &&
     a.profile?.fullName === b.profile?.fullName &&
     a.profile?.askerKey === b.profile?.askerKey &&
+    a.profile?.risksVersion === b.profile?.risksVersion &&
     (a.profile === null) === (b.profile === null) &&
     x.uid === y.uid &&
     x.email === y.email &&

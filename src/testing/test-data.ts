@@ -212,6 +212,9 @@ export function aUserProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     createdAt: day(1),
     askerKey: '',
     bio: '',
+    // Not yet through Before you invest (issue 36).
+    risksAcknowledgedAt: null,
+    risksVersion: 0,
     ...overrides,
   });
 }

@@ -22,6 +22,7 @@ import { fetchQuestionPage } from '@/features/engagement/api/questions-api';
 import { fetchSavedAmong, fetchSavedPage } from '@/features/engagement/api/saved-api';
 import { fetchUpdatePage } from '@/features/engagement/api/updates-api';
 import { fetchAllowance, releaseReturnedInvestments } from '@/features/investments/api/twelve-month-limit';
+import { fetchProjectDealTerms } from '@/features/investments/api/receipt-terms';
 import {
   fetchCampaignFacts,
   fetchHeldCampaigns,
@@ -151,6 +152,7 @@ const queryFunctions: Record<string, (watcher: string) => Promise<unknown>> = {
   fetchMyInvestmentPage: (watcher) => fetchMyInvestmentPage(watcher, null),
   fetchHeldCampaigns: () => fetchHeldCampaigns('ivy', ivy()),
   fetchCampaignFacts: () => fetchCampaignFacts('short'),
+  fetchProjectDealTerms: () => fetchProjectDealTerms('live'),
   fetchAllowance: () => fetchAllowance('ivy', LIMIT, ivy()),
 };
 // Not Firestore reads of their own: what index.html already read (and its converter), the picture cache (it reads

@@ -13,7 +13,7 @@ import { recordInvestment } from '@/features/investments/api/record-investment';
 import { isTransient } from '@/features/investments/api/retry-on-contention';
 import { appFirestoreAs } from '../rules/app-client';
 import { expectMoneyInvariants, moneyByDay, readMoney } from '../rules/money-invariants';
-import { appId, nonZeroDays, PROJECT_ID, sampleContent, storedProject } from '../rules/rules-env';
+import { appId, nonZeroDays, PROJECT_ID, risksAcknowledged, sampleContent, storedProject } from '../rules/rules-env';
 
 const count = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const INVESTMENTS = count('LOAD_INVESTMENTS', 500);
@@ -65,7 +65,12 @@ beforeAll(async () => {
     await setDoc(doc(db, 'projectCards', projectId), cardFieldsOf(project));
     await Promise.all(
       investors.map((investor) =>
-        setDoc(doc(db, 'users', investor.uid), { email: investor.email, role: 'investor', fullName: investor.name }),
+        setDoc(doc(db, 'users', investor.uid), {
+          email: investor.email,
+          role: 'investor',
+          fullName: investor.name,
+          ...risksAcknowledged(),
+        }),
       ),
     );
   });

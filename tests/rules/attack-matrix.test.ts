@@ -54,6 +54,8 @@ import {
   syncAs,
   editWithEntryAs,
   sharedWorld,
+  risksAcknowledged,
+  RISKS_VERSION,
 } from './rules-env';
 import { askerKeyOf } from '../../src/testing/asker-keys';
 
@@ -95,6 +97,40 @@ const operations: Operation[] = [
   // Issue 35, Delete my account: only the member deletes their own documents, and never the admin account.
   ['delete a user document', (db) => deleteDoc(doc(db, 'users/ivy')), ['investor']],
   ['delete the admin’s user document', (db) => deleteDoc(doc(db, 'users/boss')), []],
+  // Issue 36, Before you invest: a member acknowledges the current version of the risks on their own profile, at the server's time.
+  [
+    'acknowledge the risks on one’s own profile',
+    (db, who) => updateDoc(doc(db, 'users', who.uid), acknowledgement()),
+    ['investor', 'other', 'entrepreneur', 'fakeAdmin'],
+  ],
+  [
+    'create one’s user document with the risks acknowledged',
+    (db, who) =>
+      setDoc(doc(db, 'users', who.uid), {
+        email: who.email,
+        role: 'investor',
+        fullName: 'X',
+        createdAt: serverTimestamp(),
+        ...acknowledgement(),
+      }),
+    ['noDoc', 'admin', 'unverified'],
+  ],
+  ['acknowledge the risks on Erin’s profile', (db) => updateDoc(doc(db, 'users/erin'), acknowledgement()), ['entrepreneur']],
+  [
+    'acknowledge an older version of the risks',
+    (db, who) => updateDoc(doc(db, 'users', who.uid), acknowledgement({ risksVersion: RISKS_VERSION - 1 })),
+    [],
+  ],
+  [
+    'acknowledge a version of the risks not yet written',
+    (db, who) => updateDoc(doc(db, 'users', who.uid), acknowledgement({ risksVersion: RISKS_VERSION + 1 })),
+    [],
+  ],
+  [
+    'acknowledge the risks at a date of one’s choosing',
+    (db, who) => updateDoc(doc(db, 'users', who.uid), acknowledgement({ risksAcknowledgedAt: when })),
+    [],
+  ],
   // Issue 35, Settings: the public copy of a member's name and bio (profiles/{uid}), and the phone's form.
   ['get a public profile', (db) => getDoc(doc(db, 'profiles/ivy')), everyone],
   ['list public profiles', (db) => getDocs(collection(db, 'profiles')), []],
@@ -355,7 +391,9 @@ const operations: Operation[] = [
   ['get an investment', (db) => getDoc(doc(db, 'investments/inv-ivy')), ['investor', 'entrepreneur', 'admin']],
   ['get an investment made while someone else created the project', (db) => getDoc(doc(db, 'investments/inv-before')), ['other', 'admin']],
   ['list all investments', (db) => getDocs(collection(db, 'investments')), ['admin']],
-  ['invest in an approved project', (db, who) => invest(db, who), ['noDoc', 'investor', 'other', 'admin']],
+  // Issue 36: only a member whose profile acknowledged the current "Before you invest" invests (the admin
+  // and the account without a document have no profile here).
+  ['invest in an approved project', (db, who) => invest(db, who), ['investor', 'other']],
   ['update an investment', (db) => updateDoc(doc(db, 'investments/inv-ivy'), { amount: 1 }), []],
   // Issue 35, Delete my account: the investor's name and address come off money that is no longer live.
   [
@@ -779,6 +817,12 @@ function newPicture(projectId: string, overrides: Record<string, unknown> = {}) 
   };
 }
 
+/** What Before you invest writes on the member's own profile (acknowledgeRisks), with `changes` to try attacks. */
+const acknowledgement = (changes: Record<string, unknown> = {}) => ({
+  risksAcknowledgedAt: serverTimestamp(),
+  risksVersion: RISKS_VERSION,
+  ...changes,
+});
 const names: Record<string, string> = { ivy: 'Ivy', erin: 'Erin', sam: 'Sam', mallory: 'Mallory' };
 const roles: Record<string, string> = { ivy: 'investor', erin: 'founder' };
 
@@ -917,6 +961,7 @@ const world = sharedWorld(() => {
       phoneNumber: '+1 555 0100',
       createdAt: when,
       askerKey: askerKeyOf('ivy'),
+      ...risksAcknowledged(),
     },
     'profiles/ivy': { displayName: 'Ivy', bio: '', joinedAt: when },
     'users/erin': {
@@ -925,8 +970,16 @@ const world = sharedWorld(() => {
       fullName: 'Erin',
       createdAt: when,
       askerKey: askerKeyOf('erin'),
+      ...risksAcknowledged(),
     },
-    'users/sam': { email: actors.other.email, role: 'entrepreneur', fullName: 'Sam', createdAt: when, askerKey: askerKeyOf('sam') },
+    'users/sam': {
+      email: actors.other.email,
+      role: 'entrepreneur',
+      fullName: 'Sam',
+      createdAt: when,
+      askerKey: askerKeyOf('sam'),
+      ...risksAcknowledged(),
+    },
     // A document claiming the admin role grants nothing: admin power comes from the verified token.
     'users/mallory': {
       email: actors.fakeAdmin.email,
@@ -934,6 +987,7 @@ const world = sharedWorld(() => {
       fullName: 'Mallory',
       createdAt: when,
       askerKey: askerKeyOf('mallory'),
+      ...risksAcknowledged(),
     },
     // Raised is its two active investments' (seed() writes its shards from them).
     'projects/live': storedProject({

@@ -5,7 +5,7 @@ import { cancelInvestment } from '../../src/features/investments/api/cancel-inve
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { syncProjectCounters } from '../../src/features/campaigns/api/shards/project-shards';
 import { appFirestoreAs } from './app-client';
-import { activeByDay, appId, nonZeroDays, PROJECT_ID, sampleContent, storedProject } from './rules-env';
+import { activeByDay, appId, nonZeroDays, PROJECT_ID, risksAcknowledged, sampleContent, storedProject } from './rules-env';
 
 // 50 investments from 10 investors at the same moment as 10 cancellations, through the real rules
 // and the app's own write paths: raised must always equal the sum of the active investments.
@@ -42,7 +42,12 @@ beforeAll(async () => {
     await setDoc(doc(asBackend(context), 'projects/hot'), project);
     await setDoc(doc(asBackend(context), 'projectCards/hot'), cardFieldsOf(project));
     for (const investor of investors)
-      await setDoc(doc(asBackend(context), 'users', investor.uid), { email: investor.email, role: 'investor', fullName: investor.name });
+      await setDoc(doc(asBackend(context), 'users', investor.uid), {
+        email: investor.email,
+        role: 'investor',
+        fullName: investor.name,
+        ...risksAcknowledged(),
+      });
   });
 });
 afterAll(() => env.cleanup());
@@ -126,7 +131,12 @@ it(
     const racer = { uid: 'racer', email: 'racer@example.com', name: 'Racer' };
     const reasons: string[] = [];
     await env.withSecurityRulesDisabled((context) =>
-      setDoc(doc(asBackend(context), 'users/racer'), { email: racer.email, role: 'investor', fullName: racer.name }),
+      setDoc(doc(asBackend(context), 'users/racer'), {
+        email: racer.email,
+        role: 'investor',
+        fullName: racer.name,
+        ...risksAcknowledged(),
+      }),
     );
     const put = (n: number) =>
       recordInvestment(

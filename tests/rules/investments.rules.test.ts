@@ -34,6 +34,7 @@ import {
   moveMarker,
   moveShardOf,
   shardTotalsAsBackend,
+  risksAcknowledged,
 } from './rules-env';
 import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
 
@@ -363,13 +364,33 @@ describe('investments: create', () => {
   });
 
   it('takes a profile name with spaces around it trimmed, and displayName where there is no fullName', async () => {
-    await seed({ 'users/ivy': { email: actors.investor.email, role: 'investor', fullName: '  Ivy Chen ', createdAt: new Date() } });
+    await seed({
+      'users/ivy': {
+        email: actors.investor.email,
+        role: 'investor',
+        fullName: '  Ivy Chen ',
+        createdAt: new Date(),
+        ...risksAcknowledged(),
+      },
+    });
     await assertSucceeds(investmentBatch('investor', { id: 'trimmed' }));
-    await seed({ 'users/olivia': { email: actors.investor2.email, role: 'investor', displayName: 'Liv', createdAt: new Date() } });
+    await seed({
+      'users/olivia': {
+        email: actors.investor2.email,
+        role: 'investor',
+        displayName: 'Liv',
+        createdAt: new Date(),
+        ...risksAcknowledged(),
+      },
+    });
     await assertSucceeds(investmentBatch('investor2', { id: 'display', investorName: 'Liv' }));
   });
 
   it('lets an account whose profile has no name invest, anonymously only', async () => {
+    // A Google account without a usable name: its profile stores an empty one (and the risks acknowledged).
+    await seed({
+      'users/newcomer': { email: actors.noDoc.email, role: 'investor', fullName: '', createdAt: new Date(), ...risksAcknowledged() },
+    });
     await assertFails(investmentBatch('noDoc', { investorName: '' }));
     await assertSucceeds(investmentBatch('noDoc', { investorName: '', anonymous: true }));
   });

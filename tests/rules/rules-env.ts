@@ -12,7 +12,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { readAdminEmail } from '../../scripts/vite/read-rules-constants.ts';
+import { readAdminEmail, readRisksVersion } from '../../scripts/vite/read-rules-constants.ts';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import type { ProjectContent } from '../../src/features/campaigns/api/projects/project-schema';
 import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
@@ -43,9 +43,18 @@ export const actors: Record<Exclude<Actor, 'guest'>, { uid: string; email: strin
   upperAdmin: { uid: 'boss2', email: ADMIN.toUpperCase(), verified: true, name: 'Admin Two' },
 };
 
+/** The current version of "Before you invest" (firestore.rules risksVersion()). */
+export const RISKS_VERSION = readRisksVersion();
 /**
- * Profiles (users/{uid}) of the actors with a name, as registration writes them: the rules compare
- * a project's creatorName and a receipt's name with them. Seed them where such writes are tested.
+ * What a profile holds once its member has acknowledged the risks (issue 36): the rules refuse an
+ * investment without it. Every test investor has, unless a test says otherwise.
+ */
+export const risksAcknowledged = () => ({ risksAcknowledgedAt: Timestamp.fromMillis(Date.UTC(2026, 8, 2)), risksVersion: RISKS_VERSION });
+
+/**
+ * Profiles (users/{uid}) of the actors with a name, as registration writes them, with the risks
+ * acknowledged: the rules compare a project's creatorName and a receipt's name with them, and refuse
+ * an investment without the acknowledgement. Seed them where such writes are tested.
  */
 export function actorProfiles(): Record<string, Record<string, unknown>> {
   const createdAt = Timestamp.fromMillis(Date.UTC(2026, 8, 1));
@@ -54,7 +63,7 @@ export function actorProfiles(): Record<string, Record<string, unknown>> {
       .filter((actor) => actor.name)
       .map((actor) => [
         `users/${actor.uid}`,
-        { email: actor.email, role: 'investor', fullName: actor.name, createdAt, askerKey: askerKeyOf(actor.uid) },
+        { email: actor.email, role: 'investor', fullName: actor.name, createdAt, askerKey: askerKeyOf(actor.uid), ...risksAcknowledged() },
       ]),
   );
 }

@@ -7,7 +7,9 @@ import { dayNumber } from '@/features/investments/api/funding-series';
 import { auditEntrySchema } from '@/features/audit/api/audit-schema';
 import { checkDocuments } from '../../scripts/collection-schemas';
 import { demoAccounts } from '../../scripts/demo-accounts';
-import { demoDocuments, webpSize, withProjectCards } from '../../scripts/seed-lib';
+import { demoDocuments, NOT_YET_ACKNOWLEDGED, webpSize, withProjectCards } from '../../scripts/seed-lib';
+import { readInvestmentLimit, readRisksVersion } from '../../scripts/vite/read-rules-constants';
+import { limitWindowSum, monthIndex } from '@/features/investments/api/twelve-month-limit';
 
 const DAY = 86_400_000;
 
@@ -94,6 +96,45 @@ describe('the demo seed', () => {
       const spent = entries.reduce((sum, entry) => sum + (entry.amount as number), 0);
       expect(total, id).toMatchObject({ spent, entryCount: entries.length, byLine });
       expect(spent, id).toBeLessThanOrEqual(project.raised as number);
+    }
+  });
+
+  // Issue 36: the demo obeys StartupFund's limit. No demo investor holds more than the limit in any 12
+  // months (no single investment above it either), and each one's ledger holds exactly that money.
+  it('keeps every demo investor within the 12-month limit, their ledger holding the money that counts', () => {
+    const writes = demoDocuments();
+    const limit = readInvestmentLimit();
+    const investments = writes.filter(([path]) => path.startsWith('investments/')).map(([, data]) => data);
+    const investorIds = [...new Set(investments.map((investment) => investment.investorId as string))];
+    expect(investorIds.length).toBeGreaterThan(1);
+    for (const uid of investorIds) {
+      const counted = investments.filter((investment) => investment.investorId === uid && !investment.limitReleasedAt);
+      for (const investment of counted) expect(investment.amount as number).toBeLessThanOrEqual(limit);
+      const months: Record<string, number> = {};
+      for (const investment of counted) {
+        const month = String(monthIndex((investment.createdAt as Timestamp).toDate()));
+        months[month] = (months[month] ?? 0) + (investment.amount as number);
+      }
+      const ledger = writes.find(([path]) => path === `investorLimits/${uid}`)?.[1];
+      expect(ledger?.months, uid).toEqual(months);
+      // Over every 12 months (each month's window from the first investment to a year after the last).
+      for (const key of Object.keys(months).map(Number))
+        for (let at = key; at < key + 13; at++) {
+          const when = new Date(Date.UTC(Math.floor(at / 12), at % 12, 15));
+          expect(limitWindowSum(months, when), `${uid} in month ${at}`).toBeLessThanOrEqual(limit);
+        }
+    }
+  });
+
+  it('has every demo account through Before you invest but one investor, who shows the step (issue 36)', () => {
+    const writes = demoDocuments();
+    for (const [key, account] of Object.entries(demoAccounts)) {
+      const profile = writes.find(([path]) => path === `users/${account.uid}`)?.[1];
+      if (key === NOT_YET_ACKNOWLEDGED) {
+        expect(account.role).toBe('investor');
+        expect(profile).not.toHaveProperty('risksVersion');
+        expect(writes.some(([path, data]) => path.startsWith('investments/') && data.investorId === account.uid)).toBe(false);
+      } else expect(profile?.risksVersion, key).toBe(readRisksVersion());
     }
   });
 

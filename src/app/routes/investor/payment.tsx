@@ -14,6 +14,8 @@ import { useCounterSync } from '@/features/campaigns/api/shards/use-counter-sync
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { AmountForm } from '@/features/investments/components/amount-form';
+import { BeforeYouInvest } from '@/features/investments/components/before-you-invest';
+import { useRisksAcknowledgement } from '@/features/users/api/use-risks-acknowledgement';
 import { campaignPhase, cancelUntilText } from '@/features/campaigns/api/projects/campaign-life';
 import { CampaignEnded } from '@/features/campaigns/components/campaign-ended';
 import { formatUsd } from '@/utils/format';
@@ -51,6 +53,7 @@ function InvestPanel({ project }: { project: Project }) {
   const { viewer } = useAuth();
   const navigate = useNavigate();
   const { submit, busy, error, publicName, allowance } = useInvestAction(project);
+  const risks = useRisksAcknowledgement();
   const back = () => navigate(paths.project.href(project.id));
 
   return (
@@ -81,6 +84,8 @@ function InvestPanel({ project }: { project: Project }) {
           <Banner>You can't invest in your own project.</Banner>
         ) : !hasVerifiedEmail(viewer) ? (
           <VerifyEmailNotice action="invest" />
+        ) : !risks.acknowledged ? (
+          <BeforeYouInvest busy={risks.busy} error={risks.error} onAcknowledge={() => void risks.acknowledge()} onCancel={back} />
         ) : (
           <AmountForm
             label="Investment Amount (USD)"

@@ -3,7 +3,10 @@ import { notify } from '@/components/ui/notify';
 import { useAuth } from '@/lib/auth-provider';
 import { publicNameOf } from '@/lib/auth-state';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
-import { formatUsd } from '@/utils/format';
+import { dealTermsText } from '@/features/campaigns/api/deal-terms/deal-terms-text';
+import { cancelUntilText } from '@/features/campaigns/api/projects/campaign-life';
+import { ANONYMOUS_INVESTOR } from './investment-limits';
+import { showInvestmentConfirmation } from './investment-confirmation';
 import { investmentIntent, useInvest, useInvestmentAllowance } from './use-investments';
 
 /**
@@ -11,7 +14,10 @@ import { investmentIntent, useInvest, useInvestmentAllowance } from './use-inves
  * `formOpen`: the allowance (which reads every campaign the investor holds money in, and gives back
  * Returned money) is read only while an amount can be entered, not on every view of a project page.
  */
-export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal' | 'creatorId'>, { formOpen = true } = {}) {
+export function useInvestAction(
+  project: Pick<Project, 'id' | 'title' | 'goal' | 'creatorId' | 'dealTerms' | 'endsAt'>,
+  { formOpen = true } = {},
+) {
   const { viewer, state } = useAuth();
   const name = publicNameOf(state);
   const invest = useInvest();
@@ -22,9 +28,10 @@ export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal' |
     if (!viewer?.email) return false;
     setError(undefined);
     const intent = investmentIntent(viewer.uid, project.id);
+    const intentId = intent.current();
     try {
       const outcome = await invest.mutateAsync({
-        intentId: intent.current(),
+        intentId,
         projectId: project.id,
         projectTitle: project.title,
         goal: project.goal,
@@ -35,7 +42,18 @@ export function useInvestAction(project: Pick<Project, 'id' | 'title' | 'goal' |
       });
       intent.done();
       if (outcome === 'already-recorded') notify.info('This investment was already recorded; it was not counted twice.');
-      else notify.success(`Investment confirmed: ${formatUsd(amount)} in ${project.title}. Thank you!`);
+      // The confirmation stays until dismissed (issue 36): what was committed, on what terms, until when it can be cancelled.
+      else
+        showInvestmentConfirmation({
+          investmentId: intentId,
+          projectId: project.id,
+          projectTitle: project.title,
+          amount,
+          terms: dealTermsText(project.dealTerms),
+          madeAt: new Date(),
+          cancelNote: cancelUntilText(project.endsAt),
+          shownAs: anonymous || !name ? ANONYMOUS_INVESTOR : name,
+        });
       return true;
     } catch (cause) {
       setError(`Error processing investment: ${cause instanceof Error ? cause.message : String(cause)}`);

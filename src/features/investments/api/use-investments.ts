@@ -18,6 +18,7 @@ import { fetchCampaignFacts, fetchHeldCampaigns, totalInvested } from './investm
 import { INVESTMENT_LIMIT_12_MONTHS } from '@/config/rules-constants';
 import { cancelInvestment, type CancellationRequest } from './cancel-investment';
 import { recordInvestment, type InvestmentRequest } from './record-investment';
+import { fetchProjectDealTerms } from './receipt-terms';
 
 export const investmentKeys = {
   backers: (projectId: string) => ['investments', 'backers', projectId] as const,
@@ -139,6 +140,13 @@ export function useMyInvestments(uid: string) {
     campaigns: held.data && campaigns,
   };
 }
+
+/**
+ * A row's deal terms (issue 36): its project read once per project shown (the terms are not on the
+ * card), never again (locked from approval on).
+ */
+export const useProjectDealTerms = (projectId: string) =>
+  useQuery({ queryKey: ['investments', 'terms', projectId], queryFn: () => fetchProjectDealTerms(projectId), staleTime: Infinity });
 
 /** A row's campaign that Total invested did not read (the investor holds no money in it): its card, read only then. */
 export const useCampaignFacts = (projectId: string, enabled: boolean) =>

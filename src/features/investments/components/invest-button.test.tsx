@@ -1,9 +1,16 @@
-// Invest Now reads the investor's allowance (every campaign they hold money in) only once the form opens.
-import { screen } from '@testing-library/react';
+// Invest Now reads the investor's allowance (every campaign they hold money in) only once the form opens;
+// a first investment starts with Before you invest (issue 36) and ends with a confirmation that stays.
+import { screen, within } from '@testing-library/react';
+import { RISKS_VERSION } from '@/config/rules-constants';
+import type { AuthState } from '@/lib/auth-state';
 import { renderWithProviders } from '@/testing/render';
 import { aProject, signedInAs } from '@/testing/test-data';
 import { useInvest, useInvestmentAllowance } from '@/features/investments/api/use-investments';
+import { dismissInvestmentConfirmation } from '@/features/investments/api/investment-confirmation';
+import { acknowledgeRisks } from '@/features/users/api/users';
 import { InvestButton } from './invest-button';
+
+vi.mock('@/features/users/api/users', () => ({ acknowledgeRisks: vi.fn(async () => {}) }));
 
 vi.mock('@/features/investments/api/use-investments', () => ({
   investmentIntent: () => ({ current: () => 'intent', done: () => {} }),
@@ -11,7 +18,13 @@ vi.mock('@/features/investments/api/use-investments', () => ({
   useInvestmentAllowance: vi.fn(),
 }));
 
-const ivy = signedInAs('investor');
+/** A signed-in investor whose profile holds this version of the risks' acknowledgement (none: not acknowledged). */
+const investorWith = (risksVersion?: number): AuthState => {
+  const session = signedInAs('investor');
+  return session.status === 'signedIn' ? { ...session, profile: { role: 'investor', fullName: 'Ivy Chen', risksVersion } } : session;
+};
+const ivy = investorWith(RISKS_VERSION);
+afterEach(() => dismissInvestmentConfirmation());
 
 beforeEach(() => {
   vi.mocked(useInvest).mockReturnValue({ isPending: false, mutateAsync: vi.fn() } as unknown as ReturnType<typeof useInvest>);
@@ -45,4 +58,91 @@ it('closes the verify pop-up of an unverified investor by its Close button (a ph
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByText('Please verify your e-mail address to invest.')).not.toBeInTheDocument();
   expect(dialog).not.toHaveAttribute('open');
+});
+
+describe('Before you invest (issue 36)', () => {
+  it.each([
+    ['never acknowledged', undefined],
+    ['acknowledged an older version', RISKS_VERSION - 1],
+  ])('asks an investor who has %s, once, before the amount', async (_label, version) => {
+    const { user } = renderWithProviders(<InvestButton project={aProject({ id: 'p1' })} verifyNotice={null} />, {
+      auth: investorWith(version),
+    });
+    await user.click(screen.getByRole('button', { name: 'Invest Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make an Investment' });
+    expect(within(dialog).getByRole('heading', { name: 'Before you invest' })).toBeVisible();
+    expect(dialog).toHaveTextContent('Most startups fail');
+    expect(dialog).toHaveTextContent('48 hours before its campaign ends');
+    expect(dialog).toHaveTextContent("StartupFund's limit is $10,000 in any 12 months");
+    expect(within(dialog).queryByLabelText('Investment Amount (USD)')).not.toBeInTheDocument();
+    const next = within(dialog).getByRole('button', { name: 'Continue' });
+    expect(next).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I understand the risks' }));
+    await user.click(next);
+    expect(acknowledgeRisks).toHaveBeenCalledWith('ivy');
+    expect(await within(dialog).findByLabelText('Investment Amount (USD)')).toBeVisible();
+  });
+
+  it('goes straight to the amount for an investor who acknowledged the current version', async () => {
+    const { user } = renderWithProviders(<InvestButton project={aProject({ id: 'p1' })} verifyNotice={null} />, { auth: ivy });
+    await user.click(screen.getByRole('button', { name: 'Invest Now' }));
+    expect(await screen.findByLabelText('Investment Amount (USD)')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Before you invest' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the confirmation after investing (issue 36)', () => {
+  it('shows the project, amount, terms, date, cancel-until and public name until dismissed, linking to My Investments', async () => {
+    vi.mocked(useInvest).mockReturnValue({
+      isPending: false,
+      mutateAsync: vi.fn(async () => 'recorded'),
+    } as unknown as ReturnType<typeof useInvest>);
+    const endsAt = new Date(Date.now() + 10 * 86_400_000);
+    const project = aProject({
+      id: 'p1',
+      title: 'Solar Roofs',
+      endsAt,
+      dealTerms: { instrument: 'safe', minimumInvestment: 100, valuationCap: 5_000_000, discountPercent: 20 },
+    });
+    const { user } = renderWithProviders(<InvestButton project={project} verifyNotice={null} />, { auth: ivy });
+    await user.click(screen.getByRole('button', { name: 'Invest Now' }));
+    await user.type(await screen.findByLabelText('Investment Amount (USD)'), '250');
+    await user.click(screen.getByRole('button', { name: 'Confirm Investment' }));
+
+    const confirmation = await screen.findByRole('region', { name: 'Investment confirmed' });
+    expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open');
+    expect(within(confirmation).getByTestId('confirmation-project')).toHaveTextContent('Solar Roofs');
+    expect(within(confirmation).getByTestId('confirmation-amount')).toHaveTextContent('$250');
+    expect(within(confirmation).getByTestId('confirmation-terms')).toHaveTextContent('SAFE: $5,000,000 valuation cap, 20% discount');
+    expect(within(confirmation).getByTestId('confirmation-date')).not.toBeEmptyDOMElement();
+    expect(within(confirmation).getByTestId('confirmation-cancellation')).toHaveTextContent(/^You can cancel until /);
+    expect(within(confirmation).getByTestId('confirmation-shown-publicly-as')).toHaveTextContent('Ivy Chen');
+    expect(within(confirmation).getByRole('link', { name: 'My Investments' })).toHaveAttribute(
+      'href',
+      '/investor/dashboard?tab=investments',
+    );
+    expect(within(confirmation).getByRole('button', { name: 'Download receipt' })).toBeVisible();
+
+    await user.click(within(confirmation).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'Investment confirmed' })).not.toBeInTheDocument();
+  });
+
+  it('says an anonymous investment is shown as Anonymous investor, and a late one cannot be cancelled', async () => {
+    vi.mocked(useInvest).mockReturnValue({
+      isPending: false,
+      mutateAsync: vi.fn(async () => 'recorded'),
+    } as unknown as ReturnType<typeof useInvest>);
+    const project = aProject({ id: 'p1', endsAt: new Date(Date.now() + 3_600_000) });
+    const { user } = renderWithProviders(<InvestButton project={project} verifyNotice={null} />, { auth: ivy });
+    await user.click(screen.getByRole('button', { name: 'Invest Now' }));
+    await user.type(await screen.findByLabelText('Investment Amount (USD)'), '50');
+    await user.click(screen.getByRole('checkbox', { name: 'Invest anonymously' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Investment' }));
+    const confirmation = await screen.findByRole('region', { name: 'Investment confirmed' });
+    expect(within(confirmation).getByTestId('confirmation-shown-publicly-as')).toHaveTextContent('Anonymous investor');
+    expect(within(confirmation).getByTestId('confirmation-terms')).toHaveTextContent('Terms not stated');
+    expect(within(confirmation).getByTestId('confirmation-cancellation')).toHaveTextContent(
+      'This campaign ends in less than 48 hours: this investment cannot be cancelled',
+    );
+  });
 });

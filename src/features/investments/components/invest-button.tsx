@@ -10,6 +10,9 @@ import { cancelUntilText } from '@/features/campaigns/api/projects/campaign-life
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { useAuth } from '@/lib/auth-provider';
 import { hasVerifiedEmail } from '@/lib/policies';
+import { useRisksAcknowledgement } from '@/features/users/api/use-risks-acknowledgement';
+import { BeforeYouInvest } from './before-you-invest';
+import { InvestmentConfirmationPanel } from './investment-confirmation-panel';
 
 // The amount's check (the investment schema) loads with the modal, not with the project page.
 const AmountForm = lazy(() => import('./amount-form').then((module) => ({ default: module.AmountForm })));
@@ -29,6 +32,7 @@ export function InvestButton({ project, verifyNotice }: { project: Project; veri
   const location = useLocation();
   const { submit, busy, error, clearError, signedIn, publicName, allowance } = useInvestAction(project, { formOpen: open });
   const { viewer } = useAuth();
+  const risks = useRisksAcknowledgement();
 
   const start = () => {
     if (!signedIn) {
@@ -44,6 +48,7 @@ export function InvestButton({ project, verifyNotice }: { project: Project; veri
 
   return (
     <>
+      <InvestmentConfirmationPanel projectId={project.id} />
       <Button className="w-full" onClick={start}>
         Invest Now
       </Button>
@@ -57,6 +62,9 @@ export function InvestButton({ project, verifyNotice }: { project: Project; veri
               </Button>
             </div>
           </>
+        ) : !risks.acknowledged ? (
+          // A first investment (or the first under a new version of the risks) starts here (issue 36).
+          <BeforeYouInvest busy={risks.busy} error={risks.error} onAcknowledge={() => void risks.acknowledge()} onCancel={close} />
         ) : (
           <LazyAmountForm
             label="Investment Amount (USD)"

@@ -13,6 +13,12 @@ vi.mock('@/features/investments/api/use-investments', () => ({
   useMyInvestments: vi.fn(),
   useCancelInvestment: vi.fn(),
   useCampaignFacts: (id: string, enabled: boolean) => ({ data: enabled ? facts(id) : undefined }),
+  // p-terms states SAFE terms; the others none (issue 36).
+  useProjectDealTerms: (id: string) => ({
+    isPending: false,
+    isError: false,
+    data: id === 'p-terms' ? { instrument: 'safe', minimumInvestment: 100, valuationCap: 5_000_000, discountPercent: 20 } : null,
+  }),
 }));
 // The Closed mark and the cancellation cut-off come from each investment's campaign, as Total invested
 // read it (or, for one the investor holds no money in, its own card).
@@ -68,7 +74,7 @@ describe('My Investments', () => {
     expect(within(active).getByText('Active')).toBeInTheDocument();
     expect(within(active).getByRole('button', { name: 'Cancel $250 in Solar Roofs' })).toBeInTheDocument();
     expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
-    expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('total-invested')).toHaveTextContent('$250');
   });
 
@@ -78,7 +84,7 @@ describe('My Investments', () => {
     expect(within(open).queryByText('Closed')).not.toBeInTheDocument();
     expect(within(closed).getByText('Closed')).toBeInTheDocument();
     expect(within(closed).getByText('Returned')).toBeInTheDocument();
-    expect(within(closed).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(closed).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
   });
 
   it('shows Collected once a campaign ended funded, Returned once it ended short', () => {
@@ -118,5 +124,28 @@ describe('My Investments', () => {
     expect(
       screen.getByText('Error cancelling investment: Investments can no longer be cancelled within 48 hours of the deadline.'),
     ).toBeInTheDocument();
+  });
+
+  it('says under each investment its terms and until when it can be cancelled, with Download receipt (issue 36)', () => {
+    renderPortfolio(
+      [
+        investment({ projectId: 'p-terms' }),
+        investment({ id: 'i2', projectId: 'p-late', projectTitle: 'Kelp Farms' }),
+        investment({ id: 'i3', projectId: 'p-ended', projectTitle: 'Tide Mills' }),
+        investment({ id: 'i4', projectTitle: 'Wind Sheds', status: 'cancelled' }),
+      ],
+      500,
+    );
+    const [, withTerms, late, ended, cancelled] = screen.getAllByRole('row');
+    expect(within(withTerms).getByTestId('row-terms')).toHaveTextContent('SAFE: $5,000,000 valuation cap, 20% discount; minimum $100');
+    expect(within(withTerms).getByTestId('row-cancel-until')).toHaveTextContent(/^You can cancel until /);
+    expect(within(late).getByTestId('row-terms')).toHaveTextContent('Terms not stated');
+    expect(within(late).getByTestId('row-cancel-until')).toHaveTextContent(
+      'Within 48 hours of the deadline: it can no longer be cancelled',
+    );
+    expect(within(ended).getByTestId('row-cancel-until')).toHaveTextContent('The campaign is over: it can no longer be cancelled');
+    expect(within(cancelled).queryByTestId('row-cancel-until')).not.toBeInTheDocument();
+    for (const row of [withTerms, late, ended, cancelled])
+      expect(within(row).getByRole('button', { name: 'Download receipt' })).toBeInTheDocument();
   });
 });

@@ -15,6 +15,11 @@ import { ProjectClosedBadge } from './project-closed-badge';
 import { InvestmentStatusCell } from './investment-status-cell';
 import { InvestmentTable } from './investment-table';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
+import type { Investment } from '@/features/investments/api/investment-read';
+import { useProjectDealTerms } from '@/features/investments/api/use-investments';
+import { investmentCancelNote, investmentReceiptFacts } from '@/features/investments/api/receipt-terms';
+import { dealTermsText } from '@/features/campaigns/api/deal-terms/deal-terms-text';
+import { DownloadReceiptButton } from './download-receipt-button';
 
 /** The investor's portfolio: every investment (project, amount, date, status) and the total of the active ones. */
 export function MyInvestments() {
@@ -50,7 +55,12 @@ function Portfolio({ uid }: { uid: string }) {
               {investment.projectTitle}
             </Link>{' '}
             <RowCampaign projectId={investment.projectId} campaigns={campaigns}>
-              {(project) => <ProjectClosedBadge project={project} />}
+              {(project) => (
+                <>
+                  <ProjectClosedBadge project={project} />
+                  <ReceiptDetails investment={investment} project={project} />
+                </>
+              )}
             </RowCampaign>
           </>
         )}
@@ -82,4 +92,24 @@ function RowCampaign({
   const held = campaigns?.get(projectId);
   const other = useCampaignFacts(projectId, campaigns !== undefined && !held);
   return children(held ?? other.data ?? undefined);
+}
+
+/** Under a row's project (issue 36): its deal terms, until when it can be cancelled, and Download receipt. */
+function ReceiptDetails({ investment, project }: { investment: Investment; project: CampaignFacts | undefined }) {
+  const terms = useProjectDealTerms(investment.projectId);
+  const termsText = terms.isPending ? '…' : terms.isError ? 'Terms not available' : dealTermsText(terms.data ?? null);
+  const cancelNote = investmentCancelNote(investment, project);
+  return (
+    <span className="mt-1 block space-y-1 text-xs text-slate-600">
+      <span className="block" data-testid="row-terms">
+        {termsText}
+      </span>
+      {cancelNote && (
+        <span className="block" data-testid="row-cancel-until">
+          {cancelNote}
+        </span>
+      )}
+      {!terms.isPending && <DownloadReceiptButton facts={investmentReceiptFacts(investment, termsText, cancelNote)} />}
+    </span>
+  );
 }

@@ -16,6 +16,8 @@ export const userKinds = {
   bio: 'string',
   createdAt: 'timestamp',
   askerKey: 'string',
+  risksAcknowledgedAt: 'timestamp',
+  risksVersion: 'number',
 } as const satisfies ReadKinds<StoredUser>;
 
 export type UserProfile = Omit<ReadShape<StoredUser>, 'role' | 'displayName'> & { id: string; role: Role | '' };

@@ -44,6 +44,13 @@ export const userSchema = z.object({
   createdAt: timestamp(),
   /** Set with the first question and never changed: questions name their asker by it, not by uid (firestore.rules). */
   askerKey: z.optional(randomUuid()),
+  /**
+   * "Before you invest" (issue 36): when the member acknowledged the risks (the server's time) and which
+   * version of them (RISKS_VERSION, firestore.rules risksVersion()). The rules refuse an investment
+   * without the current version.
+   */
+  risksAcknowledgedAt: z.optional(timestamp()),
+  risksVersion: z.optional(z.int()),
 });
 
 export type StoredUser = z.output<typeof userSchema>;

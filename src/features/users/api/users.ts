@@ -1,5 +1,15 @@
-import { doc, getDoc, serverTimestamp, setDoc, writeBatch, type Firestore, type FirestoreDataConverter } from 'firebase/firestore/lite';
+import {
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+  type FirestoreDataConverter,
+} from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
+import { RISKS_VERSION } from '@/config/rules-constants';
 import type { SelfChosenRole } from '@/lib/policies';
 import { readUserProfile, type UserProfile } from './user-read';
 
@@ -107,5 +117,14 @@ export async function ensureAdminProfile(uid: string, email: string, firestore: 
     profileCompleted: true,
     createdAt: serverTimestamp(),
   });
+  userProfileChanged(uid);
+}
+
+/**
+ * "Before you invest" (issue 36): the member's own acknowledgement of the current version of the risks,
+ * stamped with the server's time. firestore.rules refuse an investment without it.
+ */
+export async function acknowledgeRisks(uid: string, firestore: Firestore = db, version: number = RISKS_VERSION) {
+  await updateDoc(userRef(uid, firestore), { risksAcknowledgedAt: serverTimestamp(), risksVersion: version });
   userProfileChanged(uid);
 }
