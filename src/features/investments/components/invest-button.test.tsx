@@ -9,6 +9,7 @@ import { useInvest, useInvestmentAllowance } from '@/features/investments/api/us
 import { dismissInvestmentConfirmation } from '@/features/investments/api/investment-confirmation';
 import { acknowledgeRisks } from '@/features/users/api/users';
 import { InvestButton } from './invest-button';
+import { ConfirmationCard } from './investment-confirmation-panel';
 
 vi.mock('@/features/users/api/users', () => ({ acknowledgeRisks: vi.fn(async () => {}) }));
 
@@ -125,6 +126,23 @@ describe('the confirmation after investing (issue 36)', () => {
 
     await user.click(within(confirmation).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('region', { name: 'Investment confirmed' })).not.toBeInTheDocument();
+  });
+
+  it('leaves out the My Investments link for a founder who invests (their dashboard has no such tab)', () => {
+    const facts = {
+      investmentId: 'i1',
+      projectId: 'p1',
+      projectTitle: 'Solar Roofs',
+      amount: 250,
+      terms: 'Terms not stated',
+      madeAt: new Date(),
+      cancelNote: 'You can cancel until Dec 3, 2026, 5:00 PM',
+      shownAs: 'Erin',
+    };
+    renderWithProviders(<ConfirmationCard confirmation={facts} />, { auth: signedInAs('entrepreneur') });
+    const confirmation = screen.getByRole('region', { name: 'Investment confirmed' });
+    expect(within(confirmation).getByRole('button', { name: 'Download receipt' })).toBeVisible();
+    expect(within(confirmation).queryByRole('link', { name: 'My Investments' })).not.toBeInTheDocument();
   });
 
   it('says an anonymous investment is shown as Anonymous investor, and a late one cannot be cancelled', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-provider';
 import {
   dismissInvestmentConfirmation,
   useInvestmentConfirmation,
@@ -28,6 +29,8 @@ export function ConfirmationCard({ confirmation }: { confirmation: InvestmentCon
   // The keyboard and a screen reader land on it, as they would on a dialog.
   useEffect(() => headingRef.current?.focus(), [confirmation.investmentId]);
   const { lines } = receiptContent(confirmation);
+  // My Investments is the investor's dashboard; a founder or the admin who invests has no such tab.
+  const showsMyInvestments = useAuth().viewer?.role === 'investor';
   return (
     <Card className="space-y-3 border-brand-500 p-5" aria-labelledby={headingId} role="region" data-testid="investment-confirmation">
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
@@ -48,9 +51,11 @@ export function ConfirmationCard({ confirmation }: { confirmation: InvestmentCon
       <p className="text-xs text-slate-600">{COMMITMENT_NOTE}</p>
       <div className="flex flex-wrap gap-2">
         <DownloadReceiptButton facts={confirmation} />
-        <ButtonLink to={`${paths.investorDashboard.href()}?tab=investments`} variant="secondary" size="sm">
-          My Investments
-        </ButtonLink>
+        {showsMyInvestments && (
+          <ButtonLink to={`${paths.investorDashboard.href()}?tab=investments`} variant="secondary" size="sm">
+            My Investments
+          </ButtonLink>
+        )}
         <Button variant="ghost" size="sm" onClick={dismissInvestmentConfirmation}>
           Dismiss
         </Button>
