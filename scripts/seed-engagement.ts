@@ -215,6 +215,7 @@ export function engagementDocuments(at: At): Writes {
         askerRole: askerRoleOf(project, asker),
         projectId: project,
         projectTitle: title(project),
+        creatorId: creatorOf(project),
         createdAt: at(day * DAY),
         ...(answer ? { answer: answer[1], answeredAt: at(answer[0] * DAY) } : {}),
       },

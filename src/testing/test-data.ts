@@ -158,6 +158,7 @@ export function aQuestion(overrides: Partial<Question> = {}): Question {
     askerKey: askerKeyOf('ivy'),
     askerName: 'Ivy Chen',
     askerRole: 'investor',
+    creatorId: 'erin',
     createdAt: day(5),
     answer: '',
     answeredAt: null,

@@ -517,6 +517,22 @@ const operations: Operation[] = [
     [],
   ],
   ['ask a question under a reserved name', (db, who) => askQuestion(db, who, autoId('new'), 'Admin'), []],
+  // Issue 36: a question carries its project's creator (the founder's What's new lists them by it).
+  [
+    'ask a question stamped with its project’s creator',
+    (db, who) => askQuestion(db, who, autoId('new'), undefined, undefined, { askerKey: askerKeyOf(who.uid), creatorId: 'erin' }),
+    ['investor', 'other', 'entrepreneur'],
+  ],
+  [
+    'ask a question stamped with another creator',
+    (db, who) => askQuestion(db, who, autoId('new'), undefined, undefined, { askerKey: askerKeyOf(who.uid), creatorId: who.uid }),
+    ['entrepreneur'],
+  ],
+  [
+    'list the questions on Erin’s projects across projects',
+    (db) => getDocs(query(collectionGroup(db, 'questions'), where('creatorId', '==', 'erin'))),
+    ['entrepreneur'],
+  ],
   ['read one’s count of questions on a project', (db) => getDoc(doc(db, 'projects/live/askers/ivy')), ['investor']],
   [
     'write a count of questions without a question',

@@ -37,8 +37,8 @@ export type InboxItem =
   | { kind: 'update'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | { kind: 'answer'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | { kind: 'report'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
-  /** A founder's: what the admin did to their project, and new investments in it by day (founder-news.ts). */
-  | { kind: 'admin' | 'investments'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
+  /** A founder's: what the admin did to their project, new investments in it by day, questions asked on it (founder-news.ts). */
+  | { kind: 'admin' | 'investments' | 'question'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | {
       kind: 'outcome';
       id: string;
@@ -109,6 +109,7 @@ export function mergeInbox(
       state: o.state,
     })),
     ...founderNews.adminNews.map((news) => ({ kind: 'admin' as const, ...news, id: `ad-${news.id}` })),
+    ...founderNews.questionNews.map((news) => ({ kind: 'question' as const, ...news, id: `q-${news.projectId}-${news.id}` })),
     ...founderNews.investmentDays.map((day) => ({
       kind: 'investments' as const,
       id: `i-${day.projectId}-${day.day}`,

@@ -22,6 +22,7 @@ export const questionKinds = {
   askerRole: ASKER_ROLES,
   projectId: 'string',
   projectTitle: 'string',
+  creatorId: 'string',
   createdAt: 'timestamp',
   answer: 'string',
   answeredAt: 'timestamp',

@@ -5,11 +5,26 @@ import { formatDate, formatUsd } from '@/utils/format';
 import { auditSentence } from '@/features/audit/api/audit-sentence';
 import type { AuditEntry } from '@/features/audit/api/audit-model';
 import type { Investment } from '@/features/investments/api/investment-read';
+import type { Question } from './engagement-read';
 
 export type AdminNews = { projectId: string; projectTitle: string; id: string; title: string; at: Date | null };
 export type InvestmentDay = { projectId: string; projectTitle: string; day: string; investors: number; amount: number; at: Date };
-export type FounderNews = { adminNews: AdminNews[]; investmentDays: InvestmentDay[] };
-export const NO_FOUNDER_NEWS: FounderNews = { adminNews: [], investmentDays: [] };
+export type QuestionNews = { projectId: string; projectTitle: string; id: string; title: string; at: Date | null };
+export type FounderNews = { adminNews: AdminNews[]; investmentDays: InvestmentDay[]; questionNews: QuestionNews[] };
+export const NO_FOUNDER_NEWS: FounderNews = { adminNews: [], investmentDays: [], questionNews: [] };
+
+/** Each question asked on the founder's projects, by the asker's shown name; not one the founder posted themselves. */
+export function questionNewsOf(questions: Question[]): QuestionNews[] {
+  return questions
+    .filter((question) => question.askerRole !== 'founder')
+    .map((question) => ({
+      projectId: question.projectId,
+      projectTitle: question.projectTitle,
+      id: question.id,
+      title: `${question.askerName} asked: ${question.text}`,
+      at: question.createdAt,
+    }));
+}
 
 /** Each admin action about the founder's projects, as its one sentence (a report's never names the reporter). */
 export function adminNewsOf(entries: AuditEntry[]): AdminNews[] {

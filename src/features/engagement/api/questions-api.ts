@@ -108,6 +108,7 @@ export async function askQuestion(project: ProjectRef, asker: Asker, text: strin
     askerRole: role,
     projectId: project.id,
     projectTitle: project.title,
+    creatorId: project.creatorId,
     createdAt: serverTimestamp(),
   });
   batch.set(doc(firestore, 'projects', project.id, 'askers', asker.uid), {

@@ -168,6 +168,7 @@ describe('InboxMenu', () => {
           }),
         ]),
         investmentDays: [{ projectId: 'p1', projectTitle: 'Solar Roofs', day: '2026-10-4', investors: 3, amount: 1250, at: day(4) }],
+        questionNews: [],
       },
     });
     const { user } = renderWithData(<InboxMenu uid="erin" founder />, memberAs('erin', 'entrepreneur'));

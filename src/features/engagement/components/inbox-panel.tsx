@@ -11,6 +11,7 @@ const heading = (item: InboxItem) => {
   if (item.kind === 'outcome') return `Your investment in ${item.projectTitle} was ${INVESTMENT_STATE_TEXT[item.state]}`;
   if (item.kind === 'admin') return `Your project ${item.projectTitle}`;
   if (item.kind === 'investments') return `New investments in ${item.projectTitle}`;
+  if (item.kind === 'question') return `New question on ${item.projectTitle}`;
   return `${item.projectTitle} answered your question`;
 };
 
