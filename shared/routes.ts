@@ -21,12 +21,16 @@ export const routePaths = {
   privacy: '/privacy',
   authAction: '/auth/action',
   settings: '/settings',
+  founder: '/founders/:uid',
 } as const;
 
 export type RouteName = keyof typeof routePaths;
 
-/** Who a screen is for (spec section 2): signed-out visitors only, any signed-in user, or one role. */
-export type ScreenAccess = 'guestOnly' | 'signedIn' | 'admin' | 'entrepreneur' | 'investor';
+/**
+ * Who a screen is for (spec section 2): everyone (a page of public data, e.g. a founder's page),
+ * signed-out visitors only, any signed-in user, or one role.
+ */
+export type ScreenAccess = 'public' | 'guestOnly' | 'signedIn' | 'admin' | 'entrepreneur' | 'investor';
 
 /** Whether a screen opened at this query (its address's `?…`) shows a public part first. */
 export type OpensBeforeSession = (search: URLSearchParams) => boolean;
@@ -60,6 +64,8 @@ export const screens: ReadonlyArray<{ route: RouteName; access: ScreenAccess; mo
   { route: 'project', access: 'signedIn', module: 'shared/project', opensBeforeSession: () => true },
   { route: 'projects', access: 'signedIn', module: 'shared/projects' },
   { route: 'settings', access: 'signedIn', module: 'shared/settings' },
+  // A founder's page (issue 34): public data only (their public profile and approved cards), for guests and members alike.
+  { route: 'founder', access: 'public', module: 'public/founder' },
 ];
 
 /**

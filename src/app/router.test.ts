@@ -10,6 +10,8 @@ it('for a visitor nobody was signed in as on this device: the welcome page, the 
   expect(authWaitsForPaint('/privacy', '')).toBe(true);
   expect(authWaitsForPaint('/guest', '')).toBe(true);
   expect(authWaitsForPaint('/login', '')).toBe(true);
+  // A founder's page reads public data only (issue 34).
+  expect(authWaitsForPaint('/founders/erin', '')).toBe(true);
   expect(authWaitsForPaint('/investor/dashboard', '')).toBe(false);
   expect(authWaitsForPaint('/project/p1', '')).toBe(false);
 });
@@ -20,6 +22,7 @@ it('for a visitor somebody was: the screens that open before the session, at a p
   expect(authWaitsForPaint('/investor/dashboard', '')).toBe(true);
   expect(authWaitsForPaint('/investor/dashboard', '?tab=browse&category=tech')).toBe(true);
   expect(authWaitsForPaint('/project/p1', '')).toBe(true);
+  expect(authWaitsForPaint('/founders/erin', '')).toBe(true);
   // The viewer's own tabs need the session at once.
   expect(authWaitsForPaint('/investor/dashboard', '?tab=investments')).toBe(false);
   expect(authWaitsForPaint('/investor/dashboard', '?tab=saved')).toBe(false);

@@ -57,13 +57,15 @@ const screenAt = (pathname: string) => screenRoutes.find((screen) => matchPath(s
 
 /**
  * Screens that render without waiting for Auth, which starts after their first paint
- * (src/app/provider.tsx): the welcome page and the public pages; a guest-only screen for a visitor nobody was signed in
+ * (src/app/provider.tsx): the welcome page, the public pages and public screens; a guest-only screen for a visitor nobody was signed in
  * as on this device last time; a screen that opens before the session for one somebody was.
  */
 export const authWaitsForPaint = (pathname: string, search: string) => {
   if (pathname === paths.home.href() || publicRoutes.some((page) => matchPath(page.path, pathname))) return true;
   const screen = screenAt(pathname);
   if (!screen) return false;
+  // A public screen reads public data only: as a guest, whoever opens it.
+  if (screen.access === 'public') return true;
   return signedInBefore() ? (screen.opensBeforeSession?.(new URLSearchParams(search)) ?? false) : screen.access === 'guestOnly';
 };
 

@@ -22,6 +22,7 @@ export const paths = {
   privacy: { path: p.privacy, href: () => '/privacy' },
   authAction: { path: p.authAction, href: () => '/auth/action' },
   settings: { path: p.settings, href: () => '/settings' },
+  founder: { path: p.founder, href: (uid: string) => `/founders/${id(uid)}` },
 } as const;
 
 export type PathName = keyof typeof paths;

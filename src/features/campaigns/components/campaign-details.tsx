@@ -6,7 +6,7 @@ import { useFounderEmail } from '@/features/campaigns/api/projects/use-founder-e
 import { CampaignTimeRows } from '@/features/campaigns/components/campaign-time-rows';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
 import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';
-import { creatorNameOf } from '@/features/campaigns/components/project-card';
+import { creatorNameOf, FounderLink } from '@/features/campaigns/components/project-card';
 import { formatDate, formatUsd } from '@/utils/format';
 import { DealTermsRow } from '@/features/campaigns/components/deal-terms-row';
 
@@ -52,7 +52,7 @@ export function CampaignDetails({ project, action, showCreatorEmail = false }: C
         <div className="flex justify-between gap-3">
           <dt className={`${term} shrink-0`}>Created by</dt>
           <dd className="min-w-0 break-words text-right font-medium text-slate-800">
-            {creatorNameOf(project)}
+            <FounderLink creatorId={project.creatorId}>{creatorNameOf(project)}</FounderLink>
             {showCreatorEmail && founderEmail && <span className="block break-all text-xs font-normal text-slate-600">{founderEmail}</span>}
           </dd>
         </div>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,6 +11,7 @@ import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';
 import { StatusBadge } from '@/features/campaigns/components/status-badge';
 import { ProjectImage } from '@/features/campaigns/components/project-image';
 import { formatUsd } from '@/utils/format';
+import { paths } from '@/config/paths';
 
 export type ProjectCardOptions = {
   /** Shows the status badge: Pending, Approved, Sent back for changes, Closed (own projects, admin). */
@@ -30,6 +32,16 @@ type ProjectCardProps = ProjectCardOptions & {
 
 /** The founder's public name; a project written before names were stored shows a neutral label. */
 export const creatorNameOf = (project: Pick<ProjectSummary, 'creatorName'>) => project.creatorName || 'a StartupFund founder';
+
+/** The founder's name, linked to their public page (/founders/{uid}); plain text for a project without a creator id. */
+export function FounderLink({ creatorId, children }: { creatorId: string; children: ReactNode }) {
+  if (!creatorId) return <>{children}</>;
+  return (
+    <Link to={paths.founder.href(creatorId)} className="text-brand-700 hover:underline">
+      {children}
+    </Link>
+  );
+}
 
 export const isFunded = (project: Pick<ProjectSummary, 'raised' | 'goal'>) => project.goal > 0 && project.raised >= project.goal;
 
@@ -62,7 +74,7 @@ export function ProjectCard({
             <span className="font-semibold text-slate-900">Goal:</span> {formatUsd(project.goal)}
           </p>
           <p className="break-words">
-            {creatorLabel} {creatorNameOf(project)}
+            <FounderLink creatorId={project.creatorId}>{`${creatorLabel} ${creatorNameOf(project)}`}</FounderLink>
           </p>
         </div>
         <CardFundingSummary project={project} />

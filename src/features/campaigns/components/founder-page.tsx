@@ -1,0 +1,110 @@
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { PageHeader } from '@/components/layouts/page-header';
+import { paths } from '@/config/paths';
+import { useFounderCampaigns } from '@/features/campaigns/api/founders/founder-campaigns';
+import { campaignState, trackRecord, type CampaignState } from '@/features/campaigns/api/founders/track-record';
+import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
+import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';
+import { creatorNameOf } from '@/features/campaigns/components/project-card';
+import { usePublicProfile } from '@/features/users/api/public-profiles';
+import { formatDate, formatUsd } from '@/utils/format';
+
+/** Running has no outcome yet; Funded and "Ended: goal not reached" are the cards' own badges. */
+function CampaignStateBadge({ project, state }: { project: ProjectSummary; state: CampaignState }) {
+  return state === 'running' ? <Badge tone="brand">Running</Badge> : <OutcomeBadge project={project} />;
+}
+
+function CampaignRow({ project, now }: { project: ProjectSummary; now: Date }) {
+  return (
+    <li>
+      <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+        <div className="min-w-0 space-y-1">
+          <Link to={paths.project.href(project.id)} className="break-words font-semibold text-brand-700 hover:underline">
+            {project.title}
+          </Link>
+          <p className="text-sm text-slate-600">
+            Raised {formatUsd(project.raised)} of {formatUsd(project.goal)}
+          </p>
+        </div>
+        <CampaignStateBadge project={project} state={campaignState(project, now)} />
+      </Card>
+    </li>
+  );
+}
+
+/** Figures computed from the campaigns listed (at most FOUNDER_CAMPAIGNS_LIMIT), from the platform's own data. */
+function TrackRecordCard({ campaigns, now }: { campaigns: ProjectSummary[]; now: Date }) {
+  const record = trackRecord(campaigns, now);
+  return (
+    <Card role="region" className="space-y-3 p-5" aria-labelledby="track-record">
+      <h2 id="track-record" className="text-lg font-bold text-slate-900">
+        Track record
+      </h2>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-slate-600">Campaigns funded</dt>
+          <dd className="text-lg font-bold text-slate-900">
+            {record.ended === 0 ? 'None ended yet' : `${record.fundedOfEnded} of ${record.ended} ended`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Raised by funded campaigns</dt>
+          <dd className="text-lg font-bold text-slate-900">{formatUsd(record.raisedByFunded)}</dd>
+        </div>
+      </dl>
+      <p className="text-xs text-slate-600">From StartupFund&apos;s records of the campaigns listed below.</p>
+    </Card>
+  );
+}
+
+/**
+ * A founder's public page (issue 34): their name, bio and joining date (profiles/{uid}) and their
+ * approved campaigns with each one's state. Never an e-mail address or phone: neither is read here.
+ * A founder without a profile (an older account) is named from their cards.
+ */
+export function FounderPage({ uid, now = new Date() }: { uid: string; now?: Date }) {
+  const profile = usePublicProfile(uid);
+  const campaigns = useFounderCampaigns(uid);
+
+  if (profile.isPending || campaigns.isPending) return <PageSpinner />;
+  if (campaigns.isError)
+    return (
+      <div className="mx-auto max-w-xl space-y-4 py-8">
+        <Banner>Could not load this founder&apos;s campaigns.</Banner>
+        <Button onClick={() => void campaigns.refetch()} disabled={campaigns.isFetching}>
+          {campaigns.isFetching ? 'Trying again...' : 'Try again'}
+        </Button>
+      </div>
+    );
+
+  const about = profile.data ?? null;
+  const list = campaigns.data;
+  const name = about?.displayName || (list[0] ? creatorNameOf(list[0]) : 'A StartupFund founder');
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title={name} subtitle={about?.joinedAt ? `Member since ${formatDate(about.joinedAt)}` : undefined} />
+      {about?.bio && <p className="whitespace-pre-line break-words text-slate-700">{about.bio}</p>}
+      {list.length > 0 && <TrackRecordCard campaigns={list} now={now} />}
+      <section aria-labelledby="founder-campaigns" className="space-y-3">
+        <h2 id="founder-campaigns" className="text-xl font-bold text-slate-900">
+          Campaigns
+        </h2>
+        {list.length === 0 ? (
+          <EmptyState message="No campaigns yet" />
+        ) : (
+          <ul className="space-y-3">
+            {list.map((project) => (
+              <CampaignRow key={project.id} project={project} now={now} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
