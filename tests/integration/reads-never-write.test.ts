@@ -45,6 +45,8 @@ import { dayNumber } from '@/features/investments/api/funding-series';
 import { fetchUserProfile } from '@/features/users/api/users';
 import { fetchPublicProfile } from '@/features/users/api/public-profiles';
 import { fetchPlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
+import { fetchSpendingPage, fetchSpendingTotal } from '@/features/campaigns/api/spending/spending-reads';
+import { fetchFounderCampaigns } from '@/features/campaigns/api/founders/founder-campaigns';
 import { appFirestoreAs } from '../rules/app-client';
 import {
   actorProfiles,
@@ -136,6 +138,9 @@ const queryFunctions: Record<string, (watcher: string) => Promise<unknown>> = {
   fetchUserProfile: () => fetchUserProfile('ivy'),
   fetchPublicProfile: () => fetchPublicProfile('erin'),
   fetchPlan: () => fetchPlan('live'),
+  fetchSpendingTotal: () => fetchSpendingTotal('live'),
+  fetchSpendingPage: () => fetchSpendingPage('live', null),
+  fetchFounderCampaigns: () => fetchFounderCampaigns('erin'),
   fetchMyReport: (watcher) => fetchMyReport('live', watcher),
   fetchHandledReports: () => fetchHandledReports('ivy', ivy()),
   fetchOpenReports: () => fetchOpenReports(),
