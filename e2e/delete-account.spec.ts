@@ -73,6 +73,11 @@ test('a member asks and invests, is refused while the money is live, cancels, de
   await expect(asked.getByText('Dee Parted')).toBeVisible();
 
   await page.goto(`/payment/${project.id}`);
+  // A first investment starts with Before you invest (issue 36), on the invest page as in the modal.
+  await expect(page.getByRole('heading', { name: 'Before you invest' })).toBeVisible();
+  await expect(page.getByLabel('Investment Amount (USD)')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'I understand the risks' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Investment Amount (USD)').fill('100');
   await page.getByRole('button', { name: 'Invest Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/project/${project.id}$`));

@@ -32,7 +32,7 @@ test('a guest sees founders by name and no e-mail address anywhere on the featur
 test('Ivy invests by name from the project page', async ({ page }) => {
   await logInAs(page, 'ivy');
   await page.goto(`/project/${project.id}`);
-  await expect(page.getByText(erin.fullName)).toBeVisible(); // Created by
+  await expect(page.getByRole('definition').filter({ hasText: erin.fullName })).toBeVisible(); // Created by
   await page.getByRole('button', { name: 'Invest Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make an Investment' });
   await expect(dialog.getByRole('checkbox', { name: 'Invest anonymously' })).not.toBeChecked();

@@ -70,7 +70,7 @@ test('an investor downloads their data and finds their investment in it', async 
   const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(data.account).toMatchObject({ email: demoAccounts.ivy.email, fullName: 'Ivy Chen' });
   expect(data.investments).toContainEqual(
-    expect.objectContaining({ projectId: 'shiftsync-ai-restaurant-scheduling', amount: 5000, investorId: demoAccounts.ivy.uid }),
+    expect.objectContaining({ projectId: 'shiftsync-ai-restaurant-scheduling', amount: 500, investorId: demoAccounts.ivy.uid }),
   );
   await expect(page.getByRole('status')).toContainText('Your data was saved as');
 });
