@@ -13,6 +13,9 @@ export function emulatorEnv() {
   const env = { ...process.env };
   const launcher = ensureFirestoreLauncher(resolve(root, '.cache'));
   if (launcher && !env.FIRESTORE_EMULATOR_BINARY_PATH) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
+  // The emulator keeps every value each rule expression saw, and builds the rule coverage report from
+  // them in memory: Java's default heap (a quarter of RAM) ran out building it once the suites grew.
+  if (!env.JAVA_TOOL_OPTIONS) env.JAVA_TOOL_OPTIONS = '-XX:MaxRAMPercentage=60';
   return env;
 }
 
