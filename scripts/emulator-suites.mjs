@@ -1,10 +1,9 @@
 // Runs inside `firebase emulators:exec`: the rules and integration tests, the rule coverage check,
-// then the browser journeys (on `vite preview`), then the hosting journeys (on the Hosting emulator),
-// then the load test (one hot campaign, scripts/load-test.mjs), which prints its figures.
+// then the browser journeys (on `vite preview`), then the hosting journeys (on the Hosting emulator).
+// The load test runs afterwards on emulators of its own (scripts/test-all.mjs).
 // Writes the counts to .cache/emulator-suites.json for scripts/test-all.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { playwrightCounts, run, vitestCounts } from './run-step.mjs';
-import { loadTestCommand } from './load-test.mjs';
 
 mkdirSync('.cache', { recursive: true });
 const results = {};
@@ -22,9 +21,6 @@ const hostingCode = await run('npx playwright test --project hosting', {
   PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/e2e-hosting.json',
 });
 results.hosting = playwrightCounts('.cache/e2e-hosting.json', hostingCode);
-// Last: its 500 investments must not slow the journeys' waits, and nothing after it reads the emulator.
-const loadCode = await run(loadTestCommand('--reporter=default --reporter=json --outputFile=.cache/load.json'));
-results.load = vitestCounts('.cache/load.json', loadCode);
 
 writeFileSync('.cache/emulator-suites.json', JSON.stringify(results));
-process.exit(rulesCode || coverageCode || e2eCode || hostingCode || loadCode ? 1 : 0);
+process.exit(rulesCode || coverageCode || e2eCode || hostingCode ? 1 : 0);
