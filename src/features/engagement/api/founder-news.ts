@@ -7,9 +7,11 @@ import type { AuditEntry } from '@/features/audit/api/audit-model';
 import type { Investment } from '@/features/investments/api/investment-read';
 import type { Question } from './engagement-read';
 
-export type AdminNews = { projectId: string; projectTitle: string; id: string; title: string; at: Date | null };
+/** One line of a founder's What's new about one of their projects: an admin action, or a question asked. */
+type ProjectNews = { projectId: string; projectTitle: string; id: string; title: string; at: Date | null };
+export type AdminNews = ProjectNews;
 export type InvestmentDay = { projectId: string; projectTitle: string; day: string; investors: number; amount: number; at: Date };
-export type QuestionNews = { projectId: string; projectTitle: string; id: string; title: string; at: Date | null };
+export type QuestionNews = ProjectNews;
 export type FounderNews = { adminNews: AdminNews[]; investmentDays: InvestmentDay[]; questionNews: QuestionNews[] };
 export const NO_FOUNDER_NEWS: FounderNews = { adminNews: [], investmentDays: [], questionNews: [] };
 
