@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { InboxSlot } from '@/app/inbox-slot';
-import { RouteGuard } from '@/lib/route-guard';
 import { useAuth } from '@/lib/auth-provider';
 import type { RouteAccess } from '@/lib/route-decision';
 import { paths } from '@/config/paths';
@@ -69,8 +68,10 @@ export const authWaitsForPaint = (pathname: string, search: string) => {
   return signedInBefore() ? (screen.opensBeforeSession?.(new URLSearchParams(search)) ?? false) : screen.access === 'guestOnly';
 };
 
-// The data cache (TanStack Query) serves the screens with data only, so the welcome page never loads it.
+// The data cache (TanStack Query) serves the screens with data only, so the welcome page never loads it;
+// nor the guard, which sits under it (preloadScreen fetches both with the screen).
 const QueryLayout = lazyWithPreload(() => import('@/app/query-layout'));
+const RouteGuard = lazyWithPreload(() => import('@/lib/route-guard').then((module) => ({ default: module.RouteGuard })));
 
 /** The one route table. */
 export const routes: RouteObject[] = [
@@ -106,7 +107,7 @@ export async function preloadScreen(pathname: string, search: string, sessionAns
     // Opened in the app once Auth has answered, a screen's reads carry the session whatever it is.
     const withSession = sessionAnswered || !authWaitsForPaint(pathname, search);
     const auth = withSession ? loadAuth() : null;
-    const layout = QueryLayout.preload();
+    const layout = Promise.all([QueryLayout.preload(), RouteGuard.preload()]);
     const module = screen.Component.preload();
     const prefetched = Promise.all([module, auth]).then(([loaded]) =>
       loaded.prefetch?.({ params: match.params, search: new URLSearchParams(search), withSession }),

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { Settings as SettingsIcon } from 'lucide-react';
 import { useAuth } from '@/lib/auth-provider';
 import { looksSignedOut } from '@/lib/auth-state';
 import { dashboardFor } from '@/lib/policies';
@@ -8,6 +7,8 @@ import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
 
 // Narrower padding on phones, so every role's links fit one line at 390 px (the entrepreneur's four are the longest).
+const SettingsGear = lazy(() => import('./settings-gear').then((module) => ({ default: module.SettingsGear })));
+
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
     'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium sm:px-3',
@@ -34,7 +35,9 @@ export function TopBar({ inbox }: { inbox?: ReactNode }) {
         {/* On phones Settings is a gear beside the name, so the row of links below keeps to one line (issue 35). */}
         {state.status === 'signedIn' && (
           <NavLink to={paths.settings.href()} aria-label="Settings" className={(link) => cn(navLink(link), 'sm:hidden')}>
-            <SettingsIcon aria-hidden="true" className="size-5" />
+            <Suspense fallback={<span className="block size-5" />}>
+              <SettingsGear />
+            </Suspense>
           </NavLink>
         )}
         {/* The negative margin (and the width it adds) cancels the links' own padding, so their text lines up with the page edges. */}
