@@ -53,6 +53,7 @@ import {
   storedMarker,
   syncAs,
   editWithEntryAs,
+  updateWithCard,
   sharedWorld,
   risksAcknowledged,
   RISKS_VERSION,
@@ -650,6 +651,9 @@ const operations: Operation[] = [
   ],
   ['store a closed project’s picture', (db) => setDoc(doc(db, 'projects/closed/pictures/card'), newPicture('closed')), []],
   ['remove a project’s picture', (db) => deleteDoc(doc(db, 'projects/live/pictures/card')), ['entrepreneur']],
+  // Issue 33: a campaign that holds money records a new picture in its Edit history (funded-campaign.rules.test.ts).
+  ['show a new picture of a campaign that holds no money', (db) => showNewPicture(db, 'draft'), ['entrepreneur']],
+  ['show a new picture of a campaign that holds money, without its Edit history entry', (db) => showNewPicture(db, 'live'), []],
   // Issue 33: every id a client chooses has the form the app makes, so none grows an id built from it past its bound.
   [
     'create a project under an id of 1,400 characters',
@@ -817,6 +821,14 @@ function editWithCard(db: Firestore, card: Record<string, unknown>) {
   // A project that holds no money: its edit needs no Edit history entry, only its card in step.
   batch.update(doc(db, 'projects/draft'), { title: 'Edited', updatedAt: serverTimestamp() });
   batch.update(doc(db, 'projectCards/draft'), card);
+  return batch.commit();
+}
+
+/** Both sizes of a new picture and the project (and card) showing them, as the app wrote it before issue 33's Edit history. */
+function showNewPicture(db: Firestore, projectId: string) {
+  const batch = writeBatch(db);
+  for (const size of ['card', 'page']) batch.set(doc(db, `projects/${projectId}/pictures/${size}`), newPicture(projectId, { size }));
+  updateWithCard(batch, db, projectId, { pictureVersion: 1 });
   return batch.commit();
 }
 

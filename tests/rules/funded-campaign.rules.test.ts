@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { Bytes, collection, doc, getDoc, getDocs, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { updateProject } from '../../src/features/campaigns/api/projects/project-mutations';
+import { removePictures, savePictures } from '../../src/features/campaigns/api/pictures/pictures';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { appFirestoreAs } from './app-client';
@@ -172,6 +173,67 @@ describe('an edit of a campaign that holds money writes its Edit history entry (
     // Unfunded: an ordinary edit, no entry.
     expect(await updateProject('unfunded', { ...sampleContent, title: 'Renamed' }, editor, db)).toBe(false);
     expect((await getDocs(collection(dbAs('entrepreneur'), 'projects/unfunded/edits'))).size).toBe(0);
+  });
+
+  describe('a new or removed uploaded picture', () => {
+    const version = (bytes: number) => ({
+      blob: new Blob([new Uint8Array(bytes)]),
+      contentType: 'image/webp' as const,
+      width: 640,
+      height: 480,
+    });
+    const pictures = { card: version(1000), page: version(2000) };
+    // The batch the app wrote before issue 33's Edit history covered pictures: the pictures and the version, no entry.
+    const withoutEntry = (projectId: string) => {
+      const db = dbAs('entrepreneur');
+      const batch = writeBatch(db);
+      for (const [size, bytes] of [
+        ['card', 1000],
+        ['page', 2000],
+      ] as const)
+        batch.set(doc(db, `projects/${projectId}/pictures/${size}`), {
+          bytes: Bytes.fromUint8Array(new Uint8Array(bytes)),
+          contentType: 'image/webp',
+          width: 640,
+          height: 480,
+          projectId,
+          size,
+          updatedAt: serverTimestamp(),
+        });
+      updateWithCard(batch, db, projectId, { pictureVersion: 1 });
+      return batch.commit();
+    };
+
+    it('of a campaign that holds money is refused without its Edit history entry', async () => {
+      await assertFails(withoutEntry('funded'));
+      // Without money in it, no entry is needed.
+      await assertSucceeds(withoutEntry('unfunded'));
+    });
+
+    it("through the app: the picture, its entry (version before and after) and a What's new update in one batch; removing it too", async () => {
+      const db = appFirestoreAs(actors.entrepreneur);
+      await savePictures(db, 'funded', pictures, null, 'erin');
+      let project = await readAsBackend('projects/funded');
+      expect(project?.pictureVersion).toBe(1);
+      expect(await readAsBackend(`projects/funded/edits/${String(project?.lastEditId)}`)).toMatchObject({
+        fields: ['pictureVersion'],
+        before: { pictureVersion: null },
+        after: { pictureVersion: 1 },
+      });
+      await removePictures(db, 'funded', 'erin');
+      project = await readAsBackend('projects/funded');
+      expect(project?.pictureVersion).toBeNull();
+      expect(await readAsBackend(`projects/funded/edits/${String(project?.lastEditId)}`)).toMatchObject({
+        fields: ['pictureVersion'],
+        before: { pictureVersion: 1 },
+        after: { pictureVersion: null },
+      });
+      // Backers hear of the first; the second came within the founder's minute between updates.
+      const updates = await getDocs(collection(dbAs('investor'), 'projects/funded/updates'));
+      expect(updates.docs.map((update) => update.data().body)).toEqual([
+        'The founder changed the uploaded picture. The Edit history on the project page says when.',
+      ]);
+    });
   });
 
   it('keeps the entry with the card in step: the lastEditId stays off the public card', async () => {

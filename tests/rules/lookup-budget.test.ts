@@ -348,6 +348,11 @@ describe('every other write of the app stays 3 under the limits', () => {
     await seedBackend(allShards('live', 400));
     await updateProject('live', { ...sampleContent, description: 'Now with batteries.' }, editor, dbOf('entrepreneur'));
   });
+  it("the creator's new and removed picture of a campaign that holds money, each with its Edit history entry and What's new update (issue 33)", async () => {
+    await seedBackend(allShards('live', 400));
+    await savePictures(dbOf('entrepreneur'), 'live', pictures, null, 'erin');
+    await removePictures(dbOf('entrepreneur'), 'live', 'erin');
+  });
   // Every shard exists and holds nothing: the most look-ups holdsMoney makes.
   budgeted(
     ['nameEveryShard'],
@@ -364,9 +369,9 @@ describe('every other write of the app stays 3 under the limits', () => {
     ['savePictures', 'removePictures'],
     "the creator's picture saved, replaced and removed, each with the project and its card",
     async () => {
-      await savePictures(dbOf('entrepreneur'), 'live', pictures, null);
-      await savePictures(dbOf('entrepreneur'), 'live', pictures, 1);
-      await removePictures(dbOf('entrepreneur'), 'live');
+      await savePictures(dbOf('entrepreneur'), 'live', pictures, null, 'erin');
+      await savePictures(dbOf('entrepreneur'), 'live', pictures, 1, 'erin');
+      await removePictures(dbOf('entrepreneur'), 'live', 'erin');
     },
   );
   budgeted(['askQuestion'], "a member's question with the asker's counter", () =>

@@ -52,7 +52,7 @@ export default function CreateCampaignRoute() {
     // Update Project Details offers the same picture again (nothing is typed or chosen twice).
     if (picture.kind === 'new') {
       try {
-        await savePicture.mutateAsync({ projectId: id, change: picture, shownVersion: null });
+        await savePicture.mutateAsync({ projectId: id, change: picture, shownVersion: null, editorId: viewer.uid });
       } catch (failure) {
         navigate(paths.postUpdate.href(id), { state: pictureRetryState(picture, messageOf(failure)) });
         return;

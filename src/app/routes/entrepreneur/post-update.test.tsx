@@ -101,7 +101,7 @@ describe('PostUpdateRoute', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The project details were saved, but the picture was not (Failed to fetch). Press Update Project to try again.',
     );
-    expect(savePicture).toHaveBeenCalledWith({ projectId: 'p1', change: { kind: 'remove' }, shownVersion: 3 });
+    expect(savePicture).toHaveBeenCalledWith({ projectId: 'p1', change: { kind: 'remove' }, shownVersion: 3, editorId: 'demo-erin' });
     expect(screen.getByLabelText('Project Title')).toHaveValue('Solar Roofs');
     await userEvent.click(screen.getByRole('button', { name: 'Update Project' }));
     expect(await screen.findByText('Project page')).toBeInTheDocument();

@@ -48,7 +48,12 @@ function EditProject({ project, plan }: { project: Project; plan: PlanLine[] }) 
     }
     if (picture.kind !== 'keep') {
       try {
-        await savePicture.mutateAsync({ projectId: project.id, change: picture, shownVersion: project.pictureVersion ?? null });
+        await savePicture.mutateAsync({
+          projectId: project.id,
+          change: picture,
+          shownVersion: project.pictureVersion ?? null,
+          editorId: project.creatorId,
+        });
       } catch (failure) {
         setError(`The project details were saved, but the picture was not (${messageOf(failure)}). Press Update Project to try again.`);
         return;

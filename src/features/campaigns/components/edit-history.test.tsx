@@ -50,4 +50,18 @@ describe('EditHistory (issue 33)', () => {
     expect(within(items[0]).queryByText('None.')).not.toBeInTheDocument();
     expect(within(items[1]).queryByText('Rooftop solar for rural schools.')).not.toBeInTheDocument();
   });
+
+  it('says what happened to the uploaded picture, with no earlier text to show', () => {
+    const picture = (before: number | null, after: number | null) =>
+      edit({ fields: ['pictureVersion'], before: { pictureVersion: before }, after: { pictureVersion: after } });
+    edits.data = [picture(2, null), { ...picture(1, 2), id: 'e2' }, { ...picture(null, 1), id: 'e3' }];
+    renderWithProviders(<EditHistory projectId="p1" />);
+    const items = within(screen.getByRole('region', { name: 'Edit history' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent?.split(' on ')[0])).toEqual([
+      'The uploaded picture was removed',
+      'The uploaded picture was replaced',
+      'A picture was uploaded',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show earlier text' })).not.toBeInTheDocument();
+  });
 });

@@ -15,10 +15,18 @@ export async function fetchCampaignEdits(projectId: string, firestore: Firestore
   return snapshot.docs.map((entry) => entry.data());
 }
 
+/**
+ * Whether the campaign holds money now (firestore.rules holdsMoney): its shards add up to more than
+ * zero, or it is from before the shards and was never backfilled.
+ */
+export const holdsMoneyNow = (stored: Record<string, unknown>, totals: { raised: number; counted: boolean }) =>
+  totals.raised > 0 || (typeof stored.lastInvestmentId === 'string' && !totals.counted);
+
 /** What an edit changes of the stored project: the fields, and each one's value before and after. */
 export function campaignEditOf(stored: Record<string, unknown>, next: Record<string, unknown>) {
   const fields = changedFields(stored, next);
-  const pick = (source: Record<string, unknown>) => Object.fromEntries(fields.map((field) => [field, source[field]]));
+  // A field the project never had (its first uploaded picture) was null before.
+  const pick = (source: Record<string, unknown>) => Object.fromEntries(fields.map((field) => [field, source[field] ?? null]));
   return { fields, before: pick(stored), after: pick(next) };
 }
 

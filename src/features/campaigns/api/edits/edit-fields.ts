@@ -1,6 +1,17 @@
 // What a campaign's Edit history records (firestore.rules editedKeys): the fields its founder edits,
-// less the goal (fixed while the campaign holds money) and the derived search tokens.
-export const EDITED_FIELDS = ['title', 'description', 'category', 'imageUrl', 'videoUrl', 'businessPlan', 'teamInfo', 'risks'] as const;
+// less the goal (fixed while the campaign holds money) and the derived search tokens, and the
+// uploaded picture's version (a new picture, or none).
+export const EDITED_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'imageUrl',
+  'videoUrl',
+  'businessPlan',
+  'teamInfo',
+  'risks',
+  'pictureVersion',
+] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];
 
 /** How the Edit history and the backers' What's new item name each field. */
@@ -13,6 +24,7 @@ export const EDITED_FIELD_LABELS: Record<EditedField, string> = {
   businessPlan: 'business plan',
   teamInfo: 'team information',
   risks: 'risks and challenges',
+  pictureVersion: 'uploaded picture',
 };
 
 /** "the title, the description and the risks and challenges" */
@@ -28,9 +40,15 @@ export function changedFields(stored: Record<string, unknown>, next: Record<stri
 
 /** The What's new item for an edit: an ordinary campaign update, posted in the edit's batch. */
 export function editNotice(fields: readonly EditedField[]) {
-  const what = namedFields(fields);
-  return {
-    title: 'Campaign details edited',
-    body: `The founder edited ${what}. The earlier text is in the Edit history on the project page.`,
-  };
+  const title = 'Campaign details edited';
+  // A picture change is an entry of its own (its own batch); the earlier picture is not kept.
+  if (fields.length === 1 && fields[0] === 'pictureVersion')
+    return { title, body: 'The founder changed the uploaded picture. The Edit history on the project page says when.' };
+  return { title, body: `The founder edited ${namedFields(fields)}. The earlier text is in the Edit history on the project page.` };
+}
+
+/** What a picture entry of the Edit history says happened. */
+export function pictureChangeText(before: unknown, after: unknown) {
+  if (after == null) return 'The uploaded picture was removed';
+  return before == null ? 'A picture was uploaded' : 'The uploaded picture was replaced';
 }

@@ -16,6 +16,7 @@ import {
 } from 'firebase/firestore/lite';
 import { encodeUnder, PictureTooLargeError } from './picture-fit';
 import { updateProjectWithCard } from '@/features/campaigns/api/projects/project-card';
+import { pictureChangeOf } from '@/features/campaigns/api/edits/picture-edit';
 import { pictureConverter, type Picture } from './picture-converter';
 import { PICTURE_SIZES, PICTURE_TYPES, type PictureSize } from './picture-limits';
 
@@ -99,9 +100,15 @@ const pictureDoc = (db: Firestore, projectId: string, size: PictureSize) =>
  * Both versions, replacing the project's current ones, and the project (and its card) showing them as
  * the next picture version, in one batch: all or nothing. `shownVersion` is the project's pictureVersion.
  */
-export async function savePictures(db: Firestore, projectId: string, versions: PictureVersions, shownVersion: number | null) {
+export async function savePictures(
+  db: Firestore,
+  projectId: string,
+  versions: PictureVersions,
+  shownVersion: number | null,
+  editorId: string,
+) {
   const batch = writeBatch(db);
-  updateProjectWithCard(batch, db, projectId, { pictureVersion: (shownVersion ?? 0) + 1 });
+  updateProjectWithCard(batch, db, projectId, await pictureChangeOf(batch, db, projectId, (shownVersion ?? 0) + 1, editorId));
   for (const size of Object.keys(PICTURE_SIZES) as PictureSize[]) {
     const { blob, contentType, width, height } = versions[size];
     batch.set(doc(db, 'projects', projectId, 'pictures', size), {
@@ -118,10 +125,10 @@ export async function savePictures(db: Firestore, projectId: string, versions: P
 }
 
 /** The creator takes the uploaded picture off the project: both versions go, and the project shows none. */
-export async function removePictures(db: Firestore, projectId: string) {
+export async function removePictures(db: Firestore, projectId: string, editorId: string) {
   const batch = writeBatch(db);
   deletePictures(batch, db, projectId);
-  updateProjectWithCard(batch, db, projectId, { pictureVersion: null });
+  updateProjectWithCard(batch, db, projectId, await pictureChangeOf(batch, db, projectId, null, editorId));
   await batch.commit();
 }
 

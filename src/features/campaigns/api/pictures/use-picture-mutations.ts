@@ -6,18 +6,19 @@ import type { PictureChange } from './use-picture-choice';
 import { assertStorable } from './picture-decode';
 import { projectKeys } from '@/features/campaigns/api/projects/use-projects';
 
-type SavePicture = { projectId: string; change: Exclude<PictureChange, { kind: 'keep' }>; shownVersion: number | null };
+/** `editorId`: the project's creator, who alone changes its pictures. */
+type SavePicture = { projectId: string; change: Exclude<PictureChange, { kind: 'keep' }>; shownVersion: number | null; editorId: string };
 
 export function useSavePicture() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ projectId, change, shownVersion }: SavePicture) => {
+    mutationFn: async ({ projectId, change, shownVersion, editorId }: SavePicture) => {
       const [{ savePictures, removePictures }, { db }] = await Promise.all([import('./pictures'), import('@/lib/firebase')]);
-      if (change.kind === 'remove') await removePictures(db, projectId);
+      if (change.kind === 'remove') await removePictures(db, projectId, editorId);
       else {
         // Nothing is stored that would not be shown: the bytes must decode within the bounds.
         await assertStorable(change.versions);
-        await savePictures(db, projectId, change.versions, shownVersion);
+        await savePictures(db, projectId, change.versions, shownVersion, editorId);
       }
     },
     onSettled: () => refreshQueries(client, [projectKeys.all]),

@@ -21,7 +21,7 @@ import { founderFields, newProjectFields, searchedTexts, searchTokens, type Crea
 import type { Project } from './project-read';
 import type { ProjectContent } from './project-schema';
 import { fetchShardTotals, nameEveryShard } from '@/features/campaigns/api/shards/project-shards';
-import { addCampaignEdit, campaignEditOf } from '@/features/campaigns/api/edits/campaign-edits';
+import { addCampaignEdit, campaignEditOf, holdsMoneyNow } from '@/features/campaigns/api/edits/campaign-edits';
 import { editNotice } from '@/features/campaigns/api/edits/edit-fields';
 import { addEditNotice } from '@/features/engagement/api/updates-api';
 import type { WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
@@ -92,7 +92,7 @@ export async function updateProject(
     lastUpdatedBy: deleteField(),
   };
   const [stored, totals] = await Promise.all([storedProject(id, firestore), fetchShardTotals(id, firestore)]);
-  const holdsMoney = totals.raised > 0 || (typeof stored.lastInvestmentId === 'string' && !totals.counted);
+  const holdsMoney = holdsMoneyNow(stored, totals);
   if (!holdsMoney && content.goal !== stored.goal) await nameEveryShard(id, stored, totals, firestore);
   const batch = writeBatch(firestore);
   if (holdsMoney) {
