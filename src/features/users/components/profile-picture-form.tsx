@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PICTURE_FILE_TYPES } from '@/features/campaigns/api/pictures/picture-file';
+import { useObjectUrl } from '@/features/campaigns/api/pictures/use-pictures';
 import { usePictureChoice, type Resize } from '@/features/campaigns/api/pictures/use-picture-choice';
 import type { ProfilePictureVersions } from '@/features/users/api/profile-pictures';
 
@@ -12,18 +13,6 @@ export const PROFILE_PICTURE_HINT =
   'JPEG, PNG or WebP, up to 10 MB. Its centre square is shown beside your name on your projects and founder page.';
 export const PICTURE_SAVED = 'Your profile picture was saved.';
 export const PICTURE_REMOVED = 'Your profile picture was removed.';
-
-/** An object URL of a blob while it is shown. */
-function useBlobUrl(blob: Blob | null | undefined) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return setUrl(null);
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
-}
 
 type ProfilePictureFormProps = {
   /** The stored picture's URL (null: none yet). */
@@ -43,7 +32,7 @@ export function ProfilePictureForm({ currentUrl, resize, onSave }: ProfilePictur
   const [state, setState] = useState<{ busy: boolean; done?: string; failure?: string }>({ busy: false });
   const input = useRef<HTMLInputElement>(null);
   const chosen = change.kind === 'new' ? change.versions.square : null;
-  const chosenUrl = useBlobUrl(chosen?.blob);
+  const chosenUrl = useObjectUrl(chosen?.blob);
   const forget = () => {
     if (input.current) input.current.value = '';
   };
