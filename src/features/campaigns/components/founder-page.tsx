@@ -93,8 +93,9 @@ export function FounderPage({ uid, now = new Date() }: { uid: string; now?: Date
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="flex items-center gap-4">
-        <Avatar src={pictureUrl} alt={`Picture of ${name}`} size="lg" className="mb-6" />
-        <div className="min-w-0 flex-1">
+        <Avatar src={pictureUrl} alt={`Picture of ${name}`} size="lg" />
+        {/* The header's own bottom margin would add to the page's spacing inside this row. */}
+        <div className="min-w-0 flex-1 [&>div]:mb-0">
           <PageHeader title={name} subtitle={about?.joinedAt ? `Member since ${formatDate(about.joinedAt)}` : undefined} />
         </div>
       </div>
