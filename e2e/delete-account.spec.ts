@@ -103,6 +103,7 @@ test('a member asks and invests, is refused while the money is live, cancels, de
   await wrong.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible();
 
   // The login page answers as for an address that never had an account.
   expect(await loginAnswer(page, email, 'secret1')).toBe(NO_ACCOUNT);

@@ -40,6 +40,8 @@ import { dealTermsSchema } from '../src/features/campaigns/api/deal-terms/deal-t
 import { USER_LIMITS } from '../src/features/users/api/user-limits';
 import { publicProfileSchema } from '../src/features/users/api/public-profile-schema';
 import { publicProfileKinds } from '../src/features/users/api/public-profile-read';
+import { profilePictureSchema } from '../src/features/users/api/profile-picture-schema';
+import { PROFILE_PICTURE } from '../src/features/users/api/profile-picture-limits';
 import { planLineSchema, planSchema } from '../src/features/campaigns/api/use-of-funds/plan-schema';
 import { planKinds } from '../src/features/campaigns/api/use-of-funds/plan-read';
 import { spendingEntrySchema, spendingTotalSchema } from '../src/features/campaigns/api/spending/spending-schema';
@@ -109,6 +111,21 @@ export const collectionSchemas: CollectionSchema[] = [
   },
   // Issue 35: the public copy of a member's name and bio; its values are the users document's (isProfileCopy).
   { path: 'profiles/{userId}', schema: publicProfileSchema, readKinds: publicProfileKinds, rulesKeys: ['publicProfileKeys'] },
+  // Issue 35: a member's profile picture, a small square (its width is its height); bounds are PROFILE_PICTURE's.
+  {
+    path: 'profilePictures/{userId}',
+    schema: profilePictureSchema,
+    rulesKeys: ['profilePictureKeys'],
+    rulesChecks: ['validProfilePicture'],
+    rulesNumbers: [
+      {
+        what: 'profile picture side',
+        rules: ['validProfilePicture', /isPictureSide\(data\.width, (\d+)\)/],
+        schema: () => PROFILE_PICTURE.maxSide,
+      },
+      { what: 'profile picture bytes', rules: ['validProfilePicture', /bytes\.size\(\) <= (\d+)/], schema: () => PROFILE_PICTURE.maxBytes },
+    ],
+  },
   {
     path: 'projects/{projectId}',
     schema: projectSchema,

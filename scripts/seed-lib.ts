@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Bytes, doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { PICTURE_SIZES, pictureFits, type PictureSize } from '../src/features/campaigns/api/pictures/picture-limits';
+import { PROFILE_PICTURE } from '../src/features/users/api/profile-picture-limits';
 import { founderFields, newProjectFields } from '../src/features/campaigns/api/projects/project-model';
 import type { ProjectContent } from '../src/features/campaigns/api/projects/project-schema';
 import { cardFieldsOf } from '../src/features/campaigns/api/projects/project-card';
@@ -14,7 +15,7 @@ import { counterCopy, shardMove, shardSums } from '../src/features/campaigns/api
 import { applyMove } from '../src/lib/counter-move';
 import { auditEntryData, projectChangeFacts, type AuditedProjectAction } from '../src/features/audit/api/audit-model';
 import { checkDocuments } from './collection-schemas';
-import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { DEMO_PASSWORD, demoAccounts, type DemoAccountKey } from './demo-accounts';
 import { readRisksVersion } from './vite/read-rules-constants.ts';
 import { seedProjects, type SeedProject } from './seed-data';
 import { engagementDocuments, seedEditIds } from './seed-engagement';
@@ -128,6 +129,18 @@ export function seedPictures(
   });
 }
 
+/** The demo members with a profile picture (Settings, issue 35): its file in scripts/seed-pictures (make-profile.ts there). */
+const PROFILE_PICTURES: Partial<Record<DemoAccountKey, string>> = { erin: 'erin-profile' };
+
+/** A member's profile picture, stored as Settings stores it (saveProfilePicture): a small square WebP within PROFILE_PICTURE. */
+export function seedProfilePicture(uid: string, name: string, updatedAt: Timestamp): [string, Record<string, unknown>] {
+  const bytes = new Uint8Array(readFileSync(new URL(`./seed-pictures/${name}.webp`, import.meta.url)));
+  const { width, height } = webpSize(bytes);
+  if (bytes.length > PROFILE_PICTURE.maxBytes || width !== height || width > PROFILE_PICTURE.maxSide)
+    throw new Error(`Seed profile picture ${name} is over its limits or not square`);
+  return [`profilePictures/${uid}`, { bytes: Bytes.fromUint8Array(bytes), contentType: 'image/webp', width, height, updatedAt }];
+}
+
 /** An investment's id of the app's form (seed-ids.ts), fixed per name. */
 export const seedInvestmentId = seedUuid;
 
@@ -211,6 +224,8 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     ]);
     // The public copy Settings writes with the name and bio (profiles/{uid}, issue 35).
     if ('bio' in account) writes.push([`profiles/${uid}`, { displayName: account.fullName, bio: account.bio, joinedAt: at(0) }]);
+    const picture = PROFILE_PICTURES[key as DemoAccountKey];
+    if (picture) writes.push(seedProfilePicture(uid, picture, at(0)));
   }
   projects.forEach((project, index) => {
     const creator = demoAccounts[project.creator];

@@ -1,5 +1,6 @@
 // Issue 35, Download my data: the member invests, then downloads (collectMyData, what the Settings
 // button calls) through the rules as themselves, and finds the investment with its state.
+import { Bytes } from 'firebase/firestore';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { collectMyData } from '../../src/features/users/api/my-data';
 import { appFirestoreAs } from '../rules/app-client';
@@ -13,6 +14,13 @@ beforeEach(() =>
     'projects/live': storedProject(),
     'profiles/ivy': { displayName: 'Ivy Chen', bio: 'Backs clean energy.', joinedAt: new Date(Date.UTC(2026, 8, 1)) },
     'users/ivy/saved/live': { savedAt: new Date(Date.UTC(2026, 9, 2)) },
+    'profilePictures/ivy': {
+      bytes: Bytes.fromUint8Array(new Uint8Array(100)),
+      contentType: 'image/webp',
+      width: 256,
+      height: 256,
+      updatedAt: new Date(Date.UTC(2026, 9, 3)),
+    },
   }),
 );
 
@@ -42,6 +50,14 @@ describe('Download my data', () => {
     ]);
     expect(data.account).toMatchObject({ id: 'ivy', email: actors.investor.email, fullName: 'Ivy Chen' });
     expect(data.publicProfile).toMatchObject({ displayName: 'Ivy Chen', bio: 'Backs clean energy.', joinedAt: '2026-09-01T00:00:00.000Z' });
+    expect(data.profilePicture).toEqual({
+      id: 'ivy',
+      bytes: '(picture bytes)',
+      contentType: 'image/webp',
+      width: 256,
+      height: 256,
+      updatedAt: '2026-10-03T00:00:00.000Z',
+    });
     expect(data.twelveMonthLedger).toMatchObject({ lastInvestmentId: data.investments[0].id });
     expect(data.savedProjects).toEqual([expect.objectContaining({ id: 'live', path: 'users/ivy/saved/live' })]);
     expect(data).toMatchObject({ questionsAsked: [], reportsFiled: [], projects: [], whatsNew: null });

@@ -44,6 +44,7 @@ import { fetchFounderEmail } from '@/features/campaigns/api/projects/use-founder
 import { dayNumber } from '@/features/investments/api/funding-series';
 import { fetchUserProfile } from '@/features/users/api/users';
 import { fetchPublicProfile } from '@/features/users/api/public-profiles';
+import { readProfilePicture } from '@/features/users/api/profile-pictures';
 import { fetchPlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
 import { fetchSpendingPage, fetchSpendingTotal } from '@/features/campaigns/api/spending/spending-reads';
 import { fetchFounderCampaigns } from '@/features/campaigns/api/founders/founder-campaigns';
@@ -137,6 +138,7 @@ const queryFunctions: Record<string, (watcher: string) => Promise<unknown>> = {
   fetchInboxItems: () => fetchInboxItems({ uid: 'ivy', askerKey: askerKeyOf('ivy'), founder: true }, ['live', 'gone'], ivy()),
   fetchUserProfile: () => fetchUserProfile('ivy'),
   fetchPublicProfile: () => fetchPublicProfile('erin'),
+  readProfilePicture: () => readProfilePicture('erin'),
   fetchPlan: () => fetchPlan('live'),
   fetchSpendingTotal: () => fetchSpendingTotal('live'),
   fetchSpendingPage: () => fetchSpendingPage('live', null),

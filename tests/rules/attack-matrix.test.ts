@@ -20,6 +20,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { PICTURE_SIZES } from '../../src/features/campaigns/api/pictures/picture-limits';
+import { PROFILE_PICTURE } from '../../src/features/users/api/profile-picture-limits';
 import { LIMITS } from '../../src/features/campaigns/api/projects/project-limits';
 import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
@@ -152,6 +153,26 @@ const operations: Operation[] = [
   ],
   ['delete a public profile', (db) => deleteDoc(doc(db, 'profiles/ivy')), ['investor']],
   ['store a phone number of letters', (db) => updateDoc(doc(db, 'users/ivy'), { phoneNumber: 'call me maybe' }), []],
+  // Issue 35, Settings: a member's profile picture (profilePictures/{uid}), a small square only they write.
+  ['get a profile picture', (db) => getDoc(doc(db, 'profilePictures/ivy')), everyone],
+  ['list profile pictures', (db) => getDocs(collection(db, 'profilePictures')), []],
+  ['set one’s own profile picture', (db, who) => setDoc(doc(db, 'profilePictures', who.uid), newProfilePicture()), signedIn],
+  ['set someone else’s profile picture', (db) => setDoc(doc(db, 'profilePictures/ivy'), newProfilePicture()), ['investor']],
+  [
+    'set a profile picture over the byte limit',
+    (db, who) =>
+      setDoc(
+        doc(db, 'profilePictures', who.uid),
+        newProfilePicture({ bytes: Bytes.fromUint8Array(new Uint8Array(PROFILE_PICTURE.maxBytes + 1)) }),
+      ),
+    [],
+  ],
+  [
+    'set a profile picture that is not square',
+    (db, who) => setDoc(doc(db, 'profilePictures', who.uid), newProfilePicture({ height: 200 })),
+    [],
+  ],
+  ['remove someone’s profile picture', (db) => deleteDoc(doc(db, 'profilePictures/ivy')), ['investor']],
   // Issue 33: a project holds no e-mail address (its founder's is in private/founder), so guests read
   // approved ones too: their search reads the projects' search tokens, as a member's does.
   ['get an approved project', (db) => getDoc(doc(db, 'projects/live')), everyone],
@@ -832,6 +853,18 @@ function showNewPicture(db: Firestore, projectId: string) {
   return batch.commit();
 }
 
+function newProfilePicture(overrides: Record<string, unknown> = {}) {
+  const side = PROFILE_PICTURE.maxSide;
+  return {
+    bytes: Bytes.fromUint8Array(new Uint8Array(100)),
+    contentType: 'image/webp',
+    width: side,
+    height: side,
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
 function newPicture(projectId: string, overrides: Record<string, unknown> = {}) {
   return {
     bytes: Bytes.fromUint8Array(new Uint8Array(100)),
@@ -992,6 +1025,7 @@ const world = sharedWorld(() => {
       ...risksAcknowledged(),
     },
     'profiles/ivy': { displayName: 'Ivy', bio: '', joinedAt: when },
+    'profilePictures/ivy': { ...newProfilePicture(), updatedAt: when },
     'users/erin': {
       email: actors.entrepreneur.email,
       role: 'entrepreneur',

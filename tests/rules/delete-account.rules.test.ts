@@ -3,7 +3,7 @@
 // Every allow sits beside the denials around it: another member, a guest, the admin (renaming someone, or
 // leaving themselves), a name other than "Former member", a change to any other field, live money.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { Bytes, deleteDoc, doc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { FORMER_MEMBER } from '../../src/lib/account-deletion';
 import { checkAccountDeletion, deleteMyAccount } from '../../src/features/users/api/delete-account';
 import { askerKeyOf } from '../../src/testing/asker-keys';
@@ -73,6 +73,13 @@ beforeEach(() =>
   seed({
     'users/ivy': profile('investor'),
     'profiles/ivy': { displayName: 'Ivy Chen', bio: '', joinedAt: when },
+    'profilePictures/ivy': {
+      bytes: Bytes.fromUint8Array(new Uint8Array(100)),
+      contentType: 'image/webp',
+      width: 256,
+      height: 256,
+      updatedAt: when,
+    },
     'users/ivy/saved/ended': { savedAt: when },
     'users/ivy/inbox/state': { following: ['ended'], lastSeenAt: when },
     'users/olivia': profile('investor2'),
@@ -256,7 +263,7 @@ describe("the app's Delete my account, through the rules", () => {
       askerName: FORMER_MEMBER,
       text: question('ivy', '').text,
     });
-    for (const path of ['users/ivy', 'profiles/ivy', 'users/ivy/inbox/state', 'users/ivy/saved/ended'])
+    for (const path of ['users/ivy', 'profiles/ivy', 'profilePictures/ivy', 'users/ivy/inbox/state', 'users/ivy/saved/ended'])
       expect(await readAsBackend(path)).toBeUndefined();
     // Kept: the money records, and everyone else's names.
     expect(await readAsBackend('projects/ended/investors/ivy')).toMatchObject({ activeAmount: 300 });

@@ -39,6 +39,7 @@ import {
   updateProfileName,
   updateProfileSettings,
 } from '../../src/features/users/api/users';
+import { removeProfilePicture, saveProfilePicture } from '../../src/features/users/api/profile-pictures';
 import { deleteMyAccount, INVESTMENTS_PER_BATCH, QUESTIONS_PER_BATCH } from '../../src/features/users/api/delete-account';
 import { appFirestoreAs } from './app-client';
 import { withLookupPadding } from './lookup-padding';
@@ -450,6 +451,12 @@ describe('every other write of the app stays 3 under the limits', () => {
   budgeted(['updateProfileSettings'], "Settings' name, phone and bio, with their public copy (issue 35)", () =>
     updateProfileSettings('ivy', { fullName: 'Ivy C.', phoneNumber: '+1 312 555 0100', bio: 'Backs clean energy.' }, dbOf('investor')),
   );
+  budgeted(['saveProfilePicture', 'removeProfilePicture'], "a member's profile picture set, replaced and removed (issue 35)", async () => {
+    const square = { ...version('card'), width: 256, height: 256 };
+    await saveProfilePicture('ivy', { square }, dbOf('investor'));
+    await saveProfilePicture('ivy', { square }, dbOf('investor'));
+    await removeProfilePicture('ivy', dbOf('investor'));
+  });
   budgeted(
     [
       'deleteMyAccount',
@@ -515,6 +522,10 @@ describe('every other write of the app stays 3 under the limits', () => {
         'fetchOpenReportCount',
         'fetchHandledReports',
         'resizePicture',
+        'resizeTo',
+        'storedVersion',
+        'resizeProfilePicture',
+        'readProfilePicture',
         'readCardPictures',
         'readPicture',
         'reviewDoc',

@@ -1,6 +1,9 @@
 // The welcome page's first screen: the spec's text and buttons, a dashboard button for a member, and
 // the sections below it mounted after the first view (their data is tested in tests/integration/front-door.test.ts).
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { StaticAuthProvider } from '@/lib/auth-provider';
+import { ACCOUNT_DELETED_NOTICE, accountDeletedState } from '@/lib/account-deleted-notice';
 import { renderWithProviders } from '@/testing/render';
 import { signedInAs, signedOut } from '@/testing/test-data';
 import { WelcomeRoute } from './welcome';
@@ -25,4 +28,22 @@ it.each([
   expect(screen.getByRole('link', { name: 'Go to My Dashboard' })).toHaveAttribute('href', dashboard);
   expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Continue Without Login' })).toBeInTheDocument();
+});
+
+it('says the account was deleted when Delete my account lands here (issue 35), and only then', async () => {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/', state: accountDeletedState }]}>
+      <StaticAuthProvider state={signedOut}>
+        <WelcomeRoute />
+      </StaticAuthProvider>
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent(ACCOUNT_DELETED_NOTICE);
+  expect(screen.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await screen.findByText('Below the first screen')).toBeInTheDocument();
+});
+
+it('shows no such notice on an ordinary visit', () => {
+  renderWithProviders(<WelcomeRoute />, { auth: signedOut });
+  expect(screen.queryByText(ACCOUNT_DELETED_NOTICE)).not.toBeInTheDocument();
 });

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Banner } from '@/components/ui/banner';
 import { ButtonLink } from '@/components/ui/button';
 import { useDocumentTitle } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { looksSignedOut } from '@/lib/auth-state';
+import { ACCOUNT_DELETED_NOTICE, showsAccountDeleted } from '@/lib/account-deleted-notice';
 import { dashboardFor } from '@/lib/policies';
 import { afterFirstView } from '@/utils/first-view';
 
@@ -16,8 +19,15 @@ export function WelcomeRoute() {
   const [below, setBelow] = useState(false);
   useEffect(() => afterFirstView(() => setBelow(true)), []);
   const role = state.status === 'signedIn' ? state.role : '';
+  // Delete my account (issue 35) lands here.
+  const deleted = showsAccountDeleted(useLocation().state);
   return (
     <>
+      {deleted && (
+        <div className="mx-auto mt-6 max-w-2xl">
+          <Banner tone="success">{ACCOUNT_DELETED_NOTICE}</Banner>
+        </div>
+      )}
       <section className="mx-auto max-w-2xl py-12 text-center sm:py-20">
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
           Welcome to <span className="text-brand-700">StartupFund</span>

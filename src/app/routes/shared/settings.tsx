@@ -11,12 +11,14 @@ import { ChangePasswordForm } from '@/features/auth/components/change-password-f
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { useOwnProfile, useSaveProfileSettings } from '@/features/users/api/use-profile-settings';
 import { ProfileSettingsForm } from '@/features/users/components/profile-settings-form';
+import { ProfilePictureSettings } from '@/features/users/components/profile-picture-settings';
 import { collectMyData } from '@/features/users/api/my-data';
 import { DownloadMyData } from '@/features/users/components/download-my-data';
 import { deleteMyAccount } from '@/features/users/api/delete-account';
 import { DeleteAccount } from '@/features/users/components/delete-account';
 import { deleteAuthAccount, reauthenticateMember } from '@/features/auth/api/delete-auth-account';
 import { isAdminAddress } from '@/lib/account-deletion';
+import { accountDeletedState } from '@/lib/account-deleted-notice';
 import { paths } from '@/config/paths';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -55,7 +57,8 @@ function ProfileSection({ uid }: { uid: string }) {
 export default function SettingsRoute() {
   const { state, endSession } = useAuth();
   const navigate = useNavigate();
-  const goHome = () => navigate(paths.home.href(), { replace: true });
+  // The home page says the account was deleted.
+  const goHome = () => navigate(paths.home.href(), { replace: true, state: accountDeletedState });
   if (state.status !== 'signedIn') return null;
   const { user } = state;
   return (
@@ -63,6 +66,9 @@ export default function SettingsRoute() {
       <PageHeader title="Settings" subtitle="Your profile, e-mail address and password, your data, and leaving." />
       <Section title="Profile">
         <ProfileSection uid={user.uid} />
+      </Section>
+      <Section title="Profile picture">
+        <ProfilePictureSettings uid={user.uid} />
       </Section>
       <Section title="E-mail address">
         <EmailAddress

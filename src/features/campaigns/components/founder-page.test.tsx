@@ -9,8 +9,10 @@ const DAY = 86_400_000;
 const data = vi.hoisted(() => ({
   profile: { data: undefined as PublicProfile | null | undefined, isPending: true },
   campaigns: { data: undefined as ProjectSummary[] | undefined, isPending: true, isError: false },
+  pictureUrl: null as string | null,
 }));
 vi.mock('@/features/users/api/public-profiles', () => ({ usePublicProfile: () => data.profile }));
+vi.mock('@/features/users/api/use-profile-picture', () => ({ useProfilePictureUrl: () => data.pictureUrl }));
 vi.mock('@/features/campaigns/api/founders/founder-campaigns', () => ({
   useFounderCampaigns: () => ({ ...data.campaigns, isFetching: false, refetch: vi.fn() }),
 }));
@@ -26,7 +28,8 @@ const running = aProject({ id: 'p-run', title: 'Solar Roofs', goal: 50000, raise
 const funded = aProject({ id: 'p-fund', title: 'LabKit', goal: 3000, raised: 3500, endsAt: new Date(now.getTime() - 5 * DAY) });
 const short = aProject({ id: 'p-short', title: 'Water Wheels', goal: 20000, raised: 4000, endsAt: new Date(now.getTime() - 9 * DAY) });
 
-const settle = (profile: PublicProfile | null, campaigns: ProjectSummary[]) => {
+const settle = (profile: PublicProfile | null, campaigns: ProjectSummary[], pictureUrl: string | null = null) => {
+  data.pictureUrl = pictureUrl;
   data.profile = { data: profile, isPending: false };
   data.campaigns = { data: campaigns, isPending: false, isError: false };
 };
@@ -74,5 +77,13 @@ describe('FounderPage', () => {
     expect(screen.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
     expect(screen.getByText('No campaigns yet')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Track record' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("shows the founder's profile picture beside their name when they set one (issue 35)", () => {
+    settle(erin, [running], 'blob:erin');
+    renderWithProviders(<FounderPage uid="erin" now={now} />);
+    expect(screen.getByRole('img', { name: 'Picture of Erin Park' })).toHaveAttribute('src', 'blob:erin');
+    expect(screen.getByRole('heading', { level: 1, name: 'Erin Park' })).toBeVisible();
   });
 });

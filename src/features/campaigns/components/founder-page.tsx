@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import type { ProjectSummary } from '@/features/campaigns/api/projects/project-r
 import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';
 import { creatorNameOf } from '@/features/campaigns/components/project-card';
 import { usePublicProfile } from '@/features/users/api/public-profiles';
+import { useProfilePictureUrl } from '@/features/users/api/use-profile-picture';
 import { formatDate, formatUsd } from '@/utils/format';
 
 /** Running has no outcome yet; Funded and "Ended: goal not reached" are the cards' own badges. */
@@ -64,12 +66,14 @@ function TrackRecordCard({ campaigns, now }: { campaigns: ProjectSummary[]; now:
 }
 
 /**
- * A founder's public page (issue 34): their name, bio and joining date (profiles/{uid}) and their
+ * A founder's public page (issue 34): their name, picture, bio and joining date (profiles/{uid},
+ * profilePictures/{uid}) and their
  * approved campaigns with each one's state. Never an e-mail address or phone: neither is read here.
  * A founder without a profile (an older account) is named from their cards.
  */
 export function FounderPage({ uid, now = new Date() }: { uid: string; now?: Date }) {
   const profile = usePublicProfile(uid);
+  const pictureUrl = useProfilePictureUrl(uid);
   const campaigns = useFounderCampaigns(uid);
 
   if (profile.isPending || campaigns.isPending) return <PageSpinner />;
@@ -88,7 +92,13 @@ export function FounderPage({ uid, now = new Date() }: { uid: string; now?: Date
   const name = about?.displayName || (list[0] ? creatorNameOf(list[0]) : 'A StartupFund founder');
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title={name} subtitle={about?.joinedAt ? `Member since ${formatDate(about.joinedAt)}` : undefined} />
+      <div className="flex items-center gap-4">
+        <Avatar src={pictureUrl} alt={`Picture of ${name}`} size="lg" />
+        {/* The header's own bottom margin would add to the page's spacing inside this row. */}
+        <div className="min-w-0 flex-1 [&>div]:mb-0">
+          <PageHeader title={name} subtitle={about?.joinedAt ? `Member since ${formatDate(about.joinedAt)}` : undefined} />
+        </div>
+      </div>
       {about?.bio && <p className="whitespace-pre-line break-words text-slate-700">{about.bio}</p>}
       {list.length > 0 && <TrackRecordCard campaigns={list} now={now} />}
       <section aria-labelledby="founder-campaigns" className="space-y-3">

@@ -1,7 +1,7 @@
 // Delete my account (issue 35): the checks, then the writes, in an order a member can retry from. First
 // their name comes off their investments, receipts and questions ("Former member", in small batches: each
 // rule reads a document or two, and a batch may read 20), then their own documents go (saved projects,
-// inbox, public profile, and their profile last, which holds the key their questions are found by), and
+// inbox, public profile and picture, and their profile last, which holds the key their questions are found by), and
 // the caller deletes the Auth account after that. Each step skips what an earlier try already did.
 // docs/security.md ("Delete my account") says what is kept and why; firestore.rules proves it.
 import {
@@ -103,7 +103,7 @@ export async function anonymiseQuestions(uid: string, firestore: Firestore = db)
   }
 }
 
-/** The member's own documents: saved projects, inbox, public profile, and their profile last. */
+/** The member's own documents: saved projects, inbox, public profile and picture, and their profile last. */
 export async function removeMemberDocuments(uid: string, firestore: Firestore = db) {
   const saved = await getDocs(collection(firestore, 'users', uid, 'saved'));
   for (const group of chunks(saved.docs, DELETES_PER_BATCH)) {
@@ -114,6 +114,7 @@ export async function removeMemberDocuments(uid: string, firestore: Firestore = 
   const batch = writeBatch(firestore);
   batch.delete(doc(firestore, 'users', uid, 'inbox', 'state'));
   batch.delete(doc(firestore, 'profiles', uid));
+  batch.delete(doc(firestore, 'profilePictures', uid));
   batch.delete(doc(firestore, 'users', uid));
   await batch.commit();
 }

@@ -30,7 +30,7 @@ const one = (snapshot: DocumentSnapshot) => (snapshot.exists() ? { id: snapshot.
 const all = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => ({ id: d.id, path: d.ref.path, ...(plain(d.data()) as object) }));
 
 /**
- * The member's data: their profile and its public copy, their investments (each with its state) and
+ * The member's data: their profile, its public copy and their profile picture, their investments (each with its state) and
  * 12-month ledger, saved projects, What's new, the questions they asked and reports they filed, and
  * for a founder each project with its updates and questions and answers.
  */
@@ -38,8 +38,9 @@ export async function collectMyData(uid: string, firestore: Firestore = db) {
   const user = await getDoc(doc(firestore, 'users', uid));
   // Questions name their asker by the private key on their profile, set with their first question (issue 33).
   const askerKey = user.get('askerKey');
-  const [publicProfile, investments, ledger, saved, whatsNew, questions, reports, projects, held] = await Promise.all([
+  const [publicProfile, profilePicture, investments, ledger, saved, whatsNew, questions, reports, projects, held] = await Promise.all([
     getDoc(doc(firestore, 'profiles', uid)),
+    getDoc(doc(firestore, 'profilePictures', uid)),
     getDocs(query(collection(firestore, 'investments'), where('investorId', '==', uid))),
     getDoc(doc(firestore, 'investorLimits', uid)),
     getDocs(collection(firestore, 'users', uid, 'saved')),
@@ -66,6 +67,8 @@ export async function collectMyData(uid: string, firestore: Firestore = db) {
     exportedAt: new Date().toISOString(),
     account: one(user),
     publicProfile: one(publicProfile),
+    // Its type, size and time; the bytes are named, not copied (Settings shows the picture itself).
+    profilePicture: one(profilePicture),
     investments: all(investments).map((investment, n) => ({ ...investment, state: stateOf(investments.docs[n]) })),
     twelveMonthLedger: one(ledger),
     savedProjects: all(saved),

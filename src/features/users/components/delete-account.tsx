@@ -21,7 +21,10 @@ function WhatHappens() {
     <div className="space-y-2 text-sm text-slate-700">
       <p>Deleting your account cannot be undone. It:</p>
       <ul className="list-disc space-y-1 pl-5">
-        <li>removes your profile (name, phone number, bio), your public profile, your saved projects and your What’s new;</li>
+        <li>
+          removes your profile (name, phone number, bio), your public profile, your profile picture, your saved projects and your What’s
+          new;
+        </li>
         <li>
           shows “{FORMER_MEMBER}” instead of your name on the questions you asked and on the receipts of your investments, and takes your
           name and e-mail address off your investments;

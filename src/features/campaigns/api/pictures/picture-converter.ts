@@ -7,18 +7,24 @@ export type Picture = { projectId: string; size: PictureSize; blob: Blob; width:
 const pictureType = (value: unknown) =>
   (PICTURE_TYPES as readonly unknown[]).includes(value) ? (value as string) : 'application/octet-stream';
 
-/** The one place a pictures document's fields become a Picture (the SDK's read, or index.html's early read). */
-export function pictureOf(data: DocumentData): Picture {
+/** A stored picture's bytes and size, as any picture document holds them (a project's, a profile's). */
+export type StoredPictureImage = Pick<Picture, 'blob' | 'width' | 'height' | 'updatedAt'>;
+
+/** The one place a picture document's bytes, type and size become a Blob to show. */
+export function pictureImageOf(data: DocumentData): StoredPictureImage {
   const bytes: Uint8Array = typeof data.bytes?.toUint8Array === 'function' ? data.bytes.toUint8Array() : new Uint8Array();
   return {
-    projectId: String(data.projectId ?? ''),
-    size: data.size === 'page' ? 'page' : 'card',
     // An unknown type would let a stored file be taken for something else; it shows as nothing.
     blob: new Blob([bytes as BlobPart], { type: pictureType(data.contentType) }),
     width: Number.isInteger(data.width) ? data.width : 0,
     height: Number.isInteger(data.height) ? data.height : 0,
     updatedAt: typeof data.updatedAt?.toDate === 'function' ? data.updatedAt.toDate() : null,
   };
+}
+
+/** The one place a pictures document's fields become a Picture (the SDK's read, or index.html's early read). */
+export function pictureOf(data: DocumentData): Picture {
+  return { projectId: String(data.projectId ?? ''), size: data.size === 'page' ? 'page' : 'card', ...pictureImageOf(data) };
 }
 
 /** Writes go through savePictures. */

@@ -1,4 +1,4 @@
-import { assertStorable, decodesWithin, PictureBoundsError, shownPicture, type DecodeSize } from './picture-decode';
+import { assertStorable, decodesWithin, decodesWithinSide, PictureBoundsError, shownPicture, type DecodeSize } from './picture-decode';
 import type { Picture } from './picture-converter';
 
 const decodesTo =
@@ -23,6 +23,15 @@ describe('decodesWithin (the decoded size, not the declared one)', () => {
     expect(await decodesWithin('page', blob, decodesTo(50_000, 50_000))).toBe(false);
     expect(await decodesWithin('page', blob, decodesTo(0, 0))).toBe(false);
     expect(await decodesWithin('card', blob, undecodable)).toBe(false);
+  });
+});
+
+describe('decodesWithinSide (any stored picture: a profile picture’s 256 pixels)', () => {
+  it('accepts bytes that decode within the side and refuses those beyond it, to nothing, or not at all', async () => {
+    expect(await decodesWithinSide(256, blob, decodesTo(256, 256))).toBe(true);
+    expect(await decodesWithinSide(256, blob, decodesTo(257, 256))).toBe(false);
+    expect(await decodesWithinSide(256, blob, decodesTo(0, 0))).toBe(false);
+    expect(await decodesWithinSide(256, blob, undecodable)).toBe(false);
   });
 });
 

@@ -36,14 +36,17 @@ export const setPictureDecoder = (decode: DecodeSize) => void (decoder = decode)
 export const pictureDecoder = (): DecodeSize => decoder;
 
 /** Whether the bytes decode, both sides within the size's longest side (whatever width and height the document declares). */
-export async function decodesWithin(size: PictureSize, blob: Blob, decode: DecodeSize = decoder): Promise<boolean> {
+export const decodesWithin = (size: PictureSize, blob: Blob, decode: DecodeSize = decoder): Promise<boolean> =>
+  decodesWithinSide(PICTURE_SIZES[size].maxSide, blob, decode);
+
+/** Whether the bytes decode, both sides from 1 to maxSide pixels (any stored picture: a project's, a profile's). */
+export async function decodesWithinSide(maxSide: number, blob: Blob, decode: DecodeSize = decoder): Promise<boolean> {
   let decoded: DecodedSize;
   try {
     decoded = await decode(blob);
   } catch {
     return false;
   }
-  const { maxSide } = PICTURE_SIZES[size];
   const side = (value: number) => Number.isInteger(value) && value >= 1 && value <= maxSide;
   return side(decoded.width) && side(decoded.height);
 }

@@ -8,10 +8,12 @@ import { PICTURE_TYPES } from './picture-limits';
 
 const isBytes = (value: unknown): value is Bytes =>
   value instanceof Bytes || (typeof value === 'object' && value !== null && typeof (value as Bytes).toUint8Array === 'function');
+/** A picture's stored bytes (the rules' `is bytes`), in any picture document (a project's, a profile's). */
+export const pictureBytes = () => z.custom<Bytes>(isBytes);
 
 /** A stored picture document; its size's bounds are pictureFits' (the rules' maxPictureSide and maxPictureBytes). */
 export const pictureSchema = z.object({
-  bytes: z.custom<Bytes>(isBytes),
+  bytes: pictureBytes(),
   contentType: z.enum(PICTURE_TYPES),
   width: z.int(),
   height: z.int(),

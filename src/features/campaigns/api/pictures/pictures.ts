@@ -22,6 +22,8 @@ import { PICTURE_SIZES, PICTURE_TYPES, type PictureSize } from './picture-limits
 
 export type PictureVersion = { blob: Blob; contentType: (typeof PICTURE_TYPES)[number]; width: number; height: number };
 export type PictureVersions = Record<PictureSize, PictureVersion>;
+/** One stored size's bounds: its longest side in pixels and its bytes. */
+export type SizeBounds = { readonly maxSide: number; readonly maxBytes: number };
 
 /** Whether this browser's canvas encodes WebP (Safari before 14 and some others give PNG instead). */
 function canEncodeWebp() {
@@ -53,11 +55,34 @@ export type ResizeOptions = {
 };
 
 /**
- * The card and page versions of a chosen file: downsized (longest side at most the size's maximum),
- * turned upright by its EXIF orientation, re-encoded as WebP (JPEG where WebP cannot be encoded),
- * at the highest quality that fits the size's byte limit. Loads the compression library on first use.
+ * The centre square of a picture, turned upright by its EXIF orientation, at most `side` pixels a side,
+ * as a lossless PNG for the resizing below (a profile picture: issue 35).
  */
-export async function resizePicture(file: File, { signal, onProgress }: ResizeOptions = {}): Promise<PictureVersions> {
+async function centreSquare(file: Blob, side: number): Promise<File> {
+  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  const crop = Math.min(bitmap.width, bitmap.height);
+  const out = Math.min(crop, side);
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = out;
+  canvas.getContext('2d')!.drawImage(bitmap, (bitmap.width - crop) / 2, (bitmap.height - crop) / 2, crop, crop, 0, 0, out, out);
+  bitmap.close();
+  const png = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be cropped.'))), 'image/png'),
+  );
+  return new File([png], 'square.png', { type: 'image/png' });
+}
+
+/**
+ * A version per size of a chosen file: downsized (longest side at most the size's maximum), turned
+ * upright by its EXIF orientation, re-encoded as WebP (JPEG where WebP cannot be encoded), at the
+ * highest quality that fits the size's byte limit; `square`: its centre square only. Loads the
+ * compression library on first use.
+ */
+export async function resizeTo<K extends string>(
+  file: File,
+  sizes: Record<K, SizeBounds>,
+  { signal, onProgress, square = false }: ResizeOptions & { square?: boolean } = {},
+): Promise<Record<K, PictureVersion>> {
   const [{ default: compress }, { default: libURL }] = await Promise.all([
     import('browser-image-compression'),
     // The worker loads the library from our own origin, not from the CDN the library defaults to.
@@ -65,13 +90,15 @@ export async function resizePicture(file: File, { signal, onProgress }: ResizeOp
   ]);
   signal?.throwIfAborted();
   const contentType = canEncodeWebp() ? 'image/webp' : 'image/jpeg';
-  const sizes = Object.keys(PICTURE_SIZES) as PictureSize[];
-  const version = async (size: PictureSize): Promise<PictureVersion> => {
-    const { maxSide, maxBytes } = PICTURE_SIZES[size];
-    const step = sizes.indexOf(size);
-    const progress = (percent: number) => onProgress?.(Math.round((step * 100 + percent) / sizes.length));
+  const names = Object.keys(sizes) as K[];
+  const version = async (size: K): Promise<PictureVersion> => {
+    const { maxSide, maxBytes } = sizes[size];
+    const step = names.indexOf(size);
+    const progress = (percent: number) => onProgress?.(Math.round((step * 100 + percent) / names.length));
+    const source = square ? await centreSquare(file, maxSide) : file;
+    signal?.throwIfAborted();
     const blob = await encodeUnder(maxBytes, (initialQuality) =>
-      compress(file, {
+      compress(source, {
         maxWidthOrHeight: maxSide,
         fileType: contentType,
         initialQuality,
@@ -86,11 +113,21 @@ export async function resizePicture(file: File, { signal, onProgress }: ResizeOp
     return { blob, contentType, ...(await sizeOf(blob)) };
   };
   try {
-    return { card: await version('card'), page: await version('page') };
+    const versions = {} as Record<K, PictureVersion>;
+    for (const size of names) versions[size] = await version(size);
+    return versions;
   } catch (error) {
     if (signal?.aborted || error instanceof PictureTooLargeError) throw error;
     throw new PictureUnreadableError(error);
   }
+}
+
+/** The card and page versions of a project's chosen file (resizeTo). */
+export const resizePicture = (file: File, options: ResizeOptions = {}): Promise<PictureVersions> => resizeTo(file, PICTURE_SIZES, options);
+
+/** A resized version's stored fields (its bytes, type and size), as every picture document holds them. */
+export async function storedVersion({ blob, contentType, width, height }: PictureVersion) {
+  return { bytes: Bytes.fromUint8Array(new Uint8Array(await blob.arrayBuffer())), contentType, width, height };
 }
 
 const pictureDoc = (db: Firestore, projectId: string, size: PictureSize) =>
@@ -110,12 +147,8 @@ export async function savePictures(
   const batch = writeBatch(db);
   updateProjectWithCard(batch, db, projectId, await pictureChangeOf(batch, db, projectId, (shownVersion ?? 0) + 1, editorId));
   for (const size of Object.keys(PICTURE_SIZES) as PictureSize[]) {
-    const { blob, contentType, width, height } = versions[size];
     batch.set(doc(db, 'projects', projectId, 'pictures', size), {
-      bytes: Bytes.fromUint8Array(new Uint8Array(await blob.arrayBuffer())),
-      contentType,
-      width,
-      height,
+      ...(await storedVersion(versions[size])),
       projectId,
       size,
       updatedAt: serverTimestamp(),

@@ -5,15 +5,16 @@ import { PICTURE_FILE_MESSAGES, pictureFileProblem } from './picture-file';
 import { PictureTooLargeError } from './picture-fit';
 import type { PictureVersions, ResizeOptions } from './pictures';
 
-export type Resize = (file: File, options: ResizeOptions) => Promise<PictureVersions>;
+/** Resizes a chosen file into the versions stored (a project's card and page sizes by default; a profile's square). */
+export type Resize<V = PictureVersions> = (file: File, options: ResizeOptions) => Promise<V>;
 
 const resizeOnDemand: Resize = async (file, options) => (await import('./pictures')).resizePicture(file, options);
 
-/** What saving the form does to the project's uploaded picture. */
-export type PictureChange = { kind: 'keep' } | { kind: 'new'; versions: PictureVersions; fileName: string } | { kind: 'remove' };
+/** What saving the form does to the uploaded picture. */
+export type PictureChange<V = PictureVersions> = { kind: 'keep' } | { kind: 'new'; versions: V; fileName: string } | { kind: 'remove' };
 
-export type PictureChoiceState = {
-  change: PictureChange;
+export type PictureChoiceState<V = PictureVersions> = {
+  change: PictureChange<V>;
   /** The file being resized, with its progress (0 to 100). */
   working: { fileName: string; progress: number } | null;
   error: string;
@@ -25,9 +26,17 @@ function messageOf(error: unknown) {
   return PICTURE_FILE_MESSAGES.failed;
 }
 
-/** `initial`: versions already resized (a picture whose save failed, offered again without choosing it again). */
-export function usePictureChoice({ initial, resize = resizeOnDemand }: { initial?: PictureChange; resize?: Resize } = {}) {
-  const [state, setState] = useState<PictureChoiceState>({ change: initial ?? { kind: 'keep' }, working: null, error: '' });
+type PictureChoiceOptions<V> = { initial?: PictureChange<V>; resize?: Resize<V> };
+
+/**
+ * `initial`: versions already resized (a picture whose save failed, offered again without choosing it again).
+ * `resize`: how a chosen file becomes its versions; a project's card and page sizes when not given.
+ */
+export function usePictureChoice<V = PictureVersions>({
+  initial,
+  resize = resizeOnDemand as unknown as Resize<V>,
+}: PictureChoiceOptions<V> = {}) {
+  const [state, setState] = useState<PictureChoiceState<V>>({ change: initial ?? { kind: 'keep' }, working: null, error: '' });
   const running = useRef<AbortController | null>(null);
 
   useEffect(() => () => running.current?.abort(), []);
@@ -73,9 +82,9 @@ export function usePictureChoice({ initial, resize = resizeOnDemand }: { initial
     setState((now) => ({ ...now, working: null }));
   }, []);
 
-  const set = useCallback((change: PictureChange) => setState({ change, working: null, error: '' }), []);
+  const set = useCallback((change: PictureChange<V>) => setState({ change, working: null, error: '' }), []);
   const refuse = useCallback((error: string) => setState((now) => ({ ...now, error })), []);
 
   return { ...state, choose, cancel, set, refuse };
 }
-export type PictureChoice = ReturnType<typeof usePictureChoice>;
+export type PictureChoice<V = PictureVersions> = ReturnType<typeof usePictureChoice<V>>;

@@ -1,0 +1,99 @@
+// Issue 35, a profile picture: Erin's (from the demo data) shows beside her name on her project page
+// and her founder page; Sam sets one in Settings (resized in the browser to a small square), sees it
+// there too, replaces it and removes it again. Never an e-mail address or phone beside it.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoAccounts } from '../scripts/demo-accounts';
+import { logInAs } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-startupfund/databases/(default)/documents';
+const { erin, sam } = demoAccounts;
+const SAMS_PROJECT = 'quietmesh-rural-wireless';
+
+type Fields = Record<string, { integerValue?: string; bytesValue?: string; stringValue?: string }>;
+
+/** A document as stored, read past the rules (the emulator's owner token); null when absent. */
+async function stored(request: APIRequestContext, path: string): Promise<Fields | null> {
+  const response = await request.get(`${FIRESTORE}/${path}`, { headers: { Authorization: 'Bearer owner' } });
+  if (response.status() === 404) return null;
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { fields: Fields }).fields;
+}
+
+/** A real PNG of this size: a screenshot of a gradient. */
+async function makePng(page: Page, width: number, height: number, colours: string) {
+  const maker = await page.context().newPage();
+  await maker.setViewportSize({ width, height });
+  await maker.setContent(`<body style="margin:0;height:100vh;background:linear-gradient(135deg,${colours})"></body>`);
+  const buffer = await maker.screenshot();
+  await maker.close();
+  return buffer;
+}
+
+/** The founder's picture beside their name: in About the founder on the project page, and on the founder page. */
+async function expectFounderPicture(page: Page, projectId: string, account: typeof erin | typeof sam, shown: boolean) {
+  const name = `Picture of ${account.fullName}`;
+  await page.goto(`/project/${projectId}`);
+  const about = page.getByLabel('About the founder');
+  await expect(about).toContainText(account.fullName);
+  await expect(about).toContainText(account.bio);
+  if (shown) {
+    await expect(about.getByRole('img', { name })).toHaveAttribute('src', /^blob:/);
+    await expect(about.getByRole('img', { name })).toHaveJSProperty('naturalWidth', 256);
+  } else await expect(about.getByRole('img')).toHaveCount(0);
+  await expect(about).not.toContainText(account.email);
+  await expect(about).not.toContainText(account.phoneNumber);
+
+  await page.goto(`/founders/${account.uid}`);
+  await expect(page.getByRole('heading', { level: 1, name: account.fullName })).toBeVisible();
+  if (shown) await expect(page.getByRole('main').getByRole('img', { name })).toHaveAttribute('src', /^blob:/);
+  else await expect(page.getByRole('main').getByRole('img', { name })).toHaveCount(0);
+}
+
+test("Erin's demo picture shows beside her name on her project page and founder page", async ({ page }) => {
+  await logInAs(page, 'ivy');
+  await expectFounderPicture(page, 'shiftsync-ai-restaurant-scheduling', erin, true);
+});
+
+test('Sam sets a profile picture in Settings, sees it on his pages, replaces it and removes it', async ({ page, request }) => {
+  const wide = await makePng(page, 900, 500, '#0ea5e9,#f59e0b');
+  await logInAs(page, 'sam');
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 2, name: 'Profile picture' })).toBeVisible();
+  await expect(page.getByText('No profile picture yet.')).toBeVisible();
+  const input = page.getByLabel('Profile picture', { exact: true });
+
+  // Not a picture: refused beside the field, nothing stored.
+  await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are notes, not a picture.') });
+  await expect(page.getByText('Please choose a JPEG, PNG or WebP picture.')).toBeVisible();
+
+  await input.setInputFiles({ name: 'sam.png', mimeType: 'image/png', buffer: wide });
+  await expect(page.getByRole('img', { name: 'Preview of your new profile picture' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save picture' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile picture was saved.' })).toBeVisible();
+  // Stored as a small square: the centre of the wide picture, 256 pixels a side.
+  const first = await stored(request, `profilePictures/${sam.uid}`);
+  expect(first?.width?.integerValue).toBe('256');
+  expect(first?.height?.integerValue).toBe('256');
+  expect(Buffer.from(first?.bytes?.bytesValue ?? '', 'base64').length).toBeLessThanOrEqual(50_000);
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
+
+  await expectFounderPicture(page, SAMS_PROJECT, sam, true);
+
+  // Replaced.
+  await page.goto('/settings');
+  await input.setInputFiles({ name: 'sam-2.png', mimeType: 'image/png', buffer: await makePng(page, 400, 700, '#22c55e,#1e3a8a') });
+  await page.getByRole('button', { name: 'Save picture' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile picture was saved.' })).toBeVisible();
+  const second = await stored(request, `profilePictures/${sam.uid}`);
+  expect(second?.bytes?.bytesValue).not.toBe(first?.bytes?.bytesValue);
+
+  // Removed: gone from the store and from his pages.
+  await page.getByRole('button', { name: 'Remove picture' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile picture was removed.' })).toBeVisible();
+  await expect(page.getByText('No profile picture yet.')).toBeVisible();
+  expect(await stored(request, `profilePictures/${sam.uid}`)).toBeNull();
+  await expectFounderPicture(page, SAMS_PROJECT, sam, false);
+});

@@ -1,0 +1,27 @@
+import { cn } from '@/utils/cn';
+
+const sizes = { md: 'size-16', lg: 'size-24' } as const;
+
+/** A member's square picture shown round (src: an object URL); nothing without one. */
+export function Avatar({
+  src,
+  alt,
+  size = 'md',
+  className,
+}: {
+  src: string | null;
+  alt: string;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
+  if (!src) return null;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={256}
+      height={256}
+      className={cn(sizes[size], 'shrink-0 rounded-full bg-slate-100 object-cover', className)}
+    />
+  );
+}

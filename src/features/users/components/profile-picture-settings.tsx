@@ -1,0 +1,24 @@
+import { LoadError } from '@/components/errors/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { useObjectUrl } from '@/features/campaigns/api/pictures/use-pictures';
+import type { Resize } from '@/features/campaigns/api/pictures/use-picture-choice';
+import type { ProfilePictureVersions } from '@/features/users/api/profile-pictures';
+import { useProfilePicture, useSaveProfilePicture } from '@/features/users/api/use-profile-picture';
+import { ProfilePictureForm } from './profile-picture-form';
+
+// The resizing code downloads with the first choice, as on the project forms.
+const resizeOnDemand: Resize<ProfilePictureVersions> = async (file, options) =>
+  (await import('@/features/users/api/profile-pictures')).resizeProfilePicture(file, options);
+
+/** Settings' Profile picture (issue 35): the member's stored picture, to set, replace or remove. */
+export function ProfilePictureSettings({ uid, resize = resizeOnDemand }: { uid: string; resize?: Resize<ProfilePictureVersions> }) {
+  const stored = useProfilePicture(uid);
+  const save = useSaveProfilePicture(uid);
+  const currentUrl = useObjectUrl(stored.data?.blob);
+  if (stored.error)
+    return (
+      <LoadError heading="Error loading your profile picture" error={stored.error} onRetry={stored.refetch} retrying={stored.isFetching} />
+    );
+  if (stored.isPending) return <Spinner label="Loading your profile picture" />;
+  return <ProfilePictureForm currentUrl={currentUrl} resize={resize} onSave={save.mutateAsync} />;
+}
