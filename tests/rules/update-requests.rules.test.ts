@@ -14,7 +14,8 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { askForUpdate, fetchHearing, fetchOpenUpdateRequests } from '../../src/features/engagement/api/update-requests/update-requests-api';
+import { askForUpdate } from '../../src/features/engagement/api/update-requests/update-requests-api';
+import { fetchHearing, fetchOpenUpdateRequests } from '../../src/features/engagement/api/update-requests/update-request-reads';
 import { appFirestoreAs } from './app-client';
 import {
   actorProfiles,

@@ -169,14 +169,22 @@ describe('InboxMenu', () => {
         ]),
         investmentDays: [{ projectId: 'p1', projectTitle: 'Solar Roofs', day: '2026-10-4', investors: 3, amount: 1250, at: day(4) }],
         questionNews: [],
+        // Issue 34: backers asked for an update the founder has not posted yet.
+        requestNews: [{ projectId: 'p1', projectTitle: 'Solar Roofs', id: 'p1', title: '2 backers asked for an update', at: day(5) }],
       },
     });
     const { user } = renderWithData(<InboxMenu uid="erin" founder />, memberAs('erin', 'entrepreneur'));
     await user.click(await screen.findByRole('button', { name: "What's new, 2 unread" }));
     const panel = within(screen.getByRole('region', { name: "What's new" }));
-    await waitFor(() => expect(panel.getAllByRole('link')).toHaveLength(3));
+    await waitFor(() => expect(panel.getAllByRole('link')).toHaveLength(4));
     expect(fetchInboxItems).toHaveBeenCalledWith({ uid: 'erin', founder: true }, ['p1']);
-    const links = panel.getAllByRole('link').map((link) => link.textContent);
+    const links = panel
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+      .slice(1);
+    expect(panel.getAllByRole('link')[0].textContent).toBe(
+      `Backers asked for an update on Solar Roofs2 backers asked for an update${formatDate(day(5))}`,
+    );
     expect(links[0]).toBe(`New investments in Solar Roofs3 new investors, $1,250 on ${formatDate(day(4))}${formatDate(day(4))}`);
     expect(links[1]).toBe(`Your project Solar RoofsThe admin approved the project.${formatDate(day(3))}`);
     expect(links[2]).toBe(`Your project Solar RoofsThe admin sent it back for changes: Add the team.${formatDate(day(2))}`);

@@ -12,6 +12,7 @@ const heading = (item: InboxItem) => {
   if (item.kind === 'admin') return `Your project ${item.projectTitle}`;
   if (item.kind === 'investments') return `New investments in ${item.projectTitle}`;
   if (item.kind === 'question') return `New question on ${item.projectTitle}`;
+  if (item.kind === 'requests') return `Backers asked for an update on ${item.projectTitle}`;
   return `${item.projectTitle} answered your question`;
 };
 

@@ -55,4 +55,14 @@ export function requestsText(tally: UpdateRequestTally | null, round: Date | nul
 /** Whether the tally's requests are still unanswered (the founder has not posted since that round). */
 export const isOpenTally = (tally: UpdateRequestTally | null, round: Date | null) => !!tally && sameTime(tally.round, round);
 
+/** The founder's What's new: each project whose backers' requests are unanswered, at its latest request. */
+export const requestNewsOf = (tallies: UpdateRequestTally[]) =>
+  tallies.map((tally) => ({
+    projectId: tally.projectId,
+    projectTitle: tally.projectTitle,
+    id: tally.projectId,
+    title: `${backers(tally.count)} asked for an update`,
+    at: tally.lastRequestAt,
+  }));
+
 export const askedText = (at: Date | null) => (at ? `You asked for an update on ${formatDate(at)}.` : 'You asked for an update.');

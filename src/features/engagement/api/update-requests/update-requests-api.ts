@@ -1,65 +1,15 @@
-// projects/{id}/updateRequests/{uid} and projects/{id}/updateRequestTally/tally (issue 34): where update
-// requests are kept and read. The page reads three documents (the founder's posters document, the
-// tally, and for a signed-in member their own request and investor marker); asking writes the request
-// and moves the tally in one transaction (the rules check the move with getAfter).
-import {
-  collectionGroup,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  runTransaction,
-  serverTimestamp,
-  where,
-  type Firestore,
-  type Timestamp,
-} from 'firebase/firestore/lite';
+// A backer's request for an update (issue 34): the request and the tally it moves, in one transaction
+// (the rules check the move with getAfter).
+import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { isTimestamp } from '@/lib/read-doc';
 import { fetchShardTotals, writeCounterSync } from '@/features/campaigns/api/shards/project-shards';
 import { raisedIsFinal } from '@/features/campaigns/api/spending/spending-model';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { formatDate } from '@/utils/format';
 import { UPDATE_REQUEST_MESSAGES } from './update-request-limits';
 import { askOpensAt, isOpenTally } from './update-request-model';
-import { readUpdateRequest, readUpdateRequestTally, type UpdateRequest, type UpdateRequestTally } from './update-request-read';
-
-const posterDoc = (firestore: Firestore, projectId: string, creatorId: string) =>
-  doc(firestore, 'projects', projectId, 'posters', creatorId);
-const requestDoc = (firestore: Firestore, projectId: string, uid: string) => doc(firestore, 'projects', projectId, 'updateRequests', uid);
-export const tallyDoc = (firestore: Firestore, projectId: string) => doc(firestore, 'projects', projectId, 'updateRequestTally', 'tally');
-
-const storedTime = (value: unknown): Timestamp | null => (isTimestamp(value) ? value : null);
-
-export type Hearing = {
-  /** The founder's last update (their posters document), null before their first. */
-  lastUpdateAt: Date | null;
-  tally: UpdateRequestTally | null;
-  /** The viewer's own request, and whether they back the campaign now (signed-in members other than the founder). */
-  ownRequest: UpdateRequest | null;
-  backer: boolean;
-};
-
-type HearingProject = Pick<Project, 'id' | 'creatorId'>;
-
-/** What the page shows of Hearing from the founder, for this viewer (uid null: a guest). */
-export async function fetchHearing(project: HearingProject, uid: string | null, firestore: Firestore = db): Promise<Hearing> {
-  const member = uid !== null && uid !== project.creatorId;
-  const [poster, tally, own, marker] = await Promise.all([
-    getDoc(posterDoc(firestore, project.id, project.creatorId)),
-    getDoc(tallyDoc(firestore, project.id)),
-    member ? getDoc(requestDoc(firestore, project.id, uid)) : null,
-    member ? getDoc(doc(firestore, 'projects', project.id, 'investors', uid)) : null,
-  ]);
-  return {
-    lastUpdateAt: storedTime(poster.data()?.lastPostedAt)?.toDate() ?? null,
-    tally: readUpdateRequestTally(tally.data()),
-    ownRequest: readUpdateRequest(own?.data()),
-    backer: Number(marker?.data()?.activeCount ?? 0) > 0,
-  };
-}
+import { readUpdateRequest, readUpdateRequestTally } from './update-request-read';
+import { posterDoc, requestDoc, storedTime, tallyDoc } from './update-request-reads';
 
 export class UpdateRequestRefused extends Error {}
 
@@ -104,29 +54,5 @@ export async function askForUpdate(
       projectTitle: String(stored.data()?.title ?? ''),
       creatorId: project.creatorId,
     });
-  });
-}
-
-/** The founder's newest tallies, for What's new (the rules let a founder list their own). */
-export const FOUNDER_TALLIES_READ = 10;
-
-/**
- * The founder's projects where backers asked for an update they have not answered yet: their tallies
- * (at most FOUNDER_TALLIES_READ), each checked against their own posters document there.
- */
-export async function fetchOpenUpdateRequests(firestore: Firestore, uid: string): Promise<UpdateRequestTally[]> {
-  const tallies = await getDocs(
-    query(
-      collectionGroup(firestore, 'updateRequestTally'),
-      where('creatorId', '==', uid),
-      orderBy('lastRequestAt', 'desc'),
-      limit(FOUNDER_TALLIES_READ),
-    ),
-  );
-  const read = tallies.docs.map((d) => readUpdateRequestTally(d.data())!);
-  const posters = await Promise.all(read.map((tally) => getDoc(posterDoc(firestore, tally.projectId, uid))));
-  return read.filter((tally, i) => {
-    const lastPostedAt = storedTime(posters[i].data()?.lastPostedAt)?.toDate() ?? null;
-    return !lastPostedAt || (tally.round !== null && tally.round.getTime() >= lastPostedAt.getTime());
   });
 }
