@@ -38,8 +38,10 @@ test('a backer sees Last update N days ago, asks for an update once, and the fou
   await expect(hearing(page).getByRole('button', { name: 'Ask for an update' })).toHaveCount(0);
 });
 
-test('a guest sees when the founder last posted, and no Ask for an update', async ({ page }) => {
+test('a backer who already asked (the demo’s Olivia) sees that she did, and no Ask for an update', async ({ page }) => {
+  await logInAs(page, 'olivia');
   await page.goto(labkit);
   await expect(hearing(page).getByTestId('last-update')).toHaveText(/^Last update \d+ days ago$/);
+  await expect(hearing(page).getByRole('status')).toHaveText(/^You asked for an update on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
   await expect(hearing(page).getByRole('button', { name: 'Ask for an update' })).toHaveCount(0);
 });
