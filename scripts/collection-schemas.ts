@@ -32,6 +32,9 @@ import {
 import { inboxSchema, questionSchema, savedSchema, updateSchema } from '../src/features/engagement/api/engagement-schema';
 import { askerSchema } from '../src/features/engagement/api/askers-schema';
 import { posterSchema } from '../src/features/engagement/api/posters-schema';
+import { updateRequestSchema, updateRequestTallySchema } from '../src/features/engagement/api/update-requests/update-request-schema';
+import { updateRequestKinds, updateRequestTallyKinds } from '../src/features/engagement/api/update-requests/update-request-read';
+import { UPDATE_REQUEST_DAYS } from '../src/features/engagement/api/update-requests/update-request-limits';
 import { creatorLimitSchema } from '../src/features/campaigns/api/projects/creator-limit-schema';
 import { pictureSchema } from '../src/features/campaigns/api/pictures/picture-schema';
 import { PICTURE_SIZES } from '../src/features/campaigns/api/pictures/picture-limits';
@@ -271,6 +274,26 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: posterSchema,
     rulesKeys: ['posterKeys'],
     rulesChecks: [['validPosterCount', 'countInWindow']],
+  },
+  // Issue 34: a backer's request for an update (one per backer: the id is theirs), and the tally of a round's requests.
+  {
+    path: 'projects/{projectId}/updateRequests/{userId}',
+    schema: updateRequestSchema,
+    readKinds: updateRequestKinds,
+    rulesKeys: ['updateRequestKeys'],
+    rulesNumbers: [
+      {
+        what: 'days without an update before a backer may ask',
+        rules: ['updateRequestDays', /return (\d+);/],
+        schema: () => UPDATE_REQUEST_DAYS,
+      },
+    ],
+  },
+  {
+    path: 'projects/{projectId}/updateRequestTally/{docId}',
+    schema: updateRequestTallySchema,
+    readKinds: updateRequestTallyKinds,
+    rulesKeys: ['updateRequestTallyKeys'],
   },
   {
     path: 'creatorLimits/{creatorId}',

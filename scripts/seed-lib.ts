@@ -22,6 +22,7 @@ import { engagementDocuments, seedEditIds } from './seed-engagement';
 import { ceilingDocuments } from './seed-ceilings';
 import { seedAskerKey, seedUuid } from './seed-ids';
 import { spendingDocuments } from './seed-spending';
+import { updateRequestDocuments } from './seed-update-requests';
 
 export const PROJECT_ID = 'demo-startupfund';
 const AUTH = 'http://127.0.0.1:9099';
@@ -339,6 +340,8 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
   if (projects === seedProjects) writes.push(...engagementDocuments(at), ...spendingDocuments());
   // The founders' counts of updates and new projects, as the batches that wrote those would have left them.
   writes.push(...ceilingDocuments(writes));
+  // Backers who asked for an update (issue 34), after the founder's last update as its posters document holds it.
+  if (projects === seedProjects) writes.push(...updateRequestDocuments(writes));
   return writes;
 }
 

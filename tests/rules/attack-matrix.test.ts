@@ -493,7 +493,14 @@ const operations: Operation[] = [
     [],
   ],
   ['post an update without its count of updates', (db, who) => postUpdate(db, who, 'live', autoId('new'), false), []],
-  ['read one’s count of updates on a project', (db) => getDoc(doc(db, 'projects/live/posters/erin')), ['entrepreneur']],
+  // Issue 34: its lastPostedAt is the page's Last update N days ago, for whoever may read the project.
+  ['read the founder’s count of updates on a project', (db) => getDoc(doc(db, 'projects/live/posters/erin')), everyone],
+  [
+    'read the founder’s count of updates on a pending project',
+    (db) => getDoc(doc(db, 'projects/draft/posters/erin')),
+    ['entrepreneur', 'admin'],
+  ],
+  ['read another member’s count of updates on a project', (db) => getDoc(doc(db, 'projects/live/posters/sam')), ['other']],
   [
     'write a count of updates without an update',
     (db, who) => setDoc(doc(db, 'projects/live/posters', who.uid), ceilingTick('lastPostedAt', 'lastUpdateId', 'u1')),
@@ -771,11 +778,50 @@ const operations: Operation[] = [
   ['change an entry of spending', (db) => updateDoc(doc(db, `projects/spent/spending/${SPENT}`), { amount: 10 }), []],
   ['remove an entry of spending', (db) => deleteDoc(doc(db, `projects/spent/spending/${SPENT}`)), []],
   ['remove the spending total', (db) => deleteDoc(doc(db, 'projects/spent/spendingTotal/total')), []],
+  // Issue 34: Hearing from the founder: a backer asks for an update once the founder of a campaign that ended Funded was silent 30 days.
+  [
+    'ask for an update, with its tally, on a campaign silent for 30 days since it ended Funded',
+    (db, who) => askForUpdateAs(db, who.uid),
+    ['investor'],
+  ],
+  ['ask for an update in another member’s name', (db) => askForUpdateAs(db, 'olivia'), []],
+  ['ask for an update on a running campaign', (db, who) => askForUpdateAs(db, who.uid, 'live'), []],
+  ['read one’s own request for an update', (db, who) => getDoc(doc(db, 'projects/spent/updateRequests', who.uid)), signedIn],
+  ['read another backer’s request for an update', (db) => getDoc(doc(db, 'projects/spent/updateRequests/olivia')), []],
+  [
+    'change a request for an update',
+    (db) => updateDoc(doc(db, 'projects/spent/updateRequests/olivia'), { requestedAt: serverTimestamp() }),
+    [],
+  ],
+  ['remove a request for an update', (db) => deleteDoc(doc(db, 'projects/spent/updateRequests/olivia')), []],
+  ['read how many backers asked for an update', (db) => getDoc(doc(db, 'projects/spent/updateRequestTally/tally')), everyone],
+  [
+    'list a founder’s tallies of update requests',
+    (db) => getDocs(query(collectionGroup(db, 'updateRequestTally'), where('creatorId', '==', 'erin'))),
+    ['entrepreneur'],
+  ],
+  ['remove a tally of update requests', (db) => deleteDoc(doc(db, 'projects/spent/updateRequestTally/tally')), []],
   ['read a collection the product does not use', (db) => getDoc(doc(db, 'secrets/x')), []],
   ['write a collection the product does not use', (db) => setDoc(doc(db, 'secrets/x'), { a: 1 }), []],
 ];
 
 const SPENT = appId('spent');
+// Issue 34: the founder of 'spent' last posted 40 days ago; Olivia asked in an earlier round.
+const SILENT_SINCE = Timestamp.fromMillis(Date.now() - 40 * DAY);
+/** A request for an update and the tally it moves (Olivia's, of an earlier round, before it), as askForUpdate writes them. */
+function askForUpdateAs(db: Firestore, uid: string, projectId = 'spent') {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'projects', projectId, 'updateRequests', uid), { requestedAt: serverTimestamp(), round: SILENT_SINCE });
+  batch.set(doc(db, 'projects', projectId, 'updateRequestTally', 'tally'), {
+    round: SILENT_SINCE,
+    count: 1,
+    lastRequestAt: serverTimestamp(),
+    projectId,
+    projectTitle: sampleContent.title,
+    creatorId: 'erin',
+  });
+  return batch.commit();
+}
 const spentEntry = (amount: number, corrects = '', spentOn = Timestamp.fromMillis(Math.floor(Date.now() / DAY) * DAY)) => ({
   spentOn,
   line: 'other',
@@ -1075,6 +1121,20 @@ const world = sharedWorld(() => {
     }),
     [`projects/spent/spending/${SPENT}`]: { ...spentEntry(1000, '', Timestamp.fromDate(daysFromNow(-1))), createdAt: when },
     'projects/spent/spendingTotal/total': { spent: 1000, entryCount: 1, byLine: { other: 1000 }, lastEntryId: SPENT },
+    'projects/spent/posters/erin': { lastPostedAt: SILENT_SINCE, windowStart: SILENT_SINCE, countInWindow: 1, lastUpdateId: 'u1' },
+    'projects/spent/investors/ivy': storedMarker('ivy', 'x'),
+    'projects/spent/investors/sam': storedMarker('sam', 'y', 0, 0, 0),
+    'projects/spent/investors/erin': storedMarker('erin', 'z'),
+    'projects/spent/updateRequests/olivia': { requestedAt: when, round: when },
+    'projects/spent/updateRequestTally/tally': {
+      round: when,
+      count: 1,
+      lastRequestAt: when,
+      projectId: 'spent',
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+    },
+    'projects/live/posters/sam': { lastPostedAt: when, windowStart: when, countInWindow: 1, lastUpdateId: 'u1' },
     [`projects/draft/spending/${SPENT}`]: { ...spentEntry(1000, '', Timestamp.fromDate(daysFromNow(-1))), createdAt: when },
     // It took money, and every investment in it was cancelled: its shard is back at 0 (issue 33).
     'projects/refunded': storedProject(),

@@ -86,7 +86,7 @@ it('lists them as sentences and a day’s sum, and a member reading as another f
   ]);
   // Sam asking for Erin's news reads nothing of it: the rules refuse, and What's new still opens.
   const asSam = await fetchInboxItems({ uid: 'erin', founder: true }, [], appFirestoreAs(actors.other));
-  expect(asSam.founderNews).toEqual({ adminNews: [], investmentDays: [], questionNews: [] });
+  expect(asSam.founderNews).toEqual({ adminNews: [], investmentDays: [], questionNews: [], requestNews: [] });
 });
 
 it('lets a founder list the questions on their own projects across projects, and nobody else list them by creator', async () => {

@@ -28,6 +28,7 @@ import { answerQuestion, askQuestion, removeQuestion } from '../../src/features/
 import { saveProject, unsaveProject } from '../../src/features/engagement/api/saved-api';
 import { deleteUpdate, editUpdate, postUpdate, removeUpdate } from '../../src/features/engagement/api/updates-api';
 import { recordSpending } from '../../src/features/campaigns/api/spending/spending-api';
+import { askForUpdate } from '../../src/features/engagement/api/update-requests/update-requests-api';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { releaseReturnedInvestments } from '../../src/features/investments/api/twelve-month-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
@@ -445,6 +446,27 @@ describe('every other write of the app stays 3 under the limits', () => {
       const entry = { spentOn, line: '0', amount: 1000, paidFor: 'Panels', evidenceUrl: '', corrects: '' };
       const id = await recordSpending(project, entry, dbOf('entrepreneur'));
       await recordSpending(project, { ...entry, amount: -400, corrects: id }, dbOf('entrepreneur'));
+    },
+  );
+  budgeted(
+    ['askForUpdate'],
+    "a backer's request for an update, with the tally it moves, on a campaign that ended Funded and was silent 30 days (issue 34)",
+    async () => {
+      const ended = { endsAt: fromNow(-40 * 24 * HOUR), raisedSyncedAt: fromNow(-39 * 24 * HOUR) };
+      const lastPostedAt = fromNow(-31 * 24 * HOUR);
+      await seedBackend({
+        ...withCard('silent', storedProject({ raised: 60000, backerCount: 1, lastInvestmentId: 'x', ...ended })),
+        'projects/silent/posters/erin': { lastPostedAt, windowStart: lastPostedAt, countInWindow: 1, lastUpdateId: 'u1' },
+        'projects/silent/investors/ivy': storedMarker('ivy', 'x'),
+      });
+      const project = {
+        id: 'silent',
+        creatorId: 'erin',
+        goal: sampleContent.goal,
+        endsAt: ended.endsAt.toDate(),
+        raisedSyncedAt: ended.raisedSyncedAt.toDate(),
+      };
+      await askForUpdate(project, 'ivy', dbOf('investor'));
     },
   );
   budgeted(['updateProfileName'], "a member's name change", () => updateProfileName('ivy', 'Ivy C.', dbOf('investor')));

@@ -162,11 +162,20 @@ describe('updates: nobody floods the followers’ inboxes (issue 33)', () => {
     await assertSucceeds(post('entrepreneur', newUpdate()));
   });
 
-  it('lets only its founder read a poster document; nobody writes one without an update of theirs, or removes one', async () => {
+  // Issue 34: its lastPostedAt is the page's Last update N days ago, so whoever may read the project reads it.
+  it('lets the project’s readers read its founder’s poster document; nobody writes one without an update of theirs, or removes one', async () => {
     await seedPoster({ lastPostedAt: ago(10 * MINUTE), windowStart: ago(60 * MINUTE), countInWindow: 2 });
-    await assertSucceeds(getDoc(doc(dbAs('entrepreneur'), 'projects/live/posters/erin')));
-    for (const actor of ['investor', 'other', 'admin', 'guest'] as Actor[])
-      await assertFails(getDoc(doc(dbAs(actor), 'projects/live/posters/erin')));
+    for (const actor of ['entrepreneur', 'investor', 'other', 'admin', 'guest'] as Actor[])
+      await assertSucceeds(getDoc(doc(dbAs(actor), 'projects/live/posters/erin')));
+    await seed({
+      'projects/draft/posters/erin': { lastUpdateId: 'u1', lastPostedAt: ago(MINUTE), windowStart: ago(MINUTE), countInWindow: 1 },
+      'projects/live/posters/sam': { lastUpdateId: 'u1', lastPostedAt: ago(MINUTE), windowStart: ago(MINUTE), countInWindow: 1 },
+    });
+    for (const actor of ['entrepreneur', 'admin'] as Actor[]) await assertSucceeds(getDoc(doc(dbAs(actor), 'projects/draft/posters/erin')));
+    for (const actor of ['investor', 'other', 'guest'] as Actor[])
+      await assertFails(getDoc(doc(dbAs(actor), 'projects/draft/posters/erin')));
+    // Not a poster document of someone other than the project's creator (only its own writer reads it).
+    await assertFails(getDoc(doc(dbAs('investor'), 'projects/live/posters/sam')));
     await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projects/live/posters/erin'), tick({}, 'u1')));
     await assertFails(setDoc(doc(dbAs('other'), 'projects/live/posters/sam'), tick({}, 'nothing')));
     await assertFails(deleteDoc(doc(dbAs('entrepreneur'), 'projects/live/posters/erin')));

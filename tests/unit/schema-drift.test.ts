@@ -381,6 +381,13 @@ describe('the drift check itself', () => {
       to: 'isWholeDollars(data.amount, 5000)',
       expected: ['most dollars of a spending entry: 100000000 in the schema, 5000 in the rules'],
     },
+    {
+      what: 'the days without an update before a backer may ask for one (issue 34, updateRequestDays)',
+      path: 'projects/{projectId}/updateRequests/{userId}',
+      from: 'function updateRequestDays() { return 30; }',
+      to: 'function updateRequestDays() { return 7; }',
+      expected: ['days without an update before a backer may ask: 30 in the schema, 7 in the rules'],
+    },
   ];
 
   it.each(mutations)('reports $what', ({ path, from, to, expected }) => {

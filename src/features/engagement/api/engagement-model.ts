@@ -38,7 +38,16 @@ export type InboxItem =
   | { kind: 'answer'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | { kind: 'report'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   /** A founder's: what the admin did to their project, new investments in it by day, questions asked on it (founder-news.ts). */
-  | { kind: 'admin' | 'investments' | 'question'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
+  | {
+      kind: 'admin' | 'investments' | 'question' | 'requests';
+      id: string;
+      projectId: string;
+      projectTitle: string;
+      title: string;
+      at: Date | null;
+    }
+  /** Issue 34: the last day to cancel a backed campaign's investment, a saved campaign's last 48 hours (reminders/). */
+  | { kind: 'cancel-reminder' | 'ending-reminder'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | {
       kind: 'outcome';
       id: string;
@@ -110,6 +119,7 @@ export function mergeInbox(
     })),
     ...founderNews.adminNews.map((news) => ({ kind: 'admin' as const, ...news, id: `ad-${news.id}` })),
     ...founderNews.questionNews.map((news) => ({ kind: 'question' as const, ...news, id: `q-${news.projectId}-${news.id}` })),
+    ...founderNews.requestNews.map((news) => ({ kind: 'requests' as const, ...news, id: `ur-${news.projectId}` })),
     ...founderNews.investmentDays.map((day) => ({
       kind: 'investments' as const,
       id: `i-${day.projectId}-${day.day}`,

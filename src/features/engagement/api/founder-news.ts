@@ -12,8 +12,15 @@ type ProjectNews = { projectId: string; projectTitle: string; id: string; title:
 export type AdminNews = ProjectNews;
 export type InvestmentDay = { projectId: string; projectTitle: string; day: string; investors: number; amount: number; at: Date };
 export type QuestionNews = ProjectNews;
-export type FounderNews = { adminNews: AdminNews[]; investmentDays: InvestmentDay[]; questionNews: QuestionNews[] };
-export const NO_FOUNDER_NEWS: FounderNews = { adminNews: [], investmentDays: [], questionNews: [] };
+/** Backers' requests for an update the founder has not answered yet (issue 34, update-requests/). */
+export type RequestNews = ProjectNews;
+export type FounderNews = {
+  adminNews: AdminNews[];
+  investmentDays: InvestmentDay[];
+  questionNews: QuestionNews[];
+  requestNews: RequestNews[];
+};
+export const NO_FOUNDER_NEWS: FounderNews = { adminNews: [], investmentDays: [], questionNews: [], requestNews: [] };
 
 /** Each question asked on the founder's projects, by the asker's shown name; not one the founder posted themselves. */
 export function questionNewsOf(questions: Question[]): QuestionNews[] {

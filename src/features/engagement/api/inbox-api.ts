@@ -16,7 +16,9 @@ import { FirebaseError } from 'firebase/app';
 import { db } from '@/lib/firebase';
 import { readDoc } from '@/lib/read-doc';
 import { fetchHandledReports } from '@/features/reports/api/reports-api';
-import { fetchInvestmentOutcomes } from '@/features/investments/api/investment-outcomes';
+import { fetchHeldCampaigns, outcomesOf } from '@/features/investments/api/investment-outcomes';
+import { cancelReminders, endingReminders, sortedReminders } from './reminders/reminder-model';
+import { fetchSavedEndingSoon } from './reminders/reminder-reads';
 import { questionConverter, updateConverter } from './engagement-converters';
 import { countFounderNews, fetchFounderNews } from './founder-news-api';
 import { countForBell, newerThan } from './inbox-queries';
@@ -77,7 +79,8 @@ export async function fetchInboxSummary({ uid, askerKey, founder }: InboxReader,
 
 /**
  * Read when What's new is opened: the newest updates of followed projects, answers to the user's
- * questions, their handled reports, and what became of their money in campaigns that ended or closed.
+ * questions, their handled reports, what became of their money in campaigns that ended or closed, and
+ * (issue 34) reminders: the last day to cancel a backed campaign's investment, a saved campaign's last 48 hours.
  */
 export async function fetchInboxItems({ uid, askerKey, founder }: InboxReader, following: string[], firestore: Firestore = db) {
   const newest = (field: string) => [orderBy(field, 'desc'), limit(INBOX_ITEMS)] as const;
@@ -91,16 +94,21 @@ export async function fetchInboxItems({ uid, askerKey, founder }: InboxReader, f
   ]);
   // The reader's reports the admin handled and their investments' outcomes (issue 24); What's new
   // still opens should either read fail.
-  const [reports, outcomes, founderNews] = await Promise.all([
+  // Issue 34: the reminders, computed now from the same read of held campaigns and the saved ones ending soon.
+  const now = new Date();
+  const [reports, held, founderNews, endingSoon] = await Promise.all([
     fetchHandledReports(uid, firestore).catch(() => []),
-    fetchInvestmentOutcomes(uid, firestore).catch(() => []),
+    fetchHeldCampaigns(uid, firestore, now).catch(() => []),
     founder ? fetchFounderNews(firestore, uid).catch(() => NO_FOUNDER_NEWS) : NO_FOUNDER_NEWS,
+    fetchSavedEndingSoon(uid, firestore, now).catch(() => ({ ending: [], saved: new Set<string>() })),
   ]);
+  const outcomes = outcomesOf(held, now);
+  const reminders = sortedReminders([...cancelReminders(held, now), ...endingReminders(endingSoon.ending, endingSoon.saved, now)]);
   const updates = followed.results
     .flat()
     .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
     .slice(0, INBOX_ITEMS);
-  return { updates, answers, reports, outcomes, founderNews };
+  return { updates, answers, reports, outcomes, founderNews, reminders };
 }
 
 const isPermissionDenied = (error: unknown) => error instanceof FirebaseError && error.code === 'permission-denied';

@@ -34,8 +34,12 @@ export function useInboxItems(who: InboxReader, following: string[] | undefined)
   });
   return {
     ...result,
+    // Issue 34: reminders first, the soonest first.
     items: result.data
-      ? mergeInbox(result.data.updates, result.data.answers, result.data.reports, result.data.outcomes, result.data.founderNews).items
+      ? [
+          ...(result.data.reminders ?? []),
+          ...mergeInbox(result.data.updates, result.data.answers, result.data.reports, result.data.outcomes, result.data.founderNews).items,
+        ]
       : [],
   };
 }

@@ -35,6 +35,7 @@ const items = {
   ],
   outcomes: [],
   founderNews: NO_FOUNDER_NEWS,
+  reminders: [],
 };
 
 beforeEach(() => {
@@ -74,7 +75,14 @@ describe('InboxMenu', () => {
 
   it('closes with Escape and says when there is nothing yet', async () => {
     vi.mocked(fetchInboxSummary).mockResolvedValue({ state: { exists: false, following: [], lastSeenAt: null }, unread: 0, pruned: false });
-    vi.mocked(fetchInboxItems).mockResolvedValue({ updates: [], answers: [], reports: [], outcomes: [], founderNews: NO_FOUNDER_NEWS });
+    vi.mocked(fetchInboxItems).mockResolvedValue({
+      updates: [],
+      answers: [],
+      reports: [],
+      outcomes: [],
+      founderNews: NO_FOUNDER_NEWS,
+      reminders: [],
+    });
     const { user } = renderWithData(<InboxMenu uid="ivy" />, memberAs('ivy', 'investor'));
     await waitFor(() => expect(fetchInboxSummary).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: "What's new" }));
@@ -86,7 +94,14 @@ describe('InboxMenu', () => {
 
   it('closes by its Close button and by a tap outside it (a phone has no Escape key)', async () => {
     vi.mocked(fetchInboxSummary).mockResolvedValue({ state: { exists: false, following: [], lastSeenAt: null }, unread: 0, pruned: false });
-    vi.mocked(fetchInboxItems).mockResolvedValue({ updates: [], answers: [], reports: [], outcomes: [], founderNews: NO_FOUNDER_NEWS });
+    vi.mocked(fetchInboxItems).mockResolvedValue({
+      updates: [],
+      answers: [],
+      reports: [],
+      outcomes: [],
+      founderNews: NO_FOUNDER_NEWS,
+      reminders: [],
+    });
     const { user } = renderWithData(
       <>
         <p>Elsewhere on the page</p>
@@ -169,16 +184,56 @@ describe('InboxMenu', () => {
         ]),
         investmentDays: [{ projectId: 'p1', projectTitle: 'Solar Roofs', day: '2026-10-4', investors: 3, amount: 1250, at: day(4) }],
         questionNews: [],
+        // Issue 34: backers asked for an update the founder has not posted yet.
+        requestNews: [{ projectId: 'p1', projectTitle: 'Solar Roofs', id: 'p1', title: '2 backers asked for an update', at: day(5) }],
       },
     });
     const { user } = renderWithData(<InboxMenu uid="erin" founder />, memberAs('erin', 'entrepreneur'));
     await user.click(await screen.findByRole('button', { name: "What's new, 2 unread" }));
     const panel = within(screen.getByRole('region', { name: "What's new" }));
-    await waitFor(() => expect(panel.getAllByRole('link')).toHaveLength(3));
+    await waitFor(() => expect(panel.getAllByRole('link')).toHaveLength(4));
     expect(fetchInboxItems).toHaveBeenCalledWith({ uid: 'erin', founder: true }, ['p1']);
-    const links = panel.getAllByRole('link').map((link) => link.textContent);
+    const links = panel
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+      .slice(1);
+    expect(panel.getAllByRole('link')[0].textContent).toBe(
+      `Backers asked for an update on Solar Roofs2 backers asked for an update${formatDate(day(5))}`,
+    );
     expect(links[0]).toBe(`New investments in Solar Roofs3 new investors, $1,250 on ${formatDate(day(4))}${formatDate(day(4))}`);
     expect(links[1]).toBe(`Your project Solar RoofsThe admin approved the project.${formatDate(day(3))}`);
     expect(links[2]).toBe(`Your project Solar RoofsThe admin sent it back for changes: Add the team.${formatDate(day(2))}`);
+  });
+  // Issue 34: reminders come first, computed when What's new opens.
+  it('reminds a backer of the last day to cancel and a saver of a campaign’s last 48 hours, first', async () => {
+    vi.mocked(fetchInboxItems).mockResolvedValue({
+      ...items,
+      reminders: [
+        {
+          kind: 'cancel-reminder',
+          id: 'cr-p1',
+          projectId: 'p1',
+          projectTitle: 'Solar Roofs',
+          title: 'You can cancel until Oct 9, 2026, 5:00 PM',
+          at: day(9),
+        },
+        {
+          kind: 'ending-reminder',
+          id: 'er-p2',
+          projectId: 'p2',
+          projectTitle: 'Tiny Homes',
+          title: 'It ends Oct 10, 2026, 5:00 PM.',
+          at: day(10),
+        },
+      ],
+    });
+    const { user } = renderWithData(<InboxMenu uid="ivy" />, memberAs('ivy', 'investor'));
+    await user.click(await screen.findByRole('button', { name: "What's new, 2 unread" }));
+    const panel = within(screen.getByRole('region', { name: "What's new" }));
+    await waitFor(() => expect(panel.getAllByRole('link').length).toBeGreaterThan(2));
+    const links = panel.getAllByRole('link');
+    expect(links[0]).toHaveTextContent(/^Last day to cancel your investment in Solar RoofsYou can cancel until Oct 9, 2026, 5:00 PM/);
+    expect(links[0]).toHaveAttribute('href', '/project/p1');
+    expect(links[1]).toHaveTextContent(/^Tiny Homes ends in 48 hoursIt ends Oct 10, 2026, 5:00 PM\./);
   });
 });

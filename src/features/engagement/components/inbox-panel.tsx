@@ -12,6 +12,9 @@ const heading = (item: InboxItem) => {
   if (item.kind === 'admin') return `Your project ${item.projectTitle}`;
   if (item.kind === 'investments') return `New investments in ${item.projectTitle}`;
   if (item.kind === 'question') return `New question on ${item.projectTitle}`;
+  if (item.kind === 'cancel-reminder') return `Last day to cancel your investment in ${item.projectTitle}`;
+  if (item.kind === 'ending-reminder') return `${item.projectTitle} ends in 48 hours`;
+  if (item.kind === 'requests') return `Backers asked for an update on ${item.projectTitle}`;
   return `${item.projectTitle} answered your question`;
 };
 

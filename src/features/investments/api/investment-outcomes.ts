@@ -77,7 +77,11 @@ export async function fetchInvestmentOutcomes(
   firestore: Firestore = db,
   now = new Date(),
 ): Promise<InvestmentOutcome[]> {
-  const held = await fetchHeldCampaigns(investorId, firestore, now);
+  return outcomesOf(await fetchHeldCampaigns(investorId, firestore, now), now);
+}
+
+/** The held campaigns that ended or were closed, as What's new tells them (one read of held campaigns serves its reminders too). */
+export function outcomesOf(held: HeldCampaign[], now = new Date()): InvestmentOutcome[] {
   return held.flatMap(({ projectId, projectTitle, facts, money, endedAt }) =>
     money === 'active' ? [] : [{ projectId, projectTitle, state: money, note: campaignMoneyNote(facts, now) ?? '', endedAt }],
   );

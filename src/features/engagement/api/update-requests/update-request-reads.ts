@@ -1,0 +1,77 @@
+// projects/{id}/updateRequests/{uid} and projects/{id}/updateRequestTally/tally (issue 34): where update
+// requests are kept and read. The page reads at most four documents (the founder's posters document, the
+// tally, and for a signed-in member their own request and investor marker); the founder's What's new
+// reads their newest tallies and their posters document on each of those projects.
+import {
+  collectionGroup,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+  type Timestamp,
+} from 'firebase/firestore/lite';
+import { db } from '@/lib/firebase';
+import { isTimestamp } from '@/lib/read-doc';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
+import { readUpdateRequest, readUpdateRequestTally, type UpdateRequest, type UpdateRequestTally } from './update-request-read';
+
+export const posterDoc = (firestore: Firestore, projectId: string, creatorId: string) =>
+  doc(firestore, 'projects', projectId, 'posters', creatorId);
+export const requestDoc = (firestore: Firestore, projectId: string, uid: string) =>
+  doc(firestore, 'projects', projectId, 'updateRequests', uid);
+export const tallyDoc = (firestore: Firestore, projectId: string) => doc(firestore, 'projects', projectId, 'updateRequestTally', 'tally');
+
+export const storedTime = (value: unknown): Timestamp | null => (isTimestamp(value) ? value : null);
+
+export type Hearing = {
+  /** The founder's last update (their posters document), null before their first. */
+  lastUpdateAt: Date | null;
+  tally: UpdateRequestTally | null;
+  /** The viewer's own request, and whether they back the campaign now (signed-in members other than the founder). */
+  ownRequest: UpdateRequest | null;
+  backer: boolean;
+};
+
+type HearingProject = Pick<Project, 'id' | 'creatorId'>;
+
+/** What the page shows of Hearing from the founder, for this viewer (uid null: a guest). */
+export async function fetchHearing(project: HearingProject, uid: string | null, firestore: Firestore = db): Promise<Hearing> {
+  const member = uid !== null && uid !== project.creatorId;
+  const [poster, tally, own, marker] = await Promise.all([
+    getDoc(posterDoc(firestore, project.id, project.creatorId)),
+    getDoc(tallyDoc(firestore, project.id)),
+    member ? getDoc(requestDoc(firestore, project.id, uid)) : null,
+    member ? getDoc(doc(firestore, 'projects', project.id, 'investors', uid)) : null,
+  ]);
+  return {
+    lastUpdateAt: storedTime(poster.data()?.lastPostedAt)?.toDate() ?? null,
+    tally: readUpdateRequestTally(tally.data()),
+    ownRequest: readUpdateRequest(own?.data()),
+    backer: Number(marker?.data()?.activeCount ?? 0) > 0,
+  };
+}
+
+/** The tallies of a founder's projects: the rules let a founder list their own (the query must say so). Indexed with lastRequestAt. */
+export const talliesTo = (firestore: Firestore, uid: string) =>
+  query(collectionGroup(firestore, 'updateRequestTally'), where('creatorId', '==', uid));
+
+/** The founder's newest tallies, for What's new. */
+export const FOUNDER_TALLIES_READ = 10;
+
+/**
+ * The founder's projects where backers asked for an update they have not answered yet: their tallies
+ * (at most FOUNDER_TALLIES_READ), each checked against their own posters document there.
+ */
+export async function fetchOpenUpdateRequests(firestore: Firestore, uid: string): Promise<UpdateRequestTally[]> {
+  const tallies = await getDocs(query(talliesTo(firestore, uid), orderBy('lastRequestAt', 'desc'), limit(FOUNDER_TALLIES_READ)));
+  const read = tallies.docs.map((d) => readUpdateRequestTally(d.data())!);
+  const posters = await Promise.all(read.map((tally) => getDoc(posterDoc(firestore, tally.projectId, uid))));
+  return read.filter((tally, i) => {
+    const lastPostedAt = storedTime(posters[i].data()?.lastPostedAt)?.toDate() ?? null;
+    return !lastPostedAt || (tally.round !== null && tally.round.getTime() >= lastPostedAt.getTime());
+  });
+}

@@ -1,0 +1,58 @@
+// A backer's request for an update (issue 34): the request and the tally it moves, in one transaction
+// (the rules check the move with getAfter).
+import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
+import { db } from '@/lib/firebase';
+import { fetchShardTotals, writeCounterSync } from '@/features/campaigns/api/shards/project-shards';
+import { raisedIsFinal } from '@/features/campaigns/api/spending/spending-model';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
+import { formatDate } from '@/utils/format';
+import { UPDATE_REQUEST_MESSAGES } from './update-request-limits';
+import { askOpensAt, isOpenTally } from './update-request-model';
+import { readUpdateRequest, readUpdateRequestTally } from './update-request-read';
+import { posterDoc, requestDoc, storedTime, tallyDoc } from './update-request-reads';
+
+export class UpdateRequestRefused extends Error {}
+
+/**
+ * A backer asks the founder for an update: their request and the tally moved by one, in one
+ * transaction, both naming the round (the founder's last update as stored, or the deadline before the
+ * first: the rules compare it to the microsecond). A campaign whose copy of raised is from before its
+ * deadline is synced first: the rules decide Funded by the final copy only. Throws UpdateRequestRefused
+ * with its message when asking now is not allowed.
+ */
+export async function askForUpdate(
+  project: Pick<Project, 'id' | 'creatorId' | 'goal' | 'endsAt' | 'raisedSyncedAt'>,
+  uid: string,
+  firestore: Firestore = db,
+  now = new Date(),
+) {
+  if (!raisedIsFinal(project)) {
+    const totals = await fetchShardTotals(project.id, firestore).catch(() => null);
+    if (totals?.counted) await writeCounterSync(project.id, project.goal, totals, firestore).catch(() => undefined);
+  }
+  await runTransaction(firestore, async (transaction) => {
+    const [stored, poster, tally, own] = await Promise.all([
+      transaction.get(doc(firestore, 'projects', project.id)),
+      transaction.get(posterDoc(firestore, project.id, project.creatorId)),
+      transaction.get(tallyDoc(firestore, project.id)),
+      transaction.get(requestDoc(firestore, project.id, uid)),
+    ]);
+    const round = storedTime(poster.data()?.lastPostedAt) ?? storedTime(stored.data()?.endsAt);
+    if (!round) throw new UpdateRequestRefused(UPDATE_REQUEST_MESSAGES.failed);
+    const roundDate = round.toDate();
+    if (readUpdateRequest(own.data())?.round?.getTime() === roundDate.getTime())
+      throw new UpdateRequestRefused(UPDATE_REQUEST_MESSAGES.alreadyAsked);
+    const opensAt = askOpensAt(roundDate);
+    if (now.getTime() < opensAt.getTime()) throw new UpdateRequestRefused(UPDATE_REQUEST_MESSAGES.tooSoon(formatDate(opensAt)));
+    const before = readUpdateRequestTally(tally.data());
+    transaction.set(requestDoc(firestore, project.id, uid), { requestedAt: serverTimestamp(), round });
+    transaction.set(tallyDoc(firestore, project.id), {
+      round,
+      count: (isOpenTally(before, roundDate) ? before!.count : 0) + 1,
+      lastRequestAt: serverTimestamp(),
+      projectId: project.id,
+      projectTitle: String(stored.data()?.title ?? ''),
+      creatorId: project.creatorId,
+    });
+  });
+}

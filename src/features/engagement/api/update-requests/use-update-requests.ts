@@ -1,0 +1,22 @@
+// The project page's Hearing from the founder (issue 34): hooks over update-request-reads and update-requests-api. Its key sits
+// under the project's updates, so posting an update (which re-reads those) re-reads it too.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshQueries } from '@/lib/refresh-queries';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
+import { engagementKeys } from '@/features/engagement/api/use-engagement';
+import { askForUpdate } from './update-requests-api';
+import { fetchHearing } from './update-request-reads';
+
+export const hearingKey = (projectId: string, uid: string | null) => [...engagementKeys.updates(projectId), 'hearing', uid] as const;
+
+export function useHearing(project: Pick<Project, 'id' | 'creatorId'>, uid: string | null) {
+  return useQuery({ queryKey: hearingKey(project.id, uid), queryFn: () => fetchHearing(project, uid) });
+}
+
+export function useAskForUpdate(project: Pick<Project, 'id' | 'creatorId' | 'goal' | 'endsAt' | 'raisedSyncedAt'>, uid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => askForUpdate(project, uid),
+    onSuccess: () => refreshQueries(client, [hearingKey(project.id, uid)]),
+  });
+}
