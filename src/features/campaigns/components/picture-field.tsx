@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PICTURE_FILE_TYPES } from '@/features/campaigns/api/pictures/picture-file';
 import type { PictureChoice } from '@/features/campaigns/api/pictures/use-picture-choice';
+import { PreparingProgress } from '@/components/ui/preparing-progress';
 
 export const PICTURE_LABEL = 'Upload a picture';
 export const PICTURE_HINT = 'JPEG, PNG or WebP, up to 10 MB. An uploaded picture is shown instead of the Image URL.';
@@ -61,28 +62,14 @@ export function PictureField({ picture, hasStored, disabled }: PictureFieldProps
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-slate-800 hover:file:bg-slate-100 disabled:opacity-70"
           />
           {working && (
-            <div className="flex flex-wrap items-center gap-3">
-              <progress
-                max={100}
-                value={working.progress}
-                aria-label={`Preparing ${working.fileName}`}
-                className="h-2 w-48 accent-brand-700"
-              />
-              <span className="text-sm text-slate-700" role="status">
-                Preparing picture… {working.progress}%
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label="Cancel picture"
-                onClick={() => {
-                  picture.cancel();
-                  forget();
-                }}
-              >
-                Cancel
-              </Button>
-            </div>
+            <PreparingProgress
+              fileName={working.fileName}
+              progress={working.progress}
+              onCancel={() => {
+                picture.cancel();
+                forget();
+              }}
+            />
           )}
           {!working && change.kind === 'new' && (
             <div className="flex flex-wrap items-end gap-3">

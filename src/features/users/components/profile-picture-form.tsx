@@ -7,6 +7,7 @@ import { PICTURE_FILE_TYPES } from '@/features/campaigns/api/pictures/picture-fi
 import { useObjectUrl } from '@/features/campaigns/api/pictures/use-pictures';
 import { usePictureChoice, type Resize } from '@/features/campaigns/api/pictures/use-picture-choice';
 import type { ProfilePictureVersions } from '@/features/users/api/profile-pictures';
+import { PreparingProgress } from '@/components/ui/preparing-progress';
 
 export const PROFILE_PICTURE_LABEL = 'Profile picture';
 export const PROFILE_PICTURE_HINT =
@@ -79,23 +80,14 @@ export function ProfilePictureForm({ currentUrl, resize, onSave }: ProfilePictur
         )}
       </Field>
       {working && (
-        <div className="flex flex-wrap items-center gap-3">
-          <progress max={100} value={working.progress} aria-label={`Preparing ${working.fileName}`} className="h-2 w-48 accent-brand-700" />
-          <span className="text-sm text-slate-700" role="status">
-            Preparing picture… {working.progress}%
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label="Cancel picture"
-            onClick={() => {
-              picture.cancel();
-              forget();
-            }}
-          >
-            Cancel
-          </Button>
-        </div>
+        <PreparingProgress
+          fileName={working.fileName}
+          progress={working.progress}
+          onCancel={() => {
+            picture.cancel();
+            forget();
+          }}
+        />
       )}
       {state.failure && <Banner>{state.failure}</Banner>}
       {state.done && <Banner tone="success">{state.done}</Banner>}
