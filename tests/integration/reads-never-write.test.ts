@@ -48,6 +48,7 @@ import { readProfilePicture } from '@/features/users/api/profile-pictures';
 import { fetchPlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
 import { fetchSpendingPage, fetchSpendingTotal } from '@/features/campaigns/api/spending/spending-reads';
 import { fetchFounderCampaigns } from '@/features/campaigns/api/founders/founder-campaigns';
+import { fetchHearing } from '@/features/engagement/api/update-requests/update-request-reads';
 import { appFirestoreAs } from '../rules/app-client';
 import {
   actorProfiles,
@@ -161,6 +162,7 @@ const queryFunctions: Record<string, (watcher: string) => Promise<unknown>> = {
   fetchCampaignFacts: () => fetchCampaignFacts('short'),
   fetchProjectDealTerms: () => fetchProjectDealTerms('live'),
   fetchAllowance: () => fetchAllowance('ivy', LIMIT, ivy()),
+  fetchHearing: () => fetchHearing({ id: 'short', creatorId: 'erin' }, 'ivy', ivy()),
 };
 // Not Firestore reads of their own: what index.html already read (and its converter), the picture cache (it reads
 // through readCardPictures), and TanStack Query's "do not run".

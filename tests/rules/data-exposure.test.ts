@@ -109,7 +109,7 @@ describe('a signed-out visitor', () => {
     expect(readPaths.length).toBeGreaterThan(10); // the approved projects' cards are readable
     expect(
       readPaths.every((path) =>
-        /^(projectCards\/[^/]+|projects\/[^/]+|projects\/[^/]+\/(updates|questions|pictures|edits|useOfFunds|spending|spendingTotal)\/[^/]+|profiles\/[^/]+)$/.test(
+        /^(projectCards\/[^/]+|projects\/[^/]+|projects\/[^/]+\/(updates|questions|pictures|edits|useOfFunds|spending|spendingTotal|posters|updateRequestTally)\/[^/]+|profiles\/[^/]+|profilePictures\/[^/]+)$/.test(
           path,
         ),
       ),
