@@ -50,6 +50,9 @@ import { planKinds } from '../src/features/campaigns/api/use-of-funds/plan-read'
 import { spendingEntrySchema, spendingTotalSchema } from '../src/features/campaigns/api/spending/spending-schema';
 import { spendingEntryKinds, spendingTotalKinds } from '../src/features/campaigns/api/spending/spending-read';
 import { SPENDING_LIMITS } from '../src/features/campaigns/api/spending/spending-limits';
+import { milestoneSchema, milestoneSlot, postponementSchema } from '../src/features/campaigns/api/milestones/milestone-schema';
+import { milestoneKinds } from '../src/features/campaigns/api/milestones/milestone-read';
+import { MILESTONE_LIMITS } from '../src/features/campaigns/api/milestones/milestone-limits';
 import { autoId, randomUuid } from '../src/lib/schema-fields';
 
 export type CollectionSchema = {
@@ -219,6 +222,37 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: spendingTotalSchema,
     readKinds: spendingTotalKinds,
     rulesKeys: ['spendingTotalKeys'],
+  },
+  // Issue 34: the founder's milestones with dates (slot '0' to '5'), and each postponement (a map in it, keyed '0' and '1').
+  {
+    path: 'projects/{projectId}/milestones/{milestoneId}',
+    schema: milestoneSchema,
+    id: { schema: milestoneSlot(), rules: 'isMilestoneSlot' },
+    readKinds: milestoneKinds,
+    rulesKeys: ['milestoneKeys'],
+    rulesChecks: [
+      { in: 'validMilestonePlan', fields: ['title', 'description'] },
+      // What was delivered is '' until then; once delivered, not empty (size() > 0 there).
+      { in: 'isDelivery', as: 'after', fields: ['delivered', 'evidenceUrl'] },
+    ],
+    rulesNumbers: [
+      {
+        what: 'most postponements of a milestone',
+        rules: ['isPostponement', /count < (\d+)/],
+        schema: () => MILESTONE_LIMITS.postponements,
+      },
+      {
+        what: 'most days ahead of a due day',
+        rules: ['isMilestoneDue', /duration\.value\((\d+), 'd'\)/],
+        schema: () => MILESTONE_LIMITS.aheadDaysMax,
+      },
+    ],
+  },
+  {
+    path: 'projects/{projectId}/milestones/{milestoneId}#postponements',
+    schema: postponementSchema,
+    rulesKeys: ['postponementKeys'],
+    rulesChecks: [{ in: 'validPostponement', as: 'entry' }],
   },
   {
     path: 'projectCards/{projectId}',

@@ -23,6 +23,7 @@ import { ceilingDocuments } from './seed-ceilings';
 import { seedAskerKey, seedUuid } from './seed-ids';
 import { spendingDocuments } from './seed-spending';
 import { updateRequestDocuments } from './seed-update-requests';
+import { milestoneDocuments } from './seed-milestones';
 
 export const PROJECT_ID = 'demo-startupfund';
 const AUTH = 'http://127.0.0.1:9099';
@@ -337,7 +338,7 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       writes.push([`projects/${project.key}/private/review`, { note: project.reviewNote, reviewCount: 1, sentBackAt: reviewedAt }]);
   });
   for (const [uid, ledger] of ledgers) writes.push([`investorLimits/${uid}`, ledger]);
-  if (projects === seedProjects) writes.push(...engagementDocuments(at), ...spendingDocuments());
+  if (projects === seedProjects) writes.push(...engagementDocuments(at), ...spendingDocuments(), ...milestoneDocuments());
   // The founders' counts of updates and new projects, as the batches that wrote those would have left them.
   writes.push(...ceilingDocuments(writes));
   // Backers who asked for an update (issue 34), after the founder's last update as its posters document holds it.

@@ -15,6 +15,7 @@ import { ReportProject } from '@/features/reports/components/report-project';
 import { FounderProfile } from '@/features/users/components/founder-profile';
 import { UseOfFunds } from '@/features/campaigns/components/use-of-funds';
 import { PlanVsSpent } from '@/features/campaigns/components/plan-vs-spent';
+import { Milestones } from '@/features/campaigns/components/milestones';
 import { endedFunded } from '@/features/campaigns/api/spending/spending-model';
 
 /** The founder's name and bio from their public profile (issue 35), beside Campaign Details' "Created by". */
@@ -22,12 +23,13 @@ export function FounderPart({ project }: { project: Project }) {
   return <FounderProfile creatorId={project.creatorId} />;
 }
 
-/** The founder's plan for the money (issue 34), under Campaign Details; once the campaign ended Funded, Plan vs spent under it. */
+/** The founder's plan for the money (issue 34), under Campaign Details; once the campaign ended Funded, Plan vs spent under it; then the Milestones. */
 export function UseOfFundsPart({ project }: { project: Project }) {
   return (
     <>
       <UseOfFunds project={project} />
       {endedFunded(project) && <PlanVsSpent project={project} />}
+      <Milestones project={project} />
     </>
   );
 }

@@ -801,9 +801,63 @@ const operations: Operation[] = [
     ['entrepreneur'],
   ],
   ['remove a tally of update requests', (db) => deleteDoc(doc(db, 'projects/spent/updateRequestTally/tally')), []],
+  // Issue 34: milestones, the founder's own while pending, locked at approval but for delivering and postponing; public as the project.
+  ['list an approved project’s milestones', (db) => getDocs(collection(db, 'projects/live/milestones')), everyone],
+  ['get a pending project’s milestone', (db) => getDoc(doc(db, 'projects/draft/milestones/0')), ['entrepreneur', 'admin']],
+  ['plan a milestone on a pending project', (db) => setDoc(doc(db, 'projects/draft/milestones/1'), plannedMilestone(10)), ['entrepreneur']],
+  ['remove a pending project’s milestone', (db) => deleteDoc(doc(db, 'projects/draft/milestones/0')), ['entrepreneur']],
+  [
+    'plan a seventh milestone (an id the app does not make)',
+    (db) => setDoc(doc(db, 'projects/draft/milestones/6'), plannedMilestone(10)),
+    [],
+  ],
+  ['change an approved project’s milestone', (db) => setDoc(doc(db, 'projects/live/milestones/0'), plannedMilestone(40)), []],
+  ['remove an approved project’s milestone', (db) => deleteDoc(doc(db, 'projects/live/milestones/0')), []],
+  [
+    'mark an approved project’s milestone as delivered, at the server’s time',
+    (db) => updateDoc(doc(db, 'projects/live/milestones/0'), { deliveredAt: serverTimestamp(), delivered: 'Shipped', evidenceUrl: '' }),
+    ['entrepreneur'],
+  ],
+  [
+    'mark a milestone as delivered on a day of one’s own',
+    (db) => updateDoc(doc(db, 'projects/live/milestones/0'), { deliveredAt: Timestamp.fromDate(daysFromNow(-30)), delivered: 'Shipped' }),
+    [],
+  ],
+  [
+    'postpone an approved project’s milestone, once',
+    (db) =>
+      updateDoc(doc(db, 'projects/live/milestones/0'), {
+        due: utcDay(40),
+        'postponements.0': { from: utcDay(20), to: utcDay(40), reason: 'Parts are late', at: serverTimestamp() },
+      }),
+    ['entrepreneur'],
+  ],
+  [
+    'postpone a milestone a third time',
+    (db) =>
+      updateDoc(doc(db, 'projects/live/milestones/1'), {
+        due: utcDay(60),
+        'postponements.2': { from: utcDay(40), to: utcDay(60), reason: 'Again', at: serverTimestamp() },
+      }),
+    [],
+  ],
   ['read a collection the product does not use', (db) => getDoc(doc(db, 'secrets/x')), []],
   ['write a collection the product does not use', (db) => setDoc(doc(db, 'secrets/x'), { a: 1 }), []],
 ];
+
+/** Midnight UTC of the day `days` from today: a milestone's due day (issue 34). */
+const utcDay = (days: number) => Timestamp.fromMillis((Math.floor(Date.now() / DAY) + days) * DAY);
+/** A milestone as the founder plans it before approval, due in `days`. */
+const plannedMilestone = (days: number) => ({
+  title: 'Pilot in 3 schools',
+  description: '',
+  due: utcDay(days),
+  originalDue: utcDay(days),
+  postponements: {},
+  deliveredAt: null,
+  delivered: '',
+  evidenceUrl: '',
+});
 
 const SPENT = appId('spent');
 // Issue 34: the founder of 'spent' last posted 40 days ago; Olivia asked in an earlier round.
@@ -1136,6 +1190,17 @@ const world = sharedWorld(() => {
     },
     'projects/live/posters/sam': { lastPostedAt: when, windowStart: when, countInWindow: 1, lastUpdateId: 'u1' },
     [`projects/draft/spending/${SPENT}`]: { ...spentEntry(1000, '', Timestamp.fromDate(daysFromNow(-1))), createdAt: when },
+    // Issue 34: milestones, a pending project's and an approved one's (one of them postponed twice).
+    'projects/draft/milestones/0': plannedMilestone(20),
+    'projects/live/milestones/0': plannedMilestone(20),
+    'projects/live/milestones/1': {
+      ...plannedMilestone(40),
+      originalDue: utcDay(10),
+      postponements: {
+        '0': { from: utcDay(10), to: utcDay(25), reason: 'Parts', at: Timestamp.fromDate(when) },
+        '1': { from: utcDay(25), to: utcDay(40), reason: 'Customs', at: Timestamp.fromDate(when) },
+      },
+    },
     // It took money, and every investment in it was cancelled: its shard is back at 0 (issue 33).
     'projects/refunded': storedProject(),
     'projects/refunded/shards/1': { raised: 0, backerCount: 0, days: { '20000': 0 }, lastInvestmentId: 'inv-gone' },

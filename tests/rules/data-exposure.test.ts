@@ -103,13 +103,13 @@ describe.each<Reader>([
 describe('a signed-out visitor', () => {
   // Issue 33: guests read approved projects too (their search reads the projects' search tokens, as a
   // member's does), now that a project holds no e-mail address.
-  it('reads approved projects and their cards (and updates, questions and plans) holding no e-mail address and no phone number', async () => {
+  it('reads approved projects and their cards (and updates, questions, plans and milestones) holding no e-mail address and no phone number', async () => {
     const seen = await whatTheySee(dbAs('guest'), paths);
     const readPaths = Object.keys(seen);
     expect(readPaths.length).toBeGreaterThan(10); // the approved projects' cards are readable
     expect(
       readPaths.every((path) =>
-        /^(projectCards\/[^/]+|projects\/[^/]+|projects\/[^/]+\/(updates|questions|pictures|edits|useOfFunds|spending|spendingTotal|posters|updateRequestTally)\/[^/]+|profiles\/[^/]+|profilePictures\/[^/]+)$/.test(
+        /^(projectCards\/[^/]+|projects\/[^/]+|projects\/[^/]+\/(updates|questions|pictures|edits|useOfFunds|spending|spendingTotal|milestones|posters|updateRequestTally)\/[^/]+|profiles\/[^/]+|profilePictures\/[^/]+)$/.test(
           path,
         ),
       ),
@@ -118,6 +118,9 @@ describe('a signed-out visitor', () => {
     for (const [path, data] of Object.entries(seen))
       if (/^projects\/[^/]+$/.test(path)) expect((data as { approved: boolean }).approved, path).toBe(true);
     expect(readPaths.some((path) => path.includes('/questions/'))).toBe(true);
+    // An approved project's milestones (issue 34); a pending project's are not read.
+    expect(readPaths.some((path) => path.includes('/milestones/'))).toBe(true);
+    expect(readPaths.some((path) => path.startsWith('projects/refillroute-zero-waste-delivery/milestones/'))).toBe(false);
     // The uploaded pictures of approved projects, as the guest list shows them (issue 23).
     expect(readPaths.some((path) => path.endsWith('/pictures/card'))).toBe(true);
     // A founder's public profile (issue 35): their name, bio and joining time, and nothing else.

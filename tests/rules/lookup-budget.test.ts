@@ -29,6 +29,7 @@ import { saveProject, unsaveProject } from '../../src/features/engagement/api/sa
 import { deleteUpdate, editUpdate, postUpdate, removeUpdate } from '../../src/features/engagement/api/updates-api';
 import { recordSpending } from '../../src/features/campaigns/api/spending/spending-api';
 import { askForUpdate } from '../../src/features/engagement/api/update-requests/update-requests-api';
+import { deliverMilestone, postponeMilestone } from '../../src/features/campaigns/api/milestones/milestones-api';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { releaseReturnedInvestments } from '../../src/features/investments/api/twelve-month-limit';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
@@ -467,6 +468,20 @@ describe('every other write of the app stays 3 under the limits', () => {
         raisedSyncedAt: ended.raisedSyncedAt.toDate(),
       };
       await askForUpdate(project, 'ivy', dbOf('investor'));
+    },
+  );
+  budgeted(
+    ['writeMilestones', 'deliverMilestone', 'postponeMilestone'],
+    "the founder's 6 milestones with a new project, changed on the pending project, then one delivered and one postponed once approved (issue 34)",
+    async () => {
+      const due = (days: number) => new Date((Math.floor(Date.now() / (24 * HOUR)) + days) * 24 * HOUR);
+      const six = Array.from({ length: 6 }, (_, i) => ({ title: `Milestone ${i + 1}`, description: '', due: due(10 + i) }));
+      const founder = { ...actors.entrepreneur, role: 'entrepreneur' as const };
+      const id = await createProject({ ...sampleContent, milestones: six }, founder, dbOf('entrepreneur'));
+      await updateProject(id, { ...sampleContent, milestones: six.slice(0, 2) }, editor, dbOf('entrepreneur'));
+      await approveProject({ id, durationDays: 30 }, admin());
+      await deliverMilestone(id, '0', { delivered: 'Done', evidenceUrl: '' }, dbOf('entrepreneur'));
+      await postponeMilestone(id, { id: '1', due: due(11), postponements: [] }, { due: due(40), reason: 'Parts' }, dbOf('entrepreneur'));
     },
   );
   budgeted(['updateProfileName'], "a member's name change", () => updateProfileName('ivy', 'Ivy C.', dbOf('investor')));

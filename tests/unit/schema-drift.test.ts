@@ -388,6 +388,27 @@ describe('the drift check itself', () => {
       to: 'function updateRequestDays() { return 7; }',
       expected: ['days without an update before a backer may ask: 30 in the schema, 7 in the rules'],
     },
+    {
+      what: "a milestone's title limit (issue 34, validMilestonePlan)",
+      path: 'projects/{projectId}/milestones/{milestoneId}',
+      from: 'isBoundedText(data.title, 1, 80)',
+      to: 'isBoundedText(data.title, 1, 100)',
+      expected: ['title: at most 80 in the schema, 100 in the rules'],
+    },
+    {
+      what: 'the most postponements of a milestone (issue 34, isPostponement)',
+      path: 'projects/{projectId}/milestones/{milestoneId}',
+      from: 'count < 2',
+      to: 'count < 3',
+      expected: ['most postponements of a milestone: 2 in the schema, 3 in the rules'],
+    },
+    {
+      what: "a postponement's reason limit (issue 34, validPostponement)",
+      path: 'projects/{projectId}/milestones/{milestoneId}#postponements',
+      from: 'isBoundedText(entry.reason, 1, 280)',
+      to: 'isBoundedText(entry.reason, 1, 300)',
+      expected: ['reason: at most 280 in the schema, 300 in the rules'],
+    },
   ];
 
   it.each(mutations)('reports $what', ({ path, from, to, expected }) => {

@@ -18,6 +18,7 @@ import { hasVerifiedEmail } from '@/lib/policies';
 import { publicNameOf } from '@/lib/auth-state';
 import { WriteLimitError } from '@/lib/write-ceiling';
 import type { PlanChange } from '@/features/campaigns/api/use-of-funds/plan-model';
+import type { MilestoneChange } from '@/features/campaigns/api/milestones/milestone-model';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -30,7 +31,7 @@ export default function CreateCampaignRoute() {
   const [error, setError] = useState('');
   const dashboard = paths.entrepreneurDashboard.href();
 
-  async function create(content: ProjectContent & WithDealTerms & PlanChange, picture: PictureChange) {
+  async function create(content: ProjectContent & WithDealTerms & PlanChange & MilestoneChange, picture: PictureChange) {
     setError('');
     if (!viewer?.email) {
       setError('Please login to create a project');

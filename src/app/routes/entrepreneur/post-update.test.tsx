@@ -16,6 +16,10 @@ vi.mock('@/features/campaigns/api/pictures/use-picture-mutations', () => ({ useS
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 // The project's plan (issue 34) is read beside it; none here.
 vi.mock('@/features/campaigns/api/use-of-funds/plan-doc', () => ({ usePlan: () => ({ data: [], isPending: false, error: null }) }));
+// And its milestones; none here either.
+vi.mock('@/features/campaigns/api/milestones/use-milestones', () => ({
+  useMilestones: () => ({ data: [], isPending: false, error: null }),
+}));
 
 const project = aProject({
   id: 'p1',

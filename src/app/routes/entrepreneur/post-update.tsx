@@ -22,11 +22,14 @@ import { GOAL_PLANNED_HINT, ProjectForm } from '@/features/campaigns/components/
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
 import type { PlanChange, PlanLine } from '@/features/campaigns/api/use-of-funds/plan-model';
 import { usePlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
+import type { MilestoneChange } from '@/features/campaigns/api/milestones/milestone-model';
+import type { Milestone } from '@/features/campaigns/api/milestones/milestone-read';
+import { useMilestones } from '@/features/campaigns/api/milestones/use-milestones';
 
 const TITLE = 'Update Project Details';
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function EditProject({ project, plan }: { project: Project; plan: PlanLine[] }) {
+function EditProject({ project, plan, milestones }: { project: Project; plan: PlanLine[]; milestones: Milestone[] }) {
   const navigate = useNavigate();
   const updateProject = useUpdateProject();
   const savePicture = useSavePicture();
@@ -36,8 +39,10 @@ function EditProject({ project, plan }: { project: Project; plan: PlanLine[] }) 
   const projectPage = paths.project.href(project.id);
 
   const planLocked = !isBeforeApproval(project);
+  // Approval locks the milestones; one delivered or postponed keeps its record (also after a send-back).
+  const milestonesLocked = planLocked || milestones.some((m) => m.deliveredAt || m.postponements.length > 0);
 
-  async function save(content: ProjectContent & WithDealTerms & PlanChange, picture: PictureChange) {
+  async function save(content: ProjectContent & WithDealTerms & PlanChange & MilestoneChange, picture: PictureChange) {
     setError('');
     try {
       // Only the creator edits (firestore.rules isCreatorEdit).
@@ -77,6 +82,8 @@ function EditProject({ project, plan }: { project: Project; plan: PlanLine[] }) 
       goalLockedHint={canChangeGoal(project) ? GOAL_PLANNED_HINT : undefined}
       initialPlan={plan}
       planLocked={planLocked}
+      initialMilestones={milestones}
+      milestonesLocked={milestonesLocked}
       lengthLocked={project.approved}
       initialTerms={project.dealTerms}
       termsLocked={!canChangeTerms(project)}
@@ -92,9 +99,14 @@ export default function PostUpdateRoute() {
   const { viewer } = useAuth();
   const { data: project, isPending, error, refetch, isFetching } = useProject(projectId);
   const plan = usePlan(projectId);
+  const milestones = useMilestones(projectId);
 
-  if (isPending || plan.isPending) return <PageSpinner />;
+  if (isPending || plan.isPending || milestones.isPending) return <PageSpinner />;
   if (plan.error) return <ProjectLoadProblem message={projectLoadError(plan.error)} onRetry={plan.refetch} retrying={plan.isFetching} />;
+  if (milestones.error)
+    return (
+      <ProjectLoadProblem message={projectLoadError(milestones.error)} onRetry={milestones.refetch} retrying={milestones.isFetching} />
+    );
   if (error) return <ProjectLoadProblem message={projectLoadError(error)} onRetry={refetch} retrying={isFetching} />;
   if (!project) return <ProjectLoadProblem message="Project not found" />;
   return (
@@ -108,7 +120,7 @@ export default function PostUpdateRoute() {
               its backers see them in What&apos;s new. The goal can no longer change.
             </p>
           )}
-          <EditProject project={project} plan={plan.data} />
+          <EditProject project={project} plan={plan.data} milestones={milestones.data} />
         </Card>
       ) : (
         <div className="space-y-4">

@@ -20,10 +20,15 @@ import {
 import type { PlanChange, PlanLine } from '@/features/campaigns/api/use-of-funds/plan-model';
 import { toPlanRows, validatePlanRows } from '@/features/campaigns/api/use-of-funds/plan-form';
 import { UseOfFundsField } from './use-of-funds-field';
+import type { MilestoneChange } from '@/features/campaigns/api/milestones/milestone-model';
+import { toMilestoneRows } from '@/features/campaigns/api/milestones/milestone-model';
+import type { Milestone } from '@/features/campaigns/api/milestones/milestone-read';
+import { validateMilestoneRows } from '@/features/campaigns/api/milestones/milestone-form';
+import { MilestonesField } from './milestones-field';
 
 type FieldName = keyof ProjectFormValues;
 /** The fields' names and the Use of funds section's, for the messages. */
-type Name = FieldName | 'useOfFunds';
+type Name = FieldName | 'useOfFunds' | 'milestones';
 const LENGTH_HINT = `${CAMPAIGN_DAYS.min} to ${CAMPAIGN_DAYS.max} days; the deadline is set when the project is approved.`;
 type Kind = 'text' | 'select' | 'textarea' | 'goal' | 'days' | 'url';
 const FIELDS: Array<{ name: FieldName; label: string; kind: Kind; required?: boolean; hint?: string }> = [
@@ -38,10 +43,11 @@ const FIELDS: Array<{ name: FieldName; label: string; kind: Kind; required?: boo
   { name: 'teamInfo', label: 'Team Information', kind: 'textarea', required: true },
   { name: 'risks', label: 'Risks and Challenges', kind: 'textarea', required: true },
 ];
-const LABELS = { ...Object.fromEntries(FIELDS.map((field) => [field.name, field.label])), useOfFunds: 'Use of funds' } as Record<
-  Name,
-  string
->;
+const LABELS = {
+  ...Object.fromEntries(FIELDS.map((field) => [field.name, field.label])),
+  useOfFunds: 'Use of funds',
+  milestones: 'Milestones',
+} as Record<Name, string>;
 export const LENGTH_LOCKED_HINT = 'The campaign length is fixed once the project is approved.';
 export const GOAL_LOCKED_HINT = 'The goal is fixed once the project has received investments.';
 export const GOAL_PLANNED_HINT = 'The goal is fixed with the use of funds once the project is approved.';
@@ -52,7 +58,8 @@ type ProjectFormProps = {
   busyLabel: string;
   /** Handles its own failures (shown through `error`); the form stays busy until it settles. No dealTerms while they are locked; */
   /** the plan (useOfFunds) is left out while `planLocked`, null for none (issue 34). */
-  onSubmit: (content: ProjectContent & WithDealTerms & PlanChange, picture: PictureChange) => Promise<unknown> | void;
+  /** the milestones likewise while `milestonesLocked`. */
+  onSubmit: (content: ProjectContent & WithDealTerms & PlanChange & MilestoneChange, picture: PictureChange) => Promise<unknown> | void;
   onCancel: () => void;
   goalLocked?: boolean;
   /** Why the goal is locked, when not for investments (GOAL_PLANNED_HINT: an approved plan fixes it). */
@@ -68,6 +75,10 @@ type ProjectFormProps = {
   initialPlan?: PlanLine[];
   /** Approved: the plan is shown read-only (firestore.rules refuse any change to it). */
   planLocked?: boolean;
+  /** The stored milestones (Update Project Details); none on Create Campaign (issue 34). */
+  initialMilestones?: Milestone[];
+  /** Approved: the milestones are shown read-only (firestore.rules refuse any change but deliver and postpone). */
+  milestonesLocked?: boolean;
   /** Tests only: jsdom cannot decode pictures. */
   resize?: Resize;
   /** The project's deal terms (issue 36), null for none. */
@@ -94,6 +105,8 @@ export function ProjectForm(props: ProjectFormProps) {
     initialPicture,
     initialPlan = [],
     planLocked = false,
+    initialMilestones = [],
+    milestonesLocked = false,
     resize,
     initialTerms = null,
     termsLocked = false,
@@ -101,6 +114,7 @@ export function ProjectForm(props: ProjectFormProps) {
   const [values, setValues] = useState(initialValues);
   const [terms, setTerms] = useState(() => toDealTermsValues(initialTerms));
   const [planRows, setPlanRows] = useState(() => toPlanRows(initialPlan));
+  const [milestoneRows, setMilestoneRows] = useState(() => toMilestoneRows(initialMilestones));
   const picture = usePictureChoice({ initial: initialPicture, resize });
   // Messages beside their fields, the keyboard to the first to fix; `onSubmit` reports its own failures (`error`).
   const { formRef, errors, check, clearError, send, pending: busy } = useForm<Name | DealTermsFieldName>();
@@ -108,6 +122,11 @@ export function ProjectForm(props: ProjectFormProps) {
   const changePlan = (rows: typeof planRows) => {
     setPlanRows(rows);
     clearError('useOfFunds');
+  };
+
+  const changeMilestones = (rows: typeof milestoneRows) => {
+    setMilestoneRows(rows);
+    clearError('milestones');
   };
 
   const change = (name: FieldName, value: string) => {
@@ -129,15 +148,19 @@ export function ProjectForm(props: ProjectFormProps) {
     const result = validateProjectForm(values);
     const dealTerms = termsLocked ? undefined : validateDealTerms(terms, result.content?.goal ?? Number(values.goal));
     const plan = planLocked ? {} : validatePlanRows(planRows, values.goal);
-    if (!check({ ...result.errors, ...dealTerms?.errors, useOfFunds: plan.error }) || !result.content) return;
+    const milestones = milestonesLocked ? {} : validateMilestoneRows(milestoneRows, initialMilestones);
+    if (!check({ ...result.errors, ...dealTerms?.errors, useOfFunds: plan.error, milestones: milestones.error }) || !result.content) return;
     // Terms stated are sent; none sent as null only to remove the project's own (nothing to say otherwise).
     const stated = dealTerms?.terms ?? (dealTerms && initialTerms ? null : undefined);
     // No plan sent: a locked one, or none now and none before; null removes one the project had.
     const sendsPlan = !planLocked && (plan.lines || initialPlan.length > 0);
+    // Milestones likewise: none sent while locked, or none now and none before.
+    const sendsMilestones = !milestonesLocked && !!milestones.milestones && (milestoneRows.length > 0 || initialMilestones.length > 0);
     const content = {
       ...result.content,
       ...(stated === undefined ? {} : { dealTerms: stated }),
       ...(sendsPlan ? { useOfFunds: plan.lines ?? null } : {}),
+      ...(sendsMilestones ? { milestones: milestones.milestones } : {}),
     };
     await send(async () => onSubmit(content, picture.change));
   }
@@ -204,6 +227,13 @@ export function ProjectForm(props: ProjectFormProps) {
         goal={values.goal}
         error={errors.useOfFunds}
         locked={planLocked ? { lines: initialPlan, goal: Number(initialValues.goal) } : undefined}
+        disabled={busy}
+      />
+      <MilestonesField
+        rows={milestoneRows}
+        onChange={changeMilestones}
+        error={errors.milestones}
+        locked={milestonesLocked ? initialMilestones : undefined}
         disabled={busy}
       />
       <FormSummary errors={errors} labels={{ ...LABELS, ...DEAL_TERM_LABELS }} failure={error} />

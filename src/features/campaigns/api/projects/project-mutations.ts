@@ -27,6 +27,8 @@ import { addEditNotice } from '@/features/engagement/api/updates-api';
 import type { WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
 import type { PlanChange } from '@/features/campaigns/api/use-of-funds/plan-model';
 import { writePlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
+import type { MilestoneChange } from '@/features/campaigns/api/milestones/milestone-model';
+import { writeMilestones } from '@/features/campaigns/api/milestones/milestones-api';
 
 /** Every change to a project goes with the same change to its card, in one batch (firestore.rules, cardInStep). */
 function changeProject(id: string, changes: Record<string, unknown>, firestore: Firestore) {
@@ -40,7 +42,7 @@ function changeProject(id: string, changes: Record<string, unknown>, firestore: 
  * founder's count of new projects moves in the same batch (countNewProject: a WriteLimitError past 5 a day).
  */
 export async function createProject(
-  { dealTerms, useOfFunds, ...content }: ProjectContent & WithDealTerms & PlanChange,
+  { dealTerms, useOfFunds, milestones, ...content }: ProjectContent & WithDealTerms & PlanChange & MilestoneChange,
   creator: Creator & { role: Role | '' },
   firestore: Firestore = db,
 ): Promise<string> {
@@ -55,6 +57,8 @@ export async function createProject(
   });
   // Use of funds (issue 34): the plan, where the founder made one, beside the project it adds up to.
   if (useOfFunds) writePlan(batch, firestore, id, useOfFunds);
+  // Milestones (issue 34), where the founder set some.
+  if (milestones?.length) writeMilestones(batch, firestore, id, milestones);
   await countNewProject(batch, firestore, creator.uid, id);
   batch.set(founderDoc(firestore, id), founderFields(creator));
   const becomesEntrepreneur = creator.role === 'investor';
@@ -78,7 +82,7 @@ export type ProjectEditor = { uid: string; creatorName: string };
  */
 export async function updateProject(
   id: string,
-  { dealTerms, useOfFunds, ...content }: ProjectContent & WithDealTerms & PlanChange,
+  { dealTerms, useOfFunds, milestones, ...content }: ProjectContent & WithDealTerms & PlanChange & MilestoneChange,
   editor: ProjectEditor,
   firestore: Firestore = db,
 ) {
@@ -105,6 +109,8 @@ export async function updateProject(
   updateProjectWithCard(batch, firestore, id, changes);
   // The plan (issue 34), where the form may change it (before approval): null removes it.
   if (useOfFunds !== undefined) writePlan(batch, firestore, id, useOfFunds);
+  // The milestones likewise (issue 34): the list as it is now, the slots after it removed.
+  if (milestones !== undefined) writeMilestones(batch, firestore, id, milestones);
   await batch.commit();
   return holdsMoney;
 }

@@ -1,0 +1,114 @@
+// Milestones with dates (issue 34): on LabKit (by Sam, ended Funded, with the demo's milestones) the
+// founder marks a Late milestone as delivered (it then shows Delivered late) and postpones another; a
+// backer sees Late, Delivered late and a postponement's history, with neither action offered. A founder
+// plans a milestone on Create Campaign; once the admin approves, Update Project Details shows it read-only.
+import { expect, test, type Page } from '@playwright/test';
+import { fillCampaign, logInAs, logOut, startFreshProjectDay, uniqueWord } from './support';
+
+const labkit = '/project/labkit-home-chemistry';
+const DAY = 86_400_000;
+const milestonesOf = (page: Page) => page.getByRole('region', { name: 'Milestones' });
+const milestone = (page: Page, title: string) => milestonesOf(page).getByTestId('milestone').filter({ hasText: title });
+const utcDay = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+test('the founder marks a Late milestone as delivered and postpones another; the page keeps the original date and the postponement', async ({
+  page,
+}) => {
+  const word = uniqueWord('certified');
+  await logInAs(page, 'sam');
+  await page.goto(labkit);
+  await expect(milestonesOf(page).getByRole('heading', { name: 'Milestones' })).toBeVisible();
+
+  const late = milestone(page, 'Safety certification of the biology line');
+  await expect(late.getByText('Late', { exact: true })).toBeVisible();
+  await late.getByRole('button', { name: 'Mark as delivered' }).click();
+  const deliver = late.getByRole('form', { name: 'Mark as delivered: Safety certification of the biology line' });
+  await deliver.getByRole('button', { name: 'Record delivery' }).click();
+  await expect(deliver.getByLabel('What was delivered')).toHaveAccessibleDescription(/Say what was delivered/);
+  await deliver.getByLabel('What was delivered').fill(`Biology line ${word} by the lab`);
+  await deliver.getByLabel('Evidence link (optional)').fill('https://labkit.example.com/certificates/biology.pdf');
+  await deliver.getByRole('button', { name: 'Record delivery' }).click();
+  await expect(deliver).toHaveCount(0);
+  // Delivered after its original due day (the server's date of delivery): Delivered late.
+  await expect(late.getByText('Delivered late', { exact: true })).toBeVisible();
+  await expect(late.getByTestId('milestone-delivery')).toContainText(`Biology line ${word} by the lab`);
+  await expect(late.getByRole('link', { name: 'Evidence' })).toHaveAttribute('href', 'https://labkit.example.com/certificates/biology.pdf');
+  await expect(late.getByRole('button', { name: 'Mark as delivered' })).toHaveCount(0);
+  await expect(late.getByRole('button', { name: 'Postpone' })).toHaveCount(0);
+
+  const ahead = milestone(page, 'Biology kit on sale');
+  await ahead.getByRole('button', { name: 'Postpone' }).click();
+  const postpone = ahead.getByRole('form', { name: 'Postpone: Biology kit on sale' });
+  await postpone.getByLabel('New due date').fill(utcDay(30));
+  await postpone.getByLabel('Reason').fill(`The ${word} supplier closed for a month`);
+  await postpone.getByRole('button', { name: 'Postpone milestone' }).click();
+  await expect(postpone.getByLabel('New due date')).toHaveAccessibleDescription('The new due date must be after the current one');
+  await postpone.getByLabel('New due date').fill(utcDay(90));
+  await postpone.getByRole('button', { name: 'Postpone milestone' }).click();
+  await expect(postpone).toHaveCount(0);
+  const history = ahead.getByTestId('milestone-postponements');
+  await expect(history).toContainText('Originally due');
+  await expect(history).toContainText(`The ${word} supplier closed for a month`);
+  // Once more is allowed (at most twice), and it is still due.
+  await expect(ahead.getByRole('button', { name: 'Postpone' })).toBeVisible();
+  await expect(ahead.getByText('Due', { exact: true })).toBeVisible();
+});
+
+test('a backer sees Late, Delivered late and the postponement history, and cannot deliver or postpone', async ({ page }) => {
+  await logInAs(page, 'ivy');
+  await page.goto(labkit);
+  const section = milestonesOf(page);
+  await expect(milestone(page, 'First two lesson videos online').getByText('Late', { exact: true })).toBeVisible();
+  await expect(milestone(page, 'Teacher guide published').getByText('Delivered late', { exact: true })).toBeVisible();
+  await expect(milestone(page, 'Bulk materials order placed').getByText('Delivered', { exact: true })).toBeVisible();
+  const postponed = milestone(page, 'Kits shipped to 40 classrooms');
+  await expect(postponed.getByTestId('milestone-postponements')).toContainText('Originally due');
+  await expect(postponed.getByTestId('milestone-postponements')).toContainText('The schools asked for delivery after the winter break.');
+  await expect(postponed).toContainText('after the campaign ends');
+  await expect(section.getByRole('button', { name: 'Mark as delivered' })).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Postpone' })).toHaveCount(0);
+});
+
+test('a founder plans a milestone on Create Campaign; after approval the form shows it read-only', async ({ page }) => {
+  const word = uniqueWord('tide');
+  const title = `${word} Tide Pools`;
+  const card = (name: string) => page.getByRole('group', { name });
+  await startFreshProjectDay('erin');
+  await logInAs(page, 'erin');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Campaign' }).click();
+  await fillCampaign(page, {
+    title,
+    category: 'sustainability',
+    description: `Tide pool classrooms. ${word}`,
+    goal: '20000',
+    imageUrl: 'https://example.com/tide.jpg',
+    businessPlan: 'Field trips sold to schools.',
+    teamInfo: 'Two marine biologists.',
+    risks: 'Storms.',
+  });
+  await page.getByRole('button', { name: 'Add milestone' }).click();
+  await page.getByLabel('Milestone 1', { exact: true }).fill(`First ${word} field trip`);
+  await page.getByLabel('Due date of milestone 1').fill(utcDay(0));
+  await page.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(page.getByText('Milestone 1: The due date must be at least a day ahead')).toBeVisible();
+  await page.getByLabel('Due date of milestone 1').fill(utcDay(60));
+  await page.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(page).toHaveURL(/\/entrepreneur\/dashboard\?tab=mine/);
+  await card(title).getByRole('link', { name: 'Post Update' }).click();
+  await expect(page.getByLabel('Milestone 1', { exact: true })).toHaveValue(`First ${word} field trip`);
+
+  await logOut(page);
+  await logInAs(page, 'admin');
+  await card(title).getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(card(title)).toHaveCount(0);
+
+  await logOut(page);
+  await logInAs(page, 'erin');
+  await page.getByRole('tab', { name: 'My Projects' }).click();
+  await card(title).getByRole('link', { name: 'Post Update' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Update Project Details' })).toBeVisible();
+  await expect(page.getByText(`First ${word} field trip · due`)).toBeVisible();
+  await expect(page.getByText(/Milestones are fixed once the project is approved/)).toBeVisible();
+  await expect(page.getByLabel('Milestone 1', { exact: true })).toHaveCount(0);
+});

@@ -1,0 +1,88 @@
+// The demo's milestones with dates (issue 34): LabKit (ended Funded five days ago) has one delivered on
+// time, one delivered late, one Late after a postponement, one Late, one postponed and due ahead, and one
+// due ahead; RefillRoute (pending) has two as planned. Due days are midnight UTC, as the app stores them.
+import { Timestamp } from 'firebase/firestore';
+import { SPENDING_DEMO_PROJECT } from './seed-spending';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+export const MILESTONES_PENDING_PROJECT = 'refillroute-zero-waste-delivery';
+
+type SeedMilestone = {
+  title: string;
+  description?: string;
+  /** The original due day, in days from today. */
+  due: number;
+  postponed?: { to: number; at: number; reason: string };
+  delivered?: { at: number; what: string; evidenceUrl?: string };
+};
+
+const labkit: SeedMilestone[] = [
+  {
+    title: 'Bulk materials order placed',
+    description: 'Materials for the first 100 kits, ordered from our two suppliers.',
+    due: -20,
+    delivered: {
+      at: -22,
+      what: 'Ordered from both suppliers; the invoice is public.',
+      evidenceUrl: 'https://labkit.example.com/receipts/materials-order.pdf',
+    },
+  },
+  {
+    title: 'Safety certification of the biology line',
+    due: -15,
+    postponed: { to: -3, at: -16, reason: 'The testing lab moved our slot back by two weeks.' },
+  },
+  { title: 'First two lesson videos online', due: -2 },
+  {
+    title: 'Kits shipped to 40 classrooms',
+    due: 10,
+    postponed: { to: 30, at: -1, reason: 'The schools asked for delivery after the winter break.' },
+  },
+  { title: 'Biology kit on sale', description: 'Four experiments on cells and enzymes.', due: 60 },
+  { title: 'Teacher guide published', due: -12, delivered: { at: -9, what: 'A 40-page guide for the first 12 experiments.' } },
+];
+
+const refillroute: SeedMilestone[] = [
+  { title: 'Electric cargo bikes on the road', due: 45 },
+  { title: 'Second refill station open', description: 'In the Highlands neighbourhood.', due: 120 },
+];
+
+function stored(milestone: SeedMilestone, today: number) {
+  const day = (n: number) => Timestamp.fromMillis(today + n * DAY);
+  const originalDue = day(milestone.due);
+  const due = milestone.postponed ? day(milestone.postponed.to) : originalDue;
+  return {
+    title: milestone.title,
+    description: milestone.description ?? '',
+    due,
+    originalDue,
+    postponements: milestone.postponed
+      ? {
+          '0': {
+            from: originalDue,
+            to: due,
+            reason: milestone.postponed.reason,
+            at: Timestamp.fromMillis(today + milestone.postponed.at * DAY + 10 * HOUR),
+          },
+        }
+      : {},
+    deliveredAt: milestone.delivered ? Timestamp.fromMillis(today + milestone.delivered.at * DAY + 15 * HOUR) : null,
+    delivered: milestone.delivered?.what ?? '',
+    evidenceUrl: milestone.delivered?.evidenceUrl ?? '',
+  };
+}
+
+export function milestoneDocuments(now = Date.now()): Array<[string, Record<string, unknown>]> {
+  const today = Math.floor(now / DAY) * DAY;
+  return [
+    ...labkit.map((m, slot): [string, Record<string, unknown>] => [
+      `projects/${SPENDING_DEMO_PROJECT}/milestones/${slot}`,
+      stored(m, today),
+    ]),
+    ...refillroute.map((m, slot): [string, Record<string, unknown>] => [
+      `projects/${MILESTONES_PENDING_PROJECT}/milestones/${slot}`,
+      stored(m, today),
+    ]),
+  ];
+}

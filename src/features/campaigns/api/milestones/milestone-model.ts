@@ -1,0 +1,74 @@
+// Milestones with dates (issue 34) in pure functions: Late and Delivered late, where a due day falls
+// against the campaign's deadline, the due days a founder may choose, and who may deliver or postpone.
+// firestore.rules (isMilestoneDue, mayFollowUp, isDelivery, isPostponement) enforce the same.
+import type { Project } from '@/features/campaigns/api/projects/project-read';
+import { dayStart, isoDay } from '@/features/campaigns/api/spending/spending-model';
+import { formatUtcDay } from '@/utils/format';
+import { MILESTONE_LIMITS, MILESTONE_MESSAGES } from './milestone-limits';
+import type { Milestone } from './milestone-read';
+
+const DAY = 86_400_000;
+
+/** A milestone as the founder plans it (Create Campaign, Update Project Details), before approval. */
+export type MilestonePlan = { title: string; description: string; due: Date };
+/** What a create or edit sends of the milestones: the list to store (slots 0 to n-1), or undefined to leave them (locked at approval). */
+export type MilestoneChange = { milestones?: MilestonePlan[] };
+
+/** A row of the form: the due day as the date field holds it ('YYYY-MM-DD'). */
+export type MilestoneRow = { title: string; day: string; description: string };
+export const emptyMilestoneRow = (): MilestoneRow => ({ title: '', day: '', description: '' });
+export const toMilestoneRows = (milestones: readonly Milestone[]): MilestoneRow[] =>
+  milestones.map((m) => ({ title: m.title, day: isoDay(m.due), description: m.description }));
+
+export type MilestoneStatus = 'upcoming' | 'late' | 'delivered' | 'delivered-late';
+
+/**
+ * A due day is met by the end of it (UTC). Not delivered: Late once its (current) due day is over.
+ * Delivered: Delivered late when the server's time of delivery is after its original due day.
+ */
+export function milestoneStatus(milestone: Pick<Milestone, 'due' | 'originalDue' | 'deliveredAt'>, now = new Date()): MilestoneStatus {
+  if (milestone.deliveredAt)
+    return milestone.deliveredAt.getTime() >= milestone.originalDue.getTime() + DAY ? 'delivered-late' : 'delivered';
+  return now.getTime() >= milestone.due.getTime() + DAY ? 'late' : 'upcoming';
+}
+
+export const STATUS_LABELS: Record<MilestoneStatus, string> = {
+  upcoming: 'Due',
+  late: 'Late',
+  delivered: 'Delivered',
+  'delivered-late': 'Delivered late',
+};
+
+/** A due day as the page shows it: its UTC day ("Nov 23, 2026"), the same in every time zone. */
+export const formatDueDay = (date: Date) => formatUtcDay(Math.floor(date.getTime() / DAY));
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** Where a due day falls against the campaign's deadline (its day, UTC); none before approval sets one. */
+export function againstDeadline(due: Date, endsAt: Date | null): string {
+  if (!endsAt) return 'The campaign’s deadline is set at approval';
+  const difference = Math.round((due.getTime() - dayStart(isoDay(endsAt))!.getTime()) / DAY);
+  if (difference === 0) return 'On the day the campaign ends';
+  return difference > 0 ? `${days(difference)} after the campaign ends` : `${days(-difference)} before the campaign ends`;
+}
+
+/** The earliest and latest due day the date field offers: tomorrow, and three years ahead (UTC). */
+export const dueDayRange = (now = new Date()) => ({
+  min: isoDay(new Date(now.getTime() + DAY)),
+  max: isoDay(new Date(now.getTime() + MILESTONE_LIMITS.aheadDaysMax * DAY)),
+});
+
+/** A due day as typed: from tomorrow (UTC) to three years ahead; stored as its midnight UTC. */
+export function checkDueDay(day: string, now = new Date()): { error?: string; due?: Date } {
+  const due = dayStart(day);
+  if (!due) return { error: MILESTONE_MESSAGES.due };
+  if (Math.floor(due.getTime() / DAY) <= Math.floor(now.getTime() / DAY)) return { error: MILESTONE_MESSAGES.dueSoon };
+  if (due.getTime() > now.getTime() + MILESTONE_LIMITS.aheadDaysMax * DAY) return { error: MILESTONE_MESSAGES.dueFar };
+  return { due };
+}
+
+/** Mark as delivered and Postpone: the creator's, once the project is approved (not closed), on a milestone not yet delivered. */
+export const mayFollowUp = (uid: string | undefined, project: Pick<Project, 'creatorId' | 'status'>) =>
+  !!uid && uid === project.creatorId && project.status === 'approved';
+export const mayPostpone = (milestone: Pick<Milestone, 'deliveredAt' | 'postponements'>) =>
+  !milestone.deliveredAt && milestone.postponements.length < MILESTONE_LIMITS.postponements;

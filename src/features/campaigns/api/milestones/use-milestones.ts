@@ -1,0 +1,31 @@
+// The project page's Milestones and the project form's Milestones section (issue 34): hooks over milestones-api.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshQueries } from '@/lib/refresh-queries';
+import { deliverMilestone, postponeMilestone } from './milestones-api';
+import { fetchMilestones } from './milestones-reads';
+import type { Delivery, Postponing } from './milestone-form';
+import type { Milestone } from './milestone-read';
+
+export const milestoneKeys = { all: (projectId: string) => ['projects', 'milestones', projectId] as const };
+
+/** One query of at most 6 documents; the founder's edits refresh ['projects']. */
+export function useMilestones(projectId: string) {
+  return useQuery({ queryKey: milestoneKeys.all(projectId), queryFn: () => fetchMilestones(projectId) });
+}
+
+export function useDeliverMilestone(projectId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slot, delivery }: { slot: string; delivery: Delivery }) => deliverMilestone(projectId, slot, delivery),
+    onSuccess: () => refreshQueries(client, [milestoneKeys.all(projectId)]),
+  });
+}
+
+export function usePostponeMilestone(projectId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ milestone, postponing }: { milestone: Milestone; postponing: Postponing }) =>
+      postponeMilestone(projectId, milestone, postponing),
+    onSuccess: () => refreshQueries(client, [milestoneKeys.all(projectId)]),
+  });
+}
