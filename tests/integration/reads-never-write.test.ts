@@ -49,6 +49,7 @@ import { fetchPlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
 import { fetchSpendingPage, fetchSpendingTotal } from '@/features/campaigns/api/spending/spending-reads';
 import { fetchFounderCampaigns } from '@/features/campaigns/api/founders/founder-campaigns';
 import { fetchHearing } from '@/features/engagement/api/update-requests/update-request-reads';
+import { fetchMilestones } from '@/features/campaigns/api/milestones/milestones-reads';
 import { appFirestoreAs } from '../rules/app-client';
 import {
   actorProfiles,
@@ -163,6 +164,7 @@ const queryFunctions: Record<string, (watcher: string) => Promise<unknown>> = {
   fetchProjectDealTerms: () => fetchProjectDealTerms('live'),
   fetchAllowance: () => fetchAllowance('ivy', LIMIT, ivy()),
   fetchHearing: () => fetchHearing({ id: 'short', creatorId: 'erin' }, 'ivy', ivy()),
+  fetchMilestones: () => fetchMilestones('live'),
 };
 // Not Firestore reads of their own: what index.html already read (and its converter), the picture cache (it reads
 // through readCardPictures), and TanStack Query's "do not run".
