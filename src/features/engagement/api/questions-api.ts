@@ -10,10 +10,10 @@ import {
   writeBatch,
   type Firestore,
   type QueryDocumentSnapshot,
-  type Timestamp,
 } from 'firebase/firestore/lite';
 import { questionAuditId } from '@/features/audit/api/audit-model';
-import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
+import type { AdminWriter } from '@/features/audit/api/audit-writes';
+import { removePost } from './remove-post';
 import { db } from '@/lib/firebase';
 import { userProfileChanged } from '@/features/users/api/users';
 import { readPageAndOne } from '@/lib/firestore-page';
@@ -127,31 +127,16 @@ export async function answerQuestion(question: Pick<Question, 'projectId' | 'id'
   await updateDoc(doc(firestore, 'projects', question.projectId, 'questions', question.id), { answer: answer.trim(), ...stamp });
 }
 
-/**
- * The admin removes a question with its audit entry, in one batch. The entry's id comes from the
- * question (project, id, creation time), since no document is left to name it (firestore.rules).
- */
-export async function removeQuestion(projectId: string, questionId: string, given?: AdminWriter) {
-  const writer = given ?? (await signedInAdmin());
-  const questionRef = doc(writer.firestore, 'projects', projectId, 'questions', questionId);
-  const [question, project] = await Promise.all([getDoc(questionRef), getDoc(doc(writer.firestore, 'projects', projectId))]);
-  if (!question.exists() || !project.exists()) return;
-  const data = question.data();
-  const batch = writeBatch(writer.firestore);
-  addAuditEntry(
-    batch,
+/** The admin removes someone's question with its audit entry (its text and asker's name), in one batch. */
+export const removeQuestion = (projectId: string, questionId: string, given?: AdminWriter) =>
+  removePost(
     {
+      collection: 'questions',
       action: 'remove_question',
-      projectId,
-      projectTitle: project.data().title,
-      creatorId: project.data().creatorId,
-      subjectId: questionId,
-      before: { text: data.text, askerName: data.askerName },
-      after: {},
+      recorded: (question) => ({ text: question.text, askerName: question.askerName }),
+      auditId: questionAuditId,
     },
-    questionAuditId(projectId, questionId, (data.createdAt as Timestamp).toMillis()),
-    writer,
+    projectId,
+    questionId,
+    given,
   );
-  batch.delete(questionRef);
-  await batch.commit();
-}

@@ -11,11 +11,11 @@ import {
   writeBatch,
   type Firestore,
   type QueryDocumentSnapshot,
-  type Timestamp,
   type WriteBatch,
 } from 'firebase/firestore/lite';
 import { updateAuditId } from '@/features/audit/api/audit-model';
-import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
+import type { AdminWriter } from '@/features/audit/api/audit-writes';
+import { removePost } from './remove-post';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { updateConverter } from './engagement-converters';
@@ -117,31 +117,16 @@ export async function deleteUpdate(projectId: string, updateId: string, firestor
   await deleteDoc(doc(firestore, 'projects', projectId, 'updates', updateId));
 }
 
-/**
- * The admin removes someone's update with its audit entry, in one batch. The entry's id comes from the
- * update (project, id, creation time), since no document is left to name it (firestore.rules).
- */
-export async function removeUpdate(projectId: string, updateId: string, given?: AdminWriter) {
-  const writer = given ?? (await signedInAdmin());
-  const updateRef = doc(writer.firestore, 'projects', projectId, 'updates', updateId);
-  const [update, project] = await Promise.all([getDoc(updateRef), getDoc(doc(writer.firestore, 'projects', projectId))]);
-  if (!update.exists() || !project.exists()) return;
-  const data = update.data();
-  const batch = writeBatch(writer.firestore);
-  addAuditEntry(
-    batch,
+/** The admin removes someone's update with its audit entry (its title and text), in one batch. */
+export const removeUpdate = (projectId: string, updateId: string, given?: AdminWriter) =>
+  removePost(
     {
+      collection: 'updates',
       action: 'remove_update',
-      projectId,
-      projectTitle: project.data().title,
-      creatorId: project.data().creatorId,
-      subjectId: updateId,
-      before: { title: data.title, body: data.body },
-      after: {},
+      recorded: (update) => ({ title: update.title, body: update.body }),
+      auditId: updateAuditId,
     },
-    updateAuditId(projectId, updateId, (data.createdAt as Timestamp).toMillis()),
-    writer,
+    projectId,
+    updateId,
+    given,
   );
-  batch.delete(updateRef);
-  await batch.commit();
-}
