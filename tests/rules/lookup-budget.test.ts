@@ -308,8 +308,10 @@ describe('every other write of the app stays 3 under the limits', () => {
   budgeted(['deleteProject'], "the admin's delete (project, card, pictures, tombstone) with its audit entry", () =>
     deleteProject('draft', admin()),
   );
-  budgeted(['removeQuestion'], "the admin's removal of a question with its audit entry", () => removeQuestion('live', 'q1', admin()));
-  budgeted(['removeUpdate'], "the admin's removal of a campaign update with its audit entry", async () => {
+  budgeted(['removeQuestion', 'removePost'], "the admin's removal of a question with its audit entry", () =>
+    removeQuestion('live', 'q1', admin()),
+  );
+  budgeted(['removeUpdate', 'removePost'], "the admin's removal of a campaign update with its audit entry", async () => {
     await seedBackend({
       'projects/live/updates/u1': {
         title: 'News',
