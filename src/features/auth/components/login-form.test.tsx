@@ -44,7 +44,8 @@ describe('LoginForm', () => {
     const { user, signInWithEmail } = setup();
     await user.click(signInButton());
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required'));
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    // The form moves the keyboard in an effect after the messages render (use-form.ts).
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
     expect(signInWithEmail).not.toHaveBeenCalled();
 

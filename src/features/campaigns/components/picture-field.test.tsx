@@ -141,7 +141,8 @@ describe('Upload a picture', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     calls[0].resolve(versions);
     const preview = await screen.findByRole('img', { name: 'Preview of the chosen picture' });
-    expect(preview).toHaveAttribute('src', 'blob:preview');
+    // The preview's address is set by an effect once the image is in the page.
+    await waitFor(() => expect(preview).toHaveAttribute('src', 'blob:preview'));
     expect(preview).toHaveAttribute('width', '640');
     expect(screen.getByText('roof.png is ready: it is saved with the project.')).toBeInTheDocument();
 
