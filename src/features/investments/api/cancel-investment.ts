@@ -71,8 +71,9 @@ export async function cancelInvestment(
       (await fetchActiveCount(firestore, investment.projectId, investment.investorId).catch(() => activeBefore)) === activeBefore;
     await sendWhileMarkerMoves(() => retryOnContention(commit, retry), unchanged);
   } catch (error) {
-    // An attempt that failed on the wire may have landed.
-    const landed = await getDoc(investmentRef).then(
+    // An attempt that failed on the wire may have landed (a busy server answers late, and the retry is
+    // then refused because the investment is already cancelled): read it, itself retried like a lost race.
+    const landed = await retryOnContention(() => getDoc(investmentRef), retry).then(
       (snapshot) => snapshot.get('status') === 'cancelled',
       () => false,
     );
