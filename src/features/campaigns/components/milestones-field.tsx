@@ -1,9 +1,10 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/field';
 import { MILESTONE_LIMITS, MILESTONES_LOCKED_HINT } from '@/features/campaigns/api/milestones/milestone-limits';
 import { dueDayRange, emptyMilestoneRow, formatDueDay, type MilestoneRow } from '@/features/campaigns/api/milestones/milestone-model';
 import type { Milestone } from '@/features/campaigns/api/milestones/milestone-read';
+import { RemoveRowButton } from '@/components/ui/remove-row-button';
 
 type MilestonesFieldProps = {
   rows: MilestoneRow[];
@@ -70,15 +71,11 @@ export function MilestonesField({ rows, onChange, error, locked, disabled = fals
                 disabled={disabled}
               />
             </label>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => onChange(rows.filter((_, i) => i !== index))}
+            <RemoveRowButton
+              label={`Remove milestone ${index + 1}`}
+              onRemove={() => onChange(rows.filter((_, i) => i !== index))}
               disabled={disabled}
-              aria-label={`Remove milestone ${index + 1}`}
-            >
-              <Trash2 aria-hidden className="size-4" />
-            </Button>
+            />
           </div>
           <label className="block space-y-1 text-sm">
             <span className="block text-slate-700">Description of milestone {index + 1} (optional)</span>

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { PLAN_LIMITS, PLAN_LOCKED_HINT } from '@/features/campaigns/api/use-of-funds/plan-limits';
@@ -6,6 +6,7 @@ import { planMismatch, type PlanLine } from '@/features/campaigns/api/use-of-fun
 import { emptyPlanRow, rowsTotal, type PlanRow } from '@/features/campaigns/api/use-of-funds/plan-form';
 import { wholeNumber } from '@/features/campaigns/api/project-form/project-form-values';
 import { UseOfFundsTable } from './use-of-funds-table';
+import { RemoveRowButton } from '@/components/ui/remove-row-button';
 
 type UseOfFundsFieldProps = {
   rows: PlanRow[];
@@ -71,15 +72,11 @@ export function UseOfFundsField({ rows, onChange, goal, error, locked, disabled 
               disabled={disabled}
             />
           </label>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => onChange(rows.filter((_, i) => i !== index))}
+          <RemoveRowButton
+            label={`Remove line ${index + 1}`}
+            onRemove={() => onChange(rows.filter((_, i) => i !== index))}
             disabled={disabled}
-            aria-label={`Remove line ${index + 1}`}
-          >
-            <Trash2 aria-hidden className="size-4" />
-          </Button>
+          />
         </div>
       ))}
       {sum && (
