@@ -28,6 +28,37 @@ test("a signed-out visitor's /guest renders before Firebase Auth is downloaded, 
   expect(await authAt.jsonValue()).toBeGreaterThan(screenAt);
 });
 
+test('the welcome page of a visitor nobody was signed in as here never downloads Auth, until they move on or sign in elsewhere', async ({
+  page,
+  context,
+}) => {
+  const authDownloaded = () =>
+    page.evaluate((pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)), AUTH_CHUNK);
+  await page.goto('/');
+  // Settled: the featured cards (which come after the first paint, with Firestore) are in.
+  await expect(page.getByRole('list', { name: 'Featured projects' }).getByRole('listitem').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await authDownloaded()).toBe(false);
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+
+  // Another tab signs in: this one asks Auth, which finds the session.
+  const other = await context.newPage();
+  await logInAs(other, 'ivy');
+  await expect(page.getByRole('link', { name: 'Go to My Dashboard' })).toBeVisible();
+  expect(await authDownloaded()).toBe(true);
+  await other.close();
+});
+
+test('a visitor who leaves the welcome page for another screen starts Auth there', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Continue Without Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Featured Projects' })).toBeVisible();
+  await page.waitForFunction(
+    (pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)),
+    AUTH_CHUNK,
+  );
+});
+
 test('signing in marks the device and Logout clears it; Auth still sends a signed-in visitor on from /guest without it', async ({
   page,
 }) => {

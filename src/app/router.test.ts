@@ -1,5 +1,5 @@
 // Which screens render before Firebase Auth has started (it then starts after their first view).
-import { authWaitsForPaint } from './router';
+import { authStartAt, authWaitsForPaint } from './router';
 
 const MARK = 'startupfund:session';
 afterEach(() => localStorage.clear());
@@ -29,4 +29,13 @@ it('for a visitor somebody was: the screens that open before the session, at a p
   expect(authWaitsForPaint('/guest', '')).toBe(false);
   expect(authWaitsForPaint('/projects', '')).toBe(false);
   expect(authWaitsForPaint('/payment/p1', '')).toBe(false);
+});
+
+it('starts Auth on request only on the welcome page of a visitor nobody was signed in as on this device', () => {
+  expect(authStartAt('/', '')).toBe('onRequest');
+  expect(authStartAt('/guest', '')).toBe('afterPaint');
+  expect(authStartAt('/investor/dashboard', '')).toBe('now');
+  localStorage.setItem(MARK, '1');
+  expect(authStartAt('/', '')).toBe('afterPaint');
+  expect(authStartAt('/investor/dashboard', '?tab=investments')).toBe('now');
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { InboxSlot } from '@/app/inbox-slot';
-import { useAuth } from '@/lib/auth-provider';
+import { useAuth, type AuthStart } from '@/lib/auth-provider';
 import type { RouteAccess } from '@/lib/route-decision';
 import { paths } from '@/config/paths';
 import { publicPages, routePaths, screenFile, screens, type OpensBeforeSession } from '@shared/routes';
@@ -68,6 +68,16 @@ export const authWaitsForPaint = (pathname: string, search: string) => {
   return signedInBefore() ? (screen.opensBeforeSession?.(new URLSearchParams(search)) ?? false) : screen.access === 'guestOnly';
 };
 
+/**
+ * When Auth starts where the app was opened (src/app/provider.tsx): the welcome page of a visitor
+ * nobody was signed in as on this device waits for a navigation (AppRoutes) or a sign-in in another
+ * tab, since there is no session to find (docs/decisions/0018-auth-on-request.md).
+ */
+export const authStartAt = (pathname: string, search: string): AuthStart => {
+  if (pathname === paths.home.href() && !signedInBefore()) return 'onRequest';
+  return authWaitsForPaint(pathname, search) ? 'afterPaint' : 'now';
+};
+
 // The data cache (TanStack Query) serves the screens with data only, so the welcome page never loads it;
 // nor the guard, which sits under it (preloadScreen fetches both with the screen).
 const QueryLayout = lazyWithPreload(() => import('@/app/query-layout'));
@@ -123,9 +133,13 @@ export async function preloadScreen(pathname: string, search: string, sessionAns
 // and the data router's code would be 18 KB gzip of the welcome page's budget.
 export function AppRoutes() {
   const { pathname, search } = useLocation();
-  const sessionAnswered = useAuth().state.status !== 'loading';
+  const { state, startSession } = useAuth();
+  const sessionAnswered = state.status !== 'loading';
   // Once per screen opened: a change of the query (a filter, a tab) is the screen's own to load.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => void preloadScreen(pathname, search, sessionAnswered), [pathname]);
+  useEffect(() => {
+    void preloadScreen(pathname, search, sessionAnswered);
+    if (pathname !== paths.home.href()) startSession();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
   return useRoutes(routes);
 }

@@ -1,8 +1,8 @@
-import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { sameAuthState, viewerOf, type AuthState, type LoadProfileSource } from '@/lib/auth-state';
 import type { Viewer } from '@/lib/policies';
 import { afterFirstView } from '@/utils/first-view';
-import { signedInBefore } from '@/lib/signed-in-before';
+import { onSignedInElsewhere, signedInBefore } from '@/lib/signed-in-before';
 
 type AuthContextValue = {
   state: AuthState;
@@ -16,16 +16,25 @@ type AuthContextValue = {
    * guarded screens waiting meanwhile as for Logout; unlike signOut, a failure of `end` is thrown.
    */
   endSession: (end: () => Promise<void>, afterEnd?: () => void) => Promise<void>;
+  /** Starts Auth now if it waits to be asked (start="onRequest"); nothing otherwise. */
+  startSession: () => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 const loadSession = () => import('@/lib/auth-session');
 
+/**
+ * When Firebase Auth starts: at once (a screen that needs the session); after the first view (the
+ * screens that render without it, src/app/router.tsx authWaitsForPaint); or when asked, by a
+ * navigation or a sign-in in another tab (the welcome page for a visitor nobody was signed in as on
+ * this device, who has no session to find: docs/decisions/0018-auth-on-request.md).
+ */
+export type AuthStart = 'now' | 'afterPaint' | 'onRequest';
+
 type AuthProviderProps = {
   loadProfiles: LoadProfileSource;
-  /** Start Firebase Auth only after the first paint (the welcome page, and a guest-only screen for a visitor nobody was signed in as on this device). */
-  afterPaint?: boolean;
+  start?: AuthStart;
   children: ReactNode;
 };
 
@@ -34,19 +43,24 @@ const startNow = (task: () => void) => {
   return () => {};
 };
 
-export function AuthProvider({ loadProfiles, afterPaint = false, children }: AuthProviderProps) {
+export function AuthProvider({ loadProfiles, start = 'now', children }: AuthProviderProps) {
   // Until Auth answers. Nobody signed in on this device last time: most likely signed out, so the
   // guest-only screens render at once (route-decision.ts).
   const [state, setState] = useState<AuthState>(() =>
     signedInBefore() ? { status: 'loading' } : { status: 'loading', likelySignedOut: true },
   );
   const [signingOut, setSigningOut] = useState(false);
+  const [requested, setRequested] = useState(start !== 'onRequest');
+  const startSession = useCallback(() => setRequested(true), []);
+
+  useEffect(() => (requested ? undefined : onSignedInElsewhere(startSession)), [requested, startSession]);
 
   useEffect(() => {
+    if (!requested) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     // A screen with data waits for the session, so it starts at once (preloadScreen already asked for Auth's chunk).
-    const cancelStart = (afterPaint ? afterFirstView : startNow)(() =>
+    const cancelStart = (start === 'afterPaint' ? afterFirstView : startNow)(() =>
       loadSession().then(({ watchSession }) => {
         // A transition: the screen that the new state reveals renders in slices, not one long task.
         if (!cancelled)
@@ -61,7 +75,7 @@ export function AuthProvider({ loadProfiles, afterPaint = false, children }: Aut
       cancelStart();
       stop?.();
     };
-  }, [loadProfiles, afterPaint]);
+  }, [loadProfiles, start, requested]);
 
   const value = useMemo<AuthContextValue>(() => {
     const endSession = async (end: () => Promise<void>, afterEnd?: () => void) => {
@@ -86,15 +100,23 @@ export function AuthProvider({ loadProfiles, afterPaint = false, children }: Aut
           console.error('Sign-out failed', error); // spec section 8: only logged
         }),
       endSession,
+      startSession,
     };
-  }, [state, signingOut]);
+  }, [state, signingOut, startSession]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 /** A fixed auth state for component tests. */
 export function StaticAuthProvider({ state, children }: { state: AuthState; children: ReactNode }) {
   const value = useMemo(
-    () => ({ state, viewer: viewerOf(state), signingOut: false, signOut: async () => {}, endSession: (end: () => Promise<void>) => end() }),
+    () => ({
+      state,
+      viewer: viewerOf(state),
+      signingOut: false,
+      signOut: async () => {},
+      endSession: (end: () => Promise<void>) => end(),
+      startSession: () => {},
+    }),
     [state],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -22,3 +22,12 @@ export function recordSignedIn(signedIn: boolean) {
     // storage off (private browsing): every visit starts as most likely signed out
   }
 }
+
+/** Calls `signedIn` when another tab of this site records a sign-in. Returns a stop function. */
+export function onSignedInElsewhere(signedIn: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === KEY && event.newValue !== null) signedIn();
+  };
+  addEventListener('storage', listener);
+  return () => removeEventListener('storage', listener);
+}
