@@ -37,11 +37,16 @@ const rules = readFileSync('firestore.rules', 'utf8');
 // themselves: only where each expression is and how often it was evaluated. It is fetched once at a
 // time, since the emulator building the JSON and the HTML together was seen to answer without a
 // report; a missing report is said as such, never read as "nothing evaluated".
+// Its size is printed: past 2 GB the emulator cannot build it (rules-env.ts, LARGE_VALUES_PROJECT).
+let reportBytes = 0;
 async function readReport() {
   const response = await fetch(base);
   const entries = StreamArray.streamArray();
+  reportBytes = 0;
+  const body = Readable.fromWeb(response.body);
+  body.on('data', (chunk) => (reportBytes += chunk.length));
   pipeline(
-    Readable.fromWeb(response.body),
+    body,
     streamJson.parser(),
     Ignore.ignore({ filter: /\.value$/ }),
     Pick.pick({ filter: 'report' }),
@@ -74,11 +79,13 @@ const sourceLines = rules.split('\n');
 if (missed.length > 0) {
   console.error(`Rule coverage: ${missed.length} line(s) of firestore.rules never evaluated:`);
   for (const line of missed) console.error(`  firestore.rules:${line}  ${sourceLines[line - 1].trim()}`);
-  console.error(`(${json.report.length} report entries; ${evaluated.size} lines evaluated)`);
+  console.error(`(${json.report.length} report entries, ${Math.round(reportBytes / 1e6)} MB; ${evaluated.size} lines evaluated)`);
   // The HTML report (as large as the JSON) only when it is needed to read what was missed.
   mkdirSync('coverage', { recursive: true });
   writeFileSync('coverage/rules-coverage.html', await fetch(`${base}.html`).then((r) => r.text()));
   console.error('Report: coverage/rules-coverage.html');
   process.exit(1);
 }
-console.log(`Rule coverage: every expression line of firestore.rules was evaluated (${evaluated.size} lines).`);
+console.log(
+  `Rule coverage: every expression line of firestore.rules was evaluated (${evaluated.size} lines; a report of ${Math.round(reportBytes / 1e6)} MB).`,
+);

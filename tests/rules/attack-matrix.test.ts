@@ -19,7 +19,6 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { PICTURE_SIZES } from '../../src/features/campaigns/api/pictures/picture-limits';
 import { PROFILE_PICTURE } from '../../src/features/users/api/profile-picture-limits';
 import { LIMITS } from '../../src/features/campaigns/api/projects/project-limits';
 import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
@@ -158,15 +157,7 @@ const operations: Operation[] = [
   ['list profile pictures', (db) => getDocs(collection(db, 'profilePictures')), []],
   ['set one’s own profile picture', (db, who) => setDoc(doc(db, 'profilePictures', who.uid), newProfilePicture()), signedIn],
   ['set someone else’s profile picture', (db) => setDoc(doc(db, 'profilePictures/ivy'), newProfilePicture()), ['investor']],
-  [
-    'set a profile picture over the byte limit',
-    (db, who) =>
-      setDoc(
-        doc(db, 'profilePictures', who.uid),
-        newProfilePicture({ bytes: Bytes.fromUint8Array(new Uint8Array(PROFILE_PICTURE.maxBytes + 1)) }),
-      ),
-    [],
-  ],
+  // Over the byte limit, for everyone: byte-limits.rules.test.ts (a project of its own, for rule coverage's sake).
   [
     'set a profile picture that is not square',
     (db, who) => setDoc(doc(db, 'profilePictures', who.uid), newProfilePicture({ height: 200 })),
@@ -668,15 +659,7 @@ const operations: Operation[] = [
     everyone,
   ],
   ['store a project’s picture', (db) => setDoc(doc(db, 'projects/live/pictures/card'), newPicture('live')), ['entrepreneur']],
-  [
-    'store a picture over the byte limit',
-    (db) =>
-      setDoc(
-        doc(db, 'projects/live/pictures/card'),
-        newPicture('live', { bytes: Bytes.fromUint8Array(new Uint8Array(PICTURE_SIZES.card.maxBytes + 1)) }),
-      ),
-    [],
-  ],
+  // Over the byte limit, for everyone: byte-limits.rules.test.ts.
   ['store a closed project’s picture', (db) => setDoc(doc(db, 'projects/closed/pictures/card'), newPicture('closed')), []],
   ['remove a project’s picture', (db) => deleteDoc(doc(db, 'projects/live/pictures/card')), ['entrepreneur']],
   // Issue 33: a campaign that holds money records a new picture in its Edit history (funded-campaign.rules.test.ts).

@@ -11,6 +11,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { readAdminEmail, readRisksVersion } from '../../scripts/vite/read-rules-constants.ts';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
@@ -73,16 +74,29 @@ let clearBeforeEachTest = true;
 /** Set by every write that bypasses the rules (seeding, asBackend): see sharedWorld. */
 let backendWrote = false;
 
+/**
+ * A project of its own for writes at the pictures' byte limits (byte-limits.rules.test.ts). The
+ * emulator's rule coverage report keeps every value each expression saw: with those pictures in
+ * demo-startupfund's, it passed 2 GB and the emulator answered 500 (an int overflow in its log).
+ * Coverage is read from demo-startupfund alone (scripts/rule-coverage.mjs).
+ */
+export const LARGE_VALUES_PROJECT = 'demo-startupfund-large-values';
+
 /** One rules environment per test file; Firestore is cleared before each test unless `{ clearEachTest: false }`. */
-export function setupRulesEnv({ clearEachTest = true } = {}) {
+export function setupRulesEnv({ clearEachTest = true, projectId = PROJECT_ID } = {}) {
   clearBeforeEachTest = clearEachTest;
   beforeAll(async () => {
     env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      // The emulator already runs firestore.rules (firebase.json); loading them again would reset rule coverage.
-      firestore: { host: '127.0.0.1', port: 8080 },
+      projectId,
+      // The emulator already runs firestore.rules (firebase.json) for demo-startupfund; loading them
+      // again would reset its rule coverage. Another project loads them.
+      firestore: {
+        host: '127.0.0.1',
+        port: 8080,
+        ...(projectId === PROJECT_ID ? {} : { rules: readFileSync('firestore.rules', 'utf8') }),
+      },
     });
-  });
+  }, 120_000); // loading a rules file takes the emulator a while on a busy machine
   beforeEach(async () => {
     if (clearBeforeEachTest) await env.clearFirestore();
   });
