@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AuthProvider, useAuth } from '@/lib/auth-provider';
+import { useSignInElsewhere } from '@/lib/signed-in-elsewhere';
 import { RouteGuard } from '@/lib/route-guard';
 import type { RouteAccess } from '@/lib/route-decision';
 
@@ -72,8 +73,16 @@ describe('Auth started on request (the welcome page of a visitor nobody was sign
     await waitFor(() => expect(watchSession).toHaveBeenCalledTimes(1));
   });
 
-  it('starts Auth when another tab records a sign-in', async () => {
-    openOnRequest();
+  it('starts Auth when another tab records a sign-in, on a page that listens (the welcome page’s sections)', async () => {
+    function Listening() {
+      useSignInElsewhere();
+      return null;
+    }
+    render(
+      <AuthProvider loadProfiles={loadProfiles} start="onRequest">
+        <Listening />
+      </AuthProvider>,
+    );
     await settle();
     act(() => {
       dispatchEvent(new StorageEvent('storage', { key: 'startupfund:session', newValue: null }));

@@ -2,7 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { sameAuthState, viewerOf, type AuthState, type LoadProfileSource } from '@/lib/auth-state';
 import type { Viewer } from '@/lib/policies';
 import { afterFirstView } from '@/utils/first-view';
-import { onSignedInElsewhere, signedInBefore } from '@/lib/signed-in-before';
+import { signedInBefore } from '@/lib/signed-in-before';
 
 type AuthContextValue = {
   state: AuthState;
@@ -16,7 +16,7 @@ type AuthContextValue = {
    * guarded screens waiting meanwhile as for Logout; unlike signOut, a failure of `end` is thrown.
    */
   endSession: (end: () => Promise<void>, afterEnd?: () => void) => Promise<void>;
-  /** Starts Auth now if it waits to be asked (start="onRequest"); nothing otherwise. */
+  /** Starts Auth now if it waits to be asked (start="onRequest": a navigation, useSignInElsewhere); nothing otherwise. */
   startSession: () => void;
 };
 
@@ -26,9 +26,9 @@ const loadSession = () => import('@/lib/auth-session');
 
 /**
  * When Firebase Auth starts: at once (a screen that needs the session); after the first view (the
- * screens that render without it, src/app/router.tsx authWaitsForPaint); or when asked, by a
- * navigation or a sign-in in another tab (the welcome page for a visitor nobody was signed in as on
- * this device, who has no session to find: docs/decisions/0018-auth-on-request.md).
+ * screens that render without it, src/app/router.tsx authWaitsForPaint); or when asked (startSession),
+ * by a navigation or a sign-in in another tab (the welcome page for a visitor nobody was signed in as
+ * on this device, who has no session to find: docs/decisions/0018-auth-on-request.md).
  */
 export type AuthStart = 'now' | 'afterPaint' | 'onRequest';
 
@@ -52,8 +52,6 @@ export function AuthProvider({ loadProfiles, start = 'now', children }: AuthProv
   const [signingOut, setSigningOut] = useState(false);
   const [requested, setRequested] = useState(start !== 'onRequest');
   const startSession = useCallback(() => setRequested(true), []);
-
-  useEffect(() => (requested ? undefined : onSignedInElsewhere(startSession)), [requested, startSession]);
 
   useEffect(() => {
     if (!requested) return;

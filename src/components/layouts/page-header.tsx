@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/components/layouts/document-title';
 
 /** The screen's h1, which also names the browser tab. */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
@@ -12,10 +13,4 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
       {actions}
     </div>
   );
-}
-
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = title ? `${title} · StartupFund` : 'StartupFund';
-  }, [title]);
 }

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useDocumentTitle } from '@/components/layouts/page-header';
+import { useDocumentTitle } from '@/components/layouts/document-title';
 import { paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { VerifyEmailResult } from '@/features/auth/components/verify-email-result';

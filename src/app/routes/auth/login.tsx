@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
-import { useDocumentTitle } from '@/components/layouts/page-header';
+import { useDocumentTitle } from '@/components/layouts/document-title';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { loginReason } from '@/features/auth/api/login-reason';
 import { safeReturnPath } from '@/lib/route-decision';

@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/card';
-import { useDocumentTitle } from '@/components/layouts/page-header';
+import { useDocumentTitle } from '@/components/layouts/document-title';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
 export default function RegisterRoute() {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { ButtonLink } from '@/components/ui/button';
-import { useDocumentTitle } from '@/components/layouts/page-header';
+import { useDocumentTitle } from '@/components/layouts/document-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { looksSignedOut } from '@/lib/auth-state';

@@ -4,7 +4,7 @@ import { ArrowLeft, Pencil } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useDocumentTitle } from '@/components/layouts/page-header';
+import { useDocumentTitle } from '@/components/layouts/document-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { canEditProject, dashboardFor, FROZEN_CAMPAIGN_TEXT, isAdmin, isCreator } from '@/lib/policies';

@@ -1,6 +1,6 @@
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { useDocumentTitle } from '@/components/layouts/page-header';
+import { useDocumentTitle } from '@/components/layouts/document-title';
 import { paths } from '@/config/paths';
 
 type ProjectLoadProblemProps = {
