@@ -46,8 +46,15 @@ export type InboxItem =
       title: string;
       at: Date | null;
     }
-  /** Issue 34: the last day to cancel a backed campaign's investment, a saved campaign's last 48 hours (reminders/). */
-  | { kind: 'cancel-reminder' | 'ending-reminder'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
+  /** Issue 34: the last day to cancel a backed campaign's investment, a saved campaign's last 48 hours, a founder's milestone due soon or Late (reminders/). */
+  | {
+      kind: 'cancel-reminder' | 'ending-reminder' | 'milestone-due' | 'milestone-late';
+      id: string;
+      projectId: string;
+      projectTitle: string;
+      title: string;
+      at: Date | null;
+    }
   | {
       kind: 'outcome';
       id: string;

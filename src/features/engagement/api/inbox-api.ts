@@ -17,8 +17,8 @@ import { db } from '@/lib/firebase';
 import { readDoc } from '@/lib/read-doc';
 import { fetchHandledReports } from '@/features/reports/api/reports-api';
 import { fetchHeldCampaigns, outcomesOf } from '@/features/investments/api/investment-outcomes';
-import { cancelReminders, endingReminders, sortedReminders } from './reminders/reminder-model';
-import { fetchSavedEndingSoon } from './reminders/reminder-reads';
+import { cancelReminders, endingReminders, milestoneReminders, sortedReminders } from './reminders/reminder-model';
+import { fetchFounderMilestones, fetchSavedEndingSoon } from './reminders/reminder-reads';
 import { questionConverter, updateConverter } from './engagement-converters';
 import { countFounderNews, fetchFounderNews } from './founder-news-api';
 import { countForBell, newerThan } from './inbox-queries';
@@ -80,7 +80,8 @@ export async function fetchInboxSummary({ uid, askerKey, founder }: InboxReader,
 /**
  * Read when What's new is opened: the newest updates of followed projects, answers to the user's
  * questions, their handled reports, what became of their money in campaigns that ended or closed, and
- * (issue 34) reminders: the last day to cancel a backed campaign's investment, a saved campaign's last 48 hours.
+ * (issue 34) reminders: the last day to cancel a backed campaign's investment, a saved campaign's last 48 hours,
+ * and a founder's milestones due within 7 days or Late.
  */
 export async function fetchInboxItems({ uid, askerKey, founder }: InboxReader, following: string[], firestore: Firestore = db) {
   const newest = (field: string) => [orderBy(field, 'desc'), limit(INBOX_ITEMS)] as const;
@@ -96,14 +97,19 @@ export async function fetchInboxItems({ uid, askerKey, founder }: InboxReader, f
   // still opens should either read fail.
   // Issue 34: the reminders, computed now from the same read of held campaigns and the saved ones ending soon.
   const now = new Date();
-  const [reports, held, founderNews, endingSoon] = await Promise.all([
+  const [reports, held, founderNews, endingSoon, milestones] = await Promise.all([
     fetchHandledReports(uid, firestore).catch(() => []),
     fetchHeldCampaigns(uid, firestore, now).catch(() => []),
     founder ? fetchFounderNews(firestore, uid).catch(() => NO_FOUNDER_NEWS) : NO_FOUNDER_NEWS,
     fetchSavedEndingSoon(uid, firestore, now).catch(() => ({ ending: [], saved: new Set<string>() })),
+    founder ? fetchFounderMilestones(uid, firestore).catch(() => []) : [],
   ]);
   const outcomes = outcomesOf(held, now);
-  const reminders = sortedReminders([...cancelReminders(held, now), ...endingReminders(endingSoon.ending, endingSoon.saved, now)]);
+  const reminders = sortedReminders([
+    ...cancelReminders(held, now),
+    ...endingReminders(endingSoon.ending, endingSoon.saved, now),
+    ...milestoneReminders(milestones, now),
+  ]);
   const updates = followed.results
     .flat()
     .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))

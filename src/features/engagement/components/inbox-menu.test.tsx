@@ -236,4 +236,36 @@ describe('InboxMenu', () => {
     expect(links[0]).toHaveAttribute('href', '/project/p1');
     expect(links[1]).toHaveTextContent(/^Tiny Homes ends in 48 hoursIt ends Oct 10, 2026, 5:00 PM\./);
   });
+  it('reminds a founder of a Late milestone and one due within 7 days, first, each linking to its project', async () => {
+    vi.mocked(fetchInboxItems).mockResolvedValue({
+      ...items,
+      reminders: [
+        {
+          kind: 'milestone-late',
+          id: 'ml-p1-0',
+          projectId: 'p1',
+          projectTitle: 'Solar Roofs',
+          title: 'Milestone “Permits filed” is late (due Oct 3, 2026)',
+          at: day(3),
+        },
+        {
+          kind: 'milestone-due',
+          id: 'md-p2-1',
+          projectId: 'p2',
+          projectTitle: 'Tiny Homes',
+          title: 'Milestone “First roof” is due Oct 12, 2026',
+          at: day(12),
+        },
+      ],
+    });
+    const { user } = renderWithData(<InboxMenu uid="erin" founder />, memberAs('erin', 'entrepreneur'));
+    await user.click(await screen.findByRole('button', { name: "What's new, 2 unread" }));
+    const panel = within(screen.getByRole('region', { name: "What's new" }));
+    await waitFor(() => expect(panel.getAllByRole('link').length).toBeGreaterThan(2));
+    const links = panel.getAllByRole('link');
+    expect(links[0]).toHaveTextContent(/^A milestone of Solar Roofs is lateMilestone “Permits filed” is late \(due Oct 3, 2026\)/);
+    expect(links[0]).toHaveAttribute('href', '/project/p1');
+    expect(links[1]).toHaveTextContent(/^A milestone of Tiny Homes is due soonMilestone “First roof” is due Oct 12, 2026/);
+    expect(links[1]).toHaveAttribute('href', '/project/p2');
+  });
 });

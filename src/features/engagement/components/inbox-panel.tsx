@@ -14,6 +14,8 @@ const heading = (item: InboxItem) => {
   if (item.kind === 'question') return `New question on ${item.projectTitle}`;
   if (item.kind === 'cancel-reminder') return `Last day to cancel your investment in ${item.projectTitle}`;
   if (item.kind === 'ending-reminder') return `${item.projectTitle} ends in 48 hours`;
+  if (item.kind === 'milestone-due') return `A milestone of ${item.projectTitle} is due soon`;
+  if (item.kind === 'milestone-late') return `A milestone of ${item.projectTitle} is late`;
   if (item.kind === 'requests') return `Backers asked for an update on ${item.projectTitle}`;
   return `${item.projectTitle} answered your question`;
 };
