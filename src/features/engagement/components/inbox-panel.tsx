@@ -7,6 +7,7 @@ import { INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-sta
 
 const heading = (item: InboxItem) => {
   if (item.kind === 'update') return `New update on ${item.projectTitle}`;
+  if (item.kind === 'spending') return `Spending on ${item.projectTitle}`;
   if (item.kind === 'report') return `Your report on ${item.projectTitle} was handled`;
   if (item.kind === 'outcome') return `Your investment in ${item.projectTitle} was ${INVESTMENT_STATE_TEXT[item.state]}`;
   if (item.kind === 'admin') return `Your project ${item.projectTitle}`;
