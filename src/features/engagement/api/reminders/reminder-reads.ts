@@ -3,14 +3,14 @@
 // within 48 hours (at most ENDING_CARDS_READ cards) and one of their saved documents among those.
 // A founder's milestones: founder-news reads no list of their projects, so one query of their approved
 // cards (at most FOUNDER_MILESTONE_CAMPAIGNS, newest first; the founder page's index), then the
-// milestones of those that can have them (fetchMilestones: at most 6 each). At most 6 + 36 documents.
+// milestones of those that can have them (fetchMilestones: at most 6 each). At most 10 + 60 documents.
 import { collection, documentId, getDocs, limit, orderBy, query, Timestamp, where, type Firestore } from 'firebase/firestore/lite';
 import { fetchMilestones } from '@/features/campaigns/api/milestones/milestones-reads';
 import { ENDING_REMINDER_MS, mayHaveMilestoneReminders } from './reminder-model';
 
 export const ENDING_CARDS_READ = 30;
 /** The founder's newest approved campaigns whose milestones What's new reads. */
-export const FOUNDER_MILESTONE_CAMPAIGNS = 6;
+export const FOUNDER_MILESTONE_CAMPAIGNS = 10;
 
 const dateOf = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
