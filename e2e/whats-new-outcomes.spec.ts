@@ -1,5 +1,6 @@
 // What became of an investment, said the same in What's new, on the project page and in the
-// creator's Backers and CSV (issue 24), on the seed's ended and closed campaigns ivy backed.
+// creator's Backers and CSV (issue 24), on the seed's ended and closed campaigns ivy backed. And (issue
+// 34) the founder's milestone reminders (Erin's TallyBook) and the spending a backer hears of (LabKit).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from './support';
@@ -51,4 +52,25 @@ test('the creator’s Backers list and CSV say Returned for ivy’s money in a c
   const ivyLines = csv.split('\r\n').filter((line) => line.includes(demoAccounts.ivy.email));
   expect(ivyLines.length).toBeGreaterThan(0);
   for (const line of ivyLines) expect(line).toContain(',Returned,');
+});
+
+test('What’s new reminds Erin of her Late milestone and the one due within 7 days, and leads to the project', async ({ page }) => {
+  const tallyBook = 'TallyBook AI Bookkeeping for Freelancers';
+  await logInAs(page, 'erin');
+  const panel = await openWhatsNew(page);
+  const late = panel.getByRole('link', { name: new RegExp(`^A milestone of ${tallyBook} is late`) });
+  await expect(late).toContainText(/Milestone “Receipt matching in the mobile app” is late \(due [A-Z][a-z]{2} \d{1,2}, \d{4}\)/);
+  await expect(panel.getByRole('link', { name: new RegExp(`^A milestone of ${tallyBook} is due soon`) })).toContainText(
+    /Milestone “Quarterly tax estimate beta” is due [A-Z][a-z]{2} \d{1,2}, \d{4}/,
+  );
+  await late.click();
+  await expect(page.getByRole('heading', { level: 1, name: tallyBook })).toBeVisible();
+});
+
+test('What’s new tells ivy, a backer of LabKit, of the spending recorded on it and its correction', async ({ page }) => {
+  await logInAs(page, 'ivy');
+  const panel = await openWhatsNew(page);
+  const spending = panel.getByRole('link', { name: new RegExp(`^Spending on ${labKit}`) });
+  await expect(spending.filter({ hasText: 'Spending recorded: $1,200 for Bulk order of materials for the first 100 kits' })).toHaveCount(1);
+  await expect(spending.filter({ hasText: /^Spending on .*Spending corrected: -\$100 on an earlier entry/ })).toHaveCount(1);
 });

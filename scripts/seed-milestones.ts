@@ -1,12 +1,16 @@
 // The demo's milestones with dates (issue 34): LabKit (ended Funded five days ago) has one delivered on
 // time, one delivered late, one Late after a postponement, one Late, one postponed and due ahead, and one
 // due ahead; RefillRoute (pending) has two as planned. Due days are midnight UTC, as the app stores them.
+// TallyBook (Erin's newest approved, running) has one delivered, one Late and one due in 3 days, so
+// Erin's What's new reminds her of the last two (issue 34).
 import { Timestamp } from 'firebase/firestore';
 import { SPENDING_DEMO_PROJECT } from './seed-spending';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 export const MILESTONES_PENDING_PROJECT = 'refillroute-zero-waste-delivery';
+/** Erin's campaign whose milestones What's new reminds her of. */
+export const MILESTONE_REMINDER_PROJECT = 'tallybook-ai-bookkeeping';
 
 type SeedMilestone = {
   title: string;
@@ -41,6 +45,16 @@ const labkit: SeedMilestone[] = [
   },
   { title: 'Biology kit on sale', description: 'Four experiments on cells and enzymes.', due: 60 },
   { title: 'Teacher guide published', due: -12, delivered: { at: -9, what: 'A 40-page guide for the first 12 experiments.' } },
+];
+
+const tallybook: SeedMilestone[] = [
+  {
+    title: 'Bank feeds for 20 more banks',
+    due: -20,
+    delivered: { at: -21, what: 'Connected 23 more banks; the list is on our help pages.' },
+  },
+  { title: 'Receipt matching in the mobile app', description: 'Snap a receipt and TallyBook matches it to the transaction.', due: -4 },
+  { title: 'Quarterly tax estimate beta', due: 3 },
 ];
 
 const refillroute: SeedMilestone[] = [
@@ -78,6 +92,10 @@ export function milestoneDocuments(now = Date.now()): Array<[string, Record<stri
   return [
     ...labkit.map((m, slot): [string, Record<string, unknown>] => [
       `projects/${SPENDING_DEMO_PROJECT}/milestones/${slot}`,
+      stored(m, today),
+    ]),
+    ...tallybook.map((m, slot): [string, Record<string, unknown>] => [
+      `projects/${MILESTONE_REMINDER_PROJECT}/milestones/${slot}`,
       stored(m, today),
     ]),
     ...refillroute.map((m, slot): [string, Record<string, unknown>] => [

@@ -1,9 +1,11 @@
 // The demo's spending on the record (issue 34): LabKit (ended Funded five days ago, with a plan) with
-// three entries and one correction, and the running total its batches would have left.
+// three entries and one correction, and the running total its batches would have left. Its backers
+// (ivy and olivia follow it) see each entry in What's new.
 import { Timestamp } from 'firebase/firestore';
 import { totalAfter } from '../src/features/campaigns/api/spending/spending-model';
 import { EMPTY_SPENDING_TOTAL, type SpendingTotal } from '../src/features/campaigns/api/spending/spending-read';
 import { seedUuid } from './seed-ids';
+import { seedProjects } from './seed-data';
 
 const DAY = 86_400_000;
 export const SPENDING_DEMO_PROJECT = 'labkit-home-chemistry';
@@ -31,6 +33,8 @@ export const seedSpendingId = (key: string): string => {
 
 export function spendingDocuments(now = Date.now()): Array<[string, Record<string, unknown>]> {
   const today = Math.floor(now / DAY) * DAY;
+  const project = seedProjects.find((p) => p.key === SPENDING_DEMO_PROJECT);
+  if (!project) throw new Error(`The demo has no ${SPENDING_DEMO_PROJECT} for its spending.`);
   let total: SpendingTotal & { lastEntryId?: string } = EMPTY_SPENDING_TOTAL;
   const writes: Array<[string, Record<string, unknown>]> = entries.map((entry) => {
     const id = seedSpendingId(entry.key);
@@ -46,6 +50,8 @@ export function spendingDocuments(now = Date.now()): Array<[string, Record<strin
         corrects: entry.corrects ? seedSpendingId(entry.corrects) : '',
         // Recorded the evening of the day spent.
         createdAt: Timestamp.fromMillis(today - entry.daysAgo * DAY + 18 * 3_600_000),
+        projectId: SPENDING_DEMO_PROJECT,
+        projectTitle: project.title,
       },
     ];
   });

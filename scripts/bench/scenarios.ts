@@ -120,11 +120,12 @@ const scenarios = (projectId: string): Scenario[] => [
     naive: false,
     readBudget: PROJECT_PAGE_READS,
   },
-  // What's new (issue 33): every page view reads the inbox document, one count per group of 6 followed
-  // projects (INBOX_PROJECTS_PER_QUERY, each query at most 7 look-ups) and one of answers; opening it
-  // reads one query per group and one of answers, each at most 10 documents (INBOX_ITEMS), then the
-  // member's handled reports and outcomes. At most 60 followed projects (ENGAGEMENT_LIMITS.following):
-  // at most 10 groups, so at most 12 reads a page view and 110 updates and answers an opening.
+  // What's new (issue 33): every page view reads the inbox document, two counts per group of 6 followed
+  // projects (INBOX_PROJECTS_PER_QUERY, each query at most 7 look-ups: their updates and, issue 34, their
+  // spending) and one of answers; opening it reads those two queries per group and one of answers, each
+  // at most 10 documents (INBOX_ITEMS), then the member's handled reports and outcomes. At most 60
+  // followed projects (ENGAGEMENT_LIMITS.following): at most 10 groups, so at most 22 reads a page view
+  // and 210 updates, spending entries and answers an opening.
   {
     name: "What's new (opened on the investor dashboard)",
     as: 'ivy',

@@ -761,6 +761,18 @@ const operations: Operation[] = [
   ['change an entry of spending', (db) => updateDoc(doc(db, `projects/spent/spending/${SPENT}`), { amount: 10 }), []],
   ['remove an entry of spending', (db) => deleteDoc(doc(db, `projects/spent/spending/${SPENT}`)), []],
   ['remove the spending total', (db) => deleteDoc(doc(db, 'projects/spent/spendingTotal/total')), []],
+  // What's new: ivy follows 'spent' (and 'closed'); the query across projects must name followed, approved projects.
+  [
+    'list spending of followed projects across projects',
+    (db) => getDocs(query(collectionGroup(db, 'spending'), where('projectId', 'in', ['spent']), orderBy('createdAt', 'desc'))),
+    ['investor'],
+  ],
+  [
+    'list spending across projects of a followed project since closed',
+    (db) => getDocs(query(collectionGroup(db, 'spending'), where('projectId', 'in', ['closed']))),
+    [],
+  ],
+  ['list spending across projects naming none', (db) => getDocs(query(collectionGroup(db, 'spending'), orderBy('createdAt', 'desc'))), []],
   // Issue 34: Hearing from the founder: a backer asks for an update once the founder of a campaign that ended Funded was silent 30 days.
   [
     'ask for an update, with its tally, on a campaign silent for 30 days since it ended Funded',
@@ -859,7 +871,12 @@ function askForUpdateAs(db: Firestore, uid: string, projectId = 'spent') {
   });
   return batch.commit();
 }
-const spentEntry = (amount: number, corrects = '', spentOn = Timestamp.fromMillis(Math.floor(Date.now() / DAY) * DAY)) => ({
+const spentEntry = (
+  amount: number,
+  corrects = '',
+  spentOn = Timestamp.fromMillis(Math.floor(Date.now() / DAY) * DAY),
+  projectId = 'spent',
+) => ({
   spentOn,
   line: 'other',
   amount,
@@ -867,11 +884,13 @@ const spentEntry = (amount: number, corrects = '', spentOn = Timestamp.fromMilli
   evidenceUrl: '',
   corrects,
   createdAt: serverTimestamp(),
+  projectId,
+  projectTitle: sampleContent.title,
 });
 /** An entry of spending and the running total it moves (from the seeded $1,000 on Other), as recordSpending writes them (issue 34). */
 function spend(db: Firestore, projectId: string, id: string, amount: number, corrects = '') {
   const batch = writeBatch(db);
-  batch.set(doc(db, 'projects', projectId, 'spending', id), spentEntry(amount, corrects));
+  batch.set(doc(db, 'projects', projectId, 'spending', id), spentEntry(amount, corrects, undefined, projectId));
   const before = projectId === 'spent' ? 1000 : 0;
   batch.set(doc(db, 'projects', projectId, 'spendingTotal', 'total'), {
     spent: before + amount,
@@ -1172,7 +1191,7 @@ const world = sharedWorld(() => {
       creatorId: 'erin',
     },
     'projects/live/posters/sam': { lastPostedAt: when, windowStart: when, countInWindow: 1, lastUpdateId: 'u1' },
-    [`projects/draft/spending/${SPENT}`]: { ...spentEntry(1000, '', Timestamp.fromDate(daysFromNow(-1))), createdAt: when },
+    [`projects/draft/spending/${SPENT}`]: { ...spentEntry(1000, '', Timestamp.fromDate(daysFromNow(-1)), 'draft'), createdAt: when },
     // Issue 34: milestones, a pending project's and an approved one's (one of them postponed twice).
     'projects/draft/milestones/0': plannedMilestone(20),
     'projects/live/milestones/0': plannedMilestone(20),
@@ -1328,7 +1347,7 @@ const world = sharedWorld(() => {
     },
     'projects/live/pictures/card': { ...newPicture('live'), updatedAt: when },
     'projects/draft/pictures/card': { ...newPicture('draft'), updatedAt: when },
-    'users/ivy/inbox/state': { following: ['live', 'closed'], lastSeenAt: when },
+    'users/ivy/inbox/state': { following: ['live', 'closed', 'spent'], lastSeenAt: when },
     'users/sam/inbox/state': { following: ['closed'], lastSeenAt: when },
     'projects/returned/updates/u4': {
       title: 'News',

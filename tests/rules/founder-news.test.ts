@@ -77,7 +77,7 @@ it('counts the admin’s actions, the investments and the questions since What�
 
 it('lists them as sentences and a day’s sum, and a member reading as another founder is refused', async () => {
   const data = await fetchInboxItems({ uid: 'erin', founder: true }, [], appFirestoreAs(actors.entrepreneur));
-  const items = mergeInbox(data.updates, data.answers, data.reports, data.outcomes, data.founderNews, new Date(now));
+  const items = mergeInbox(data.updates, data.answers, data.reports, data.outcomes, data.founderNews, data.spending, new Date(now));
   expect(items.items.map((item) => [item.kind, item.projectTitle, item.title])).toEqual([
     ['investments', 'Solar Roofs', '2 new investors, $1,250 today'],
     ['admin', 'Solar Roofs', 'The admin approved the project.'],

@@ -441,6 +441,7 @@ describe('every other write of the app stays 3 under the limits', () => {
       });
       const project = {
         id: 'ended',
+        title: sampleContent.title,
         goal: sampleContent.goal,
         endsAt: ended.endsAt.toDate(),
         raisedSyncedAt: ended.raisedSyncedAt.toDate(),

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -16,6 +17,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { recordSpending } from '../../src/features/campaigns/api/spending/spending-api';
+import { fetchInboxItems } from '../../src/features/engagement/api/inbox-api';
 import { appFirestoreAs } from './app-client';
 import {
   type Actor,
@@ -54,7 +56,7 @@ const plan = [
   { label: 'Permits', amount: 5000 },
 ];
 const when = Timestamp.fromMillis(Date.UTC(2026, 9, 1));
-const stored = (amount: number, line = '0', corrects = '') => ({
+const stored = (amount: number, line = '0', corrects = '', projectId = 'funded') => ({
   spentOn: dayAt(today() - 3 * DAY),
   line,
   amount,
@@ -62,6 +64,8 @@ const stored = (amount: number, line = '0', corrects = '') => ({
   evidenceUrl: '',
   corrects,
   createdAt: when,
+  projectId,
+  projectTitle: sampleContent.title,
 });
 const ended = (overrides: Record<string, unknown> = {}) =>
   storedProject({
@@ -89,7 +93,7 @@ beforeEach(() =>
     // Ended over its goal, but its copy of raised is from before the deadline: not final yet.
     'projects/unsettled': ended({ raisedSyncedAt: Timestamp.fromMillis(Date.now() - 3 * DAY) }),
     'projects/pending': storedProject({ approved: false, status: 'pending', endsAt: null }),
-    [`projects/pending/spending/${E1}`]: stored(1000),
+    [`projects/pending/spending/${E1}`]: stored(1000, '0', '', 'pending'),
   }),
 );
 
@@ -122,7 +126,8 @@ async function spend(
   const line = String(data.line);
   const amount = data.amount as number;
   const batch = writeBatch(db);
-  batch.set(doc(db, 'projects', projectId, 'spending', id), data);
+  // Named as recordSpending names it: its project and the project's title (unless the test says otherwise).
+  batch.set(doc(db, 'projects', projectId, 'spending', id), { projectId, projectTitle: sampleContent.title, ...data });
   if (options.withTotal !== false)
     batch.set(doc(db, 'projects', projectId, 'spendingTotal', 'total'), {
       spent: (before.spent as number) + amount,
@@ -139,10 +144,16 @@ const correction = (of: string, amount: number, line = '0', overrides: Record<st
 describe('the creator of a campaign that ended Funded records spending', () => {
   it('records an entry on a plan line with the app’s recordSpending: the total moves by it', async () => {
     const erin = appFirestoreAs(actors.entrepreneur);
-    const project = { id: 'funded', goal: GOAL, endsAt: endsAt().toDate(), raisedSyncedAt: new Date() };
+    const project = { id: 'funded', title: sampleContent.title, goal: GOAL, endsAt: endsAt().toDate(), raisedSyncedAt: new Date() };
     const spentOn = new Date(today() - DAY);
     const id = await recordSpending(project, { spentOn, line: '2', amount: 3000, paidFor: 'Permits', evidenceUrl: '', corrects: '' }, erin);
-    expect(await readAsBackend(`projects/funded/spending/${id}`)).toMatchObject({ line: '2', amount: 3000, corrects: '' });
+    expect(await readAsBackend(`projects/funded/spending/${id}`)).toMatchObject({
+      line: '2',
+      amount: 3000,
+      corrects: '',
+      projectId: 'funded',
+      projectTitle: sampleContent.title,
+    });
     expect(await readAsBackend('projects/funded/spendingTotal/total')).toEqual({
       spent: 4400,
       entryCount: 4,
@@ -153,7 +164,13 @@ describe('the creator of a campaign that ended Funded records spending', () => {
 
   it('syncs the final copy of raised first when the project’s is from before the deadline (recordSpending)', async () => {
     const erin = appFirestoreAs(actors.entrepreneur);
-    const project = { id: 'unsettled', goal: GOAL, endsAt: endsAt().toDate(), raisedSyncedAt: new Date(Date.now() - 3 * DAY) };
+    const project = {
+      id: 'unsettled',
+      title: sampleContent.title,
+      goal: GOAL,
+      endsAt: endsAt().toDate(),
+      raisedSyncedAt: new Date(Date.now() - 3 * DAY),
+    };
     await recordSpending(
       project,
       { spentOn: new Date(today()), line: 'other', amount: 10, paidFor: 'Fees', evidenceUrl: '', corrects: '' },
@@ -255,6 +272,8 @@ describe('an entry’s fields', () => {
     ['cents', { amount: 10.5 }],
     ['another field', { approvedBy: 'erin' }],
     ['a time of its own', { createdAt: when }],
+    ['another project named', { projectId: 'running' }],
+    ['another title than the project’s', { projectTitle: 'Something else' }],
   ])('refuses %s', async (_what, overrides) => {
     await assertFails(spend(dbAs('entrepreneur'), entry(overrides)));
   });
@@ -309,9 +328,48 @@ describe('Plan vs spent is public as the project', () => {
     const db = dbAs('entrepreneur');
     const batch = writeBatch(db);
     const total = { spent: 3400, entryCount: 4, byLine: { '0': 3000, '1': 400 }, lastEntryId: NEW };
-    batch.set(doc(db, 'projects/funded/spending', NEW), entry());
+    batch.set(doc(db, 'projects/funded/spending', NEW), { ...entry(), projectId: 'funded', projectTitle: sampleContent.title });
     batch.set(doc(db, 'projects/funded/spendingTotal/total'), total);
     batch.set(doc(db, 'projects/funded/spendingTotal/other'), { spent: 2000, entryCount: 1, byLine: { '0': 2000 }, lastEntryId: NEW });
     await assertFails(batch.commit());
+  });
+});
+
+// What's new (issue 34): a member who follows a project (saved or backed) lists its spending with the
+// other followed projects' ({path=**}/spending), as they list their updates; nobody lists spending
+// across projects otherwise.
+describe('What’s new lists the spending of followed projects', () => {
+  beforeEach(() =>
+    seed({
+      'users/ivy/inbox/state': { following: ['funded', 'closed', 'pending'], lastSeenAt: when },
+      'users/olivia/inbox/state': { following: [], lastSeenAt: when },
+      'users/boss/inbox/state': { following: [], lastSeenAt: when },
+      [`projects/short/spending/${E1}`]: stored(50, 'other', '', 'short'),
+    }),
+  );
+  const across = (db: Firestore, ids?: string[]) =>
+    getDocs(
+      ids
+        ? query(collectionGroup(db, 'spending'), where('projectId', 'in', ids), orderBy('createdAt', 'desc'))
+        : query(collectionGroup(db, 'spending'), orderBy('createdAt', 'desc')),
+    );
+
+  it('gives a follower the spending of the approved projects they follow, with the app’s fetchInboxItems', async () => {
+    expect((await assertSucceeds(across(dbAs('investor'), ['funded']))).size).toBe(3);
+    // A followed project since closed is left out of the group, which is asked again without it.
+    const { spending } = await fetchInboxItems({ uid: 'ivy' }, ['funded', 'closed'], appFirestoreAs(actors.investor));
+    expect(spending.map((e) => [e.projectId, e.projectTitle, e.amount]).sort()).toEqual([
+      ['funded', sampleContent.title, -100],
+      ['funded', sampleContent.title, 1000],
+      ['funded', sampleContent.title, 500],
+    ]);
+  });
+
+  it('refuses a project not followed, one no longer approved, a query naming no projects, and everyone who follows none', async () => {
+    await assertFails(across(dbAs('investor'), ['short']));
+    await assertFails(across(dbAs('investor'), ['funded', 'closed']));
+    await assertFails(across(dbAs('investor'), ['pending']));
+    await assertFails(across(dbAs('investor')));
+    for (const actor of ['investor2', 'admin', 'other', 'guest'] as const) await assertFails(across(dbAs(actor), ['funded']));
   });
 });

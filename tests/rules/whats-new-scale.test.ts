@@ -12,24 +12,27 @@ import { actors, storedMarker, storedProject } from './rules-env';
 
 // Issue 33: What's new for a member who follows many projects (30 saved, 10 more backed). Every allow
 // gets 3 look-ups of its own (lookup-budget.test.ts); Firestore allows 10 look-ups per query but the
-// emulator 20, so the query of followed updates gets 10 more: one that passes makes at most 7, 3 under
-// Firestore's limit.
+// emulator 20, so the queries of followed updates and (issue 34) followed spending get 10 more: one that
+// passes makes at most 7, 3 under Firestore's limit.
 const SCALE_PROJECT = 'demo-whats-new-scale';
 const EMULATOR_QUERY_LIMIT = 20;
 const QUERY_LIMIT = 10;
 const SPARE = 3;
 const QUERY_PADDING = EMULATOR_QUERY_LIMIT - QUERY_LIMIT;
 const followedUpdatesAllow = /(match \/\{path=\*\*\}\/updates\/\{updateId\} \{\s+allow list: if spareLookups\(\) && )/;
+const followedSpendingAllow = /(match \/\{path=\*\*\}\/spending\/\{entryId\} \{\s+allow list: if spareLookups\(\) && )/;
 
 function withQueryPadding(rules: string): string {
   const padded = withLookupPadding(rules, SPARE);
   expect(padded).toMatch(followedUpdatesAllow);
+  expect(padded).toMatch(followedSpendingAllow);
   const pads = Array.from(
     { length: QUERY_PADDING },
     (_, i) => `get(/databases/$(database)/documents/lookupBudget/spare${SPARE + i}).data.ok == true`,
   ).join(' && ');
   return padded
     .replace(followedUpdatesAllow, '$1queryPadding() && ')
+    .replace(followedSpendingAllow, '$1queryPadding() && ')
     .replace('function isSignedIn()', `function queryPadding() { return ${pads}; }\n    function isSignedIn()`);
 }
 
@@ -92,10 +95,12 @@ it(
 
     await withRules(withQueryPadding(rules));
     // The padding bites: one project more than a query names is refused.
-    const group = (n: number) =>
-      getDocs(query(collectionGroup(ivy, 'updates'), where('projectId', 'in', following.slice(0, n)), orderBy('createdAt', 'desc')));
+    const group = (n: number, of = 'updates') =>
+      getDocs(query(collectionGroup(ivy, of), where('projectId', 'in', following.slice(0, n)), orderBy('createdAt', 'desc')));
     await expect(group(INBOX_PROJECTS_PER_QUERY + 1)).rejects.toMatchObject({ code: 'permission-denied' });
     expect((await group(INBOX_PROJECTS_PER_QUERY)).size).toBe(INBOX_PROJECTS_PER_QUERY);
+    await expect(group(INBOX_PROJECTS_PER_QUERY + 1, 'spending')).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await group(INBOX_PROJECTS_PER_QUERY, 'spending')).size).toBe(0);
 
     const summary = await fetchInboxSummary({ uid: 'ivy' }, ivy);
     expect(summary.pruned).toBe(false);

@@ -44,6 +44,8 @@ const entry = (overrides: Partial<SpendingRecord>): SpendingRecord => ({
   evidenceUrl: '',
   corrects: '',
   createdAt: spentOn,
+  projectId: funded.id,
+  projectTitle: funded.title,
   correction: null,
   ...overrides,
 });

@@ -16,7 +16,7 @@ import { SpendingForm } from './spending-form';
 
 type SpendingProject = Pick<
   Project,
-  'id' | 'creatorId' | 'status' | 'endsAt' | 'raised' | 'goal' | 'raisedSyncedAt' | 'durationDays' | 'extensionDays'
+  'id' | 'title' | 'creatorId' | 'status' | 'endsAt' | 'raised' | 'goal' | 'raisedSyncedAt' | 'durationDays' | 'extensionDays'
 >;
 
 /**

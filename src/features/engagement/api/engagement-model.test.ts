@@ -58,6 +58,30 @@ describe('engagement model', () => {
     expect(items.map((item) => item.kind)).toEqual(['update', 'answer', 'update']);
   });
 
+  it('merges spending on followed projects among them, saying an entry and a correction (issue 34)', () => {
+    const spent = {
+      id: 'e1',
+      spentOn: null,
+      line: '0',
+      amount: 1200,
+      paidFor: 'Forty panels',
+      evidenceUrl: '',
+      corrects: '',
+      createdAt: new Date(2026, 9, 5),
+      projectId: 'p1',
+      projectTitle: 'Solar Roofs',
+    };
+    const fix = { ...spent, id: 'e1-correction', amount: -300, paidFor: 'Counted twice', corrects: 'e1', createdAt: new Date(2026, 9, 8) };
+    const { items } = mergeInbox([update('1', 3), update('2', 10)], [], [], [], undefined, [spent, fix]);
+    expect(items.map((item) => [item.kind, item.title])).toEqual([
+      ['update', 'U2'],
+      ['spending', 'Spending corrected: -$300 on an earlier entry (Counted twice)'],
+      ['spending', 'Spending recorded: $1,200 for Forty panels'],
+      ['update', 'U1'],
+    ]);
+    expect(items[1]).toMatchObject({ id: 's-p1-e1-correction', projectId: 'p1', projectTitle: 'Solar Roofs' });
+  });
+
   it('has a collection-group index for each inbox query', () => {
     const declared = indexes.indexes
       .filter((index) => index.queryScope === 'COLLECTION_GROUP')

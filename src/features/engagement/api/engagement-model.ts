@@ -6,6 +6,8 @@ import { formatTime } from '@/utils/format';
 import { nextWrite, secondsUntil } from '@/lib/write-ceiling';
 import { QUESTION_LIMITS } from './askers-read';
 import { investmentDayText, NO_FOUNDER_NEWS, type FounderNews } from './founder-news';
+import type { SpendingEntry } from '@/features/campaigns/api/spending/spending-read';
+import { formatUsd } from '@/utils/format';
 export const UPDATES_PAGE = 5;
 export const QUESTIONS_PAGE = 10;
 export const SAVED_PAGE = 12;
@@ -25,9 +27,11 @@ export function inboxQueryGroups(following: string[]): string[][] {
   return groups;
 }
 
-/** The inbox's two collection-group queries: one equality (or in) filter, newest first. Indexed in firestore.indexes.json. */
+/** The inbox's collection-group queries: one equality (or in) filter, newest first. Indexed in firestore.indexes.json. */
 export const INBOX_QUERIES = {
   updates: { group: 'updates', filter: 'projectId', orderBy: 'createdAt' },
+  /** Issue 34: spending recorded on followed projects, asked like their updates. */
+  spending: { group: 'spending', filter: 'projectId', orderBy: 'createdAt' },
   answers: { group: 'questions', filter: 'askerKey', orderBy: 'answeredAt' },
 } as const;
 
@@ -35,6 +39,8 @@ export type InboxState = { following: string[]; lastSeenAt: Date | null; exists:
 
 export type InboxItem =
   | { kind: 'update'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
+  /** Issue 34: spending recorded (or corrected) on a followed project. */
+  | { kind: 'spending'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | { kind: 'answer'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | { kind: 'report'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   /** A founder's: what the admin did to their project, new investments in it by day, questions asked on it (founder-news.ts). */
@@ -46,8 +52,15 @@ export type InboxItem =
       title: string;
       at: Date | null;
     }
-  /** Issue 34: the last day to cancel a backed campaign's investment, a saved campaign's last 48 hours (reminders/). */
-  | { kind: 'cancel-reminder' | 'ending-reminder'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
+  /** Issue 34: the last day to cancel a backed campaign's investment, a saved campaign's last 48 hours, a founder's milestone due soon or Late (reminders/). */
+  | {
+      kind: 'cancel-reminder' | 'ending-reminder' | 'milestone-due' | 'milestone-late';
+      id: string;
+      projectId: string;
+      projectTitle: string;
+      title: string;
+      at: Date | null;
+    }
   | {
       kind: 'outcome';
       id: string;
@@ -66,14 +79,20 @@ export type HandledReport = { projectId: string; projectTitle: string; status: '
 export const handledReportText = (status: HandledReport['status']) =>
   status === 'dismissed' ? 'The admin reviewed your report and took no action.' : 'The admin acted on your report.';
 
+/** What What's new says of an entry of spending: "Spending recorded: $1,200 for …", or that it corrects an earlier entry. */
+export const spendingNewsText = (entry: Pick<SpendingEntry, 'amount' | 'paidFor' | 'corrects'>) =>
+  entry.corrects
+    ? `Spending corrected: ${formatUsd(entry.amount)} on an earlier entry (${entry.paidFor})`
+    : `Spending recorded: ${formatUsd(entry.amount)} for ${entry.paidFor}`;
+
 /** The following list after following a project: it moves to the front; the oldest drop off past the cap. */
 export function followNext(following: string[], projectId: string): string[] {
   return [projectId, ...following.filter((id) => id !== projectId)].slice(0, ENGAGEMENT_LIMITS.following);
 }
 
 /**
- * Updates, answers, handled reports, what became of the reader's investments and, for a founder, the
- * admin's actions and new investments by day, newest first.
+ * Updates, answers, handled reports, what became of the reader's investments, for a founder, the
+ * admin's actions and new investments by day, and (issue 34) spending on followed projects, newest first.
  */
 export function mergeInbox(
   updates: CampaignUpdate[],
@@ -81,9 +100,18 @@ export function mergeInbox(
   reports: HandledReport[] = [],
   outcomes: InboxOutcome[] = [],
   founderNews: FounderNews = NO_FOUNDER_NEWS,
+  spending: SpendingEntry[] = [],
   now = new Date(),
 ) {
   const items: InboxItem[] = [
+    ...spending.map((entry) => ({
+      kind: 'spending' as const,
+      id: `s-${entry.projectId}-${entry.id}`,
+      projectId: entry.projectId,
+      projectTitle: entry.projectTitle,
+      title: spendingNewsText(entry),
+      at: entry.createdAt,
+    })),
     ...updates.map((u) => ({
       kind: 'update' as const,
       id: `u-${u.projectId}-${u.id}`,

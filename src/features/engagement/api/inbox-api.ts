@@ -17,20 +17,21 @@ import { db } from '@/lib/firebase';
 import { readDoc } from '@/lib/read-doc';
 import { fetchHandledReports } from '@/features/reports/api/reports-api';
 import { fetchHeldCampaigns, outcomesOf } from '@/features/investments/api/investment-outcomes';
-import { cancelReminders, endingReminders, sortedReminders } from './reminders/reminder-model';
-import { fetchSavedEndingSoon } from './reminders/reminder-reads';
+import { cancelReminders, endingReminders, milestoneReminders, sortedReminders } from './reminders/reminder-model';
+import { fetchFounderMilestones, fetchSavedEndingSoon } from './reminders/reminder-reads';
 import { questionConverter, updateConverter } from './engagement-converters';
 import { countFounderNews, fetchFounderNews } from './founder-news-api';
 import { countForBell, newerThan } from './inbox-queries';
 import { NO_FOUNDER_NEWS } from './founder-news';
 import { inboxKinds } from './engagement-read';
+import { readSpendingEntry } from '@/features/campaigns/api/spending/spending-read';
 import type { StoredInbox } from './engagement-schema';
 import { followNext, INBOX_ITEMS, INBOX_QUERIES, inboxQueryGroups, type InboxState } from './engagement-model';
 
 // users/{uid}/inbox/state: the projects the inbox follows (saved or backed, newest first, at most
-// ENGAGEMENT_LIMITS.following) and when it was last opened. A page view reads this document, one bounded
-// count per group of INBOX_PROJECTS_PER_QUERY followed projects and one of answers; opening the inbox
-// reads one query per group and one of answers, each of at most INBOX_ITEMS documents.
+// ENGAGEMENT_LIMITS.following) and when it was last opened. A page view reads this document, two bounded
+// counts per group of INBOX_PROJECTS_PER_QUERY followed projects (updates, and spending: issue 34) and one
+// of answers; opening the inbox reads two queries per group and one of answers, each of at most INBOX_ITEMS documents.
 const stateRef = (uid: string, firestore: Firestore = db) => doc(firestore, 'users', uid, 'inbox', 'state');
 
 export async function fetchInboxState(uid: string, firestore: Firestore = db): Promise<InboxState> {
@@ -43,6 +44,11 @@ export async function fetchInboxState(uid: string, firestore: Firestore = db): P
 const followedUpdates = (firestore: Firestore, following: string[]) => {
   const { group, filter } = INBOX_QUERIES.updates;
   return query(collectionGroup(firestore, group).withConverter(updateConverter), where(filter, 'in', following));
+};
+// Issue 34: the spending recorded on followed projects, allowed the same way ({path=**}/spending).
+const followedSpending = (firestore: Firestore, following: string[]) => {
+  const { group, filter } = INBOX_QUERIES.spending;
+  return query(collectionGroup(firestore, group), where(filter, 'in', following));
 };
 // Unanswered questions have no answeredAt, so ordering or filtering by it leaves them out.
 const answersTo = (firestore: Firestore, askerKey: string) => {
@@ -65,9 +71,13 @@ export async function fetchInboxSummary({ uid, askerKey, founder }: InboxReader,
   const state = await fetchInboxState(uid, firestore);
   const since = state.lastSeenAt ?? new Date(0);
   const [followed, answers, founderNews] = await Promise.all([
-    inEachGroup(firestore, state.following, (following) =>
-      countForBell(query(followedUpdates(firestore, following), ...newerThan(INBOX_QUERIES.updates.orderBy, since))),
-    ),
+    inEachGroup(firestore, state.following, async (following) => {
+      const [updates, spending] = await Promise.all([
+        countForBell(query(followedUpdates(firestore, following), ...newerThan(INBOX_QUERIES.updates.orderBy, since))),
+        countForBell(query(followedSpending(firestore, following), ...newerThan(INBOX_QUERIES.spending.orderBy, since))),
+      ]);
+      return updates + spending;
+    }),
     askerKey ? countForBell(query(answersTo(firestore, askerKey), ...newerThan(INBOX_QUERIES.answers.orderBy, since))) : 0,
     founder ? countFounderNews(firestore, uid, since) : 0,
   ]);
@@ -80,13 +90,19 @@ export async function fetchInboxSummary({ uid, askerKey, founder }: InboxReader,
 /**
  * Read when What's new is opened: the newest updates of followed projects, answers to the user's
  * questions, their handled reports, what became of their money in campaigns that ended or closed, and
- * (issue 34) reminders: the last day to cancel a backed campaign's investment, a saved campaign's last 48 hours.
+ * (issue 34) reminders: the last day to cancel a backed campaign's investment, a saved campaign's last 48 hours,
+ * and a founder's milestones due within 7 days or Late.
  */
 export async function fetchInboxItems({ uid, askerKey, founder }: InboxReader, following: string[], firestore: Firestore = db) {
   const newest = (field: string) => [orderBy(field, 'desc'), limit(INBOX_ITEMS)] as const;
   const [followed, answers] = await Promise.all([
     inEachGroup(firestore, following, (ids) =>
-      getDocs(query(followedUpdates(firestore, ids), ...newest(INBOX_QUERIES.updates.orderBy))).then((s) => s.docs.map((d) => d.data())),
+      Promise.all([
+        getDocs(query(followedUpdates(firestore, ids), ...newest(INBOX_QUERIES.updates.orderBy))).then((s) => s.docs.map((d) => d.data())),
+        getDocs(query(followedSpending(firestore, ids), ...newest(INBOX_QUERIES.spending.orderBy))).then((s) =>
+          s.docs.map((d) => readSpendingEntry(d.id, d.data())),
+        ),
+      ]),
     ),
     askerKey
       ? getDocs(query(answersTo(firestore, askerKey), ...newest(INBOX_QUERIES.answers.orderBy))).then((s) => s.docs.map((d) => d.data()))
@@ -96,19 +112,24 @@ export async function fetchInboxItems({ uid, askerKey, founder }: InboxReader, f
   // still opens should either read fail.
   // Issue 34: the reminders, computed now from the same read of held campaigns and the saved ones ending soon.
   const now = new Date();
-  const [reports, held, founderNews, endingSoon] = await Promise.all([
+  const [reports, held, founderNews, endingSoon, milestones] = await Promise.all([
     fetchHandledReports(uid, firestore).catch(() => []),
     fetchHeldCampaigns(uid, firestore, now).catch(() => []),
     founder ? fetchFounderNews(firestore, uid).catch(() => NO_FOUNDER_NEWS) : NO_FOUNDER_NEWS,
     fetchSavedEndingSoon(uid, firestore, now).catch(() => ({ ending: [], saved: new Set<string>() })),
+    founder ? fetchFounderMilestones(uid, firestore).catch(() => []) : [],
   ]);
   const outcomes = outcomesOf(held, now);
-  const reminders = sortedReminders([...cancelReminders(held, now), ...endingReminders(endingSoon.ending, endingSoon.saved, now)]);
-  const updates = followed.results
-    .flat()
-    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
-    .slice(0, INBOX_ITEMS);
-  return { updates, answers, reports, outcomes, founderNews, reminders };
+  const reminders = sortedReminders([
+    ...cancelReminders(held, now),
+    ...endingReminders(endingSoon.ending, endingSoon.saved, now),
+    ...milestoneReminders(milestones, now),
+  ]);
+  const newestFirst = <T extends { createdAt: Date | null }>(docs: T[]) =>
+    docs.sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0)).slice(0, INBOX_ITEMS);
+  const updates = newestFirst(followed.results.flatMap(([groupUpdates]) => groupUpdates));
+  const spending = newestFirst(followed.results.flatMap(([, groupSpending]) => groupSpending));
+  return { updates, answers, reports, outcomes, founderNews, reminders, spending };
 }
 
 const isPermissionDenied = (error: unknown) => error instanceof FirebaseError && error.code === 'permission-denied';

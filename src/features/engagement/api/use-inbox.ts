@@ -38,7 +38,14 @@ export function useInboxItems(who: InboxReader, following: string[] | undefined)
     items: result.data
       ? [
           ...(result.data.reminders ?? []),
-          ...mergeInbox(result.data.updates, result.data.answers, result.data.reports, result.data.outcomes, result.data.founderNews).items,
+          ...mergeInbox(
+            result.data.updates,
+            result.data.answers,
+            result.data.reports,
+            result.data.outcomes,
+            result.data.founderNews,
+            result.data.spending,
+          ).items,
         ]
       : [],
   };

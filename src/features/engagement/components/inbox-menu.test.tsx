@@ -36,6 +36,7 @@ const items = {
   outcomes: [],
   founderNews: NO_FOUNDER_NEWS,
   reminders: [],
+  spending: [],
 };
 
 beforeEach(() => {
@@ -82,6 +83,7 @@ describe('InboxMenu', () => {
       outcomes: [],
       founderNews: NO_FOUNDER_NEWS,
       reminders: [],
+      spending: [],
     });
     const { user } = renderWithData(<InboxMenu uid="ivy" />, memberAs('ivy', 'investor'));
     await waitFor(() => expect(fetchInboxSummary).toHaveBeenCalled());
@@ -101,6 +103,7 @@ describe('InboxMenu', () => {
       outcomes: [],
       founderNews: NO_FOUNDER_NEWS,
       reminders: [],
+      spending: [],
     });
     const { user } = renderWithData(
       <>
@@ -235,5 +238,65 @@ describe('InboxMenu', () => {
     expect(links[0]).toHaveTextContent(/^Last day to cancel your investment in Solar RoofsYou can cancel until Oct 9, 2026, 5:00 PM/);
     expect(links[0]).toHaveAttribute('href', '/project/p1');
     expect(links[1]).toHaveTextContent(/^Tiny Homes ends in 48 hoursIt ends Oct 10, 2026, 5:00 PM\./);
+  });
+  it('reminds a founder of a Late milestone and one due within 7 days, first, each linking to its project', async () => {
+    vi.mocked(fetchInboxItems).mockResolvedValue({
+      ...items,
+      reminders: [
+        {
+          kind: 'milestone-late',
+          id: 'ml-p1-0',
+          projectId: 'p1',
+          projectTitle: 'Solar Roofs',
+          title: 'Milestone “Permits filed” is late (due Oct 3, 2026)',
+          at: day(3),
+        },
+        {
+          kind: 'milestone-due',
+          id: 'md-p2-1',
+          projectId: 'p2',
+          projectTitle: 'Tiny Homes',
+          title: 'Milestone “First roof” is due Oct 12, 2026',
+          at: day(12),
+        },
+      ],
+    });
+    const { user } = renderWithData(<InboxMenu uid="erin" founder />, memberAs('erin', 'entrepreneur'));
+    await user.click(await screen.findByRole('button', { name: "What's new, 2 unread" }));
+    const panel = within(screen.getByRole('region', { name: "What's new" }));
+    await waitFor(() => expect(panel.getAllByRole('link').length).toBeGreaterThan(2));
+    const links = panel.getAllByRole('link');
+    expect(links[0]).toHaveTextContent(/^A milestone of Solar Roofs is lateMilestone “Permits filed” is late \(due Oct 3, 2026\)/);
+    expect(links[0]).toHaveAttribute('href', '/project/p1');
+    expect(links[1]).toHaveTextContent(/^A milestone of Tiny Homes is due soonMilestone “First roof” is due Oct 12, 2026/);
+    expect(links[1]).toHaveAttribute('href', '/project/p2');
+  });
+  // Issue 34: spending recorded on a project the member backed or saved, among the news by its time.
+  it('tells a backer of spending recorded on a followed project, and of a correction, linking to its project', async () => {
+    const spent = {
+      id: 'e1',
+      spentOn: day(7),
+      line: '0',
+      amount: 1200,
+      paidFor: 'Forty panels',
+      evidenceUrl: '',
+      corrects: '',
+      createdAt: day(8),
+      projectId: 'p4',
+      projectTitle: 'Kelp Farms',
+    };
+    vi.mocked(fetchInboxItems).mockResolvedValue({
+      ...items,
+      spending: [{ ...spent, id: 'e1-correction', amount: -200, paidFor: 'Counted twice', corrects: 'e1', createdAt: day(10) }, spent],
+    });
+    const { user } = renderWithData(<InboxMenu uid="ivy" />, memberAs('ivy', 'investor'));
+    await user.click(await screen.findByRole('button', { name: "What's new, 2 unread" }));
+    const panel = within(screen.getByRole('region', { name: "What's new" }));
+    await waitFor(() => expect(panel.getAllByRole('link')).toHaveLength(6));
+    const links = panel.getAllByRole('link');
+    expect(links[0]).toHaveTextContent(/^Spending on Kelp FarmsSpending corrected: -\$200 on an earlier entry \(Counted twice\)/);
+    expect(links[0]).toHaveAttribute('href', '/project/p4');
+    expect(links[2]).toHaveTextContent(/^Spending on Kelp FarmsSpending recorded: \$1,200 for Forty panels/);
+    expect(links[2]).toHaveAttribute('href', '/project/p4');
   });
 });

@@ -7,6 +7,7 @@ import { INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-sta
 
 const heading = (item: InboxItem) => {
   if (item.kind === 'update') return `New update on ${item.projectTitle}`;
+  if (item.kind === 'spending') return `Spending on ${item.projectTitle}`;
   if (item.kind === 'report') return `Your report on ${item.projectTitle} was handled`;
   if (item.kind === 'outcome') return `Your investment in ${item.projectTitle} was ${INVESTMENT_STATE_TEXT[item.state]}`;
   if (item.kind === 'admin') return `Your project ${item.projectTitle}`;
@@ -14,6 +15,8 @@ const heading = (item: InboxItem) => {
   if (item.kind === 'question') return `New question on ${item.projectTitle}`;
   if (item.kind === 'cancel-reminder') return `Last day to cancel your investment in ${item.projectTitle}`;
   if (item.kind === 'ending-reminder') return `${item.projectTitle} ends in 48 hours`;
+  if (item.kind === 'milestone-due') return `A milestone of ${item.projectTitle} is due soon`;
+  if (item.kind === 'milestone-late') return `A milestone of ${item.projectTitle} is late`;
   if (item.kind === 'requests') return `Backers asked for an update on ${item.projectTitle}`;
   return `${item.projectTitle} answered your question`;
 };

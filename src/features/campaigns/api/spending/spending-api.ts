@@ -27,7 +27,7 @@ export type SpendingWrite = {
  * the rules decide Funded by the final copy only.
  */
 export async function recordSpending(
-  project: Pick<Project, 'id' | 'goal' | 'endsAt' | 'raisedSyncedAt'>,
+  project: Pick<Project, 'id' | 'title' | 'goal' | 'endsAt' | 'raisedSyncedAt'>,
   entry: SpendingWrite,
   firestore: Firestore = db,
 ): Promise<string> {
@@ -43,6 +43,8 @@ export async function recordSpending(
       ...entry,
       spentOn: Timestamp.fromDate(entry.spentOn),
       createdAt: serverTimestamp(),
+      projectId: project.id,
+      projectTitle: project.title,
     });
     transaction.set(totalRef, totalAfter(total, entry.line, entry.amount, entryId));
   });

@@ -10,6 +10,8 @@ export const spendingEntryKinds = {
   evidenceUrl: 'string',
   corrects: 'string',
   createdAt: 'timestamp',
+  projectId: 'string',
+  projectTitle: 'string',
 } as const satisfies ReadKinds<StoredSpendingEntry>;
 
 export const spendingTotalKinds = {

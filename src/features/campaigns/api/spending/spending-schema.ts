@@ -18,6 +18,9 @@ export const spendingEntrySchema = z.object({
   /** '' for an entry; the id of the entry a correction corrects. */
   corrects: z.string(),
   createdAt: timestamp(),
+  /** Its project and the project's title when recorded, so What's new can list a followed project's spending across projects (as updates). */
+  projectId: z.string(),
+  projectTitle: z.string(),
 });
 export type StoredSpendingEntry = z.output<typeof spendingEntrySchema>;
 

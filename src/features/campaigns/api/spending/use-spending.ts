@@ -27,7 +27,7 @@ export function useSpendingEntries(projectId: string) {
 }
 
 /** Add spending (or a correction): the total and the list are read again after it. */
-export function useRecordSpending(project: Pick<Project, 'id' | 'goal' | 'endsAt' | 'raisedSyncedAt'>) {
+export function useRecordSpending(project: Pick<Project, 'id' | 'title' | 'goal' | 'endsAt' | 'raisedSyncedAt'>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (entry: SpendingWrite) => recordSpending(project, entry),

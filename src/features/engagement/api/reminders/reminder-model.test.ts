@@ -1,4 +1,4 @@
-import { cancelReminders, endingReminders } from './reminder-model';
+import { cancelReminders, endingReminders, mayHaveMilestoneReminders, milestoneReminders } from './reminder-model';
 
 const HOUR = 3_600_000;
 const now = new Date(2026, 10, 27, 9, 0);
@@ -50,5 +50,84 @@ describe('endingReminders', () => {
     expect(endingReminders([card(49)], new Set(['p2']), now)).toEqual([]);
     expect(endingReminders([card(-1)], new Set(['p2']), now)).toEqual([]);
     expect(endingReminders([card(5)], new Set(), now)).toEqual([]);
+  });
+});
+
+describe('milestoneReminders', () => {
+  const DAY = 24 * HOUR;
+  // Noon UTC on Nov 27, 2026; due days are midnight UTC, as the app keeps them.
+  const noon = new Date(Date.UTC(2026, 10, 27, 12));
+  const dueIn = (days: number) => new Date(Date.UTC(2026, 10, 27 + days));
+  const milestone = (id: string, days: number, extra: { originalDays?: number; deliveredAt?: Date } = {}) => ({
+    id,
+    title: `Step ${id}`,
+    due: dueIn(days),
+    originalDue: dueIn(extra.originalDays ?? days),
+    deliveredAt: extra.deliveredAt ?? null,
+  });
+  const remind = (...milestones: ReturnType<typeof milestone>[]) =>
+    milestoneReminders([{ projectId: 'p1', projectTitle: 'Solar Roofs', milestones }], noon);
+
+  it('reminds of a milestone due within 7 days, naming it and its due day', () => {
+    expect(remind(milestone('0', 6))).toEqual([
+      {
+        kind: 'milestone-due',
+        id: 'md-p1-0',
+        projectId: 'p1',
+        projectTitle: 'Solar Roofs',
+        title: 'Milestone “Step 0” is due Dec 3, 2026',
+        at: dueIn(6),
+      },
+    ]);
+    expect(remind(milestone('0', 7), milestone('1', 0))).toHaveLength(2);
+  });
+  it('not of one due in 8 days, nor of a delivered one (on time or late)', () => {
+    expect(remind(milestone('0', 8))).toEqual([]);
+    expect(remind(milestone('0', 3, { deliveredAt: new Date(noon.getTime() - DAY) }))).toEqual([]);
+    expect(remind(milestone('0', -3, { deliveredAt: new Date(noon.getTime() - DAY) }))).toEqual([]);
+  });
+  it('says a milestone past its due day and not delivered is late, as the page’s Late does', () => {
+    expect(remind(milestone('2', -1))).toEqual([
+      {
+        kind: 'milestone-late',
+        id: 'ml-p1-2',
+        projectId: 'p1',
+        projectTitle: 'Solar Roofs',
+        title: 'Milestone “Step 2” is late (due Nov 26, 2026)',
+        at: dueIn(-1),
+      },
+    ]);
+  });
+  it('judges a postponed milestone by its new due day', () => {
+    expect(remind(milestone('0', 20, { originalDays: -5 }))).toEqual([]);
+    expect(remind(milestone('0', 5, { originalDays: -5 }))[0]).toMatchObject({
+      kind: 'milestone-due',
+      title: 'Milestone “Step 0” is due Dec 2, 2026',
+    });
+    expect(remind(milestone('0', -2, { originalDays: -10 }))[0]).toMatchObject({
+      kind: 'milestone-late',
+      title: 'Milestone “Step 0” is late (due Nov 25, 2026)',
+    });
+  });
+});
+
+describe('mayHaveMilestoneReminders', () => {
+  const card = (over: Partial<Parameters<typeof mayHaveMilestoneReminders>[0]> = {}) => ({
+    status: 'approved',
+    endsAt: at(-48),
+    raised: 100,
+    goal: 50,
+    raisedSyncedAt: at(-24),
+    ...over,
+  });
+  it('reads an approved campaign’s milestones: running, ended Funded, or ended with a copy of Raised not yet final', () => {
+    expect(mayHaveMilestoneReminders(card())).toBe(true);
+    expect(mayHaveMilestoneReminders(card({ endsAt: at(48), raised: 0 }))).toBe(true);
+    expect(mayHaveMilestoneReminders(card({ raised: 10, raisedSyncedAt: at(-72) }))).toBe(true);
+  });
+  it('not a closed or pending one’s, nor one whose final Raised fell short of its goal', () => {
+    expect(mayHaveMilestoneReminders(card({ status: 'closed' }))).toBe(false);
+    expect(mayHaveMilestoneReminders(card({ status: 'pending' }))).toBe(false);
+    expect(mayHaveMilestoneReminders(card({ raised: 10 }))).toBe(false);
   });
 });

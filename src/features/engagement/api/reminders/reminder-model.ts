@@ -1,7 +1,10 @@
 // What's new's reminders (issue 34), computed when the member opens it (no server jobs): for a backer,
-// the last day to cancel (the cut-off the rules use: cancellationCutoffHours before the deadline), and for
-// someone who saved a campaign, that it ends in 48 hours.
+// the last day to cancel (the cut-off the rules use: cancellationCutoffHours before the deadline), for
+// someone who saved a campaign, that it ends in 48 hours, and for a founder, a milestone due within 7
+// days or Late (milestoneStatus, by the due days the server keeps).
 import { CANCELLATION_CUTOFF_MS, canCancelBefore, cancelUntilText } from '@/features/campaigns/api/projects/campaign-life';
+import { formatDueDay, milestoneStatus } from '@/features/campaigns/api/milestones/milestone-model';
+import type { Milestone } from '@/features/campaigns/api/milestones/milestone-read';
 import { formatDateTime } from '@/utils/format';
 
 const HOUR = 3_600_000;
@@ -9,9 +12,12 @@ const HOUR = 3_600_000;
 export const CANCEL_REMINDER_MS = 24 * HOUR;
 /** Someone who saved a campaign hears of it in its last 48 hours. */
 export const ENDING_REMINDER_MS = 48 * HOUR;
+/** A founder hears of a milestone due within this many days (UTC days, as due days are kept). */
+export const MILESTONE_REMINDER_DAYS = 7;
+const DAY = 24 * HOUR;
 
 export type Reminder = {
-  kind: 'cancel-reminder' | 'ending-reminder';
+  kind: 'cancel-reminder' | 'ending-reminder' | 'milestone-due' | 'milestone-late';
   id: string;
   projectId: string;
   projectTitle: string;
@@ -52,6 +58,62 @@ export function endingReminders(cards: EndingCard[], saved: Set<string>, now = n
       },
     ];
   });
+}
+
+/** What a founder's card says of a campaign, enough to tell whether its milestones still matter. */
+type FounderCard = { status: string; endsAt: Date | null; raised: number; goal: number; raisedSyncedAt: Date | null };
+
+/**
+ * Whether a founder's campaign can have milestones to remind them of: approved (a pending one's cannot
+ * be delivered yet, a closed one's no longer), and not one whose final copy of Raised (synced at or
+ * after the deadline, as the rules judge Funded) says it ended short of its goal: that money went back.
+ */
+export function mayHaveMilestoneReminders(card: FounderCard): boolean {
+  if (card.status !== 'approved') return false;
+  const final = !!card.endsAt && !!card.raisedSyncedAt && card.raisedSyncedAt.getTime() >= card.endsAt.getTime();
+  return !(final && card.raised < card.goal);
+}
+
+type FounderMilestones = {
+  projectId: string;
+  projectTitle: string;
+  milestones: Pick<Milestone, 'id' | 'title' | 'due' | 'originalDue' | 'deliveredAt'>[];
+};
+
+/** Days from today to a due day, both UTC days. */
+const daysUntil = (due: Date, now: Date) => Math.floor(due.getTime() / DAY) - Math.floor(now.getTime() / DAY);
+
+/**
+ * The founder's milestones not yet delivered that are Late (milestoneStatus) or due within
+ * MILESTONE_REMINDER_DAYS, by their due day now (a postponement moves it).
+ */
+export function milestoneReminders(campaigns: FounderMilestones[], now = new Date()): Reminder[] {
+  return campaigns.flatMap(({ projectId, projectTitle, milestones }) =>
+    milestones.flatMap((milestone): Reminder[] => {
+      const status = milestoneStatus(milestone, now);
+      const due = formatDueDay(milestone.due);
+      const about = { projectId, projectTitle, at: milestone.due };
+      if (status === 'late')
+        return [
+          {
+            kind: 'milestone-late' as const,
+            id: `ml-${projectId}-${milestone.id}`,
+            title: `Milestone “${milestone.title}” is late (due ${due})`,
+            ...about,
+          },
+        ];
+      if (status === 'upcoming' && daysUntil(milestone.due, now) <= MILESTONE_REMINDER_DAYS)
+        return [
+          {
+            kind: 'milestone-due' as const,
+            id: `md-${projectId}-${milestone.id}`,
+            title: `Milestone “${milestone.title}” is due ${due}`,
+            ...about,
+          },
+        ];
+      return [];
+    }),
+  );
 }
 
 /** Reminders come first in What's new, the soonest first. */

@@ -1,10 +1,48 @@
 // What's new's reminders (issue 34): the reads. The backer's held campaigns come from the read What's
 // new already makes for their investments' outcomes; a saver's are one query of the campaigns ending
 // within 48 hours (at most ENDING_CARDS_READ cards) and one of their saved documents among those.
+// A founder's milestones: founder-news reads no list of their projects, so one query of their approved
+// cards (at most FOUNDER_MILESTONE_CAMPAIGNS, newest first; the founder page's index), then the
+// milestones of those that can have them (fetchMilestones: at most 6 each). At most 10 + 60 documents.
 import { collection, documentId, getDocs, limit, orderBy, query, Timestamp, where, type Firestore } from 'firebase/firestore/lite';
-import { ENDING_REMINDER_MS } from './reminder-model';
+import { fetchMilestones } from '@/features/campaigns/api/milestones/milestones-reads';
+import { ENDING_REMINDER_MS, mayHaveMilestoneReminders } from './reminder-model';
 
 export const ENDING_CARDS_READ = 30;
+/** The founder's newest approved campaigns whose milestones What's new reads. */
+export const FOUNDER_MILESTONE_CAMPAIGNS = 10;
+
+const dateOf = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
+const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The milestones of the founder's approved campaigns that can have reminders (mayHaveMilestoneReminders). */
+export async function fetchFounderMilestones(uid: string, firestore: Firestore) {
+  const cards = await getDocs(
+    query(
+      collection(firestore, 'projectCards'),
+      where('approved', '==', true),
+      where('creatorId', '==', uid),
+      orderBy('createdAt', 'desc'),
+      limit(FOUNDER_MILESTONE_CAMPAIGNS),
+    ),
+  );
+  const campaigns = cards.docs.filter((card) =>
+    mayHaveMilestoneReminders({
+      status: String(card.get('status') ?? ''),
+      endsAt: dateOf(card.get('endsAt')),
+      raised: numberOf(card.get('raised')),
+      goal: numberOf(card.get('goal')),
+      raisedSyncedAt: dateOf(card.get('raisedSyncedAt')),
+    }),
+  );
+  return Promise.all(
+    campaigns.map(async (card) => ({
+      projectId: card.id,
+      projectTitle: String(card.get('title') ?? ''),
+      milestones: await fetchMilestones(card.id, firestore),
+    })),
+  );
+}
 
 /** The approved campaigns that end within 48 hours, soonest first, among those the member saved. */
 export async function fetchSavedEndingSoon(uid: string, firestore: Firestore, now = new Date()) {
