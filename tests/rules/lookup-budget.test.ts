@@ -441,6 +441,7 @@ describe('every other write of the app stays 3 under the limits', () => {
       });
       const project = {
         id: 'ended',
+        creatorId: 'erin',
         goal: sampleContent.goal,
         endsAt: ended.endsAt.toDate(),
         raisedSyncedAt: ended.raisedSyncedAt.toDate(),
@@ -482,7 +483,7 @@ describe('every other write of the app stays 3 under the limits', () => {
       const id = await createProject({ ...sampleContent, milestones: six }, founder, dbOf('entrepreneur'));
       await updateProject(id, { ...sampleContent, milestones: six.slice(0, 2) }, editor, dbOf('entrepreneur'));
       await approveProject({ id, durationDays: 30 }, admin());
-      await deliverMilestone(id, '0', { delivered: 'Done', evidenceUrl: '' }, dbOf('entrepreneur'));
+      await deliverMilestone(id, { id: '0', originalDue: due(10) }, { delivered: 'Done', evidenceUrl: '' }, 'erin', dbOf('entrepreneur'));
       await postponeMilestone(id, { id: '1', due: due(11), postponements: [] }, { due: due(40), reason: 'Parts' }, dbOf('entrepreneur'));
     },
   );

@@ -13,10 +13,12 @@ import {
   updateDoc,
   where,
   writeBatch,
+  increment,
   type Firestore,
 } from 'firebase/firestore';
 import { recordSpending } from '../../src/features/campaigns/api/spending/spending-api';
 import { appFirestoreAs } from './app-client';
+import { naming } from './founder-record-moves';
 import {
   type Actor,
   actorProfiles,
@@ -131,6 +133,12 @@ async function spend(
       lastEntryId: id,
       ...options.total,
     });
+  // The founder's record (the Track record) moves by the amount too (issue 34).
+  batch.set(
+    doc(db, 'founderRecords', 'erin'),
+    { spentBy: { [projectId]: increment(amount) }, ...naming('spending', projectId, id) },
+    { merge: true },
+  );
   return batch.commit();
 }
 const correction = (of: string, amount: number, line = '0', overrides: Record<string, unknown> = {}): Entry =>
@@ -139,7 +147,7 @@ const correction = (of: string, amount: number, line = '0', overrides: Record<st
 describe('the creator of a campaign that ended Funded records spending', () => {
   it('records an entry on a plan line with the app’s recordSpending: the total moves by it', async () => {
     const erin = appFirestoreAs(actors.entrepreneur);
-    const project = { id: 'funded', goal: GOAL, endsAt: endsAt().toDate(), raisedSyncedAt: new Date() };
+    const project = { id: 'funded', creatorId: 'erin', goal: GOAL, endsAt: endsAt().toDate(), raisedSyncedAt: new Date() };
     const spentOn = new Date(today() - DAY);
     const id = await recordSpending(project, { spentOn, line: '2', amount: 3000, paidFor: 'Permits', evidenceUrl: '', corrects: '' }, erin);
     expect(await readAsBackend(`projects/funded/spending/${id}`)).toMatchObject({ line: '2', amount: 3000, corrects: '' });
@@ -153,7 +161,13 @@ describe('the creator of a campaign that ended Funded records spending', () => {
 
   it('syncs the final copy of raised first when the project’s is from before the deadline (recordSpending)', async () => {
     const erin = appFirestoreAs(actors.entrepreneur);
-    const project = { id: 'unsettled', goal: GOAL, endsAt: endsAt().toDate(), raisedSyncedAt: new Date(Date.now() - 3 * DAY) };
+    const project = {
+      id: 'unsettled',
+      creatorId: 'erin',
+      goal: GOAL,
+      endsAt: endsAt().toDate(),
+      raisedSyncedAt: new Date(Date.now() - 3 * DAY),
+    };
     await recordSpending(
       project,
       { spentOn: new Date(today()), line: 'other', amount: 10, paidFor: 'Fees', evidenceUrl: '', corrects: '' },
