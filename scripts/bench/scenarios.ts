@@ -5,6 +5,8 @@ import type { LighthousePage } from './lighthouse';
 import { SEARCH_THREE_WORDS, SEARCH_TWO_WORDS, SEARCH_WORD } from './scale-data';
 import type { Step } from './steps';
 import { CARD, type Target } from './targets';
+import { demoAccounts } from '../demo-accounts';
+import { FOUNDER_CAMPAIGNS_LIMIT } from '../../src/features/campaigns/api/founders/founder-campaigns';
 
 export type Scenario = {
   name: string;
@@ -119,6 +121,18 @@ const scenarios = (projectId: string): Scenario[] => [
     target: { selector: 'section[aria-labelledby=updates-heading] article' },
     naive: false,
     readBudget: PROJECT_PAGE_READS,
+  },
+  // A founder's page (issue 34), as a guest: their profile and picture, one query of their newest
+  // FOUNDER_CAMPAIGNS_LIMIT cards, and their track record, one document (founderRecords/{uid}) however many
+  // campaigns, milestones, spending entries, updates and requests they have. The bench's founders have
+  // thousands of campaigns, so the query reads its limit.
+  {
+    name: 'founder page',
+    as: 'guest',
+    path: `/founders/${demoAccounts.sam.uid}`,
+    target: { selector: 'main section[aria-labelledby=founder-campaigns] li' },
+    naive: false,
+    readBudget: { max: FOUNDER_CAMPAIGNS_LIMIT + 3, rule: `profile, picture, ≤ ${FOUNDER_CAMPAIGNS_LIMIT} cards, track record` },
   },
   // What's new (issue 33): every page view reads the inbox document, one count per group of 6 followed
   // projects (INBOX_PROJECTS_PER_QUERY, each query at most 7 look-ups) and one of answers; opening it
