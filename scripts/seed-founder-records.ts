@@ -2,7 +2,7 @@
 // seeded milestones, spending, updates and update requests would have left, computed from those
 // writes, so the records agree with them exactly (tests/integration/seed-founder-records.test.ts).
 import { Timestamp } from 'firebase/firestore';
-import { GAPS_KEPT, isEndedFundedStored } from '../src/features/campaigns/api/founders/track-record';
+import { GAPS_KEPT, isEndedFundedStored } from '../src/features/campaigns/api/founders/founder-record-limits';
 
 type Writes = Array<[string, Record<string, unknown>]>;
 type Record_ = {

@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore/lite';
 import { addUpdateMove } from '@/features/campaigns/api/founders/founder-record-writes';
 import { fetchGapCount } from '@/features/campaigns/api/founders/founder-record-reads';
-import { isEndedFundedStored } from '@/features/campaigns/api/founders/track-record';
+import { isEndedFundedStored } from '@/features/campaigns/api/founders/founder-record-limits';
 import { storedTime, tallyDoc } from './update-requests/update-request-reads';
 import { updateAuditId } from '@/features/audit/api/audit-model';
 import type { AdminWriter } from '@/features/audit/api/audit-writes';

@@ -14,7 +14,7 @@ import {
 import { MILESTONE_LIMITS } from '@/features/campaigns/api/milestones/milestone-limits';
 import type { StoredFounderRecord } from './founder-record-schema';
 import { founderRecordDoc } from './founder-record-reads';
-import { GAPS_KEPT } from './track-record';
+import { GAPS_KEPT } from './founder-record-limits';
 
 /** The key of a milestone in the record: its project and slot. */
 export const recordMilestoneKey = (projectId: string, slot: string | number) => `${projectId}_${slot}`;

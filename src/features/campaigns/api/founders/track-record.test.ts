@@ -1,7 +1,8 @@
 import { Timestamp } from 'firebase/firestore/lite';
 import { aProject } from '@/testing/test-data';
 import { EMPTY_FOUNDER_RECORD, readFounderRecord, type FounderRecord } from './founder-record-read';
-import { isEndedFundedStored, median, trackFigures } from './track-record';
+import { median, trackFigures } from './track-record';
+import { isEndedFundedStored } from './founder-record-limits';
 
 const DAY = 86_400_000;
 const now = new Date(Date.UTC(2026, 10, 20, 12));
