@@ -62,6 +62,8 @@ beforeEach(() =>
   seed({
     ...actorProfiles(),
     'projects/draft': storedProject({ approved: false, status: 'pending', endsAt: null }),
+    // Another founder's own pending project.
+    'projects/theirs': storedProject({ approved: false, status: 'pending', endsAt: null, creatorId: actors.other.uid }),
     'projects/live': storedProject({ raised: 500, lastInvestmentId: 'x' }),
     'projects/live/milestones/0': planned(day(-3)),
     'projects/live/milestones/1': planned(day(30), { originalDue: day(10) }),
@@ -150,6 +152,24 @@ describe('plan: the milestones of a new or pending project', () => {
 
   it('refuses a guest', async () => {
     await assertFails(planSlot(dbAs('guest'), 'erin', 'draft', '0', planned(day(20))));
+  });
+
+  it('refuses another founder putting their own project’s plan into her record', async () => {
+    const db = dbAs('other');
+    await assertSucceeds(planSlot(db, actors.other.uid, 'theirs', '0', planned(day(20))));
+    const b = writeBatch(db);
+    b.set(doc(db, 'projects/theirs/milestones/1'), planned(day(20)));
+    b.set(
+      doc(db, `founderRecords/${actors.other.uid}`),
+      { milestones: { theirs_1: { due: day(20), deliveredAt: null } }, ...naming('plan', 'theirs', '') },
+      { merge: true },
+    );
+    b.set(
+      doc(db, 'founderRecords/erin'),
+      { milestones: { theirs_1: { due: day(20), deliveredAt: null } }, ...naming('plan', 'theirs', '') },
+      { merge: true },
+    );
+    await assertFails(b.commit());
   });
 });
 
