@@ -838,7 +838,7 @@ const operations: Operation[] = [
   ['read a founder’s track record', (db) => getDoc(doc(db, 'founderRecords/erin')), everyone],
   [
     'write a founder’s track record without what it records',
-    (db) => setDoc(doc(db, 'founderRecords/erin'), { unanswered: 0, ...naming('request', 'spent', 'ivy') }, { merge: true }),
+    (db) => setDoc(doc(db, 'founderRecords/erin'), { unanswered: 0, ...naming('request', 'spent', '') }, { merge: true }),
     [],
   ],
   [
@@ -903,7 +903,7 @@ function askForUpdateAs(db: Firestore, uid: string, projectId = 'spent') {
     projectTitle: sampleContent.title,
     creatorId: 'erin',
   });
-  batch.set(doc(db, 'founderRecords', 'erin'), { unanswered: increment(1), ...naming('request', projectId, uid) }, { merge: true });
+  batch.set(doc(db, 'founderRecords', 'erin'), { unanswered: increment(1), ...naming('request', projectId, '') }, { merge: true });
   return batch.commit();
 }
 const spentEntry = (amount: number, corrects = '', spentOn = Timestamp.fromMillis(Math.floor(Date.now() / DAY) * DAY)) => ({

@@ -109,7 +109,7 @@ async function ask(db: Firestore, uid: string, options: Ask = {}) {
       ...options.tally,
     });
   // The founder's record counts the request as unanswered (issue 34, the Track record).
-  batch.set(doc(db, 'founderRecords', 'erin'), { unanswered: increment(1), ...naming('request', projectId, uid) }, { merge: true });
+  batch.set(doc(db, 'founderRecords', 'erin'), { unanswered: increment(1), ...naming('request', projectId, '') }, { merge: true });
   return batch.commit();
 }
 

@@ -26,7 +26,7 @@ export const founderRecordSchema = z.object({
   gapCount: z.optional(z.int().check(z.gte(0))),
   /** Backers' update requests the founder has not answered with an update yet. */
   unanswered: z.optional(z.int().check(z.gte(0))),
-  /** The last move, and what it names (a slot, an entry, an update, a backer; '' for a plan): its batch checks it. */
+  /** The last move, and what it names (a slot, an entry, an update; '' for a plan or a request, never a member): its batch checks it. */
   lastMove: z.optional(z.enum(FOUNDER_RECORD_MOVES)),
   lastProjectId: z.optional(z.string()),
   lastRef: z.optional(z.string()),

@@ -80,7 +80,10 @@ export function addUpdateMove(
   });
 }
 
-/** A backer's request for an update: the founder's count of unanswered requests moves by one. */
-export function addRequestMove(writer: Writer, firestore: Firestore, founderId: string, projectId: string, backerId: string) {
-  merge(writer, firestore, founderId, { unanswered: increment(1), ...naming('request', projectId, backerId) });
+/**
+ * A backer's request for an update: the founder's count of unanswered requests moves by one. It names
+ * no backer (the record is public): the rules match it to the request written at the same server time.
+ */
+export function addRequestMove(writer: Writer, firestore: Firestore, founderId: string, projectId: string) {
+  merge(writer, firestore, founderId, { unanswered: increment(1), ...naming('request', projectId, '') });
 }

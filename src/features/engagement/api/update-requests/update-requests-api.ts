@@ -56,6 +56,6 @@ export async function askForUpdate(
       creatorId: project.creatorId,
     });
     // The founder's Track record counts it as unanswered until their next update there.
-    addRequestMove(transaction, firestore, project.creatorId, project.id, uid);
+    addRequestMove(transaction, firestore, project.creatorId, project.id);
   });
 }
