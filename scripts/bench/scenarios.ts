@@ -6,7 +6,6 @@ import { SEARCH_THREE_WORDS, SEARCH_TWO_WORDS, SEARCH_WORD } from './scale-data'
 import type { Step } from './steps';
 import { CARD, type Target } from './targets';
 import { demoAccounts } from '../demo-accounts';
-import { FOUNDER_CAMPAIGNS_LIMIT } from '../../src/features/campaigns/api/founders/founder-campaigns';
 
 export type Scenario = {
   name: string;
@@ -26,6 +25,9 @@ export type Scenario = {
 const PROJECT_PAGE_READS = { max: 24, rule: 'project, ≤ 5 backers, ≤ 5 updates, ≤ 10 questions, profile, inbox, saved flag' };
 // A demo project with six updates and answered questions (scripts/seed-engagement.ts).
 const UPDATES_PROJECT = 'shiftsync-ai-restaurant-scheduling';
+
+// FOUNDER_CAMPAIGNS_LIMIT (src/features/campaigns/api/founders/founder-campaigns.ts, which loads Firebase: not importable here).
+const FOUNDER_CAMPAIGNS_LIMIT = 24;
 
 const scenarios = (projectId: string): Scenario[] => [
   { name: '/ (welcome)', as: 'guest', path: '/', target: { selector: 'main h1' }, naive: false },
