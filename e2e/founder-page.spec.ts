@@ -35,3 +35,29 @@ test("a member opens the founder's page from the project page", async ({ page })
   await page.getByRole('link', { name: erin.fullName, exact: true }).click();
   await expectErinsPage(page);
 });
+
+// LabKit (by Sam, ended Funded): six milestones (one delivered on time, one late, two Late, two ahead),
+// $1,850 of spending recorded of $3,000 raised, and a backer's unanswered request (the seed's record).
+test("a member sees a founder's track record on their project page and, in full, on their page", async ({ page }) => {
+  const { sam } = demoAccounts;
+  await logInAs(page, 'ivy');
+  await page.goto('/project/labkit-home-chemistry');
+  const short = page.getByRole('region', { name: `${sam.fullName}’s track record` });
+  await expect(short).toContainText('Milestones delivered on time1 of 2 delivered');
+  await expect(short).toContainText('Spending recorded$1,850');
+  await expect(short).toContainText(/Update requests unanswered[1-9]/);
+  await short.getByRole('link', { name: 'See the full track record' }).click();
+  await expect(page).toHaveURL(`/founders/${sam.uid}`);
+  const record = page.getByRole('region', { name: 'Track record' });
+  const figure = (label: string) => record.locator('div').filter({ has: page.getByText(label, { exact: true }) });
+  await expect(figure('Campaigns funded')).toContainText('1 of 1 ended');
+  await expect(figure('Raised by funded campaigns')).toContainText('$3,000');
+  await expect(figure('Milestones delivered on time')).toContainText('1 of 4 due');
+  await expect(figure('Milestones delivered on time')).toContainText('Reported by the founder');
+  await expect(figure('Spending recorded')).toContainText('62% of $3,000 ($1,850)');
+  await expect(figure('Spending recorded')).toContainText('Reported by the founder');
+  await expect(figure('Median time between updates')).toContainText('last 20 updates on funded campaigns');
+  await expect(figure('Update requests unanswered')).toContainText(/unanswered[1-9]/);
+  await expect(figure('Update requests unanswered')).toContainText('counted by StartupFund');
+  await expect(page.getByRole('main')).not.toContainText('@');
+});

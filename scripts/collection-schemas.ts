@@ -48,6 +48,8 @@ import { PROFILE_PICTURE } from '../src/features/users/api/profile-picture-limit
 import { planLineSchema, planSchema } from '../src/features/campaigns/api/use-of-funds/plan-schema';
 import { planKinds } from '../src/features/campaigns/api/use-of-funds/plan-read';
 import { spendingEntrySchema, spendingTotalSchema } from '../src/features/campaigns/api/spending/spending-schema';
+import { founderRecordSchema } from '../src/features/campaigns/api/founders/founder-record-schema';
+import { founderRecordKinds } from '../src/features/campaigns/api/founders/founder-record-read';
 import { spendingEntryKinds, spendingTotalKinds } from '../src/features/campaigns/api/spending/spending-read';
 import { SPENDING_LIMITS } from '../src/features/campaigns/api/spending/spending-limits';
 import { milestoneSchema, milestoneSlot, postponementSchema } from '../src/features/campaigns/api/milestones/milestone-schema';
@@ -222,6 +224,13 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: spendingTotalSchema,
     readKinds: spendingTotalKinds,
     rulesKeys: ['spendingTotalKeys'],
+  },
+  // Issue 34: a founder's track record (founderRecords/{uid}), kept in the batches of what it records.
+  {
+    path: 'founderRecords/{userId}',
+    schema: founderRecordSchema,
+    readKinds: founderRecordKinds,
+    rulesKeys: ['founderRecordKeys'],
   },
   // Issue 34: the founder's milestones with dates (slot '0' to '5'), and each postponement (a map in it, keyed '0' and '1').
   {

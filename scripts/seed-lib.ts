@@ -24,6 +24,7 @@ import { seedAskerKey, seedUuid } from './seed-ids';
 import { spendingDocuments } from './seed-spending';
 import { updateRequestDocuments } from './seed-update-requests';
 import { milestoneDocuments } from './seed-milestones';
+import { founderRecordDocuments } from './seed-founder-records';
 
 export const PROJECT_ID = 'demo-startupfund';
 const AUTH = 'http://127.0.0.1:9099';
@@ -343,6 +344,8 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
   writes.push(...ceilingDocuments(writes));
   // Backers who asked for an update (issue 34), after the founder's last update as its posters document holds it.
   if (projects === seedProjects) writes.push(...updateRequestDocuments(writes));
+  // The founders' track records (issue 34), as the batches of all the above would have left them.
+  if (projects === seedProjects) writes.push(...founderRecordDocuments(writes));
   return writes;
 }
 

@@ -5,6 +5,7 @@ import type { LighthousePage } from './lighthouse';
 import { SEARCH_THREE_WORDS, SEARCH_TWO_WORDS, SEARCH_WORD } from './scale-data';
 import type { Step } from './steps';
 import { CARD, type Target } from './targets';
+import { demoAccounts } from '../demo-accounts';
 
 export type Scenario = {
   name: string;
@@ -24,6 +25,9 @@ export type Scenario = {
 const PROJECT_PAGE_READS = { max: 24, rule: 'project, ≤ 5 backers, ≤ 5 updates, ≤ 10 questions, profile, inbox, saved flag' };
 // A demo project with six updates and answered questions (scripts/seed-engagement.ts).
 const UPDATES_PROJECT = 'shiftsync-ai-restaurant-scheduling';
+
+// FOUNDER_CAMPAIGNS_LIMIT (src/features/campaigns/api/founders/founder-campaigns.ts, which loads Firebase: not importable here).
+const FOUNDER_CAMPAIGNS_LIMIT = 24;
 
 const scenarios = (projectId: string): Scenario[] => [
   { name: '/ (welcome)', as: 'guest', path: '/', target: { selector: 'main h1' }, naive: false },
@@ -119,6 +123,18 @@ const scenarios = (projectId: string): Scenario[] => [
     target: { selector: 'section[aria-labelledby=updates-heading] article' },
     naive: false,
     readBudget: PROJECT_PAGE_READS,
+  },
+  // A founder's page (issue 34), as a guest: their profile and picture, one query of their newest
+  // FOUNDER_CAMPAIGNS_LIMIT cards, and their track record, one document (founderRecords/{uid}) however many
+  // campaigns, milestones, spending entries, updates and requests they have. The bench's founders have
+  // thousands of campaigns, so the query reads its limit.
+  {
+    name: 'founder page',
+    as: 'guest',
+    path: `/founders/${demoAccounts.sam.uid}`,
+    target: { selector: 'main section[aria-labelledby=founder-campaigns] li' },
+    naive: false,
+    readBudget: { max: FOUNDER_CAMPAIGNS_LIMIT + 3, rule: `profile, picture, ≤ ${FOUNDER_CAMPAIGNS_LIMIT} cards, track record` },
   },
   // What's new (issue 33): every page view reads the inbox document, two counts per group of 6 followed
   // projects (INBOX_PROJECTS_PER_QUERY, each query at most 7 look-ups: their updates and, issue 34, their

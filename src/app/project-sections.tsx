@@ -17,10 +17,18 @@ import { UseOfFunds } from '@/features/campaigns/components/use-of-funds';
 import { PlanVsSpent } from '@/features/campaigns/components/plan-vs-spent';
 import { Milestones } from '@/features/campaigns/components/milestones';
 import { endedFunded } from '@/features/campaigns/api/spending/spending-model';
+import { FounderRecordSummary } from '@/features/campaigns/components/track-record';
+import { creatorNameOf } from '@/features/campaigns/components/project-card';
 
-/** The founder's name and bio from their public profile (issue 35), beside Campaign Details' "Created by". */
+/** The founder's name and bio from their public profile (issue 35), beside Campaign Details' "Created by", and their track record in short (issue 34). */
 export function FounderPart({ project }: { project: Project }) {
-  return <FounderProfile creatorId={project.creatorId} />;
+  return (
+    <>
+      <FounderProfile creatorId={project.creatorId} />
+      {/* Their track record in short (issue 34), linking to their page: one read (founderRecords/{uid}). */}
+      {project.approved && project.creatorId && <FounderRecordSummary creatorId={project.creatorId} creatorName={creatorNameOf(project)} />}
+    </>
+  );
 }
 
 /** The founder's plan for the money (issue 34), under Campaign Details; once the campaign ended Funded, Plan vs spent under it; then the Milestones. */

@@ -59,6 +59,7 @@ import {
   RISKS_VERSION,
 } from './rules-env';
 import { askerKeyOf } from '../../src/testing/asker-keys';
+import { deliverSlot, naming, planSlot, removeSlot } from './founder-record-moves';
 
 // Every actor tries every operation on every collection; each is allowed only where the product needs it.
 setupRulesEnv({ clearEachTest: false });
@@ -799,8 +800,17 @@ const operations: Operation[] = [
   // Issue 34: milestones, the founder's own while pending, locked at approval but for delivering and postponing; public as the project.
   ['list an approved project’s milestones', (db) => getDocs(collection(db, 'projects/live/milestones')), everyone],
   ['get a pending project’s milestone', (db) => getDoc(doc(db, 'projects/draft/milestones/0')), ['entrepreneur', 'admin']],
-  ['plan a milestone on a pending project', (db) => setDoc(doc(db, 'projects/draft/milestones/1'), plannedMilestone(10)), ['entrepreneur']],
-  ['remove a pending project’s milestone', (db) => deleteDoc(doc(db, 'projects/draft/milestones/0')), ['entrepreneur']],
+  [
+    'plan a milestone on a pending project, with its entry in the founder’s record',
+    (db, who) => planSlot(db, who.uid, 'draft', '1', plannedMilestone(10)),
+    ['entrepreneur'],
+  ],
+  [
+    'plan a milestone without its entry in the founder’s record',
+    (db) => setDoc(doc(db, 'projects/draft/milestones/1'), plannedMilestone(10)),
+    [],
+  ],
+  ['remove a pending project’s milestone, with its entry', (db, who) => removeSlot(db, who.uid, 'draft', '0'), ['entrepreneur']],
   [
     'plan a seventh milestone (an id the app does not make)',
     (db) => setDoc(doc(db, 'projects/draft/milestones/6'), plannedMilestone(10)),
@@ -809,10 +819,29 @@ const operations: Operation[] = [
   ['change an approved project’s milestone', (db) => setDoc(doc(db, 'projects/live/milestones/0'), plannedMilestone(40)), []],
   ['remove an approved project’s milestone', (db) => deleteDoc(doc(db, 'projects/live/milestones/0')), []],
   [
-    'mark an approved project’s milestone as delivered, at the server’s time',
-    (db) => updateDoc(doc(db, 'projects/live/milestones/0'), { deliveredAt: serverTimestamp(), delivered: 'Shipped', evidenceUrl: '' }),
+    'mark an approved project’s milestone as delivered, at the server’s time, with its entry in the founder’s record',
+    (db, who) =>
+      deliverSlot(db, who.uid, 'live', '0', { deliveredAt: serverTimestamp(), delivered: 'Shipped', evidenceUrl: '' }, utcDay(20)),
     ['entrepreneur'],
   ],
+  [
+    'mark a milestone as delivered without its entry in the founder’s record',
+    (db) => updateDoc(doc(db, 'projects/live/milestones/0'), { deliveredAt: serverTimestamp(), delivered: 'Shipped', evidenceUrl: '' }),
+    [],
+  ],
+  // Issue 34: a founder's track record (founderRecords/{uid}), public, moved only in the batches of what it records.
+  ['read a founder’s track record', (db) => getDoc(doc(db, 'founderRecords/erin')), everyone],
+  [
+    'write a founder’s track record without what it records',
+    (db) => setDoc(doc(db, 'founderRecords/erin'), { unanswered: 0, ...naming('request', 'spent', '') }, { merge: true }),
+    [],
+  ],
+  [
+    'plan a milestone of Erin’s pending project into her track record (hers alone)',
+    (db) => planSlot(db, 'erin', 'draft', '1', plannedMilestone(10)),
+    ['entrepreneur'],
+  ],
+  ['remove a founder’s track record', (db) => deleteDoc(doc(db, 'founderRecords/erin')), []],
   [
     'mark a milestone as delivered on a day of one’s own',
     (db) => updateDoc(doc(db, 'projects/live/milestones/0'), { deliveredAt: Timestamp.fromDate(daysFromNow(-30)), delivered: 'Shipped' }),
@@ -869,6 +898,7 @@ function askForUpdateAs(db: Firestore, uid: string, projectId = 'spent') {
     projectTitle: sampleContent.title,
     creatorId: 'erin',
   });
+  batch.set(doc(db, 'founderRecords', 'erin'), { unanswered: increment(1), ...naming('request', projectId, '') }, { merge: true });
   return batch.commit();
 }
 const spentEntry = (
@@ -898,6 +928,11 @@ function spend(db: Firestore, projectId: string, id: string, amount: number, cor
     byLine: { other: before + amount },
     lastEntryId: id,
   });
+  batch.set(
+    doc(db, 'founderRecords', 'erin'),
+    { spentBy: { [projectId]: increment(amount) }, ...naming('spending', projectId, id) },
+    { merge: true },
+  );
   return batch.commit();
 }
 

@@ -109,7 +109,7 @@ describe('a signed-out visitor', () => {
     expect(readPaths.length).toBeGreaterThan(10); // the approved projects' cards are readable
     expect(
       readPaths.every((path) =>
-        /^(projectCards\/[^/]+|projects\/[^/]+|projects\/[^/]+\/(updates|questions|pictures|edits|useOfFunds|spending|spendingTotal|milestones|posters|updateRequestTally)\/[^/]+|profiles\/[^/]+|profilePictures\/[^/]+)$/.test(
+        /^(projectCards\/[^/]+|projects\/[^/]+|projects\/[^/]+\/(updates|questions|pictures|edits|useOfFunds|spending|spendingTotal|milestones|posters|updateRequestTally)\/[^/]+|profiles\/[^/]+|profilePictures\/[^/]+|founderRecords\/[^/]+)$/.test(
           path,
         ),
       ),
@@ -126,6 +126,11 @@ describe('a signed-out visitor', () => {
     // A founder's public profile (issue 35): their name, bio and joining time, and nothing else.
     for (const [path, data] of Object.entries(seen))
       if (path.startsWith('profiles/')) expect(Object.keys(data as object).sort(), path).toEqual(['bio', 'displayName', 'joinedAt']);
+    // A founder's track record (issue 34): public, keyed by projects, naming no member (a request's move names no backer).
+    expect(readPaths.some((path) => path.startsWith('founderRecords/'))).toBe(true);
+    for (const [path, data] of Object.entries(seen))
+      if (path.startsWith('founderRecords/'))
+        for (const account of Object.values(demoAccounts)) expect(JSON.stringify(data), path).not.toContain(account.uid);
     expect([...emailsIn(seen).keys()]).toEqual([]);
     for (const [path, data] of Object.entries(seen)) {
       expect(JSON.stringify(data), path).not.toMatch(PHONE);

@@ -15,6 +15,7 @@ import {
 import { createProject, updateProject } from '../../src/features/campaigns/api/projects/project-mutations';
 import { deliverMilestone, postponeMilestone } from '../../src/features/campaigns/api/milestones/milestones-api';
 import { appFirestoreAs } from './app-client';
+import { deliverSlot, planSlot, removeSlot } from './founder-record-moves';
 import {
   type Actor,
   actorProfiles,
@@ -102,15 +103,15 @@ describe('a founder plans milestones on Create Campaign and Update Project Detai
     expect(await readAsBackend('projects/draft/milestones/1')).toMatchObject({ title: 'Later' });
     await updateProject('draft', { ...sampleContent, milestones: [] }, editor, erin());
     expect(await readAsBackend('projects/draft/milestones/0')).toBeUndefined();
-    await assertSucceeds(setDoc(milestoneOf(dbAs('entrepreneur'), 'returned', '0'), planned(day(3))));
-    await assertSucceeds(deleteDoc(milestoneOf(dbAs('entrepreneur'), 'returned', '0')));
+    await assertSucceeds(planSlot(dbAs('entrepreneur'), 'erin', 'returned', '0', planned(day(3))));
+    await assertSucceeds(removeSlot(dbAs('entrepreneur'), 'erin', 'returned', '0'));
   });
 
   it('keeps a due day that has come closer when the founder leaves it as it was', async () => {
     await seed({ 'projects/draft/milestones/0': planned(day(-1)) });
     const db = dbAs('entrepreneur');
-    await assertSucceeds(setDoc(milestoneOf(db, 'draft', '0'), planned(day(-1), { title: 'Renamed' })));
-    await assertFails(setDoc(milestoneOf(db, 'draft', '0'), planned(day(-2))));
+    await assertSucceeds(planSlot(db, 'erin', 'draft', '0', planned(day(-1), { title: 'Renamed' })));
+    await assertFails(planSlot(db, 'erin', 'draft', '0', planned(day(-2))));
   });
 
   it.each([
@@ -128,14 +129,14 @@ describe('a founder plans milestones on Create Campaign and Update Project Detai
     ['an evidence link before delivery', planned(day(20), { evidenceUrl: 'https://example.com/a' })],
     ['another field', { ...planned(), ownerEmail: 'erin@example.com' }],
   ])('refuses a milestone with %s', async (_what, data) => {
-    await assertFails(setDoc(milestoneOf(dbAs('entrepreneur'), 'draft', '1'), data));
+    await assertFails(planSlot(dbAs('entrepreneur'), 'erin', 'draft', '1', data));
   });
 
   it('refuses a milestone under an id the app does not make (a seventh, or a name)', async () => {
     const db = dbAs('entrepreneur');
-    await assertSucceeds(setDoc(milestoneOf(db, 'draft', '5'), planned()));
-    await assertFails(setDoc(milestoneOf(db, 'draft', '6'), planned()));
-    await assertFails(setDoc(milestoneOf(db, 'draft', 'extra'), planned()));
+    await assertSucceeds(planSlot(db, 'erin', 'draft', '5', planned()));
+    await assertFails(planSlot(db, 'erin', 'draft', '6', planned()));
+    await assertFails(planSlot(db, 'erin', 'draft', 'extra', planned()));
   });
 
   it.each(others)('refuses %s a new milestone, a change or a removal on the founder’s pending project', async (actor) => {
@@ -147,8 +148,8 @@ describe('a founder plans milestones on Create Campaign and Update Project Detai
 
   it('keeps the record of a milestone postponed before a send-back: not rewritten, not removed', async () => {
     const db = dbAs('entrepreneur');
-    await assertFails(setDoc(milestoneOf(db, 'returned', '1'), planned(day(30))));
-    await assertFails(deleteDoc(milestoneOf(db, 'returned', '1')));
+    await assertFails(planSlot(db, 'erin', 'returned', '1', planned(day(30))));
+    await assertFails(removeSlot(db, 'erin', 'returned', '1'));
   });
 });
 
@@ -191,15 +192,18 @@ describe('Mark as delivered', () => {
     const before = Date.now();
     await deliverMilestone(
       'live',
-      '0',
+      { id: '0', originalDue: day(20).toDate() },
       { delivered: 'First 100 kits shipped to 12 co-ops', evidenceUrl: 'https://example.com/ship' },
+      'erin',
       erin(),
     );
     const stored = await readAsBackend('projects/live/milestones/0');
     expect(stored).toMatchObject({ delivered: 'First 100 kits shipped to 12 co-ops', evidenceUrl: 'https://example.com/ship' });
     expect((stored?.deliveredAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 5_000);
     // A late one can be delivered too (it then shows Delivered late).
-    await assertSucceeds(updateDoc(milestoneOf(dbAs('entrepreneur'), 'live', '3'), { deliveredAt: serverTimestamp(), delivered: 'Done' }));
+    await assertSucceeds(
+      deliverSlot(dbAs('entrepreneur'), 'erin', 'live', '3', { deliveredAt: serverTimestamp(), delivered: 'Done' }, day(-3)),
+    );
   });
 
   it.each([
@@ -216,23 +220,32 @@ describe('Mark as delivered', () => {
     ['a new title with it', { deliveredAt: serverTimestamp(), delivered: 'Done', title: 'Something easier' }],
     ['the due day moved with it', { deliveredAt: serverTimestamp(), delivered: 'Done', due: day(30) }],
   ])('refuses a delivery with %s', async (_what, change) => {
-    await assertFails(updateDoc(milestoneOf(dbAs('entrepreneur'), 'live', '0'), change));
+    await assertFails(deliverSlot(dbAs('entrepreneur'), 'erin', 'live', '0', change, day(20)));
   });
 
   it('refuses delivering twice, or taking a delivery back', async () => {
     const db = dbAs('entrepreneur');
-    await assertFails(updateDoc(milestoneOf(db, 'live', '2'), { deliveredAt: serverTimestamp(), delivered: 'Again' }));
+    await assertFails(deliverSlot(db, 'erin', 'live', '2', { deliveredAt: serverTimestamp(), delivered: 'Again' }, day(-5)));
     await assertFails(updateDoc(milestoneOf(db, 'live', '2'), { deliveredAt: null, delivered: '' }));
   });
 
   it.each(others)('refuses %s a delivery of the founder’s milestone', async (actor) => {
-    await assertFails(updateDoc(milestoneOf(dbAs(actor), 'live', '0'), { deliveredAt: serverTimestamp(), delivered: 'Done' }));
+    await assertFails(
+      deliverSlot(
+        dbAs(actor),
+        actors[actor as Exclude<Actor, 'guest'>]?.uid ?? 'erin',
+        'live',
+        '0',
+        { deliveredAt: serverTimestamp(), delivered: 'Done' },
+        day(20),
+      ),
+    );
   });
 
   it('refuses a delivery on a pending project and on a closed one', async () => {
     const db = dbAs('entrepreneur');
-    await assertFails(updateDoc(milestoneOf(db, 'draft', '0'), { deliveredAt: serverTimestamp(), delivered: 'Done' }));
-    await assertFails(updateDoc(milestoneOf(db, 'closed', '0'), { deliveredAt: serverTimestamp(), delivered: 'Done' }));
+    await assertFails(deliverSlot(db, 'erin', 'draft', '0', { deliveredAt: serverTimestamp(), delivered: 'Done' }, day(20)));
+    await assertFails(deliverSlot(db, 'erin', 'closed', '0', { deliveredAt: serverTimestamp(), delivered: 'Done' }, day(20)));
   });
 });
 

@@ -14,11 +14,13 @@ import {
   updateDoc,
   where,
   writeBatch,
+  increment,
   type Firestore,
 } from 'firebase/firestore';
 import { recordSpending } from '../../src/features/campaigns/api/spending/spending-api';
 import { fetchInboxItems } from '../../src/features/engagement/api/inbox-api';
 import { appFirestoreAs } from './app-client';
+import { naming } from './founder-record-moves';
 import {
   type Actor,
   actorProfiles,
@@ -136,6 +138,12 @@ async function spend(
       lastEntryId: id,
       ...options.total,
     });
+  // The founder's record (the Track record) moves by the amount too (issue 34).
+  batch.set(
+    doc(db, 'founderRecords', 'erin'),
+    { spentBy: { [projectId]: increment(amount) }, ...naming('spending', projectId, id) },
+    { merge: true },
+  );
   return batch.commit();
 }
 const correction = (of: string, amount: number, line = '0', overrides: Record<string, unknown> = {}): Entry =>
@@ -144,7 +152,14 @@ const correction = (of: string, amount: number, line = '0', overrides: Record<st
 describe('the creator of a campaign that ended Funded records spending', () => {
   it('records an entry on a plan line with the app’s recordSpending: the total moves by it', async () => {
     const erin = appFirestoreAs(actors.entrepreneur);
-    const project = { id: 'funded', title: sampleContent.title, goal: GOAL, endsAt: endsAt().toDate(), raisedSyncedAt: new Date() };
+    const project = {
+      id: 'funded',
+      title: sampleContent.title,
+      creatorId: 'erin',
+      goal: GOAL,
+      endsAt: endsAt().toDate(),
+      raisedSyncedAt: new Date(),
+    };
     const spentOn = new Date(today() - DAY);
     const id = await recordSpending(project, { spentOn, line: '2', amount: 3000, paidFor: 'Permits', evidenceUrl: '', corrects: '' }, erin);
     expect(await readAsBackend(`projects/funded/spending/${id}`)).toMatchObject({
@@ -167,6 +182,7 @@ describe('the creator of a campaign that ended Funded records spending', () => {
     const project = {
       id: 'unsettled',
       title: sampleContent.title,
+      creatorId: 'erin',
       goal: GOAL,
       endsAt: endsAt().toDate(),
       raisedSyncedAt: new Date(Date.now() - 3 * DAY),

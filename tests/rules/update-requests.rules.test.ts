@@ -12,11 +12,13 @@ import {
   updateDoc,
   where,
   writeBatch,
+  increment,
   type Firestore,
 } from 'firebase/firestore';
 import { askForUpdate } from '../../src/features/engagement/api/update-requests/update-requests-api';
 import { fetchHearing, fetchOpenUpdateRequests } from '../../src/features/engagement/api/update-requests/update-request-reads';
 import { appFirestoreAs } from './app-client';
+import { naming } from './founder-record-moves';
 import {
   actorProfiles,
   actors,
@@ -106,6 +108,8 @@ async function ask(db: Firestore, uid: string, options: Ask = {}) {
       creatorId: 'erin',
       ...options.tally,
     });
+  // The founder's record counts the request as unanswered (issue 34, the Track record).
+  batch.set(doc(db, 'founderRecords', 'erin'), { unanswered: increment(1), ...naming('request', projectId, '') }, { merge: true });
   return batch.commit();
 }
 

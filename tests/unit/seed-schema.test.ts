@@ -10,8 +10,15 @@ import { demoAccounts } from '../../scripts/demo-accounts';
 import { demoDocuments, NOT_YET_ACKNOWLEDGED, webpSize, withProjectCards } from '../../scripts/seed-lib';
 import { readInvestmentLimit, readRisksVersion } from '../../scripts/vite/read-rules-constants';
 import { limitWindowSum, monthIndex } from '@/features/investments/api/twelve-month-limit';
+import { readFounderRecord } from '@/features/campaigns/api/founders/founder-record-read';
+import { trackFigures } from '@/features/campaigns/api/founders/track-record';
+import { readProjectFields } from '@/features/campaigns/api/projects/project-read';
 
 const DAY = 86_400_000;
+
+/** The demo founder of issue 34's LabKit: milestones, spending and a backer's request on his record. */
+const recordOf = (writes: Array<[string, Record<string, unknown>]>, uid: string) =>
+  readFounderRecord(writes.find(([path]) => path === `founderRecords/${uid}`)?.[1]);
 
 describe('the demo seed', () => {
   it('writes only documents its collection schemas accept', () => {
@@ -300,5 +307,28 @@ describe('the demo’s audit trail and report (issue 24)', () => {
       expect(stored.creatorId).not.toBe(reporterId);
       expect((report.createdAt as Timestamp).toMillis()).toBeGreaterThan(entriesOf(projectId)[0][1].at.toMillis());
     }
+  });
+
+  it("writes each founder's track record as the batches of their milestones, spending, updates and requests would have left it (issue 34)", () => {
+    const writes = demoDocuments();
+    const sam = recordOf(writes, demoAccounts.sam.uid);
+    const labkit = 'labkit-home-chemistry';
+    const milestones = writes.filter(([path]) => path.startsWith(`projects/${labkit}/milestones/`));
+    expect(sam.milestones.filter((m) => m.projectId === labkit)).toHaveLength(milestones.length);
+    const total = writes.find(([path]) => path === `projects/${labkit}/spendingTotal/total`)![1];
+    expect(sam.spentBy[labkit]).toBe(total.spent);
+    const tally = writes.find(([path]) => path === `projects/${labkit}/updateRequestTally/tally`)![1];
+    expect(sam.unanswered).toBe(tally.count);
+    // Pending RefillRoute's planned milestones are on Erin's record (its create batch wrote them).
+    expect(recordOf(writes, demoAccounts.erin.uid).milestones.map((m) => m.projectId)).toContain('refillroute-zero-waste-delivery');
+    // On Sam's founder page every figure but the median has a value (no campaign of his ended Funded has an update since).
+    const cards = writes
+      .filter(([path, data]) => /^projects\/[^/]+$/.test(path) && data.creatorId === demoAccounts.sam.uid && data.approved === true)
+      .map(([path, data]) => readProjectFields(path.split('/')[1], data));
+    const figures = trackFigures(cards, sam);
+    expect(figures.milestonesDue).toBeGreaterThan(figures.milestonesOnTime);
+    expect(figures.milestonesOnTime).toBeGreaterThan(0);
+    expect(figures.spentPercent).toBeGreaterThan(0);
+    expect(figures.unanswered).toBeGreaterThan(0);
   });
 });

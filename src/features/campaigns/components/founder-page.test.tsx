@@ -3,6 +3,7 @@ import { renderWithProviders } from '@/testing/render';
 import { aProject } from '@/testing/test-data';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import type { PublicProfile } from '@/features/users/api/public-profile-read';
+import { EMPTY_FOUNDER_RECORD, type FounderRecord } from '@/features/campaigns/api/founders/founder-record-read';
 import { FounderPage } from './founder-page';
 
 const DAY = 86_400_000;
@@ -10,7 +11,9 @@ const data = vi.hoisted(() => ({
   profile: { data: undefined as PublicProfile | null | undefined, isPending: true },
   campaigns: { data: undefined as ProjectSummary[] | undefined, isPending: true, isError: false },
   pictureUrl: null as string | null,
+  record: { data: undefined as FounderRecord | undefined, isPending: false, isError: false },
 }));
+vi.mock('@/features/campaigns/api/founders/use-founder-record', () => ({ useFounderRecord: () => data.record }));
 vi.mock('@/features/users/api/public-profiles', () => ({ usePublicProfile: () => data.profile }));
 vi.mock('@/features/users/api/use-profile-picture', () => ({ useProfilePictureUrl: () => data.pictureUrl }));
 vi.mock('@/features/campaigns/api/founders/founder-campaigns', () => ({
@@ -32,7 +35,9 @@ const settle = (profile: PublicProfile | null, campaigns: ProjectSummary[], pict
   data.pictureUrl = pictureUrl;
   data.profile = { data: profile, isPending: false };
   data.campaigns = { data: campaigns, isPending: false, isError: false };
+  data.record = { data: EMPTY_FOUNDER_RECORD, isPending: false, isError: false };
 };
+const at = (days: number) => new Date(now.getTime() + days * DAY);
 
 describe('FounderPage', () => {
   it('shows a spinner while the profile and campaigns load', () => {
@@ -61,7 +66,51 @@ describe('FounderPage', () => {
     expect(record).toHaveTextContent('Campaigns funded1 of 2 ended');
     expect(record).toHaveTextContent('Raised by funded campaigns$3,500');
     expect(record).toHaveTextContent("From StartupFund's records");
+    expect(record).toHaveTextContent('Milestones delivered on timeNone due yet');
+    expect(record).toHaveTextContent('Median time between updatesNo updates yet');
     expect(document.body).not.toHaveTextContent('@');
+  });
+
+  it('shows every figure of the founder’s record, each with where it comes from', () => {
+    settle(erin, [running, funded, short]);
+    data.record = {
+      isPending: false,
+      isError: false,
+      data: {
+        milestones: [
+          { projectId: 'p-fund', due: at(-10), deliveredAt: at(-10.5) },
+          { projectId: 'p-fund', due: at(-8), deliveredAt: at(-6) },
+          { projectId: 'p-run', due: at(-2), deliveredAt: null },
+        ],
+        spentBy: { 'p-fund': 1400 },
+        gaps: [
+          { from: at(-40), at: at(-28) },
+          { from: at(-28), at: at(-20) },
+        ],
+        gapCount: 2,
+        unanswered: 3,
+      },
+    };
+    renderWithProviders(<FounderPage uid="erin" now={now} />);
+    const record = screen.getByRole('region', { name: 'Track record' });
+    const figure = (label: string) => within(record).getByText(label).parentElement!;
+    expect(figure('Milestones delivered on time')).toHaveTextContent('1 of 3 due');
+    expect(figure('Milestones delivered on time')).toHaveTextContent(/Reported by the founder/);
+    expect(figure('Spending recorded')).toHaveTextContent('40% of $3,500 ($1,400)');
+    expect(figure('Spending recorded')).toHaveTextContent(/Reported by the founder/);
+    expect(figure('Median time between updates')).toHaveTextContent('10 days');
+    expect(figure('Median time between updates')).toHaveTextContent(/last 20 updates on funded campaigns/);
+    expect(figure('Update requests unanswered')).toHaveTextContent('3');
+    expect(figure('Update requests unanswered')).toHaveTextContent(/counted by StartupFund/);
+    expect(figure('Campaigns funded')).not.toHaveTextContent(/Reported by the founder/);
+  });
+
+  it('says so when the record cannot be read', () => {
+    settle(erin, [funded]);
+    data.record = { data: undefined, isPending: false, isError: true };
+    renderWithProviders(<FounderPage uid="erin" now={now} />);
+    expect(screen.getByText("Could not load this founder's track record.")).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Track record' })).not.toBeInTheDocument();
   });
 
   it('names a founder without a profile from their cards, and says when there are no campaigns', () => {

@@ -9,7 +9,9 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useFounderCampaigns } from '@/features/campaigns/api/founders/founder-campaigns';
-import { campaignState, trackRecord, type CampaignState } from '@/features/campaigns/api/founders/track-record';
+import { campaignState, type CampaignState } from '@/features/campaigns/api/founders/track-record';
+import { useFounderRecord } from '@/features/campaigns/api/founders/use-founder-record';
+import { TrackRecordCard } from '@/features/campaigns/components/track-record';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';
 import { creatorNameOf } from '@/features/campaigns/components/project-card';
@@ -40,41 +42,17 @@ function CampaignRow({ project, now }: { project: ProjectSummary; now: Date }) {
   );
 }
 
-/** Figures computed from the campaigns listed (at most FOUNDER_CAMPAIGNS_LIMIT), from the platform's own data. */
-function TrackRecordCard({ campaigns, now }: { campaigns: ProjectSummary[]; now: Date }) {
-  const record = trackRecord(campaigns, now);
-  return (
-    <Card role="region" className="space-y-3 p-5" aria-labelledby="track-record">
-      <h2 id="track-record" className="text-lg font-bold text-slate-900">
-        Track record
-      </h2>
-      <dl className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-slate-600">Campaigns funded</dt>
-          <dd className="text-lg font-bold text-slate-900">
-            {record.ended === 0 ? 'None ended yet' : `${record.fundedOfEnded} of ${record.ended} ended`}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-600">Raised by funded campaigns</dt>
-          <dd className="text-lg font-bold text-slate-900">{formatUsd(record.raisedByFunded)}</dd>
-        </div>
-      </dl>
-      <p className="text-xs text-slate-600">From StartupFund&apos;s records of the campaigns listed below.</p>
-    </Card>
-  );
-}
-
 /**
  * A founder's public page (issue 34): their name, picture, bio and joining date (profiles/{uid},
- * profilePictures/{uid}) and their
- * approved campaigns with each one's state. Never an e-mail address or phone: neither is read here.
+ * profilePictures/{uid}), their
+ * approved campaigns with each one's state, and their Track record (founderRecords/{uid}). Never an e-mail address or phone: neither is read here.
  * A founder without a profile (an older account) is named from their cards.
  */
 export function FounderPage({ uid, now = new Date() }: { uid: string; now?: Date }) {
   const profile = usePublicProfile(uid);
   const pictureUrl = useProfilePictureUrl(uid);
   const campaigns = useFounderCampaigns(uid);
+  const record = useFounderRecord(uid);
 
   if (profile.isPending || campaigns.isPending) return <PageSpinner />;
   if (campaigns.isError)
@@ -100,7 +78,8 @@ export function FounderPage({ uid, now = new Date() }: { uid: string; now?: Date
         </div>
       </div>
       {about?.bio && <p className="whitespace-pre-line break-words text-slate-700">{about.bio}</p>}
-      {list.length > 0 && <TrackRecordCard campaigns={list} now={now} />}
+      {list.length > 0 && record.data && <TrackRecordCard campaigns={list} record={record.data} now={now} />}
+      {list.length > 0 && record.isError && <Banner>Could not load this founder&apos;s track record.</Banner>}
       <section aria-labelledby="founder-campaigns" className="space-y-3">
         <h2 id="founder-campaigns" className="text-xl font-bold text-slate-900">
           Campaigns

@@ -38,7 +38,7 @@ const tones: Record<MilestoneStatus, 'neutral' | 'success' | 'warning'> = {
 export function Milestones({ project }: { project: MilestonesProject }) {
   const { viewer } = useAuth();
   const { data: milestones, isPending, isError } = useMilestones(project.id);
-  const deliver = useDeliverMilestone(project.id);
+  const deliver = useDeliverMilestone(project.id, project.creatorId);
   const postpone = usePostponeMilestone(project.id);
   const [open, setOpen] = useState<Open>(null);
   const mayAct = mayFollowUp(viewer?.uid, project);
@@ -76,7 +76,7 @@ export function Milestones({ project }: { project: MilestonesProject }) {
                 {mayAct && open?.slot === milestone.id && open.kind === 'deliver' && (
                   <DeliverForm
                     milestone={milestone}
-                    onSubmit={(delivery) => deliver.mutateAsync({ slot: milestone.id, delivery })}
+                    onSubmit={(delivery) => deliver.mutateAsync({ milestone, delivery })}
                     onDone={() => setOpen(null)}
                   />
                 )}

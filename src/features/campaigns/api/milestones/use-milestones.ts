@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { deliverMilestone, postponeMilestone } from './milestones-api';
 import { fetchMilestones } from './milestones-reads';
+import { founderRecordKey } from '@/features/campaigns/api/founders/use-founder-record';
 import type { Delivery, Postponing } from './milestone-form';
 import type { Milestone } from './milestone-read';
 
@@ -13,11 +14,12 @@ export function useMilestones(projectId: string) {
   return useQuery({ queryKey: milestoneKeys.all(projectId), queryFn: () => fetchMilestones(projectId) });
 }
 
-export function useDeliverMilestone(projectId: string) {
+export function useDeliverMilestone(projectId: string, creatorId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ slot, delivery }: { slot: string; delivery: Delivery }) => deliverMilestone(projectId, slot, delivery),
-    onSuccess: () => refreshQueries(client, [milestoneKeys.all(projectId)]),
+    mutationFn: ({ milestone, delivery }: { milestone: Milestone; delivery: Delivery }) =>
+      deliverMilestone(projectId, milestone, delivery, creatorId),
+    onSuccess: () => refreshQueries(client, [milestoneKeys.all(projectId), founderRecordKey(creatorId)]),
   });
 }
 

@@ -7,6 +7,7 @@ import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { correctionId, raisedIsFinal, totalAfter } from './spending-model';
 import { readSpendingTotal } from './spending-read';
 import { spendingTotalDoc } from './spending-reads';
+import { addSpendingMove } from '@/features/campaigns/api/founders/founder-record-writes';
 
 const entryDoc = (firestore: Firestore, projectId: string, entryId: string) => doc(firestore, 'projects', projectId, 'spending', entryId);
 
@@ -22,12 +23,12 @@ export type SpendingWrite = {
 };
 
 /**
- * Records an entry and moves the running total by its amount, in one transaction (the rules check the
- * move with getAfter). A campaign whose copy of raised is from before its deadline is synced first:
+ * Records an entry and moves the running total and the founder's record (the Track record's spending) by
+ * its amount, in one transaction (the rules check both moves with getAfter). A campaign whose copy of raised is from before its deadline is synced first:
  * the rules decide Funded by the final copy only.
  */
 export async function recordSpending(
-  project: Pick<Project, 'id' | 'title' | 'goal' | 'endsAt' | 'raisedSyncedAt'>,
+  project: Pick<Project, 'id' | 'title' | 'creatorId' | 'goal' | 'endsAt' | 'raisedSyncedAt'>,
   entry: SpendingWrite,
   firestore: Firestore = db,
 ): Promise<string> {
@@ -47,6 +48,7 @@ export async function recordSpending(
       projectTitle: project.title,
     });
     transaction.set(totalRef, totalAfter(total, entry.line, entry.amount, entryId));
+    addSpendingMove(transaction, firestore, project.creatorId, project.id, entryId, entry.amount);
   });
   return entryId;
 }

@@ -4,6 +4,7 @@ import { refreshQueries } from '@/lib/refresh-queries';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { projectKeys } from '@/features/campaigns/api/projects/use-projects';
 import { recordSpending, type SpendingWrite } from './spending-api';
+import { founderRecordKey } from '@/features/campaigns/api/founders/use-founder-record';
 import { fetchSpendingPage, fetchSpendingTotal, type SpendingCursor } from './spending-reads';
 
 export const spendingKeys = {
@@ -27,10 +28,11 @@ export function useSpendingEntries(projectId: string) {
 }
 
 /** Add spending (or a correction): the total and the list are read again after it. */
-export function useRecordSpending(project: Pick<Project, 'id' | 'title' | 'goal' | 'endsAt' | 'raisedSyncedAt'>) {
+export function useRecordSpending(project: Pick<Project, 'id' | 'title' | 'creatorId' | 'goal' | 'endsAt' | 'raisedSyncedAt'>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (entry: SpendingWrite) => recordSpending(project, entry),
-    onSuccess: () => refreshQueries(client, [spendingKeys.all(project.id), projectKeys.detail(project.id)]),
+    onSuccess: () =>
+      refreshQueries(client, [spendingKeys.all(project.id), projectKeys.detail(project.id), founderRecordKey(project.creatorId)]),
   });
 }

@@ -1,5 +1,5 @@
-// A backer's request for an update (issue 34): the request and the tally it moves, in one transaction
-// (the rules check the move with getAfter).
+// A backer's request for an update (issue 34): the request, the tally it moves and the founder's record
+// (unanswered requests), in one transaction (the rules check the moves with getAfter).
 import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { fetchShardTotals, writeCounterSync } from '@/features/campaigns/api/shards/project-shards';
@@ -10,6 +10,7 @@ import { UPDATE_REQUEST_MESSAGES } from './update-request-limits';
 import { askOpensAt, isOpenTally } from './update-request-model';
 import { readUpdateRequest, readUpdateRequestTally } from './update-request-read';
 import { posterDoc, requestDoc, storedTime, tallyDoc } from './update-request-reads';
+import { addRequestMove } from '@/features/campaigns/api/founders/founder-record-writes';
 
 export class UpdateRequestRefused extends Error {}
 
@@ -54,5 +55,7 @@ export async function askForUpdate(
       projectTitle: String(stored.data()?.title ?? ''),
       creatorId: project.creatorId,
     });
+    // The founder's Track record counts it as unanswered until their next update there.
+    addRequestMove(transaction, firestore, project.creatorId, project.id);
   });
 }

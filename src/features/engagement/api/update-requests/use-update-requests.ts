@@ -6,6 +6,7 @@ import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { engagementKeys } from '@/features/engagement/api/use-engagement';
 import { askForUpdate } from './update-requests-api';
 import { fetchHearing } from './update-request-reads';
+import { founderRecordKey } from '@/features/campaigns/api/founders/use-founder-record';
 
 export const hearingKey = (projectId: string, uid: string | null) => [...engagementKeys.updates(projectId), 'hearing', uid] as const;
 
@@ -17,6 +18,7 @@ export function useAskForUpdate(project: Pick<Project, 'id' | 'creatorId' | 'goa
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => askForUpdate(project, uid),
-    onSuccess: () => refreshQueries(client, [hearingKey(project.id, uid)]),
+    // The founder's track record counts the request as unanswered (issue 34).
+    onSuccess: () => refreshQueries(client, [hearingKey(project.id, uid), founderRecordKey(project.creatorId)]),
   });
 }

@@ -1,0 +1,89 @@
+// founderRecords/{uid} (issue 34): each move of a founder's record, added to the batch (or transaction)
+// of what it records. Every move is a merge of its own fields and the four that name it (lastMove,
+// lastProjectId, lastRef, lastMovedAt: the server's time), which the rules check against the other
+// documents of the same batch (firestore.rules isPlanMove and the others).
+import {
+  deleteField,
+  increment,
+  serverTimestamp,
+  type Firestore,
+  type Timestamp,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase/firestore/lite';
+import { MILESTONE_LIMITS } from '@/features/campaigns/api/milestones/milestone-limits';
+import type { StoredFounderRecord } from './founder-record-schema';
+import { founderRecordDoc } from './founder-record-reads';
+import { GAPS_KEPT } from './founder-record-limits';
+
+/** The key of a milestone in the record: its project and slot. */
+export const recordMilestoneKey = (projectId: string, slot: string | number) => `${projectId}_${slot}`;
+
+type Move = NonNullable<StoredFounderRecord['lastMove']>;
+const naming = (move: Move, projectId: string, ref: string) => ({
+  lastMove: move,
+  lastProjectId: projectId,
+  lastRef: ref,
+  lastMovedAt: serverTimestamp(),
+});
+
+type Writer = Pick<WriteBatch, 'set'> | Pick<Transaction, 'set'>;
+const merge = (writer: Writer, firestore: Firestore, uid: string, fields: Record<string, unknown>) =>
+  (writer as WriteBatch).set(founderRecordDoc(firestore, uid), fields, { merge: true });
+
+/** The founder's plan of milestones (create or edit before approval): each slot's original due day, the slots after the last removed. */
+export function addPlanMove(batch: WriteBatch, firestore: Firestore, uid: string, projectId: string, dues: readonly Timestamp[]) {
+  const milestones: Record<string, unknown> = {};
+  for (let slot = 0; slot < MILESTONE_LIMITS.max; slot++)
+    milestones[recordMilestoneKey(projectId, slot)] = slot < dues.length ? { due: dues[slot], deliveredAt: null } : deleteField();
+  merge(batch, firestore, uid, { milestones, ...naming('plan', projectId, '') });
+}
+
+/** Mark as delivered: the milestone's entry, its original due day and the server's time of delivery. */
+export function addDeliveryMove(
+  batch: WriteBatch,
+  firestore: Firestore,
+  uid: string,
+  projectId: string,
+  slot: string,
+  originalDue: Timestamp,
+) {
+  merge(batch, firestore, uid, {
+    milestones: { [recordMilestoneKey(projectId, slot)]: { due: originalDue, deliveredAt: serverTimestamp() } },
+    ...naming('delivery', projectId, slot),
+  });
+}
+
+/** An entry of spending (or a correction, negative): the project's sum moves by its amount. */
+export function addSpendingMove(writer: Writer, firestore: Firestore, uid: string, projectId: string, entryId: string, amount: number) {
+  merge(writer, firestore, uid, { spentBy: { [projectId]: increment(amount) }, ...naming('spending', projectId, entryId) });
+}
+
+/**
+ * An update on a campaign that ended Funded: the gap since `from` (the founder's last update there as
+ * stored, or the deadline before their first) goes into the ring at gapCount % GAPS_KEPT, and the
+ * backers' open requests there (`answered`, the open tally's count) are answered.
+ */
+export function addUpdateMove(
+  batch: WriteBatch,
+  firestore: Firestore,
+  uid: string,
+  projectId: string,
+  updateId: string,
+  gap: { from: Timestamp; gapCount: number; answered: number },
+) {
+  merge(batch, firestore, uid, {
+    gaps: { [String(gap.gapCount % GAPS_KEPT)]: { from: gap.from, at: serverTimestamp() } },
+    gapCount: increment(1),
+    unanswered: increment(-gap.answered),
+    ...naming('update', projectId, updateId),
+  });
+}
+
+/**
+ * A backer's request for an update: the founder's count of unanswered requests moves by one. It names
+ * no backer (the record is public): the rules match it to the request written at the same server time.
+ */
+export function addRequestMove(writer: Writer, firestore: Firestore, founderId: string, projectId: string) {
+  merge(writer, firestore, founderId, { unanswered: increment(1), ...naming('request', projectId, '') });
+}

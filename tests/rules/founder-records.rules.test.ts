@@ -1,0 +1,373 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, getDoc, increment, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
+import { createProject } from '../../src/features/campaigns/api/projects/project-mutations';
+import { deliverMilestone } from '../../src/features/campaigns/api/milestones/milestones-api';
+import { recordSpending } from '../../src/features/campaigns/api/spending/spending-api';
+import { postUpdate } from '../../src/features/engagement/api/updates-api';
+import { askForUpdate } from '../../src/features/engagement/api/update-requests/update-requests-api';
+import { appFirestoreAs } from './app-client';
+import { deliverSlot, naming, planSlot } from './founder-record-moves';
+import {
+  type Actor,
+  actorProfiles,
+  actors,
+  appId,
+  autoId,
+  dbAs,
+  readAsBackend,
+  sampleContent,
+  seed,
+  setupRulesEnv,
+  storedMarker,
+  storedProject,
+} from './rules-env';
+
+// Issue 34, A founder's track record: founderRecords/{uid}, read by anyone (the founder page is public),
+// written only in the batch of what it records (a plan of milestones, a delivery, spending, an update on a
+// funded campaign, a backer's request), each move checked against that batch's documents.
+setupRulesEnv();
+
+const DAY = 86_400_000;
+const today = () => Math.floor(Date.now() / DAY) * DAY;
+const day = (fromToday: number) => Timestamp.fromMillis(today() + fromToday * DAY);
+const ago = (days: number) => Timestamp.fromMillis(Date.now() - days * DAY);
+const GOAL = sampleContent.goal;
+const LAST = ago(40);
+const END = ago(45);
+const ENTRY = appId('record-spend');
+const planned = (due: Timestamp, overrides: Record<string, unknown> = {}) => ({
+  title: 'First 100 kits shipped',
+  description: '',
+  due,
+  originalDue: due,
+  postponements: {},
+  deliveredAt: null,
+  delivered: '',
+  evidenceUrl: '',
+  ...overrides,
+});
+const ended = (overrides: Record<string, unknown> = {}) =>
+  storedProject({ raised: GOAL + 10000, backerCount: 2, lastInvestmentId: 'x', endsAt: END, raisedSyncedAt: ago(44), ...overrides });
+const spentEntry = (amount: number) => ({
+  spentOn: day(-1),
+  line: 'other',
+  amount,
+  paidFor: 'Panels',
+  evidenceUrl: '',
+  corrects: '',
+  createdAt: serverTimestamp(),
+  projectId: 'funded',
+  projectTitle: sampleContent.title,
+});
+
+beforeEach(() =>
+  seed({
+    ...actorProfiles(),
+    'projects/draft': storedProject({ approved: false, status: 'pending', endsAt: null }),
+    // Another founder's own pending project.
+    'projects/theirs': storedProject({ approved: false, status: 'pending', endsAt: null, creatorId: actors.other.uid }),
+    'projects/live': storedProject({ raised: 500, lastInvestmentId: 'x' }),
+    'projects/live/milestones/0': planned(day(-3)),
+    'projects/live/milestones/1': planned(day(30), { originalDue: day(10) }),
+    'projects/funded': ended(),
+    'projects/funded/posters/erin': { lastPostedAt: LAST, windowStart: LAST, countInWindow: 1, lastUpdateId: 'u1' },
+    'projects/funded/investors/ivy': storedMarker('ivy', 'x'),
+    'projects/funded/spendingTotal/total': { spent: 0, entryCount: 0, byLine: {}, lastEntryId: '' },
+    'projects/funded/updateRequestTally/tally': {
+      round: LAST,
+      count: 2,
+      lastRequestAt: ago(3),
+      projectId: 'funded',
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+    },
+    'founderRecords/erin': {
+      milestones: { live_0: { due: day(-3), deliveredAt: null }, live_1: { due: day(10), deliveredAt: null } },
+      unanswered: 2,
+      gapCount: 0,
+    },
+  }),
+);
+
+const erinApp = () => appFirestoreAs(actors.entrepreneur);
+const record = async () => (await readAsBackend('founderRecords/erin')) ?? {};
+const others: Actor[] = ['other', 'investor', 'admin'];
+
+describe('reading a founder’s record', () => {
+  it.each<Actor>(['guest', 'other', 'investor', 'entrepreneur', 'admin'])('%s reads it, as the founder page does', async (actor) => {
+    await assertSucceeds(getDoc(doc(dbAs(actor), 'founderRecords/erin')));
+  });
+  it('nobody removes it', async () => {
+    const { deleteDoc } = await import('firebase/firestore');
+    await assertFails(deleteDoc(doc(dbAs('entrepreneur'), 'founderRecords/erin')));
+    await assertFails(deleteDoc(doc(dbAs('admin'), 'founderRecords/erin')));
+  });
+});
+
+describe('plan: the milestones of a new or pending project', () => {
+  it('keeps each planned milestone’s original due day (the app’s createProject)', async () => {
+    const due = new Date(today() + 30 * DAY);
+    const id = await createProject(
+      { ...sampleContent, milestones: [{ title: 'Prototype', description: '', due }] },
+      { ...actors.entrepreneur, role: 'entrepreneur' },
+      erinApp(),
+    );
+    expect((await record()).milestones).toMatchObject({ [`${id}_0`]: { due: Timestamp.fromDate(due), deliveredAt: null } });
+  });
+
+  it('refuses an entry whose due day is not its milestone’s', async () => {
+    const db = dbAs('entrepreneur');
+    const b = writeBatch(db);
+    b.set(doc(db, 'projects/draft/milestones/0'), planned(day(20)));
+    b.set(
+      doc(db, 'founderRecords/erin'),
+      { milestones: { draft_0: { due: day(90), deliveredAt: null } }, ...naming('plan', 'draft', '') },
+      { merge: true },
+    );
+    await assertFails(b.commit());
+    await assertSucceeds(planSlot(db, 'erin', 'draft', '0', planned(day(20))));
+  });
+
+  it('refuses removing an entry while its milestone stays (a record change without its batch)', async () => {
+    const db = dbAs('entrepreneur');
+    await assertSucceeds(planSlot(db, 'erin', 'draft', '0', planned(day(20))));
+    const { deleteField } = await import('firebase/firestore');
+    await assertFails(
+      setDoc(doc(db, 'founderRecords/erin'), { milestones: { draft_0: deleteField() }, ...naming('plan', 'draft', '') }, { merge: true }),
+    );
+  });
+
+  it('refuses a plan move once the project is approved (an entry of live removed)', async () => {
+    const { deleteField } = await import('firebase/firestore');
+    await assertFails(
+      setDoc(
+        doc(dbAs('entrepreneur'), 'founderRecords/erin'),
+        { milestones: { live_0: deleteField() }, ...naming('plan', 'live', '') },
+        { merge: true },
+      ),
+    );
+  });
+
+  it.each(others)('refuses %s writing the founder’s plan into her record', async (actor) => {
+    await assertFails(planSlot(dbAs(actor), 'erin', 'draft', '0', planned(day(20))));
+  });
+
+  it('refuses a guest', async () => {
+    await assertFails(planSlot(dbAs('guest'), 'erin', 'draft', '0', planned(day(20))));
+  });
+
+  it('refuses another founder putting their own project’s plan into her record', async () => {
+    const db = dbAs('other');
+    await assertSucceeds(planSlot(db, actors.other.uid, 'theirs', '0', planned(day(20))));
+    const b = writeBatch(db);
+    b.set(doc(db, 'projects/theirs/milestones/1'), planned(day(20)));
+    b.set(
+      doc(db, `founderRecords/${actors.other.uid}`),
+      { milestones: { theirs_1: { due: day(20), deliveredAt: null } }, ...naming('plan', 'theirs', '') },
+      { merge: true },
+    );
+    b.set(
+      doc(db, 'founderRecords/erin'),
+      { milestones: { theirs_1: { due: day(20), deliveredAt: null } }, ...naming('plan', 'theirs', '') },
+      { merge: true },
+    );
+    await assertFails(b.commit());
+  });
+});
+
+describe('delivery: Mark as delivered, judged against the original due day', () => {
+  it('stamps the entry with the server’s time (the app’s deliverMilestone)', async () => {
+    await deliverMilestone(
+      'live',
+      { id: '1', originalDue: day(10).toDate() },
+      { delivered: 'Shipped', evidenceUrl: '' },
+      'erin',
+      erinApp(),
+    );
+    const entry = ((await record()).milestones as Record<string, { due: Timestamp; deliveredAt: Timestamp }>).live_1;
+    expect(entry.due).toEqual(day(10));
+    expect(entry.deliveredAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('refuses an entry judged by the postponed due day instead of the original one (a wrong move)', async () => {
+    const change = { deliveredAt: serverTimestamp(), delivered: 'Shipped' };
+    await assertFails(deliverSlot(dbAs('entrepreneur'), 'erin', 'live', '1', change, day(30)));
+  });
+
+  it('refuses a delivery time of the founder’s own in the record', async () => {
+    const change = { deliveredAt: serverTimestamp(), delivered: 'Shipped' };
+    await assertFails(deliverSlot(dbAs('entrepreneur'), 'erin', 'live', '0', change, day(-3), { due: day(-3), deliveredAt: day(-4) }));
+  });
+
+  it('refuses a delivery in the record without the milestone’s (a record change without its batch)', async () => {
+    await assertFails(
+      setDoc(
+        doc(dbAs('entrepreneur'), 'founderRecords/erin'),
+        { milestones: { live_0: { due: day(-3), deliveredAt: serverTimestamp() } }, ...naming('delivery', 'live', '0') },
+        { merge: true },
+      ),
+    );
+  });
+
+  it.each(others)('refuses %s a delivery of the founder’s milestone in her record', async (actor) => {
+    await assertFails(deliverSlot(dbAs(actor), 'erin', 'live', '0', { deliveredAt: serverTimestamp(), delivered: 'Shipped' }, day(-3)));
+  });
+});
+
+describe('spending: what was recorded, per project', () => {
+  const project = {
+    id: 'funded',
+    title: sampleContent.title,
+    creatorId: 'erin',
+    goal: GOAL,
+    endsAt: END.toDate(),
+    raisedSyncedAt: ago(44).toDate(),
+  };
+
+  it('moves by each entry’s amount (the app’s recordSpending)', async () => {
+    const entry = { spentOn: new Date(today() - DAY), line: 'other', amount: 1200, paidFor: 'Panels', evidenceUrl: '', corrects: '' };
+    const id = await recordSpending(project, entry, erinApp());
+    await recordSpending(project, { ...entry, amount: -200, corrects: id }, erinApp());
+    expect((await record()).spentBy).toEqual({ funded: 1000 });
+  });
+
+  const spend = (amountInRecord: number, db = dbAs('entrepreneur'), uid = 'erin') => {
+    const b = writeBatch(db);
+    b.set(doc(db, `projects/funded/spending/${ENTRY}`), spentEntry(500));
+    b.set(doc(db, 'projects/funded/spendingTotal/total'), { spent: 500, entryCount: 1, byLine: { other: 500 }, lastEntryId: ENTRY });
+    b.set(
+      doc(db, `founderRecords/${uid}`),
+      { spentBy: { funded: increment(amountInRecord) }, ...naming('spending', 'funded', ENTRY) },
+      { merge: true },
+    );
+    return b.commit();
+  };
+
+  it('refuses a move other than the entry’s amount', async () => {
+    await assertFails(spend(499));
+    await assertSucceeds(spend(500));
+  });
+
+  it('refuses spending without its move in the record', async () => {
+    const db = dbAs('entrepreneur');
+    const b = writeBatch(db);
+    b.set(doc(db, `projects/funded/spending/${ENTRY}`), spentEntry(500));
+    b.set(doc(db, 'projects/funded/spendingTotal/total'), { spent: 500, entryCount: 1, byLine: { other: 500 }, lastEntryId: ENTRY });
+    await assertFails(b.commit());
+  });
+
+  it('refuses a move in the record without its spending', async () => {
+    await assertFails(
+      setDoc(
+        doc(dbAs('entrepreneur'), 'founderRecords/erin'),
+        { spentBy: { funded: increment(500) }, ...naming('spending', 'funded', ENTRY) },
+        { merge: true },
+      ),
+    );
+  });
+
+  it.each(others)('refuses %s moving the founder’s spending', async (actor) => {
+    await assertFails(spend(500, dbAs(actor)));
+  });
+});
+
+describe('update: the gaps between updates on funded campaigns, and the requests they answer', () => {
+  it('keeps the gap since the last update and answers the open requests (the app’s postUpdate)', async () => {
+    await postUpdate({ id: 'funded', title: sampleContent.title }, { uid: 'erin' }, { title: 'Shipped', body: 'All of it' }, erinApp());
+    const after = await record();
+    expect(after.gapCount).toBe(1);
+    expect(after.unanswered).toBe(0);
+    const gap = (after.gaps as Record<string, { from: Timestamp; at: Timestamp }>)['0'];
+    expect(gap.from).toEqual(LAST);
+    expect(gap.at.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  const post = (record: Record<string, unknown> | null) => {
+    const db = dbAs('entrepreneur');
+    const id = autoId('record-update');
+    const b = writeBatch(db);
+    b.set(doc(db, `projects/funded/updates/${id}`), {
+      title: 'News',
+      body: 'Text',
+      projectId: 'funded',
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    b.set(doc(db, 'projects/funded/posters/erin'), {
+      lastPostedAt: serverTimestamp(),
+      windowStart: serverTimestamp(),
+      countInWindow: 1,
+      lastUpdateId: id,
+    });
+    if (record) b.set(doc(db, 'founderRecords/erin'), { ...record, ...naming('update', 'funded', id) }, { merge: true });
+    return b.commit();
+  };
+  const gap = (from: Timestamp) => ({ gaps: { '0': { from, at: serverTimestamp() } }, gapCount: increment(1) });
+
+  it('refuses an update on a funded campaign without its move', async () => {
+    await assertFails(post(null));
+    await assertSucceeds(post({ ...gap(LAST), unanswered: increment(-2) }));
+  });
+
+  it('refuses a gap from another day than the last update', async () => {
+    await assertFails(post({ ...gap(ago(2)), unanswered: increment(-2) }));
+  });
+
+  it('refuses answering other than the open requests', async () => {
+    await assertFails(post({ ...gap(LAST), unanswered: increment(0) }));
+  });
+});
+
+describe('request: a backer’s request counts as unanswered', () => {
+  const project = {
+    id: 'funded',
+    title: sampleContent.title,
+    creatorId: 'erin',
+    goal: GOAL,
+    endsAt: END.toDate(),
+    raisedSyncedAt: ago(44).toDate(),
+  };
+
+  it('adds one (the app’s askForUpdate)', async () => {
+    await askForUpdate(project, 'ivy', appFirestoreAs(actors.investor));
+    expect((await record()).unanswered).toBe(3);
+  });
+
+  const ask = (move: Record<string, unknown> | null, actor: Actor = 'investor', uid = 'ivy') => {
+    const db = dbAs(actor);
+    const b = writeBatch(db);
+    b.set(doc(db, `projects/funded/updateRequests/${uid}`), { requestedAt: serverTimestamp(), round: LAST });
+    b.set(doc(db, 'projects/funded/updateRequestTally/tally'), {
+      round: LAST,
+      count: 3,
+      lastRequestAt: serverTimestamp(),
+      projectId: 'funded',
+      projectTitle: sampleContent.title,
+      creatorId: 'erin',
+    });
+    if (move) b.set(doc(db, 'founderRecords/erin'), { ...move, ...naming('request', 'funded', '') }, { merge: true });
+    return b.commit();
+  };
+
+  it('refuses a request without its move, or moving by two', async () => {
+    await assertFails(ask(null));
+    await assertFails(ask({ unanswered: increment(2) }));
+    await assertSucceeds(ask({ unanswered: increment(1) }));
+  });
+
+  it('refuses a move in the record without a request', async () => {
+    await assertFails(
+      setDoc(
+        doc(dbAs('investor'), 'founderRecords/erin'),
+        { unanswered: increment(1), ...naming('request', 'funded', '') },
+        { merge: true },
+      ),
+    );
+  });
+
+  it('refuses a guest', async () => {
+    await assertFails(ask({ unanswered: increment(1) }, 'guest'));
+  });
+});
