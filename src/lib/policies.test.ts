@@ -6,12 +6,12 @@ import {
   canInvest,
   canViewBackers,
   canViewProject,
-  dashboardFor,
   hasVerifiedEmail,
   isAdmin,
   isAdminAccount,
   type Viewer,
 } from './policies';
+import { dashboardFor } from './dashboard-for';
 import { ADMIN_EMAIL } from '@/config/rules-constants';
 
 const investor: Viewer = { uid: 'inv', email: 'ivy@example.com', emailVerified: true, role: 'investor' };

@@ -1,6 +1,5 @@
 // Who may do what. Pure functions; firestore.rules mirrors them (see the function names there).
 import { ADMIN_EMAIL } from '@/config/rules-constants';
-import { paths } from '@/config/paths';
 
 import type { Role } from '@/lib/roles';
 
@@ -20,19 +19,6 @@ export function isAdmin(viewer: Viewer | null): boolean {
 
 export function isCreator(viewer: Viewer | null, project: ProjectOwnership): boolean {
   return !!viewer && viewer.uid === project.creatorId;
-}
-
-export function dashboardFor(role: Role | ''): string {
-  switch (role) {
-    case 'admin':
-      return paths.adminDashboard.href();
-    case 'entrepreneur':
-      return paths.entrepreneurDashboard.href();
-    case 'investor':
-      return paths.investorDashboard.href();
-    default:
-      return paths.home.href();
-  }
 }
 
 export const canViewProject = (viewer: Viewer | null, project: ProjectOwnership) =>

@@ -1,4 +1,4 @@
-import { dashboardFor } from '@/lib/policies';
+import { dashboardFor } from '@/lib/dashboard-for';
 import type { Role } from '@/lib/roles';
 import { paths } from '@/config/paths';
 

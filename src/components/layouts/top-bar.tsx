@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth-provider';
 import { looksSignedOut } from '@/lib/auth-state';
-import { dashboardFor } from '@/lib/policies';
+import { dashboardFor } from '@/lib/dashboard-for';
 import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
 

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { looksSignedOut } from '@/lib/auth-state';
 import { ACCOUNT_DELETED_NOTICE, showsAccountDeleted } from '@/lib/account-deleted-notice';
-import { dashboardFor } from '@/lib/policies';
+import { dashboardFor } from '@/lib/dashboard-for';
 import { afterFirstView } from '@/utils/first-view';
 
 // Below the first screen, and needing Firestore: downloaded after the first paint (docs/performance.md).

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { actionLinkMessage, authErrorMessage } from '@/features/auth/api/auth-errors';
 import { useAuthActions, type AuthActions } from '@/features/auth/api/use-auth-actions';
 import { useAuth } from '@/lib/auth-provider';
-import { dashboardFor } from '@/lib/policies';
+import { dashboardFor } from '@/lib/dashboard-for';
 
 export const EMAIL_VERIFIED = 'Your e-mail address is verified. You can now invest, create campaigns, ask questions and report projects.';
 
