@@ -1,4 +1,12 @@
-import { collection, orderBy, Timestamp, where, type QueryConstraint, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import {
+  collection,
+  orderBy,
+  Timestamp,
+  where,
+  type Firestore,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { projectCardConverter, projectConverter } from '@/features/campaigns/api/projects/project-converter';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
@@ -12,7 +20,8 @@ export type EarlyCursor = { afterId: string; orderValue: unknown };
 export type ProjectPage = { projects: ProjectSummary[]; cursor: ProjectCursor | null };
 
 export const projectsCollection = () => collection(db, 'projects').withConverter(projectConverter);
-export const projectCardsCollection = () => collection(db, 'projectCards').withConverter(projectCardConverter);
+export const projectCardsCollection = (firestore: Firestore = db) =>
+  collection(firestore, 'projectCards').withConverter(projectCardConverter);
 
 /**
  * One Firestore query per page; every shape has its index in firestore.indexes.json. Live-only

@@ -5,6 +5,7 @@
 // cards (at most FOUNDER_MILESTONE_CAMPAIGNS, newest first; the founder page's index), then the
 // milestones of those that can have them (fetchMilestones: at most 6 each). At most 10 + 60 documents.
 import { collection, documentId, getDocs, limit, orderBy, query, Timestamp, where, type Firestore } from 'firebase/firestore/lite';
+import { fetchFounderCampaigns } from '@/features/campaigns/api/founders/founder-campaigns';
 import { fetchMilestones } from '@/features/campaigns/api/milestones/milestones-reads';
 import { ENDING_REMINDER_MS, mayHaveMilestoneReminders } from './reminder-model';
 
@@ -12,33 +13,13 @@ export const ENDING_CARDS_READ = 30;
 /** The founder's newest approved campaigns whose milestones What's new reads. */
 export const FOUNDER_MILESTONE_CAMPAIGNS = 10;
 
-const dateOf = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
-const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
 /** The milestones of the founder's approved campaigns that can have reminders (mayHaveMilestoneReminders). */
 export async function fetchFounderMilestones(uid: string, firestore: Firestore) {
-  const cards = await getDocs(
-    query(
-      collection(firestore, 'projectCards'),
-      where('approved', '==', true),
-      where('creatorId', '==', uid),
-      orderBy('createdAt', 'desc'),
-      limit(FOUNDER_MILESTONE_CAMPAIGNS),
-    ),
-  );
-  const campaigns = cards.docs.filter((card) =>
-    mayHaveMilestoneReminders({
-      status: String(card.get('status') ?? ''),
-      endsAt: dateOf(card.get('endsAt')),
-      raised: numberOf(card.get('raised')),
-      goal: numberOf(card.get('goal')),
-      raisedSyncedAt: dateOf(card.get('raisedSyncedAt')),
-    }),
-  );
+  const campaigns = (await fetchFounderCampaigns(uid, FOUNDER_MILESTONE_CAMPAIGNS, firestore)).filter(mayHaveMilestoneReminders);
   return Promise.all(
     campaigns.map(async (card) => ({
       projectId: card.id,
-      projectTitle: String(card.get('title') ?? ''),
+      projectTitle: card.title,
       milestones: await fetchMilestones(card.id, firestore),
     })),
   );
