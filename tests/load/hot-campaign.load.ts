@@ -4,7 +4,7 @@
 // Every write lands or fails cleanly (nothing half-written, reported as the error the investor reads),
 // and afterwards the project's Raised, backers and receipts equal its active investments exactly.
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { setLogLevel, type Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import { cardFieldsOf } from '@/features/campaigns/api/projects/project-card';
 import { fetchShardTotals, syncProjectCounters, syncWhenQuiet } from '@/features/campaigns/api/shards/project-shards';
@@ -152,6 +152,27 @@ it(
     const seconds = (performance.now() - started) / 1000;
     writing = false;
     await Promise.all(viewing);
+    // The emulator sometimes reports a lost race as a refusal: a rules look-up of a document another
+    // commit holds locked fails, and every rule reading it then errs ("evaluation error at ..." for each
+    // write of the batch; firebase-tools#10518). Production answers such a race with ABORTED, which the
+    // app sends again. So a refused write must have left nothing behind and, sent again once the load is
+    // over, land; a write the rules really refuse is refused again and fails the test below.
+    const refusedUnderLoad = outcomes.filter((outcome) => !outcome.ok && !outcome.transient);
+    for (const refused of refusedUnderLoad) {
+      const id = intentOf(refused.n);
+      const left = await backend(async (db) => {
+        const [investment, receipt] = await Promise.all([
+          getDoc(doc(db, 'investments', id)),
+          getDoc(doc(db, 'projects', projectId, 'backers', id)),
+        ]);
+        return { status: investment.exists() ? investment.get('status') : 'none', receipt: receipt.exists() };
+      });
+      expect(left).toEqual(refused.kind === 'invest' ? { status: 'none', receipt: false } : { status: 'active', receipt: true });
+      outcomes.splice(outcomes.indexOf(refused), 1);
+      await (refused.kind === 'invest' ? invest(refused.n) : cancel(refused.n))();
+    }
+    // An investment sent again that is due to be cancelled is cancelled too.
+    await worker();
     // Raised as the project page reads it (the sum of the shards), and the lists' copy, synced by a
     // viewer after the last write (once 6 s have passed since the viewers' last sync).
     const shown = await fetchShardTotals(projectId, clients[0]);
@@ -186,6 +207,7 @@ it(
       'writes retried': retried.filter((r) => r > 0).length,
       'max retries of one write': Math.max(0, ...retried),
       failures: failures.length,
+      'refused under load, landed when sent again': `${refusedUnderLoad.length - failures.filter((o) => !o.transient).length} of ${refusedUnderLoad.length}`,
       raised: shown.raised,
       'sum of active investments': state.activeSum,
       backers: shown.backerCount,
