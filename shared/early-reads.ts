@@ -4,8 +4,12 @@
 // anyone may read approved cards (firestore.rules). Data only, shared by the build and the app.
 import type { RouteName } from './routes';
 
-/** The screens that read early: the browse lists as they first open, and a project page. */
-export const earlyReadRoutes: { browse: RouteName[]; project: RouteName } = { browse: ['guest', 'investorDashboard'], project: 'project' };
+/** The screens that read early: the browse lists as they first open, a project page, and the welcome page (its featured projects). */
+export const earlyReadRoutes: { browse: RouteName[]; project: RouteName; welcome: RouteName } = {
+  browse: ['guest', 'investorDashboard'],
+  project: 'project',
+  welcome: 'home',
+};
 
 const PICTURE_READ = 'picture:';
 /** What index.html's script puts before `${size}:${id}`. */
@@ -17,6 +21,7 @@ export const pictureReadPrefix = PICTURE_READ;
  */
 export const earlyReadNames = {
   browseFirstPage: 'browse',
+  featured: (picked: 'bookmarked' | 'mostRaised') => `featured:${picked}`,
   project: (id: string) => `project:${id}`,
   picture: (id: string, size: 'card' | 'page') => `${PICTURE_READ}${size}:${id}`,
 };
@@ -46,3 +51,31 @@ export const browseFirstPageQuery = {
     limit: 13,
   },
 };
+
+/** How many featured projects the welcome page shows (two rows on a desktop). */
+export const FEATURED_COUNT = 6;
+
+/** Running approved cards, the most raised first, a row of featured projects; bookmarked ones only, or all. */
+const featuredQuery = (bookmarkedOnly: boolean) => ({
+  structuredQuery: {
+    from: [{ collectionId: 'projectCards' }],
+    where: {
+      compositeFilter: {
+        op: 'AND',
+        filters: [
+          { fieldFilter: { field: { fieldPath: 'approved' }, op: 'EQUAL', value: { booleanValue: true } } },
+          ...(bookmarkedOnly ? [{ fieldFilter: { field: { fieldPath: 'bookmarked' }, op: 'EQUAL', value: { booleanValue: true } } }] : []),
+          { fieldFilter: { field: { fieldPath: 'endsAt' }, op: 'GREATER_THAN', value: { timestampValue: NOW_PLACEHOLDER } } },
+        ],
+      },
+    },
+    orderBy: [{ field: { fieldPath: 'raised' }, direction: 'DESCENDING' }],
+    limit: FEATURED_COUNT,
+  },
+});
+
+/**
+ * The welcome page's Featured projects as the app reads them (src/features/campaigns/api/front-door/
+ * featured-projects.ts): the bookmarked ones, and only when none is bookmarked, the most raised.
+ */
+export const featuredQueries = { bookmarked: featuredQuery(true), mostRaised: featuredQuery(false) };

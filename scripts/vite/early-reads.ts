@@ -1,14 +1,22 @@
 import type { Plugin } from 'vite';
-import { browseFirstPageQuery, earlyReadNames, earlyReadRoutes, NOW_PLACEHOLDER, pictureReadPrefix } from '../../shared/early-reads.ts';
+import {
+  browseFirstPageQuery,
+  earlyReadNames,
+  earlyReadRoutes,
+  featuredQueries,
+  NOW_PLACEHOLDER,
+  pictureReadPrefix,
+} from '../../shared/early-reads.ts';
 import { EMULATOR_HOSTS, resolveFirebaseConfig } from '../../shared/firebase-env.ts';
 import { routePaths } from '../../shared/routes.ts';
 
-type EarlyReadPaths = { browse: string[]; project: string };
+type EarlyReadPaths = { browse: string[]; project: string; welcome: string };
 
 /** The paths of the screens that read early (shared/early-reads.ts). */
 export const earlyReadPaths: EarlyReadPaths = {
   browse: earlyReadRoutes.browse.map((route) => routePaths[route]),
   project: routePaths[earlyReadRoutes.project],
+  welcome: routePaths[earlyReadRoutes.welcome],
 };
 
 /** Where Firestore's REST API is for these settings: the emulator, or Google's. */
@@ -34,6 +42,10 @@ export function documentsUrl(env: Record<string, string | undefined>): { base: s
  * for the app beside the page; a picture shipped with the app (/images/) is preloaded. A pasted
  * https address is never fetched here: only the app, once it shows it, asks that host, without a
  * Referer (issue 23).
+ *
+ * On the welcome page it reads the Featured projects as the app would (the bookmarked ones, and only
+ * when none is bookmarked, the most raised), and the first one's picture: on a phone that picture is
+ * in the first screen and is its largest paint.
  */
 export function earlyReadsScript(env: Record<string, string | undefined>, paths: EarlyReadPaths = earlyReadPaths): string {
   const { base, key } = documentsUrl(env);
@@ -44,9 +56,11 @@ export function earlyReadsScript(env: Record<string, string | undefined>, paths:
     `const pic=(c,z)=>{const f=c.fields||{},id=decodeURIComponent(c.name.slice(c.name.lastIndexOf('/')+1)),s=(f.imageUrl||{}).stringValue;`,
     `if(+(f.pictureVersion||{}).integerValue>0)r[${json(pictureReadPrefix)}+z+':'+id]=fetch(b+'/projects/'+encodeURIComponent(id)+'/pictures/'+z+k).then(x=>x.ok?x.json():null).catch(()=>null);`,
     `else if(/^\\/images\\/[a-z0-9-]+[.](svg|png|jpg|webp)$/.test(s)){const l=document.createElement('link');l.rel='preload';l.as='image';l.fetchPriority='high';l.href=s;document.head.append(l)}};`,
-    `const go=(n,u,o,f,z)=>{r[n]=fetch(u,o).then(x=>x.ok?x.json():null).then(d=>{try{pic(f(d),z)}catch{}return d}).catch(()=>null)};`,
-    `if(${json(paths.browse)}.includes(p)&&!location.search)go(${json(earlyReadNames.browseFirstPage)},b+':runQuery'+k,`,
-    `{method:'POST',headers:{'Content-Type':'text/plain'},body:${json(JSON.stringify(browseFirstPageQuery))}.replace(${json(NOW_PLACEHOLDER)},new Date().toISOString())},d=>d[0].document,'card');`,
+    `const go=(n,u,o,f,z)=>r[n]=fetch(u,o).then(x=>x.ok?x.json():null).then(d=>{try{pic(f(d),z)}catch{}return d}).catch(()=>null);`,
+    `const q=(n,s)=>go(n,b+':runQuery'+k,{method:'POST',headers:{'Content-Type':'text/plain'},body:s.replace(${json(NOW_PLACEHOLDER)},new Date().toISOString())},d=>d[0].document,'card');`,
+    `if(${json(paths.browse)}.includes(p)&&!location.search)q(${json(earlyReadNames.browseFirstPage)},${json(JSON.stringify(browseFirstPageQuery))});`,
+    `if(p===${json(paths.welcome)}&&!location.search)q(${json(earlyReadNames.featured('bookmarked'))},${json(JSON.stringify(featuredQueries.bookmarked))})`,
+    `.then(d=>d&&d[0]&&d[0].document||q(${json(earlyReadNames.featured('mostRaised'))},${json(JSON.stringify(featuredQueries.mostRaised))}));`,
     `const m=new RegExp(${json(`^${project}$`)}).exec(p);`,
     `if(m)go(${json(earlyReadNames.project(''))}+decodeURIComponent(m[1]),b+'/projectCards/'+m[1]+k,{},d=>d,'card')}`,
   ].join('');

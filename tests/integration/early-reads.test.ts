@@ -8,6 +8,7 @@ import { takeEarlyPicture } from '@/features/campaigns/api/project-list/early-re
 import { app } from '@/lib/firebase-app';
 import { fetchProject } from '@/features/campaigns/api/projects/project-queries';
 import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
+import { fetchFeaturedProjects } from '@/features/campaigns/api/front-door/featured-projects';
 import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import { newProjectFields, PAGE_SIZE } from '@/features/campaigns/api/projects/project-model';
 import { earlyReadsScript } from '../../scripts/vite/early-reads';
@@ -53,7 +54,12 @@ const page = { createElement: (): Link => ({}), head: { append: (link: Link) => 
 function openPage(path: string) {
   preloads = [];
   Object.assign(globalThis, { window: globalThis, document: page, location: { pathname: path, search: '' } });
-  new Function(earlyReadsScript({}, { browse: [paths.guest.path, paths.investorDashboard.path], project: paths.project.path }))();
+  new Function(
+    earlyReadsScript(
+      {},
+      { browse: [paths.guest.path, paths.investorDashboard.path], project: paths.project.path, welcome: paths.home.path },
+    ),
+  )();
   return (globalThis as unknown as Window).__earlyReads!;
 }
 
@@ -109,7 +115,7 @@ it('leaves a read that waited too long (the screen was not shown at once) to the
 
 it('reads nothing early for a list opened with a filter, or another screen', () => {
   Object.assign(globalThis, { window: globalThis, location: { pathname: '/guest', search: '?sort=funded' } });
-  new Function(earlyReadsScript({}, { browse: ['/guest'], project: '/project/:id' }))();
+  new Function(earlyReadsScript({}, { browse: ['/guest'], project: '/project/:id', welcome: '/' }))();
   expect(Object.keys((globalThis as unknown as Window).__earlyReads!)).toEqual([]);
   expect(Object.keys(openPage('/entrepreneur/dashboard'))).toEqual([]);
 });
@@ -212,5 +218,54 @@ describe('the picture a phone shows first, preloaded with the early read', () =>
       expect(await opened[`project:${id}`]).not.toBeNull();
       expect(preloads).toEqual([]);
     }
+  });
+});
+
+describe("the welcome page's Featured projects, read early", () => {
+  const live = (i: number, fields: Record<string, unknown>) =>
+    project(i, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + DAY), raised: 100 * i, ...fields });
+  const cardPicture = (projectId: string) => ({
+    bytes: Bytes.fromUint8Array(new Uint8Array(3_000).fill(7)),
+    contentType: 'image/webp',
+    width: 640,
+    height: 360,
+    projectId,
+    size: 'card',
+    updatedAt: Timestamp.now(),
+  });
+
+  it('are the bookmarked cards the SDK reads, the first one with its picture, and nothing more', async () => {
+    await seed({
+      'projects/live5': live(5, { bookmarked: true }),
+      'projects/live7': live(7, { bookmarked: true, pictureVersion: 1 }),
+      'projects/live7/pictures/card': cardPicture('live7'),
+    });
+    const bySdk = await fetchFeaturedProjects();
+    expect(bySdk.picked).toBe('bookmarked');
+    const reads = openPage('/');
+    await reads['featured:bookmarked'];
+    // The most raised are read only when none is bookmarked, as the app reads them.
+    expect(Object.keys(reads)).toEqual(['featured:bookmarked', 'picture:card:live7']);
+    expect(await fetchFeaturedProjects()).toEqual(bySdk);
+    expect(Object.keys(reads)).toEqual([]); // each taken once
+  });
+
+  it('are the most raised, read early too, when none is bookmarked', async () => {
+    const bySdk = await fetchFeaturedProjects();
+    expect(bySdk).toMatchObject({ picked: 'mostRaised', projects: { length: 6 } });
+    const reads = openPage('/');
+    const bookmarked = await reads['featured:bookmarked'];
+    expect(bookmarked).toEqual([expect.not.objectContaining({ document: expect.anything() })]);
+    await reads['featured:mostRaised'];
+    expect(Object.keys(reads)).toEqual(['featured:bookmarked', 'featured:mostRaised']);
+    expect(await fetchFeaturedProjects()).toEqual(bySdk);
+    expect(Object.keys(reads)).toEqual([]);
+  });
+
+  it('are not read early on another page, nor on the welcome page opened with a query', () => {
+    expect(Object.keys(openPage('/learn'))).toEqual([]);
+    Object.assign(globalThis, { window: globalThis, location: { pathname: '/', search: '?from=mail' } });
+    new Function(earlyReadsScript({}, { browse: ['/guest'], project: '/project/:id', welcome: '/' }))();
+    expect(Object.keys((globalThis as unknown as Window).__earlyReads!)).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@
 import { deleteApp } from 'firebase/app';
 import { Timestamp } from 'firebase/firestore';
 import { app } from '@/lib/firebase-app';
-import { FEATURED_COUNT, fetchFeaturedProjects } from '@/features/campaigns/api/front-door/featured-projects';
+import { FEATURED_COUNT } from '@shared/early-reads';
+import { fetchFeaturedProjects } from '@/features/campaigns/api/front-door/featured-projects';
 import { fetchPlatformFigures } from '@/features/campaigns/api/front-door/platform-figures';
 import { newProjectFields } from '@/features/campaigns/api/projects/project-model';
 import { actors, sampleContent, seed, setupRulesEnv } from '../rules/rules-env';

@@ -1,19 +1,31 @@
 import { getDocs, limit, query } from 'firebase/firestore/lite';
+import { FEATURED_COUNT } from '@shared/early-reads';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { defaultFilter, type ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import { projectCardsCollection, projectListConstraints } from '@/features/campaigns/api/project-list/project-list-query';
-
-/** The welcome page shows at most this many featured projects (two rows on a desktop). */
-export const FEATURED_COUNT = 6;
+import { takeEarlyFeatured } from '@/features/campaigns/api/project-list/early-reads';
+import { readSummary } from '@/features/campaigns/api/projects/project-converter';
+import { primeEarlyCardPicture } from '@/features/campaigns/api/pictures/use-pictures';
 
 /** Which projects the welcome page features: those the admin bookmarked, else those that raised the most. */
 export type FeaturedProjects = { projects: ProjectSummary[]; picked: 'bookmarked' | 'mostRaised' };
 
 // Running campaigns only (the browse lists' default): a visitor can back what the front door shows.
-const BOOKMARKED: ProjectListFilter = { ...defaultFilter('approved'), bookmarkedOnly: true, sort: 'funded' };
-const MOST_RAISED: ProjectListFilter = { ...defaultFilter('approved'), sort: 'funded' };
+export const featuredFilters: Record<'bookmarked' | 'mostRaised', ProjectListFilter> = {
+  bookmarked: { ...defaultFilter('approved'), bookmarkedOnly: true, sort: 'funded' },
+  mostRaised: { ...defaultFilter('approved'), sort: 'funded' },
+};
 
-async function readCards(filter: ProjectListFilter): Promise<ProjectSummary[]> {
+type Picked = FeaturedProjects['picked'];
+
+// index.html may have read them already (shared/early-reads.ts), the first one's picture with them.
+async function readCards(filter: ProjectListFilter, picked: Picked): Promise<ProjectSummary[]> {
+  const early = await takeEarlyFeatured(picked);
+  if (early) {
+    const projects = early.map((d) => readSummary(d.id, d.data));
+    await primeEarlyCardPicture(projects[0]);
+    return projects;
+  }
   const { constraints } = projectListConstraints(filter);
   const snapshot = await getDocs(query(projectCardsCollection(), ...constraints, limit(FEATURED_COUNT)));
   return snapshot.docs.map((d) => d.data());
@@ -25,7 +37,7 @@ async function readCards(filter: ProjectListFilter): Promise<ProjectSummary[]> {
  * query each: firestore.indexes.json holds approved + bookmarked + raised, and approved + raised).
  */
 export async function fetchFeaturedProjects(): Promise<FeaturedProjects> {
-  const bookmarked = await readCards(BOOKMARKED);
+  const bookmarked = await readCards(featuredFilters.bookmarked, 'bookmarked');
   if (bookmarked.length > 0) return { projects: bookmarked, picked: 'bookmarked' };
-  return { projects: await readCards(MOST_RAISED), picked: 'mostRaised' };
+  return { projects: await readCards(featuredFilters.mostRaised, 'mostRaised'), picked: 'mostRaised' };
 }

@@ -62,13 +62,19 @@ async function take(name: string): Promise<unknown> {
 
 export type EarlyDocument = { id: string; data: DocumentData };
 
-/** The browse list's first page as index.html read it, or null. */
-export async function takeEarlyBrowsePage(): Promise<EarlyDocument[] | null> {
-  const rows = await take(earlyReadNames.browseFirstPage);
+/** The documents of a query index.html ran (runQuery's rows), or null. */
+async function takeEarlyQuery(name: string): Promise<EarlyDocument[] | null> {
+  const rows = await take(name);
   if (!Array.isArray(rows)) return null;
   const documents = rows.map((row: { document?: unknown }) => row.document).filter(isDocument);
   return documents.map((document) => ({ id: idOf(document), data: fieldsOf(document.fields) }));
 }
+
+/** The browse list's first page as index.html read it, or null. */
+export const takeEarlyBrowsePage = () => takeEarlyQuery(earlyReadNames.browseFirstPage);
+
+/** The welcome page's featured cards as index.html read them (bookmarked, or most raised), or null. */
+export const takeEarlyFeatured = (picked: 'bookmarked' | 'mostRaised') => takeEarlyQuery(earlyReadNames.featured(picked));
 
 /** A project's public card as index.html read it on the project's page, or null. */
 export async function takeEarlyProjectCard(projectId: string): Promise<EarlyDocument | null> {
