@@ -189,6 +189,20 @@ async function capture(browser: Browser, size: ViewportName) {
     await settled(page);
     await shoot(page, 'project-ended', size);
 
+    // After the money (issue 34): LabKit ended Funded; Sam planned it, recorded spending and dated milestones.
+    await scrollToHeading(page, 'Plan vs spent');
+    await settled(page);
+    await shoot(page, 'plan-vs-spent', size, { fullPageIfShort: false });
+    await scrollToHeading(page, 'Milestones');
+    await shoot(page, 'milestones', size, { fullPageIfShort: false });
+
+    // The founder's public page and track record, opened from the project page.
+    await page.goto(`${BASE}/founders/${demoAccounts.sam.uid}`);
+    await heading(page, demoAccounts.sam.fullName);
+    await page.getByRole('region', { name: 'Track record' }).waitFor({ timeout: TIMEOUT });
+    await settled(page);
+    await shoot(page, 'founder-page', size);
+
     await page.goto(`${BASE}/investor/dashboard?tab=investments`);
     await page.getByTestId('total-invested').waitFor({ timeout: TIMEOUT });
     await settled(page);
