@@ -6,13 +6,8 @@ import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { db } from '@/lib/firebase';
 import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
-import {
-  readCardPictures,
-  readPicture,
-  removePictures,
-  savePictures,
-  type PictureVersions,
-} from '@/features/campaigns/api/pictures/pictures';
+import { removePictures, savePictures, type PictureVersions } from '@/features/campaigns/api/pictures/pictures';
+import { readCardPictures, readPicture } from '@/features/campaigns/api/pictures/picture-reads';
 import { clearEmulators } from '../../scripts/seed-lib';
 import { readAsBackend, seed, setupRulesEnv, storedProject } from '../rules/rules-env';
 

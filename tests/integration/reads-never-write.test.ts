@@ -15,7 +15,7 @@ import { fetchProject, fetchProjectCard } from '@/features/campaigns/api/project
 import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
 import { syncCounterIfDue } from '@/features/campaigns/api/shards/project-shards';
 import { fetchReviewNote } from '@/features/campaigns/api/projects/use-review-note';
-import { readCardPictures, readPicture } from '@/features/campaigns/api/pictures/pictures';
+import { readCardPictures, readPicture } from '@/features/campaigns/api/pictures/picture-reads';
 import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import { fetchInboxItems, fetchInboxSummary, keepReadableFollowing } from '@/features/engagement/api/inbox-api';
 import { fetchQuestionPage } from '@/features/engagement/api/questions-api';

@@ -1,23 +1,11 @@
-// Uploaded pictures: the one module that knows where a project's pictures live. Today that is
-// Firestore (projects/{id}/pictures/{card|page}, see docs/scale.md "Pictures"); moving them to Cloud
-// Storage behind a CDN changes this file and picture-converter.ts, not the screens.
-import {
-  collectionGroup,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  where,
-  writeBatch,
-  Bytes,
-  type Firestore,
-  type WriteBatch,
-} from 'firebase/firestore/lite';
+// Uploaded pictures, resized and written: with picture-reads.ts, the only modules that know where a
+// project's pictures live. Today that is Firestore (projects/{id}/pictures/{card|page}, see
+// docs/scale.md "Pictures"); moving them to Cloud Storage behind a CDN changes these two files and
+// picture-converter.ts, not the screens.
+import { doc, serverTimestamp, writeBatch, Bytes, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { encodeUnder, PictureTooLargeError } from './picture-fit';
 import { updateProjectWithCard } from '@/features/campaigns/api/projects/project-card';
 import { pictureChangeOf } from '@/features/campaigns/api/edits/picture-edit';
-import { pictureConverter, type Picture } from './picture-converter';
 import { PICTURE_SIZES, PICTURE_TYPES, type PictureSize } from './picture-limits';
 
 export type PictureVersion = { blob: Blob; contentType: (typeof PICTURE_TYPES)[number]; width: number; height: number };
@@ -130,9 +118,6 @@ export async function storedVersion({ blob, contentType, width, height }: Pictur
   return { bytes: Bytes.fromUint8Array(new Uint8Array(await blob.arrayBuffer())), contentType, width, height };
 }
 
-const pictureDoc = (db: Firestore, projectId: string, size: PictureSize) =>
-  doc(db, 'projects', projectId, 'pictures', size).withConverter(pictureConverter);
-
 /**
  * Both versions, replacing the project's current ones, and the project (and its card) showing them as
  * the next picture version, in one batch: all or nothing. `shownVersion` is the project's pictureVersion.
@@ -168,31 +153,4 @@ export async function removePictures(db: Firestore, projectId: string, editorId:
 /** Adds the removal of a project's pictures to a batch (removePictures, or the admin's Delete). */
 export function deletePictures(batch: WriteBatch, db: Firestore, projectId: string) {
   for (const size of Object.keys(PICTURE_SIZES) as PictureSize[]) batch.delete(doc(db, 'projects', projectId, 'pictures', size));
-}
-
-/** The `in` filter takes at most 30 values; a page of cards is fewer. */
-const IN_LIMIT = 30;
-
-/** The card-size pictures of these projects, by project id, in one query per 30 projects (one for a page of cards). */
-export async function readCardPictures(db: Firestore, projectIds: string[]): Promise<Map<string, Picture>> {
-  const found = new Map<string, Picture>();
-  const ids = [...new Set(projectIds)];
-  const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, i) => ids.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT));
-  const snapshots = await Promise.all(
-    chunks.map((chunk) =>
-      getDocs(
-        query(collectionGroup(db, 'pictures'), where('size', '==', 'card'), where('projectId', 'in', chunk)).withConverter(
-          pictureConverter,
-        ),
-      ),
-    ),
-  );
-  for (const snapshot of snapshots) for (const picture of snapshot.docs) found.set(picture.data().projectId, picture.data());
-  return found;
-}
-
-/** One picture of a project (the page size for the project page); null when it has none. */
-export async function readPicture(db: Firestore, projectId: string, size: PictureSize): Promise<Picture | null> {
-  const snapshot = await getDoc(pictureDoc(db, projectId, size));
-  return snapshot.exists() ? snapshot.data() : null;
 }

@@ -5,12 +5,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client';
 import { ProjectImage } from '@/features/campaigns/components/project-image';
 import type { Picture } from './picture-converter';
-import { readCardPictures, readPicture } from './pictures';
+import { readCardPictures, readPicture } from './picture-reads';
 import { setPictureDecoder } from './picture-decode';
 import { cardPicturesOf, pictureKeys, primeEarlyCardPicture, useCardPictures, usePagePicture, type PictureOwner } from './use-pictures';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
-vi.mock('./pictures', () => ({ readCardPictures: vi.fn(), readPicture: vi.fn() }));
+vi.mock('./picture-reads', () => ({ readCardPictures: vi.fn(), readPicture: vi.fn() }));
 
 const pictureOf = (projectId: string): Picture => ({
   projectId,
