@@ -196,6 +196,7 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
         amount,
         createdAt,
         status: 'active',
+        dealTerms: null,
       },
     ]);
     writes.push([`projects/${project.id}/backers/${id}`, { name: investor.fullName, amount, createdAt }]);
