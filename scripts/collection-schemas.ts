@@ -276,7 +276,7 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: investmentSchema,
     id: { schema: randomUuid(), rules: 'isRandomUuid' },
     readKinds: investmentKinds,
-    rulesKeys: ['investmentKeys', 'cancellationKeys', 'limitReleaseKeys'],
+    rulesKeys: ['investmentKeys', 'investmentCopyKeys', 'cancellationKeys', 'limitReleaseKeys'],
     rulesChecks: ['isInvestmentRecord', 'isCancellationRecord', 'isLimitRelease'],
   },
   // The receipt's values are its investment's, compared field by field (isReceiptOf): its amount is bounded as the investment's.

@@ -265,6 +265,7 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
           investor: { uid: investor.uid, email: investor.email, name: investor.fullName },
           amount,
           anonymous: investment.anonymous === true,
+          dealTerms: project.dealTerms ?? null,
         },
         when,
       );

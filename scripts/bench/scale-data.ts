@@ -8,6 +8,8 @@ import { demoAccounts } from '../demo-accounts';
 import { seedInvestmentId, seedPictures } from '../seed-lib';
 import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
+import { backersMoved, investorMarkerMove } from '../../src/features/investments/api/investor-marker';
+import { applyMove } from '../../src/lib/counter-move';
 
 type Write = [string, Record<string, unknown>];
 
@@ -144,10 +146,12 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
     projects.push({ id, title, data });
   }
 
-  // Investments by the two demo investors in the newest approved projects, as a ledger would hold them.
+  // Investments by the two demo investors in the newest approved projects, as a ledger would hold them,
+  // each with the investor marker (projects/{id}/investors/{uid}) the app's investment batch moves.
   const investors = [demoAccounts.ivy, demoAccounts.olivia];
   const targets = projects.slice(Math.max(0, approved - 100), approved);
   const shards = new Map<string, { raised: number; backerCount: number; days: Record<string, number>; lastInvestmentId: string }>();
+  const markers = new Map<string, Record<string, unknown>>();
   for (let n = 0; n < investments && targets.length > 0; n++) {
     const project = targets[n % targets.length];
     const investor = investors[n % investors.length];
@@ -157,8 +161,14 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
     // After every project was created, in the order written: an investor's newest investments are each
     // in another project, My Investments' worst case (it reads each row's project).
     const createdAt = at((approved + pending) * 10 + n + 1);
+    // Backers are people: only the investor's first investment here counts them (backersMoved).
+    const markerPath = `projects/${project.id}/investors/${investor.uid}`;
+    const marker = markers.get(markerPath) ?? {};
+    const backers = backersMoved(Number(marker.activeCount ?? 0), 1);
+    const move = { projectId: project.id, investorId: investor.uid, investmentId: id, count: 1 as const, amount, anonymous: false };
+    markers.set(markerPath, applyMove(marker, investorMarkerMove(move)));
     project.data.raised = (project.data.raised as number) + amount;
-    project.data.backerCount = (project.data.backerCount as number) + 1;
+    project.data.backerCount = (project.data.backerCount as number) + backers;
     project.data.fundedRatio = (project.data.raised as number) / (project.data.goal as number);
     project.data.lastInvestmentId = id;
     // Its shard of the project's counter, as the investment's batch moves it (decision 0050).
@@ -167,7 +177,7 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
     const day = String(dayNumber(createdAt.toDate()));
     shards.set(shardPath, {
       raised: shard.raised + amount,
-      backerCount: shard.backerCount + 1,
+      backerCount: shard.backerCount + backers,
       days: { ...shard.days, [day]: (shard.days[day] ?? 0) + amount },
       lastInvestmentId: id,
     });
@@ -186,11 +196,12 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
         amount,
         createdAt,
         status: 'active',
+        dealTerms: null,
       },
     ]);
     writes.push([`projects/${project.id}/backers/${id}`, { name: investor.fullName, amount, createdAt }]);
   }
   for (const project of projects) writes.push([`projects/${project.id}`, project.data]);
-  writes.push(...shards);
+  writes.push(...shards, ...markers);
   return writes;
 }

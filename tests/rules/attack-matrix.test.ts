@@ -408,6 +408,17 @@ const operations: Operation[] = [
   // Issue 36: only a member whose profile acknowledged the current "Before you invest" invests (the admin
   // and the account without a document have no profile here).
   ['invest in an approved project', (db, who) => invest(db, who), ['investor', 'other']],
+  // Its deal terms copied onto it for My Investments: the project's (none: null), never others.
+  [
+    'invest, copying the project’s terms (none)',
+    (db, who) => invest(db, who, 'live', {}, undefined, 0, appId('new-inv'), { dealTerms: null }),
+    ['investor', 'other'],
+  ],
+  [
+    'invest, claiming terms the project does not state',
+    (db, who) => invest(db, who, 'live', {}, undefined, 0, appId('new-inv'), { dealTerms: TERMS }),
+    [],
+  ],
   ['update an investment', (db) => updateDoc(doc(db, 'investments/inv-ivy'), { amount: 1 }), []],
   // Issue 35, Delete my account: the investor's name and address come off money that is no longer live.
   [
@@ -1121,6 +1132,7 @@ function invest(
   shardId?: string,
   extraBackers = 0,
   id = appId('new-inv'),
+  fields: Record<string, unknown> = {},
 ) {
   const name = names[who.uid] ?? '';
   const batch = writeBatch(db);
@@ -1135,6 +1147,7 @@ function invest(
     amount: 100,
     createdAt: serverTimestamp(),
     status: 'active',
+    ...fields,
   });
   batch.set(doc(db, 'projects', projectId, 'backers', id), {
     name: name || 'Anonymous investor',

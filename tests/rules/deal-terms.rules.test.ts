@@ -179,10 +179,10 @@ describe('locked once approved', () => {
 });
 
 describe('the minimum investment', () => {
-  const invest = (projectId: string, amount: number) =>
+  const invest = (projectId: string, amount: number, dealTerms: DealTerms | null = projectId === 'approved' ? SAFE : null) =>
     recordInvestment(
       {
-        intentId: appId(`invest-${projectId}-${amount}`),
+        intentId: appId(`invest-${projectId}-${amount}-${JSON.stringify(dealTerms)}`),
         projectId,
         projectTitle: sampleContent.title,
         goal: sampleContent.goal,
@@ -190,6 +190,7 @@ describe('the minimum investment', () => {
         investor: { uid: ivy.uid, email: ivy.email, name: ivy.name },
         amount,
         anonymous: false,
+        dealTerms,
       },
       appFirestoreAs(ivy),
     );
@@ -202,5 +203,39 @@ describe('the minimum investment', () => {
 
   it('a campaign without terms takes $1', async () => {
     await assertSucceeds(invest('plain', 1));
+  });
+});
+
+// My Investments shows a row's terms from its investment (no read of its project): the investment
+// carries the project's terms as they are, locked from approval on.
+describe('the deal terms copied onto an investment', () => {
+  const investWith = (projectId: string, dealTerms: unknown, label: string) =>
+    recordInvestment(
+      {
+        intentId: appId(`copy-${projectId}-${label}`),
+        projectId,
+        projectTitle: sampleContent.title,
+        goal: sampleContent.goal,
+        creatorId: erin.uid,
+        investor: { uid: ivy.uid, email: ivy.email, name: ivy.name },
+        amount: 100,
+        anonymous: false,
+        dealTerms: dealTerms as DealTerms | null,
+      },
+      appFirestoreAs(ivy),
+    );
+
+  it("takes the project's terms as they are, and null where it states none", async () => {
+    await assertSucceeds(investWith('approved', SAFE, 'same'));
+    expect((await readAsBackend(`investments/${appId('copy-approved-same')}`))?.dealTerms).toEqual(SAFE);
+    await assertSucceeds(investWith('plain', null, 'none'));
+    expect((await readAsBackend(`investments/${appId('copy-plain-none')}`))?.dealTerms).toBeNull();
+  });
+
+  it('refuses other terms, none where the project states some, and some where it states none', async () => {
+    await assertFails(investWith('approved', { ...SAFE, discountPercent: 30 }, 'better'));
+    await assertFails(investWith('approved', { ...SAFE, valuationCap: 1_000_000 }, 'cap'));
+    await assertFails(investWith('approved', null, 'none'));
+    await assertFails(investWith('plain', SAFE, 'invented'));
   });
 });

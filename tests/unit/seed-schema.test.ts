@@ -133,6 +133,15 @@ describe('the demo seed', () => {
     }
   });
 
+  it("copies onto each investment its project's deal terms (null where it states none), as the rules require", () => {
+    const writes = demoDocuments();
+    const projects = new Map(writes.filter(([path]) => /^projects\/[^/]+$/.test(path)).map(([path, data]) => [path.split('/')[1], data]));
+    const investments = writes.filter(([path]) => path.startsWith('investments/')).map(([, data]) => data);
+    expect(investments.some((investment) => investment.dealTerms !== null)).toBe(true);
+    for (const investment of investments)
+      expect(investment.dealTerms, String(investment.projectId)).toEqual(projects.get(String(investment.projectId))?.dealTerms ?? null);
+  });
+
   it('has every demo account through Before you invest but one investor, who shows the step (issue 36)', () => {
     const writes = demoDocuments();
     for (const [key, account] of Object.entries(demoAccounts)) {

@@ -4,6 +4,8 @@
 import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import type { StoredInvestment, StoredReceipt } from './investment-schema';
 import { ANONYMOUS_INVESTOR, INVESTMENT_STATUSES } from './investment-limits';
+import { readDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-text';
+import type { DealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
 
 export const investmentKinds = {
   projectId: 'string',
@@ -16,6 +18,7 @@ export const investmentKinds = {
   amount: 'number',
   createdAt: 'timestamp',
   status: INVESTMENT_STATUSES,
+  dealTerms: 'record',
   cancelledAt: 'timestamp',
   limitReleasedAt: 'timestamp',
 } as const satisfies ReadKinds<StoredInvestment>;
@@ -24,13 +27,18 @@ export const receiptKinds = { name: 'string', amount: 'number', createdAt: 'time
 
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 /** The one shape of an investment, on both paths (project page modal and /payment). */
-export type Investment = ReadShape<StoredInvestment> & { id: string };
+export type Investment = Omit<ReadShape<StoredInvestment>, 'dealTerms'> & {
+  id: string;
+  /** The campaign's terms as copied onto the investment (null: none); undefined: made before the copy, read from its project. */
+  dealTerms?: DealTerms | null;
+};
 /** The public receipt under projects/{id}/backers, for Recent Investors. */
 export type Backer = ReadShape<StoredReceipt> & { id: string };
 
 export const readInvestment = (id: string, data: Record<string, unknown>): Investment => ({
   id,
   ...readDoc<StoredInvestment>(investmentKinds, data),
+  dealTerms: 'dealTerms' in data ? readDealTerms(data.dealTerms) : undefined,
 });
 /** A receipt written before names (it held an e-mail) reads as anonymous until it is backfilled. */
 export function readBacker(id: string, data: Record<string, unknown>): Backer {

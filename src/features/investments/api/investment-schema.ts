@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { boundedText, timestamp, wholeDollars } from '@/lib/schema-fields';
 import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import { LIMITS } from '@/features/campaigns/api/projects/project-limits';
+import { dealTermsSchema } from '@/features/campaigns/api/deal-terms/deal-terms-schema';
 import { INVESTMENT_STATUSES, MAX_INVESTMENT } from './investment-limits';
 
 export const investmentSchema = z.object({
@@ -22,6 +23,12 @@ export const investmentSchema = z.object({
   amount: wholeDollars(MAX_INVESTMENT),
   createdAt: timestamp(),
   status: z.enum(INVESTMENT_STATUSES),
+  /**
+   * The campaign's deal terms when the investment was made (null: it stated none), copied so My
+   * Investments shows a row's terms without reading its project; the rules hold the copy to the
+   * project's, which are locked from approval on. Absent on investments made before the copy.
+   */
+  dealTerms: z.optional(z.nullable(dealTermsSchema)),
   /** Set when the investor cancels. */
   cancelledAt: z.optional(timestamp()),
   /** Set once Returned money has given back the investor's 12-month limit (twelve-month-limit.ts). */

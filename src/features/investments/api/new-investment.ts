@@ -1,3 +1,4 @@
+import type { DealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
 import { receiptName } from './investment-limits';
 
 /** What the two documents of a new investment are made of (recordInvestment's InvestmentRequest has these and more). */
@@ -8,6 +9,8 @@ type NewInvestment = {
   investor: { uid: string; email: string; name: string };
   amount: number;
   anonymous: boolean;
+  /** The project's deal terms (none: null), copied onto the investment (the rules hold it to the project's). */
+  dealTerms?: DealTerms | null;
 };
 
 /**
@@ -31,6 +34,7 @@ export function newInvestmentDocuments<Time>(request: NewInvestment, createdAt: 
       amount,
       createdAt,
       status: 'active' as const,
+      dealTerms: request.dealTerms ?? null,
     },
     receipt: { name: receiptName(investor.name, anonymous), amount, createdAt },
   };

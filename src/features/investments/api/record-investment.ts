@@ -6,6 +6,7 @@ import { monthIndex, moveLimitLedger } from './twelve-month-limit';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
 import { newInvestmentDocuments } from './new-investment';
 import { dayNumber } from './funding-series';
+import type { DealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
 
 export type InvestmentRequest = {
   /** Chosen once per intention (see useInvestmentIntent): a retry or double click reuses it. */
@@ -21,6 +22,8 @@ export type InvestmentRequest = {
   amount: number;
   /** Invest anonymously: the public receipt says "Anonymous investor"; the creator and admin still see who. */
   anonymous: boolean;
+  /** The project's deal terms (none: null or left out): copied onto the investment, for My Investments' rows. */
+  dealTerms?: DealTerms | null;
 };
 
 export type InvestmentOutcome = 'recorded' | 'already-recorded';

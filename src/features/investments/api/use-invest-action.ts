@@ -39,6 +39,7 @@ export function useInvestAction(
         investor: { uid: viewer.uid, email: viewer.email, name },
         amount,
         anonymous,
+        dealTerms: project.dealTerms,
       });
       intent.done();
       if (outcome === 'already-recorded') notify.info('This investment was already recorded; it was not counted twice.');

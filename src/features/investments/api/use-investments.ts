@@ -142,11 +142,16 @@ export function useMyInvestments(uid: string) {
 }
 
 /**
- * A row's deal terms (issue 36): its project read once per project shown (the terms are not on the
- * card), never again (locked from approval on).
+ * The deal terms (issue 36) of a row whose investment holds no copy (made before the copy): its project
+ * read once per project shown (the terms are not on the card), never again (locked from approval on).
  */
-export const useProjectDealTerms = (projectId: string) =>
-  useQuery({ queryKey: ['investments', 'terms', projectId], queryFn: () => fetchProjectDealTerms(projectId), staleTime: Infinity });
+export const useProjectDealTerms = (projectId: string, enabled = true) =>
+  useQuery({
+    queryKey: ['investments', 'terms', projectId],
+    queryFn: () => fetchProjectDealTerms(projectId),
+    staleTime: Infinity,
+    enabled,
+  });
 
 /** A row's campaign that Total invested did not read (the investor holds no money in it): its card, read only then. */
 export const useCampaignFacts = (projectId: string, enabled: boolean) =>

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { StaticAuthProvider } from '@/lib/auth-provider';
 import type { AuthState } from '@/lib/auth-state';
 import type { Investment } from '@/features/investments/api/investment-read';
-import { useCancelInvestment, useMyInvestments } from '@/features/investments/api/use-investments';
+import { useCancelInvestment, useMyInvestments, useProjectDealTerms } from '@/features/investments/api/use-investments';
 import { anInvestment } from '@/testing/test-data';
 import type { CampaignFacts } from '@/features/investments/api/investment-state';
 import { MyInvestments } from './my-investments';
@@ -13,12 +13,16 @@ vi.mock('@/features/investments/api/use-investments', () => ({
   useMyInvestments: vi.fn(),
   useCancelInvestment: vi.fn(),
   useCampaignFacts: (id: string, enabled: boolean) => ({ data: enabled ? facts(id) : undefined }),
-  // p-terms states SAFE terms; the others none (issue 36).
-  useProjectDealTerms: (id: string) => ({
-    isPending: false,
-    isError: false,
-    data: id === 'p-terms' ? { instrument: 'safe', minimumInvestment: 100, valuationCap: 5_000_000, discountPercent: 20 } : null,
-  }),
+  // p-terms states SAFE terms; the others none (issue 36). Read only where enabled (a row without a copy).
+  useProjectDealTerms: vi.fn((id: string, enabled = true) =>
+    enabled
+      ? {
+          isPending: false,
+          isError: false,
+          data: id === 'p-terms' ? { instrument: 'safe', minimumInvestment: 100, valuationCap: 5_000_000, discountPercent: 20 } : null,
+        }
+      : { isPending: true, isError: false, data: undefined },
+  ),
 }));
 // The Closed mark and the cancellation cut-off come from each investment's campaign, as Total invested
 // read it (or, for one the investor holds no money in, its own card).
@@ -147,5 +151,22 @@ describe('My Investments', () => {
     expect(within(cancelled).queryByTestId('row-cancel-until')).not.toBeInTheDocument();
     for (const row of [withTerms, late, ended, cancelled])
       expect(within(row).getByRole('button', { name: 'Download receipt' })).toBeInTheDocument();
+  });
+
+  it("shows the terms copied onto an investment without reading its project's, and none where the copy says none", () => {
+    vi.mocked(useProjectDealTerms).mockClear();
+    const SAFE = { instrument: 'safe', minimumInvestment: 100, valuationCap: 5_000_000, discountPercent: 20 } as const;
+    renderPortfolio(
+      [
+        investment({ projectId: 'p-copied', dealTerms: SAFE }),
+        investment({ id: 'i2', projectId: 'p-plain', projectTitle: 'Kelp Farms', dealTerms: null }),
+      ],
+      500,
+    );
+    const [, copied, none] = screen.getAllByRole('row');
+    expect(within(copied).getByTestId('row-terms')).toHaveTextContent('SAFE: $5,000,000 valuation cap, 20% discount; minimum $100');
+    expect(within(none).getByTestId('row-terms')).toHaveTextContent('Terms not stated');
+    for (const row of [copied, none]) expect(within(row).getByRole('button', { name: 'Download receipt' })).toBeInTheDocument();
+    expect(vi.mocked(useProjectDealTerms).mock.calls.every(([, enabled]) => enabled === false)).toBe(true);
   });
 });

@@ -94,10 +94,20 @@ function RowCampaign({
   return children(held ?? other.data ?? undefined);
 }
 
-/** Under a row's project (issue 36): its deal terms, until when it can be cancelled, and Download receipt. */
+/**
+ * Under a row's project (issue 36): its deal terms (copied onto the investment; one made before the
+ * copy reads its project's), until when it can be cancelled, and Download receipt.
+ */
 function ReceiptDetails({ investment, project }: { investment: Investment; project: CampaignFacts | undefined }) {
-  const terms = useProjectDealTerms(investment.projectId);
-  const termsText = terms.isPending ? '…' : terms.isError ? 'Terms not available' : dealTermsText(terms.data ?? null);
+  const copied = investment.dealTerms !== undefined;
+  const terms = useProjectDealTerms(investment.projectId, !copied);
+  const termsText = copied
+    ? dealTermsText(investment.dealTerms ?? null)
+    : terms.isPending
+      ? '…'
+      : terms.isError
+        ? 'Terms not available'
+        : dealTermsText(terms.data ?? null);
   const cancelNote = investmentCancelNote(investment, project);
   return (
     <span className="mt-1 block space-y-1 text-xs text-slate-600">
@@ -109,7 +119,7 @@ function ReceiptDetails({ investment, project }: { investment: Investment; proje
           {cancelNote}
         </span>
       )}
-      {!terms.isPending && <DownloadReceiptButton facts={investmentReceiptFacts(investment, termsText, cancelNote)} />}
+      {(copied || !terms.isPending) && <DownloadReceiptButton facts={investmentReceiptFacts(investment, termsText, cancelNote)} />}
     </span>
   );
 }
