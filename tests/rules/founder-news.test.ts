@@ -13,6 +13,8 @@ setupRulesEnv();
 
 const now = Date.now();
 const ago = (ms: number) => Timestamp.fromMillis(now - ms);
+// Made today (local time, as What's new says "today") however early in the day the test runs.
+const earlierToday = (ms: number) => Timestamp.fromMillis(Math.max(now - ms, new Date(now).setHours(0, 0, 0, 0)));
 const entry = (projectId: string, creatorId: string, action: string, at: Timestamp, after: Record<string, unknown> = {}) => ({
   actorUid: 'boss',
   action,
@@ -56,9 +58,9 @@ beforeEach(() =>
     'audit/a-approve': entry('live', 'erin', 'approve', ago(3 * HOUR)),
     'audit/a-sendback': entry('live', 'erin', 'send_back', ago(72 * HOUR), { reviewNote: 'Add the team' }),
     'audit/a-others': entry('shop', 'sam', 'approve', ago(HOUR)),
-    'investments/i1': investment('live', 'erin', 'ivy', 250, ago(2 * HOUR)),
-    'investments/i2': investment('live', 'erin', 'olivia', 1000, ago(HOUR)),
-    'investments/i3': investment('live', 'erin', 'ivy', 100, ago(HOUR / 2), 'cancelled'),
+    'investments/i1': investment('live', 'erin', 'ivy', 250, earlierToday(2 * HOUR)),
+    'investments/i2': investment('live', 'erin', 'olivia', 1000, earlierToday(HOUR)),
+    'investments/i3': investment('live', 'erin', 'ivy', 100, earlierToday(HOUR / 2), 'cancelled'),
     'investments/i4': investment('shop', 'sam', 'ivy', 70, ago(HOUR)),
     // Issue 36: questions asked on their projects (not one the founder posted, nor one on Sam's).
     'projects/live/questions/q1': question('live', 'erin', 'ivy', 'When do you ship?', ago(4 * HOUR)),
