@@ -29,53 +29,43 @@ export const earlyReadNames = {
 /** Stands for the reading moment in the list's query; the page puts its own clock's time there. */
 export const NOW_PLACEHOLDER = '__EARLY_READ_NOW__';
 
+const isTrue = (fieldPath: string) => ({ fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: { booleanValue: true } } });
+
+/** Running approved cards (and bookmarked ones only, when asked), `orderBy` descending, `limit` of them. */
+const liveCardsQuery = ({ bookmarkedOnly = false, orderBy, limit }: { bookmarkedOnly?: boolean; orderBy: string; limit: number }) => ({
+  structuredQuery: {
+    from: [{ collectionId: 'projectCards' }],
+    where: {
+      compositeFilter: {
+        op: 'AND',
+        filters: [
+          isTrue('approved'),
+          ...(bookmarkedOnly ? [isTrue('bookmarked')] : []),
+          { fieldFilter: { field: { fieldPath: 'endsAt' }, op: 'GREATER_THAN', value: { timestampValue: NOW_PLACEHOLDER } } },
+        ],
+      },
+    },
+    orderBy: [{ field: { fieldPath: orderBy }, direction: 'DESCENDING' }],
+    limit,
+  },
+});
+
 /**
  * The browse list's first page as the app reads it (the default filter of approved projects: live
  * ones, newest first, a page of 12 and one more that says whether more exist), as a Firestore REST
  * query (documents:runQuery). src/features/campaigns/api/project-list/early-read-query.test.ts checks it against
  * the app's own clauses, and tests/integration/early-reads.test.ts against what the SDK reads.
  */
-export const browseFirstPageQuery = {
-  structuredQuery: {
-    from: [{ collectionId: 'projectCards' }],
-    where: {
-      compositeFilter: {
-        op: 'AND',
-        filters: [
-          { fieldFilter: { field: { fieldPath: 'approved' }, op: 'EQUAL', value: { booleanValue: true } } },
-          { fieldFilter: { field: { fieldPath: 'endsAt' }, op: 'GREATER_THAN', value: { timestampValue: NOW_PLACEHOLDER } } },
-        ],
-      },
-    },
-    orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
-    limit: 13,
-  },
-};
+export const browseFirstPageQuery = liveCardsQuery({ orderBy: 'createdAt', limit: 13 });
 
 /** How many featured projects the welcome page shows (two rows on a desktop). */
 export const FEATURED_COUNT = 6;
-
-/** Running approved cards, the most raised first, a row of featured projects; bookmarked ones only, or all. */
-const featuredQuery = (bookmarkedOnly: boolean) => ({
-  structuredQuery: {
-    from: [{ collectionId: 'projectCards' }],
-    where: {
-      compositeFilter: {
-        op: 'AND',
-        filters: [
-          { fieldFilter: { field: { fieldPath: 'approved' }, op: 'EQUAL', value: { booleanValue: true } } },
-          ...(bookmarkedOnly ? [{ fieldFilter: { field: { fieldPath: 'bookmarked' }, op: 'EQUAL', value: { booleanValue: true } } }] : []),
-          { fieldFilter: { field: { fieldPath: 'endsAt' }, op: 'GREATER_THAN', value: { timestampValue: NOW_PLACEHOLDER } } },
-        ],
-      },
-    },
-    orderBy: [{ field: { fieldPath: 'raised' }, direction: 'DESCENDING' }],
-    limit: FEATURED_COUNT,
-  },
-});
 
 /**
  * The welcome page's Featured projects as the app reads them (src/features/campaigns/api/front-door/
  * featured-projects.ts): the bookmarked ones, and only when none is bookmarked, the most raised.
  */
-export const featuredQueries = { bookmarked: featuredQuery(true), mostRaised: featuredQuery(false) };
+export const featuredQueries = {
+  bookmarked: liveCardsQuery({ bookmarkedOnly: true, orderBy: 'raised', limit: FEATURED_COUNT }),
+  mostRaised: liveCardsQuery({ orderBy: 'raised', limit: FEATURED_COUNT }),
+};
