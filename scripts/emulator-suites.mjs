@@ -3,24 +3,23 @@
 // The load test runs afterwards on emulators of its own (scripts/test-all.mjs).
 // Writes the counts to .cache/emulator-suites.json for scripts/test-all.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { playwrightCounts, run, vitestCounts } from './run-step.mjs';
+import { playwrightCounts, run, timed, vitestCounts } from './run-step.mjs';
 
 mkdirSync('.cache', { recursive: true });
 const results = {};
 
-const rulesCode = await run('npx vitest run --project rules --reporter=default --reporter=json --outputFile=.cache/rules.json');
-results.rules = vitestCounts('.cache/rules.json', rulesCode);
+const rules = await timed(run('npx vitest run --project rules --reporter=default --reporter=json --outputFile=.cache/rules.json'));
+results.rules = { ...vitestCounts('.cache/rules.json', rules.value), seconds: rules.seconds };
 // Before the browser tests touch the emulator: the report must reflect the rules tests alone.
-const coverageCode = await run('node scripts/rule-coverage.mjs');
-results.coverage = coverageCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+const coverage = await timed(run('node scripts/rule-coverage.mjs'));
+results.coverage = { ...(coverage.value === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }), seconds: coverage.seconds };
 
-const e2eCode = await run('npx playwright test --project chromium', { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/e2e.json' });
-results.e2e = playwrightCounts('.cache/e2e.json', e2eCode);
-const hostingCode = await run('npx playwright test --project hosting', {
-  ...process.env,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/e2e-hosting.json',
-});
-results.hosting = playwrightCounts('.cache/e2e-hosting.json', hostingCode);
+const e2e = await timed(run('npx playwright test --project chromium', { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/e2e.json' }));
+results.e2e = { ...playwrightCounts('.cache/e2e.json', e2e.value), seconds: e2e.seconds };
+const hosting = await timed(
+  run('npx playwright test --project hosting', { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/e2e-hosting.json' }),
+);
+results.hosting = { ...playwrightCounts('.cache/e2e-hosting.json', hosting.value), seconds: hosting.seconds };
 
 writeFileSync('.cache/emulator-suites.json', JSON.stringify(results));
-process.exit(rulesCode || coverageCode || e2eCode || hostingCode ? 1 : 0);
+process.exit(rules.value || coverage.value || e2e.value || hosting.value ? 1 : 0);

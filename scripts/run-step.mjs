@@ -9,6 +9,13 @@ export function run(command, env = process.env) {
   });
 }
 
+/** Awaits `promise` and says how long it took: `{ value, seconds }`. */
+export async function timed(promise) {
+  const start = performance.now();
+  const value = await promise;
+  return { value, seconds: Math.round((performance.now() - start) / 1000) };
+}
+
 export function readJson(path) {
   if (!existsSync(path)) return undefined;
   try {
@@ -18,19 +25,38 @@ export function readJson(path) {
   }
 }
 
-/** Passed/failed test counts from a Vitest JSON report, or one failure when the report is missing. */
+/**
+ * Passed/failed test counts from a Vitest JSON report, or one failure when the report is missing;
+ * `failedNames` lists the failed tests so the run's last lines say which they were.
+ */
 export function vitestCounts(path, exitCode) {
   const report = readJson(path);
-  if (!report) return { passed: 0, failed: 1 };
+  if (!report) return { passed: 0, failed: 1, failedNames: ['(no report)'] };
   const failed = report.numFailedTests + (exitCode !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  return { passed: report.numPassedTests, failed };
+  const failedNames = (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.split('/').slice(-2).join('/')} > ${test.fullName}`),
+  );
+  return { passed: report.numPassedTests, failed, failedNames };
 }
 
-/** Passed/failed counts from a Playwright JSON report. */
+function playwrightFailures(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  const here = (suite.specs ?? []).flatMap((spec) =>
+    (spec.tests ?? [])
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => `${[...path, spec.title].join(' > ')} [${test.projectName}]`),
+  );
+  return [...here, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, path))];
+}
+
+/** Passed/failed counts (and the failed tests' names) from a Playwright JSON report. */
 export function playwrightCounts(path, exitCode) {
   const report = readJson(path);
-  if (!report) return { passed: 0, failed: 1 };
+  if (!report) return { passed: 0, failed: 1, failedNames: ['(no report)'] };
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
   const failed = unexpected + (exitCode !== 0 && unexpected === 0 ? 1 : 0);
-  return { passed: expected + flaky, failed };
+  const failedNames = (report.suites ?? []).flatMap((suite) => playwrightFailures(suite));
+  return { passed: expected + flaky, failed, failedNames };
 }
