@@ -1,5 +1,5 @@
 // npm run load-test: tests/load/hot-campaign.load.ts (500 investments from 100 investors into one
-// project, 50 cancelled) against the emulators. Inside `firebase emulators:exec` (scripts/emulator-suites.mjs)
+// project, 50 cancelled) against the emulators. Inside `firebase emulators:exec` (as scripts/test-all.mjs runs it)
 // it uses the running ones; otherwise it starts Auth and Firestore for the run. Exits non-zero when an
 // invariant breaks. Extra arguments go to Vitest (e.g. --reporter=json --outputFile=...).
 import { fileURLToPath } from 'node:url';
