@@ -9,7 +9,7 @@ import { defaultFilter } from '@/features/campaigns/api/project-list/project-lis
 import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
 import { useProjectList } from '@/features/campaigns/api/projects/use-projects';
 import { fetchBackerPage, fetchBackerTotals, fetchMyInvestmentPage } from '@/features/investments/api/investment-queries';
-import { fetchHeldCampaigns } from '@/features/investments/api/investment-outcomes';
+import { fetchTotalInvested } from '@/features/investments/api/investment-outcomes';
 import { useMyInvestments, useProjectBackers } from '@/features/investments/api/use-investments';
 import { fetchSavedPage } from '@/features/engagement/api/saved-api';
 import { fetchUpdatePage } from '@/features/engagement/api/updates-api';
@@ -28,7 +28,7 @@ vi.mock('@/features/investments/api/investment-queries', () => ({
   fetchRecentBackers: vi.fn(),
   fetchAllBackers: vi.fn(),
 }));
-vi.mock('@/features/investments/api/investment-outcomes', () => ({ fetchHeldCampaigns: vi.fn(), totalInvested: () => 0 }));
+vi.mock('@/features/investments/api/investment-outcomes', () => ({ fetchTotalInvested: vi.fn() }));
 vi.mock('@/features/engagement/api/saved-api', () => ({ fetchSavedPage: vi.fn(), fetchSavedAmong: vi.fn() }));
 vi.mock('@/features/engagement/api/updates-api', () => ({ fetchUpdatePage: vi.fn() }));
 vi.mock('@/features/engagement/api/questions-api', () => ({ fetchQuestionPage: vi.fn() }));
@@ -38,7 +38,7 @@ vi.mock('@/features/reports/api/reports-api', () => ({ fetchOpenReports: vi.fn()
 // Each list: its hook, and the reads behind it (a list and its total are two queries, both refreshed).
 const lists: Array<[string, () => unknown, Array<ReturnType<typeof vi.fn>>]> = [
   ['a browse list', () => useProjectList(defaultFilter('approved')), [vi.mocked(fetchProjectPage)]],
-  ['My Investments and Total invested', () => useMyInvestments('ivy'), [vi.mocked(fetchMyInvestmentPage), vi.mocked(fetchHeldCampaigns)]],
+  ['My Investments and Total invested', () => useMyInvestments('ivy'), [vi.mocked(fetchMyInvestmentPage), vi.mocked(fetchTotalInvested)]],
   [
     'the creator’s Backers and their totals',
     () => useProjectBackers('erin', 'p1', { backerCount: 2, raised: 350, moneyMark: '0:a' }),
@@ -67,7 +67,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] }); // the cache's clock; its own timers run for real
   vi.mocked(fetchProjectPage).mockResolvedValue({ projects: [], cursor: null });
   vi.mocked(fetchMyInvestmentPage).mockResolvedValue({ investments: [], cursor: null });
-  vi.mocked(fetchHeldCampaigns).mockResolvedValue([]);
+  vi.mocked(fetchTotalInvested).mockResolvedValue(0);
   vi.mocked(fetchBackerPage).mockResolvedValue({ investments: [], cursor: null });
   vi.mocked(fetchBackerTotals).mockResolvedValue({ total: 0, investments: 0 });
   vi.mocked(fetchSavedPage).mockResolvedValue({ projects: [], cursor: null } as unknown as Awaited<ReturnType<typeof fetchSavedPage>>);

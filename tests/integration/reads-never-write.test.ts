@@ -27,7 +27,7 @@ import {
   fetchCampaignFacts,
   fetchHeldCampaigns,
   fetchInvestmentOutcomes,
-  totalInvested,
+  fetchTotalInvested,
 } from '@/features/investments/api/investment-outcomes';
 import {
   fetchBackerPage,
@@ -164,6 +164,7 @@ const queryFunctions: Record<string, (watcher: string) => Promise<unknown>> = {
   fetchMyInvestmentPage: (watcher) => fetchMyInvestmentPage(watcher, null),
   fetchHeldCampaigns: () => fetchHeldCampaigns('ivy', ivy()),
   fetchCampaignFacts: () => fetchCampaignFacts('short'),
+  fetchTotalInvested: () => fetchTotalInvested('ivy', ivy()),
   fetchProjectDealTerms: () => fetchProjectDealTerms('live'),
   fetchAllowance: () => fetchAllowance('ivy', LIMIT, ivy()),
   fetchHearing: () => fetchHearing({ id: 'short', creatorId: 'erin' }, 'ivy', ivy()),
@@ -198,7 +199,8 @@ it('reads what is due a write, and writes nothing', async () => {
   expect((await fetchInvestmentOutcomes('ivy', ivy())).map((outcome) => [outcome.projectId, outcome.state])).toEqual([
     ['short', 'returned'],
   ]);
-  expect(totalInvested(await fetchHeldCampaigns('ivy', ivy()))).toBe(0);
+  // Returned, not cancelled: still in Total invested (decision 0072).
+  expect(await fetchTotalInvested('ivy', ivy())).toBe(400);
   expect(await fetchAllowance('ivy', LIMIT, ivy())).toBe(LIMIT - 400);
   expect(await fetchInboxSummary({ uid: 'ivy', askerKey: askerKeyOf('ivy') }, ivy())).toMatchObject({
     state: { following: ['live'] },

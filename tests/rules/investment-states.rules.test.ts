@@ -1,10 +1,11 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collectionGroup, getDocs, query, Timestamp, where } from 'firebase/firestore';
-import { fetchHeldCampaigns, totalInvested } from '../../src/features/investments/api/investment-outcomes';
+import { collectionGroup, getAggregateFromServer, getDocs, query, sum, Timestamp, where } from 'firebase/firestore';
+import { fetchHeldCampaigns, fetchTotalInvested } from '../../src/features/investments/api/investment-outcomes';
 import { appFirestoreAs } from './app-client';
 import { actors, dbAs, fromNow, HOUR, sampleContent, seed, setupRulesEnv, storedMarker, storedProject } from './rules-env';
 
-// Total invested counts Active and Collected money only, read from the investor's own markers.
+// What became of an investor's money per campaign (What's new, Download my data), and Total invested:
+// both read from the investor's own markers.
 setupRulesEnv();
 
 const GOAL = sampleContent.goal;
@@ -25,8 +26,18 @@ beforeEach(() =>
   }),
 );
 
-it('Total invested is Active plus Collected: never Returned (ended short, closed) nor Cancelled', async () => {
-  expect(totalInvested(await fetchHeldCampaigns('ivy', appFirestoreAs(actors.investor)))).toBe(100 + 2000);
+it('each campaign held is Active, Collected or Returned (ended short, closed); one whose money was all cancelled is not held', async () => {
+  const held = await fetchHeldCampaigns('ivy', appFirestoreAs(actors.investor));
+  expect(Object.fromEntries(held.map((campaign) => [campaign.projectId, [campaign.money, campaign.amount]]))).toEqual({
+    running: ['active', 100],
+    funded: ['collected', 2000],
+    short: ['returned', 30],
+    closed: ['returned', 400],
+  });
+});
+
+it("Total invested is every investment not cancelled, Returned included, summed by the server from the investor's own markers", async () => {
+  expect(await fetchTotalInvested('ivy', appFirestoreAs(actors.investor))).toBe(100 + 2000 + 30 + 400);
 });
 
 it('an investor lists only their own markers', async () => {
@@ -34,4 +45,8 @@ it('an investor lists only their own markers', async () => {
   await assertSucceeds(getDocs(mine('ivy')));
   await assertFails(getDocs(mine('olivia')));
   await assertFails(getDocs(collectionGroup(dbAs('investor'), 'investors')));
+  // Nor another investor's total.
+  const total = { total: sum('activeAmount') };
+  await assertSucceeds(getAggregateFromServer(mine('ivy'), total));
+  await assertFails(getAggregateFromServer(mine('olivia'), total));
 });

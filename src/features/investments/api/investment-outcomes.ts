@@ -1,11 +1,12 @@
 // What became of the money an investor holds, per campaign: read from their markers and the
 // campaigns' cards, judged by investment-state.ts (the words My Investments, Backers and the project
-// page use). Total invested sums it; What's new tells each campaign that ended or was closed.
-import { collectionGroup, getDocs, query, where, type DocumentData, type Firestore } from 'firebase/firestore/lite';
+// page use). What's new tells each campaign that ended or was closed; Total invested is the markers'
+// sum, added up by the server.
+import { collectionGroup, getAggregate, getDocs, query, sum, where, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { ProjectStatus } from '@/features/campaigns/api/projects/project-read';
 import { amount, toDate } from './stored-fields';
-import { campaignMoney, campaignMoneyNote, countsAsInvested, type CampaignFacts, type CampaignMoney } from './investment-state';
+import { campaignMoney, campaignMoneyNote, type CampaignFacts, type CampaignMoney } from './investment-state';
 import { fetchDecidedCard } from './settled-card';
 
 export type HeldCampaign = {
@@ -35,8 +36,11 @@ export async function fetchCampaignFacts(projectId: string, firestore: Firestore
  * the sum of their uncancelled investments there) and each campaign's card, one read per campaign.
  * `endedAt`: when the admin closed it, or its deadline once passed; null while it runs.
  */
+const investorMarkers = (investorId: string, firestore: Firestore) =>
+  query(collectionGroup(firestore, 'investors'), where('investorId', '==', investorId));
+
 export async function fetchHeldCampaigns(investorId: string, firestore: Firestore = db, now = new Date()): Promise<HeldCampaign[]> {
-  const markers = await getDocs(query(collectionGroup(firestore, 'investors'), where('investorId', '==', investorId)));
+  const markers = await getDocs(investorMarkers(investorId, firestore));
   const held = markers.docs
     .map((marker) => ({ projectId: marker.ref.parent.parent?.id ?? '', amount: amount(marker.get('activeAmount')) }))
     .filter((m) => m.amount > 0);
@@ -56,12 +60,14 @@ export async function fetchHeldCampaigns(investorId: string, firestore: Firestor
 }
 
 /**
- * Total invested: what the investor holds in campaigns that run (Active) or ended funded (Collected),
- * never Returned or Cancelled money. One read per project backed (its marker and its card), not per
- * investment; My Investments' rows take their campaigns from the same read.
+ * Total invested: every investment the investor has not cancelled, in every campaign, Returned money
+ * included (its rows say Returned). The sum of their markers, one aggregate read however many
+ * campaigns they backed (decision 0072: leaving Returned money out took a marker and a card per campaign).
  */
-export const totalInvested = (held: HeldCampaign[]) =>
-  held.reduce((total, campaign) => (countsAsInvested(campaign.money) ? total + campaign.amount : total), 0);
+export async function fetchTotalInvested(investorId: string, firestore: Firestore = db): Promise<number> {
+  const result = await getAggregate(investorMarkers(investorId, firestore), { total: sum('activeAmount') });
+  return result.data().total ?? 0;
+}
 
 /** A campaign that ended or was closed while the investor held money in it, as What's new tells it. */
 export type InvestmentOutcome = {

@@ -19,8 +19,7 @@ import type { Backer, Investment } from './investment-read';
 export type InvestmentCursor = QueryDocumentSnapshot<Investment>;
 /**
  * Rows of My Investments: 10 a page, and one more that says more exist. Each row's campaign (its
- * state, the Closed mark, the cancel cut-off) comes from the cards Total invested reads
- * (fetchHeldCampaigns), not from a read of its own.
+ * state, the Closed mark, the cancel cut-off) is its card, read once per project (useCampaignFacts).
  */
 const MY_INVESTMENTS_PAGE = 10;
 /** How many Recent Investors a project page shows. */

@@ -39,9 +39,6 @@ export const INVESTMENT_STATE_TEXT: Record<InvestmentState, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Total invested and the 12-month limit count these: money that is, or will be, with the campaign. */
-export const countsAsInvested = (state: InvestmentState) => state === 'active' || state === 'collected';
-
 /** Cancel is offered only on an Active investment of a running campaign, until 48 hours before its deadline. */
 export const canCancelInvestment = (investment: Pick<Investment, 'status'>, project: CampaignFacts | null | undefined, now = new Date()) =>
   !!project &&

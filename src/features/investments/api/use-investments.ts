@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/features/campaigns/api/projects/use-projects';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
@@ -14,7 +14,7 @@ import {
   type InvestmentCursor,
 } from './investment-queries';
 import { fetchAllowance, releaseReturnedInvestments } from './twelve-month-limit';
-import { fetchCampaignFacts, fetchHeldCampaigns, totalInvested } from './investment-outcomes';
+import { fetchCampaignFacts, fetchTotalInvested } from './investment-outcomes';
 import { INVESTMENT_LIMIT_12_MONTHS } from '@/config/rules-constants';
 import { cancelInvestment, type CancellationRequest } from './cancel-investment';
 import { recordInvestment, type InvestmentRequest } from './record-investment';
@@ -37,6 +37,7 @@ const changedByInvestment = (projectId: string) => [
   investmentKeys.backers(projectId),
   ['investments', 'mine'],
   ['investments', 'total'],
+  ['investments', 'campaign', projectId],
   ['investments', 'allowance'],
 ];
 
@@ -119,9 +120,8 @@ export function useInvestmentAllowance(uid: string | undefined) {
 }
 
 /**
- * My Investments: pages of the investor's investments, and the campaigns they hold money in (one
- * marker and one card each), which give Total invested and each row's campaign (`campaigns`, by
- * project id; a row whose campaign is not there holds no money in it: its investments were cancelled).
+ * My Investments: pages of the investor's investments, and Total invested (one aggregate read). Each
+ * row's campaign is its card (useCampaignFacts), one read per project shown.
  */
 export function useMyInvestments(uid: string) {
   const list = useInfiniteQuery({
@@ -131,14 +131,8 @@ export function useMyInvestments(uid: string) {
     getNextPageParam: (last) => last.cursor,
     ...listRefresh,
   });
-  const held = useQuery({ queryKey: investmentKeys.total(uid), queryFn: () => fetchHeldCampaigns(uid), ...listRefresh });
-  const campaigns = useMemo(() => new Map(held.data?.map((campaign) => [campaign.projectId, campaign.facts])), [held.data]);
-  return {
-    ...list,
-    investments: list.data?.pages.flatMap((page) => page.investments) ?? [],
-    total: held.data && totalInvested(held.data),
-    campaigns: held.data && campaigns,
-  };
+  const total = useQuery({ queryKey: investmentKeys.total(uid), queryFn: () => fetchTotalInvested(uid), ...listRefresh });
+  return { ...list, investments: list.data?.pages.flatMap((page) => page.investments) ?? [], total: total.data };
 }
 
 /**
@@ -153,9 +147,9 @@ export const useProjectDealTerms = (projectId: string, enabled = true) =>
     enabled,
   });
 
-/** A row's campaign that Total invested did not read (the investor holds no money in it): its card, read only then. */
-export const useCampaignFacts = (projectId: string, enabled: boolean) =>
-  useQuery({ queryKey: ['investments', 'campaign', projectId], queryFn: () => fetchCampaignFacts(projectId), enabled, ...listRefresh });
+/** A row's campaign (its state, the Closed mark, the cancel cut-off): its card, read once per project shown. */
+export const useCampaignFacts = (projectId: string) =>
+  useQuery({ queryKey: ['investments', 'campaign', projectId], queryFn: () => fetchCampaignFacts(projectId), ...listRefresh });
 
 /**
  * One id per intention to invest in a project, kept in localStorage until the investment is

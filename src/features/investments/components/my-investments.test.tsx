@@ -12,7 +12,7 @@ import { MyInvestments } from './my-investments';
 vi.mock('@/features/investments/api/use-investments', () => ({
   useMyInvestments: vi.fn(),
   useCancelInvestment: vi.fn(),
-  useCampaignFacts: (id: string, enabled: boolean) => ({ data: enabled ? facts(id) : undefined }),
+  useCampaignFacts: (id: string) => ({ data: facts(id) }),
   // p-terms states SAFE terms; the others none (issue 36). Read only where enabled (a row without a copy).
   useProjectDealTerms: vi.fn((id: string, enabled = true) =>
     enabled
@@ -24,8 +24,7 @@ vi.mock('@/features/investments/api/use-investments', () => ({
       : { isPending: true, isError: false, data: undefined },
   ),
 }));
-// The Closed mark and the cancellation cut-off come from each investment's campaign, as Total invested
-// read it (or, for one the investor holds no money in, its own card).
+// The Closed mark and the cancellation cut-off come from each investment's campaign (its card).
 // p-closed is a campaign the admin closed; p-late ends within 48 hours; p-ended ended short of its goal,
 // p-ended-funded reached it; the others run for weeks.
 const weeksAway = new Date(Date.now() + 21 * 86_400_000);
@@ -47,14 +46,9 @@ const ivy: AuthState = {
 const cancel = vi.fn();
 
 function renderPortfolio(investments: Investment[], total: number) {
-  // Held: every campaign but those whose investments here were all cancelled.
-  const held = investments.filter(
-    (one) => one.status !== 'cancelled' || investments.some((other) => other.projectId === one.projectId && other.status !== 'cancelled'),
-  );
   vi.mocked(useMyInvestments).mockReturnValue({
     investments,
     total,
-    campaigns: new Map(held.map((one) => [one.projectId, facts(one.projectId)])),
     isPending: false,
     isError: false,
     hasNextPage: false,
@@ -72,7 +66,7 @@ function renderPortfolio(investments: Investment[], total: number) {
 describe('My Investments', () => {
   beforeEach(() => cancel.mockReset());
 
-  it('shows each status, Cancel only on active ones, and the total of active ones', () => {
+  it('shows each status, Cancel only on active ones, and the total with what it counts', () => {
     renderPortfolio([investment({}), investment({ id: 'i2', projectTitle: 'Kelp Farms', amount: 90, status: 'cancelled' })], 250);
     const [, active, cancelled] = screen.getAllByRole('row');
     expect(within(active).getByText('Active')).toBeInTheDocument();
@@ -80,6 +74,7 @@ describe('My Investments', () => {
     expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
     expect(within(cancelled).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('total-invested')).toHaveTextContent('$250');
+    expect(screen.getByText(/Every investment you have not cancelled, including money a campaign returned/)).toBeInTheDocument();
   });
 
   it('shows an investment whose campaign the admin closed as Returned, with no Cancel', () => {

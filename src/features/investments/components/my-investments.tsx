@@ -21,14 +21,17 @@ import { investmentCancelNote, investmentReceiptFacts } from '@/features/investm
 import { dealTermsText } from '@/features/campaigns/api/deal-terms/deal-terms-text';
 import { DownloadReceiptButton } from './download-receipt-button';
 
-/** The investor's portfolio: every investment (project, amount, date, status) and the total of the active ones. */
+/** Under Total invested: what it counts (decision 0072). */
+const TOTAL_INVESTED_NOTE = 'Every investment you have not cancelled, including money a campaign returned (marked Returned below).';
+
+/** The investor's portfolio: every investment (project, amount, date, status) and the total of those not cancelled. */
 export function MyInvestments() {
   const { viewer } = useAuth();
   return viewer ? <Portfolio uid={viewer.uid} /> : null;
 }
 
 function Portfolio({ uid }: { uid: string }) {
-  const { investments, total, campaigns, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
+  const { investments, total, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useMyInvestments(uid);
   const [cancelError, setCancelError] = useState('');
   if (isPending) return <Spinner label="Loading your investments" />;
@@ -41,7 +44,10 @@ function Portfolio({ uid }: { uid: string }) {
     <div className="space-y-4">
       {cancelError && <Banner>{cancelError}</Banner>}
       <Card className="flex flex-wrap items-baseline justify-between gap-2 p-5">
-        <h2 className="text-lg font-bold text-slate-900">Total invested</h2>
+        <div>
+          <h2 className="text-lg font-bold text-slate-900">Total invested</h2>
+          <p className="text-sm text-slate-600">{TOTAL_INVESTED_NOTE}</p>
+        </div>
         <p className="text-2xl font-extrabold text-brand-700" data-testid="total-invested">
           {total === undefined ? '…' : formatUsd(total)}
         </p>
@@ -54,7 +60,7 @@ function Portfolio({ uid }: { uid: string }) {
             <Link to={paths.project.href(investment.projectId)} className="font-medium text-brand-700 hover:underline">
               {investment.projectTitle}
             </Link>{' '}
-            <RowCampaign projectId={investment.projectId} campaigns={campaigns}>
+            <RowCampaign projectId={investment.projectId}>
               {(project) => (
                 <>
                   <ProjectClosedBadge project={project} />
@@ -65,7 +71,7 @@ function Portfolio({ uid }: { uid: string }) {
           </>
         )}
         status={(investment) => (
-          <RowCampaign projectId={investment.projectId} campaigns={campaigns}>
+          <RowCampaign projectId={investment.projectId}>
             {(project) => <InvestmentStatusCell investment={investment} project={project} onError={setCancelError} />}
           </RowCampaign>
         )}
@@ -76,22 +82,9 @@ function Portfolio({ uid }: { uid: string }) {
   );
 }
 
-/**
- * A row's campaign: from what Total invested read; one it did not read (the investor's money there was
- * all cancelled) from its own card, read once those have loaded and only then.
- */
-function RowCampaign({
-  projectId,
-  campaigns,
-  children,
-}: {
-  projectId: string;
-  campaigns: Map<string, CampaignFacts> | undefined;
-  children: (project: CampaignFacts | undefined) => ReactNode;
-}) {
-  const held = campaigns?.get(projectId);
-  const other = useCampaignFacts(projectId, campaigns !== undefined && !held);
-  return children(held ?? other.data ?? undefined);
+/** A row's campaign: its card, read once for all the rows of one project (undefined while it loads). */
+function RowCampaign({ projectId, children }: { projectId: string; children: (project: CampaignFacts | undefined) => ReactNode }) {
+  return children(useCampaignFacts(projectId).data ?? undefined);
 }
 
 /**
