@@ -88,7 +88,9 @@ test('the creator answers it once, then edits the answer', async ({ page }) => {
 
 test("the backer's What's new shows the update and the answer, and opening it clears the count", async ({ page }) => {
   await logInAs(page, 'ivy');
-  await expect(bell(page)).toHaveAccessibleName(/What's new, \d+ unread/);
+  // Her count is at least the update and the answer; past 9 the bell says "9+" (inbox-menu.tsx), which
+  // the demo's other news and the parallel journeys can reach.
+  await expect(bell(page)).toHaveAccessibleName(/What's new, (\d|9\+) unread/);
   await bell(page).click();
   const panel = page.getByRole('region', { name: "What's new" });
   await expect(panel.getByRole('link', { name: new RegExp(`New update on ${shiftsync.title}.*${updateTitle}`) })).toBeVisible();
