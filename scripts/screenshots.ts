@@ -69,8 +69,13 @@ async function heading(page: Page, name: string) {
 
 /** The spinners are role=status named "Loading ..."; wait until none is left. */
 async function settled(page: Page) {
+  // Nothing says Loading, and a signed-in bar has its What's new bell (it arrives after the bar: inbox-slot.tsx).
   await page.waitForFunction(
-    () => !Array.from(document.querySelectorAll('[role="status"]')).some((el) => /^Loading/.test(el.textContent ?? '')),
+    () => {
+      const loading = Array.from(document.querySelectorAll('[role="status"]')).some((el) => /^Loading/.test(el.textContent ?? ''));
+      const signedIn = Array.from(document.querySelectorAll('button')).some((button) => button.textContent === 'Logout');
+      return !loading && (!signedIn || document.querySelector('button[aria-label^="What\'s new"]') !== null);
+    },
     null,
     {
       timeout: TIMEOUT,
