@@ -29,9 +29,11 @@ const unit = await timed(run('npx vitest run --project unit --reporter=default -
 add('unit', { ...vitestCounts('.cache/unit.json', unit.value), seconds: unit.seconds });
 await check('build', 'npx vite build --logLevel warn');
 
-// Each group on emulators of its own. The emulator keeps every value each rule expression saw (for
-// the coverage report): after the rules suite it holds gigabytes, and on a slow host the journeys that
-// followed it there met rule evaluation errors ("evaluation error at L550:24" on a campaign's create).
+// Each group on emulators of its own (about 20 s a start). The emulator keeps every value each rule
+// expression saw, for the coverage report: gigabytes after the rules suite, which nothing after it
+// needs. Under load the emulator refuses writes with "evaluation error" on every rule (a campaign's
+// create, with one core kept busy; the load test's cancellations, after the journeys on a shared
+// emulator), so each group starts with a fresh one.
 // `steps`: each result's key in the group's report, and its name here.
 const emulatorGroup = async (group, steps, options) => {
   const code = await runWithEmulators(`node scripts/emulator-suites.mjs ${group}`, options);
