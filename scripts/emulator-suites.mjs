@@ -4,9 +4,7 @@
 //                                              journeys (on the Hosting emulator)
 // Writes the counts to .cache/emulator-suites-<group>.json for scripts/test-all.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { playwrightCounts, run, timed, vitestCounts } from './run-step.mjs';
-
-const passedIf = (code) => (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+import { passedIf, playwrightCounts, run, timed, vitestCounts } from './run-step.mjs';
 
 const groups = {
   async rules() {

@@ -9,6 +9,9 @@ export function run(command, env = process.env) {
   });
 }
 
+/** One check's count from its exit code: passed, or one failure. */
+export const passedIf = (code) => (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+
 /** Awaits `promise` and says how long it took: `{ value, seconds }`. */
 export async function timed(promise) {
   const start = performance.now();

@@ -2,7 +2,7 @@
 // tests and the end-to-end suite on a production build, then that build on the Hosting emulator with
 // firebase.json's headers, then the load test. Ends with each step's count and minutes, the failed
 // tests' names, and one line: "N passed, N failed".
-import { readJson, run, timed, vitestCounts } from './run-step.mjs';
+import { passedIf, readJson, run, timed, vitestCounts } from './run-step.mjs';
 import { runWithEmulators } from './emulators.mjs';
 import { loadTestCommand } from './load-test.mjs';
 
@@ -18,7 +18,7 @@ const add = (name, counts) => {
   summary.push(line);
   console.log(`\n${line}\n`);
 };
-const counted = ({ value: code, seconds }) => (code === 0 ? { passed: 1, failed: 0, seconds } : { passed: 0, failed: 1, seconds });
+const counted = ({ value: code, seconds }) => ({ ...passedIf(code), seconds });
 const check = async (name, command) => add(name, counted(await timed(run(command))));
 
 // Side by side: each is one process on one core, and neither reads what the other writes.

@@ -2,11 +2,12 @@
 // campaigns' cards, judged by investment-state.ts (the words My Investments, Backers and the project
 // page use). What's new tells each campaign that ended or was closed; Total invested is the markers'
 // sum, added up by the server.
-import { collectionGroup, getAggregate, getDocs, query, sum, where, type DocumentData, type Firestore } from 'firebase/firestore/lite';
+import { getAggregate, getDocs, sum, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { ProjectStatus } from '@/features/campaigns/api/projects/project-read';
 import { amount, toDate } from './stored-fields';
 import { campaignMoney, campaignMoneyNote, type CampaignFacts, type CampaignMoney } from './investment-state';
+import { investorMarkers } from './investor-marker';
 import { fetchDecidedCard } from './settled-card';
 
 export type HeldCampaign = {
@@ -25,7 +26,7 @@ const campaignFactsOf = (card: DocumentData): CampaignFacts => ({
   goal: amount(card.goal),
 });
 
-/** One campaign as a row of My Investments needs it, for a campaign the investor holds no money in (one card). */
+/** One campaign as a row of My Investments needs it (its state, the Closed mark, the cancel cut-off): one card. */
 export async function fetchCampaignFacts(projectId: string, firestore: Firestore = db, now = new Date()): Promise<CampaignFacts | null> {
   const card = await fetchDecidedCard(projectId, firestore, now);
   return card && campaignFactsOf(card);
@@ -36,9 +37,6 @@ export async function fetchCampaignFacts(projectId: string, firestore: Firestore
  * the sum of their uncancelled investments there) and each campaign's card, one read per campaign.
  * `endedAt`: when the admin closed it, or its deadline once passed; null while it runs.
  */
-const investorMarkers = (investorId: string, firestore: Firestore) =>
-  query(collectionGroup(firestore, 'investors'), where('investorId', '==', investorId));
-
 export async function fetchHeldCampaigns(investorId: string, firestore: Firestore = db, now = new Date()): Promise<HeldCampaign[]> {
   const markers = await getDocs(investorMarkers(investorId, firestore));
   const held = markers.docs

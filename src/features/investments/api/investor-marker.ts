@@ -1,5 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import { doc, getDoc, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
+import { collectionGroup, doc, getDoc, query, where, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { asIncrements, type CounterMove } from '@/lib/counter-move';
 
 type MarkerMove = { projectId: string; investorId: string; investmentId: string; count: 1 | -1; amount: number; anonymous: boolean };
@@ -56,3 +56,7 @@ export function moveInvestorMarker(batch: WriteBatch, firestore: Firestore, move
     merge: true,
   });
 }
+
+/** Every marker of one investor, across projects (the rules let only that investor list them). */
+export const investorMarkers = (investorId: string, firestore: Firestore) =>
+  query(collectionGroup(firestore, 'investors'), where('investorId', '==', investorId));

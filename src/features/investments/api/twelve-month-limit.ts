@@ -2,7 +2,6 @@
 // counted over the current month and the 12 before it, which hold every 12-month period ending now.
 import {
   collection,
-  collectionGroup,
   doc,
   getDoc,
   getDocs,
@@ -18,6 +17,7 @@ import { db } from '@/lib/firebase';
 import { amount, toDate } from './stored-fields';
 import type { ProjectStatus } from '@/features/campaigns/api/projects/project-read';
 import { campaignMoney } from './investment-state';
+import { investorMarkers } from './investor-marker';
 import { settleCard } from './settled-card';
 
 export type LimitMonths = Record<string, number>;
@@ -71,7 +71,7 @@ export async function fetchLimitMonths(investorId: string, firestore: Firestore 
  * Returned ones.
  */
 export async function releaseReturnedInvestments(investorId: string, firestore: Firestore = db, now = new Date()): Promise<number> {
-  const markers = await getDocs(query(collectionGroup(firestore, 'investors'), where('investorId', '==', investorId)));
+  const markers = await getDocs(investorMarkers(investorId, firestore));
   const held = markers.docs.filter((marker) => amount(marker.get('activeAmount')) > 0).map((marker) => marker.ref.parent.parent?.id ?? '');
   const returned: string[] = [];
   await Promise.all(

@@ -26,6 +26,7 @@ export const investmentKeys = {
   total: (uid: string) => ['investments', 'total', uid] as const,
   projectBackers: (projectId: string) => ['investments', 'project', projectId] as const,
   allowance: (uid: string) => ['investments', 'allowance', uid] as const,
+  campaign: (projectId: string) => ['investments', 'campaign', projectId] as const,
 };
 
 /**
@@ -37,7 +38,7 @@ const changedByInvestment = (projectId: string) => [
   investmentKeys.backers(projectId),
   ['investments', 'mine'],
   ['investments', 'total'],
-  ['investments', 'campaign', projectId],
+  investmentKeys.campaign(projectId),
   ['investments', 'allowance'],
 ];
 
@@ -149,7 +150,7 @@ export const useProjectDealTerms = (projectId: string, enabled = true) =>
 
 /** A row's campaign (its state, the Closed mark, the cancel cut-off): its card, read once per project shown. */
 export const useCampaignFacts = (projectId: string) =>
-  useQuery({ queryKey: ['investments', 'campaign', projectId], queryFn: () => fetchCampaignFacts(projectId), ...listRefresh });
+  useQuery({ queryKey: investmentKeys.campaign(projectId), queryFn: () => fetchCampaignFacts(projectId), ...listRefresh });
 
 /**
  * One id per intention to invest in a project, kept in localStorage until the investment is
