@@ -39,12 +39,19 @@ const rules = readFileSync('firestore.rules', 'utf8');
 // report; a missing report is said as such, never read as "nothing evaluated".
 // Its size is printed: past 2 GB the emulator cannot build it (rules-env.ts, LARGE_VALUES_PROJECT).
 let reportBytes = 0;
+// What the emulator answered, for the message when there is no report in it.
+let answer = '';
 async function readReport() {
   const response = await fetch(base);
   const entries = StreamArray.streamArray();
   reportBytes = 0;
+  let head = '';
   const body = Readable.fromWeb(response.body);
-  body.on('data', (chunk) => (reportBytes += chunk.length));
+  body.on('data', (chunk) => {
+    reportBytes += chunk.length;
+    if (head.length < 300) head += chunk.toString('utf8', 0, 300);
+  });
+  body.on('end', () => (answer = `HTTP ${response.status}, ${reportBytes} bytes: ${head.slice(0, 300)}`));
   pipeline(
     body,
     streamJson.parser(),
@@ -62,7 +69,7 @@ async function fetchReport() {
     try {
       const report = await readReport();
       if (report.length > 0) return { report };
-      console.error(`Rule coverage: attempt ${attempt}: the emulator answered without a report`);
+      console.error(`Rule coverage: attempt ${attempt}: the emulator answered without a report (${answer})`);
     } catch (error) {
       console.error(`Rule coverage: attempt ${attempt}: ${String(error)}`);
     }
