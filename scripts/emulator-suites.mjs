@@ -3,11 +3,13 @@
 //   node scripts/emulator-suites.mjs browser   the browser journeys (on `vite preview`), then the hosting
 //                                              journeys (on the Hosting emulator)
 // Writes the counts to .cache/emulator-suites-<group>.json for scripts/test-all.mjs.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { passedIf, playwrightCounts, run, timed, vitestCounts } from './run-step.mjs';
 
 const groups = {
   async rules() {
+    // The rules tests list the projects they ran in; the coverage check reads this run's alone.
+    rmSync('.cache/rule-coverage-projects.txt', { force: true });
     const rules = await timed(run('npx vitest run --project rules --reporter=default --reporter=json --outputFile=.cache/rules.json'));
     // Before anything else touches the emulator: the report must reflect the rules tests alone.
     const coverage = await timed(run('node scripts/rule-coverage.mjs'));

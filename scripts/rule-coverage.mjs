@@ -1,13 +1,20 @@
 // After the rules tests: saves the emulator's rule coverage report and fails if any line of
 // firestore.rules that holds an expression was never evaluated, so an untested rule cannot hide.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pipeline, Readable } from 'node:stream';
 import streamJson from 'stream-json';
 import Ignore from 'stream-json/filters/Ignore.js';
 import Pick from 'stream-json/filters/Pick.js';
 import StreamArray from 'stream-json/streamers/StreamArray.js';
 
-const base = 'http://127.0.0.1:8080/emulator/v1/projects/demo-startupfund:ruleCoverage';
+// Each rules test file runs in a project of its own (tests/rules/rules-env.ts rulesProjectOf), and the
+// emulator keeps a report per project: every project the tests ran in is read (they list themselves
+// in COVERAGE_PROJECTS_FILE), and a line counts as evaluated when any of them evaluated it.
+const projectsFile = '.cache/rule-coverage-projects.txt';
+const projects = [
+  ...new Set(['demo-startupfund', ...(existsSync(projectsFile) ? readFileSync(projectsFile, 'utf8').split('\n').filter(Boolean) : [])]),
+];
+const coverageUrl = (project) => `http://127.0.0.1:8080/emulator/v1/projects/${project}:ruleCoverage`;
 // Lines without an expression of their own: structure, a rule that allows everyone (if true), and functions that return a constant (a string, a number, a list of them: the keys lists schema-drift reads).
 const structural =
   /^\s*(rules_version|service\s|match\s|allow\s+[\w, ]+:\s*if\s*$|allow\s+[\w, ]+:\s*if\s+true;\s*$|}|function\s+\w+\([^)]*\)\s*\{\s*(return\s+('[^']*'|\d+|\[[^\]]*\]);\s*\})?\s*$)/;
@@ -37,12 +44,14 @@ const rules = readFileSync('firestore.rules', 'utf8');
 // themselves: only where each expression is and how often it was evaluated. It is fetched once at a
 // time, since the emulator building the JSON and the HTML together was seen to answer without a
 // report; a missing report is said as such, never read as "nothing evaluated".
-// Its size is printed: past 2 GB the emulator cannot build it (rules-env.ts, LARGE_VALUES_PROJECT).
+// The sizes are printed: past 2 GB a report the emulator cannot build it (rules-env.ts, LARGE_VALUES_PROJECT).
 let reportBytes = 0;
+let allBytes = 0;
+let largest = { project: '', bytes: 0 };
 // What the emulator answered, for the message when there is no report in it.
 let answer = '';
-async function readReport() {
-  const response = await fetch(base);
+async function readReport(project) {
+  const response = await fetch(coverageUrl(project));
   const entries = StreamArray.streamArray();
   reportBytes = 0;
   let head = '';
@@ -64,35 +73,45 @@ async function readReport() {
   for await (const { value } of entries) report.push(value);
   return report;
 }
-async function fetchReport() {
+async function fetchReport(project) {
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
-      const report = await readReport();
-      if (report.length > 0) return { report };
-      console.error(`Rule coverage: attempt ${attempt}: the emulator answered without a report (${answer})`);
+      const report = await readReport(project);
+      if (report.length > 0) {
+        allBytes += reportBytes;
+        if (reportBytes > largest.bytes) largest = { project, bytes: reportBytes };
+        return report;
+      }
+      console.error(`Rule coverage: ${project}: attempt ${attempt}: the emulator answered without a report (${answer})`);
     } catch (error) {
-      console.error(`Rule coverage: attempt ${attempt}: ${String(error)}`);
+      console.error(`Rule coverage: ${project}: attempt ${attempt}: ${String(error)}`);
     }
     await new Promise((done) => setTimeout(done, 3000));
   }
-  console.error('Rule coverage: no report from the emulator.');
+  console.error(`Rule coverage: no report from the emulator for ${project}.`);
   process.exit(1);
 }
-const json = await fetchReport();
+const evaluated = new Set();
+let entries = 0;
+for (const project of projects) {
+  const report = await fetchReport(project);
+  entries += report.length;
+  for (const line of evaluatedLines(report)) evaluated.add(line);
+}
+const megabytes = (bytes) => Math.round(bytes / 1e6);
+const sizes = `${projects.length} reports of ${megabytes(allBytes)} MB in all, the largest ${megabytes(largest.bytes)} MB (${largest.project})`;
 
-const evaluated = evaluatedLines(json.report ?? []);
 const missed = [...expressionLines(rules)].filter((line) => !evaluated.has(line));
 const sourceLines = rules.split('\n');
 if (missed.length > 0) {
   console.error(`Rule coverage: ${missed.length} line(s) of firestore.rules never evaluated:`);
   for (const line of missed) console.error(`  firestore.rules:${line}  ${sourceLines[line - 1].trim()}`);
-  console.error(`(${json.report.length} report entries, ${Math.round(reportBytes / 1e6)} MB; ${evaluated.size} lines evaluated)`);
-  // The HTML report (as large as the JSON) only when it is needed to read what was missed.
+  console.error(`(${entries} report entries, ${sizes}; ${evaluated.size} lines evaluated)`);
+  // The HTML report (as large as the JSON) only when it is needed to read what was missed: the one
+  // of demo-startupfund, where the integration tests run; each file's own is at its project's URL.
   mkdirSync('coverage', { recursive: true });
-  writeFileSync('coverage/rules-coverage.html', await fetch(`${base}.html`).then((r) => r.text()));
+  writeFileSync('coverage/rules-coverage.html', await fetch(`${coverageUrl('demo-startupfund')}.html`).then((r) => r.text()));
   console.error('Report: coverage/rules-coverage.html');
   process.exit(1);
 }
-console.log(
-  `Rule coverage: every expression line of firestore.rules was evaluated (${evaluated.size} lines; a report of ${Math.round(reportBytes / 1e6)} MB).`,
-);
+console.log(`Rule coverage: every expression line of firestore.rules was evaluated (${evaluated.size} lines; ${sizes}).`);

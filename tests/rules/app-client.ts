@@ -4,14 +4,14 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { afterAll } from 'vitest';
-import { PROJECT_ID } from './rules-env';
+import { activeProjectId } from './rules-env';
 
 const apps: FirebaseApp[] = [];
 afterAll(async () => {
   await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
 });
 
-export function appFirestoreAs(user: { uid: string; email: string; verified?: boolean }, projectId = PROJECT_ID): Firestore {
+export function appFirestoreAs(user: { uid: string; email: string; verified?: boolean }, projectId = activeProjectId()): Firestore {
   const app = initializeApp({ projectId }, `app-client-${apps.length}`);
   apps.push(app);
   const db = getFirestore(app);

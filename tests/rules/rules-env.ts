@@ -11,8 +11,9 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { readAdminEmail, readRisksVersion } from '../../scripts/vite/read-rules-constants.ts';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import type { ProjectContent } from '../../src/features/campaigns/api/projects/project-schema';
@@ -77,24 +78,44 @@ let backendWrote = false;
 /**
  * A project of its own for writes at the pictures' byte limits (byte-limits.rules.test.ts). The
  * emulator's rule coverage report keeps every value each expression saw: with those pictures in
- * demo-startupfund's, it passed 2 GB and the emulator answered 500 (an int overflow in its log).
- * Coverage is read from demo-startupfund alone (scripts/rule-coverage.mjs).
+ * demo-startupfund's, it passed 2 GB and the emulator answered 500 (an int overflow in its log). It
+ * loads the rules itself, and its coverage is not read (it is not in COVERAGE_PROJECTS_FILE).
  */
 export const LARGE_VALUES_PROJECT = 'demo-startupfund-large-values';
 
+/**
+ * Where each rules test file runs: a project of its own (demo-rules-<file>), so the emulator's rule
+ * coverage report, which keeps every value each expression saw, is one small report per file rather
+ * than one past what the emulator can build (scripts/rule-coverage.mjs reads them all). An integration
+ * test runs the app's code, which is configured for demo-startupfund, so it runs there.
+ */
+export function rulesProjectOf(testPath: string): string {
+  if (!testPath.includes('/tests/rules/')) return PROJECT_ID;
+  return `demo-rules-${basename(testPath)
+    .replace(/\.test\.ts$/, '')
+    .replace(/[^a-z0-9-]+/g, '-')}`;
+}
+/** The projects whose rule coverage scripts/rule-coverage.mjs reads, one a line. */
+export const COVERAGE_PROJECTS_FILE = '.cache/rule-coverage-projects.txt';
+let activeProject = PROJECT_ID;
+/** The project of the running file's rules environment (app-client signs in there too). */
+export const activeProjectId = () => activeProject;
+
 /** One rules environment per test file; Firestore is cleared before each test unless `{ clearEachTest: false }`. */
-export function setupRulesEnv({ clearEachTest = true, projectId = PROJECT_ID } = {}) {
+export function setupRulesEnv({ clearEachTest = true, projectId }: { clearEachTest?: boolean; projectId?: string } = {}) {
   clearBeforeEachTest = clearEachTest;
   beforeAll(async () => {
+    activeProject = projectId ?? rulesProjectOf(expect.getState().testPath ?? '');
+    const ownRules = projectId !== undefined && projectId !== PROJECT_ID;
+    if (!ownRules) {
+      mkdirSync(dirname(COVERAGE_PROJECTS_FILE), { recursive: true });
+      appendFileSync(COVERAGE_PROJECTS_FILE, `${activeProject}\n`);
+    }
     env = await initializeTestEnvironment({
-      projectId,
-      // The emulator already runs firestore.rules (firebase.json) for demo-startupfund; loading them
-      // again would reset its rule coverage. Another project loads them.
-      firestore: {
-        host: '127.0.0.1',
-        port: 8080,
-        ...(projectId === PROJECT_ID ? {} : { rules: readFileSync('firestore.rules', 'utf8') }),
-      },
+      projectId: activeProject,
+      // The emulator runs firestore.rules (firebase.json) for every project that loads none of its own;
+      // loading them again would reset that project's rule coverage. A project for large values loads them.
+      firestore: { host: '127.0.0.1', port: 8080, ...(ownRules ? { rules: readFileSync('firestore.rules', 'utf8') } : {}) },
     });
   }, 120_000); // loading a rules file takes the emulator a while on a busy machine
   beforeEach(async () => {
