@@ -1,6 +1,7 @@
 // Milestones with dates (issue 34): on LabKit (by Sam, ended Funded, with the demo's milestones) the
 // founder marks a Late milestone as delivered (it then shows Delivered late) and postpones another; a
-// backer sees Late, Delivered late and a postponement's history, with neither action offered. A founder
+// backer sees Late, Delivered late and a postponement's history, with neither action offered, and the
+// Late badge on LabKit's card in the dashboard's list. A founder
 // plans a milestone on Create Campaign; once the admin approves, Update Project Details shows it read-only.
 import { expect, test, type Page } from '@playwright/test';
 import { fillCampaign, logInAs, logOut, startFreshProjectDay, uniqueWord } from './support';
@@ -67,6 +68,17 @@ test('a backer sees Late, Delivered late and the postponement history, and canno
   await expect(postponed).toContainText('after the campaign ends');
   await expect(section.getByRole('button', { name: 'Mark as delivered' })).toHaveCount(0);
   await expect(section.getByRole('button', { name: 'Postpone' })).toHaveCount(0);
+
+  // On the cards (the dashboard's list, ended campaigns shown, most funded first), a Late milestone
+  // shows as a badge. Search results read the projects, not their cards: no badge there (decision 0071).
+  await page.goto('/investor/dashboard');
+  await page.getByLabel('Show ended').click();
+  await expect(page.getByLabel('Show ended')).toBeChecked();
+  await page.getByLabel('Sort by').selectOption({ label: 'Most funded' });
+  const card = page.getByRole('listitem').filter({ hasText: 'LabKit Home Chemistry Kits for Students' });
+  await expect(card.getByText('Funded', { exact: true })).toBeVisible();
+  await expect(card.getByText('Late', { exact: true })).toBeVisible();
+  await expect(card.getByText('A milestone is past its due date and not delivered')).toBeAttached();
 });
 
 test('a founder plans a milestone on Create Campaign; after approval the form shows it read-only', async ({ page }) => {

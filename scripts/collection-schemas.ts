@@ -5,7 +5,7 @@
 // and add an entry here.
 import { z } from 'zod/mini';
 import type { Kind } from '../src/lib/read-doc';
-import { cardKinds, founderKinds, projectKinds, reviewNoteKinds } from '../src/features/campaigns/api/projects/project-read';
+import { projectCardKinds, founderKinds, projectKinds, reviewNoteKinds } from '../src/features/campaigns/api/projects/project-read';
 import { investmentKinds, receiptKinds } from '../src/features/investments/api/investment-read';
 import { inboxKinds, questionKinds, updateKinds } from '../src/features/engagement/api/engagement-read';
 import { userKinds } from '../src/features/users/api/user-read';
@@ -266,8 +266,8 @@ export const collectionSchemas: CollectionSchema[] = [
   {
     path: 'projectCards/{projectId}',
     schema: projectCardSchema,
-    readKinds: cardKinds,
-    rulesKeys: ['projectKeys'],
+    readKinds: projectCardKinds,
+    rulesKeys: ['projectKeys', 'cardOnlyKeys'],
     rulesKeysExcept: ['nonCardKeys'],
   },
   { path: 'deletedProjects/{projectId}', schema: tombstoneSchema, rulesKeys: ['tombstoneKeys'] },

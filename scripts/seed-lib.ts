@@ -147,14 +147,29 @@ export function seedProfilePicture(uid: string, name: string, updatedAt: Timesta
 /** An investment's id of the app's form (seed-ids.ts), fixed per name. */
 export const seedInvestmentId = seedUuid;
 
+/**
+ * The card's openDues of each project with milestones among the writes (issue 34, the Late badge): slot
+ * -> due day of each not delivered, as the batches that wrote them keep it (firestore.rules cardDueKept).
+ */
+function openDues(writes: Array<[string, Record<string, unknown>]>) {
+  const dues = new Map<string, Record<string, unknown>>();
+  for (const [path, data] of writes) {
+    const [, projectId, slot] = /^projects\/([^/]+)\/milestones\/([0-5])$/.exec(path) ?? [];
+    if (!projectId || !slot) continue;
+    dues.set(projectId, { ...dues.get(projectId), ...(data.deliveredAt ? {} : { [slot]: data.due }) });
+  }
+  return dues;
+}
+
 /** Each project document comes with its card (projectCards), as the app writes them. */
 export function withProjectCards(writes: Array<[string, Record<string, unknown>]>): Array<[string, Record<string, unknown>]> {
+  const dues = openDues(writes);
   return writes.flatMap(([path, data]): Array<[string, Record<string, unknown>]> => {
     const project = /^projects\/([^/]+)$/.exec(path);
     return project
       ? [
           [path, data],
-          [`projectCards/${project[1]}`, cardFieldsOf(data)],
+          [`projectCards/${project[1]}`, { ...cardFieldsOf(data), ...(dues.has(project[1]) ? { openDues: dues.get(project[1]) } : {}) }],
         ]
       : [[path, data]];
   });

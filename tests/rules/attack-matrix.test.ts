@@ -21,7 +21,6 @@ import {
 } from 'firebase/firestore';
 import { PROFILE_PICTURE } from '../../src/features/users/api/profile-picture-limits';
 import { LIMITS } from '../../src/features/campaigns/api/projects/project-limits';
-import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import { dayNumber } from '../../src/features/investments/api/funding-series';
 import { questionAuditId } from '../../src/features/audit/api/audit-model';
@@ -59,7 +58,7 @@ import {
   RISKS_VERSION,
 } from './rules-env';
 import { askerKeyOf } from '../../src/testing/asker-keys';
-import { deliverSlot, naming, planSlot, removeSlot } from './founder-record-moves';
+import { deliverSlot, naming, planSlot, postponeSlot, removeSlot } from './founder-record-moves';
 
 // Every actor tries every operation on every collection; each is allowed only where the product needs it.
 setupRulesEnv({ clearEachTest: false });
@@ -381,7 +380,7 @@ const operations: Operation[] = [
   // Rewriting a card with what it holds changes nothing; only those who may read it anyway get through.
   [
     'rewrite a card with what it already holds, without writing the project',
-    async (db) => setDoc(doc(db, 'projectCards/draft'), cardFieldsOf((await readAsBackend('projects/draft')) ?? {})),
+    async (db) => setDoc(doc(db, 'projectCards/draft'), (await readAsBackend('projectCards/draft')) ?? {}),
     ['entrepreneur', 'admin'],
   ],
   [
@@ -861,7 +860,7 @@ const operations: Operation[] = [
   [
     'postpone an approved project’s milestone, once',
     (db) =>
-      updateDoc(doc(db, 'projects/live/milestones/0'), {
+      postponeSlot(db, 'live', '0', {
         due: utcDay(40),
         'postponements.0': { from: utcDay(20), to: utcDay(40), reason: 'Parts are late', at: serverTimestamp() },
       }),
@@ -876,6 +875,32 @@ const operations: Operation[] = [
       }),
     [],
   ],
+  // Issue 34: the card's openDues (a Late badge on the lists), kept by the batches that write milestones.
+  [
+    'postpone a milestone and leave its card’s due day as it was',
+    (db) =>
+      updateDoc(doc(db, 'projects/live/milestones/0'), {
+        due: utcDay(40),
+        'postponements.0': { from: utcDay(20), to: utcDay(40), reason: 'Parts are late', at: serverTimestamp() },
+      }),
+    [],
+  ],
+  [
+    'mark a milestone as delivered, with its record entry, and leave it on the card (still Late)',
+    (db, who) => {
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'projects/live/milestones/0'), { deliveredAt: serverTimestamp(), delivered: 'Shipped', evidenceUrl: '' });
+      batch.set(
+        doc(db, 'founderRecords', who.uid),
+        { milestones: { live_0: { due: utcDay(20), deliveredAt: serverTimestamp() } }, ...naming('delivery', 'live', '0') },
+        { merge: true },
+      );
+      return batch.commit();
+    },
+    [],
+  ],
+  ['put a due day on a card other than its milestone’s', (db) => updateDoc(doc(db, 'projectCards/live'), { 'openDues.0': utcDay(5) }), []],
+  ['drop a milestone not delivered from its card', (db) => updateDoc(doc(db, 'projectCards/live'), { 'openDues.0': deleteField() }), []],
   ['read a collection the product does not use', (db) => getDoc(doc(db, 'secrets/x')), []],
   ['write a collection the product does not use', (db) => setDoc(doc(db, 'secrets/x'), { a: 1 }), []],
 ];

@@ -15,7 +15,7 @@ import {
 import { createProject, updateProject } from '../../src/features/campaigns/api/projects/project-mutations';
 import { deliverMilestone, postponeMilestone } from '../../src/features/campaigns/api/milestones/milestones-api';
 import { appFirestoreAs } from './app-client';
-import { deliverSlot, planSlot, removeSlot } from './founder-record-moves';
+import { deliverSlot, planSlot, postponeSlot, removeSlot } from './founder-record-moves';
 import {
   type Actor,
   actorProfiles,
@@ -328,7 +328,7 @@ describe('Postpone', () => {
       }),
     );
     await assertSucceeds(
-      updateDoc(milestoneOf(db, 'live', '4'), { due: day(45), 'postponements.1': postponement(day(30), day(45), serverTimestamp()) }),
+      postponeSlot(db, 'live', '4', { due: day(45), 'postponements.1': postponement(day(30), day(45), serverTimestamp()) }),
     );
   });
 

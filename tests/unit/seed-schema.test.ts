@@ -13,6 +13,8 @@ import { limitWindowSum, monthIndex } from '@/features/investments/api/twelve-mo
 import { readFounderRecord } from '@/features/campaigns/api/founders/founder-record-read';
 import { trackFigures } from '@/features/campaigns/api/founders/track-record';
 import { readProjectFields } from '@/features/campaigns/api/projects/project-read';
+import { readSummary } from '@/features/campaigns/api/projects/project-converter';
+import { isCardLate } from '@/features/campaigns/api/milestones/card-late';
 
 const DAY = 86_400_000;
 
@@ -21,6 +23,19 @@ const recordOf = (writes: Array<[string, Record<string, unknown>]>, uid: string)
   readFounderRecord(writes.find(([path]) => path === `founderRecords/${uid}`)?.[1]);
 
 describe('the demo seed', () => {
+  it('gives each card of a project with milestones openDues: the due day of each not delivered (issue 34), so LabKit’s card shows Late', () => {
+    const writes = withProjectCards(demoDocuments());
+    const cards = new Map(writes.filter(([path]) => path.startsWith('projectCards/')).map(([path, data]) => [path.split('/')[1], data]));
+    const withMilestones = new Set(writes.flatMap(([path]) => /^projects\/([^/]+)\/milestones\//.exec(path)?.[1] ?? []));
+    expect(withMilestones.size).toBeGreaterThanOrEqual(3);
+    for (const id of withMilestones) {
+      const open = writes.filter(([path, data]) => path.startsWith(`projects/${id}/milestones/`) && !data.deliveredAt);
+      expect(cards.get(id)?.openDues, id).toEqual(Object.fromEntries(open.map(([path, data]) => [path.split('/').pop(), data.due])));
+    }
+    expect(isCardLate(readSummary('labkit-home-chemistry', cards.get('labkit-home-chemistry')!))).toBe(true);
+    expect(isCardLate(readSummary('tallybook-ai-bookkeeping', cards.get('tallybook-ai-bookkeeping')!))).toBe(false);
+  });
+
   it('writes only documents its collection schemas accept', () => {
     const writes = withProjectCards(demoDocuments());
     expect(writes.length).toBeGreaterThan(50);

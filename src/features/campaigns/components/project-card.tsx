@@ -7,6 +7,7 @@ import type { Picture } from '@/features/campaigns/api/pictures/picture-converte
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { CardFundingSummary } from '@/features/campaigns/components/card-funding-summary';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
+import { LateBadge } from '@/features/campaigns/components/late-badge';
 import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';
 import { StatusBadge } from '@/features/campaigns/components/status-badge';
 import { ProjectImage } from '@/features/campaigns/components/project-image';
@@ -64,6 +65,7 @@ export function ProjectCard({
           <CategoryBadge category={project.category} />
           {showStatus && <StatusBadge status={project.status} />}
           <OutcomeBadge project={project} />
+          <LateBadge project={project} />
         </div>
         <h2 id={titleId} className="text-lg font-bold leading-snug text-slate-900">
           {project.title}

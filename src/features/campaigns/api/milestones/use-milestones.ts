@@ -8,6 +8,8 @@ import type { Delivery, Postponing } from './milestone-form';
 import type { Milestone } from './milestone-read';
 
 export const milestoneKeys = { all: (projectId: string) => ['projects', 'milestones', projectId] as const };
+/** The lists' cards, whose openDues (the Late badge) a delivery or postponement moves: marked stale, read again when shown. */
+const cardLists = ['projects', 'list'] as const;
 
 /** One query of at most 6 documents; the founder's edits refresh ['projects']. */
 export function useMilestones(projectId: string) {
@@ -19,7 +21,7 @@ export function useDeliverMilestone(projectId: string, creatorId: string) {
   return useMutation({
     mutationFn: ({ milestone, delivery }: { milestone: Milestone; delivery: Delivery }) =>
       deliverMilestone(projectId, milestone, delivery, creatorId),
-    onSuccess: () => refreshQueries(client, [milestoneKeys.all(projectId), founderRecordKey(creatorId)]),
+    onSuccess: () => refreshQueries(client, [milestoneKeys.all(projectId), founderRecordKey(creatorId), cardLists]),
   });
 }
 
@@ -28,6 +30,6 @@ export function usePostponeMilestone(projectId: string) {
   return useMutation({
     mutationFn: ({ milestone, postponing }: { milestone: Milestone; postponing: Postponing }) =>
       postponeMilestone(projectId, milestone, postponing),
-    onSuccess: () => refreshQueries(client, [milestoneKeys.all(projectId)]),
+    onSuccess: () => refreshQueries(client, [milestoneKeys.all(projectId), cardLists]),
   });
 }

@@ -3,7 +3,7 @@
 // schema's fields (the type says so) with the schema's kinds (tests/unit/schema-drift.test.ts).
 import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import { CAMPAIGN_DAYS, CATEGORIES, NON_CARD_FIELDS, PROJECT_STATUSES } from './project-limits';
-import type { StoredFounder, StoredProject, StoredReviewNote } from './project-schema';
+import type { StoredCardOnly, StoredFounder, StoredProject, StoredReviewNote } from './project-schema';
 import type { DealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
 import { readDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-text';
 
@@ -59,6 +59,10 @@ export const cardKinds = Object.fromEntries(
  * on the project, so a page of 12 cards is a few kilobytes.
  */
 export const PROJECT_CARD_FIELDS = Object.keys(cardKinds) as Array<keyof typeof cardKinds>;
+/** The card's own fields (cardOnlySchema; firestore.rules cardOnlyKeys): never copied from its project. */
+export const cardOnlyKinds = { openDues: 'record' } as const satisfies ReadKinds<StoredCardOnly>;
+/** A projectCards document: its project's card fields and its own. */
+export const projectCardKinds = { ...cardKinds, ...cardOnlyKinds };
 
 type Derived = {
   id: string;
@@ -92,8 +96,10 @@ export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInves
 export type ProjectCounter = { shards: ShardSums; copy: { raised: number; backerCount: number } };
 /** The shards' sums as the counter sync needs them (project-shards.ts ShardTotals). */
 export type ShardSums = { raised: number; backerCount: number; ids: string[] };
-/** What a project card shows, read from its card document or from the project. */
-export type ProjectSummary = Omit<ReadShape<Omit<StoredProject, NonCard>>, 'lastInvestmentId'> & Derived;
+/** What a project card shows, read from its card document or from the project (which has no openDues: no Late badge). */
+export type ProjectSummary = Omit<ReadShape<Omit<StoredProject, NonCard>>, 'lastInvestmentId'> &
+  Partial<ReadShape<StoredCardOnly>> &
+  Derived;
 
 /** Status and length get their meaning here: approved wins over a stale status; approved is never a status without it. */
 function derive<
@@ -120,7 +126,7 @@ function derive<
 }
 
 export const readSummaryFields = (id: string, data: Record<string, unknown>): ProjectSummary =>
-  derive(id, readDoc<Omit<StoredProject, NonCard>>(cardKinds, data));
+  derive(id, readDoc<Omit<StoredProject, NonCard> & StoredCardOnly>(projectCardKinds, data));
 
 export function readProjectFields(id: string, data: Record<string, unknown>): Project {
   const { searchTokens: _tokens, ...project } = derive(id, readDoc<StoredProject>(projectKinds, data));

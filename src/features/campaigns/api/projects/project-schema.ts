@@ -116,8 +116,17 @@ export const founderSchema = z.object({ email: z.string() });
 
 const nonCardMask = Object.fromEntries(NON_CARD_FIELDS.map((key) => [key, true])) as { [K in (typeof NON_CARD_FIELDS)[number]]: true };
 
-/** projectCards/{id}: an exact copy of its project's card fields, for the lists. */
-export const projectCardSchema = z.omit(projectSchema, nonCardMask);
+/**
+ * The card's own field (firestore.rules cardOnlyKeys), not on its project (issue 34): openDues, slot
+ * ('0' to '5') -> the current due day of each of the project's milestones not delivered, kept by every
+ * batch that writes a milestone (cardDueKept), so a card shows Late without reading the milestones.
+ * Absent on cards of projects without milestones.
+ */
+export const cardOnlySchema = z.object({ openDues: z.optional(z.record(z.string().check(z.regex(/^[0-5]$/)), timestamp())) });
+
+/** projectCards/{id}: an exact copy of its project's card fields, for the lists, and the card's own fields. */
+export const projectCardSchema = z.extend(z.omit(projectSchema, nonCardMask), cardOnlySchema.shape);
+export type StoredCardOnly = z.output<typeof cardOnlySchema>;
 export type ProjectContent = z.output<typeof projectContentSchema>;
 export type StoredProject = z.output<typeof projectSchema>;
 export type StoredReviewNote = z.output<typeof reviewNoteSchema>;
