@@ -8,6 +8,7 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromium } from '@playwright/test';
 import type { DemoAccountKey } from '../demo-accounts';
 import { CHROMIUM, CHROMIUM_FLAGS, STEP_TIMEOUT_MS, signIn } from './browser';
+import { options } from './options';
 import { median, round } from './stats';
 
 /** `ready`: a selector that is on the page once it shows what it is for (for the signed-in warm-up). */
@@ -21,6 +22,10 @@ type Figures = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls
  */
 export type LighthouseRun = Figures & { lcpElement: string | null; benchmarkIndex: number };
 export type LighthouseResult = { as: LighthousePage['as']; median: Figures; runs: LighthouseRun[] };
+
+/** BENCH_LIGHTHOUSE_CPU_SLOWDOWN: Lighthouse's CPU slowdown instead of its default 4 (see docs/performance.md). */
+const cpuSlowdown = Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN) || 0;
+if (cpuSlowdown && options.save) throw new Error("BENCH_LIGHTHOUSE_CPU_SLOWDOWN: its figures are not the budget's; run without --save");
 
 /** A free local port, for the Chromium that Lighthouse drives over the DevTools protocol. */
 export async function freePort(): Promise<number> {
@@ -107,6 +112,11 @@ async function lighthouseRun(origin: string, page: LighthousePage, output: strin
       logLevel: 'error',
       maxWaitForLoad: 30_000,
       disableStorageReset: signedIn,
+      // To weigh a host slower than the one 4x was chosen for: the same page on the phone that 4x made
+      // of a faster host (a host's benchmark index / this = the phone's). Never for the budget's figures.
+      ...(cpuSlowdown
+        ? { throttling: { ...Lantern.Simulation.Constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }
+        : {}),
       // For finding what a long task ran; the sampling slows the page, so its figures do not compare.
       ...(process.env.BENCH_LIGHTHOUSE_CPU_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });

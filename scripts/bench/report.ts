@@ -139,7 +139,10 @@ export function print(result: {
   }
   const lighthouseEntries = Object.entries(result.lighthouse);
   if (lighthouseEntries.length) {
-    console.log('\nLighthouse (mobile emulation, production build, system Chromium; median)\n');
+    const slowdown = process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN;
+    console.log(
+      `\nLighthouse (mobile emulation, production build, system Chromium; median)${slowdown ? `: CPU slowdown ${slowdown}, not the budget's 4` : ''}\n`,
+    );
     console.log(
       table(
         ['Page', 'Score', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'CLS', 'Speed Index (ms)', 'Runs', 'LCP runs (ms)', 'Benchmark index (runs)'],
