@@ -187,6 +187,9 @@ async function capture(browser: Browser, size: ViewportName) {
     await page.goto(`${BASE}/investor/dashboard?sort=ending&ended=true`);
     await heading(page, 'Investor Dashboard');
     await cards(page);
+    // The dashboard shows before Auth answers (decision 0017); the signed-in bar comes with the answer.
+    await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: TIMEOUT });
+    await settled(page);
     await shoot(page, 'campaign-states', size);
 
     await page.goto(`${BASE}/project/labkit-home-chemistry`);
