@@ -16,6 +16,7 @@ import {
   setupRulesEnv,
   storedProject,
 } from './rules-env';
+import { DAY, today, day } from './days';
 
 // Issue 34, a Late milestone as a badge on the cards: projectCards/{id}.openDues holds, by slot, the
 // current due day of each of the project's milestones not delivered, so the lists read no milestone.
@@ -23,9 +24,6 @@ import {
 // entries change only to what their milestones are after the batch, written by the project's creator.
 setupRulesEnv();
 
-const DAY = 86_400_000;
-const today = () => Math.floor(Date.now() / DAY) * DAY;
-const day = (fromToday: number) => Timestamp.fromMillis(today() + fromToday * DAY);
 const planned = (due: Timestamp, overrides: Record<string, unknown> = {}) => ({
   title: 'First 100 kits shipped',
   description: '',

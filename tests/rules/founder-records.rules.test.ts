@@ -21,15 +21,13 @@ import {
   storedMarker,
   storedProject,
 } from './rules-env';
+import { DAY, today, day } from './days';
 
 // Issue 34, A founder's track record: founderRecords/{uid}, read by anyone (the founder page is public),
 // written only in the batch of what it records (a plan of milestones, a delivery, spending, an update on a
 // funded campaign, a backer's request), each move checked against that batch's documents.
 setupRulesEnv();
 
-const DAY = 86_400_000;
-const today = () => Math.floor(Date.now() / DAY) * DAY;
-const day = (fromToday: number) => Timestamp.fromMillis(today() + fromToday * DAY);
 const ago = (days: number) => Timestamp.fromMillis(Date.now() - days * DAY);
 const GOAL = sampleContent.goal;
 const LAST = ago(40);

@@ -28,6 +28,7 @@ import {
   storedMarker,
   storedProject,
 } from './rules-env';
+import { DAY, today, day } from './days';
 
 // Issue 34, Milestones with dates (projects/{id}/milestones/{slot}, slot '0' to '5'): planned by the
 // project's creator while it is pending or sent back, locked at approval for everyone (the admin too)
@@ -35,9 +36,6 @@ import {
 // Postpone (a later day, at most twice, every postponement kept). Read by whoever reads the project.
 setupRulesEnv();
 
-const DAY = 86_400_000;
-const today = () => Math.floor(Date.now() / DAY) * DAY;
-const day = (fromToday: number) => Timestamp.fromMillis(today() + fromToday * DAY);
 const when = Timestamp.fromMillis(Date.UTC(2026, 9, 1));
 /** A milestone as planned before approval (and as approval leaves it). */
 const planned = (due = day(20), overrides: Record<string, unknown> = {}) => ({

@@ -34,6 +34,7 @@ import {
   storedMarker,
   storedProject,
 } from './rules-env';
+import { DAY, today } from './days';
 
 // Issue 34, Spending on the record: once a campaign has ended Funded, its creator (nobody else, the
 // admin neither) records spending (projects/{id}/spending/{entryId}), append-only, each entry moving the
@@ -41,10 +42,8 @@ import {
 // A correction is a negative entry under '<entry id>-correction', at most the entry's amount.
 setupRulesEnv();
 
-const DAY = 86_400_000;
 const GOAL = sampleContent.goal; // 50,000
 const RAISED = 60_000;
-const today = () => Math.floor(Date.now() / DAY) * DAY;
 const dayAt = (ms: number) => Timestamp.fromMillis(ms);
 // Ended two days ago after 30 days: approved 32 days ago (the rules' approvedAt).
 const endsAt = () => Timestamp.fromMillis(Date.now() - 2 * DAY);
