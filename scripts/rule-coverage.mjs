@@ -1,4 +1,4 @@
-// After the rules tests: saves the emulator's rule coverage report and fails if any line of
+// After the rules tests: reads the emulator's rule coverage reports and fails if any line of
 // firestore.rules that holds an expression was never evaluated, so an untested rule cannot hide.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pipeline, Readable } from 'node:stream';
@@ -44,7 +44,7 @@ const rules = readFileSync('firestore.rules', 'utf8');
 // themselves: only where each expression is and how often it was evaluated. It is fetched once at a
 // time, since the emulator building the JSON and the HTML together was seen to answer without a
 // report; a missing report is said as such, never read as "nothing evaluated".
-// The sizes are printed: past 2 GB a report the emulator cannot build it (rules-env.ts, LARGE_VALUES_PROJECT).
+// The sizes are printed: the emulator cannot build a report past 2 GB (rules-env.ts, LARGE_VALUES_PROJECT).
 let reportBytes = 0;
 let allBytes = 0;
 let largest = { project: '', bytes: 0 };
