@@ -10,7 +10,9 @@ const groups = {
   async rules() {
     // The rules tests list the projects they ran in; the coverage check reads this run's alone.
     rmSync('.cache/rule-coverage-projects.txt', { force: true });
-    const rules = await timed(run('npx vitest run --project rules --reporter=default --reporter=json --outputFile=.cache/rules.json'));
+    const rules = await timed(
+      run('npx vitest run --project rules --project integration --reporter=default --reporter=json --outputFile=.cache/rules.json'),
+    );
     // Before anything else touches the emulator: the report must reflect the rules tests alone.
     const coverage = await timed(run('node scripts/rule-coverage.mjs'));
     return {

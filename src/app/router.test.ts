@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Which screens render before Firebase Auth has started (it then starts after their first view).
 import { authStartAt, authWaitsForPaint } from './router';
 

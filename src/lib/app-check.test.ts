@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { deleteApp, initializeApp } from 'firebase/app';
 import { startAppCheck } from './app-check';
 

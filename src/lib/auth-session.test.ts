@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The order of the session's states, and the device's signed-in mark. Firebase Auth is replaced at
 // its module boundary; tests/integration/session-role.test.ts runs the session against the real emulators.
 import type { User } from 'firebase/auth';

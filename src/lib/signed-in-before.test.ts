@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { recordSignedIn, signedInBefore } from '@/lib/signed-in-before';
 
 beforeEach(() => localStorage.clear());

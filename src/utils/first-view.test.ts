@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Work a first view does not need (Auth for a signed-out visitor) waits until the view has shown its data.
 import { waitFor } from '@testing-library/react';
 import { afterFirstView, firstViewNeeds, firstViewPaints } from './first-view';

@@ -1,16 +1,14 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { syncProjectCounters } from '../../src/features/campaigns/api/shards/project-shards';
 import { appFirestoreAs } from './app-client';
-import { activeByDay, appId, nonZeroDays, PROJECT_ID, risksAcknowledged, sampleContent, storedProject } from './rules-env';
+import { activeByDay, appId, asBackend, nonZeroDays, risksAcknowledged, sampleContent, setupRulesEnv, storedProject } from './rules-env';
 
 // 50 investments from 10 investors at the same moment as 10 cancellations, through the real rules
 // and the app's own write paths: raised must always equal the sum of the active investments.
-let env: RulesTestEnvironment;
-const asBackend = (context: { firestore: () => unknown }) => context.firestore() as unknown as Firestore;
+setupRulesEnv();
 const investors = Array.from({ length: 10 }, (_, i) => ({
   uid: `investor-${i}`,
   email: `investor${i}@example.com`,
@@ -31,18 +29,13 @@ const invest = (n: number, amount: number) => {
   return recordInvestment(request, appFirestoreAs(investor));
 };
 
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: '127.0.0.1', port: 8080 }, // the emulator already runs firestore.rules
-  });
-  await env.clearFirestore();
+beforeEach(async () => {
   const project = storedProject();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(asBackend(context), 'projects/hot'), project);
-    await setDoc(doc(asBackend(context), 'projectCards/hot'), cardFieldsOf(project));
+  await asBackend(async (db) => {
+    await setDoc(doc(db, 'projects/hot'), project);
+    await setDoc(doc(db, 'projectCards/hot'), cardFieldsOf(project));
     for (const investor of investors)
-      await setDoc(doc(asBackend(context), 'users', investor.uid), {
+      await setDoc(doc(db, 'users', investor.uid), {
         email: investor.email,
         role: 'investor',
         fullName: investor.name,
@@ -50,7 +43,6 @@ beforeAll(async () => {
       });
   });
 });
-afterAll(() => env.cleanup());
 
 async function ledger() {
   let result = {
@@ -66,8 +58,7 @@ async function ledger() {
     fundingByDay: {} as Record<string, number>,
     activeByDay: {} as Record<string, number>,
   };
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = asBackend(context);
+  await asBackend(async (db) => {
     const investments = (await getDocs(collection(db, 'investments'))).docs;
     const active = investments.filter((d) => d.get('status') === 'active');
     const project = await getDoc(doc(db, 'projects/hot'));
@@ -130,8 +121,8 @@ it(
   async () => {
     const racer = { uid: 'racer', email: 'racer@example.com', name: 'Racer' };
     const reasons: string[] = [];
-    await env.withSecurityRulesDisabled((context) =>
-      setDoc(doc(asBackend(context), 'users/racer'), {
+    await asBackend((db) =>
+      setDoc(doc(db, 'users/racer'), {
         email: racer.email,
         role: 'investor',
         fullName: racer.name,
@@ -170,8 +161,7 @@ it(
 
     let ledgerSum = 0;
     let activeSum = 0;
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = asBackend(context);
+    await asBackend(async (db) => {
       const months = ((await getDoc(doc(db, 'investorLimits/racer'))).get('months') ?? {}) as Record<string, number>;
       ledgerSum = Object.values(months).reduce((a, b) => a + b, 0);
       const mine = (await getDocs(collection(db, 'investments'))).docs.filter(

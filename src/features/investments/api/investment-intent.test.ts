@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { investmentIntent } from './use-investments';
 
 describe('investmentIntent', () => {
