@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's chromium-headless-shell (Chromium's old headless mode, what Playwright itself runs headless)
+// where installed: on 2 cores it ran 22 journeys in 3.1 min where the full browser took 3.9.
+const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './e2e',

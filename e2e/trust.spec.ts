@@ -124,6 +124,9 @@ test('the admin closes it: hidden from browse, still open to its investor and cr
   await logInAs(page, 'admin');
   await page.getByRole('tab', { name: 'Browse Projects' }).click();
   await page.getByLabel('Search projects').fill(word);
+  // The search applies after a pause or when the box loses focus; a click on a card of the list shown
+  // before it would open the dialog on a card the results then replace.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${word}(&|$)`));
   await expect(card(page, title).getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await card(page, title).getByRole('button', { name: 'Close campaign' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Close campaign' }).click();
