@@ -18,6 +18,14 @@ const alias = {
 };
 
 const CONCURRENT_INVESTMENTS_TEST = 'tests/rules/concurrent-investments.test.ts';
+/** The rules and integration tests, against the running emulators. */
+const emulatorTests = {
+  globals: true,
+  environment: 'node',
+  testTimeout: 30_000,
+  // Clearing the emulator before a file's first test has taken over 30 s on a busy machine.
+  hookTimeout: 90_000,
+} as const;
 
 export default defineConfig({
   plugins: [firebaseTarget(), appCheckSwitch(), react(), tailwindcss(), earlyReads(), contentSecurityPolicyMeta()],
@@ -61,18 +69,15 @@ export default defineConfig({
         },
       },
       {
-        // Two files at a time: each runs in an emulator project of its own (tests/rules/rules-env.ts).
+        // Files side by side (maxWorkers: two on CI's 2 cores), each in an emulator project of its own
+        // (tests/rules/rules-env.ts).
         extends: true,
         test: {
+          ...emulatorTests,
           name: 'rules',
-          globals: true,
-          environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
           // Its 60 simultaneous writes met "evaluation error" from the emulator once beside another file.
           exclude: [CONCURRENT_INVESTMENTS_TEST],
-          testTimeout: 30_000,
-          // Clearing the emulator before a file's first test has taken over 30 s on a busy machine.
-          hookTimeout: 90_000,
         },
       },
       {
@@ -80,14 +85,11 @@ export default defineConfig({
         // concurrent investments keep a project of their own, and the emulator to themselves).
         extends: true,
         test: {
+          ...emulatorTests,
           name: 'integration',
-          globals: true,
-          environment: 'node',
           include: ['tests/integration/**/*.test.ts', CONCURRENT_INVESTMENTS_TEST],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
-          testTimeout: 30_000,
-          hookTimeout: 90_000,
         },
       },
       {
