@@ -37,7 +37,8 @@ test("a member opens the founder's page from the project page", async ({ page })
 });
 
 // LabKit (by Sam, ended Funded): six milestones (one delivered on time, one late, two Late, two ahead),
-// $1,850 of spending recorded of $3,000 raised, and a backer's unanswered request (the seed's record).
+// $1,850 of spending recorded of $3,000 raised, two updates after its deadline 3 and 5 days apart, and
+// a backer's unanswered request (the seed's record).
 test("a member sees a founder's track record on their project page and, in full, on their page", async ({ page }) => {
   const { sam } = demoAccounts;
   await logInAs(page, 'ivy');
@@ -45,6 +46,7 @@ test("a member sees a founder's track record on their project page and, in full,
   const short = page.getByRole('region', { name: `${sam.fullName}’s track record` });
   await expect(short).toContainText('Milestones delivered on time1 of 2 delivered');
   await expect(short).toContainText('Spending recorded$1,850');
+  await expect(short).toContainText('Median time between updates4 days');
   await expect(short).toContainText(/Update requests unanswered[1-9]/);
   await short.getByRole('link', { name: 'See the full track record' }).click();
   await expect(page).toHaveURL(`/founders/${sam.uid}`);
@@ -56,6 +58,7 @@ test("a member sees a founder's track record on their project page and, in full,
   await expect(figure('Milestones delivered on time')).toContainText('Reported by the founder');
   await expect(figure('Spending recorded')).toContainText('62% of $3,000 ($1,850)');
   await expect(figure('Spending recorded')).toContainText('Reported by the founder');
+  await expect(figure('Median time between updates')).toContainText('4 days');
   await expect(figure('Median time between updates')).toContainText('last 20 updates on funded campaigns');
   await expect(figure('Update requests unanswered')).toContainText(/unanswered[1-9]/);
   await expect(figure('Update requests unanswered')).toContainText('counted by StartupFund');

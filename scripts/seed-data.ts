@@ -270,7 +270,8 @@ export const seedProjects: SeedProject[] = [
   },
   {
     key: 'labkit-home-chemistry',
-    endsInDays: -5,
+    // Long enough ago for two updates after it, the last over 30 days old (scripts/seed-engagement.ts).
+    endsInDays: -40,
     title: 'LabKit Home Chemistry Kits for Students',
     category: 'education',
     description:

@@ -1,7 +1,8 @@
 // Demo campaign updates, questions (answered and not), saved projects and inbox states (issue 12),
 // and a member's open report (issue 24), so the admin's Reports tab has one to handle.
-// Fictional, like the rest of the seed. Times are minutes after the seed's fixed epoch.
-import type { Timestamp } from 'firebase/firestore';
+// Fictional, like the rest of the seed. Times are minutes after the seed's fixed epoch, except the updates
+// after a deadline (afterDeadline), which follow it.
+import { Timestamp } from 'firebase/firestore';
 import type { ReportReason } from '../src/features/reports/api/reports-model';
 import { demoAccounts } from './demo-accounts';
 import { seedProjects } from './seed-data';
@@ -66,9 +67,20 @@ const updates: Array<[project: string, day: number, title: string, body: string]
     'Our pre-submission meeting with the FDA is set for next month. We will share the feedback here.',
   ],
   ['greengrid-home-batteries', 43, 'First 20 batteries installed', 'Twenty homes in Tucson now run their evenings on stored solar power.'],
-  // Over 30 days before the demo's today, so LabKit's backers may ask for an update (issue 34).
-  ['labkit-home-chemistry', 20, 'Kit 2 ships to classrooms', 'The second kit, on acids and bases, ships to 40 classrooms this week.'],
   ['gigshield-micro-insurance', 47, 'Claims paid in under a day', 'The median claim in October was paid in 19 hours.'],
+];
+
+// Days after the campaign's deadline, which is relative to the seed run: LabKit ended Funded 40 days
+// ago and Sam posted twice after it, the last over 30 days ago, so his track record has a median time
+// between updates (3 and 5 days: 4) and LabKit's backers may ask for an update (issue 34).
+const afterDeadline: Array<[project: string, days: number, title: string, body: string]> = [
+  [
+    'labkit-home-chemistry',
+    3,
+    'Funded: thank you',
+    'We reached our goal. Next come the materials order for the first 100 kits and the safety review.',
+  ],
+  ['labkit-home-chemistry', 8, 'Kit 2 ships to classrooms', 'The second kit, on acids and bases, ships to 40 classrooms this week.'],
 ];
 
 const questions: Array<
@@ -188,12 +200,12 @@ function campaignEditDocuments(at: At): Writes {
   ];
 }
 
-export function engagementDocuments(at: At): Writes {
+/** `deadlineOf` is a project's endsAt as the seed wrote it. */
+export function engagementDocuments(at: At, deadlineOf: (project: string) => Timestamp): Writes {
   const writes: Writes = [...campaignEditDocuments(at)];
-  updates.forEach(([project, day, heading, body], n) => {
-    const when = at(day * DAY);
+  const update = (id: string, project: string, when: Timestamp, heading: string, body: string) =>
     writes.push([
-      `projects/${project}/updates/${seedAutoId(`seed-update-${n + 1}`)}`,
+      `projects/${project}/updates/${seedAutoId(id)}`,
       {
         title: heading,
         body,
@@ -204,6 +216,10 @@ export function engagementDocuments(at: At): Writes {
         updatedAt: when,
       },
     ]);
+  updates.forEach(([project, day, heading, body], n) => update(`seed-update-${n + 1}`, project, at(day * DAY), heading, body));
+  afterDeadline.forEach(([project, days, heading, body], n) => {
+    const when = Timestamp.fromMillis(deadlineOf(project).toMillis() + days * DAY * 60_000);
+    update(`seed-update-after-deadline-${n + 1}`, project, when, heading, body);
   });
   questions.forEach(([project, day, asker, text, answer], n) => {
     const account = demoAccounts[asker];

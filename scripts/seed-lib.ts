@@ -355,7 +355,14 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       writes.push([`projects/${project.key}/private/review`, { note: project.reviewNote, reviewCount: 1, sentBackAt: reviewedAt }]);
   });
   for (const [uid, ledger] of ledgers) writes.push([`investorLimits/${uid}`, ledger]);
-  if (projects === seedProjects) writes.push(...engagementDocuments(at), ...spendingDocuments(), ...milestoneDocuments());
+  if (projects === seedProjects) {
+    const deadlineOf = (key: string) => {
+      const endsAt = writes.find(([path]) => path === `projects/${key}`)?.[1].endsAt;
+      if (!(endsAt instanceof Timestamp)) throw new Error(`The demo's ${key} has no deadline for its updates after it.`);
+      return endsAt;
+    };
+    writes.push(...engagementDocuments(at, deadlineOf), ...spendingDocuments(), ...milestoneDocuments());
+  }
   // The founders' counts of updates and new projects, as the batches that wrote those would have left them.
   writes.push(...ceilingDocuments(writes));
   // Backers who asked for an update (issue 34), after the founder's last update as its posters document holds it.

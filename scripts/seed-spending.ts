@@ -1,4 +1,4 @@
-// The demo's spending on the record (issue 34): LabKit (ended Funded five days ago, with a plan) with
+// The demo's spending on the record (issue 34): LabKit (ended Funded 40 days ago, with a plan) with
 // three entries and one correction, and the running total its batches would have left. Its backers
 // (ivy and olivia follow it) see each entry in What's new.
 import { Timestamp } from 'firebase/firestore';

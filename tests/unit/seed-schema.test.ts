@@ -345,7 +345,7 @@ describe('the demo’s audit trail and report (issue 24)', () => {
     expect(sam.unanswered).toBe(tally.count);
     // Pending RefillRoute's planned milestones are on Erin's record (its create batch wrote them).
     expect(recordOf(writes, demoAccounts.erin.uid).milestones.map((m) => m.projectId)).toContain('refillroute-zero-waste-delivery');
-    // On Sam's founder page every figure but the median has a value (no campaign of his ended Funded has an update since).
+    // On Sam's founder page every figure has a value: LabKit's two updates after its deadline are 3 and 5 days apart.
     const cards = writes
       .filter(([path, data]) => /^projects\/[^/]+$/.test(path) && data.creatorId === demoAccounts.sam.uid && data.approved === true)
       .map(([path, data]) => readProjectFields(path.split('/')[1], data));
@@ -354,5 +354,22 @@ describe('the demo’s audit trail and report (issue 24)', () => {
     expect(figures.milestonesOnTime).toBeGreaterThan(0);
     expect(figures.spentPercent).toBeGreaterThan(0);
     expect(figures.unanswered).toBeGreaterThan(0);
+    expect({ median: figures.medianGapDays, gaps: figures.gaps }).toEqual({ median: 4, gaps: 2 });
+  });
+
+  it("puts LabKit's updates after its deadline, the last over 30 days ago, so its backers may still ask for one (issue 34)", () => {
+    const writes = demoDocuments();
+    const labkit = 'labkit-home-chemistry';
+    const endsAt = (writes.find(([path]) => path === `projects/${labkit}`)![1].endsAt as Timestamp).toMillis();
+    const posted = writes
+      .filter(([path]) => path.startsWith(`projects/${labkit}/updates/`))
+      .map(([, data]) => (data.createdAt as Timestamp).toMillis());
+    expect(posted.length).toBeGreaterThanOrEqual(2);
+    for (const at of posted) expect(at).toBeGreaterThan(endsAt);
+    expect(Date.now() - Math.max(...posted)).toBeGreaterThan(30 * 86_400_000);
+    // Its investments were made before its deadline.
+    const investments = writes.filter(([path, data]) => path.startsWith('investments/') && data.projectId === labkit);
+    expect(investments.length).toBeGreaterThan(0);
+    for (const [, data] of investments) expect((data.createdAt as Timestamp).toMillis()).toBeLessThan(endsAt);
   });
 });
