@@ -76,6 +76,12 @@ export default defineConfig({
           ...emulatorTests,
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
+          // A worker imports the SDKs once for all its files, not once a file: each file has an emulator
+          // project and a rules environment of its own (setupRulesEnv), so none reads another's data.
+          // 3,144 tests in 466 s instead of 527 to 548 on 2 cores. Not for integration: it runs the
+          // app's own Firebase singletons, whose state (who is signed in) one file would leave to the next
+          // (23 of its tests failed so).
+          isolate: false,
           // Its 60 simultaneous writes met "evaluation error" from the emulator once beside another file.
           exclude: [CONCURRENT_INVESTMENTS_TEST],
         },

@@ -11,6 +11,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
+import { deleteApp, getApps } from 'firebase/app';
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
@@ -81,6 +82,9 @@ let backendWrote = false;
  * demo-startupfund's, it passed 2 GB and the emulator answered 500 (an int overflow in its log). It
  * loads the rules itself, and its coverage is not read (it is not in COVERAGE_PROJECTS_FILE).
  */
+/** The names of app-client.ts's Firebase apps begin with this. */
+export const APP_CLIENT_PREFIX = 'app-client-';
+
 export const LARGE_VALUES_PROJECT = 'demo-startupfund-large-values';
 
 /**
@@ -103,8 +107,10 @@ export const activeProjectId = () => activeProject;
 
 /** One rules environment per test file; Firestore is cleared before each test unless `{ clearEachTest: false }`. */
 export function setupRulesEnv({ clearEachTest = true, projectId }: { clearEachTest?: boolean; projectId?: string } = {}) {
-  clearBeforeEachTest = clearEachTest;
+  // Set when the file starts: a worker runs its files one after another in one module graph (vite.config.ts).
   beforeAll(async () => {
+    clearBeforeEachTest = clearEachTest;
+    backendWrote = false;
     activeProject = projectId ?? rulesProjectOf(expect.getState().testPath ?? '');
     const ownRules = projectId !== undefined && projectId !== PROJECT_ID;
     if (!ownRules) {
@@ -121,7 +127,15 @@ export function setupRulesEnv({ clearEachTest = true, projectId }: { clearEachTe
   beforeEach(async () => {
     if (clearBeforeEachTest) await env.clearFirestore();
   });
-  afterAll(async () => env.cleanup());
+  afterAll(async () => {
+    await env.cleanup();
+    // The file's Firestore Lite instances of app-client.ts, too.
+    await Promise.all(
+      getApps()
+        .filter((app) => app.name.startsWith(APP_CLIENT_PREFIX))
+        .map((app) => deleteApp(app)),
+    );
+  });
 }
 
 export function dbAs(actor: Actor): Firestore {
