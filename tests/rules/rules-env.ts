@@ -71,6 +71,9 @@ export function actorProfiles(): Record<string, Record<string, unknown>> {
   );
 }
 
+/** The names of app-client.ts's Firebase apps begin with this. */
+export const APP_CLIENT_PREFIX = 'app-client-';
+
 let env: RulesTestEnvironment;
 let clearBeforeEachTest = true;
 /** Set by every write that bypasses the rules (seeding, asBackend): see sharedWorld. */
@@ -82,9 +85,6 @@ let backendWrote = false;
  * demo-startupfund's, it passed 2 GB and the emulator answered 500 (an int overflow in its log). It
  * loads the rules itself, and its coverage is not read (it is not in COVERAGE_PROJECTS_FILE).
  */
-/** The names of app-client.ts's Firebase apps begin with this. */
-export const APP_CLIENT_PREFIX = 'app-client-';
-
 export const LARGE_VALUES_PROJECT = 'demo-startupfund-large-values';
 
 /**
