@@ -5,11 +5,12 @@
 // Writes the counts to .cache/emulator-suites-<group>.json for scripts/test-all.mjs.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { passedIf, playwrightCounts, run, timed, vitestCounts } from './run-step.mjs';
+import { COVERAGE_PROJECTS_FILE } from './rule-coverage-projects.mjs';
 
 const groups = {
   async rules() {
     // The rules tests list the projects they ran in; the coverage check reads this run's alone.
-    rmSync('.cache/rule-coverage-projects.txt', { force: true });
+    rmSync(COVERAGE_PROJECTS_FILE, { force: true });
     const rules = await timed(
       run('npx vitest run --project rules --project integration --reporter=default --reporter=json --outputFile=.cache/rules.json'),
     );

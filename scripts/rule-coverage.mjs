@@ -6,11 +6,11 @@ import streamJson from 'stream-json';
 import Ignore from 'stream-json/filters/Ignore.js';
 import Pick from 'stream-json/filters/Pick.js';
 import StreamArray from 'stream-json/streamers/StreamArray.js';
+import { COVERAGE_PROJECTS_FILE as projectsFile } from './rule-coverage-projects.mjs';
 
 // Each rules test file runs in a project of its own (tests/rules/rules-env.ts rulesProjectOf), and the
 // emulator keeps a report per project: every project the tests ran in is read (they list themselves
 // in COVERAGE_PROJECTS_FILE), and a line counts as evaluated when any of them evaluated it.
-const projectsFile = '.cache/rule-coverage-projects.txt';
 const projects = [
   ...new Set(['demo-startupfund', ...(existsSync(projectsFile) ? readFileSync(projectsFile, 'utf8').split('\n').filter(Boolean) : [])]),
 ];

@@ -16,6 +16,7 @@ import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { readAdminEmail, readRisksVersion } from '../../scripts/vite/read-rules-constants.ts';
+import { COVERAGE_PROJECTS_FILE } from '../../scripts/rule-coverage-projects.mjs';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import type { ProjectContent } from '../../src/features/campaigns/api/projects/project-schema';
 import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
@@ -99,8 +100,6 @@ export function rulesProjectOf(testPath: string): string {
     .replace(/\.test\.ts$/, '')
     .replace(/[^a-z0-9-]+/g, '-')}`;
 }
-/** The projects whose rule coverage scripts/rule-coverage.mjs reads, one a line. */
-export const COVERAGE_PROJECTS_FILE = '.cache/rule-coverage-projects.txt';
 let activeProject = PROJECT_ID;
 /** The project of the running file's rules environment (app-client signs in there too). */
 export const activeProjectId = () => activeProject;
