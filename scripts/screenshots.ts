@@ -89,16 +89,21 @@ async function cards(page: Page) {
   await settled(page);
 }
 
-/** Every picture that is (at least partly) in the viewport has finished loading, or failed. */
+/**
+ * Every picture that is (at least partly) in the viewport has arrived and finished loading, or failed:
+ * an uploaded picture is an empty frame (data-picture="loading") until its bytes are read.
+ */
 async function imagesInView(page: Page) {
   await page.waitForFunction(
+    // One expression: tsx would wrap a named helper in __name, which the page does not have.
     () =>
-      Array.from(document.images)
-        .filter((img) => {
-          const box = img.getBoundingClientRect();
+      Array.from(document.querySelectorAll('[data-picture="loading"]'))
+        .concat(Array.from(document.images))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
           return box.bottom > 0 && box.top < window.innerHeight;
         })
-        .every((img) => img.complete),
+        .every((element) => element instanceof HTMLImageElement && element.complete),
     null,
     { timeout: TIMEOUT },
   );
@@ -155,6 +160,10 @@ async function capture(browser: Browser, size: ViewportName) {
   await session(async (page) => {
     await page.goto(BASE);
     await heading(page, 'Welcome to StartupFund');
+    await page.getByRole('heading', { name: 'Featured projects' }).waitFor({ timeout: TIMEOUT });
+    await cards(page);
+    // The platform figures have their numbers (a Skeleton pulses in each until they come).
+    await page.waitForFunction(() => document.querySelector('.animate-pulse') === null, null, { timeout: TIMEOUT });
     await shoot(page, 'welcome', size);
 
     await page.goto(`${BASE}/guest`);
