@@ -6,7 +6,7 @@ import { fetchInboxSummary } from '@/features/engagement/api/inbox-api';
 import { TopBar } from '@/components/layouts/top-bar';
 import { InboxSlot } from './inbox-slot';
 
-vi.mock('@/features/engagement/api/inbox-api', () => ({ fetchInboxSummary: vi.fn(), fetchInboxItems: vi.fn(), markInboxSeen: vi.fn() }));
+vi.mock('@/features/engagement/api/inbox-api', () => ({ fetchInboxSummary: vi.fn(), markInboxSeen: vi.fn() }));
 
 beforeEach(() => vi.clearAllMocks());
 

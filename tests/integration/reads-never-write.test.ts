@@ -17,7 +17,8 @@ import { syncCounterIfDue } from '@/features/campaigns/api/shards/project-shards
 import { fetchReviewNote } from '@/features/campaigns/api/projects/use-review-note';
 import { readCardPictures, readPicture } from '@/features/campaigns/api/pictures/picture-reads';
 import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
-import { fetchInboxItems, fetchInboxSummary, keepReadableFollowing } from '@/features/engagement/api/inbox-api';
+import { fetchInboxSummary, keepReadableFollowing } from '@/features/engagement/api/inbox-api';
+import { fetchInboxItems } from '@/features/engagement/api/inbox-items-api';
 import { fetchQuestionPage } from '@/features/engagement/api/questions-api';
 import { fetchSavedAmong, fetchSavedPage } from '@/features/engagement/api/saved-api';
 import { fetchUpdatePage } from '@/features/engagement/api/updates-api';

@@ -3,7 +3,8 @@
 // investments stamped with their uid, which only they and the admin may list).
 import { collectionGroup, getDocs, query, Timestamp, where } from 'firebase/firestore';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { fetchInboxItems, fetchInboxSummary } from '../../src/features/engagement/api/inbox-api';
+import { fetchInboxSummary } from '../../src/features/engagement/api/inbox-api';
+import { fetchInboxItems } from '../../src/features/engagement/api/inbox-items-api';
 import { mergeInbox } from '../../src/features/engagement/api/engagement-model';
 import { appFirestoreAs } from './app-client';
 import { actors, dbAs, HOUR, seed, setupRulesEnv, storedProject } from './rules-env';

@@ -2,7 +2,7 @@
 // fetchInboxItems against the emulator and its rules: campaigns that ended or were closed while they
 // held money in them, with the same state and words as My Investments, Backers and the project page.
 import { Timestamp } from 'firebase/firestore';
-import { fetchInboxItems } from '../../src/features/engagement/api/inbox-api';
+import { fetchInboxItems } from '../../src/features/engagement/api/inbox-items-api';
 import { campaignMoneyNote } from '../../src/features/investments/api/investment-state';
 import { appFirestoreAs } from './app-client';
 import { actors, fromNow, HOUR, sampleContent, seed, setupRulesEnv, storedMarker, storedProject } from './rules-env';

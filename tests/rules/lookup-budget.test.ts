@@ -17,13 +17,13 @@ import {
   updateProject,
 } from '../../src/features/campaigns/api/projects/project-mutations';
 import {
-  fetchInboxItems,
   fetchInboxState,
   fetchInboxSummary,
   followProject,
   keepReadableFollowing,
   markInboxSeen,
 } from '../../src/features/engagement/api/inbox-api';
+import { fetchInboxItems } from '../../src/features/engagement/api/inbox-items-api';
 import { answerQuestion, askQuestion, removeQuestion } from '../../src/features/engagement/api/questions-api';
 import { saveProject, unsaveProject } from '../../src/features/engagement/api/saved-api';
 import { deleteUpdate, editUpdate, postUpdate, removeUpdate } from '../../src/features/engagement/api/updates-api';

@@ -2,7 +2,8 @@
 // legitimate flow that stays allowed. Every attack here was allowed by the rules before the review.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, getDocs, orderBy, query, serverTimestamp, where } from 'firebase/firestore';
-import { fetchInboxItems, fetchInboxSummary, keepReadableFollowing } from '../../src/features/engagement/api/inbox-api';
+import { fetchInboxSummary, keepReadableFollowing } from '../../src/features/engagement/api/inbox-api';
+import { fetchInboxItems } from '../../src/features/engagement/api/inbox-items-api';
 import { appFirestoreAs } from './app-client';
 import {
   actorProfiles,

@@ -18,7 +18,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { recordSpending } from '../../src/features/campaigns/api/spending/spending-api';
-import { fetchInboxItems } from '../../src/features/engagement/api/inbox-api';
+import { fetchInboxItems } from '../../src/features/engagement/api/inbox-items-api';
 import { appFirestoreAs } from './app-client';
 import { naming } from './founder-record-moves';
 import {

@@ -3,7 +3,7 @@
 // saved campaign's last 48 hours; nothing for campaigns further off, cancelled money or unsaved campaigns.
 // And a founder's milestones due within 7 days or Late, of their approved campaigns only.
 import { Timestamp } from 'firebase/firestore';
-import { fetchInboxItems } from '../../src/features/engagement/api/inbox-api';
+import { fetchInboxItems } from '../../src/features/engagement/api/inbox-items-api';
 import { appFirestoreAs } from './app-client';
 import { actors, fromNow, HOUR, seed, setupRulesEnv, storedMarker, storedProject } from './rules-env';
 import { FOUNDER_MILESTONE_CAMPAIGNS } from '../../src/features/engagement/api/reminders/reminder-reads';

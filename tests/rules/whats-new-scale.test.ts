@@ -4,7 +4,8 @@ import { collectionGroup, getDocs, orderBy, query, where } from 'firebase/firest
 import { readFileSync } from 'node:fs';
 import { ENGAGEMENT_LIMITS } from '../../src/features/engagement/api/engagement-limits';
 import { INBOX_ITEMS, INBOX_PROJECTS_PER_QUERY } from '../../src/features/engagement/api/engagement-model';
-import { fetchInboxItems, fetchInboxState, fetchInboxSummary, followProject } from '../../src/features/engagement/api/inbox-api';
+import { fetchInboxState, fetchInboxSummary, followProject } from '../../src/features/engagement/api/inbox-api';
+import { fetchInboxItems } from '../../src/features/engagement/api/inbox-items-api';
 import { saveProject } from '../../src/features/engagement/api/saved-api';
 import { appFirestoreAs } from './app-client';
 import { withLookupPadding } from './lookup-padding';

@@ -17,10 +17,9 @@ import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { AmountForm } from '@/features/investments/components/amount-form';
 import { BeforeYouInvest } from '@/features/investments/components/before-you-invest';
 import { useRisksAcknowledgement } from '@/features/users/api/use-risks-acknowledgement';
-import { campaignPhase, cancelUntilText } from '@/features/campaigns/api/projects/campaign-life';
+import { campaignPhase } from '@/features/campaigns/api/projects/campaign-life';
 import { CampaignEnded } from '@/features/campaigns/components/campaign-ended';
 import { formatUsd } from '@/utils/format';
-import { dealTermsText, minimumInvestmentOf } from '@/features/campaigns/api/deal-terms/deal-terms-text';
 
 export default function PaymentRoute() {
   const { projectId = '' } = useParams();
@@ -53,7 +52,7 @@ export default function PaymentRoute() {
 function InvestPanel({ project }: { project: Project }) {
   const { viewer } = useAuth();
   const navigate = useNavigate();
-  const { submit, busy, error, publicName, allowance } = useInvestAction(project);
+  const { submit, busy, error, publicName, allowance, amountTerms } = useInvestAction(project);
   const risks = useRisksAcknowledgement();
   const back = () => navigate(paths.project.href(project.id));
 
@@ -96,9 +95,7 @@ function InvestPanel({ project }: { project: Project }) {
             busy={busy}
             error={error}
             allowance={allowance}
-            minimum={minimumInvestmentOf(project.dealTerms)}
-            terms={dealTermsText(project.dealTerms)}
-            cancelNote={cancelUntilText(project.endsAt)}
+            {...amountTerms}
             publicName={publicName}
             onCancel={back}
             onSubmit={async (amount, anonymous) => {

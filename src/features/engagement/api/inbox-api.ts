@@ -1,32 +1,13 @@
-import {
-  collectionGroup,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore/lite';
+import { collectionGroup, doc, getDoc, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore/lite';
 import { FirebaseError } from 'firebase/app';
 import { db } from '@/lib/firebase';
 import { readDoc } from '@/lib/read-doc';
-import { fetchHandledReports } from '@/features/reports/api/reports-api';
-import { fetchHeldCampaigns, outcomesOf } from '@/features/investments/api/investment-outcomes';
-import { cancelReminders, endingReminders, milestoneReminders, sortedReminders } from './reminders/reminder-model';
-import { fetchFounderMilestones, fetchSavedEndingSoon } from './reminders/reminder-reads';
 import { questionConverter, updateConverter } from './engagement-converters';
-import { countFounderNews, fetchFounderNews } from './founder-news-api';
+import { countFounderNews } from './founder-news-api';
 import { countForBell, newerThan } from './inbox-queries';
-import { NO_FOUNDER_NEWS } from './founder-news';
 import { inboxKinds } from './engagement-read';
-import { readSpendingEntry } from '@/features/campaigns/api/spending/spending-read';
 import type { StoredInbox } from './engagement-schema';
-import { followNext, INBOX_ITEMS, INBOX_QUERIES, inboxQueryGroups, type InboxState } from './engagement-model';
+import { followNext, INBOX_QUERIES, inboxQueryGroups, type InboxState } from './engagement-model';
 
 // users/{uid}/inbox/state: the projects the inbox follows (saved or backed, newest first, at most
 // ENGAGEMENT_LIMITS.following) and when it was last opened. A page view reads this document, two bounded
@@ -41,17 +22,17 @@ export async function fetchInboxState(uid: string, firestore: Firestore = db): P
 }
 
 // The rules allow these queries only because they name what they read: followed projects, own questions.
-const followedUpdates = (firestore: Firestore, following: string[]) => {
+export const followedUpdates = (firestore: Firestore, following: string[]) => {
   const { group, filter } = INBOX_QUERIES.updates;
   return query(collectionGroup(firestore, group).withConverter(updateConverter), where(filter, 'in', following));
 };
 // Issue 34: the spending recorded on followed projects, allowed the same way ({path=**}/spending).
-const followedSpending = (firestore: Firestore, following: string[]) => {
+export const followedSpending = (firestore: Firestore, following: string[]) => {
   const { group, filter } = INBOX_QUERIES.spending;
   return query(collectionGroup(firestore, group), where(filter, 'in', following));
 };
 // Unanswered questions have no answeredAt, so ordering or filtering by it leaves them out.
-const answersTo = (firestore: Firestore, askerKey: string) => {
+export const answersTo = (firestore: Firestore, askerKey: string) => {
   const { group, filter } = INBOX_QUERIES.answers;
   return query(collectionGroup(firestore, group).withConverter(questionConverter), where(filter, '==', askerKey));
 };
@@ -87,51 +68,6 @@ export async function fetchInboxSummary({ uid, askerKey, founder }: InboxReader,
   return { state: { ...state, following: followed.following }, unread, pruned };
 }
 
-/**
- * Read when What's new is opened: the newest updates of followed projects, answers to the user's
- * questions, their handled reports, what became of their money in campaigns that ended or closed, and
- * (issue 34) reminders: the last day to cancel a backed campaign's investment, a saved campaign's last 48 hours,
- * and a founder's milestones due within 7 days or Late.
- */
-export async function fetchInboxItems({ uid, askerKey, founder }: InboxReader, following: string[], firestore: Firestore = db) {
-  const newest = (field: string) => [orderBy(field, 'desc'), limit(INBOX_ITEMS)] as const;
-  const [followed, answers] = await Promise.all([
-    inEachGroup(firestore, following, (ids) =>
-      Promise.all([
-        getDocs(query(followedUpdates(firestore, ids), ...newest(INBOX_QUERIES.updates.orderBy))).then((s) => s.docs.map((d) => d.data())),
-        getDocs(query(followedSpending(firestore, ids), ...newest(INBOX_QUERIES.spending.orderBy))).then((s) =>
-          s.docs.map((d) => readSpendingEntry(d.id, d.data())),
-        ),
-      ]),
-    ),
-    askerKey
-      ? getDocs(query(answersTo(firestore, askerKey), ...newest(INBOX_QUERIES.answers.orderBy))).then((s) => s.docs.map((d) => d.data()))
-      : [],
-  ]);
-  // The reader's reports the admin handled and their investments' outcomes (issue 24); What's new
-  // still opens should either read fail.
-  // Issue 34: the reminders, computed now from the same read of held campaigns and the saved ones ending soon.
-  const now = new Date();
-  const [reports, held, founderNews, endingSoon, milestones] = await Promise.all([
-    fetchHandledReports(uid, firestore).catch(() => []),
-    fetchHeldCampaigns(uid, firestore, now).catch(() => []),
-    founder ? fetchFounderNews(firestore, uid).catch(() => NO_FOUNDER_NEWS) : NO_FOUNDER_NEWS,
-    fetchSavedEndingSoon(uid, firestore, now).catch(() => ({ ending: [], saved: new Set<string>() })),
-    founder ? fetchFounderMilestones(uid, firestore).catch(() => []) : [],
-  ]);
-  const outcomes = outcomesOf(held, now);
-  const reminders = sortedReminders([
-    ...cancelReminders(held, now),
-    ...endingReminders(endingSoon.ending, endingSoon.saved, now),
-    ...milestoneReminders(milestones, now),
-  ]);
-  const newestFirst = <T extends { createdAt: Date | null }>(docs: T[]) =>
-    docs.sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0)).slice(0, INBOX_ITEMS);
-  const updates = newestFirst(followed.results.flatMap(([groupUpdates]) => groupUpdates));
-  const spending = newestFirst(followed.results.flatMap(([, groupSpending]) => groupSpending));
-  return { updates, answers, reports, outcomes, founderNews, reminders, spending };
-}
-
 const isPermissionDenied = (error: unknown) => error instanceof FirebaseError && error.code === 'permission-denied';
 
 /** Whether a followed project is still approved (a closed one is read by its investors, a deleted one by nobody). */
@@ -151,7 +87,7 @@ async function stillApproved(firestore: Firestore, projectId: string): Promise<b
  * longer approved are left out (one read per project of that group only) and its query is asked again;
  * a read writes nothing, so the inbox's list keeps them until keepReadableFollowing stores the shorter one.
  */
-async function inEachGroup<T>(firestore: Firestore, following: string[], read: (ids: string[]) => Promise<T>) {
+export async function inEachGroup<T>(firestore: Firestore, following: string[], read: (ids: string[]) => Promise<T>) {
   const groups = await Promise.all(
     inboxQueryGroups(following).map(async (ids) => {
       try {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchInboxItems, fetchInboxSummary, keepReadableFollowing, markInboxSeen, type InboxReader } from './inbox-api';
+import { fetchInboxSummary, keepReadableFollowing, markInboxSeen, type InboxReader } from './inbox-api';
 import { mergeInbox } from './engagement-model';
 import { engagementKeys } from './use-engagement';
 
@@ -25,11 +25,14 @@ export function useInboxSummary(who: InboxReader) {
   return summary;
 }
 
-/** What's new itself, read when the panel opens. */
+/**
+ * What's new itself, read when the panel opens. Its reading code is a chunk of its own, loaded then:
+ * a page view needs only the bell's count.
+ */
 export function useInboxItems(who: InboxReader, following: string[] | undefined) {
   const result = useQuery({
     queryKey: [...engagementKeys.inbox(who.uid), 'items', who.askerKey, following],
-    queryFn: () => fetchInboxItems(who, following ?? []),
+    queryFn: async () => (await import('./inbox-items-api')).fetchInboxItems(who, following ?? []),
     enabled: following !== undefined,
   });
   return {

@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithData, memberAs } from '@/testing/render-with-data';
 import { anAuditEntry, anUpdate, aQuestion, aReport } from '@/testing/test-data';
 import { adminNewsOf } from '@/features/engagement/api/founder-news';
-import { fetchInboxItems, fetchInboxSummary, markInboxSeen } from '@/features/engagement/api/inbox-api';
+import { fetchInboxSummary, markInboxSeen } from '@/features/engagement/api/inbox-api';
+import { fetchInboxItems } from '@/features/engagement/api/inbox-items-api';
 import { campaignMoneyNote } from '@/features/investments/api/investment-state';
 import { formatDate } from '@/utils/format';
 import { NO_FOUNDER_NEWS } from '@/features/engagement/api/founder-news';
 import { InboxMenu } from './inbox-menu';
 
-vi.mock('@/features/engagement/api/inbox-api', () => ({ fetchInboxSummary: vi.fn(), fetchInboxItems: vi.fn(), markInboxSeen: vi.fn() }));
+vi.mock('@/features/engagement/api/inbox-api', () => ({ fetchInboxSummary: vi.fn(), markInboxSeen: vi.fn() }));
+vi.mock('@/features/engagement/api/inbox-items-api', () => ({ fetchInboxItems: vi.fn() }));
 
 const day = (d: number) => new Date(Date.UTC(2026, 9, d));
 const state = { exists: true, following: ['p1'], lastSeenAt: day(5) };

@@ -3,7 +3,7 @@ import { notify } from '@/components/ui/notify';
 import { useAuth } from '@/lib/auth-provider';
 import { publicNameOf } from '@/lib/auth-state';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
-import { dealTermsText } from '@/features/campaigns/api/deal-terms/deal-terms-text';
+import { dealTermsText, minimumInvestmentOf } from '@/features/campaigns/api/deal-terms/deal-terms-text';
 import { cancelUntilText } from '@/features/campaigns/api/projects/campaign-life';
 import { ANONYMOUS_INVESTOR } from './investment-limits';
 import { showInvestmentConfirmation } from './investment-confirmation';
@@ -62,9 +62,17 @@ export function useInvestAction(
     }
   };
 
-  /** `publicName`: what the receipt shows unless they invest anonymously ('' means it will be anonymous). */
+  /**
+   * `publicName`: what the receipt shows unless they invest anonymously ('' means it will be anonymous).
+   * `amountTerms`: what the amount form says of the campaign's minimum, terms and cancellation cut-off.
+   */
   return {
     publicName: name,
+    amountTerms: {
+      minimum: minimumInvestmentOf(project.dealTerms),
+      terms: dealTermsText(project.dealTerms),
+      cancelNote: cancelUntilText(project.endsAt),
+    },
     submit,
     busy: invest.isPending,
     error,

@@ -41,8 +41,8 @@ it('reads the allowance only once Invest Now opens the form, and shows it there'
   expect(vi.mocked(useInvestmentAllowance).mock.calls.every(([uid]) => uid === undefined)).toBe(true);
 
   await user.click(screen.getByRole('button', { name: 'Invest Now' }));
-  expect(useInvestmentAllowance).toHaveBeenLastCalledWith(ivy.status === 'signedIn' ? ivy.user.uid : '');
   expect(await screen.findByTestId('allowance')).toHaveTextContent('$4,000');
+  expect(useInvestmentAllowance).toHaveBeenLastCalledWith(ivy.status === 'signedIn' ? ivy.user.uid : '');
 });
 
 it('closes the verify pop-up of an unverified investor by its Close button (a phone has no Escape key)', async () => {
@@ -55,7 +55,7 @@ it('closes the verify pop-up of an unverified investor by its Close button (a ph
   );
   await user.click(screen.getByRole('button', { name: 'Invest Now' }));
   const dialog = screen.getByRole('dialog', { name: 'Make an Investment' });
-  expect(dialog).toHaveTextContent('Please verify your e-mail address to invest.');
+  expect(await within(dialog).findByText('Please verify your e-mail address to invest.')).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByText('Please verify your e-mail address to invest.')).not.toBeInTheDocument();
   expect(dialog).not.toHaveAttribute('open');
@@ -71,7 +71,7 @@ describe('Before you invest (issue 36)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Invest Now' }));
     const dialog = screen.getByRole('dialog', { name: 'Make an Investment' });
-    expect(within(dialog).getByRole('heading', { name: 'Before you invest' })).toBeVisible();
+    expect(await within(dialog).findByRole('heading', { name: 'Before you invest' })).toBeVisible();
     expect(dialog).toHaveTextContent('Most startups fail');
     expect(dialog).toHaveTextContent('48 hours before its campaign ends');
     expect(dialog).toHaveTextContent("StartupFund's limit is $10,000 in any 12 months");

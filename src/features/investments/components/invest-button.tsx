@@ -1,25 +1,19 @@
-import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
-import { dealTermsText, minimumInvestmentOf } from '@/features/campaigns/api/deal-terms/deal-terms-text';
-import { cancelUntilText } from '@/features/campaigns/api/projects/campaign-life';
-import { useInvestAction } from '@/features/investments/api/use-invest-action';
+import { useInvestmentConfirmation } from '@/features/investments/api/investment-confirmation';
 import { useAuth } from '@/lib/auth-provider';
-import { hasVerifiedEmail } from '@/lib/policies';
-import { useRisksAcknowledgement } from '@/features/users/api/use-risks-acknowledgement';
-import { BeforeYouInvest } from './before-you-invest';
-import { InvestmentConfirmationPanel } from './investment-confirmation-panel';
 
-// The amount's check (the investment schema) loads with the modal, not with the project page.
-const AmountForm = lazy(() => import('./amount-form').then((module) => ({ default: module.AmountForm })));
-const LazyAmountForm = (props: ComponentProps<typeof AmountForm>) => (
-  <Suspense fallback={<Spinner />}>
-    <AmountForm {...props} />
-  </Suspense>
+// A project page's viewers mostly read: what investing takes (the risks, the amount, the investment's
+// writes) loads when Invest Now is first pointed at or pressed, and the confirmation once there is one.
+const loadDialog = () => import('./invest-dialog');
+const InvestDialog = lazy(() => loadDialog().then((module) => ({ default: module.InvestDialog })));
+const InvestmentConfirmationPanel = lazy(() =>
+  import('./investment-confirmation-panel').then((module) => ({ default: module.InvestmentConfirmationPanel })),
 );
 
 /**
@@ -28,61 +22,52 @@ const LazyAmountForm = (props: ComponentProps<typeof AmountForm>) => (
  */
 export function InvestButton({ project, verifyNotice }: { project: Project; verifyNotice: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // Once opened, the modal's content stays mounted, so an amount typed survives closing and reopening.
+  const [started, setStarted] = useState(false);
+  const busy = useRef(false);
   const navigate = useNavigate();
   const location = useLocation();
-  const { submit, busy, error, clearError, signedIn, publicName, allowance } = useInvestAction(project, { formOpen: open });
   const { viewer } = useAuth();
-  const risks = useRisksAcknowledgement();
+  const confirmation = useInvestmentConfirmation();
 
   const start = () => {
-    if (!signedIn) {
+    if (!viewer) {
       navigate(paths.login.href(), { state: { from: location.pathname } });
       return;
     }
-    clearError();
+    setStarted(true);
     setOpen(true);
   };
   const close = () => {
-    if (!busy) setOpen(false);
+    if (!busy.current) setOpen(false);
   };
+  const onBusyChange = useCallback((value: boolean) => {
+    busy.current = value;
+  }, []);
+  const preload = () => void loadDialog();
 
   return (
     <>
-      <InvestmentConfirmationPanel projectId={project.id} />
-      <Button className="w-full" onClick={start}>
+      {confirmation?.projectId === project.id && (
+        <Suspense fallback={null}>
+          <InvestmentConfirmationPanel projectId={project.id} />
+        </Suspense>
+      )}
+      <Button className="w-full" onClick={start} onPointerEnter={preload} onFocus={preload}>
         Invest Now
       </Button>
       <Modal open={open} title="Make an Investment" onClose={close}>
-        {!hasVerifiedEmail(viewer) ? (
-          <>
-            {verifyNotice}
-            <div className="flex justify-end">
-              <Button variant="secondary" onClick={close}>
-                Close
-              </Button>
-            </div>
-          </>
-        ) : !risks.acknowledged ? (
-          // A first investment (or the first under a new version of the risks) starts here (issue 36).
-          <BeforeYouInvest busy={risks.busy} error={risks.error} onAcknowledge={() => void risks.acknowledge()} onCancel={close} />
-        ) : (
-          <LazyAmountForm
-            label="Investment Amount (USD)"
-            submitLabel="Confirm Investment"
-            busyLabel="Processing..."
-            invalidMessage="Please enter a valid investment amount"
-            busy={busy}
-            error={error}
-            allowance={allowance}
-            minimum={minimumInvestmentOf(project.dealTerms)}
-            terms={dealTermsText(project.dealTerms)}
-            cancelNote={cancelUntilText(project.endsAt)}
-            publicName={publicName}
-            onCancel={close}
-            onSubmit={async (amount, anonymous) => {
-              if (await submit(amount, anonymous)) setOpen(false);
-            }}
-          />
+        {started && (
+          <Suspense fallback={<Spinner />}>
+            <InvestDialog
+              project={project}
+              verifyNotice={verifyNotice}
+              open={open}
+              onClose={close}
+              onInvested={() => setOpen(false)}
+              onBusyChange={onBusyChange}
+            />
+          </Suspense>
         )}
       </Modal>
     </>

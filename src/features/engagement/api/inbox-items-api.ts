@@ -1,0 +1,58 @@
+// What's new itself, read only when the panel opens (src/features/engagement/api/use-inbox.ts imports it
+// then): the bell's count on every page view needs none of this code (src/features/engagement/api/inbox-api.ts).
+import { getDocs, limit, orderBy, query, type Firestore } from 'firebase/firestore/lite';
+import { db } from '@/lib/firebase';
+import { fetchHandledReports } from '@/features/reports/api/reports-api';
+import { fetchHeldCampaigns, outcomesOf } from '@/features/investments/api/investment-outcomes';
+import { readSpendingEntry } from '@/features/campaigns/api/spending/spending-read';
+import { cancelReminders, endingReminders, milestoneReminders, sortedReminders } from './reminders/reminder-model';
+import { fetchFounderMilestones, fetchSavedEndingSoon } from './reminders/reminder-reads';
+import { fetchFounderNews } from './founder-news-api';
+import { NO_FOUNDER_NEWS } from './founder-news';
+import { INBOX_ITEMS, INBOX_QUERIES } from './engagement-model';
+import { answersTo, followedSpending, followedUpdates, inEachGroup, type InboxReader } from './inbox-api';
+
+/**
+ * Read when What's new is opened: the newest updates of followed projects, answers to the user's
+ * questions, their handled reports, what became of their money in campaigns that ended or closed, and
+ * (issue 34) reminders: the last day to cancel a backed campaign's investment, a saved campaign's last 48 hours,
+ * and a founder's milestones due within 7 days or Late.
+ */
+export async function fetchInboxItems({ uid, askerKey, founder }: InboxReader, following: string[], firestore: Firestore = db) {
+  const newest = (field: string) => [orderBy(field, 'desc'), limit(INBOX_ITEMS)] as const;
+  const [followed, answers] = await Promise.all([
+    inEachGroup(firestore, following, (ids) =>
+      Promise.all([
+        getDocs(query(followedUpdates(firestore, ids), ...newest(INBOX_QUERIES.updates.orderBy))).then((s) => s.docs.map((d) => d.data())),
+        getDocs(query(followedSpending(firestore, ids), ...newest(INBOX_QUERIES.spending.orderBy))).then((s) =>
+          s.docs.map((d) => readSpendingEntry(d.id, d.data())),
+        ),
+      ]),
+    ),
+    askerKey
+      ? getDocs(query(answersTo(firestore, askerKey), ...newest(INBOX_QUERIES.answers.orderBy))).then((s) => s.docs.map((d) => d.data()))
+      : [],
+  ]);
+  // The reader's reports the admin handled and their investments' outcomes (issue 24); What's new
+  // still opens should either read fail.
+  // Issue 34: the reminders, computed now from the same read of held campaigns and the saved ones ending soon.
+  const now = new Date();
+  const [reports, held, founderNews, endingSoon, milestones] = await Promise.all([
+    fetchHandledReports(uid, firestore).catch(() => []),
+    fetchHeldCampaigns(uid, firestore, now).catch(() => []),
+    founder ? fetchFounderNews(firestore, uid).catch(() => NO_FOUNDER_NEWS) : NO_FOUNDER_NEWS,
+    fetchSavedEndingSoon(uid, firestore, now).catch(() => ({ ending: [], saved: new Set<string>() })),
+    founder ? fetchFounderMilestones(uid, firestore).catch(() => []) : [],
+  ]);
+  const outcomes = outcomesOf(held, now);
+  const reminders = sortedReminders([
+    ...cancelReminders(held, now),
+    ...endingReminders(endingSoon.ending, endingSoon.saved, now),
+    ...milestoneReminders(milestones, now),
+  ]);
+  const newestFirst = <T extends { createdAt: Date | null }>(docs: T[]) =>
+    docs.sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0)).slice(0, INBOX_ITEMS);
+  const updates = newestFirst(followed.results.flatMap(([groupUpdates]) => groupUpdates));
+  const spending = newestFirst(followed.results.flatMap(([, groupSpending]) => groupSpending));
+  return { updates, answers, reports, outcomes, founderNews, reminders, spending };
+}
