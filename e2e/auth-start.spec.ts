@@ -3,10 +3,9 @@
 // For a visitor who was signed in, the investor dashboard and a project page show their public part
 // before Auth answers (shared/routes.ts, opensBeforeSession), and Auth still has the last word.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectDashboard, logInAs, logOut } from './support';
+import { authRequestedAt, expectDashboard, logInAs, logOut } from './support';
 
 const MARK = 'startupfund:session';
-const AUTH_CHUNK = /\/assets\/firebase-auth-[\w-]+\.js$/.source;
 
 test("a signed-out visitor's /guest renders before Firebase Auth is downloaded, which follows its first view", async ({ page }) => {
   // When the screen is in the page, by the page's own clock.
@@ -20,20 +19,16 @@ test("a signed-out visitor's /guest renders before Firebase Auth is downloaded, 
   await page.goto('/guest');
   await expect(page.getByRole('list', { name: 'Featured projects' }).getByRole('listitem').first()).toBeVisible();
 
-  const authAt = await page.waitForFunction(
-    (pattern) => performance.getEntriesByType('resource').find((entry) => new RegExp(pattern).test(entry.name))?.startTime,
-    AUTH_CHUNK,
-  );
+  await expect.poll(() => authRequestedAt(page)).not.toBeNull();
   const screenAt = await page.evaluate(() => (window as unknown as { screenAt: number }).screenAt);
-  expect(await authAt.jsonValue()).toBeGreaterThan(screenAt);
+  expect(await authRequestedAt(page)).toBeGreaterThan(screenAt);
 });
 
 test('the welcome page of a visitor nobody was signed in as here never downloads Auth, until they move on or sign in elsewhere', async ({
   page,
   context,
 }) => {
-  const authDownloaded = () =>
-    page.evaluate((pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)), AUTH_CHUNK);
+  const authDownloaded = async () => (await authRequestedAt(page)) !== null;
   await page.goto('/');
   // Settled: the featured cards (which come after the first paint, with Firestore) are in.
   await expect(page.getByRole('list', { name: 'Featured projects' }).getByRole('listitem').first()).toBeVisible();
@@ -53,10 +48,7 @@ test('a visitor who leaves the welcome page for another screen starts Auth there
   await page.goto('/');
   await page.getByRole('link', { name: 'Continue Without Login' }).click();
   await expect(page.getByRole('heading', { name: 'Featured Projects' })).toBeVisible();
-  await page.waitForFunction(
-    (pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)),
-    AUTH_CHUNK,
-  );
+  await expect.poll(() => authRequestedAt(page)).not.toBeNull();
 });
 
 test('signing in marks the device and Logout clears it; Auth still sends a signed-in visitor on from /guest without it', async ({

@@ -95,3 +95,22 @@ export async function fillCampaign(page: Page, campaign: CampaignFields) {
 export async function startFreshProjectDay(account: DemoAccountKey) {
   await withAdminFirestore((db) => deleteDoc(doc(db, 'creatorLimits', demoAccounts[account].uid)));
 }
+
+/** A string only Firebase Auth's code holds (chunks are named by their hash alone: decision 0073). */
+const AUTH_SDK_MARK = 'dependent-sdk-initialized-before-auth';
+const scriptTexts = new Map<string, Promise<string>>();
+
+/** When the page requested the script holding Firebase Auth (the page's clock, ms), or null if it has not. */
+export async function authRequestedAt(page: Page): Promise<number | null> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.startsWith(location.origin) && entry.name.endsWith('.js'))
+      .map((entry) => ({ url: entry.name, at: entry.startTime })),
+  );
+  for (const { url, at } of scripts) {
+    if (!scriptTexts.has(url)) scriptTexts.set(url, page.request.get(url).then((response) => response.text()));
+    if ((await scriptTexts.get(url))!.includes(AUTH_SDK_MARK)) return at;
+  }
+  return null;
+}

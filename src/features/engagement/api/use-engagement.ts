@@ -5,14 +5,7 @@ import { fetchQuestionPage, type QuestionCursor } from './questions-api';
 import { fetchUpdatePage, type UpdateCursor } from './updates-api';
 import { fetchSavedAmong, fetchSavedPage, saveProject, unsaveProject, type SavedCursor } from './saved-api';
 import { batchLoader } from './batch-loader';
-
-export const engagementKeys = {
-  updates: (projectId: string) => ['engagement', 'updates', projectId] as const,
-  questions: (projectId: string) => ['engagement', 'questions', projectId] as const,
-  savedFlag: (uid: string, projectId: string) => ['engagement', 'saved-flag', uid, projectId] as const,
-  savedList: (uid: string) => ['engagement', 'saved-list', uid] as const,
-  inbox: (uid: string) => ['engagement', 'inbox', uid] as const,
-};
+import { engagementKeys } from './engagement-keys';
 
 export function useUpdates(projectId: string) {
   const result = useInfiniteQuery({

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchInboxSummary, keepReadableFollowing, markInboxSeen, type InboxReader } from './inbox-api';
 import { mergeInbox } from './engagement-model';
-import { engagementKeys } from './use-engagement';
+import { engagementKeys } from './engagement-keys';
 
 type Summary = Awaited<ReturnType<typeof fetchInboxSummary>>;
 

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
-import { engagementKeys } from '@/features/engagement/api/use-engagement';
+import { engagementKeys } from '@/features/engagement/api/engagement-keys';
 import { askForUpdate } from './update-requests-api';
 import { fetchHearing } from './update-request-reads';
 import { founderRecordKey } from '@/features/campaigns/api/founders/use-founder-record';
