@@ -109,7 +109,11 @@ export async function authRequestedAt(page: Page): Promise<number | null> {
       .map((entry) => ({ url: entry.name, at: entry.startTime })),
   );
   for (const { url, at } of scripts) {
-    if (!scriptTexts.has(url)) scriptTexts.set(url, page.request.get(url).then((response) => response.text()));
+    if (!scriptTexts.has(url))
+      scriptTexts.set(
+        url,
+        page.request.get(url).then((response) => response.text()),
+      );
     if ((await scriptTexts.get(url))!.includes(AUTH_SDK_MARK)) return at;
   }
   return null;
