@@ -1,16 +1,38 @@
 // What's new itself, read only when the panel opens (src/features/engagement/api/use-inbox.ts imports it
 // then): the bell's count on every page view needs none of this code (src/features/engagement/api/inbox-api.ts).
 import { getDocs, limit, orderBy, query, type Firestore } from 'firebase/firestore/lite';
+import { readAuditEntry } from '@/features/audit/api/audit-read';
 import { db } from '@/lib/firebase';
 import { fetchHandledReports } from '@/features/reports/api/reports-api';
 import { fetchHeldCampaigns, outcomesOf } from '@/features/investments/api/investment-outcomes';
 import { readSpendingEntry } from '@/features/campaigns/api/spending/spending-read';
 import { cancelReminders, endingReminders, milestoneReminders, sortedReminders } from './reminders/reminder-model';
 import { fetchFounderMilestones, fetchSavedEndingSoon } from './reminders/reminder-reads';
-import { fetchFounderNews } from './founder-news-api';
-import { NO_FOUNDER_NEWS } from './founder-news';
+import { adminActions, investmentsIn, questionsTo } from './founder-news-api';
+import { adminNewsOf, investmentDays, NO_FOUNDER_NEWS, questionNewsOf } from './founder-news';
+import { fetchOpenUpdateRequests } from './update-requests/update-request-reads';
+import { requestNewsOf } from './update-requests/update-request-model';
 import { INBOX_ITEMS, INBOX_QUERIES } from './engagement-model';
 import { answersTo, followedSpending, followedUpdates, inEachGroup, type InboxReader } from './inbox-api';
+
+/** The founder's newest investments What's new reads to sum up by day: a busy week's worth, bounded. */
+export const FOUNDER_INVESTMENTS_READ = 100;
+
+/** For What's new: the newest admin actions, the newest investments summed up per project and day, and the newest questions. */
+export async function fetchFounderNews(firestore: Firestore, uid: string) {
+  const [actions, investments, questions, requests] = await Promise.all([
+    getDocs(query(adminActions(firestore, uid), orderBy('at', 'desc'), limit(INBOX_ITEMS))),
+    getDocs(query(investmentsIn(firestore, uid), orderBy('createdAt', 'desc'), limit(FOUNDER_INVESTMENTS_READ))),
+    getDocs(query(questionsTo(firestore, uid), orderBy('createdAt', 'desc'), limit(INBOX_ITEMS))),
+    fetchOpenUpdateRequests(firestore, uid).catch(() => []),
+  ]);
+  return {
+    adminNews: adminNewsOf(actions.docs.map((d) => readAuditEntry(d.id, d.data()))),
+    investmentDays: investmentDays(investments.docs.map((d) => d.data())),
+    questionNews: questionNewsOf(questions.docs.map((d) => d.data())),
+    requestNews: requestNewsOf(requests),
+  };
+}
 
 /**
  * Read when What's new is opened: the newest updates of followed projects, answers to the user's
