@@ -5,7 +5,7 @@ import { collectionGroup, getDocs, query, Timestamp, where } from 'firebase/fire
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { fetchInboxSummary } from '../../src/features/engagement/api/inbox-api';
 import { fetchInboxItems } from '../../src/features/engagement/api/inbox-items-api';
-import { mergeInbox } from '../../src/features/engagement/api/engagement-model';
+import { mergeInbox } from '../../src/features/engagement/api/inbox-items';
 import { appFirestoreAs } from './app-client';
 import { actors, dbAs, HOUR, seed, setupRulesEnv, storedProject } from './rules-env';
 import { askerKeyOf } from '../../src/testing/asker-keys';

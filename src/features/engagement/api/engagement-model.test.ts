@@ -1,14 +1,7 @@
 import indexes from '../../../../firestore.indexes.json';
-import {
-  followNext,
-  INBOX_PROJECTS_PER_QUERY,
-  INBOX_QUERIES,
-  inboxQueryGroups,
-  mergeInbox,
-  nextQuestion,
-  nextUpdate,
-} from './engagement-model';
+import { followNext, INBOX_PROJECTS_PER_QUERY, INBOX_QUERIES, inboxQueryGroups, nextQuestion, nextUpdate } from './engagement-model';
 import { ENGAGEMENT_LIMITS } from './engagement-limits';
+import { mergeInbox } from './inbox-items';
 import { questionTextProblem, validateUpdate } from './engagement-schema';
 import { formatTime } from '@/utils/format';
 import { anUpdate, aQuestion } from '@/testing/test-data';

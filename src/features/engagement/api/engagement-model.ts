@@ -1,13 +1,10 @@
-// Campaign updates, questions, saved projects and the inbox: paging, the inbox's merge and the forms'
-// checks. Their shapes and limits are engagement-schema.ts's.
-import type { CampaignUpdate, Question } from './engagement-read';
+// Campaign updates, questions, saved projects and the inbox: paging, the inbox's queries and the forms'
+// checks (What's new's merge is inbox-items.ts's). Their shapes and limits are engagement-schema.ts's.
 import { ENGAGEMENT_LIMITS, UPDATE_LIMITS } from './engagement-limits';
 import { formatTime } from '@/utils/format';
 import { nextWrite, secondsUntil } from '@/lib/write-ceiling';
 import { QUESTION_LIMITS } from './askers-read';
-import { investmentDayText, NO_FOUNDER_NEWS, type FounderNews } from './founder-news';
-import type { SpendingEntry } from '@/features/campaigns/api/spending/spending-read';
-import { formatUsd } from '@/utils/format';
+
 export const UPDATES_PAGE = 5;
 export const QUESTIONS_PAGE = 10;
 export const SAVED_PAGE = 12;
@@ -76,88 +73,9 @@ export type InboxOutcome = { projectId: string; projectTitle: string; state: 'co
 
 /** A report of the reader's that the admin handled (issue 24), as What's new shows it. */
 export type HandledReport = { projectId: string; projectTitle: string; status: 'open' | 'dismissed' | 'actioned'; handledAt: Date | null };
-export const handledReportText = (status: HandledReport['status']) =>
-  status === 'dismissed' ? 'The admin reviewed your report and took no action.' : 'The admin acted on your report.';
-
-/** What What's new says of an entry of spending: "Spending recorded: $1,200 for …", or that it corrects an earlier entry. */
-export const spendingNewsText = (entry: Pick<SpendingEntry, 'amount' | 'paidFor' | 'corrects'>) =>
-  entry.corrects
-    ? `Spending corrected: ${formatUsd(entry.amount)} on an earlier entry (${entry.paidFor})`
-    : `Spending recorded: ${formatUsd(entry.amount)} for ${entry.paidFor}`;
-
 /** The following list after following a project: it moves to the front; the oldest drop off past the cap. */
 export function followNext(following: string[], projectId: string): string[] {
   return [projectId, ...following.filter((id) => id !== projectId)].slice(0, ENGAGEMENT_LIMITS.following);
-}
-
-/**
- * Updates, answers, handled reports, what became of the reader's investments, for a founder, the
- * admin's actions and new investments by day, and (issue 34) spending on followed projects, newest first.
- */
-export function mergeInbox(
-  updates: CampaignUpdate[],
-  answers: Question[],
-  reports: HandledReport[] = [],
-  outcomes: InboxOutcome[] = [],
-  founderNews: FounderNews = NO_FOUNDER_NEWS,
-  spending: SpendingEntry[] = [],
-  now = new Date(),
-) {
-  const items: InboxItem[] = [
-    ...spending.map((entry) => ({
-      kind: 'spending' as const,
-      id: `s-${entry.projectId}-${entry.id}`,
-      projectId: entry.projectId,
-      projectTitle: entry.projectTitle,
-      title: spendingNewsText(entry),
-      at: entry.createdAt,
-    })),
-    ...updates.map((u) => ({
-      kind: 'update' as const,
-      id: `u-${u.projectId}-${u.id}`,
-      projectId: u.projectId,
-      projectTitle: u.projectTitle,
-      title: u.title,
-      at: u.createdAt,
-    })),
-    ...answers.map((q) => ({
-      kind: 'answer' as const,
-      id: `a-${q.projectId}-${q.id}`,
-      projectId: q.projectId,
-      projectTitle: q.projectTitle,
-      title: q.text,
-      at: q.answeredAt,
-    })),
-    ...reports.map((r) => ({
-      kind: 'report' as const,
-      id: `r-${r.projectId}`,
-      projectId: r.projectId,
-      projectTitle: r.projectTitle,
-      title: handledReportText(r.status),
-      at: r.handledAt,
-    })),
-    ...outcomes.map((o) => ({
-      kind: 'outcome' as const,
-      id: `o-${o.projectId}`,
-      projectId: o.projectId,
-      projectTitle: o.projectTitle,
-      title: o.note,
-      at: o.endedAt,
-      state: o.state,
-    })),
-    ...founderNews.adminNews.map((news) => ({ kind: 'admin' as const, ...news, id: `ad-${news.id}` })),
-    ...founderNews.questionNews.map((news) => ({ kind: 'question' as const, ...news, id: `q-${news.projectId}-${news.id}` })),
-    ...founderNews.requestNews.map((news) => ({ kind: 'requests' as const, ...news, id: `ur-${news.projectId}` })),
-    ...founderNews.investmentDays.map((day) => ({
-      kind: 'investments' as const,
-      id: `i-${day.projectId}-${day.day}`,
-      projectId: day.projectId,
-      projectTitle: day.projectTitle,
-      title: investmentDayText(day, now),
-      at: day.at,
-    })),
-  ].sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
-  return { items };
 }
 
 /** A member's asker document for one project (projects/{id}/askers/{uid}); null before their first question. */

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchInboxSummary, keepReadableFollowing, markInboxSeen, type InboxReader } from './inbox-api';
-import { mergeInbox } from './engagement-model';
 import { engagementKeys } from './engagement-keys';
 
 type Summary = Awaited<ReturnType<typeof fetchInboxSummary>>;
@@ -32,26 +31,13 @@ export function useInboxSummary(who: InboxReader) {
 export function useInboxItems(who: InboxReader, following: string[] | undefined) {
   const result = useQuery({
     queryKey: [...engagementKeys.inbox(who.uid), 'items', who.askerKey, following],
-    queryFn: async () => (await import('./inbox-items-api')).fetchInboxItems(who, following ?? []),
+    queryFn: async () => {
+      const [{ fetchInboxItems }, { inboxItemsOf }] = await Promise.all([import('./inbox-items-api'), import('./inbox-items')]);
+      return inboxItemsOf(await fetchInboxItems(who, following ?? []));
+    },
     enabled: following !== undefined,
   });
-  return {
-    ...result,
-    // Issue 34: reminders first, the soonest first.
-    items: result.data
-      ? [
-          ...(result.data.reminders ?? []),
-          ...mergeInbox(
-            result.data.updates,
-            result.data.answers,
-            result.data.reports,
-            result.data.outcomes,
-            result.data.founderNews,
-            result.data.spending,
-          ).items,
-        ]
-      : [],
-  };
+  return { ...result, items: result.data ?? [] };
 }
 
 /** Opening the inbox clears the count at once; the server's time is stored as the last visit. */
