@@ -1,6 +1,7 @@
 // What's new's list, made of what inbox-items-api.ts read when the panel opened: loaded with it
 // (use-inbox.ts), so a page view's bell carries none of this.
 import { formatUsd } from '@/utils/format';
+import { INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-state';
 import type { SpendingEntry } from '@/features/campaigns/api/spending/spending-read';
 import type { CampaignUpdate, Question } from './engagement-read';
 import type { HandledReport, InboxItem, InboxOutcome } from './engagement-model';
@@ -86,10 +87,30 @@ export function mergeInbox(
   return { items };
 }
 
+/** The line above an item's title: what kind of news it is, and about which project. */
+const headingOf = (item: InboxItem): string => {
+  if (item.kind === 'update') return `New update on ${item.projectTitle}`;
+  if (item.kind === 'spending') return `Spending on ${item.projectTitle}`;
+  if (item.kind === 'report') return `Your report on ${item.projectTitle} was handled`;
+  if (item.kind === 'outcome') return `Your investment in ${item.projectTitle} was ${INVESTMENT_STATE_TEXT[item.state]}`;
+  if (item.kind === 'admin') return `Your project ${item.projectTitle}`;
+  if (item.kind === 'investments') return `New investments in ${item.projectTitle}`;
+  if (item.kind === 'question') return `New question on ${item.projectTitle}`;
+  if (item.kind === 'cancel-reminder') return `Last day to cancel your investment in ${item.projectTitle}`;
+  if (item.kind === 'ending-reminder') return `${item.projectTitle} ends in 48 hours`;
+  if (item.kind === 'milestone-due') return `A milestone of ${item.projectTitle} is due soon`;
+  if (item.kind === 'milestone-late') return `A milestone of ${item.projectTitle} is late`;
+  if (item.kind === 'requests') return `Backers asked for an update on ${item.projectTitle}`;
+  return `${item.projectTitle} answered your question`;
+};
+
+/** An item as the panel shows it. */
+export type InboxEntry = InboxItem & { heading: string };
+
 /** The panel's items: (issue 34) reminders first, the soonest first; then the rest, newest first. */
-export function inboxItemsOf(read: Awaited<ReturnType<typeof fetchInboxItems>>): InboxItem[] {
+export function inboxItemsOf(read: Awaited<ReturnType<typeof fetchInboxItems>>): InboxEntry[] {
   return [
     ...(read.reminders ?? []),
     ...mergeInbox(read.updates, read.answers, read.reports, read.outcomes, read.founderNews, read.spending).items,
-  ];
+  ].map((item) => ({ ...item, heading: headingOf(item) }));
 }

@@ -2,28 +2,11 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/format';
-import type { InboxItem } from '@/features/engagement/api/engagement-model';
-import { INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-state';
-
-const heading = (item: InboxItem) => {
-  if (item.kind === 'update') return `New update on ${item.projectTitle}`;
-  if (item.kind === 'spending') return `Spending on ${item.projectTitle}`;
-  if (item.kind === 'report') return `Your report on ${item.projectTitle} was handled`;
-  if (item.kind === 'outcome') return `Your investment in ${item.projectTitle} was ${INVESTMENT_STATE_TEXT[item.state]}`;
-  if (item.kind === 'admin') return `Your project ${item.projectTitle}`;
-  if (item.kind === 'investments') return `New investments in ${item.projectTitle}`;
-  if (item.kind === 'question') return `New question on ${item.projectTitle}`;
-  if (item.kind === 'cancel-reminder') return `Last day to cancel your investment in ${item.projectTitle}`;
-  if (item.kind === 'ending-reminder') return `${item.projectTitle} ends in 48 hours`;
-  if (item.kind === 'milestone-due') return `A milestone of ${item.projectTitle} is due soon`;
-  if (item.kind === 'milestone-late') return `A milestone of ${item.projectTitle} is late`;
-  if (item.kind === 'requests') return `Backers asked for an update on ${item.projectTitle}`;
-  return `${item.projectTitle} answered your question`;
-};
+import type { InboxEntry } from '@/features/engagement/api/inbox-items';
 
 type InboxPanelProps = {
   id: string;
-  items: InboxItem[];
+  items: InboxEntry[];
   isPending: boolean;
   isError: boolean;
   onNavigate: () => void;
@@ -59,7 +42,7 @@ export function InboxPanel({ id, items, isPending, isError, onNavigate, onClose 
           {items.map((item) => (
             <li key={item.id} className="py-2">
               <Link to={paths.project.href(item.projectId)} onClick={onNavigate} className="block rounded text-sm hover:bg-slate-50">
-                <span className="block text-xs font-semibold text-brand-700">{heading(item)}</span>
+                <span className="block text-xs font-semibold text-brand-700">{item.heading}</span>
                 <span className="line-clamp-2 text-slate-800">{item.title}</span>
                 <span className="block text-xs text-slate-600">{formatDate(item.at)}</span>
               </Link>
