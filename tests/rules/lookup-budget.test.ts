@@ -585,6 +585,11 @@ describe('every other write of the app stays 3 under the limits', () => {
         'fetchUpdatePage',
         'fetchQuestionPage',
         'fetchInboxState',
+        // inbox-api.ts's queries, shared by the bell's counts and What's new's reads (inbox-items-api.ts)
+        'followedUpdates',
+        'followedSpending',
+        'answersTo',
+        'inEachGroup',
         'addEditNotice',
       ],
       ...[

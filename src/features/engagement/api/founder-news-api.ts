@@ -1,16 +1,15 @@
 import { collection, collectionGroup, query, where, type Firestore } from 'firebase/firestore/lite';
-import { investmentConverter } from '@/features/investments/api/investment-converters';
-import { questionConverter } from './engagement-converters';
 import { countForBell, newerThan } from './inbox-queries';
 import { talliesTo } from './update-requests/update-request-reads';
 
+// Counting needs no converter: What's new's reads add theirs (inbox-items-api.ts).
 // The rules let a creator list the audit entries and the investments stamped with their uid (the query must say so).
 export const adminActions = (firestore: Firestore, uid: string) => query(collection(firestore, 'audit'), where('creatorId', '==', uid));
 export const investmentsIn = (firestore: Firestore, uid: string) =>
-  query(collection(firestore, 'investments').withConverter(investmentConverter), where('creatorId', '==', uid));
+  query(collection(firestore, 'investments'), where('creatorId', '==', uid));
 // And the questions asked on their projects, by the creatorId stamped at asking.
 export const questionsTo = (firestore: Firestore, uid: string) =>
-  query(collectionGroup(firestore, 'questions').withConverter(questionConverter), where('creatorId', '==', uid));
+  query(collectionGroup(firestore, 'questions'), where('creatorId', '==', uid));
 
 /** For the bell: the admin's actions, the investments in and the questions on the founder's projects since What's new was last opened, each stopped at INBOX_ITEMS. */
 export async function countFounderNews(firestore: Firestore, uid: string, since: Date): Promise<number> {

@@ -2,7 +2,6 @@ import { collectionGroup, doc, getDoc, query, serverTimestamp, setDoc, updateDoc
 import { FirebaseError } from 'firebase/app';
 import { db } from '@/lib/firebase';
 import { readDoc } from '@/lib/read-doc';
-import { questionConverter, updateConverter } from './engagement-converters';
 import { countFounderNews } from './founder-news-api';
 import { countForBell, newerThan } from './inbox-queries';
 import { inboxKinds } from './engagement-read';
@@ -24,7 +23,7 @@ export async function fetchInboxState(uid: string, firestore: Firestore = db): P
 // The rules allow these queries only because they name what they read: followed projects, own questions.
 export const followedUpdates = (firestore: Firestore, following: string[]) => {
   const { group, filter } = INBOX_QUERIES.updates;
-  return query(collectionGroup(firestore, group).withConverter(updateConverter), where(filter, 'in', following));
+  return query(collectionGroup(firestore, group), where(filter, 'in', following));
 };
 // Issue 34: the spending recorded on followed projects, allowed the same way ({path=**}/spending).
 export const followedSpending = (firestore: Firestore, following: string[]) => {
@@ -34,7 +33,7 @@ export const followedSpending = (firestore: Firestore, following: string[]) => {
 // Unanswered questions have no answeredAt, so ordering or filtering by it leaves them out.
 export const answersTo = (firestore: Firestore, askerKey: string) => {
   const { group, filter } = INBOX_QUERIES.answers;
-  return query(collectionGroup(firestore, group).withConverter(questionConverter), where(filter, '==', askerKey));
+  return query(collectionGroup(firestore, group), where(filter, '==', askerKey));
 };
 
 /**

@@ -2,6 +2,8 @@
 // then): the bell's count on every page view needs none of this code (src/features/engagement/api/inbox-api.ts).
 import { getDocs, limit, orderBy, query, type Firestore } from 'firebase/firestore/lite';
 import { readAuditEntry } from '@/features/audit/api/audit-read';
+import { investmentConverter } from '@/features/investments/api/investment-converters';
+import { questionConverter, updateConverter } from './engagement-converters';
 import { db } from '@/lib/firebase';
 import { fetchHandledReports } from '@/features/reports/api/reports-api';
 import { fetchHeldCampaigns, outcomesOf } from '@/features/investments/api/investment-outcomes';
@@ -22,8 +24,14 @@ export const FOUNDER_INVESTMENTS_READ = 100;
 export async function fetchFounderNews(firestore: Firestore, uid: string) {
   const [actions, investments, questions, requests] = await Promise.all([
     getDocs(query(adminActions(firestore, uid), orderBy('at', 'desc'), limit(INBOX_ITEMS))),
-    getDocs(query(investmentsIn(firestore, uid), orderBy('createdAt', 'desc'), limit(FOUNDER_INVESTMENTS_READ))),
-    getDocs(query(questionsTo(firestore, uid), orderBy('createdAt', 'desc'), limit(INBOX_ITEMS))),
+    getDocs(
+      query(
+        investmentsIn(firestore, uid).withConverter(investmentConverter),
+        orderBy('createdAt', 'desc'),
+        limit(FOUNDER_INVESTMENTS_READ),
+      ),
+    ),
+    getDocs(query(questionsTo(firestore, uid).withConverter(questionConverter), orderBy('createdAt', 'desc'), limit(INBOX_ITEMS))),
     fetchOpenUpdateRequests(firestore, uid).catch(() => []),
   ]);
   return {
@@ -45,14 +53,18 @@ export async function fetchInboxItems({ uid, askerKey, founder }: InboxReader, f
   const [followed, answers] = await Promise.all([
     inEachGroup(firestore, following, (ids) =>
       Promise.all([
-        getDocs(query(followedUpdates(firestore, ids), ...newest(INBOX_QUERIES.updates.orderBy))).then((s) => s.docs.map((d) => d.data())),
+        getDocs(query(followedUpdates(firestore, ids).withConverter(updateConverter), ...newest(INBOX_QUERIES.updates.orderBy))).then((s) =>
+          s.docs.map((d) => d.data()),
+        ),
         getDocs(query(followedSpending(firestore, ids), ...newest(INBOX_QUERIES.spending.orderBy))).then((s) =>
           s.docs.map((d) => readSpendingEntry(d.id, d.data())),
         ),
       ]),
     ),
     askerKey
-      ? getDocs(query(answersTo(firestore, askerKey), ...newest(INBOX_QUERIES.answers.orderBy))).then((s) => s.docs.map((d) => d.data()))
+      ? getDocs(query(answersTo(firestore, askerKey).withConverter(questionConverter), ...newest(INBOX_QUERIES.answers.orderBy))).then(
+          (s) => s.docs.map((d) => d.data()),
+        )
       : [],
   ]);
   // The reader's reports the admin handled and their investments' outcomes (issue 24); What's new
