@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { failScriptHolding } from './support';
+
+// A text only the /guest screen's chunk holds.
+const GUEST_SCREEN = 'Startups raising money on StartupFund.';
 
 test('a screen whose chunk fails to download shows a message, and Try again recovers', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  const guestChunk = /\/assets\/guest-[\w-]+\.js$/;
-  await page.route(guestChunk, (route) => route.abort('internetdisconnected'));
+  const letThrough = await failScriptHolding(page, GUEST_SCREEN);
 
   await page.goto('/guest');
   const alert = page.getByRole('alert');
@@ -13,14 +16,14 @@ test('a screen whose chunk fails to download shows a message, and Try again reco
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
   expect(errors.some((text) => text.includes('[StartupFund]'))).toBe(true);
 
-  await page.unroute(guestChunk);
+  await letThrough();
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Featured Projects' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('leaving a screen that failed to download clears the message', async ({ page }) => {
-  await page.route(/\/assets\/guest-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await failScriptHolding(page, GUEST_SCREEN);
   await page.goto('/guest');
   await expect(page.getByRole('alert')).toContainText('Something went wrong');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();

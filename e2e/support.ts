@@ -118,3 +118,18 @@ export async function authRequestedAt(page: Page): Promise<number | null> {
   }
   return null;
 }
+
+const SCRIPTS = /\/assets\/[\w-]+\.js$/;
+
+/**
+ * Makes the download of the script holding `text` fail, as a lost connection would (chunks are named
+ * by their hash alone: decision 0073). Returns what lets it through again.
+ */
+export async function failScriptHolding(page: Page, text: string): Promise<() => Promise<void>> {
+  await page.route(SCRIPTS, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes(text)) await route.abort('internetdisconnected');
+    else await route.fulfill({ response });
+  });
+  return () => page.unroute(SCRIPTS);
+}
