@@ -123,13 +123,18 @@ const SCRIPTS = /\/assets\/[\w-]+\.js$/;
 
 /**
  * Makes the download of the script holding `text` fail, as a lost connection would (chunks are named
- * by their hash alone: decision 0073). Returns what lets it through again.
+ * by their hash alone: decision 0073). Returns what lets it through again. The route stays: removing
+ * it while a download is in its handler would leave that handler a route already handled.
  */
-export async function failScriptHolding(page: Page, text: string): Promise<() => Promise<void>> {
+export async function failScriptHolding(page: Page, text: string): Promise<() => void> {
+  let failing = true;
   await page.route(SCRIPTS, async (route) => {
+    if (!failing) return route.continue();
     const response = await route.fetch();
     if ((await response.text()).includes(text)) await route.abort('internetdisconnected');
     else await route.fulfill({ response });
   });
-  return () => page.unroute(SCRIPTS);
+  return () => {
+    failing = false;
+  };
 }
