@@ -77,7 +77,6 @@ export function useInvestAction(
     busy: invest.isPending,
     error,
     clearError: () => setError(undefined),
-    signedIn: !!viewer,
     allowance: allowance.data,
   };
 }
