@@ -49,7 +49,7 @@ export async function measureScenarios(selected: Scenario[], app: Served, naive:
       const seen = row.ours.step ?? { ...row.ours.view, ms: row.ours.view.visibleMs };
       const naiveMs = row.naive ? (row.naive.step?.ms ?? row.naive.view.visibleMs) : null;
       log(
-        `measured ${scenario.name}: ${seen.ms} ms, ${seen.reads} reads, ${seen.trips} round trips (est. ${seen.estimatedMs ?? '–'} ms); naive ${naiveMs ?? '–'} ms`,
+        `measured ${scenario.name}: ${seen.ms} ms, ${seen.reads} reads, ${seen.trips} round trips (est. ${seen.estimatedMs ?? '–'} ms); naive ${naiveMs ?? '–'} ms; JS ${row.jsToShowKB} KB to show, ${row.jsTotalKB} KB total`,
       );
     }
   } finally {
