@@ -97,7 +97,7 @@ export async function startFreshProjectDay(account: DemoAccountKey) {
 }
 
 /** A string only Firebase Auth's code holds (chunks are named by their hash alone: decision 0073). */
-const AUTH_SDK_MARK = 'dependent-sdk-initialized-before-auth';
+export const AUTH_SDK_MARK = 'dependent-sdk-initialized-before-auth';
 const scriptTexts = new Map<string, Promise<string>>();
 
 /** When the page requested the script holding Firebase Auth (the page's clock, ms), or null if it has not. */
@@ -137,4 +137,16 @@ export async function failScriptHolding(page: Page, text: string): Promise<() =>
   return () => {
     failing = false;
   };
+}
+
+/** Holds back the download of the script holding `text`, as a slow connection would, until the returned function is called. */
+export async function holdScriptHolding(page: Page, text: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SCRIPTS, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes(text)) await released;
+    await route.fulfill({ response });
+  });
+  return release;
 }

@@ -9,9 +9,10 @@ const InboxBell = lazyWithPreload(() => import('@/features/engagement/components
 export function InboxSlot() {
   const { state } = useAuth();
   if (state.status !== 'signedIn') return null;
-  // Its own boundary: the bar shows at once, the bell when it has arrived.
+  // Its own boundary: the bar shows at once, the bell when it has arrived, in a space kept for it
+  // (the bell's 36 px) so that the links beside it do not move.
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<span aria-hidden className="block size-9" />}>
       <InboxBell uid={state.user.uid} askerKey={state.profile?.askerKey} founder={state.role === 'entrepreneur'} />
     </Suspense>
   );

@@ -29,7 +29,8 @@ export function TopBar({ inbox }: { inbox?: ReactNode }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
-        <Link to={home} className="text-xl font-extrabold tracking-tight text-brand-700">
+        {/* As tall as the phone's Settings gear beside it, which arrives with the session: the bar keeps its height. */}
+        <Link to={home} className="flex min-h-9 items-center text-xl font-extrabold tracking-tight text-brand-700">
           StartupFund
         </Link>
         {/* On phones Settings is a gear beside the name, so the row of links below keeps to one line (issue 35). */}

@@ -87,8 +87,10 @@ export function ProjectDetails({
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-8">
         <header className="min-w-0 space-y-4 lg:col-start-1">
           <ProjectImage project={shown} picture={picture} alt={shown.title} eager className="rounded-xl" onShown={onShown} />
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <h1 className="min-w-0 break-words text-2xl font-bold text-slate-900 sm:text-3xl">{shown.title}</h1>
+          {/* The buttons have a row of their own under the title: Save arrives with the session, after the
+              first paint, and beside the title it could push the row, and everything under it, down. */}
+          <div className="space-y-3">
+            <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">{shown.title}</h1>
             <div className="flex flex-wrap gap-2">
               {project && canEditProject(viewer, project) && (
                 <ButtonLink to={paths.postUpdate.href(project.id)} variant="secondary" size="sm">
