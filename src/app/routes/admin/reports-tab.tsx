@@ -8,7 +8,7 @@ import { notify } from '@/components/ui/notify';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/format';
-import { useProject } from '@/features/campaigns/api/projects/use-projects';
+import { useProject } from '@/features/campaigns/api/projects/use-project';
 import { useCloseProject, useRequestChanges } from '@/features/campaigns/api/projects/use-project-mutations';
 import { RejectDialog } from '@/features/campaigns/components/reject-dialog';
 import { REPORT_REASONS, reportsByProject, type Report } from '@/features/reports/api/reports-model';

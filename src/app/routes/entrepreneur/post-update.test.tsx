@@ -5,11 +5,11 @@ import type { AuthState } from '@/lib/auth-state';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { renderWithProviders } from '@/testing/render';
 import { aProject, signedInAs } from '@/testing/test-data';
-import { useProject } from '@/features/campaigns/api/projects/use-projects';
+import { useProject } from '@/features/campaigns/api/projects/use-project';
 import { useUpdateProject } from '@/features/campaigns/api/projects/use-project-mutations';
 import PostUpdateRoute from './post-update';
 
-vi.mock('@/features/campaigns/api/projects/use-projects', () => ({ useProject: vi.fn() }));
+vi.mock('@/features/campaigns/api/projects/use-project', () => ({ useProject: vi.fn() }));
 vi.mock('@/features/campaigns/api/projects/use-project-mutations', () => ({ useUpdateProject: vi.fn() }));
 const savePicture = vi.hoisted(() => vi.fn());
 vi.mock('@/features/campaigns/api/pictures/use-picture-mutations', () => ({ useSavePicture: () => ({ mutateAsync: savePicture }) }));

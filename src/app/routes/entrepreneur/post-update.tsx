@@ -13,7 +13,7 @@ import { toFormValues } from '@/features/campaigns/api/project-form/project-form
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import type { ProjectContent } from '@/features/campaigns/api/projects/project-schema';
 import type { WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
-import { projectLoadError, useProject } from '@/features/campaigns/api/projects/use-projects';
+import { projectLoadError, useProject } from '@/features/campaigns/api/projects/use-project';
 import { useUpdateProject } from '@/features/campaigns/api/projects/use-project-mutations';
 import { useSavePicture } from '@/features/campaigns/api/pictures/use-picture-mutations';
 import type { PictureChange } from '@/features/campaigns/api/pictures/use-picture-choice';

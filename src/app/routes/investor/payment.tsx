@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { canInvest, hasVerifiedEmail } from '@/lib/policies';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
-import { projectLoadError, useProject } from '@/features/campaigns/api/projects/use-projects';
+import { projectLoadError, useProject } from '@/features/campaigns/api/projects/use-project';
 import { useCounterSync } from '@/features/campaigns/api/shards/use-counter-sync';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';

@@ -10,7 +10,7 @@ import {
   projectLoadError,
   useEarlyProjectCard,
   useProject,
-} from '@/features/campaigns/api/projects/use-projects';
+} from '@/features/campaigns/api/projects/use-project';
 import { useCounterSync } from '@/features/campaigns/api/shards/use-counter-sync';
 import type { ScreenPrefetch } from '@/app/screen-module';
 import { ProjectDetails } from '@/features/campaigns/components/project-details';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { projectKeys } from '@/features/campaigns/api/projects/use-projects';
+import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 import { fetchBackerPage, fetchBackerTotals, fetchRecentBackers } from './investment-queries';
 import { investmentKeys, useCancelInvestment, useInvest, useProjectBackers, useRecentBackers, type MoneyProgress } from './use-investments';
 import type { InvestmentRequest } from './record-investment';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { projectKeys } from '@/features/campaigns/api/projects/use-projects';
+import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { listRefresh } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';

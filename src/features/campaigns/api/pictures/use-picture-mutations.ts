@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
 import type { PictureChange } from './use-picture-choice';
 import { assertStorable } from './picture-decode';
-import { projectKeys } from '@/features/campaigns/api/projects/use-projects';
+import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 
 /** `editorId`: the project's creator, who alone changes its pictures. */
 type SavePicture = { projectId: string; change: Exclude<PictureChange, { kind: 'keep' }>; shownVersion: number | null; editorId: string };

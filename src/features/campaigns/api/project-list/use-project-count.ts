@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { listRefresh } from '@/lib/query-client';
-import { projectKeys } from '@/features/campaigns/api/projects/use-projects';
+import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 import { fetchProjectCount } from './project-count';
 import type { ProjectListFilter } from './project-list-filter';
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
 import type { createProject, updateProject } from './project-mutations';
 import type { Project } from './project-read';
-import { projectKeys } from './use-projects';
+import { projectKeys } from './use-project';
 
 // The writes (and the users API they refresh) download with the first one, not with every list a guest opens.
 const mutations = () => import('./project-mutations');

@@ -6,7 +6,7 @@ import { queryClient } from '@/lib/query-client';
 import { aProject } from '@/testing/test-data';
 import { syncCounterIfDue } from './project-shards';
 import { useCounterSync } from './use-counter-sync';
-import { projectKeys } from '@/features/campaigns/api/projects/use-projects';
+import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 
 vi.mock('./project-shards', () => ({ syncCounterIfDue: vi.fn(async () => false) }));
 vi.mock('@/features/campaigns/api/projects/project-queries', () => ({ fetchProject: vi.fn(() => new Promise(() => {})) }));

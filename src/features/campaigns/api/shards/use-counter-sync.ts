@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { syncCounterIfDue } from './project-shards';
-import { projectQuery } from '@/features/campaigns/api/projects/use-projects';
+import { projectQuery } from '@/features/campaigns/api/projects/use-project';
 
 /**
  * The project page's counter sync: after each read of the project (its query's every answer, even

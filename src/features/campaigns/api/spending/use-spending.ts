@@ -2,7 +2,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
-import { projectKeys } from '@/features/campaigns/api/projects/use-projects';
+import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 import { recordSpending, type SpendingWrite } from './spending-api';
 import { founderRecordKey } from '@/features/campaigns/api/founders/use-founder-record';
 import { fetchSpendingPage, fetchSpendingTotal, type SpendingCursor } from './spending-reads';
