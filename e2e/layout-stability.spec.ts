@@ -46,7 +46,7 @@ for (const [name, screen] of Object.entries(screens)) {
       await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
       await expect(page.getByRole('button', { name: /What's new/ })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Campaign Details' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Campaign Details', exact: true })).toBeVisible();
       // What moved, if anything, and how much (Lighthouse's own unit). The section under a spinner that
       // turns into its text may nudge what is under it by a pixel or two (0.0002); the top bar growing
       // on a phone was 0.009, Save wrapping the title's row on a desktop 0.059.
