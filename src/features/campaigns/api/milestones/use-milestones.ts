@@ -1,11 +1,14 @@
 // The project page's Milestones and the project form's Milestones section (issue 34): hooks over milestones-api.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
-import { deliverMilestone, postponeMilestone } from './milestones-api';
 import { fetchMilestones } from './milestones-reads';
 import { founderRecordKey } from '@/features/campaigns/api/founders/use-founder-record';
 import type { Delivery, Postponing } from './milestone-form';
 import type { Milestone } from './milestone-read';
+
+// The founder's writes download with their first use: the page and the form that only read the
+// milestones (every visitor's) do not need them.
+const writes = () => import('./milestones-api');
 
 export const milestoneKeys = { all: (projectId: string) => ['projects', 'milestones', projectId] as const };
 /** The lists' cards, whose openDues (the Late badge) a delivery or postponement moves: marked stale, read again when shown. */
@@ -19,8 +22,8 @@ export function useMilestones(projectId: string) {
 export function useDeliverMilestone(projectId: string, creatorId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ milestone, delivery }: { milestone: Milestone; delivery: Delivery }) =>
-      deliverMilestone(projectId, milestone, delivery, creatorId),
+    mutationFn: async ({ milestone, delivery }: { milestone: Milestone; delivery: Delivery }) =>
+      (await writes()).deliverMilestone(projectId, milestone, delivery, creatorId),
     onSuccess: () => refreshQueries(client, [milestoneKeys.all(projectId), founderRecordKey(creatorId), cardLists]),
   });
 }
@@ -28,8 +31,8 @@ export function useDeliverMilestone(projectId: string, creatorId: string) {
 export function usePostponeMilestone(projectId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ milestone, postponing }: { milestone: Milestone; postponing: Postponing }) =>
-      postponeMilestone(projectId, milestone, postponing),
+    mutationFn: async ({ milestone, postponing }: { milestone: Milestone; postponing: Postponing }) =>
+      (await writes()).postponeMilestone(projectId, milestone, postponing),
     onSuccess: () => refreshQueries(client, [milestoneKeys.all(projectId), cardLists]),
   });
 }

@@ -1,4 +1,4 @@
-// The campaign writes, apart from the reads in use-projects.ts so that a list screen without
+// The campaign writes, apart from the reads in use-project.ts and use-projects.ts so that a list screen without
 // writes (the guest's) downloads none of this.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
