@@ -35,7 +35,8 @@ export function useShownData<T>(key: string, data: T | undefined): T | undefined
 export const PROJECT_REFRESH_MS = 30_000;
 
 // Auth is loaded by every screen that reads a project signed in; imported here, not at the top, so
-// a project's public card, shown before the session, does not wait for it.
+// neither the lists a signed-out visitor sees (which take this module's keys) nor a project's public
+// card, shown before the session, download it.
 const signedIn = async () => (await import('@/lib/firebase-auth')).auth.currentUser !== null;
 
 /**
