@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { layerBoundaries } from './eslint.layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.cache', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', 'node_modules', 'functions/lib', '.cache', 'test-results', 'playwright-report', 'bench-results'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
-import { readAdminEmail, readCancellationCutoffHours, readInvestmentLimit, readRisksVersion } from './scripts/vite/read-rules-constants.ts';
+import { readAdminEmail } from './scripts/vite/read-rules-constants.ts';
 import { earlyReads } from './scripts/vite/early-reads.ts';
 import { contentSecurityPolicyMeta } from './scripts/vite/content-security-policy.ts';
 import { firebaseTarget } from './scripts/vite/firebase-target.ts';
@@ -37,9 +37,6 @@ export default defineConfig({
   resolve: { alias },
   define: {
     __ADMIN_EMAIL__: JSON.stringify(readAdminEmail()),
-    __INVESTMENT_LIMIT__: JSON.stringify(readInvestmentLimit()),
-    __CANCELLATION_CUTOFF_HOURS__: JSON.stringify(readCancellationCutoffHours()),
-    __RISKS_VERSION__: JSON.stringify(readRisksVersion()),
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

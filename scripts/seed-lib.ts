@@ -8,15 +8,14 @@ import { PROFILE_PICTURE } from '../src/features/users/api/profile-picture-limit
 import { founderFields, newProjectFields } from '../src/features/campaigns/api/projects/project-model';
 import type { ProjectContent } from '../src/features/campaigns/api/projects/project-schema';
 import { cardFieldsOf } from '../src/features/campaigns/api/projects/project-card';
-import { newInvestmentDocuments } from '../src/features/investments/api/new-investment';
-import { backersMoved, investorMarkerMove } from '../src/features/investments/api/investor-marker';
-import { dayNumber } from '../src/features/investments/api/funding-series';
-import { counterCopy, shardMove, shardSums } from '../src/features/campaigns/api/shards/shard-of';
-import { applyMove } from '../src/lib/counter-move';
+import { newInvestmentDocuments } from '../shared/money/new-investment';
+import { backersMoved, investorMarkerMove } from '../shared/money/moves';
+import { dayNumber, counterCopy, shardMove, shardSums } from '../shared/money/shards';
+import { applyMove } from '../shared/money/counter-move';
 import { auditEntryData, projectChangeFacts, type AuditedProjectAction } from '../src/features/audit/api/audit-model';
 import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccountKey } from './demo-accounts';
-import { readRisksVersion } from './vite/read-rules-constants.ts';
+import { RISKS_VERSION } from '../shared/money/policy.ts';
 import { seedProjects, type SeedProject } from './seed-data';
 import { engagementDocuments, seedEditIds } from './seed-engagement';
 import { ceilingDocuments } from './seed-ceilings';
@@ -224,7 +223,7 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
   const writes: Array<[string, Record<string, unknown>]> = [];
   // Issue 36: every demo account has acknowledged the risks (Before you invest), the investors first of
   // all, except Noah, who has not invested yet: his first Invest Now shows the step.
-  const acknowledged = { risksAcknowledgedAt: at(0), risksVersion: readRisksVersion() };
+  const acknowledged = { risksAcknowledgedAt: at(0), risksVersion: RISKS_VERSION };
   const ledgers = new Map<string, { months: Record<string, number>; lastInvestmentId: string }>();
   for (const [key, account] of Object.entries(demoAccounts)) {
     const { uid, ...profile } = account;
@@ -296,7 +295,6 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
       const shard = shardMove(id, { amount, backers: backersMoved(activeBefore, 1), day: dayNumber(when.toDate()) });
       shards.set(shard.shardId, applyMove(shards.get(shard.shardId) ?? {}, shard));
       const marker = investorMarkerMove({
-        projectId: project.key,
         investorId: investor.uid,
         investmentId: id,
         count: 1,

@@ -22,7 +22,7 @@ const counted = ({ value: code, seconds }) => ({ ...passedIf(code), seconds });
 const check = async (name, command) => add(name, counted(await timed(run(command))));
 
 // Side by side: each is one process on one core, and neither reads what the other writes.
-const [typecheck, lint] = await Promise.all([timed(run('npx tsc -b')), timed(run('npm run lint'))]);
+const [typecheck, lint] = await Promise.all([timed(run('npm run typecheck')), timed(run('npm run lint'))]);
 add('typecheck', counted(typecheck));
 add('lint', counted(lint));
 const unit = await timed(run("npx vitest run --project 'unit*' --reporter=default --reporter=json --outputFile=.cache/unit.json"));

@@ -15,6 +15,3 @@ interface ImportMetaEnv {
   /** Local development against a real project only: "true" prints a new debug token, or a registered token. */
   readonly VITE_APP_CHECK_DEBUG_TOKEN?: string;
 }
-declare const __INVESTMENT_LIMIT__: number;
-declare const __CANCELLATION_CUTOFF_HOURS__: number;
-declare const __RISKS_VERSION__: number;

@@ -6,10 +6,9 @@ import { CATEGORIES } from '../../src/features/campaigns/api/projects/project-li
 import type { ProjectContent } from '../../src/features/campaigns/api/projects/project-schema';
 import { demoAccounts } from '../demo-accounts';
 import { seedInvestmentId, seedPictures } from '../seed-lib';
-import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
-import { dayNumber } from '../../src/features/investments/api/funding-series';
-import { backersMoved, investorMarkerMove } from '../../src/features/investments/api/investor-marker';
-import { applyMove } from '../../src/lib/counter-move';
+import { shardOf, dayNumber } from '../../shared/money/shards';
+import { backersMoved, investorMarkerMove } from '../../shared/money/moves';
+import { applyMove } from '../../shared/money/counter-move';
 
 type Write = [string, Record<string, unknown>];
 

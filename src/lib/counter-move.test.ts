@@ -1,5 +1,6 @@
 import { increment, type FieldValue } from 'firebase/firestore/lite';
-import { applyMove, asIncrements, type CounterMove } from './counter-move';
+import { asIncrements } from './counter-move';
+import { applyMove, type CounterMove } from '@shared/money/counter-move';
 
 const move = (id: string, by: number, day: string): CounterMove => ({
   set: { lastInvestmentId: id },

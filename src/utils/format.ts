@@ -1,9 +1,9 @@
 // Numbers and dates as en-US writes them, with Intl's formatters, each made once and reused (a
 // formatter is costly to make; formatting with it is not). Dates are in the viewer's own time zone.
 // What the first use costs, measured: docs/decisions/0014-intl-formatting.md.
+import { usd } from '@shared/money/usd';
 
 const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const days = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const times = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' });
 
@@ -11,7 +11,7 @@ const times = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-dig
 export const formatCount = (count: number) => counts.format(count);
 
 /** Whole US dollars ("$1,250,000"). */
-export const formatUsd = (amount: number) => dollars.format(amount);
+export const formatUsd = (amount: number) => usd(amount);
 
 /** A day in the viewer's time zone ("Nov 23, 2026"); empty for none. */
 export const formatDate = (date: Date | null) => (date ? days.format(date) : '');

@@ -42,7 +42,7 @@ import { fetchFeaturedProjects } from '@/features/campaigns/api/front-door/featu
 import { fetchPlatformFigures } from '@/features/campaigns/api/front-door/platform-figures';
 import { fetchProjectCount } from '@/features/campaigns/api/project-list/project-count';
 import { fetchFounderEmail } from '@/features/campaigns/api/projects/use-founder-email';
-import { dayNumber } from '@/features/investments/api/funding-series';
+import { dayNumber } from '../../shared/money/shards';
 import { fetchUserProfile } from '@/features/users/api/users';
 import { fetchPublicProfile } from '@/features/users/api/public-profiles';
 import { readProfilePicture } from '@/features/users/api/profile-pictures';

@@ -22,7 +22,7 @@ import {
 import { PROFILE_PICTURE } from '../../src/features/users/api/profile-picture-limits';
 import { LIMITS } from '../../src/features/campaigns/api/projects/project-limits';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
-import { dayNumber } from '../../src/features/investments/api/funding-series';
+import { dayNumber } from '../../shared/money/shards';
 import { questionAuditId } from '../../src/features/audit/api/audit-model';
 import {
   type Actor,

@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { CANCELLATION_CLOSED, cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
-import { dayNumber } from '../../src/features/investments/api/funding-series';
+import { dayNumber, shardOf } from '../../shared/money/shards';
 import { appFirestoreAs } from './app-client';
 import {
   actorProfiles,
@@ -37,7 +37,6 @@ import {
   shardTotalsAsBackend,
   storedMarker,
 } from './rules-env';
-import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
 
 // The deadline refuses new investments, and an investor may cancel until 48 hours before it.
 // Deadlines are relative to the real clock, so the emulator's request.time decides both cut-offs.

@@ -35,7 +35,7 @@ import {
 import { removeQuestion } from '../../src/features/engagement/api/questions-api';
 import { deleteUpdate, removeUpdate } from '../../src/features/engagement/api/updates-api';
 import { handleReport } from '../../src/features/reports/api/reports-api';
-import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
+import { shardOf } from '../../shared/money/shards';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { appFirestoreAs } from './app-client';
 import { expectMoneyInvariants, readMoney } from './money-invariants';

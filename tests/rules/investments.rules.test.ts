@@ -16,7 +16,7 @@ import {
 import { LIMITS } from '../../src/features/campaigns/api/projects/project-limits';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
 import { recordInvestment } from '../../src/features/investments/api/record-investment';
-import { dayNumber } from '../../src/features/investments/api/funding-series';
+import { dayNumber, shardOf } from '../../shared/money/shards';
 import { appFirestoreAs } from './app-client';
 import {
   type Actor,
@@ -36,7 +36,6 @@ import {
   shardTotalsAsBackend,
   risksAcknowledged,
 } from './rules-env';
-import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
 
 setupRulesEnv();
 

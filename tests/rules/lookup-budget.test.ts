@@ -46,8 +46,7 @@ import { deleteMyAccount, INVESTMENTS_PER_BATCH, QUESTIONS_PER_BATCH } from '../
 import { appFirestoreAs } from './app-client';
 import { withLookupPadding } from './lookup-padding';
 import { fetchShardTotals, writeCounterSync } from '../../src/features/campaigns/api/shards/project-shards';
-import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
-import { dayNumber } from '../../src/features/investments/api/funding-series';
+import { shardOf, dayNumber } from '../../shared/money/shards';
 import { actorProfiles, actors, appId, fromNow, HOUR, monthOf, sampleContent, storedMarker, storedProject } from './rules-env';
 import { askerKeyOf } from '../../src/testing/asker-keys';
 

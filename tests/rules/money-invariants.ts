@@ -8,9 +8,8 @@
 // are its active investments; each investor's marker is their active investments in it (and those by name); each
 // investor's 12-month ledger is their counted money, month by month; nothing is below zero.
 import { collection, doc, documentId, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
-import { shardOf, SHARD_COUNT } from '../../src/features/campaigns/api/shards/shard-of';
-import { dayNumber } from '../../src/features/investments/api/funding-series';
-import { monthIndex } from '../../src/features/investments/api/twelve-month-limit';
+import { shardOf, SHARD_COUNT, dayNumber } from '../../shared/money/shards';
+import { monthIndex } from '../../shared/money/ledger';
 import { nonZeroDays } from './rules-env';
 
 type Stored = { id: string; data: Record<string, unknown> };

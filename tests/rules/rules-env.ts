@@ -23,8 +23,7 @@ import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-
 import { seedInvestmentId, withProjectCards } from '../../scripts/seed-lib';
 import { seedAutoId } from '../../scripts/seed-ids';
 import { AUDITED_FIELDS, auditedFields, questionAuditId, updateAuditId } from '../../src/features/audit/api/audit-model';
-import { dayNumber } from '../../src/features/investments/api/funding-series';
-import { shardOf } from '../../src/features/campaigns/api/shards/shard-of';
+import { dayNumber, shardOf } from '../../shared/money/shards';
 import { askerKeyOf } from '../../src/testing/asker-keys';
 
 export const PROJECT_ID = 'demo-startupfund';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Firestore } from 'firebase/firestore/lite';
 import { isQuiet, needsSync, QUIET_MS, STALE_MS, type ShardTotals } from '@/features/campaigns/api/shards/project-shards';
-import { shardOf } from '@/features/campaigns/api/shards/shard-of';
+import { shardOf } from '../../shared/money/shards';
 
 describe('shardOf', () => {
   it('takes the first hex digit of the id mod 4, as the rules do', () => {

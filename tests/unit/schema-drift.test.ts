@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod/mini';
 import { LIMITS } from '@/features/campaigns/api/projects/project-limits';
 import { EDITED_FIELDS } from '@/features/campaigns/api/edits/edit-fields';
-import { MAX_INVESTMENT } from '@/features/investments/api/investment-limits';
+import { MAX_INVESTMENT } from '../../shared/money/policy';
 import { kindOf } from '@/lib/schema-fields';
 import { collectionSchemas, type CollectionSchema, type JsonSchema, type RulesCheck } from '../../scripts/collection-schemas';
 

@@ -3,13 +3,13 @@
 import type { Timestamp } from 'firebase/firestore';
 import { LIMITS } from '@/features/campaigns/api/projects/project-limits';
 import { pictureFits, PICTURE_SIZES } from '@/features/campaigns/api/pictures/picture-limits';
-import { dayNumber } from '@/features/investments/api/funding-series';
+import { dayNumber } from '../../shared/money/shards';
 import { auditEntrySchema } from '@/features/audit/api/audit-schema';
 import { checkDocuments } from '../../scripts/collection-schemas';
 import { demoAccounts } from '../../scripts/demo-accounts';
 import { demoDocuments, NOT_YET_ACKNOWLEDGED, webpSize, withProjectCards } from '../../scripts/seed-lib';
 import { readInvestmentLimit, readRisksVersion } from '../../scripts/vite/read-rules-constants';
-import { limitWindowSum, monthIndex } from '@/features/investments/api/twelve-month-limit';
+import { limitWindowSum, monthIndex } from '../../shared/money/ledger';
 import { readFounderRecord } from '@/features/campaigns/api/founders/founder-record-read';
 import { trackFigures } from '@/features/campaigns/api/founders/track-record';
 import { readProjectFields } from '@/features/campaigns/api/projects/project-read';

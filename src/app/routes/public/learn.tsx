@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ProsePage, ProseSection } from '@/components/layouts/prose-page';
 import { paths } from '@/config/paths';
-import { INVESTMENT_LIMIT_12_MONTHS } from '@/config/rules-constants';
+import { INVESTMENT_LIMIT_12_MONTHS } from '@shared/money/policy';
 import { CAMPAIGN_DAYS, MAX_EXTENSION_DAYS } from '@/features/campaigns/api/projects/project-limits';
 import { formatUsd } from '@/utils/format';
 

@@ -1,4 +1,4 @@
-import { INVESTMENT_LIMIT_12_MONTHS } from '@/config/rules-constants';
+import { INVESTMENT_LIMIT_12_MONTHS } from '@shared/money/policy';
 import { formatUsd } from '@/utils/format';
 
 /** What the limit is, said honestly (issue 36): StartupFund's own, not the law's. */
@@ -8,6 +8,3 @@ export const LIMIT_EXPLAINED = `StartupFund's limit is ${formatUsd(INVESTMENT_LI
 export const COMMITMENT_NOTE = 'StartupFund records your commitment; it does not move money.';
 
 export const allowanceText = (allowance: number) => `You can invest up to ${formatUsd(allowance)} more in the next 12 months.`;
-
-export const overLimitMessage = (allowance: number) =>
-  `That is more than the ${formatUsd(INVESTMENT_LIMIT_12_MONTHS)} limit over 12 months allows: you can invest up to ${formatUsd(allowance)} more in the next 12 months.`;

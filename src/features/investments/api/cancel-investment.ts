@@ -1,12 +1,14 @@
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore, type Timestamp } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { moveShard } from '@/features/campaigns/api/shards/project-shards';
-import { canCancelBefore } from '@/features/campaigns/api/projects/campaign-life';
+import { canCancelBefore } from '@shared/money/policy';
 import type { Investment } from './investment-read';
-import { backersMoved, fetchActiveCount, moveInvestorMarker, sendWhileMarkerMoves } from './investor-marker';
-import { coversInvestment, fetchLimitMonths, monthIndex, moveLimitLedger } from './twelve-month-limit';
+import { fetchActiveCount, moveInvestorMarker, sendWhileMarkerMoves } from './investor-marker';
+import { backersMoved } from '@shared/money/moves';
+import { fetchLimitMonths, moveLimitLedger } from './twelve-month-limit';
+import { coversInvestment, monthIndex } from '@shared/money/ledger';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
-import { dayNumber } from './funding-series';
+import { dayNumber } from '@shared/money/shards';
 
 export const CANCELLATION_CLOSED = 'Investments can no longer be cancelled within 48 hours of the deadline.';
 

@@ -1,4 +1,5 @@
-import { cumulativeByDay, dayNumber, fundingDayField, isoDay, utcYear } from './funding-series';
+import { cumulativeByDay, fundingDayField, isoDay, utcYear } from './funding-series';
+import { dayNumber } from '@shared/money/shards';
 
 describe('dayNumber', () => {
   it('counts whole UTC days since 1970, changing exactly at midnight UTC', () => {

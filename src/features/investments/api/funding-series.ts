@@ -2,16 +2,11 @@
  * One day of the Funding over time chart: the UTC day's number (its fundingByDay key, which
  * formatUtcDay names) and the total raised by its end.
  */
+import { dayNumber } from '@shared/money/shards';
+
 export type FundingPoint = { day: number; raised: number };
 
 export const DAY_MS = 86_400_000;
-
-/**
- * A UTC day's number, floor(ms / 86400000): the key of a project's fundingByDay map (firestore.rules
- * dayNumber, which reads the server's clock; a write sent just before midnight that lands after it is
- * refused and must be sent again with the new key).
- */
-export const dayNumber = (date: Date) => Math.floor(date.getTime() / DAY_MS);
 
 /** The fundingByDay field path that an investment (or cancellation) made on `date` moves. */
 export const fundingDayField = (date: Date) => `fundingByDay.${dayNumber(date)}`;

@@ -3,7 +3,8 @@
 // types say so) with the schemas' kinds (tests/unit/schema-drift.test.ts).
 import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import type { StoredInvestment, StoredReceipt } from './investment-schema';
-import { ANONYMOUS_INVESTOR, INVESTMENT_STATUSES } from './investment-limits';
+import { INVESTMENT_STATUSES } from './investment-limits';
+import { ANONYMOUS_INVESTOR } from '@shared/money/policy';
 import { readDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-text';
 import type { DealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
 

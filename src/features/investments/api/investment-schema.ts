@@ -7,7 +7,8 @@ import { boundedText, timestamp, wholeDollars } from '@/lib/schema-fields';
 import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import { LIMITS } from '@/features/campaigns/api/projects/project-limits';
 import { dealTermsSchema } from '@/features/campaigns/api/deal-terms/deal-terms-schema';
-import { INVESTMENT_STATUSES, MAX_INVESTMENT } from './investment-limits';
+import { INVESTMENT_STATUSES } from './investment-limits';
+import { MAX_INVESTMENT } from '@shared/money/policy';
 
 export const investmentSchema = z.object({
   projectId: z.string(),

@@ -1,7 +1,7 @@
 // What became of an investment, derived from the investment and its campaign (never stored), like
 // Kickstarter's all-or-nothing and Reg CF's minimum target. firestore.rules hold the same cut-offs
 // (isCancellation: a running, approved campaign, until 48 hours before its deadline).
-import { canCancelBefore } from '@/features/campaigns/api/projects/campaign-life';
+import { canCancelBefore } from '@shared/money/policy';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import type { Investment } from './investment-read';
 

@@ -1,27 +1,9 @@
 import { FirebaseError } from 'firebase/app';
 import { collectionGroup, doc, getDoc, query, where, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
-import { asIncrements, type CounterMove } from '@/lib/counter-move';
+import { asIncrements } from '@/lib/counter-move';
+import { investorMarkerMove } from '@shared/money/moves';
 
 type MarkerMove = { projectId: string; investorId: string; investmentId: string; count: 1 | -1; amount: number; anonymous: boolean };
-
-/**
- * The marker's move by one investment (count 1) or its cancellation (count -1, amount negative).
- * namedCount counts only investments that show the investor's name: the Investor badge beside their
- * questions needs one (firestore.rules, askerRoleIn), so it never tells that an anonymous investor invested.
- */
-export const investorMarkerMove = (move: MarkerMove): CounterMove => ({
-  set: { investorId: move.investorId, lastInvestmentId: move.investmentId },
-  add: { activeCount: move.count, activeAmount: move.amount, namedCount: move.anonymous ? 0 : move.count },
-});
-
-/**
- * What one investment (count 1) or its cancellation (count -1) moves Backers by, given how many of the
- * investor's investments in the project were active before: backers are people, so only a first
- * active investment adds one, and only the cancellation of the last takes one away (firestore.rules,
- * activeAfter, checks the same against the marker after the batch).
- */
-export const backersMoved = (activeBefore: number, count: 1 | -1) =>
-  count === 1 ? (activeBefore === 0 ? 1 : 0) : activeBefore === 1 ? -1 : 0;
 
 /** How many of the investor's investments in the project are active (their own marker; 0 before the first). */
 export async function fetchActiveCount(firestore: Firestore, projectId: string, investorId: string): Promise<number> {

@@ -1,11 +1,13 @@
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { moveShard } from '@/features/campaigns/api/shards/project-shards';
-import { backersMoved, fetchActiveCount, moveInvestorMarker, sendWhileMarkerMoves } from './investor-marker';
-import { monthIndex, moveLimitLedger } from './twelve-month-limit';
+import { fetchActiveCount, moveInvestorMarker, sendWhileMarkerMoves } from './investor-marker';
+import { backersMoved } from '@shared/money/moves';
+import { moveLimitLedger } from './twelve-month-limit';
+import { monthIndex } from '@shared/money/ledger';
 import { retryOnContention, type RetryOptions } from './retry-on-contention';
-import { newInvestmentDocuments } from './new-investment';
-import { dayNumber } from './funding-series';
+import { newInvestmentDocuments } from '@shared/money/new-investment';
+import { dayNumber } from '@shared/money/shards';
 import type { DealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
 
 export type InvestmentRequest = {

@@ -5,7 +5,6 @@ import {
   doc,
   getDoc,
   getDocs,
-  increment,
   query,
   serverTimestamp,
   where,
@@ -19,23 +18,16 @@ import type { ProjectStatus } from '@/features/campaigns/api/projects/project-re
 import { campaignMoney } from './investment-state';
 import { investorMarkers } from './investor-marker';
 import { settleCard } from './settled-card';
-
-export type LimitMonths = Record<string, number>;
-export const LIMIT_WINDOW_MONTHS = 13;
-
-/** year * 12 + month - 1 in UTC, the key of a month's bucket (the rules' monthIndex). */
-export const monthIndex = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
-
-export function limitWindowSum(months: LimitMonths, now = new Date()): number {
-  const current = monthIndex(now);
-  let total = 0;
-  for (let back = 0; back < LIMIT_WINDOW_MONTHS; back++) total += months[String(current - back)] ?? 0;
-  return total;
-}
-
-/** What the investor may still invest, given the limit (never below zero). */
-export const remainingAllowance = (months: LimitMonths, limit: number, now = new Date()) =>
-  Math.max(0, limit - limitWindowSum(months, now));
+import {
+  coversInvestment,
+  LIMIT_WINDOW_MONTHS,
+  monthIndex,
+  remainingAllowance,
+  storedMonths,
+  type LimitMonths,
+} from '@shared/money/ledger';
+import { ledgerMove } from '@shared/money/moves';
+import { asIncrements } from '@/lib/counter-move';
 
 /** Moves one month's bucket by one investment (named, so the rules can check it), with a server increment. */
 export function moveLimitLedger(
@@ -46,20 +38,12 @@ export function moveLimitLedger(
   month: number,
   by: number,
 ) {
-  batch.set(
-    doc(firestore, 'investorLimits', investorId),
-    { months: { [String(month)]: increment(by) }, lastInvestmentId: investmentId },
-    { merge: true },
-  );
+  batch.set(doc(firestore, 'investorLimits', investorId), asIncrements(ledgerMove(investmentId, month, by)), { merge: true });
 }
-
-/** Whether a month's bucket can hold the investment: if not, it was made before the limit existed. */
-export const coversInvestment = (months: LimitMonths, month: number | string, dollars: number) => (months[String(month)] ?? 0) >= dollars;
 
 export async function fetchLimitMonths(investorId: string, firestore: Firestore = db): Promise<LimitMonths> {
   const snapshot = await getDoc(doc(firestore, 'investorLimits', investorId));
-  const months = snapshot.get('months') as unknown;
-  return months && typeof months === 'object' ? Object.fromEntries(Object.entries(months).map(([key, value]) => [key, amount(value)])) : {};
+  return storedMonths(snapshot.get('months'));
 }
 
 /**

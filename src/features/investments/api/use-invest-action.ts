@@ -5,7 +5,7 @@ import { publicNameOf } from '@/lib/auth-state';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { dealTermsText, minimumInvestmentOf } from '@/features/campaigns/api/deal-terms/deal-terms-text';
 import { cancelUntilText } from '@/features/campaigns/api/projects/campaign-life';
-import { ANONYMOUS_INVESTOR } from './investment-limits';
+import { ANONYMOUS_INVESTOR } from '@shared/money/policy';
 import { showInvestmentConfirmation } from './investment-confirmation';
 import { investmentIntent, useInvest, useInvestmentAllowance } from './use-investments';
 

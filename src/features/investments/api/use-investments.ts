@@ -15,7 +15,7 @@ import {
 } from './investment-queries';
 import { fetchAllowance, releaseReturnedInvestments } from './twelve-month-limit';
 import { fetchCampaignFacts, fetchTotalInvested } from './investment-outcomes';
-import { INVESTMENT_LIMIT_12_MONTHS } from '@/config/rules-constants';
+import { INVESTMENT_LIMIT_12_MONTHS } from '@shared/money/policy';
 import { cancelInvestment, type CancellationRequest } from './cancel-investment';
 import { recordInvestment, type InvestmentRequest } from './record-investment';
 import { fetchProjectDealTerms } from './receipt-terms';

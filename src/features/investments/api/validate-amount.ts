@@ -1,20 +1,14 @@
 import { z } from 'zod/mini';
 import { wholeNumber } from '@/features/campaigns/api/project-form/project-form-values';
 import { investmentSchema } from './investment-schema';
-import { formatUsd } from '@/utils/format';
-import { MAX_INVESTMENT } from './investment-limits';
-import { overLimitMessage } from './allowance-text';
+import { MAX_INVESTMENT } from '@shared/money/policy';
+import { ABOVE_LARGEST, belowMinimumReason, NOT_WHOLE_DOLLARS, overLimitMessage } from '@shared/money/refusals';
 
 /** A whole number of dollars the investment schema accepts (1 to MAX_INVESTMENT), or null. */
 export function parseInvestmentAmount(value: string): number | null {
   const amount = wholeNumber(value);
   return z.safeParse(investmentSchema.shape.amount, amount).success ? amount : null;
 }
-
-/** Why an amount is refused, for the second line under the form's own message (issue 36). */
-export const NOT_WHOLE_DOLLARS = 'Enter a whole number of dollars, with no cents.';
-export const belowMinimumReason = (minimum: number) => `This campaign's minimum investment is ${formatUsd(minimum)}.`;
-export const ABOVE_LARGEST = `The largest single investment is ${formatUsd(MAX_INVESTMENT)}.`;
 
 /**
  * Why an amount typed into an invest form cannot be invested, or undefined when it can: not whole

@@ -4,7 +4,7 @@ import { Field, Input } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
 import { amountProblem, parseInvestmentAmount, refusal } from '@/features/investments/api/validate-amount';
-import { ANONYMOUS_INVESTOR, MAX_INVESTMENT } from '@/features/investments/api/investment-limits';
+import { ANONYMOUS_INVESTOR, MAX_INVESTMENT } from '@shared/money/policy';
 import { formatUsd } from '@/utils/format';
 import { allowanceText, COMMITMENT_NOTE, LIMIT_EXPLAINED } from '@/features/investments/api/allowance-text';
 

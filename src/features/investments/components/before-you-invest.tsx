@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormSummary } from '@/components/ui/form-summary';
-import { CANCELLATION_CUTOFF_HOURS } from '@/config/rules-constants';
+import { CANCELLATION_CUTOFF_HOURS } from '@shared/money/policy';
 import { LIMIT_EXPLAINED } from '@/features/investments/api/allowance-text';
 
 /** What investing in a startup means, said before a member's first investment (issue 36). */

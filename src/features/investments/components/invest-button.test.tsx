@@ -1,7 +1,7 @@
 // Invest Now reads the investor's allowance (every campaign they hold money in) only once the form opens;
 // a first investment starts with Before you invest (issue 36) and ends with a confirmation that stays.
 import { screen, within } from '@testing-library/react';
-import { RISKS_VERSION } from '@/config/rules-constants';
+import { RISKS_VERSION } from '@shared/money/policy';
 import type { AuthState } from '@/lib/auth-state';
 import { renderWithProviders } from '@/testing/render';
 import { aProject, signedInAs } from '@/testing/test-data';

@@ -1,4 +1,4 @@
-import { RISKS_VERSION } from '@/config/rules-constants';
+import { RISKS_VERSION } from '@shared/money/policy';
 
 /**
  * Whether this profile holds an acknowledgement of the current version of "Before you invest" (issue 36;

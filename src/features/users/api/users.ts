@@ -9,7 +9,7 @@ import {
   type FirestoreDataConverter,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { RISKS_VERSION } from '@/config/rules-constants';
+import { RISKS_VERSION } from '@shared/money/policy';
 import type { SelfChosenRole } from '@/lib/policies';
 import { readUserProfile, type UserProfile } from './user-read';
 

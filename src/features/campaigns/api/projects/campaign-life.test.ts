@@ -1,12 +1,5 @@
-import {
-  approvalDeadline,
-  campaignOutcome,
-  campaignPhase,
-  canCancelBefore,
-  deadlinePassed,
-  extendedDeadline,
-  formatTimeLeft,
-} from './campaign-life';
+import { approvalDeadline, campaignOutcome, campaignPhase, deadlinePassed, extendedDeadline, formatTimeLeft } from './campaign-life';
+import { canCancelBefore } from '@shared/money/policy';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);

@@ -1,12 +1,10 @@
 // A campaign's life in pure functions: phase, outcome, time left, the cancellation window.
 // firestore.rules enforce the same cut-offs with request.time (isCancellation, validInvestment).
 import { formatDate, formatDateTime } from '@/utils/format';
-import { CANCELLATION_CUTOFF_HOURS } from '@/config/rules-constants';
+import { canCancelBefore, CANCELLATION_CUTOFF_HOURS, CANCELLATION_CUTOFF_MS } from '@shared/money/policy';
 import type { Project } from './project-read';
 
 const DAY = 86_400_000;
-/** Investors may cancel until this long before the deadline (Reg CF; firestore.rules cancellationCutoffHours). */
-export const CANCELLATION_CUTOFF_MS = CANCELLATION_CUTOFF_HOURS * 3_600_000;
 
 type Life = Pick<Project, 'approved' | 'endsAt'>;
 export type CampaignPhase = 'not-started' | 'live' | 'ended';
@@ -50,10 +48,6 @@ export function cancelUntilText(endsAt: Date | null, now = new Date()): string {
     return `You can cancel until ${formatDateTime(new Date(endsAt.getTime() - CANCELLATION_CUTOFF_MS))}`;
   return `This campaign ends in less than ${CANCELLATION_CUTOFF_HOURS} hours: this investment cannot be cancelled`;
 }
-
-/** Whether an active investment may still be cancelled: until 48 hours before the deadline. */
-export const canCancelBefore = (endsAt: Date | null, now = new Date()) =>
-  !!endsAt && now.getTime() < endsAt.getTime() - CANCELLATION_CUTOFF_MS;
 
 /** The deadline an approval now sets: now + the campaign's length. */
 export const approvalDeadline = (durationDays: number, now = new Date()) => new Date(now.getTime() + durationDays * DAY);

@@ -1,5 +1,5 @@
 // Issue 36: before confirming, the invest forms say until when the investment can be cancelled.
-import { CANCELLATION_CUTOFF_HOURS } from '@/config/rules-constants';
+import { CANCELLATION_CUTOFF_HOURS } from '@shared/money/policy';
 import { cancelUntilText } from './campaign-life';
 
 const HOUR = 3_600_000;

@@ -2,7 +2,8 @@
 // the last day to cancel (the cut-off the rules use: cancellationCutoffHours before the deadline), for
 // someone who saved a campaign, that it ends in 48 hours, and for a founder, a milestone due within 7
 // days or Late (milestoneStatus, by the due days the server keeps).
-import { CANCELLATION_CUTOFF_MS, canCancelBefore, cancelUntilText } from '@/features/campaigns/api/projects/campaign-life';
+import { cancelUntilText } from '@/features/campaigns/api/projects/campaign-life';
+import { CANCELLATION_CUTOFF_MS, canCancelBefore } from '@shared/money/policy';
 import { formatDueDay, milestoneStatus } from '@/features/campaigns/api/milestones/milestone-model';
 import type { Milestone } from '@/features/campaigns/api/milestones/milestone-read';
 import { formatDateTime } from '@/utils/format';

@@ -1,8 +1,7 @@
-import type { DealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
-import { receiptName } from './investment-limits';
+import { receiptName } from './policy';
 
-/** What the two documents of a new investment are made of (recordInvestment's InvestmentRequest has these and more). */
-type NewInvestment = {
+/** What the two documents of a new investment are made of: the invest function's, and the seed's. */
+type NewInvestment<DealTerms> = {
   projectId: string;
   projectTitle: string;
   creatorId: string;
@@ -16,9 +15,9 @@ type NewInvestment = {
 /**
  * The documents a new investment creates, investments/{id} and its public receipt
  * projects/{id}/backers/{id} (a name or the anonymous label, the amount and the date; no e-mail, no
- * uid), both stamped `createdAt`: the server's time in the app's batch, a fixed time in the seed.
+ * uid), both stamped `createdAt`: the server's time in the invest function, a fixed time in the seed.
  */
-export function newInvestmentDocuments<Time>(request: NewInvestment, createdAt: Time) {
+export function newInvestmentDocuments<Time, DealTerms = unknown>(request: NewInvestment<DealTerms>, createdAt: Time) {
   const { projectId, projectTitle, creatorId, investor, amount } = request;
   // Without a name on the profile there is nothing else to show publicly: the receipt is anonymous.
   const anonymous = request.anonymous || !investor.name;

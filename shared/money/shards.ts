@@ -1,7 +1,11 @@
 // The pure parts of a project's sharded counter (decision 0050): which shard an investment counts in,
-// what its move adds there, what the shards sum to and the project's copy of that sum. The app's
-// writes (project-shards.ts) and the demo seed (scripts/seed-lib.ts) both build the documents with them.
-import type { CounterMove } from '@/lib/counter-move';
+// what its move adds there, what the shards sum to and the project's copy of that sum. The
+// server (functions/src/money), the app's reads (src/features/campaigns/api/shards) and the demo seed
+// (scripts/seed-lib.ts) all build and read the documents with them.
+import type { CounterMove } from './counter-move';
+
+/** A UTC day's number, floor(ms / 86400000): the key of a shard's `days` (the server's day of the investment). */
+export const dayNumber = (date: Date) => Math.floor(date.getTime() / 86_400_000);
 
 /** A project's counter is split over this many shards, projects/{id}/shards/{0..3} (decision 0050: why 4). */
 export const SHARD_COUNT = 4;

@@ -1,0 +1,13 @@
+// StartupFund's Cloud Functions: what a browser must not decide (decision 0080).
+import { db } from './app';
+import { onCall } from 'firebase-functions/v2/https';
+import { verifiedCaller } from './money/caller';
+import { readCancelRequest, readInvestRequest } from './money/money-request';
+import { invest as investNow } from './money/invest';
+import { cancel } from './money/cancel';
+
+/** Invest: { projectId, amount, anonymous, requestId } -> InvestResult (functions/src/money/invest.ts). */
+export const invest = onCall((request) => investNow(db, verifiedCaller(request), readInvestRequest(request.data)));
+
+/** Cancel an investment: { investmentId } -> CancelResult (functions/src/money/cancel.ts). */
+export const cancelInvestment = onCall((request) => cancel(db, verifiedCaller(request), readCancelRequest(request.data)));

@@ -1,0 +1,60 @@
+// Cancel: one Admin SDK transaction that cancels the caller's own active investment until 48 hours
+// before the deadline (the server's clock) and moves back everything it moved. A second call for the
+// same investment finds it cancelled and changes nothing.
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { canCancelBefore } from '../../../shared/money/policy';
+import { coversInvestment, monthIndex, storedMonths } from '../../../shared/money/ledger';
+import { backersMoved, investorMarkerMove, ledgerMove } from '../../../shared/money/moves';
+import { dayNumber, shardMove } from '../../../shared/money/shards';
+import { CANCELLATION_CLOSED, NOT_YOUR_INVESTMENT, UNKNOWN_INVESTMENT } from '../../../shared/money/refusals';
+import type { Caller } from './caller';
+import type { CancelRequest } from './money-request';
+import { asIncrements } from './increments';
+
+export type CancelResult = { investmentId: string; outcome: 'cancelled' | 'already-cancelled' };
+
+export async function cancel(
+  db: Firestore,
+  caller: Caller,
+  { investmentId }: CancelRequest,
+  clock = () => new Date(),
+): Promise<CancelResult> {
+  const investmentRef = db.doc(`investments/${investmentId}`);
+  return db.runTransaction(async (transaction) => {
+    const stored = await transaction.get(investmentRef);
+    // Someone else's investment is refused as if it did not exist: its id tells nothing.
+    if (!stored.exists) throw new HttpsError('not-found', UNKNOWN_INVESTMENT);
+    const investment = stored.data()!;
+    if (investment.investorId !== caller.uid) throw new HttpsError('permission-denied', NOT_YOUR_INVESTMENT);
+    if (investment.status === 'cancelled') return { investmentId, outcome: 'already-cancelled' as const };
+
+    const projectId = String(investment.projectId);
+    const markerRef = db.doc(`projects/${projectId}/investors/${caller.uid}`);
+    const ledgerRef = db.doc(`investorLimits/${caller.uid}`);
+    const [project, marker, ledger] = await transaction.getAll(db.doc(`projects/${projectId}`), markerRef, ledgerRef);
+    const now = clock();
+    const endsAt = project.get('endsAt') instanceof Timestamp ? (project.get('endsAt') as Timestamp).toDate() : null;
+    if (project.get('approved') !== true || !canCancelBefore(endsAt, now)) throw new HttpsError('failed-precondition', CANCELLATION_CLOSED);
+
+    const amount = Number(investment.amount);
+    const madeAt = (investment.createdAt as Timestamp).toDate();
+    const month = monthIndex(madeAt);
+    const activeBefore = typeof marker.get('activeCount') === 'number' ? (marker.get('activeCount') as number) : 0;
+    transaction.update(investmentRef, { status: 'cancelled', cancelledAt: Timestamp.fromDate(now) });
+    transaction.delete(db.doc(`projects/${projectId}/backers/${investmentId}`));
+    transaction.set(
+      markerRef,
+      asIncrements(
+        investorMarkerMove({ investorId: caller.uid, investmentId, count: -1, amount: -amount, anonymous: investment.anonymous === true }),
+      ),
+      { merge: true },
+    );
+    // Made before the ledger existed, its month's bucket cannot hold it: it was never counted, so nothing is given back.
+    if (coversInvestment(storedMonths(ledger.get('months')), month, amount))
+      transaction.set(ledgerRef, asIncrements(ledgerMove(investmentId, month, -amount)), { merge: true });
+    const shard = shardMove(investmentId, { amount: -amount, backers: backersMoved(activeBefore, -1), day: dayNumber(madeAt) });
+    transaction.set(db.doc(`projects/${projectId}/shards/${shard.shardId}`), asIncrements(shard), { merge: true });
+    return { investmentId, outcome: 'cancelled' as const };
+  });
+}

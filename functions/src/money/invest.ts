@@ -1,0 +1,117 @@
+// Invest: one Admin SDK transaction that makes every check and every write of a new investment, on the
+// server's clock. Idempotent by the request id, which becomes the investment's id: a retry whose answer
+// was lost finds its investment and returns it, and counts nothing twice.
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { INVESTMENT_LIMIT_12_MONTHS, RISKS_VERSION } from '../../../shared/money/policy';
+import { monthIndex, remainingAllowance, storedMonths } from '../../../shared/money/ledger';
+import { backersMoved, investorMarkerMove, ledgerMove } from '../../../shared/money/moves';
+import { dayNumber, shardMove } from '../../../shared/money/shards';
+import { newInvestmentDocuments } from '../../../shared/money/new-investment';
+import {
+  belowMinimumReason,
+  campaignEnded,
+  NOT_OPEN,
+  overLimitMessage,
+  OWN_PROJECT,
+  REQUEST_REUSED,
+  RISKS_NOT_ACKNOWLEDGED,
+  UNKNOWN_PROJECT,
+} from '../../../shared/money/refusals';
+import type { Caller } from './caller';
+import type { InvestRequest } from './money-request';
+import { asIncrements } from './increments';
+
+export type InvestResult = {
+  investmentId: string;
+  outcome: 'recorded' | 'already-recorded';
+  projectId: string;
+  amount: number;
+  anonymous: boolean;
+  /** The server's time of the investment, ISO 8601. */
+  createdAt: string;
+};
+
+const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export async function invest(db: Firestore, caller: Caller, request: InvestRequest, clock = () => new Date()): Promise<InvestResult> {
+  const { projectId, amount, requestId } = request;
+  const investmentRef = db.doc(`investments/${requestId}`);
+  const projectRef = db.doc(`projects/${projectId}`);
+  const profileRef = db.doc(`users/${caller.uid}`);
+  const markerRef = db.doc(`projects/${projectId}/investors/${caller.uid}`);
+  const ledgerRef = db.doc(`investorLimits/${caller.uid}`);
+
+  return db.runTransaction(async (transaction) => {
+    const [stored, project, profile, marker, ledger] = await transaction.getAll(
+      investmentRef,
+      projectRef,
+      profileRef,
+      markerRef,
+      ledgerRef,
+    );
+    if (stored.exists) {
+      const first = stored.data()!;
+      if (first.investorId !== caller.uid || first.projectId !== projectId || first.amount !== amount)
+        throw new HttpsError('already-exists', REQUEST_REUSED);
+      return {
+        investmentId: requestId,
+        outcome: 'already-recorded' as const,
+        projectId,
+        amount,
+        anonymous: first.anonymous === true,
+        createdAt: (first.createdAt as Timestamp).toDate().toISOString(),
+      };
+    }
+    // Read after the transaction's reads: a retry of the transaction judges by its own moment.
+    const now = clock();
+    if (!project.exists) throw new HttpsError('not-found', UNKNOWN_PROJECT);
+    const campaign = project.data()!;
+    if (campaign.creatorId === caller.uid) throw new HttpsError('permission-denied', OWN_PROJECT);
+    const endsAt = campaign.endsAt instanceof Timestamp ? campaign.endsAt.toDate() : null;
+    if (campaign.approved !== true || !endsAt) throw new HttpsError('failed-precondition', NOT_OPEN);
+    if (now.getTime() >= endsAt.getTime()) throw new HttpsError('failed-precondition', campaignEnded(endsAt));
+    const minimum = numberOr(campaign.dealTerms?.minimumInvestment, 1);
+    if (amount < minimum) throw new HttpsError('invalid-argument', belowMinimumReason(minimum));
+    if (profile.get('risksVersion') !== RISKS_VERSION) throw new HttpsError('failed-precondition', RISKS_NOT_ACKNOWLEDGED);
+    const allowance = remainingAllowance(storedMonths(ledger.get('months')), INVESTMENT_LIMIT_12_MONTHS, now);
+    if (amount > allowance) throw new HttpsError('failed-precondition', overLimitMessage(allowance));
+
+    const createdAt = Timestamp.fromDate(now);
+    const name = text(profile.get('fullName')) || text(profile.get('displayName'));
+    const { investment, receipt } = newInvestmentDocuments(
+      {
+        projectId,
+        projectTitle: text(campaign.title),
+        creatorId: String(campaign.creatorId),
+        investor: { uid: caller.uid, email: caller.email, name },
+        amount,
+        anonymous: request.anonymous,
+        dealTerms: campaign.dealTerms ?? null,
+      },
+      createdAt,
+    );
+    const activeBefore = numberOr(marker.get('activeCount'), 0);
+    const shard = shardMove(requestId, { amount, backers: backersMoved(activeBefore, 1), day: dayNumber(now) });
+    transaction.create(investmentRef, investment);
+    transaction.create(db.doc(`projects/${projectId}/backers/${requestId}`), receipt);
+    transaction.set(
+      markerRef,
+      asIncrements(
+        investorMarkerMove({ investorId: caller.uid, investmentId: requestId, count: 1, amount, anonymous: investment.anonymous }),
+      ),
+      { merge: true },
+    );
+    transaction.set(ledgerRef, asIncrements(ledgerMove(requestId, monthIndex(now), amount)), { merge: true });
+    transaction.set(db.doc(`projects/${projectId}/shards/${shard.shardId}`), asIncrements(shard), { merge: true });
+    return {
+      investmentId: requestId,
+      outcome: 'recorded' as const,
+      projectId,
+      amount,
+      anonymous: investment.anonymous,
+      createdAt: now.toISOString(),
+    };
+  });
+}

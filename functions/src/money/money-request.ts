@@ -1,0 +1,40 @@
+// What a caller sends, read strictly: anything else is refused before a document is read.
+import { HttpsError } from 'firebase-functions/v2/https';
+import { isInvestableAmount, MAX_INVESTMENT } from '../../../shared/money/policy';
+import { ABOVE_LARGEST, BAD_REQUEST, belowMinimumReason, NOT_WHOLE_DOLLARS } from '../../../shared/money/refusals';
+
+export type InvestRequest = { projectId: string; amount: number; anonymous: boolean; requestId: string };
+export type CancelRequest = { investmentId: string };
+
+// A request id is made once per attempt by the client (crypto.randomUUID): it becomes the investment's id.
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+// A Firestore document id as the app makes them: auto ids and UUIDs, never a path.
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+const fields = (data: unknown): Record<string, unknown> => {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpsError('invalid-argument', BAD_REQUEST);
+  return data as Record<string, unknown>;
+};
+
+/** Why an amount is not one anybody may invest: not a whole number, below $1, above the largest single investment. */
+function amountProblem(amount: unknown): string | undefined {
+  if (isInvestableAmount(amount)) return undefined;
+  if (typeof amount !== 'number' || !Number.isInteger(amount)) return NOT_WHOLE_DOLLARS;
+  return amount > MAX_INVESTMENT ? ABOVE_LARGEST : belowMinimumReason(1);
+}
+
+export function readInvestRequest(data: unknown): InvestRequest {
+  const { projectId, amount, anonymous, requestId } = fields(data);
+  if (typeof projectId !== 'string' || !DOCUMENT_ID.test(projectId)) throw new HttpsError('invalid-argument', BAD_REQUEST);
+  if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) throw new HttpsError('invalid-argument', BAD_REQUEST);
+  if (anonymous !== undefined && typeof anonymous !== 'boolean') throw new HttpsError('invalid-argument', BAD_REQUEST);
+  const problem = amountProblem(amount);
+  if (problem) throw new HttpsError('invalid-argument', problem);
+  return { projectId, amount: amount as number, anonymous: anonymous === true, requestId };
+}
+
+export function readCancelRequest(data: unknown): CancelRequest {
+  const { investmentId } = fields(data);
+  if (typeof investmentId !== 'string' || !DOCUMENT_ID.test(investmentId)) throw new HttpsError('invalid-argument', BAD_REQUEST);
+  return { investmentId };
+}

@@ -1,0 +1,33 @@
+// The 12-month limit's ledger, investorLimits/{uid}: whole dollars per calendar month (UTC), counted
+// over the current month and the 12 before it, which hold every 12-month period ending now.
+
+export type LimitMonths = Record<string, number>;
+export const LIMIT_WINDOW_MONTHS = 13;
+
+/** year * 12 + month - 1 in UTC, the key of a month's bucket. */
+export const monthIndex = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
+
+export function limitWindowSum(months: LimitMonths, now = new Date()): number {
+  const current = monthIndex(now);
+  let total = 0;
+  for (let back = 0; back < LIMIT_WINDOW_MONTHS; back++) total += months[String(current - back)] ?? 0;
+  return total;
+}
+
+/** What the investor may still invest, given the limit (never below zero). */
+export const remainingAllowance = (months: LimitMonths, limit: number, now = new Date()) =>
+  Math.max(0, limit - limitWindowSum(months, now));
+
+/** Whether a month's bucket can hold the investment: if not, it was made before the limit existed. */
+export const coversInvestment = (months: LimitMonths, month: number | string, dollars: number) => (months[String(month)] ?? 0) >= dollars;
+
+/** The ledger's months as stored: whole dollars per month key, anything else left out. */
+export function storedMonths(value: unknown): LimitMonths {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([key, dollars]) => [
+      key,
+      typeof dollars === 'number' && Number.isFinite(dollars) ? dollars : 0,
+    ]),
+  );
+}
