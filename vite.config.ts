@@ -90,12 +90,13 @@ export default defineConfig({
       },
       {
         // One file at a time, after the rules files: they share demo-startupfund, the app's project (the
-        // concurrent investments keep a project of their own, and the emulator to themselves).
+        // concurrent investments keep a project of their own, and the emulator to themselves). The
+        // functions' tests are here too: the Functions emulator serves demo-startupfund alone.
         extends: true,
         test: {
           ...emulatorTests,
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts', CONCURRENT_INVESTMENTS_TEST],
+          include: ['tests/integration/**/*.test.ts', 'tests/functions/**/*.test.ts', CONCURRENT_INVESTMENTS_TEST],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

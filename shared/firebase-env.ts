@@ -4,7 +4,11 @@
 import type { FirebaseOptions } from 'firebase/app';
 
 export const DEMO_PROJECT_ID = 'demo-startupfund';
-export const EMULATOR_HOSTS = { auth: 'http://127.0.0.1:9099', firestore: { host: '127.0.0.1', port: 8080 } };
+export const EMULATOR_HOSTS = {
+  auth: 'http://127.0.0.1:9099',
+  firestore: { host: '127.0.0.1', port: 8080 },
+  functions: { host: '127.0.0.1', port: 5001 },
+};
 
 type Env = Record<string, string | undefined>;
 

@@ -2,7 +2,7 @@
 // before the deadline (the server's clock) and moves back everything it moved. A second call for the
 // same investment finds it cancelled and changes nothing.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
+import { refuse } from './refuse';
 import { canCancelBefore } from '../../../shared/money/policy';
 import { coversInvestment, monthIndex, storedMonths } from '../../../shared/money/ledger';
 import { backersMoved, investorMarkerMove, ledgerMove } from '../../../shared/money/moves';
@@ -24,9 +24,9 @@ export async function cancel(
   return db.runTransaction(async (transaction) => {
     const stored = await transaction.get(investmentRef);
     // Someone else's investment is refused as if it did not exist: its id tells nothing.
-    if (!stored.exists) throw new HttpsError('not-found', UNKNOWN_INVESTMENT);
+    if (!stored.exists) throw refuse('not-found', UNKNOWN_INVESTMENT);
     const investment = stored.data()!;
-    if (investment.investorId !== caller.uid) throw new HttpsError('permission-denied', NOT_YOUR_INVESTMENT);
+    if (investment.investorId !== caller.uid) throw refuse('permission-denied', NOT_YOUR_INVESTMENT);
     if (investment.status === 'cancelled') return { investmentId, outcome: 'already-cancelled' as const };
 
     const projectId = String(investment.projectId);
@@ -35,7 +35,7 @@ export async function cancel(
     const [project, marker, ledger] = await transaction.getAll(db.doc(`projects/${projectId}`), markerRef, ledgerRef);
     const now = clock();
     const endsAt = project.get('endsAt') instanceof Timestamp ? (project.get('endsAt') as Timestamp).toDate() : null;
-    if (project.get('approved') !== true || !canCancelBefore(endsAt, now)) throw new HttpsError('failed-precondition', CANCELLATION_CLOSED);
+    if (project.get('approved') !== true || !canCancelBefore(endsAt, now)) throw refuse('failed-precondition', CANCELLATION_CLOSED);
 
     const amount = Number(investment.amount);
     const madeAt = (investment.createdAt as Timestamp).toDate();

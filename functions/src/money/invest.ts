@@ -2,7 +2,7 @@
 // server's clock. Idempotent by the request id, which becomes the investment's id: a retry whose answer
 // was lost finds its investment and returns it, and counts nothing twice.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
+import { refuse } from './refuse';
 import { INVESTMENT_LIMIT_12_MONTHS, RISKS_VERSION } from '../../../shared/money/policy';
 import { monthIndex, remainingAllowance, storedMonths } from '../../../shared/money/ledger';
 import { backersMoved, investorMarkerMove, ledgerMove } from '../../../shared/money/moves';
@@ -54,7 +54,7 @@ export async function invest(db: Firestore, caller: Caller, request: InvestReque
     if (stored.exists) {
       const first = stored.data()!;
       if (first.investorId !== caller.uid || first.projectId !== projectId || first.amount !== amount)
-        throw new HttpsError('already-exists', REQUEST_REUSED);
+        throw refuse('already-exists', REQUEST_REUSED);
       return {
         investmentId: requestId,
         outcome: 'already-recorded' as const,
@@ -66,17 +66,17 @@ export async function invest(db: Firestore, caller: Caller, request: InvestReque
     }
     // Read after the transaction's reads: a retry of the transaction judges by its own moment.
     const now = clock();
-    if (!project.exists) throw new HttpsError('not-found', UNKNOWN_PROJECT);
+    if (!project.exists) throw refuse('not-found', UNKNOWN_PROJECT);
     const campaign = project.data()!;
-    if (campaign.creatorId === caller.uid) throw new HttpsError('permission-denied', OWN_PROJECT);
+    if (campaign.creatorId === caller.uid) throw refuse('permission-denied', OWN_PROJECT);
     const endsAt = campaign.endsAt instanceof Timestamp ? campaign.endsAt.toDate() : null;
-    if (campaign.approved !== true || !endsAt) throw new HttpsError('failed-precondition', NOT_OPEN);
-    if (now.getTime() >= endsAt.getTime()) throw new HttpsError('failed-precondition', campaignEnded(endsAt));
+    if (campaign.approved !== true || !endsAt) throw refuse('failed-precondition', NOT_OPEN);
+    if (now.getTime() >= endsAt.getTime()) throw refuse('failed-precondition', campaignEnded(endsAt));
     const minimum = numberOr(campaign.dealTerms?.minimumInvestment, 1);
-    if (amount < minimum) throw new HttpsError('invalid-argument', belowMinimumReason(minimum));
-    if (profile.get('risksVersion') !== RISKS_VERSION) throw new HttpsError('failed-precondition', RISKS_NOT_ACKNOWLEDGED);
+    if (amount < minimum) throw refuse('invalid-argument', belowMinimumReason(minimum));
+    if (profile.get('risksVersion') !== RISKS_VERSION) throw refuse('failed-precondition', RISKS_NOT_ACKNOWLEDGED);
     const allowance = remainingAllowance(storedMonths(ledger.get('months')), INVESTMENT_LIMIT_12_MONTHS, now);
-    if (amount > allowance) throw new HttpsError('failed-precondition', overLimitMessage(allowance));
+    if (amount > allowance) throw refuse('failed-precondition', overLimitMessage(allowance));
 
     const createdAt = Timestamp.fromDate(now);
     const name = text(profile.get('fullName')) || text(profile.get('displayName'));

@@ -1,5 +1,5 @@
 // What a caller sends, read strictly: anything else is refused before a document is read.
-import { HttpsError } from 'firebase-functions/v2/https';
+import { refuse } from './refuse';
 import { isInvestableAmount, MAX_INVESTMENT } from '../../../shared/money/policy';
 import { ABOVE_LARGEST, BAD_REQUEST, belowMinimumReason, NOT_WHOLE_DOLLARS } from '../../../shared/money/refusals';
 
@@ -12,7 +12,7 @@ const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 const fields = (data: unknown): Record<string, unknown> => {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpsError('invalid-argument', BAD_REQUEST);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw refuse('invalid-argument', BAD_REQUEST);
   return data as Record<string, unknown>;
 };
 
@@ -25,16 +25,16 @@ function amountProblem(amount: unknown): string | undefined {
 
 export function readInvestRequest(data: unknown): InvestRequest {
   const { projectId, amount, anonymous, requestId } = fields(data);
-  if (typeof projectId !== 'string' || !DOCUMENT_ID.test(projectId)) throw new HttpsError('invalid-argument', BAD_REQUEST);
-  if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) throw new HttpsError('invalid-argument', BAD_REQUEST);
-  if (anonymous !== undefined && typeof anonymous !== 'boolean') throw new HttpsError('invalid-argument', BAD_REQUEST);
+  if (typeof projectId !== 'string' || !DOCUMENT_ID.test(projectId)) throw refuse('invalid-argument', BAD_REQUEST);
+  if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) throw refuse('invalid-argument', BAD_REQUEST);
+  if (anonymous !== undefined && typeof anonymous !== 'boolean') throw refuse('invalid-argument', BAD_REQUEST);
   const problem = amountProblem(amount);
-  if (problem) throw new HttpsError('invalid-argument', problem);
+  if (problem) throw refuse('invalid-argument', problem);
   return { projectId, amount: amount as number, anonymous: anonymous === true, requestId };
 }
 
 export function readCancelRequest(data: unknown): CancelRequest {
   const { investmentId } = fields(data);
-  if (typeof investmentId !== 'string' || !DOCUMENT_ID.test(investmentId)) throw new HttpsError('invalid-argument', BAD_REQUEST);
+  if (typeof investmentId !== 'string' || !DOCUMENT_ID.test(investmentId)) throw refuse('invalid-argument', BAD_REQUEST);
   return { investmentId };
 }
