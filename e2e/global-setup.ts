@@ -1,5 +1,6 @@
 import { seedDemo } from '../scripts/seed-lib';
+import { warmFunctions } from '../scripts/warm-functions';
 
 export default async function globalSetup() {
-  await seedDemo();
+  await Promise.all([seedDemo(), warmFunctions()]);
 }

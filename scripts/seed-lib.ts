@@ -403,3 +403,27 @@ export async function seedDemo(extra: Array<[string, Record<string, unknown>]> =
   await seedAccounts();
   await withAdminFirestore((db) => writeInBatches(db, [...demoDocuments(), ...extra]));
 }
+
+/**
+ * A member of a test's own, signed up on the Auth emulator with a verified address and a profile as
+ * registration leaves it, the risks acknowledged: for a journey that must not share the demo's members.
+ */
+export async function seedMember({ uid, email, fullName }: { uid: string; email: string; fullName: string }) {
+  await authRequest('POST', `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
+    localId: uid,
+    email,
+    password: DEMO_PASSWORD,
+    displayName: fullName,
+    emailVerified: true,
+  });
+  const profile = { email, role: 'investor', fullName, phoneNumber: '+1 312 555 0100', photoURL: '', profileCompleted: true };
+  await withAdminFirestore((db) =>
+    writeInBatches(db, [[`users/${uid}`, { ...profile, createdAt: at(0), risksAcknowledgedAt: at(0), risksVersion: RISKS_VERSION }]]),
+  );
+}
+
+/** A campaign of a test's own, written as the demo's are (its card, pictures and counters with it), nobody else's data touched. */
+export async function seedCampaign(project: SeedProject) {
+  const own = demoDocuments([project]).filter(([path]) => path.split('/').includes(project.key));
+  await withAdminFirestore((db) => writeInBatches(db, own));
+}

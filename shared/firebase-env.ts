@@ -68,7 +68,7 @@ export function describeFirebaseTarget(env: Env): string {
   if (!useEmulators)
     return `Firebase project "${options.projectId}"${resolveAppCheck(env) ? ' with App Check' : ' (App Check off: no VITE_RECAPTCHA_ENTERPRISE_SITE_KEY)'}`;
   const { host, port } = EMULATOR_HOSTS.firestore;
-  return `the Firebase emulators (${DEMO_PROJECT_ID}: Auth ${EMULATOR_HOSTS.auth.replace('http://', '')}, Firestore ${host}:${port}), because VITE_FIREBASE_PROJECT_ID and VITE_FIREBASE_API_KEY are not both set; npm run deploy builds for a real project`;
+  return `the Firebase emulators (${DEMO_PROJECT_ID}: Auth ${EMULATOR_HOSTS.auth.replace('http://', '')}, Firestore ${host}:${port}, Functions ${EMULATOR_HOSTS.functions.host}:${EMULATOR_HOSTS.functions.port}), because VITE_FIREBASE_PROJECT_ID and VITE_FIREBASE_API_KEY are not both set; npm run deploy builds for a real project`;
 }
 
 /** App Check runs only against a real project with a reCAPTCHA Enterprise site key, never on the emulators. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { EMULATOR_HOSTS, resolveAppCheck, resolveFirebaseConfig } from '../../shared/firebase-env.ts';
 import { VIDEO_EMBED_ORIGINS } from '../../shared/video-embed-origins.ts';
+import { FUNCTIONS_REGION } from '../../shared/functions-region.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -15,7 +16,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The policy of one build: exactly the origins that build talks to. The emulator build reaches the
- * local Auth and Firestore emulators; a production build Google's Auth and Firestore endpoints, the
+ * local Auth, Firestore and Functions emulators; a production build Google's Auth and Firestore endpoints, the project's functions, the
  * project's auth domain (the frame Google sign-in uses) and, with App Check, reCAPTCHA Enterprise.
  * Styles may be inline: sonner injects its stylesheet at run time and Google's widgets set style
  * attributes; a style cannot run script. Scripts never: only this page's own and the hashed ones.
@@ -24,11 +25,14 @@ export function contentSecurityPolicy(env: Env, scriptHashes: string[]): string 
   const { options, useEmulators } = resolveFirebaseConfig(env);
   const appCheck = resolveAppCheck(env) !== null;
   const { host, port } = EMULATOR_HOSTS.firestore;
+  const functions = EMULATOR_HOSTS.functions;
   const recaptcha = appCheck ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
   const connect = useEmulators
-    ? [EMULATOR_HOSTS.auth, `http://${host}:${port}`]
+    ? [EMULATOR_HOSTS.auth, `http://${host}:${port}`, `http://${functions.host}:${functions.port}`]
     : [
         'https://firestore.googleapis.com',
+        // The callable functions of the money path (functions/), at their region's address.
+        `https://${FUNCTIONS_REGION}-${options.projectId}.cloudfunctions.net`,
         'https://identitytoolkit.googleapis.com',
         'https://securetoken.googleapis.com',
         ...(appCheck ? ['https://content-firebaseappcheck.googleapis.com', 'https://www.google.com/recaptcha/'] : []),

@@ -3,15 +3,16 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { monthIndex } from '../../shared/money/ledger';
 import { CANCELLATION_CLOSED, NOT_SIGNED_IN, NOT_YOUR_INVESTMENT, UNKNOWN_INVESTMENT, UNVERIFIED } from '../../shared/money/refusals';
+import { CANCEL_FUNCTION, INVEST_FUNCTION } from '../../shared/money/calls';
 import { adminDb, campaign, counted, guest, member, newRequestId, type Called, type Member } from './money-env';
 
 type Cancelled = { investmentId: string; outcome: 'cancelled' | 'already-cancelled' };
 const cancel = (who: { call: (name: string, data: unknown) => Promise<Called<unknown>> }, investmentId: unknown) =>
-  who.call('cancelInvestment', { investmentId }) as Promise<Called<Cancelled>>;
+  who.call(CANCEL_FUNCTION, { investmentId }) as Promise<Called<Cancelled>>;
 
 async function invested(investor: Member, projectId: string, amount: number) {
   const requestId = newRequestId();
-  const answer = await investor.call('invest', { projectId, amount, anonymous: false, requestId });
+  const answer = await investor.call(INVEST_FUNCTION, { projectId, amount, anonymous: false, requestId });
   expect(answer.error).toBeUndefined();
   return requestId;
 }

@@ -18,11 +18,12 @@ import {
   UNKNOWN_PROJECT,
   UNVERIFIED,
 } from '../../shared/money/refusals';
+import { INVEST_FUNCTION } from '../../shared/money/calls';
 import { adminDb, campaign, counted, guest, member, newRequestId, type Called } from './money-env';
 
 type Invested = { investmentId: string; outcome: 'recorded' | 'already-recorded'; createdAt: string; anonymous: boolean };
 const invest = (who: { call: (name: string, data: unknown) => Promise<Called<unknown>> }, data: Record<string, unknown>) =>
-  who.call('invest', { anonymous: false, requestId: newRequestId(), ...data }) as Promise<Called<Invested>>;
+  who.call(INVEST_FUNCTION, { anonymous: false, requestId: newRequestId(), ...data }) as Promise<Called<Invested>>;
 
 describe('invest', () => {
   it('records the investment, its receipt, the marker, the ledger and its shard in one go', async () => {

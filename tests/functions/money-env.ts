@@ -12,6 +12,7 @@ import { FUNCTIONS_REGION } from '../../shared/functions-region';
 import { EMULATOR_HOSTS } from '../../shared/firebase-env';
 import { RISKS_VERSION } from '../../shared/money/policy';
 import { SHARD_COUNT } from '../../shared/money/shards';
+import { warmFunctions } from '../../scripts/warm-functions';
 
 export const PROJECT_ID = 'demo-startupfund';
 const AUTH_ADMIN = `${EMULATOR_HOSTS.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`;
@@ -21,6 +22,7 @@ if (!adminApps().length) initializeAdmin({ projectId: PROJECT_ID });
 export const adminDb = getFirestore();
 
 const apps: FirebaseApp[] = [];
+beforeAll(() => warmFunctions(), 60_000);
 afterAll(() => Promise.all(apps.splice(0).map((app) => deleteApp(app))));
 
 type CallError = { code: string; message: string };

@@ -30,7 +30,7 @@ describe('contentSecurityPolicy', () => {
   it('lets the emulator build reach the local emulators and nothing of Google but the sign-in helper', () => {
     const policy = contentSecurityPolicy({}, ["'sha256-abc'"]);
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc'", 'https://apis.google.com']);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:9099', 'http://127.0.0.1:8080']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:9099', 'http://127.0.0.1:8080', 'http://127.0.0.1:5001']);
     expect(directive(policy, 'frame-src')).toEqual([
       'http://127.0.0.1:9099',
       'https://www.youtube-nocookie.com',
@@ -39,11 +39,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/googleapis|recaptcha/);
   });
 
-  it("lets a production build reach Google's Auth and Firestore endpoints and the project's auth domain, never 127.0.0.1", () => {
+  it("lets a production build reach Google's Auth and Firestore endpoints, the project's functions and auth domain, never 127.0.0.1", () => {
     const policy = contentSecurityPolicy(real, []);
     expect(directive(policy, 'connect-src')).toEqual([
       "'self'",
       'https://firestore.googleapis.com',
+      'https://us-central1-acme-fund.cloudfunctions.net',
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
     ]);

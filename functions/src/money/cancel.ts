@@ -9,15 +9,13 @@ import { backersMoved, investorMarkerMove, ledgerMove } from '../../../shared/mo
 import { dayNumber, shardMove } from '../../../shared/money/shards';
 import { CANCELLATION_CLOSED, NOT_YOUR_INVESTMENT, UNKNOWN_INVESTMENT } from '../../../shared/money/refusals';
 import type { Caller } from './caller';
-import type { CancelRequest } from './money-request';
+import type { CancelCall, CancelResult } from '../../../shared/money/calls';
 import { asIncrements } from './increments';
-
-export type CancelResult = { investmentId: string; outcome: 'cancelled' | 'already-cancelled' };
 
 export async function cancel(
   db: Firestore,
   caller: Caller,
-  { investmentId }: CancelRequest,
+  { investmentId }: CancelCall,
   clock = () => new Date(),
 ): Promise<CancelResult> {
   const investmentRef = db.doc(`investments/${investmentId}`);

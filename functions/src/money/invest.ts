@@ -19,23 +19,13 @@ import {
   UNKNOWN_PROJECT,
 } from '../../../shared/money/refusals';
 import type { Caller } from './caller';
-import type { InvestRequest } from './money-request';
+import type { InvestCall, InvestResult } from '../../../shared/money/calls';
 import { asIncrements } from './increments';
-
-export type InvestResult = {
-  investmentId: string;
-  outcome: 'recorded' | 'already-recorded';
-  projectId: string;
-  amount: number;
-  anonymous: boolean;
-  /** The server's time of the investment, ISO 8601. */
-  createdAt: string;
-};
 
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-export async function invest(db: Firestore, caller: Caller, request: InvestRequest, clock = () => new Date()): Promise<InvestResult> {
+export async function invest(db: Firestore, caller: Caller, request: InvestCall, clock = () => new Date()): Promise<InvestResult> {
   const { projectId, amount, requestId } = request;
   const investmentRef = db.doc(`investments/${requestId}`);
   const projectRef = db.doc(`projects/${projectId}`);

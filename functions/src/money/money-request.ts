@@ -3,8 +3,7 @@ import { refuse } from './refuse';
 import { isInvestableAmount, MAX_INVESTMENT } from '../../../shared/money/policy';
 import { ABOVE_LARGEST, BAD_REQUEST, belowMinimumReason, NOT_WHOLE_DOLLARS } from '../../../shared/money/refusals';
 
-export type InvestRequest = { projectId: string; amount: number; anonymous: boolean; requestId: string };
-export type CancelRequest = { investmentId: string };
+import type { CancelCall, InvestCall } from '../../../shared/money/calls';
 
 // A request id is made once per attempt by the client (crypto.randomUUID): it becomes the investment's id.
 const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -23,7 +22,7 @@ function amountProblem(amount: unknown): string | undefined {
   return amount > MAX_INVESTMENT ? ABOVE_LARGEST : belowMinimumReason(1);
 }
 
-export function readInvestRequest(data: unknown): InvestRequest {
+export function readInvestRequest(data: unknown): InvestCall {
   const { projectId, amount, anonymous, requestId } = fields(data);
   if (typeof projectId !== 'string' || !DOCUMENT_ID.test(projectId)) throw refuse('invalid-argument', BAD_REQUEST);
   if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) throw refuse('invalid-argument', BAD_REQUEST);
@@ -33,7 +32,7 @@ export function readInvestRequest(data: unknown): InvestRequest {
   return { projectId, amount: amount as number, anonymous: anonymous === true, requestId };
 }
 
-export function readCancelRequest(data: unknown): CancelRequest {
+export function readCancelRequest(data: unknown): CancelCall {
   const { investmentId } = fields(data);
   if (typeof investmentId !== 'string' || !DOCUMENT_ID.test(investmentId)) throw refuse('invalid-argument', BAD_REQUEST);
   return { investmentId };

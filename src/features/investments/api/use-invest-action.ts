@@ -28,32 +28,27 @@ export function useInvestAction(
     if (!viewer?.email) return false;
     setError(undefined);
     const intent = investmentIntent(viewer.uid, project.id);
-    const intentId = intent.current();
     try {
-      const outcome = await invest.mutateAsync({
-        intentId,
+      const result = await invest.mutateAsync({
+        investorId: viewer.uid,
+        requestId: intent.current(),
         projectId: project.id,
-        projectTitle: project.title,
-        goal: project.goal,
-        creatorId: project.creatorId,
-        investor: { uid: viewer.uid, email: viewer.email, name },
         amount,
         anonymous,
-        dealTerms: project.dealTerms,
       });
       intent.done();
-      if (outcome === 'already-recorded') notify.info('This investment was already recorded; it was not counted twice.');
+      if (result.outcome === 'already-recorded') notify.info('This investment was already recorded; it was not counted twice.');
       // The confirmation stays until dismissed (issue 36): what was committed, on what terms, until when it can be cancelled.
       else
         showInvestmentConfirmation({
-          investmentId: intentId,
+          investmentId: result.investmentId,
           projectId: project.id,
           projectTitle: project.title,
-          amount,
+          amount: result.amount,
           terms: dealTermsText(project.dealTerms),
-          madeAt: new Date(),
+          madeAt: new Date(result.createdAt),
           cancelNote: cancelUntilText(project.endsAt),
-          shownAs: anonymous || !name ? ANONYMOUS_INVESTOR : name,
+          shownAs: result.anonymous ? ANONYMOUS_INVESTOR : name,
         });
       return true;
     } catch (cause) {

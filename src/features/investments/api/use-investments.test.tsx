@@ -4,11 +4,13 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 import { fetchBackerPage, fetchBackerTotals, fetchRecentBackers } from './investment-queries';
 import { investmentKeys, useCancelInvestment, useInvest, useProjectBackers, useRecentBackers, type MoneyProgress } from './use-investments';
-import type { InvestmentRequest } from './record-investment';
 import { aBacker, anInvestment } from '@/testing/test-data';
 
-vi.mock('./cancel-investment', () => ({ cancelInvestment: vi.fn(async () => undefined) }));
-vi.mock('./record-investment', () => ({ recordInvestment: vi.fn(async () => ({ status: 'recorded' })) }));
+// The calls to the Functions emulator are tested in tests/functions and the journeys; here, what a success re-reads.
+vi.mock('./money-functions', () => ({
+  callCancel: vi.fn(async () => ({ outcome: 'cancelled' })),
+  callInvest: vi.fn(async () => ({ outcome: 'recorded' })),
+}));
 vi.mock('@/features/engagement/api/inbox-api', () => ({ followProject: vi.fn(async () => undefined) }));
 vi.mock('./investment-queries', () => ({
   fetchRecentBackers: vi.fn(),
@@ -44,14 +46,14 @@ const expected = ['projects', 'investments/backers/p1', 'investments/mine/ivy', 
 it('an investment re-reads the project and its receipts (Recent Investors)', async () => {
   const { wrapper, refreshed } = setup();
   const { result } = renderHook(() => useInvest(), { wrapper });
-  await act(() => result.current.mutateAsync({ projectId: project, investor: { uid: 'ivy' } } as InvestmentRequest));
+  await act(() => result.current.mutateAsync({ projectId: project, investorId: 'ivy', amount: 100, anonymous: false, requestId: 'r1' }));
   expect(refreshed()).toEqual(expected);
 });
 
 it('a cancellation re-reads what an investment does', async () => {
   const { wrapper, refreshed } = setup();
   const { result } = renderHook(() => useCancelInvestment(), { wrapper });
-  await act(() => result.current.mutateAsync({ id: 'i1', projectId: project, amount: 100, investorId: 'ivy' }));
+  await act(() => result.current.mutateAsync({ id: 'i1', projectId: project }));
   expect(refreshed()).toEqual(expected);
 });
 

@@ -16,8 +16,9 @@ import {
 import { fetchAllowance, releaseReturnedInvestments } from './twelve-month-limit';
 import { fetchCampaignFacts, fetchTotalInvested } from './investment-outcomes';
 import { INVESTMENT_LIMIT_12_MONTHS } from '@shared/money/policy';
-import { cancelInvestment, type CancellationRequest } from './cancel-investment';
-import { recordInvestment, type InvestmentRequest } from './record-investment';
+import { callCancel, callInvest } from './money-functions';
+import type { InvestCall } from '@shared/money/calls';
+import type { Investment } from './investment-read';
 import { fetchProjectDealTerms } from './receipt-terms';
 
 export const investmentKeys = {
@@ -155,7 +156,7 @@ export const useCampaignFacts = (projectId: string) =>
 /**
  * One id per intention to invest in a project, kept in localStorage until the investment is
  * recorded: a double click, a retry after a network error, or the same form submitted from two
- * tabs all reuse it, and the rules let an investment id be written only once.
+ * tabs all reuse it, and the invest function records one request id once (a retry gets the first result).
  */
 export function investmentIntent(uid: string, projectId: string) {
   const key = `startupfund:investment-intent:${uid}:${projectId}`;
@@ -182,7 +183,7 @@ function safeStorage(): Storage | undefined {
 export function useCancelInvestment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (investment: CancellationRequest) => cancelInvestment(investment),
+    mutationFn: (investment: Pick<Investment, 'id' | 'projectId'>) => callCancel({ investmentId: investment.id }),
     onSuccess: (_result, investment) => refreshQueries(client, changedByInvestment(investment.projectId)),
   });
 }
@@ -190,10 +191,10 @@ export function useCancelInvestment() {
 export function useInvest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: InvestmentRequest) => recordInvestment(request),
-    onSuccess: async (_outcome, request) => {
+    mutationFn: ({ investorId: _, ...request }: InvestCall & { investorId: string }) => callInvest(request),
+    onSuccess: async (_result, request) => {
       // Backers hear about the project in What's new; best effort, the investment is what counts.
-      void followProject(request.investor.uid, request.projectId).then(
+      void followProject(request.investorId, request.projectId).then(
         () => refreshQueries(client, [['engagement', 'inbox']]),
         () => undefined,
       );

@@ -96,7 +96,13 @@ describe('the confirmation after investing (issue 36)', () => {
   it('shows the project, amount, terms, date, cancel-until and public name until dismissed, linking to My Investments', async () => {
     vi.mocked(useInvest).mockReturnValue({
       isPending: false,
-      mutateAsync: vi.fn(async () => 'recorded'),
+      mutateAsync: vi.fn(async () => ({
+        investmentId: 'i1',
+        outcome: 'recorded',
+        amount: 250,
+        anonymous: false,
+        createdAt: new Date().toISOString(),
+      })),
     } as unknown as ReturnType<typeof useInvest>);
     const endsAt = new Date(Date.now() + 10 * 86_400_000);
     const project = aProject({
@@ -148,7 +154,13 @@ describe('the confirmation after investing (issue 36)', () => {
   it('says an anonymous investment is shown as Anonymous investor, and a late one cannot be cancelled', async () => {
     vi.mocked(useInvest).mockReturnValue({
       isPending: false,
-      mutateAsync: vi.fn(async () => 'recorded'),
+      mutateAsync: vi.fn(async () => ({
+        investmentId: 'i2',
+        outcome: 'recorded',
+        amount: 50,
+        anonymous: true,
+        createdAt: new Date().toISOString(),
+      })),
     } as unknown as ReturnType<typeof useInvest>);
     const project = aProject({ id: 'p1', endsAt: new Date(Date.now() + 3_600_000) });
     const { user } = renderWithProviders(<InvestButton project={project} verifyNotice={null} />, { auth: ivy });

@@ -1,0 +1,97 @@
+// The money path through the server (functions/src/money), on data of this file's own: an answer lost
+// on its way back is counted once when the investor tries again, and what only the server can know
+// (the deadline passed while the form was open, the cut-off reached on My Investments) is refused
+// with the server's sentence, never a raw error.
+import { expect, test, type Page } from '@playwright/test';
+import { doc, getDocs, collection, Timestamp, updateDoc } from 'firebase/firestore';
+import { seedCampaign, seedMember, withAdminFirestore } from '../scripts/seed-lib';
+import { seedProjects } from '../scripts/seed-data';
+import { logIn, uniqueWord } from './support';
+
+const NO_ANSWER = 'StartupFund could not be reached or did not answer. Try again: nothing is ever counted twice.';
+const RAW = /Request failed|evaluation error|FirebaseError|functions\/|\[\d{3}\]/;
+
+async function ownCampaign() {
+  const key = uniqueWord('servermoney');
+  const project = { ...seedProjects[0], key, title: `Server Money ${key}`, investments: [], endsInDays: 20, dealTerms: undefined };
+  await seedCampaign(project);
+  return project;
+}
+
+async function ownInvestor(page: Page) {
+  const uid = uniqueWord('investor');
+  const email = `${uid}@example.com`;
+  await seedMember({ uid, email, fullName: 'Rita Server' });
+  await page.goto('/login');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/investor\/dashboard/);
+  return { uid, email };
+}
+
+const raisedOf = (projectId: string) =>
+  withAdminFirestore(async (db) =>
+    (await getDocs(collection(db, 'projects', projectId, 'shards'))).docs.reduce((sum, shard) => sum + Number(shard.get('raised')), 0),
+  );
+
+const setDeadline = (projectId: string, at: Date) =>
+  withAdminFirestore((db) => updateDoc(doc(db, 'projects', projectId), { endsAt: Timestamp.fromDate(at) }));
+
+test('an answer lost on its way back is counted once when the investor confirms again', async ({ page }) => {
+  const project = await ownCampaign();
+  await ownInvestor(page);
+  await page.goto(`/project/${project.key}`);
+  let dropped = 0;
+  // The server records the investment; its answer never reaches the page.
+  await page.route('**/us-central1/invest', async (route) => {
+    if (route.request().method() !== 'POST' || dropped++ > 0) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Invest Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make an Investment' });
+  await dialog.getByLabel('Investment Amount (USD)').fill('750');
+  await dialog.getByRole('button', { name: 'Confirm Investment' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(`Error processing investment: ${NO_ANSWER}`);
+  expect(await raisedOf(project.key)).toBe(750);
+
+  await dialog.getByRole('button', { name: 'Confirm Investment' }).click();
+  await expect(page.getByText('This investment was already recorded; it was not counted twice.')).toBeVisible();
+  expect(dropped).toBe(2);
+  expect(await raisedOf(project.key)).toBe(750);
+});
+
+test('a deadline that passed while the invest form was open is refused with the server’s sentence', async ({ page }) => {
+  const project = await ownCampaign();
+  await ownInvestor(page);
+  await page.goto(`/payment/${project.key}`);
+  await page.getByLabel('Investment Amount (USD)').fill('100');
+  await setDeadline(project.key, new Date(Date.now() - 60_000));
+  await page.getByRole('button', { name: 'Invest Now' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(
+    /^Error processing investment: This campaign ended on [A-Z][a-z]{2} \d{1,2}, \d{4} \(UTC\) and takes no more investments\.$/,
+  );
+  await expect(page.locator('body')).not.toContainText(RAW);
+  expect(await raisedOf(project.key)).toBe(0);
+});
+
+test('Cancel on My Investments after the cut-off came is refused with the server’s sentence, and the money stays', async ({ page }) => {
+  const project = await ownCampaign();
+  await ownInvestor(page);
+  await page.goto(`/payment/${project.key}`);
+  await page.getByLabel('Investment Amount (USD)').fill('300');
+  await page.getByRole('button', { name: 'Invest Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${project.key}$`));
+
+  await page.goto('/investor/dashboard?tab=investments');
+  const row = page.getByRole('row').filter({ hasText: project.title });
+  await expect(row.getByRole('button', { name: /^Cancel/ })).toBeVisible();
+  await setDeadline(project.key, new Date(Date.now() + 47 * 3_600_000));
+  await row.getByRole('button', { name: /^Cancel/ }).click();
+  await page.getByRole('button', { name: 'Cancel Investment' }).click();
+  await expect(
+    page.getByText('Error cancelling investment: Investments can no longer be cancelled within 48 hours of the deadline.'),
+  ).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(RAW);
+  expect(await raisedOf(project.key)).toBe(300);
+});

@@ -1,0 +1,36 @@
+// Invest and Cancel go to the server (functions/src/money): the browser decides no money. A refusal
+// arrives as the sentence the server wrote, shown as written; a call that got no answer says so in
+// plain words (a retry of the same request is never counted twice).
+import {
+  CANCEL_FUNCTION,
+  INVEST_FUNCTION,
+  type CancelCall,
+  type CancelResult,
+  type InvestCall,
+  type InvestResult,
+  type RefusalDetails,
+} from '@shared/money/calls';
+
+export const NO_ANSWER = 'StartupFund could not be reached or did not answer. Try again: nothing is ever counted twice.';
+export const SERVER_TROUBLE = 'Something went wrong on our side. Try again in a moment: nothing is ever counted twice.';
+
+/** The sentence to show for a failed call: the server's own, else what kind of failure it was. */
+export function callFailureSentence(error: unknown): string {
+  const { code, details } = (error ?? {}) as { code?: unknown; details?: Partial<RefusalDetails> };
+  if (typeof details?.sentence === 'string' && details.sentence) return details.sentence;
+  // The SDK names a request that never got an answer (offline, a dropped connection) 'internal' too.
+  if (code === 'functions/unavailable' || code === 'functions/deadline-exceeded' || code === 'functions/internal') return NO_ANSWER;
+  return SERVER_TROUBLE;
+}
+
+async function call<Request, Result>(name: string, data: Request): Promise<Result> {
+  const [{ httpsCallable }, { functions }] = await Promise.all([import('firebase/functions'), import('@/lib/firebase-functions')]);
+  try {
+    return (await httpsCallable<Request, Result>(functions, name)(data)).data;
+  } catch (error) {
+    throw new Error(callFailureSentence(error), { cause: error });
+  }
+}
+
+export const callInvest = (request: InvestCall) => call<InvestCall, InvestResult>(INVEST_FUNCTION, request);
+export const callCancel = (request: CancelCall) => call<CancelCall, CancelResult>(CANCEL_FUNCTION, request);
