@@ -12,12 +12,7 @@ import type { Caller } from './caller';
 import type { CancelCall, CancelResult } from '../../../shared/money/calls';
 import { asIncrements } from './increments';
 
-export async function cancel(
-  db: Firestore,
-  caller: Caller,
-  { investmentId }: CancelCall,
-  clock = () => new Date(),
-): Promise<CancelResult> {
+export async function cancel(db: Firestore, caller: Caller, { investmentId }: CancelCall, clock = () => new Date()): Promise<CancelResult> {
   const investmentRef = db.doc(`investments/${investmentId}`);
   return db.runTransaction(async (transaction) => {
     const stored = await transaction.get(investmentRef);
