@@ -5,15 +5,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { doc, getDocs, collection, Timestamp, updateDoc } from 'firebase/firestore';
 import { seedCampaign, seedMember, withAdminFirestore } from '../scripts/seed-lib';
+import { tickClock } from '../scripts/clock';
 import { seedProjects } from '../scripts/seed-data';
 import { logIn, uniqueWord } from './support';
 
 const NO_ANSWER = 'StartupFund could not be reached or did not answer. Try again: nothing is ever counted twice.';
 const RAW = /Request failed|evaluation error|FirebaseError|functions\/|\[\d{3}\]/;
 
-async function ownCampaign() {
+async function ownCampaign(goal = seedProjects[0].goal) {
   const key = uniqueWord('servermoney');
-  const project = { ...seedProjects[0], key, title: `Server Money ${key}`, investments: [], endsInDays: 20, dealTerms: undefined };
+  const project = { ...seedProjects[0], key, title: `Server Money ${key}`, goal, investments: [], endsInDays: 20, dealTerms: undefined };
   await seedCampaign(project);
   return project;
 }
@@ -33,8 +34,20 @@ const raisedOf = (projectId: string) =>
     (await getDocs(collection(db, 'projects', projectId, 'shards'))).docs.reduce((sum, shard) => sum + Number(shard.get('raised')), 0),
   );
 
+// The project and its card, as an approval or an extension writes them (the clock reads the cards).
 const setDeadline = (projectId: string, at: Date) =>
-  withAdminFirestore((db) => updateDoc(doc(db, 'projects', projectId), { endsAt: Timestamp.fromDate(at) }));
+  withAdminFirestore((db) =>
+    Promise.all(
+      ['projects', 'projectCards'].map((collection) => updateDoc(doc(db, collection, projectId), { endsAt: Timestamp.fromDate(at) })),
+    ),
+  );
+
+async function investOnPaymentPage(page: Page, projectId: string, amount: number) {
+  await page.goto(`/payment/${projectId}`);
+  await page.getByLabel('Investment Amount (USD)').fill(String(amount));
+  await page.getByRole('button', { name: 'Invest Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${projectId}$`));
+}
 
 test('an answer lost on its way back is counted once when the investor confirms again', async ({ page }) => {
   const project = await ownCampaign();
@@ -78,10 +91,7 @@ test('a deadline that passed while the invest form was open is refused with the 
 test('Cancel on My Investments after the cut-off came is refused with the server’s sentence, and the money stays', async ({ page }) => {
   const project = await ownCampaign();
   await ownInvestor(page);
-  await page.goto(`/payment/${project.key}`);
-  await page.getByLabel('Investment Amount (USD)').fill('300');
-  await page.getByRole('button', { name: 'Invest Now' }).click();
-  await expect(page).toHaveURL(new RegExp(`/project/${project.key}$`));
+  await investOnPaymentPage(page, project.key, 300);
 
   await page.goto('/investor/dashboard?tab=investments');
   const row = page.getByRole('row').filter({ hasText: project.title });
@@ -94,4 +104,27 @@ test('Cancel on My Investments after the cut-off came is refused with the server
   ).toBeVisible();
   await expect(page.locator('body')).not.toContainText(RAW);
   expect(await raisedOf(project.key)).toBe(300);
+});
+
+test('when the deadlines pass and the clock runs, one campaign is Funded and Collected, the other Returned with the limit given back', async ({
+  page,
+}) => {
+  const [funded, short, next] = await Promise.all([ownCampaign(500), ownCampaign(50_000), ownCampaign()]);
+  await ownInvestor(page);
+  await investOnPaymentPage(page, funded.key, 600);
+  await investOnPaymentPage(page, short.key, 300);
+  await page.goto(`/payment/${next.key}`);
+  await expect(page.getByText('You can invest up to $9,100 more in the next 12 months.')).toBeVisible();
+
+  await Promise.all([funded, short].map((project) => setDeadline(project.key, new Date(Date.now() - 60_000))));
+  await tickClock();
+
+  await page.goto('/investor/dashboard?tab=investments');
+  const row = (title: string) => page.getByRole('row').filter({ hasText: title });
+  await expect(row(funded.title).getByText('Collected', { exact: true })).toBeVisible();
+  await expect(row(short.title).getByText('Returned', { exact: true })).toBeVisible();
+  await page.goto(`/project/${funded.key}`);
+  await expect(page.getByText('Funded', { exact: true }).first()).toBeVisible();
+  await page.goto(`/payment/${next.key}`);
+  await expect(page.getByText('You can invest up to $9,400 more in the next 12 months.')).toBeVisible();
 });

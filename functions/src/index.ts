@@ -2,13 +2,23 @@
 // the one the app calls (shared/money/calls.ts); tests/functions call them by those constants.
 import { db } from './app';
 import { onCall } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { verifiedCaller } from './money/caller';
 import { readCancelRequest, readInvestRequest } from './money/money-request';
 import { invest as investNow } from './money/invest';
 import { cancel } from './money/cancel';
+import { settleCampaigns } from './clock/settle';
 
 /** Invest: InvestCall -> InvestResult (functions/src/money/invest.ts). */
 export const invest = onCall((request) => investNow(db, verifiedCaller(request), readInvestRequest(request.data)));
 
 /** Cancel an investment: CancelCall -> CancelResult (functions/src/money/cancel.ts). */
 export const cancelInvestment = onCall((request) => cancel(db, verifiedCaller(request), readCancelRequest(request.data)));
+
+/**
+ * The clock, every 15 minutes when deployed: settles the campaigns that ended or were closed. The
+ * emulator never runs schedules: npm start calls it every minute, tests call it directly (clock-0).
+ */
+export const clock = onSchedule({ schedule: 'every 15 minutes', timeZone: 'UTC' }, async () => {
+  await settleCampaigns(db);
+});

@@ -87,18 +87,19 @@ export async function member({ verified = true, risks = true, name = 'Test Inves
 
 const DAY = 86_400_000;
 
-/** A campaign written as approval leaves it: approved, ending `endsInDays` from now, by `creatorId`. */
+/** A campaign written as approval leaves it (the project and its card): approved, ending `endsInDays` from now, by `creatorId`. */
 export async function campaign({
   creatorId = 'someone-else',
   endsInDays = 20,
   approved = true,
   minimum,
-}: { creatorId?: string; endsInDays?: number; approved?: boolean; minimum?: number } = {}) {
+  goal = 50_000,
+}: { creatorId?: string; endsInDays?: number; approved?: boolean; minimum?: number; goal?: number } = {}) {
   const id = `fn${randomUUID().replaceAll('-', '').slice(0, 18)}`;
-  await adminDb.doc(`projects/${id}`).set({
+  const card = {
     title: `Money test ${id}`,
     description: 'A campaign of the money functions tests.',
-    goal: 50_000,
+    goal,
     category: 'technology',
     creatorId,
     creatorName: 'Test Founder',
@@ -109,10 +110,22 @@ export async function campaign({
     durationDays: 30,
     endsAt: Timestamp.fromMillis(Date.now() + endsInDays * DAY),
     createdAt: Timestamp.now(),
-    ...(minimum ? { dealTerms: { instrument: 'safe', minimumInvestment: minimum, valuationCap: 5_000_000, discountPercent: 20 } } : {}),
-  });
+  };
+  const terms = minimum
+    ? { dealTerms: { instrument: 'safe', minimumInvestment: minimum, valuationCap: 5_000_000, discountPercent: 20 } }
+    : {};
+  await Promise.all([adminDb.doc(`projects/${id}`).set({ ...card, ...terms }), adminDb.doc(`projectCards/${id}`).set(card)]);
   return id;
 }
+
+/** Moves a campaign's deadline (project and card), as time passing would: negative is in the past. */
+export const setDeadline = (projectId: string, fromNowMs: number) => {
+  const endsAt = Timestamp.fromMillis(Date.now() + fromNowMs);
+  return Promise.all([
+    adminDb.doc(`projects/${projectId}`).update({ endsAt }),
+    adminDb.doc(`projectCards/${projectId}`).update({ endsAt }),
+  ]);
+};
 
 /** Raised and backers as the project's shards hold them (what the project page reads). */
 export async function counted(projectId: string) {

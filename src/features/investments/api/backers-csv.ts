@@ -1,5 +1,6 @@
 import type { Investment } from './investment-read';
-import { INVESTMENT_STATE_TEXT, type CampaignMoney } from './investment-state';
+import { INVESTMENT_STATE_TEXT } from './investment-state';
+import { type CampaignMoney } from '@shared/money/campaign-money';
 
 export const BACKERS_CSV_HEADER = ['Investor', 'E-mail', 'Anonymous', 'Amount (USD)', 'Date', 'Status', 'Investment ID'] as const;
 

@@ -6,7 +6,8 @@ import { getAggregate, getDocs, sum, type DocumentData, type Firestore } from 'f
 import { db } from '@/lib/firebase';
 import type { ProjectStatus } from '@/features/campaigns/api/projects/project-read';
 import { amount, toDate } from './stored-fields';
-import { campaignMoney, campaignMoneyNote, type CampaignFacts, type CampaignMoney } from './investment-state';
+import { campaignMoneyNote, type CampaignFacts } from './investment-state';
+import { campaignMoney, type CampaignMoney } from '@shared/money/campaign-money';
 import { investorMarkers } from './investor-marker';
 import { fetchDecidedCard } from './settled-card';
 

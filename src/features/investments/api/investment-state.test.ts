@@ -1,4 +1,5 @@
-import { campaignMoney, campaignMoneyNote, canCancelInvestment, investmentState } from './investment-state';
+import { campaignMoneyNote, canCancelInvestment, investmentState } from './investment-state';
+import { campaignMoney } from '@shared/money/campaign-money';
 
 const now = new Date('2026-11-01T12:00:00Z');
 const days = (n: number) => new Date(now.getTime() + n * 86_400_000);

@@ -2,25 +2,14 @@
 // Kickstarter's all-or-nothing and Reg CF's minimum target. firestore.rules hold the same cut-offs
 // (isCancellation: a running, approved campaign, until 48 hours before its deadline).
 import { canCancelBefore } from '@shared/money/policy';
+import { campaignMoney } from '@shared/money/campaign-money';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import type { Investment } from './investment-read';
 
 /** Active while the campaign runs; Collected once it ended funded; Returned once it ended short or was closed; Cancelled by the investor. */
 export type InvestmentState = 'active' | 'collected' | 'returned' | 'cancelled';
-export type CampaignMoney = Exclude<InvestmentState, 'cancelled'>;
 
 export type CampaignFacts = Pick<Project, 'status' | 'endsAt' | 'raised' | 'goal'>;
-
-/**
- * What the money in a campaign becomes: Active until its deadline, then Collected if it reached its
- * goal or Returned if not; Returned at once when the admin closed it. Once the deadline has passed
- * `raised` cannot move (the rules refuse investments and cancellations), so the outcome is final.
- */
-export function campaignMoney(project: CampaignFacts, now = new Date()): CampaignMoney {
-  if (project.status === 'closed') return 'returned';
-  if (!project.endsAt || project.endsAt.getTime() > now.getTime()) return 'active';
-  return project.goal > 0 && project.raised >= project.goal ? 'collected' : 'returned';
-}
 
 /** The state of one investment; without its project (not loaded yet) an uncancelled one shows Active. */
 export function investmentState(

@@ -15,7 +15,7 @@ import {
 import { db } from '@/lib/firebase';
 import { amount, toDate } from './stored-fields';
 import type { ProjectStatus } from '@/features/campaigns/api/projects/project-read';
-import { campaignMoney } from './investment-state';
+import { campaignMoney } from '@shared/money/campaign-money';
 import { investorMarkers } from './investor-marker';
 import { settleCard } from './settled-card';
 import {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
@@ -13,7 +12,7 @@ import {
   fetchRecentBackers,
   type InvestmentCursor,
 } from './investment-queries';
-import { fetchAllowance, releaseReturnedInvestments } from './twelve-month-limit';
+import { fetchAllowance } from './twelve-month-limit';
 import { fetchCampaignFacts, fetchTotalInvested } from './investment-outcomes';
 import { INVESTMENT_LIMIT_12_MONTHS } from '@shared/money/policy';
 import { callCancel, callInvest } from './money-functions';
@@ -99,27 +98,15 @@ export const useRecentBackers = (projectId: string, progress: MoneyProgress) =>
   });
 
 /**
- * What the investor may still invest under the 12-month limit. Each time an invest form opens it
- * first gives back Returned money (a mutation: releaseReturnedInvestments), then reads what is left;
- * the read waits for that the first time, and reads again when it gave anything back.
+ * What the investor may still invest under the 12-month limit: their ledger, which the server keeps
+ * (Returned money is given back by the clock once its campaign is settled: functions/src/clock).
  */
-export function useInvestmentAllowance(uid: string | undefined) {
-  const client = useQueryClient();
-  const release = useMutation({
-    mutationKey: ['investments', 'release-returned'],
-    mutationFn: (investorId: string) => releaseReturnedInvestments(investorId),
-    onSuccess: (released, investorId) => (released > 0 ? refreshQueries(client, [investmentKeys.allowance(investorId)]) : undefined),
-  });
-  const { mutate } = release;
-  useEffect(() => {
-    if (uid) mutate(uid);
-  }, [uid, mutate]);
-  return useQuery({
+export const useInvestmentAllowance = (uid: string | undefined) =>
+  useQuery({
     queryKey: investmentKeys.allowance(uid ?? ''),
     queryFn: () => fetchAllowance(uid ?? '', INVESTMENT_LIMIT_12_MONTHS),
-    enabled: !!uid && (release.isSuccess || release.isError),
+    enabled: !!uid,
   });
-}
 
 /**
  * My Investments: pages of the investor's investments, and Total invested (one aggregate read). Each

@@ -10,7 +10,8 @@ import { loadAllBackers, useProjectBackers } from '@/features/investments/api/us
 import { formatCount, formatUsd } from '@/utils/format';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
-import { campaignMoney, INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-state';
+import { INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-state';
+import { campaignMoney } from '@shared/money/campaign-money';
 import { BackersTable } from './backers-table';
 
 type BackersSectionProps = {

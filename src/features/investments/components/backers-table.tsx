@@ -1,7 +1,8 @@
 import { Card } from '@/components/ui/card';
 import { formatCount, formatDate, formatUsd } from '@/utils/format';
 import type { BackerGroup } from '@/features/investments/api/backer-groups';
-import { INVESTMENT_STATE_TEXT, type CampaignMoney } from '@/features/investments/api/investment-state';
+import { INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-state';
+import { type CampaignMoney } from '@shared/money/campaign-money';
 
 const cell = 'px-4 py-3';
 const dateOnWide = 'hidden sm:table-cell';
