@@ -116,7 +116,7 @@ test("the page's own policy hashes each inline script it holds, allows no inline
   expect(scriptSrc).not.toContain("'unsafe-eval'");
   expect(policy.get('default-src')).toEqual(["'self'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
-  expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9099', 'http://127.0.0.1:8080']);
+  expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9099', 'http://127.0.0.1:8080', 'http://127.0.0.1:5001']);
   // The policy comes before every script, so it governs all of them.
   expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
 });
