@@ -65,7 +65,7 @@ describe('deploySettingsProblems', () => {
 describe('describeFirebaseTarget', () => {
   it('says when a build talks to the emulators, and why', () => {
     expect(describeFirebaseTarget({})).toMatch(
-      /^the Firebase emulators \(demo-startupfund: Auth 127\.0\.0\.1:9099, Firestore 127\.0\.0\.1:8080\), because/,
+      /^the Firebase emulators \(demo-startupfund: Auth 127\.0\.0\.1:9099, Firestore 127\.0\.0\.1:8080, Functions 127\.0\.0\.1:5001\), because/,
     );
   });
 
