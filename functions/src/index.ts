@@ -8,12 +8,15 @@ import { readCancelRequest, readInvestRequest } from './money/money-request';
 import { invest as investNow } from './money/invest';
 import { cancel } from './money/cancel';
 import { settleCampaigns } from './clock/settle';
+import { whileContended } from './money/contention';
 
 /** Invest: InvestCall -> InvestResult (functions/src/money/invest.ts). */
-export const invest = onCall((request) => investNow(db, verifiedCaller(request), readInvestRequest(request.data)));
+export const invest = onCall((request) => whileContended(() => investNow(db, verifiedCaller(request), readInvestRequest(request.data))));
 
 /** Cancel an investment: CancelCall -> CancelResult (functions/src/money/cancel.ts). */
-export const cancelInvestment = onCall((request) => cancel(db, verifiedCaller(request), readCancelRequest(request.data)));
+export const cancelInvestment = onCall((request) =>
+  whileContended(() => cancel(db, verifiedCaller(request), readCancelRequest(request.data))),
+);
 
 /**
  * The clock, every 15 minutes when deployed: settles the campaigns that ended or were closed. The

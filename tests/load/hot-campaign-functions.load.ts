@@ -101,7 +101,8 @@ it(
         times[kind].push(performance.now() - started);
         return true;
       } catch (error) {
-        failures.push({ kind, n, error: String(error) });
+        const { code, details } = error as { code?: string; details?: { sentence?: string } };
+        failures.push({ kind, n, error: `${code ?? ''} ${details?.sentence ?? String(error)}`.trim() });
         return false;
       }
     };
