@@ -22,7 +22,7 @@ import { fetchInboxItems } from '@/features/engagement/api/inbox-items-api';
 import { fetchQuestionPage } from '@/features/engagement/api/questions-api';
 import { fetchSavedAmong, fetchSavedPage } from '@/features/engagement/api/saved-api';
 import { fetchUpdatePage } from '@/features/engagement/api/updates-api';
-import { fetchAllowance, releaseReturnedInvestments } from '@/features/investments/api/twelve-month-limit';
+import { fetchAllowance } from '@/features/investments/api/twelve-month-limit';
 import { fetchProjectDealTerms } from '@/features/investments/api/receipt-terms';
 import {
   fetchCampaignFacts,
@@ -222,9 +222,6 @@ it('leaves each of those writes to its named mutation', async () => {
   // The project page, after its read (useCounterSync).
   expect(await syncCounterIfDue((await fetchProject('live'))!)).toBe(true);
   expect(await readAsBackend('projectCards/live')).toMatchObject({ raised: 350, backerCount: 2 });
-  // An invest form, as it opens (useInvestmentAllowance): the ended campaign's final sync, then the release.
-  expect(await releaseReturnedInvestments('ivy', ivy())).toBe(1);
-  expect(await fetchAllowance('ivy', LIMIT, ivy())).toBe(LIMIT);
   // The bell, after a summary that left a project out (useInboxSummary).
   const { state } = await fetchInboxSummary({ uid: 'ivy', askerKey: askerKeyOf('ivy') }, ivy());
   await keepReadableFollowing('ivy', state.following, ivy());

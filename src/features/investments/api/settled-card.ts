@@ -2,8 +2,8 @@
 // move, so a copy of raised stamped after it (raisedSyncedAt >= endsAt) is final; a copy from before
 // it may lag (decision 0050), and the rules decide Returned money only by a final copy (isReturned).
 import { doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore/lite';
-import { fetchShardTotals, writeCounterSync } from '@/features/campaigns/api/shards/project-shards';
-import { amount, toDate } from './stored-fields';
+import { fetchShardTotals } from '@/features/campaigns/api/shards/project-shards';
+import { toDate } from './stored-fields';
 
 /** Whether the card's raised decides: closed (Returned whatever it raised), running, or synced since it ended. */
 export function isSettled(card: DocumentData, now = new Date()) {
@@ -24,24 +24,4 @@ export async function fetchDecidedCard(projectId: string, firestore: Firestore, 
   if (!card || isSettled(card, now)) return card ?? null;
   const totals = await fetchShardTotals(projectId, firestore).catch(() => null);
   return totals?.counted ? { ...card, raised: totals.raised } : card;
-}
-
-/**
- * Writes, for a campaign that ended with a copy of raised from before its deadline, the final sync
- * (the shards' sum, stamped by the server), and reads the card again: what the rules decide Returned
- * money by. Still unsettled (the sync was refused: another was written within 5 s), it says so:
- * callers treat its money as undecided for now.
- */
-export async function settleCard(
-  projectId: string,
-  firestore: Firestore,
-  now = new Date(),
-): Promise<{ card: DocumentData; settled: boolean } | null> {
-  let card = await readCard(projectId, firestore);
-  if (!card) return null;
-  if (isSettled(card, now)) return { card, settled: true };
-  const totals = await fetchShardTotals(projectId, firestore).catch(() => null);
-  if (totals?.counted) await writeCounterSync(projectId, amount(card.goal), totals, firestore).catch(() => undefined);
-  card = (await readCard(projectId, firestore)) ?? card;
-  return { card, settled: isSettled(card, now) };
 }
