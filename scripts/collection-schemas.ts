@@ -276,8 +276,8 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: investmentSchema,
     id: { schema: randomUuid(), rules: 'isRandomUuid' },
     readKinds: investmentKinds,
-    rulesKeys: ['investmentKeys', 'investmentCopyKeys', 'cancellationKeys', 'limitReleaseKeys'],
-    rulesChecks: ['isInvestmentRecord', 'isCancellationRecord', 'isLimitRelease'],
+    rulesKeys: ['investmentKeys', 'investmentCopyKeys', 'cancellationKeys', 'serverInvestmentKeys'],
+    rulesChecks: ['isInvestmentRecord', 'isCancellationRecord'],
   },
   // The receipt's values are its investment's, compared field by field (isReceiptOf): its amount is bounded as the investment's.
   {

@@ -13,6 +13,7 @@ import { useCloseProject, useRequestChanges } from '@/features/campaigns/api/pro
 import { RejectDialog } from '@/features/campaigns/components/reject-dialog';
 import { REPORT_REASONS, reportsByProject, type Report } from '@/features/reports/api/reports-model';
 import { useHandleReports, useOpenReports } from '@/features/reports/api/use-reports';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 type Group = ReturnType<typeof reportsByProject>[number];
 
@@ -29,14 +30,14 @@ function ReportedProject({ group, onError }: { group: Group; onError: (message: 
   const settle = (reports: Report[], status: 'dismissed' | 'actioned', done: string) =>
     handle.mutate(
       { reports, status },
-      { onSuccess: () => notify.success(done), onError: (failure) => onError(`Error handling the report: ${failure.message}`) },
+      { onSuccess: () => notify.success(done), onError: (failure) => onError(`Error handling the report: ${plainErrorMessage(failure)}`) },
     );
   const onClose = () => {
     setClosing(false);
     if (!project) return;
     close.mutate(project.id, {
       onSuccess: () => settle(group.reports, 'actioned', 'Campaign closed'),
-      onError: (failure) => onError(`Error closing campaign: ${failure.message}`),
+      onError: (failure) => onError(`Error closing campaign: ${plainErrorMessage(failure)}`),
     });
   };
   const onSendBack = (reason: string) => {
@@ -46,7 +47,7 @@ function ReportedProject({ group, onError }: { group: Group; onError: (message: 
       { project, reason },
       {
         onSuccess: () => settle(group.reports, 'actioned', 'Project sent back'),
-        onError: (failure) => onError(`Error sending back: ${failure.message}`),
+        onError: (failure) => onError(`Error sending back: ${plainErrorMessage(failure)}`),
       },
     );
   };

@@ -19,8 +19,7 @@ import { publicNameOf } from '@/lib/auth-state';
 import { WriteLimitError } from '@/lib/write-ceiling';
 import type { PlanChange } from '@/features/campaigns/api/use-of-funds/plan-model';
 import type { MilestoneChange } from '@/features/campaigns/api/milestones/milestone-model';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { plainErrorMessage } from '@/lib/plain-error';
 
 export default function CreateCampaignRoute() {
   const { viewer, state } = useAuth();
@@ -46,7 +45,7 @@ export default function CreateCampaignRoute() {
       id = await createProject.mutateAsync([content, { uid: viewer.uid, email: viewer.email, name, role: viewer.role }]);
     } catch (failure) {
       // Past the 5 a day, the limit's own message says when the founder may create another.
-      setError(failure instanceof WriteLimitError ? failure.message : `Error creating project: ${messageOf(failure)}`);
+      setError(failure instanceof WriteLimitError ? failure.message : `Error creating project: ${plainErrorMessage(failure)}`);
       return;
     }
     // The picture needs the project's id, so it is saved second; if that fails the project stands and
@@ -55,7 +54,7 @@ export default function CreateCampaignRoute() {
       try {
         await savePicture.mutateAsync({ projectId: id, change: picture, shownVersion: null, editorId: viewer.uid });
       } catch (failure) {
-        navigate(paths.postUpdate.href(id), { state: pictureRetryState(picture, messageOf(failure)) });
+        navigate(paths.postUpdate.href(id), { state: pictureRetryState(picture, plainErrorMessage(failure)) });
         return;
       }
     }

@@ -25,9 +25,9 @@ import { usePlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
 import type { MilestoneChange } from '@/features/campaigns/api/milestones/milestone-model';
 import type { Milestone } from '@/features/campaigns/api/milestones/milestone-read';
 import { useMilestones } from '@/features/campaigns/api/milestones/use-milestones';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 const TITLE = 'Update Project Details';
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function EditProject({ project, plan, milestones }: { project: Project; plan: PlanLine[]; milestones: Milestone[] }) {
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ function EditProject({ project, plan, milestones }: { project: Project; plan: Pl
       // Only the creator edits (firestore.rules isCreatorEdit).
       await updateProject.mutateAsync([project.id, content, { uid: project.creatorId, creatorName: project.creatorName }]);
     } catch (failure) {
-      setError(`Error updating project: ${messageOf(failure)}`);
+      setError(`Error updating project: ${plainErrorMessage(failure)}`);
       return;
     }
     if (picture.kind !== 'keep') {
@@ -60,7 +60,9 @@ function EditProject({ project, plan, milestones }: { project: Project; plan: Pl
           editorId: project.creatorId,
         });
       } catch (failure) {
-        setError(`The project details were saved, but the picture was not (${messageOf(failure)}). Press Update Project to try again.`);
+        setError(
+          `The project details were saved, but the picture was not (${plainErrorMessage(failure)}). Press Update Project to try again.`,
+        );
         return;
       }
     }

@@ -12,6 +12,7 @@ import { ExtendCampaignButton } from '@/features/campaigns/components/extend-cam
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 type ApprovedProjectsManagerProps = { controls: FilterControls; filter: ProjectListFilter };
 
@@ -28,7 +29,7 @@ export function ApprovedProjectsManager({ controls, filter }: ApprovedProjectsMa
 
   const onBookmark = (project: ProjectSummary) => {
     setError('');
-    bookmark.mutate(project, { onError: (failure) => setError(`Error updating bookmark: ${failure.message}`) });
+    bookmark.mutate(project, { onError: (failure) => setError(`Error updating bookmark: ${plainErrorMessage(failure)}`) });
   };
 
   const confirmDelete = () => {
@@ -39,12 +40,12 @@ export function ApprovedProjectsManager({ controls, filter }: ApprovedProjectsMa
     if (project.holdsMoney)
       close.mutate(project.id, {
         onSuccess: () => notify.success('Campaign closed'),
-        onError: (failure) => setError(`Error closing campaign: ${failure.message}`),
+        onError: (failure) => setError(`Error closing campaign: ${plainErrorMessage(failure)}`),
       });
     else
       remove.mutate(project.id, {
         onSuccess: () => notify.success('Project deleted'),
-        onError: (failure) => setError(`Error deleting project: ${failure.message}`),
+        onError: (failure) => setError(`Error deleting project: ${plainErrorMessage(failure)}`),
       });
   };
 

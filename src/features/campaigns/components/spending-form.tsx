@@ -8,6 +8,7 @@ import { SPENDING_LIMITS } from '@/features/campaigns/api/spending/spending-limi
 import { isoDay, lineKeys, lineLabel, type SpendingDraft } from '@/features/campaigns/api/spending/spending-model';
 import type { SpendingWrite } from '@/features/campaigns/api/spending/spending-api';
 import { formatUsd } from '@/utils/format';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 // The checks (zod) load with the form, not with the project page that shows Plan vs spent.
 const loadValidation = () => import('@/features/campaigns/api/spending/spending-form');
@@ -52,7 +53,7 @@ export function SpendingForm({ lines, approval, correcting, onSubmit, onDone }: 
     if (!check(found) || !entry) return;
     const sent = await send(
       () => onSubmit(entry),
-      (error) => `Could not record the spending: ${error.message}`,
+      (error) => `Could not record the spending: ${plainErrorMessage(error)}`,
     );
     if (sent) onDone();
   };

@@ -4,6 +4,7 @@ import { Field, Input } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
 import { DISPLAY_NAME_MAX, displayNameProblem, normaliseDisplayName } from '@/lib/display-name';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 type QuestionNameFormProps = { current: string; onSave: (name: string) => Promise<unknown> };
 
@@ -23,7 +24,7 @@ export function QuestionNameForm({ current, onSave }: QuestionNameFormProps) {
     if (!check({ name: displayNameProblem(normalised) })) return;
     await send(
       () => onSave(normalised),
-      (error) => `Error saving your name: ${error.message}`,
+      (error) => `Error saving your name: ${plainErrorMessage(error)}`,
     );
   };
 

@@ -2,6 +2,7 @@ import { Bookmark } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { useSavedFlag, useToggleSaved } from '@/features/engagement/api/use-engagement';
 import { cn } from '@/utils/cn';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 export type SavedProject = { id: string; title: string; approved: boolean };
 
@@ -28,7 +29,7 @@ export function SaveButton({ uid, project, size }: { uid: string; project: Saved
       </span>
       {toggle.isError && (
         <span role="alert" className="text-xs text-danger-700">
-          Error saving: {toggle.error.message}
+          Error saving: {plainErrorMessage(toggle.error)}
         </span>
       )}
     </span>

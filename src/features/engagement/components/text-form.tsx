@@ -6,6 +6,7 @@ import { useForm } from '@/components/ui/use-form';
 import { ENGAGEMENT_LIMITS } from '@/features/engagement/api/engagement-limits';
 import type { QuestionText } from '@/features/engagement/api/engagement-schema';
 import { formatCount } from '@/utils/format';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 // The check (the question schema) loads once the form is used (focused), not with the project page
 // that shows it: the schema library would add 8 KB to every project page a member opens.
@@ -51,7 +52,7 @@ export function TextForm({
     if (!check({ text: questionTextProblem(field, text) })) return;
     const sent = await send(
       () => onSubmit(text),
-      (error) => describeError?.(error) ?? `${errorPrefix}: ${error.message}`,
+      (error) => describeError?.(error) ?? `${errorPrefix}: ${plainErrorMessage(error)}`,
     );
     if (sent && clearOnSuccess) setText('');
   };

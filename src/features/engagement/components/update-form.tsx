@@ -6,6 +6,7 @@ import { useForm } from '@/components/ui/use-form';
 import { ENGAGEMENT_LIMITS } from '@/features/engagement/api/engagement-limits';
 import type { UpdateDraft } from '@/features/engagement/api/engagement-schema';
 import { formatCount } from '@/utils/format';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 // The checks (the update schema) load with the form, not with the project page that can show it.
 const loadValidation = () => import('@/features/engagement/api/engagement-schema');
@@ -45,7 +46,7 @@ export function UpdateForm({
     if (!check((await loadValidation()).validateUpdate(draft))) return;
     await send(
       () => onSubmit(draft),
-      (error) => describeError?.(error) ?? `${errorPrefix}: ${error.message}`,
+      (error) => describeError?.(error) ?? `${errorPrefix}: ${plainErrorMessage(error)}`,
     );
   };
 

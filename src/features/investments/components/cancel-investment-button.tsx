@@ -5,6 +5,7 @@ import { notify } from '@/components/ui/notify';
 import type { Investment } from '@/features/investments/api/investment-read';
 import { useCancelInvestment } from '@/features/investments/api/use-investments';
 import { formatUsd } from '@/utils/format';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 type CancelInvestmentButtonProps = { investment: Investment; onError: (message: string) => void };
 
@@ -19,7 +20,7 @@ export function CancelInvestmentButton({ investment, onError }: CancelInvestment
     onError('');
     cancel.mutate(investment, {
       onSuccess: () => notify.success(`Investment cancelled: ${amount} in ${investment.projectTitle}.`),
-      onError: (failure) => onError(`Error cancelling investment: ${failure.message}`),
+      onError: (failure) => onError(`Error cancelling investment: ${plainErrorMessage(failure)}`),
     });
   };
 

@@ -12,6 +12,7 @@ import { formatCount } from '@/utils/format';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@/features/reports/api/reports-model';
 import type { ReportField } from '@/features/reports/api/report-schema';
 import { useFileReport, useMyReport } from '@/features/reports/api/use-reports';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 // The check (the report schema) loads when the dialog opens, not with the project page.
 const loadCheck = () => import('@/features/reports/api/report-schema');
@@ -57,7 +58,7 @@ export function ReportProject({ project, verifyNotice }: ReportProjectProps) {
     const reporter = { uid: viewer.uid, email: viewer.email ?? '' };
     const sent = await send(
       () => file.mutateAsync({ project, reporter, ...report }),
-      (error) => `Could not send the report: ${error.message}`,
+      (error) => `Could not send the report: ${plainErrorMessage(error)}`,
     );
     if (!sent) return;
     close();

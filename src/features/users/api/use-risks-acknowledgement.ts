@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAuth } from '@/lib/auth-provider';
 import { acknowledgeRisks } from './users';
 import { hasAcknowledgedRisks } from './risks-acknowledgement';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 /**
  * Before you invest (issue 36): whether the signed-in member has acknowledged the current version of
@@ -24,7 +25,7 @@ export function useRisksAcknowledgement() {
       await acknowledgeRisks(uid);
       setJustNow(true);
     } catch (cause) {
-      setError(`Could not save your acknowledgement: ${cause instanceof Error ? cause.message : String(cause)}`);
+      setError(`Could not save your acknowledgement: ${plainErrorMessage(cause)}`);
     } finally {
       setBusy(false);
     }

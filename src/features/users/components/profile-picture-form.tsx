@@ -8,6 +8,7 @@ import { useObjectUrl } from '@/features/campaigns/api/pictures/use-pictures';
 import { usePictureChoice, type Resize } from '@/features/campaigns/api/pictures/use-picture-choice';
 import type { ProfilePictureVersions } from '@/features/users/api/profile-pictures';
 import { PreparingProgress } from '@/components/ui/preparing-progress';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 export const PROFILE_PICTURE_LABEL = 'Profile picture';
 export const PROFILE_PICTURE_HINT =
@@ -46,7 +47,7 @@ export function ProfilePictureForm({ currentUrl, resize, onSave }: ProfilePictur
       forget();
       setState({ busy: false, done: versions ? PICTURE_SAVED : PICTURE_REMOVED });
     } catch (failure) {
-      const reason = failure instanceof Error ? failure.message : String(failure);
+      const reason = plainErrorMessage(failure);
       setState({ busy: false, failure: `Your profile picture was not ${versions ? 'saved' : 'removed'}: ${reason}` });
     }
   };

@@ -8,6 +8,7 @@ import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import { USER_LIMITS } from '@/features/users/api/user-limits';
 import type { ProfileSettings } from '@/features/users/api/users';
 import { validateSettings, type SettingsField } from '@/features/users/api/validate-settings';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 const labels: Record<SettingsField, string> = { fullName: 'Full Name', phoneNumber: 'Phone Number', bio: 'Bio' };
 
@@ -35,7 +36,7 @@ export function ProfileSettingsForm({ initial, onSave }: ProfileSettingsFormProp
     if (!check(result.ok ? {} : result.errors) || !result.ok) return;
     const done = await send(
       () => onSave(result.settings),
-      (error) => `Your profile was not saved: ${error.message}`,
+      (error) => `Your profile was not saved: ${plainErrorMessage(error)}`,
     );
     if (done) {
       setValues(result.settings);
