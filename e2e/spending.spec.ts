@@ -26,8 +26,19 @@ test('the founder records spending on a plan line, then corrects it; the entry a
   const form = section.getByRole('form', { name: 'Add spending' });
   await form.getByLabel('Amount (USD)').fill('0');
   await form.getByRole('button', { name: 'Record spending' }).click();
-  await expect(form.getByLabel('Amount (USD)')).toHaveAccessibleDescription('Amount must be a whole number of dollars, at least $1');
+  // The form says how much is left to record (what the campaign raised, less what is on the record).
+  const hint = (await form.getByText(/^You can record up to \$[\d,]+ more/).textContent()) ?? '';
+  await expect(form.getByLabel('Amount (USD)')).toHaveAccessibleDescription(
+    `${hint} Amount must be a whole number of dollars, at least $1`,
+  );
   await expect(form.getByLabel('Plan line')).toHaveAccessibleDescription('Choose a line of the plan, or Other');
+  const leftText = /\$[\d,]+/.exec(hint)?.[0] ?? '';
+  const left = Number(leftText.slice(1).replaceAll(',', ''));
+  await form.getByLabel('Amount (USD)').fill(String(left + 1));
+  await form.getByRole('button', { name: 'Record spending' }).click();
+  await expect(form.getByLabel('Amount (USD)')).toHaveAccessibleDescription(
+    `${hint} That is more than is left to record: you can record up to ${leftText} more.`,
+  );
 
   await form.getByLabel('Plan line').selectOption({ label: 'Lesson videos' });
   await form.getByLabel('Amount (USD)').fill('250');

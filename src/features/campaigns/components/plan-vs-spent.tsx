@@ -61,6 +61,7 @@ export function PlanVsSpent({ project }: { project: SpendingProject }) {
               lines={lines}
               approval={approvedAt(project)}
               correcting={form.correcting}
+              left={total.data ? Math.max(0, project.raised - total.data.spent) : undefined}
               onSubmit={(entry) => record.mutateAsync(entry)}
               onDone={() => setForm(null)}
             />

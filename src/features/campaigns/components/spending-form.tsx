@@ -4,7 +4,7 @@ import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
 import type { PlanLine } from '@/features/campaigns/api/use-of-funds/plan-model';
-import { SPENDING_LIMITS } from '@/features/campaigns/api/spending/spending-limits';
+import { leftToRecordText, SPENDING_LIMITS } from '@/features/campaigns/api/spending/spending-limits';
 import { isoDay, lineKeys, lineLabel, type SpendingDraft } from '@/features/campaigns/api/spending/spending-model';
 import type { SpendingWrite } from '@/features/campaigns/api/spending/spending-api';
 import { formatUsd } from '@/utils/format';
@@ -26,12 +26,14 @@ type SpendingFormProps = {
   approval: Date | null;
   /** A correction of this entry: its line is fixed and its amount bounds the correction's. */
   correcting?: { id: string; line: string; amount: number; paidFor: string };
+  /** A new entry: how much of the money raised is not on the record yet (undefined while it loads). */
+  left?: number;
   onSubmit: (entry: SpendingWrite) => Promise<unknown>;
   onDone: () => void;
 };
 
 /** Add spending, or Correct an entry (issue 34): every field checked before sending; nothing typed is lost on a refusal. */
-export function SpendingForm({ lines, approval, correcting, onSubmit, onDone }: SpendingFormProps) {
+export function SpendingForm({ lines, approval, correcting, left, onSubmit, onDone }: SpendingFormProps) {
   const [draft, setDraft] = useState<SpendingDraft>({
     day: isoDay(new Date()),
     line: correcting?.line ?? '',
@@ -49,7 +51,7 @@ export function SpendingForm({ lines, approval, correcting, onSubmit, onDone }: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { validateSpendingDraft } = await loadValidation();
-    const { errors: found, entry } = validateSpendingDraft(draft, { approval, lineKeys: lineKeys(lines), correcting });
+    const { errors: found, entry } = validateSpendingDraft(draft, { approval, lineKeys: lineKeys(lines), correcting, left });
     if (!check(found) || !entry) return;
     const sent = await send(
       () => onSubmit(entry),
@@ -98,7 +100,11 @@ export function SpendingForm({ lines, approval, correcting, onSubmit, onDone }: 
           )}
         </Field>
       )}
-      <Field label={correcting ? 'Amount to take back (USD)' : labels.amount} error={errors.amount}>
+      <Field
+        label={correcting ? 'Amount to take back (USD)' : labels.amount}
+        error={errors.amount}
+        hint={!correcting && left !== undefined ? leftToRecordText(left) : undefined}
+      >
         {(ids) => <Input {...ids} inputMode="numeric" value={draft.amount} onChange={(e) => set('amount', e.target.value)} />}
       </Field>
       <Field label={labels.paidFor} error={errors.paidFor} hint={`Up to ${SPENDING_LIMITS.paidFor} characters.`}>

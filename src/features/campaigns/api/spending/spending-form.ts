@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { fieldErrors } from '@/lib/schema-fields';
 import { normaliseUrl } from '@/features/campaigns/api/urls/url';
-import { SPENDING_MESSAGES } from './spending-limits';
+import { overLeftToRecord, SPENDING_MESSAGES } from './spending-limits';
 import { checkSpendingDay, wholeDollarsTyped, type SpendingDraft, type SpendingDraftErrors } from './spending-model';
 import { spendingWordsSchema } from './spending-schema';
 import type { SpendingWrite } from './spending-api';
@@ -15,6 +15,8 @@ type Context = {
   lineKeys: readonly string[];
   /** For a correction: the corrected entry (its line is the correction's; its amount bounds it). */
   correcting?: { id: string; line: string; amount: number };
+  /** A new entry: how much of the money raised is not on the record yet (it bounds the amount). */
+  left?: number;
   now?: Date;
 };
 
@@ -27,6 +29,7 @@ export function validateSpendingDraft(draft: SpendingDraft, context: Context): {
   if (!context.lineKeys.includes(line)) errors.line = SPENDING_MESSAGES.line;
   const amount = wholeDollarsTyped(draft.amount, context.correcting?.amount);
   if (Number.isNaN(amount)) errors.amount = context.correcting ? SPENDING_MESSAGES.correction : SPENDING_MESSAGES.amount;
+  else if (!context.correcting && context.left !== undefined && amount > context.left) errors.amount = overLeftToRecord(context.left);
   const evidenceUrl = normaliseUrl(draft.evidenceUrl);
   const words = z.safeParse(spendingWordsSchema, { paidFor: draft.paidFor.trim(), evidenceUrl: evidenceUrl ?? draft.evidenceUrl.trim() });
   Object.assign(errors, { ...fieldErrors<keyof SpendingDraft>(words.success ? undefined : words.error), ...errors });

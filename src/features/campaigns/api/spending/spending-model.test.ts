@@ -1,5 +1,5 @@
 import { validateSpendingDraft } from './spending-form';
-import { SPENDING_MESSAGES } from './spending-limits';
+import { overLeftToRecord, SPENDING_MESSAGES } from './spending-limits';
 import { approvedAt, checkSpendingDay, endedFunded, mayRecordSpending, planVsSpent, totalAfter } from './spending-model';
 
 const DAY = 86_400_000;
@@ -61,6 +61,19 @@ describe('spending on the record (issue 34)', () => {
       paidFor: SPENDING_MESSAGES.paidForLong,
     });
     expect(validateSpendingDraft({ ...draft, amount: '12.50' }, context).errors).toEqual({ amount: SPENDING_MESSAGES.amount });
+  });
+
+  it('refuses more than is left to record of the money raised, saying how much is left, and takes exactly that much', () => {
+    expect(validateSpendingDraft({ ...draft, amount: '151' }, { ...context, left: 150 }).errors).toEqual({ amount: overLeftToRecord(150) });
+    expect(overLeftToRecord(150)).toBe('That is more than is left to record: you can record up to $150 more.');
+    expect(validateSpendingDraft({ ...draft, amount: '150' }, { ...context, left: 150 }).entry?.amount).toBe(150);
+    expect(validateSpendingDraft({ ...draft, amount: '1' }, { ...context, left: 0 }).errors).toEqual({
+      amount: 'Everything the campaign raised is on the record already.',
+    });
+    // A correction takes money back: what is left does not bound it.
+    expect(
+      validateSpendingDraft({ ...draft, amount: '500' }, { ...context, left: 0, correcting: { id: 'e1', line: '1', amount: 500 } }).errors,
+    ).toEqual({});
   });
 
   it('makes a correction negative, on its entry’s line, at most its amount', () => {
