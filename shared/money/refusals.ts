@@ -18,7 +18,8 @@ export const NOT_OPEN = 'This campaign is not open for investment.';
 export const OWN_PROJECT = "You can't invest in your own project.";
 export const campaignEnded = (endsAt: Date) => `This campaign ended on ${utcDay.format(endsAt)} (UTC) and takes no more investments.`;
 export const RISKS_NOT_ACKNOWLEDGED = 'Before you invest, read the risks and tick I understand the risks.';
-export const REQUEST_REUSED = 'This request was already used for another investment. Please enter the amount again.';
+export const REQUEST_REUSED =
+  'An investment from this form was already recorded (see My Investments). To invest again, enter the amount and confirm.';
 export const BUSY =
   'Many people are investing in this campaign right now, and yours could not be finished. Please try again: it is never counted twice.';
 export const BAD_REQUEST = 'This request is not one StartupFund can read. Please reload the page and try again.';

@@ -1,4 +1,5 @@
-import { callFailureSentence, NO_ANSWER, SERVER_TROUBLE } from './money-functions';
+import { plainErrorMessage } from '@/lib/plain-error';
+import { callFailureSentence, MoneyCallError, NO_ANSWER, requestIdUsed, SERVER_TROUBLE } from './money-functions';
 
 // As the Functions SDK raises them: its message carries the HTTP status, the server's sentence rides in details.
 const failure = (code: string, details?: unknown) => Object.assign(new Error(`${code} [400]`), { code: `functions/${code}`, details });
@@ -18,5 +19,21 @@ describe('callFailureSentence', () => {
     expect(callFailureSentence(failure('permission-denied'))).toBe(SERVER_TROUBLE);
     expect(callFailureSentence(failure('invalid-argument', { sentence: '' }))).toBe(SERVER_TROUBLE);
     expect(callFailureSentence(undefined)).toBe(SERVER_TROUBLE);
+  });
+});
+
+describe('MoneyCallError', () => {
+  it("keeps the server's words where the forms describe errors in plain words", () => {
+    const refused = new MoneyCallError(
+      'Investments can no longer be cancelled within 48 hours of the deadline.',
+      'functions/failed-precondition',
+      {},
+    );
+    expect(plainErrorMessage(refused)).toBe('Investments can no longer be cancelled within 48 hours of the deadline.');
+  });
+
+  it('tells a spent request id from other refusals', () => {
+    expect(requestIdUsed(new MoneyCallError('x', 'functions/already-exists', {}))).toBe(true);
+    expect(requestIdUsed(new MoneyCallError('x', 'functions/internal', {}))).toBe(false);
   });
 });

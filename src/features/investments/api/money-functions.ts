@@ -23,12 +23,30 @@ export function callFailureSentence(error: unknown): string {
   return SERVER_TROUBLE;
 }
 
+/**
+ * A call the server refused or did not answer: its sentence to show, and the SDK's code ('functions/...').
+ * Not named `code`: plainErrorMessage describes an error by its code, and this one's words are the server's.
+ */
+export class MoneyCallError extends Error {
+  constructor(
+    message: string,
+    readonly callCode: string | undefined,
+    options: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** The server already holds an investment under this request id (made by an attempt whose answer was lost): the next attempt needs a new one. */
+export const requestIdUsed = (error: unknown) => error instanceof MoneyCallError && error.callCode === 'functions/already-exists';
+
 async function call<Request, Result>(name: string, data: Request): Promise<Result> {
   const [{ httpsCallable }, { functions }] = await Promise.all([import('firebase/functions'), import('@/lib/firebase-functions')]);
   try {
     return (await httpsCallable<Request, Result>(functions, name)(data)).data;
   } catch (error) {
-    throw new Error(callFailureSentence(error), { cause: error });
+    const code = (error as { code?: unknown } | null)?.code;
+    throw new MoneyCallError(callFailureSentence(error), typeof code === 'string' ? code : undefined, { cause: error });
   }
 }
 

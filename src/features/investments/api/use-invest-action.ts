@@ -8,6 +8,7 @@ import { cancelUntilText } from '@/features/campaigns/api/projects/campaign-life
 import { ANONYMOUS_INVESTOR } from '@shared/money/policy';
 import { showInvestmentConfirmation } from './investment-confirmation';
 import { investmentIntent, useInvest, useInvestmentAllowance } from './use-investments';
+import { requestIdUsed } from './money-functions';
 
 /**
  * Everything a screen needs to invest in one project: busy state, error text and the action.
@@ -52,6 +53,8 @@ export function useInvestAction(
         });
       return true;
     } catch (cause) {
+      // Its id is spent: the next confirmation is a new request (the recorded one shows in My Investments).
+      if (requestIdUsed(cause)) intent.done();
       setError(`Error processing investment: ${cause instanceof Error ? cause.message : String(cause)}`);
       return false;
     }
