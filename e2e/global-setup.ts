@@ -1,6 +1,5 @@
 import { seedDemo } from '../scripts/seed-lib';
-import { warmFunctions } from '../scripts/warm-functions';
-import { tickClock } from '../scripts/clock';
+import { warmFunctions, tickClock } from '../scripts/functions-emulator';
 
 export default async function globalSetup() {
   await Promise.all([seedDemo(), warmFunctions()]);

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { doc, getDocs, collection, Timestamp, updateDoc } from 'firebase/firestore';
 import { seedCampaign, seedMember, withAdminFirestore } from '../scripts/seed-lib';
-import { tickClock } from '../scripts/clock';
+import { tickClock } from '../scripts/functions-emulator';
 import { seedProjects } from '../scripts/seed-data';
 import { logIn, uniqueWord } from './support';
 

@@ -1,5 +1,6 @@
 // The 12-month limit's ledger, investorLimits/{uid}: whole dollars per calendar month (UTC), counted
 // over the current month and the 12 before it, which hold every 12-month period ending now.
+import { whole } from './stored-value';
 
 export type LimitMonths = Record<string, number>;
 export const LIMIT_WINDOW_MONTHS = 13;
@@ -24,10 +25,5 @@ export const coversInvestment = (months: LimitMonths, month: number | string, do
 /** The ledger's months as stored: whole dollars per month key, anything else left out. */
 export function storedMonths(value: unknown): LimitMonths {
   if (!value || typeof value !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, dollars]) => [
-      key,
-      typeof dollars === 'number' && Number.isFinite(dollars) ? dollars : 0,
-    ]),
-  );
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, dollars]) => [key, whole(dollars)]));
 }

@@ -3,6 +3,7 @@
 // server (functions/src/money), the app's reads (src/features/campaigns/api/shards) and the demo seed
 // (scripts/seed-lib.ts) all build and read the documents with them.
 import type { CounterMove } from './counter-move';
+import { whole } from './stored-value';
 
 /** A UTC day's number, floor(ms / 86400000): the key of a shard's `days` (the server's day of the investment). */
 export const dayNumber = (date: Date) => Math.floor(date.getTime() / 86_400_000);
@@ -34,9 +35,6 @@ export const shardMove = (
   set: { lastInvestmentId: investmentId },
   add: { raised: move.amount, backerCount: move.backers, days: { [String(move.day)]: move.amount } },
 });
-
-/** A stored counter's value: a finite number, else 0 (the rules allow nothing else; a read never trusts that). */
-export const whole = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** Raised, backers and each day's total, summed over a project's shards; `ids` the shards summed, in order. */
 export function shardSums(shards: Array<{ id: string; data: Record<string, unknown> }>) {

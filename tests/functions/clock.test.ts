@@ -3,7 +3,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { monthIndex } from '../../shared/money/ledger';
 import { INVEST_FUNCTION } from '../../shared/money/calls';
-import { tickClock } from '../../scripts/clock';
+import { tickClock } from '../../scripts/functions-emulator';
 import { adminDb, campaign, member, newRequestId, setDeadline, type Member } from './money-env';
 
 const MINUTE = 60_000;

@@ -12,7 +12,7 @@ import { FUNCTIONS_REGION } from '../../shared/functions-region';
 import { EMULATOR_HOSTS } from '../../shared/firebase-env';
 import { RISKS_VERSION } from '../../shared/money/policy';
 import { SHARD_COUNT } from '../../shared/money/shards';
-import { warmFunctions } from '../../scripts/warm-functions';
+import { warmFunctions } from '../../scripts/functions-emulator';
 
 export const PROJECT_ID = 'demo-startupfund';
 const AUTH_ADMIN = `${EMULATOR_HOSTS.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`;

@@ -13,7 +13,7 @@ import { fetchShardTotals, syncProjectCounters } from '@/features/campaigns/api/
 import { CANCEL_FUNCTION, INVEST_FUNCTION } from '@shared/money/calls';
 import { EMULATOR_HOSTS } from '@shared/firebase-env';
 import { FUNCTIONS_REGION } from '@shared/functions-region';
-import { warmFunctions } from '../../scripts/warm-functions';
+import { warmFunctions } from '../../scripts/functions-emulator';
 import { appFirestoreAs } from '../rules/app-client';
 import { expectMoneyInvariants, moneyByDay, readMoney } from '../rules/money-invariants';
 import { appId, nonZeroDays, PROJECT_ID, risksAcknowledged, sampleContent, storedProject } from '../rules/rules-env';

@@ -9,6 +9,8 @@ import { coversInvestment, monthIndex, storedMonths } from '../../../shared/mone
 import { ledgerMove } from '../../../shared/money/moves';
 import { counterCopy, shardSums } from '../../../shared/money/shards';
 import { asIncrements } from '../money/increments';
+import { toDate } from '../stored';
+import { whole } from '../../../shared/money/stored-value';
 
 /** How far back each run looks for campaigns that ended or were closed since the last run (a run missed for days is caught up). */
 const LOOK_BACK_MS = 7 * 86_400_000;
@@ -25,9 +27,6 @@ export type Settlement = {
   limitGivenBack: boolean;
 };
 
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
-const dollars = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
 /** Settles one campaign (no-op when it runs still, or was settled). Returns the settlement, or null. */
 export async function settleCampaign(db: Firestore, projectId: string, now: Date): Promise<Settlement | null> {
   const projectRef = db.doc(`projects/${projectId}`);
@@ -37,11 +36,11 @@ export async function settleCampaign(db: Firestore, projectId: string, now: Date
     if (done.exists) return done.data() as Settlement;
     if (!project.exists) return null;
     const shards = await transaction.get(projectRef.collection('shards'));
-    const goal = dollars(project.get('goal'));
+    const goal = whole(project.get('goal'));
     const sums = shardSums(shards.docs.map((shard) => ({ id: shard.id, data: shard.data() })));
     // A project with no shard never took money since the shards came: its own copy is all there is.
-    const raised = shards.empty ? dollars(project.get('raised')) : sums.raised;
-    const backerCount = shards.empty ? dollars(project.get('backerCount')) : sums.backerCount;
+    const raised = shards.empty ? whole(project.get('raised')) : sums.raised;
+    const backerCount = shards.empty ? whole(project.get('backerCount')) : sums.backerCount;
     const money = campaignMoney({ status: String(project.get('status')), endsAt: toDate(project.get('endsAt')), raised, goal }, now);
     if (money === 'active') return null;
     const settledAt = Timestamp.fromDate(now);
@@ -81,7 +80,7 @@ async function giveBackLimit(db: Firestore, projectId: string, now: Date) {
       if (investment.get('limitReleasedAt') || investment.get('status') !== 'active') return;
       const ledgerRef = db.doc(`investorLimits/${String(investment.get('investorId'))}`);
       const ledger = await transaction.get(ledgerRef);
-      const amount = dollars(investment.get('amount'));
+      const amount = whole(investment.get('amount'));
       const month = monthIndex(toDate(investment.get('createdAt')) ?? now);
       transaction.update(ref, { limitReleasedAt: Timestamp.fromDate(now) });
       if (coversInvestment(storedMonths(ledger.get('months')), month, amount))

@@ -11,6 +11,8 @@ import { CANCELLATION_CLOSED, NOT_YOUR_INVESTMENT, UNKNOWN_INVESTMENT } from '..
 import type { Caller } from './caller';
 import type { CancelCall, CancelResult } from '../../../shared/money/calls';
 import { asIncrements } from './increments';
+import { toDate } from '../stored';
+import { whole } from '../../../shared/money/stored-value';
 
 export async function cancel(db: Firestore, caller: Caller, { investmentId }: CancelCall, clock = () => new Date()): Promise<CancelResult> {
   const investmentRef = db.doc(`investments/${investmentId}`);
@@ -27,13 +29,13 @@ export async function cancel(db: Firestore, caller: Caller, { investmentId }: Ca
     const ledgerRef = db.doc(`investorLimits/${caller.uid}`);
     const [project, marker, ledger] = await transaction.getAll(db.doc(`projects/${projectId}`), markerRef, ledgerRef);
     const now = clock();
-    const endsAt = project.get('endsAt') instanceof Timestamp ? (project.get('endsAt') as Timestamp).toDate() : null;
+    const endsAt = toDate(project.get('endsAt'));
     if (project.get('approved') !== true || !canCancelBefore(endsAt, now)) throw refuse('failed-precondition', CANCELLATION_CLOSED);
 
-    const amount = Number(investment.amount);
+    const amount = whole(investment.amount);
     const madeAt = (investment.createdAt as Timestamp).toDate();
     const month = monthIndex(madeAt);
-    const activeBefore = typeof marker.get('activeCount') === 'number' ? (marker.get('activeCount') as number) : 0;
+    const activeBefore = whole(marker.get('activeCount'));
     transaction.update(investmentRef, { status: 'cancelled', cancelledAt: Timestamp.fromDate(now) });
     transaction.delete(db.doc(`projects/${projectId}/backers/${investmentId}`));
     transaction.set(

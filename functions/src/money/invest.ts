@@ -21,8 +21,9 @@ import {
 import type { Caller } from './caller';
 import type { InvestCall, InvestResult } from '../../../shared/money/calls';
 import { asIncrements } from './increments';
+import { toDate } from '../stored';
+import { whole } from '../../../shared/money/stored-value';
 
-const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 export async function invest(db: Firestore, caller: Caller, request: InvestCall, clock = () => new Date()): Promise<InvestResult> {
@@ -59,10 +60,10 @@ export async function invest(db: Firestore, caller: Caller, request: InvestCall,
     if (!project.exists) throw refuse('not-found', UNKNOWN_PROJECT);
     const campaign = project.data()!;
     if (campaign.creatorId === caller.uid) throw refuse('permission-denied', OWN_PROJECT);
-    const endsAt = campaign.endsAt instanceof Timestamp ? campaign.endsAt.toDate() : null;
+    const endsAt = toDate(campaign.endsAt);
     if (campaign.approved !== true || !endsAt) throw refuse('failed-precondition', NOT_OPEN);
     if (now.getTime() >= endsAt.getTime()) throw refuse('failed-precondition', campaignEnded(endsAt));
-    const minimum = numberOr(campaign.dealTerms?.minimumInvestment, 1);
+    const minimum = whole(campaign.dealTerms?.minimumInvestment) || 1;
     if (amount < minimum) throw refuse('invalid-argument', belowMinimumReason(minimum));
     if (profile.get('risksVersion') !== RISKS_VERSION) throw refuse('failed-precondition', RISKS_NOT_ACKNOWLEDGED);
     const allowance = remainingAllowance(storedMonths(ledger.get('months')), INVESTMENT_LIMIT_12_MONTHS, now);
@@ -82,7 +83,7 @@ export async function invest(db: Firestore, caller: Caller, request: InvestCall,
       },
       createdAt,
     );
-    const activeBefore = numberOr(marker.get('activeCount'), 0);
+    const activeBefore = whole(marker.get('activeCount'));
     const shard = shardMove(requestId, { amount, backers: backersMoved(activeBefore, 1), day: dayNumber(now) });
     transaction.create(investmentRef, investment);
     transaction.create(db.doc(`projects/${projectId}/backers/${requestId}`), receipt);

@@ -17,7 +17,8 @@ import { db } from '@/lib/firebase';
 import { projectDoc, updateProjectWithCard } from '@/features/campaigns/api/projects/project-card';
 import type { Project, ProjectCounter, ShardSums } from '@/features/campaigns/api/projects/project-read';
 import { asIncrements } from '@/lib/counter-move';
-import { counterCopy, shardMove, shardSums, whole } from '@shared/money/shards';
+import { counterCopy, shardMove, shardSums } from '@shared/money/shards';
+import { whole } from '@shared/money/stored-value';
 
 /** The rules refuse a sync within 5 s of the last one; the app does not even try within 6 s. */
 export const SYNC_INTERVAL_MS = 6_000;

@@ -1,0 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
+
+/** A stored time as a Date, or null when the field holds none. */
+export const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
