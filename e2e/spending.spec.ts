@@ -1,7 +1,13 @@
-// Spending on the record (issue 34): on LabKit (by Sam, ended Funded, with a plan and the demo's spending,
-// one entry corrected) the founder records spending and a correction; a backer sees Plan vs spent.
+// Spending on the record (issue 34): on LabKit (by Sam, ended Funded and settled by the clock in the
+// global setup, with a plan and the demo's spending, one entry corrected) the founder records spending
+// and a correction through the recordSpending function; a backer sees Plan vs spent.
 import { expect, test, type Page } from '@playwright/test';
+import { RECORD_SPENDING_FUNCTION } from '../shared/money/spending-calls';
+import { warmFunctions } from '../scripts/functions-emulator';
 import { logInAs, uniqueWord } from './support';
+
+// A function's first call starts its process (up to 20 s on a loaded machine), not the journey's to wait for.
+test.beforeAll(() => warmFunctions([RECORD_SPENDING_FUNCTION]));
 
 const labkit = '/project/labkit-home-chemistry';
 const spendingOf = (page: Page) => page.getByRole('region', { name: 'Plan vs spent' });

@@ -50,8 +50,7 @@ import { planKinds } from '../src/features/campaigns/api/use-of-funds/plan-read'
 import { spendingEntrySchema, spendingTotalSchema } from '../src/features/campaigns/api/spending/spending-schema';
 import { founderRecordSchema } from '../src/features/campaigns/api/founders/founder-record-schema';
 import { founderRecordKinds } from '../src/features/campaigns/api/founders/founder-record-read';
-import { spendingEntryKinds, spendingTotalKinds } from '../src/features/campaigns/api/spending/spending-read';
-import { SPENDING_LIMITS } from '../src/features/campaigns/api/spending/spending-limits';
+import { spendingEntryKinds } from '../src/features/campaigns/api/spending/spending-read';
 import { milestoneSchema, milestoneSlot, postponementSchema } from '../src/features/campaigns/api/milestones/milestone-schema';
 import { milestoneKinds } from '../src/features/campaigns/api/milestones/milestone-read';
 import { MILESTONE_LIMITS } from '../src/features/campaigns/api/milestones/milestone-limits';
@@ -63,6 +62,8 @@ export type CollectionSchema = {
   schema: z.ZodMiniObject;
   /** The rules' key-list functions whose lists, together, are every field the document may hold. */
   rulesKeys: string[];
+  /** 'server': only a function writes it and the rules refuse every client write, so they state no shape to compare. */
+  writtenBy?: 'server';
   /** The kinds table the app reads the documents by (a feature's api/*-read.ts), when it reads them. */
   readKinds?: Record<string, Kind>;
   /** Key lists to take away from those (the card: the project's fields less nonCardKeys()). */
@@ -204,26 +205,19 @@ export const collectionSchemas: CollectionSchema[] = [
     rulesChecks: [{ in: 'validPlanLine', as: 'line' }],
   },
   // Issue 34: spending on the record (a correction's id is its entry's and '-correction'), and its running total.
+  // Written by the server alone (functions/src/spending): the rules state no shape of them.
   {
     path: 'projects/{projectId}/spending/{entryId}',
     schema: spendingEntrySchema,
-    id: { schema: randomUuid(), rules: 'isRandomUuid', exceptWhen: (data) => data.corrects !== '' },
     readKinds: spendingEntryKinds,
-    rulesKeys: ['spendingKeys'],
-    rulesChecks: [{ in: 'validSpendingFields', fields: ['paidFor', 'evidenceUrl'] }],
-    rulesNumbers: [
-      {
-        what: 'most dollars of a spending entry',
-        rules: ['isNewSpending', /isWholeDollars\(data\.amount, (\d+)\)/],
-        schema: () => SPENDING_LIMITS.amountMax,
-      },
-    ],
+    rulesKeys: [],
+    writtenBy: 'server',
   },
   {
     path: 'projects/{projectId}/spendingTotal/{docId}',
     schema: spendingTotalSchema,
-    readKinds: spendingTotalKinds,
-    rulesKeys: ['spendingTotalKeys'],
+    rulesKeys: [],
+    writtenBy: 'server',
   },
   // Issue 34: a founder's track record (founderRecords/{uid}), kept in the batches of what it records.
   {

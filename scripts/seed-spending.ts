@@ -1,9 +1,9 @@
 // The demo's spending on the record (issue 34): LabKit (ended Funded 40 days ago, with a plan) with
-// three entries and one correction, and the running total its batches would have left. Its backers
-// (ivy and olivia follow it) see each entry in What's new.
+// three entries and one correction, and the running total, in the shapes the server's recordSpending
+// (functions/src/spending) writes, moved by the same totalAfter. Its backers (ivy and olivia follow it)
+// see each entry in What's new.
 import { Timestamp } from 'firebase/firestore';
-import { totalAfter } from '../src/features/campaigns/api/spending/spending-model';
-import { EMPTY_SPENDING_TOTAL, type SpendingTotal } from '../src/features/campaigns/api/spending/spending-read';
+import { correctionId, EMPTY_SPENDING_TOTAL, totalAfter, type SpendingTotal } from '../shared/money/spending';
 import { seedUuid } from './seed-ids';
 import { seedProjects } from './seed-data';
 
@@ -28,7 +28,7 @@ const entries: SeedEntry[] = [
 /** The entries' ids, of the app's forms: a UUID per entry, a correction's its entry's and '-correction'. */
 export const seedSpendingId = (key: string): string => {
   const corrected = entries.find((entry) => entry.key === key)?.corrects;
-  return corrected ? `${seedSpendingId(corrected)}-correction` : seedUuid(`spending-${key}`);
+  return corrected ? correctionId(seedSpendingId(corrected)) : seedUuid(`spending-${key}`);
 };
 
 export function spendingDocuments(now = Date.now()): Array<[string, Record<string, unknown>]> {

@@ -9,6 +9,8 @@ import { invest as investNow } from './money/invest';
 import { cancel } from './money/cancel';
 import { settleCampaigns } from './clock/settle';
 import { whileContended } from './money/contention';
+import { readSpendingRequest, spendingCaller } from './spending/spending-request';
+import { recordSpending as recordSpendingNow } from './spending/record-spending';
 
 /** Invest: InvestCall -> InvestResult (functions/src/money/invest.ts). */
 export const invest = onCall((request) => whileContended(() => investNow(db, verifiedCaller(request), readInvestRequest(request.data))));
@@ -17,6 +19,9 @@ export const invest = onCall((request) => whileContended(() => investNow(db, ver
 export const cancelInvestment = onCall((request) =>
   whileContended(() => cancel(db, verifiedCaller(request), readCancelRequest(request.data))),
 );
+
+/** Add spending, or a correction: SpendingCall -> SpendingResult (functions/src/spending/record-spending.ts). */
+export const recordSpending = onCall((request) => recordSpendingNow(db, spendingCaller(request), readSpendingRequest(request.data)));
 
 /**
  * The clock, every 15 minutes when deployed: settles the campaigns that ended or were closed. The

@@ -2,7 +2,6 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, increment, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { createProject } from '../../src/features/campaigns/api/projects/project-mutations';
 import { deliverMilestone } from '../../src/features/campaigns/api/milestones/milestones-api';
-import { recordSpending } from '../../src/features/campaigns/api/spending/spending-api';
 import { postUpdate } from '../../src/features/engagement/api/updates-api';
 import { askForUpdate } from '../../src/features/engagement/api/update-requests/update-requests-api';
 import { appFirestoreAs } from './app-client';
@@ -24,8 +23,8 @@ import {
 import { DAY, today, day } from './days';
 
 // Issue 34, A founder's track record: founderRecords/{uid}, read by anyone (the founder page is public),
-// written only in the batch of what it records (a plan of milestones, a delivery, spending, an update on a
-// funded campaign, a backer's request), each move checked against that batch's documents.
+// written only in the batch of what it records (a plan of milestones, a delivery, an update on a funded
+// campaign, a backer's request), each move checked against that batch's documents; spending by the server alone.
 setupRulesEnv();
 
 const ago = (days: number) => Timestamp.fromMillis(Date.now() - days * DAY);
@@ -212,60 +211,34 @@ describe('delivery: Mark as delivered, judged against the original due day', () 
   });
 });
 
-describe('spending: what was recorded, per project', () => {
-  const project = {
-    id: 'funded',
-    title: sampleContent.title,
-    creatorId: 'erin',
-    goal: GOAL,
-    endsAt: END.toDate(),
-    raisedSyncedAt: ago(44).toDate(),
-  };
-
-  it('moves by each entry’s amount (the app’s recordSpending)', async () => {
-    const entry = { spentOn: new Date(today() - DAY), line: 'other', amount: 1200, paidFor: 'Panels', evidenceUrl: '', corrects: '' };
-    const id = await recordSpending(project, entry, erinApp());
-    await recordSpending(project, { ...entry, amount: -200, corrects: id }, erinApp());
-    expect((await record()).spentBy).toEqual({ funded: 1000 });
-  });
-
-  const spend = (amountInRecord: number, db = dbAs('entrepreneur'), uid = 'erin') => {
+describe('spending: moved by the server alone (recordSpending, tests/functions/spending.test.ts)', () => {
+  const spend = (db = dbAs('entrepreneur'), uid = 'erin') => {
     const b = writeBatch(db);
     b.set(doc(db, `projects/funded/spending/${ENTRY}`), spentEntry(500));
     b.set(doc(db, 'projects/funded/spendingTotal/total'), { spent: 500, entryCount: 1, byLine: { other: 500 }, lastEntryId: ENTRY });
     b.set(
       doc(db, `founderRecords/${uid}`),
-      { spentBy: { funded: increment(amountInRecord) }, ...naming('spending', 'funded', ENTRY) },
+      { spentBy: { funded: increment(500) }, ...naming('spending', 'funded', ENTRY) },
       { merge: true },
     );
     return b.commit();
   };
 
-  it('refuses a move other than the entry’s amount', async () => {
-    await assertFails(spend(499));
-    await assertSucceeds(spend(500));
-  });
-
-  it('refuses spending without its move in the record', async () => {
-    const db = dbAs('entrepreneur');
-    const b = writeBatch(db);
-    b.set(doc(db, `projects/funded/spending/${ENTRY}`), spentEntry(500));
-    b.set(doc(db, 'projects/funded/spendingTotal/total'), { spent: 500, entryCount: 1, byLine: { other: 500 }, lastEntryId: ENTRY });
-    await assertFails(b.commit());
-  });
-
-  it('refuses a move in the record without its spending', async () => {
+  it.each<Actor>(['entrepreneur', ...others])('refuses %s the spending batch, and a spentBy move alone', async (actor) => {
+    await assertFails(spend(dbAs(actor)));
     await assertFails(
       setDoc(
-        doc(dbAs('entrepreneur'), 'founderRecords/erin'),
+        doc(dbAs(actor), 'founderRecords/erin'),
         { spentBy: { funded: increment(500) }, ...naming('spending', 'funded', ENTRY) },
         { merge: true },
       ),
     );
   });
 
-  it.each(others)('refuses %s moving the founder’s spending', async (actor) => {
-    await assertFails(spend(500, dbAs(actor)));
+  it('takes the founder’s other moves on a record the server moved last, and keeps its spentBy', async () => {
+    await seed({ 'founderRecords/erin': { spentBy: { funded: 700 }, ...naming('spending', 'funded', ENTRY), lastMovedAt: ago(1) } });
+    await assertSucceeds(planSlot(dbAs('entrepreneur'), 'erin', 'draft', '0', planned(day(20))));
+    expect((await record()).spentBy).toEqual({ funded: 700 });
   });
 });
 

@@ -27,7 +27,6 @@ import { fetchInboxItems } from '../../src/features/engagement/api/inbox-items-a
 import { answerQuestion, askQuestion, removeQuestion } from '../../src/features/engagement/api/questions-api';
 import { saveProject, unsaveProject } from '../../src/features/engagement/api/saved-api';
 import { deleteUpdate, editUpdate, postUpdate, removeUpdate } from '../../src/features/engagement/api/updates-api';
-import { recordSpending } from '../../src/features/campaigns/api/spending/spending-api';
 import { askForUpdate } from '../../src/features/engagement/api/update-requests/update-requests-api';
 import { deliverMilestone, postponeMilestone } from '../../src/features/campaigns/api/milestones/milestones-api';
 import { cancelInvestment } from '../../src/features/investments/api/cancel-investment';
@@ -422,33 +421,6 @@ describe('every other write of the app stays 3 under the limits', () => {
       expect(summary.state.following).toEqual([]);
       await keepReadableFollowing('ivy', summary.state.following, db);
       await fetchInboxItems({ uid: 'ivy', askerKey: askerKeyOf('ivy') }, [], db);
-    },
-  );
-  budgeted(
-    ['recordSpending'],
-    "the founder's spending on a plan line, then its correction, each with the running total (issue 34)",
-    async () => {
-      const ended = { endsAt: fromNow(-48 * HOUR), raisedSyncedAt: fromNow(-24 * HOUR) };
-      await seedBackend({
-        ...withCard('ended', storedProject({ raised: 60000, backerCount: 2, lastInvestmentId: 'x', ...ended })),
-        'projects/ended/useOfFunds/plan': {
-          lines: [{ label: 'Panels', amount: sampleContent.goal }],
-          total: sampleContent.goal,
-          updatedAt: when,
-        },
-      });
-      const project = {
-        id: 'ended',
-        title: sampleContent.title,
-        creatorId: 'erin',
-        goal: sampleContent.goal,
-        endsAt: ended.endsAt.toDate(),
-        raisedSyncedAt: ended.raisedSyncedAt.toDate(),
-      };
-      const spentOn = new Date(Math.floor(Date.now() / (24 * HOUR)) * 24 * HOUR);
-      const entry = { spentOn, line: '0', amount: 1000, paidFor: 'Panels', evidenceUrl: '', corrects: '' };
-      const id = await recordSpending(project, entry, dbOf('entrepreneur'));
-      await recordSpending(project, { ...entry, amount: -400, corrects: id }, dbOf('entrepreneur'));
     },
   );
   budgeted(

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
-import { BUNDLED_IMAGE_PATTERN, LOCAL_HOST_PATTERN, normaliseUrl, SAFE_URL_PATTERN } from '../../src/features/campaigns/api/urls/url';
+import { BUNDLED_IMAGE_PATTERN, LOCAL_HOST_PATTERN, normaliseUrl, SAFE_URL_PATTERN } from '../../shared/safe-url';
 import { appId, actorProfiles, seed, actors, createProjectAs, dbAs, sampleContent, setupRulesEnv } from './rules-env';
 
 setupRulesEnv();

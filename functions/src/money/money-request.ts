@@ -6,11 +6,11 @@ import { ABOVE_LARGEST, BAD_REQUEST, belowMinimumReason, NOT_WHOLE_DOLLARS } fro
 import type { CancelCall, InvestCall } from '../../../shared/money/calls';
 
 // A request id is made once per attempt by the client (crypto.randomUUID): it becomes the investment's id.
-const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+export const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 // A Firestore document id as the app makes them: auto ids and UUIDs, never a path.
-const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+export const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-const fields = (data: unknown): Record<string, unknown> => {
+export const fields = (data: unknown): Record<string, unknown> => {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw refuse('invalid-argument', BAD_REQUEST);
   return data as Record<string, unknown>;
 };

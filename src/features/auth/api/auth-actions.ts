@@ -14,7 +14,7 @@ import { auth } from '@/lib/firebase-auth';
 import { isAcceptableDisplayName, normaliseDisplayName } from '@/lib/display-name';
 import { isAdminAccount, type SelfChosenRole } from '@/lib/policies';
 import { createUserProfile, ensureAdminProfile, fetchUserProfile } from '@/features/users/api/users';
-import { normaliseUrl } from '@/features/campaigns/api/urls/url';
+import { normaliseUrl } from '@shared/safe-url';
 import { USER_DATA_NOT_FOUND } from './auth-errors';
 
 export type Registration = { fullName: string; email: string; phoneNumber: string; password: string; role: SelfChosenRole };

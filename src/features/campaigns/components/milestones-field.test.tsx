@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyProjectForm } from '@/features/campaigns/api/project-form/project-form-values';
 import { MILESTONE_MESSAGES, MILESTONES_LOCKED_HINT } from '@/features/campaigns/api/milestones/milestone-limits';
-import { isoDay } from '@/features/campaigns/api/spending/spending-model';
+import { isoDay } from '@shared/utc-days';
 import type { Milestone } from '@/features/campaigns/api/milestones/milestone-read';
 import { ProjectForm } from './project-form';
 

@@ -3,6 +3,7 @@ import { renderWithProviders } from '@/testing/render';
 import { aProject, signedInAs } from '@/testing/test-data';
 import type { SpendingRecord } from '@/features/campaigns/api/spending/spending-reads';
 import type { SpendingWrite } from '@/features/campaigns/api/spending/spending-api';
+import { MoneyCallError } from '@/features/investments/api/money-functions';
 import { PlanVsSpent } from './plan-vs-spent';
 
 const DAY = 86_400_000;
@@ -10,7 +11,9 @@ const data = vi.hoisted(() => ({
   plan: [] as Array<{ label: string; amount: number }>,
   total: { spent: 0, entryCount: 0, byLine: {} as Record<string, number> },
   records: [] as SpendingRecord[],
-  recorded: [] as SpendingWrite[],
+  recorded: [] as Array<SpendingWrite & { entryId: string }>,
+  /** What the next sends answer: a refusal to throw, or nothing (recorded). */
+  refusals: [] as Error[],
 }));
 vi.mock('@/features/campaigns/api/use-of-funds/plan-doc', () => ({
   usePlan: () => ({ data: data.plan, isPending: false, isError: false }),
@@ -26,8 +29,10 @@ vi.mock('@/features/campaigns/api/spending/use-spending', () => ({
     fetchNextPage: vi.fn(),
   }),
   useRecordSpending: () => ({
-    mutateAsync: async (entry: SpendingWrite) => {
-      data.recorded.push(entry);
+    mutateAsync: async ({ entry, entryId }: { entry: SpendingWrite; entryId: string }) => {
+      data.recorded.push({ ...entry, entryId });
+      const refusal = data.refusals.shift();
+      if (refusal) throw refusal;
     },
   }),
 }));
@@ -61,6 +66,7 @@ beforeEach(() => {
     entry({ correction: { ...entry({ id: 'e1-correction', amount: -300, paidFor: 'Counted twice', corrects: 'e1' }) } }),
   ];
   data.recorded = [];
+  data.refusals = [];
 });
 
 describe('Plan vs spent (issue 34)', () => {
@@ -107,6 +113,7 @@ describe('Plan vs spent (issue 34)', () => {
     await user.click(within(form).getByRole('button', { name: 'Record spending' }));
     await vi.waitFor(() => expect(data.recorded).toHaveLength(1));
     expect(data.recorded[0]).toMatchObject({ line: '1', amount: 2500, paidFor: 'City permit', evidenceUrl: '', corrects: '' });
+    expect(data.recorded[0].entryId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
     // The corrected entry offers no second correction; the other one does.
     const [newest, corrected] = within(section).getAllByTestId('spending-entry');
@@ -117,6 +124,34 @@ describe('Plan vs spent (issue 34)', () => {
     await user.type(within(correction).getByLabelText('What it paid for'), 'Refunded');
     await user.click(within(correction).getByRole('button', { name: 'Record correction' }));
     await vi.waitFor(() => expect(data.recorded).toHaveLength(2));
-    expect(data.recorded[1]).toMatchObject({ line: 'other', amount: -700, corrects: 'e2' });
+    expect(data.recorded[1]).toMatchObject({ line: 'other', amount: -700, corrects: 'e2', entryId: 'e2-correction' });
+  });
+
+  it('shows the server’s refusal as written, keeps what was typed, and sends the retry under the same entry id', async () => {
+    const sentence = 'That is more than is left to record: you can record up to $150 more.';
+    data.refusals = [
+      new MoneyCallError(sentence, 'functions/failed-precondition', {}),
+      new MoneyCallError('x', 'functions/already-exists', {}),
+    ];
+    const { user } = renderWithProviders(<PlanVsSpent project={funded} />, { auth: signedInAs('entrepreneur') });
+    await user.click(screen.getByRole('button', { name: 'Add spending' }));
+    const form = screen.getByRole('form', { name: 'Add spending' });
+    await user.selectOptions(within(form).getByLabelText('Plan line'), 'Panels');
+    await user.type(within(form).getByLabelText('Amount (USD)'), '900');
+    await user.type(within(form).getByLabelText('What it paid for'), 'Inverters');
+    await user.click(within(form).getByRole('button', { name: 'Record spending' }));
+    expect(await within(form).findByText(`Could not record the spending: ${sentence}`)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Amount (USD)')).toHaveValue('900');
+    expect(within(form).getByLabelText('What it paid for')).toHaveValue('Inverters');
+
+    await user.click(within(form).getByRole('button', { name: 'Record spending' }));
+    await vi.waitFor(() => expect(data.recorded).toHaveLength(2));
+    expect(data.recorded[1].entryId).toBe(data.recorded[0].entryId);
+    // The server holds another entry under that id: the next attempt is a new one.
+    await within(form).findByText('Could not record the spending: x');
+    await user.click(within(form).getByRole('button', { name: 'Record spending' }));
+    await vi.waitFor(() => expect(data.recorded).toHaveLength(3));
+    expect(data.recorded[2].entryId).not.toBe(data.recorded[0].entryId);
+    expect(screen.queryByRole('form', { name: 'Add spending' })).not.toBeInTheDocument();
   });
 });

@@ -14,10 +14,7 @@ import { PlanVsSpentTable } from './plan-vs-spent-table';
 import { SpendingEntries } from './spending-entries';
 import { SpendingForm } from './spending-form';
 
-type SpendingProject = Pick<
-  Project,
-  'id' | 'title' | 'creatorId' | 'status' | 'endsAt' | 'raised' | 'goal' | 'raisedSyncedAt' | 'durationDays' | 'extensionDays'
->;
+type SpendingProject = Pick<Project, 'id' | 'creatorId' | 'status' | 'endsAt' | 'raised' | 'goal' | 'durationDays' | 'extensionDays'>;
 
 /**
  * Plan vs spent (issue 34), on a campaign that ended Funded: per plan line planned, spent and the
@@ -62,7 +59,7 @@ export function PlanVsSpent({ project }: { project: SpendingProject }) {
               approval={approvedAt(project)}
               correcting={form.correcting}
               left={total.data ? Math.max(0, project.raised - total.data.spent) : undefined}
-              onSubmit={(entry) => record.mutateAsync(entry)}
+              onSubmit={(entry, entryId) => record.mutateAsync({ entry, entryId })}
               onDone={() => setForm(null)}
             />
           ) : (

@@ -1,4 +1,4 @@
-import { isSafeUrl } from '@/features/campaigns/api/urls/url';
+import { isSafeUrl } from '@shared/safe-url';
 import { videoEmbedUrl } from '@/features/campaigns/api/urls/video-embed';
 
 /** YouTube and Vimeo play in a sandboxed, privacy-respecting frame; any other address is only a link. */

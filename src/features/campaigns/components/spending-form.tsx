@@ -4,9 +4,13 @@ import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
 import type { PlanLine } from '@/features/campaigns/api/use-of-funds/plan-model';
-import { leftToRecordText, SPENDING_LIMITS } from '@/features/campaigns/api/spending/spending-limits';
-import { isoDay, lineKeys, lineLabel, type SpendingDraft } from '@/features/campaigns/api/spending/spending-model';
+import { leftToRecordText } from '@/features/campaigns/api/spending/spending-limits';
+import { lineKeys, lineLabel, type SpendingDraft } from '@/features/campaigns/api/spending/spending-model';
 import type { SpendingWrite } from '@/features/campaigns/api/spending/spending-api';
+import { requestIdUsed } from '@/features/investments/api/money-functions';
+import { correctionId } from '@shared/money/spending';
+import { isoDay } from '@shared/utc-days';
+import { SPENDING_LIMITS } from '@shared/money/spending-refusals';
 import { formatUsd } from '@/utils/format';
 import { plainErrorMessage } from '@/lib/plain-error';
 
@@ -28,7 +32,8 @@ type SpendingFormProps = {
   correcting?: { id: string; line: string; amount: number; paidFor: string };
   /** A new entry: how much of the money raised is not on the record yet (undefined while it loads). */
   left?: number;
-  onSubmit: (entry: SpendingWrite) => Promise<unknown>;
+  /** `entryId`: this attempt's, the same on a retry after a failure, so the server records it once. */
+  onSubmit: (entry: SpendingWrite, entryId: string) => Promise<unknown>;
   onDone: () => void;
 };
 
@@ -41,6 +46,8 @@ export function SpendingForm({ lines, approval, correcting, left, onSubmit, onDo
     paidFor: '',
     evidenceUrl: '',
   });
+  const newEntryId = () => (correcting ? correctionId(correcting.id) : crypto.randomUUID());
+  const [entryId, setEntryId] = useState(newEntryId);
   const { formRef, errors, failure, pending, check, send, clearError } = useForm<keyof SpendingDraft>();
   useEffect(() => void loadValidation(), []);
   const set = (name: keyof SpendingDraft, value: string) => {
@@ -54,8 +61,12 @@ export function SpendingForm({ lines, approval, correcting, left, onSubmit, onDo
     const { errors: found, entry } = validateSpendingDraft(draft, { approval, lineKeys: lineKeys(lines), correcting, left });
     if (!check(found) || !entry) return;
     const sent = await send(
-      () => onSubmit(entry),
-      (error) => `Could not record the spending: ${plainErrorMessage(error)}`,
+      () => onSubmit(entry, entryId),
+      (error) => {
+        // Recorded already by an attempt whose answer was lost: the next attempt is a new entry.
+        if (requestIdUsed(error) && !correcting) setEntryId(newEntryId());
+        return `Could not record the spending: ${plainErrorMessage(error)}`;
+      },
     );
     if (sent) onDone();
   };

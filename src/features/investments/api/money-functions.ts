@@ -40,7 +40,8 @@ export class MoneyCallError extends Error {
 /** The server already holds an investment under this request id (made by an attempt whose answer was lost): the next attempt needs a new one. */
 export const requestIdUsed = (error: unknown) => error instanceof MoneyCallError && error.callCode === 'functions/already-exists';
 
-async function call<Request, Result>(name: string, data: Request): Promise<Result> {
+/** Calls a function (the Functions SDK loaded on the first call); a failure is a MoneyCallError with the sentence to show. */
+export async function callFunction<Request, Result>(name: string, data: Request): Promise<Result> {
   const [{ httpsCallable }, { functions }] = await Promise.all([import('firebase/functions'), import('@/lib/firebase-functions')]);
   try {
     return (await httpsCallable<Request, Result>(functions, name)(data)).data;
@@ -50,5 +51,5 @@ async function call<Request, Result>(name: string, data: Request): Promise<Resul
   }
 }
 
-export const callInvest = (request: InvestCall) => call<InvestCall, InvestResult>(INVEST_FUNCTION, request);
-export const callCancel = (request: CancelCall) => call<CancelCall, CancelResult>(CANCEL_FUNCTION, request);
+export const callInvest = (request: InvestCall) => callFunction<InvestCall, InvestResult>(INVEST_FUNCTION, request);
+export const callCancel = (request: CancelCall) => callFunction<CancelCall, CancelResult>(CANCEL_FUNCTION, request);

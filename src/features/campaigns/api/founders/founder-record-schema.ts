@@ -1,6 +1,6 @@
 // founderRecords/{uid} (issue 34, A founder's track record): what the public Track record needs from a
 // founder's milestones, spending, updates and backers' update requests, kept exact in the same batch as
-// each of them (firestore.rules isPlanMove, isDeliveryMove, isSpendingMove, isUpdateMove, isRequestMove),
+// each of them (firestore.rules isPlanMove, isDeliveryMove, isUpdateMove, isRequestMove; spentBy by the server's recordSpending),
 // so the founder page reads one document however many campaigns, milestones, entries and updates there
 // are. firestore.rules (founderRecordKeys) holds the same keys; tests/unit/schema-drift.test.ts holds the two equal.
 // Every field is optional: a record starts with the first move that writes it (a merge of that move's fields).

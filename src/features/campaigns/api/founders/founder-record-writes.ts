@@ -54,11 +54,6 @@ export function addDeliveryMove(
   });
 }
 
-/** An entry of spending (or a correction, negative): the project's sum moves by its amount. */
-export function addSpendingMove(writer: Writer, firestore: Firestore, uid: string, projectId: string, entryId: string, amount: number) {
-  merge(writer, firestore, uid, { spentBy: { [projectId]: increment(amount) }, ...naming('spending', projectId, entryId) });
-}
-
 /**
  * An update on a campaign that ended Funded: the gap since `from` (the founder's last update there as
  * stored, or the deadline before their first) goes into the ring at gapCount % GAPS_KEPT, and the

@@ -2,8 +2,8 @@
 // already loads zod), and the project page's Mark as delivered and Postpone forms (loaded with them).
 import { z } from 'zod/mini';
 import { fieldErrors } from '@/lib/schema-fields';
-import { normaliseUrl } from '@/features/campaigns/api/urls/url';
-import { isoDay } from '@/features/campaigns/api/spending/spending-model';
+import { normaliseUrl } from '@shared/safe-url';
+import { isoDay } from '@shared/utc-days';
 import { MILESTONE_LIMITS, MILESTONE_MESSAGES } from './milestone-limits';
 import { checkDueDay, type MilestonePlan, type MilestoneRow } from './milestone-model';
 import type { Milestone } from './milestone-read';

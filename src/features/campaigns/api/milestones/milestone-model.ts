@@ -2,7 +2,7 @@
 // against the campaign's deadline, the due days a founder may choose, and who may deliver or postpone.
 // firestore.rules (isMilestoneDue, mayFollowUp, isDelivery, isPostponement) enforce the same.
 import type { Project } from '@/features/campaigns/api/projects/project-read';
-import { dayStart, isoDay } from '@/features/campaigns/api/spending/spending-model';
+import { dayStart, isoDay } from '@shared/utc-days';
 import { formatUtcDay } from '@/utils/format';
 import { MILESTONE_LIMITS, MILESTONE_MESSAGES } from './milestone-limits';
 import type { Milestone } from './milestone-read';

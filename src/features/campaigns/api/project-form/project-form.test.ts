@@ -1,7 +1,7 @@
 import { validateProjectForm } from './project-form';
 import { emptyProjectForm, parseWholeDollars } from './project-form-values';
 import { GOAL_MESSAGE } from '@/features/campaigns/api/projects/project-schema';
-import { isSafeUrl } from '@/features/campaigns/api/urls/url';
+import { isSafeUrl } from '@shared/safe-url';
 
 const filled = {
   ...emptyProjectForm,

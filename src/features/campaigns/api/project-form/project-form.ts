@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { fieldErrors } from '@/lib/schema-fields';
 import { projectContentSchema, type ProjectContent } from '@/features/campaigns/api/projects/project-schema';
 import { wholeNumber, type ProjectFormErrors, type ProjectFormValues } from './project-form-values';
-import { normaliseUrl } from '@/features/campaigns/api/urls/url';
+import { normaliseUrl } from '@shared/safe-url';
 
 /** The form's values checked by projectContentSchema: its messages, beside each field; the content to store when all pass. */
 export function validateProjectForm(values: ProjectFormValues): { errors: ProjectFormErrors; content?: ProjectContent } {

@@ -1,7 +1,6 @@
 // The numbers and lists of project-schema.ts, apart so that the build's own plugins (which read the
 // list filter) import them without zod or Firebase. Change a limit here and its rule in firestore.rules.
-/** The longest address stored (firestore.rules isSafeUrl). */
-export const URL_MAX = 2048;
+import { URL_MAX } from '@shared/safe-url';
 
 export const CATEGORIES = ['technology', 'healthcare', 'education', 'sustainability', 'finance'] as const;
 /** approved is true exactly when status is 'approved'. A closed project took money and stays, hidden from browse. */

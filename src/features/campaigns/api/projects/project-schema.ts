@@ -6,17 +6,13 @@ import { z } from 'zod/mini';
 import { boundedText, timestamp, wholeDollars, wholeRange } from '@/lib/schema-fields';
 import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import { formatCount } from '@/utils/format';
-import { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, NON_CARD_FIELDS, PROJECT_STATUSES, URL_MAX } from './project-limits';
-import { isPrivateAddress, normaliseUrl } from '@/features/campaigns/api/urls/url';
+import { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, NON_CARD_FIELDS, PROJECT_STATUSES } from './project-limits';
+import { httpsAddressMessage, isPrivateAddress, normaliseUrl, publicHostMessage, URL_MAX } from '@shared/safe-url';
 import { dealTermsSchema } from '@/features/campaigns/api/deal-terms/deal-terms-schema';
-
-/** What a field says of an https address that is not on a public web host. */
-export const publicHostMessage = (field: string) =>
-  `${field} must be on a public website: not an IP address, localhost or an address with a password`;
 
 /** firestore.rules isSafeUrl: '' or an address normaliseUrl keeps as it is. */
 export const safeUrlField = (field: string) => {
-  const message = `${field} must be an https:// address`;
+  const message = httpsAddressMessage(field);
   return z.string().check(
     z.maxLength(URL_MAX, message),
     z.refine((value) => isPrivateAddress(value) || normaliseUrl(value) === value, message),

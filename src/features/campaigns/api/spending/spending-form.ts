@@ -2,9 +2,10 @@
 // form only (the founder's, on an ended Funded campaign).
 import { z } from 'zod/mini';
 import { fieldErrors } from '@/lib/schema-fields';
-import { normaliseUrl } from '@/features/campaigns/api/urls/url';
-import { overLeftToRecord, SPENDING_MESSAGES } from './spending-limits';
-import { checkSpendingDay, wholeDollarsTyped, type SpendingDraft, type SpendingDraftErrors } from './spending-model';
+import { normaliseUrl } from '@shared/safe-url';
+import { checkSpendingDay } from '@shared/money/spending';
+import { overLeftToRecord, SPENDING_MESSAGES } from '@shared/money/spending-refusals';
+import { wholeDollarsTyped, type SpendingDraft, type SpendingDraftErrors } from './spending-model';
 import { spendingWordsSchema } from './spending-schema';
 import type { SpendingWrite } from './spending-api';
 
@@ -23,7 +24,7 @@ type Context = {
 /** The draft's messages per field, or the entry to record (a correction's amount made negative). */
 export function validateSpendingDraft(draft: SpendingDraft, context: Context): { errors: SpendingDraftErrors; entry?: SpendingWrite } {
   const errors: SpendingDraftErrors = {};
-  const day = checkSpendingDay(draft, context.approval, context.now);
+  const day = checkSpendingDay(draft.day, context.approval, context.now);
   if (day.error) errors.day = day.error;
   const line = context.correcting ? context.correcting.line : draft.line;
   if (!context.lineKeys.includes(line)) errors.line = SPENDING_MESSAGES.line;
@@ -37,7 +38,7 @@ export function validateSpendingDraft(draft: SpendingDraft, context: Context): {
   return {
     errors,
     entry: {
-      spentOn: day.spentOn,
+      day: draft.day,
       line,
       amount: context.correcting ? -amount : amount,
       paidFor: words.data.paidFor,

@@ -1,6 +1,7 @@
+import { checkSpendingDay, totalAfter } from '@shared/money/spending';
+import { overLeftToRecord, SPENDING_MESSAGES } from '@shared/money/spending-refusals';
 import { validateSpendingDraft } from './spending-form';
-import { overLeftToRecord, SPENDING_MESSAGES } from './spending-limits';
-import { approvedAt, checkSpendingDay, endedFunded, mayRecordSpending, planVsSpent, totalAfter } from './spending-model';
+import { approvedAt, endedFunded, mayRecordSpending, planVsSpent } from './spending-model';
 
 const DAY = 86_400_000;
 const now = new Date(Date.UTC(2026, 10, 27, 10));
@@ -23,25 +24,25 @@ describe('spending on the record (issue 34)', () => {
     expect(endedFunded({ ...funded, status: 'closed' }, now)).toBe(false);
   });
 
-  it('dates approval as the rules do: the deadline less the campaign’s length and extension', () => {
+  it('dates approval as the server does: the deadline less the campaign’s length and extension', () => {
     expect(approvedAt({ endsAt: new Date(Date.UTC(2026, 10, 30)), durationDays: 30, extensionDays: 5 })).toEqual(
       new Date(Date.UTC(2026, 9, 26)),
     );
   });
 
   it('takes a day from approval’s to today’s, as midnight UTC', () => {
-    expect(checkSpendingDay({ day: '2026-11-27' }, context.approval, now)).toEqual({ spentOn: new Date(Date.UTC(2026, 10, 27)) });
-    expect(checkSpendingDay({ day: '2026-10-26' }, context.approval, now).spentOn).toBeDefined();
-    expect(checkSpendingDay({ day: '2026-11-28' }, context.approval, now)).toEqual({ error: SPENDING_MESSAGES.future });
-    expect(checkSpendingDay({ day: '2026-10-25' }, context.approval, now)).toEqual({ error: SPENDING_MESSAGES.beforeApproval });
-    expect(checkSpendingDay({ day: '2026-02-30' }, context.approval, now)).toEqual({ error: SPENDING_MESSAGES.date });
+    expect(checkSpendingDay('2026-11-27', context.approval, now)).toEqual({ spentOn: new Date(Date.UTC(2026, 10, 27)) });
+    expect(checkSpendingDay('2026-10-26', context.approval, now).spentOn).toBeDefined();
+    expect(checkSpendingDay('2026-11-28', context.approval, now)).toEqual({ error: SPENDING_MESSAGES.future });
+    expect(checkSpendingDay('2026-10-25', context.approval, now)).toEqual({ error: SPENDING_MESSAGES.beforeApproval });
+    expect(checkSpendingDay('2026-02-30', context.approval, now)).toEqual({ error: SPENDING_MESSAGES.date });
   });
 
-  it('checks the Add spending form, and sends what the rules take', () => {
+  it('checks the Add spending form, and sends what the server takes', () => {
     expect(validateSpendingDraft(draft, context)).toEqual({
       errors: {},
       entry: {
-        spentOn: new Date(Date.UTC(2026, 10, 26)),
+        day: '2026-11-26',
         line: '0',
         amount: 1200,
         paidFor: 'Inverters',

@@ -1,19 +1,17 @@
-// Spending on the record (issue 34) in pure functions: who may add it and when, the days it may name,
-// the Add spending form's checks, and Plan vs spent. firestore.rules (endedFunded, isSpendingDay,
-// isNewSpending, isSpendingCorrection, spendingTotalMoved) enforce the same.
+// Spending on the record (issue 34) in pure functions: who is offered Add spending, the form's line keys
+// and amounts, and Plan vs spent. The days an entry may name and the total are in shared/money/spending.ts,
+// which the server (functions/src/spending) checks by too.
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import type { PlanLine } from '@/features/campaigns/api/use-of-funds/plan-model';
-import { CORRECTION_SUFFIX, OTHER_LINE, OTHER_LINE_LABEL, SPENDING_LIMITS, SPENDING_MESSAGES } from './spending-limits';
-import type { SpendingTotal } from './spending-read';
-
-const DAY = 86_400_000;
+import { approvalDate, OTHER_LINE, type SpendingTotal } from '@shared/money/spending';
+import { SPENDING_LIMITS } from '@shared/money/spending-refusals';
+import { OTHER_LINE_LABEL } from './spending-limits';
 
 type Life = Pick<Project, 'status' | 'endsAt' | 'raised' | 'goal' | 'raisedSyncedAt'>;
 
 /**
- * Ended Funded: approved, past its deadline, with raised at or above the goal. The rules judge by the
- * copy of raised synced at or after the deadline (the final one); `settled` says whether that copy is
- * here yet (the write syncs it first when it is not).
+ * Ended Funded: approved, past its deadline, with raised at or above the goal (what the page shows; the
+ * server records spending once the clock's settlement says Funded).
  */
 export const endedFunded = (project: Omit<Life, 'raisedSyncedAt'>, now = new Date()) =>
   project.status === 'approved' &&
@@ -22,41 +20,16 @@ export const endedFunded = (project: Omit<Life, 'raisedSyncedAt'>, now = new Dat
   project.goal > 0 &&
   project.raised >= project.goal;
 
+/** Whether the project's copy of raised was synced at or after its deadline: the final one. */
 export const raisedIsFinal = (project: Pick<Life, 'endsAt' | 'raisedSyncedAt'>) =>
   !!project.endsAt && !!project.raisedSyncedAt && project.raisedSyncedAt.getTime() >= project.endsAt.getTime();
 
-/** When the admin approved it: the deadline less the campaign's length and extension (the rules' approvedAt). */
+/** When the admin approved it: the deadline less the campaign's length and extension. */
 export const approvedAt = (project: Pick<Project, 'endsAt' | 'durationDays' | 'extensionDays'>) =>
-  project.endsAt ? new Date(project.endsAt.getTime() - (project.durationDays + (project.extensionDays || 0)) * DAY) : null;
-
-/** A UTC day as the date field holds it: 'YYYY-MM-DD'. */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-/** The stored day: midnight UTC of a 'YYYY-MM-DD' (null when it is no such day). */
-export function dayStart(day: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const date = new Date(`${day}T00:00:00.000Z`);
-  return Number.isNaN(date.getTime()) || isoDay(date) !== day ? null : date;
-}
-
-/** The id of an entry's correction: derived, so an entry has at most one. */
-export const correctionId = (entryId: string) => `${entryId}${CORRECTION_SUFFIX}`;
+  project.endsAt ? approvalDate(project.endsAt, project.durationDays, project.extensionDays || 0) : null;
 
 export type SpendingDraft = { day: string; line: string; amount: string; paidFor: string; evidenceUrl: string };
 export type SpendingDraftErrors = Partial<Record<keyof SpendingDraft, string>>;
-
-/** The day, line and amount of a draft, checked against the campaign's approval and today; the words are checked by the schema. */
-export function checkSpendingDay(
-  draft: Pick<SpendingDraft, 'day'>,
-  approval: Date | null,
-  now = new Date(),
-): { error?: string; spentOn?: Date } {
-  const spentOn = dayStart(draft.day);
-  if (!spentOn) return { error: SPENDING_MESSAGES.date };
-  if (spentOn.getTime() > now.getTime()) return { error: SPENDING_MESSAGES.future };
-  if (approval && Math.floor(spentOn.getTime() / DAY) < Math.floor(approval.getTime() / DAY))
-    return { error: SPENDING_MESSAGES.beforeApproval };
-  return { spentOn };
-}
 
 /** The line keys a draft may name: the plan's positions and Other. */
 export const lineKeys = (lines: readonly PlanLine[]) => [...lines.map((_, i) => String(i)), OTHER_LINE];
@@ -86,17 +59,7 @@ export function planVsSpent(lines: readonly PlanLine[], total: SpendingTotal): P
   return rows;
 }
 
-/** The total after an entry of `amount` on `line`: what the rules require the batch to write with it. */
-export function totalAfter(total: SpendingTotal, line: string, amount: number, entryId: string) {
-  return {
-    spent: total.spent + amount,
-    entryCount: total.entryCount + 1,
-    byLine: { ...total.byLine, [line]: (total.byLine[line] ?? 0) + amount },
-    lastEntryId: entryId,
-  };
-}
-
-/** The rules' mayRecordSpending: the project's creator, once it ended Funded. */
+/** Who is offered Add spending: the project's creator, once it ended Funded (the server judges by the settlement). */
 export const mayRecordSpending = (
   uid: string | undefined,
   project: Pick<Project, 'creatorId' | 'status' | 'endsAt' | 'raised' | 'goal'>,

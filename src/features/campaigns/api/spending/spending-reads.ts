@@ -16,7 +16,8 @@ import {
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { SPENDING_PAGE } from './spending-limits';
-import { readSpendingEntry, readSpendingTotal, type SpendingEntry, type SpendingTotal } from './spending-read';
+import { spendingTotalOf, type SpendingTotal } from '@shared/money/spending';
+import { readSpendingEntry, type SpendingEntry } from './spending-read';
 
 const spendingEntriesOf = (firestore: Firestore, projectId: string) => collection(firestore, 'projects', projectId, 'spending');
 export const spendingTotalDoc = (firestore: Firestore, projectId: string) =>
@@ -28,7 +29,7 @@ export type SpendingRecord = SpendingEntry & { correction: SpendingEntry | null 
 
 /** The running total: what was spent, per line, and how many entries. */
 export async function fetchSpendingTotal(projectId: string, firestore: Firestore = db): Promise<SpendingTotal> {
-  return readSpendingTotal((await getDoc(spendingTotalDoc(firestore, projectId))).data());
+  return spendingTotalOf((await getDoc(spendingTotalDoc(firestore, projectId))).data());
 }
 
 /** One page of entries, newest first, each with its correction (corrections are not listed on their own). */

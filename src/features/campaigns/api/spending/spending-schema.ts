@@ -1,10 +1,10 @@
 // projects/{id}/spending/{entryId} and projects/{id}/spendingTotal/total (issue 34): spending on the
-// record. firestore.rules (spendingKeys, validSpendingFields, isNewSpending, isSpendingCorrection,
-// spendingTotalMoved) enforce the same; tests/unit/schema-drift.test.ts holds the two equal.
+// record, written only by the server (functions/src/spending/record-spending.ts; firestore.rules let
+// no client write them). tests/functions/spending.test.ts checks what it writes against these.
 import { z } from 'zod/mini';
 import { boundedText, timestamp } from '@/lib/schema-fields';
 import { safeUrlField } from '@/features/campaigns/api/projects/project-schema';
-import { SPENDING_LIMITS, SPENDING_MESSAGES } from './spending-limits';
+import { EVIDENCE_FIELD, SPENDING_LIMITS, SPENDING_MESSAGES } from '@shared/money/spending-refusals';
 
 export const spendingEntrySchema = z.object({
   /** The day spent: midnight UTC of it, not after today, not before the day of approval. */
@@ -14,7 +14,7 @@ export const spendingEntrySchema = z.object({
   /** Whole dollars: 1 to amountMax for an entry, -1 down to minus the corrected entry's amount for a correction. */
   amount: z.int(),
   paidFor: boundedText(1, SPENDING_LIMITS.paidFor, SPENDING_MESSAGES.paidFor, SPENDING_MESSAGES.paidForLong),
-  evidenceUrl: safeUrlField('Evidence link'),
+  evidenceUrl: safeUrlField(EVIDENCE_FIELD),
   /** '' for an entry; the id of the entry a correction corrects. */
   corrects: z.string(),
   createdAt: timestamp(),
@@ -29,7 +29,7 @@ export const spendingTotalSchema = z.object({
   entryCount: z.int(),
   /** Spent per line key ('0' to '7', 'other'). */
   byLine: z.record(z.string(), z.int()),
-  /** The entry whose batch moved the total last (the rules check the move by it). */
+  /** The entry that moved the total last. */
   lastEntryId: z.string(),
 });
 export type StoredSpendingTotal = z.output<typeof spendingTotalSchema>;

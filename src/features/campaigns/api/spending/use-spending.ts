@@ -1,4 +1,4 @@
-// The project page's Plan vs spent and Add spending (issue 34): hooks over spending-api.
+// The project page's Plan vs spent and Add spending (issue 34): hooks over spending-reads and spending-api.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
@@ -27,11 +27,11 @@ export function useSpendingEntries(projectId: string) {
   return { ...result, records: result.data?.pages.flatMap((page) => page.records) ?? [] };
 }
 
-/** Add spending (or a correction): the total and the list are read again after it. */
-export function useRecordSpending(project: Pick<Project, 'id' | 'title' | 'creatorId' | 'goal' | 'endsAt' | 'raisedSyncedAt'>) {
+/** Add spending (or a correction) under the form's entry id: the total, the list and the founder's record are read again after it. */
+export function useRecordSpending(project: Pick<Project, 'id' | 'creatorId'>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (entry: SpendingWrite) => recordSpending(project, entry),
+    mutationFn: ({ entryId, entry }: { entryId: string; entry: SpendingWrite }) => recordSpending(project.id, entryId, entry),
     onSuccess: () =>
       refreshQueries(client, [spendingKeys.all(project.id), projectKeys.detail(project.id), founderRecordKey(project.creatorId)]),
   });

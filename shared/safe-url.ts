@@ -1,6 +1,10 @@
-// One idea of a valid address, shared with firestore.rules (isSafeUrl there uses these patterns;
-// tests/rules/url-normalisation.test.ts keeps them equal and stores what normaliseUrl returns).
-import { URL_MAX } from '@/features/campaigns/api/projects/project-limits';
+// One idea of a valid address, for the app and the server (functions/src/spending), shared with
+// firestore.rules (isSafeUrl there uses these patterns; tests/rules/url-normalisation.test.ts keeps
+// them equal and stores what normaliseUrl returns).
+// Plain TypeScript with no imports, so the functions' compiler takes it as it is.
+
+/** The longest address stored (firestore.rules isSafeUrl). */
+export const URL_MAX = 2048;
 
 /**
  * A normalised https address on a public web host: lower-case scheme and host, optional port, then a
@@ -58,3 +62,15 @@ export function isPrivateAddress(typed: string): boolean {
 }
 
 export const isSafeUrl = (value: string) => normaliseUrl(value) !== null;
+
+/** What a field says of an address that is not an https one normaliseUrl keeps as it is. */
+export const httpsAddressMessage = (field: string) => `${field} must be an https:// address`;
+/** What a field says of an https address that is not on a public web host. */
+export const publicHostMessage = (field: string) =>
+  `${field} must be on a public website: not an IP address, localhost or an address with a password`;
+
+/** Why `value` may not be stored as the address of `field` ('' when it may): the server's check of what a form sent. */
+export function storedUrlProblem(field: string, value: string): string {
+  if (isPrivateAddress(value)) return publicHostMessage(field);
+  return normaliseUrl(value) === value ? '' : httpsAddressMessage(field);
+}
