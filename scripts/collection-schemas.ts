@@ -62,8 +62,6 @@ export type CollectionSchema = {
   schema: z.ZodMiniObject;
   /** The rules' key-list functions whose lists, together, are every field the document may hold. */
   rulesKeys: string[];
-  /** 'server': only a function writes it and the rules refuse every client write, so they state no shape to compare. */
-  writtenBy?: 'server';
   /** The kinds table the app reads the documents by (a feature's api/*-read.ts), when it reads them. */
   readKinds?: Record<string, Kind>;
   /** Key lists to take away from those (the card: the project's fields less nonCardKeys()). */
@@ -204,21 +202,6 @@ export const collectionSchemas: CollectionSchema[] = [
     rulesKeys: ['planLineKeys'],
     rulesChecks: [{ in: 'validPlanLine', as: 'line' }],
   },
-  // Issue 34: spending on the record (a correction's id is its entry's and '-correction'), and its running total.
-  // Written by the server alone (functions/src/spending): the rules state no shape of them.
-  {
-    path: 'projects/{projectId}/spending/{entryId}',
-    schema: spendingEntrySchema,
-    readKinds: spendingEntryKinds,
-    rulesKeys: [],
-    writtenBy: 'server',
-  },
-  {
-    path: 'projects/{projectId}/spendingTotal/{docId}',
-    schema: spendingTotalSchema,
-    rulesKeys: [],
-    writtenBy: 'server',
-  },
   // Issue 34: a founder's track record (founderRecords/{uid}), kept in the batches of what it records.
   {
     path: 'founderRecords/{userId}',
@@ -265,25 +248,6 @@ export const collectionSchemas: CollectionSchema[] = [
     rulesKeysExcept: ['nonCardKeys'],
   },
   { path: 'deletedProjects/{projectId}', schema: tombstoneSchema, rulesKeys: ['tombstoneKeys'] },
-  {
-    path: 'investments/{investmentId}',
-    schema: investmentSchema,
-    id: { schema: randomUuid(), rules: 'isRandomUuid' },
-    readKinds: investmentKinds,
-    rulesKeys: ['investmentKeys', 'investmentCopyKeys', 'cancellationKeys', 'serverInvestmentKeys'],
-    rulesChecks: ['isInvestmentRecord', 'isCancellationRecord'],
-  },
-  // The receipt's values are its investment's, compared field by field (isReceiptOf): its amount is bounded as the investment's.
-  {
-    path: 'projects/{projectId}/backers/{investmentId}',
-    schema: receiptSchema,
-    readKinds: receiptKinds,
-    rulesKeys: ['receiptKeys'],
-    rulesChecks: ['isReceiptOf', { in: 'isInvestmentRecord', fields: ['amount'] }],
-  },
-  { path: 'projects/{projectId}/investors/{investorId}', schema: investorMarkerSchema, rulesKeys: ['investorMarkerKeys'] },
-  { path: 'investorLimits/{investorId}', schema: investorLimitSchema, rulesKeys: ['limitLedgerKeys'] },
-  { path: 'projects/{projectId}/shards/{shardId}', schema: projectShardSchema, rulesKeys: ['shardKeys'] },
   {
     path: 'projects/{projectId}/updates/{updateId}',
     schema: updateSchema,
@@ -420,10 +384,34 @@ export const collectionSchemas: CollectionSchema[] = [
   },
 ];
 
+/**
+ * The money the functions write (decision 0080) and no client may: checked against the documents the
+ * functions write (tests/functions) and those the seed writes, not against the rules, which refuse
+ * every client write to them.
+ */
+export type ServerSchema = Pick<CollectionSchema, 'path' | 'schema' | 'readKinds' | 'id'>;
+
+export const serverSchemas: ServerSchema[] = [
+  {
+    path: 'investments/{investmentId}',
+    schema: investmentSchema,
+    id: { schema: randomUuid(), rules: 'the invest function' },
+    readKinds: investmentKinds,
+  },
+  { path: 'projects/{projectId}/backers/{investmentId}', schema: receiptSchema, readKinds: receiptKinds },
+  { path: 'projects/{projectId}/investors/{investorId}', schema: investorMarkerSchema },
+  { path: 'investorLimits/{investorId}', schema: investorLimitSchema },
+  { path: 'projects/{projectId}/shards/{shardId}', schema: projectShardSchema },
+  // Issue 34: spending on the record (a correction's id is its entry's and '-correction'), and its running total.
+  { path: 'projects/{projectId}/spending/{entryId}', schema: spendingEntrySchema, readKinds: spendingEntryKinds },
+  { path: 'projects/{projectId}/spendingTotal/{docId}', schema: spendingTotalSchema },
+];
+
 const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/\{\w+\}/g, '[^/]+')}$`).test(path);
 
 /** The entry for a document path, or undefined. */
-export const schemaForPath = (path: string) => collectionSchemas.find((entry) => matches(entry.path, path));
+export const schemaForPath = (path: string): ServerSchema | undefined =>
+  [...collectionSchemas, ...serverSchemas].find((entry) => matches(entry.path, path));
 
 /** Throws, naming the document and the fields, when a document does not satisfy its collection's schema. */
 export function checkDocuments(writes: Array<[string, Record<string, unknown>]>) {
@@ -434,7 +422,7 @@ export function checkDocuments(writes: Array<[string, Record<string, unknown>]>)
     if (unknown.length > 0) throw new Error(`${path} holds fields its schema does not name: ${unknown.join(', ')}`);
     const id = path.split('/').pop();
     if (entry.id && !entry.id.createdOnly && !entry.id.exceptWhen?.(data) && !z.safeParse(entry.id.schema, id).success)
-      throw new Error(`${path}: its id is not of the form the app makes (${entry.id.rules} in firestore.rules)`);
+      throw new Error(`${path}: its id is not of the form the app makes (${entry.id.rules})`);
     const result = z.safeParse(entry.schema, data);
     if (!result.success) throw new Error(`${path} does not match its schema: ${z.prettifyError(result.error)}`);
   }

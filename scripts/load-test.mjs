@@ -1,6 +1,6 @@
-// npm run load-test: tests/load/hot-campaign.load.ts (500 investments from 100 investors into one
-// project, 50 cancelled) against the emulators. Inside `firebase emulators:exec` (as scripts/test-all.mjs runs it)
-// it uses the running ones; otherwise it starts Auth and Firestore for the run. Exits non-zero when an
+// npm run load-test: tests/load/hot-campaign-functions.load.ts (500 investments from 50 investors into
+// one project through the invest function, 50 cancelled) against the emulators. Inside `firebase emulators:exec` (as scripts/test-all.mjs runs it)
+// it uses the running ones; otherwise it starts Auth, Firestore and Functions for the run. Exits non-zero when an
 // invariant breaks. Extra arguments go to Vitest (e.g. --reporter=json --outputFile=...).
 import { fileURLToPath } from 'node:url';
 import { run } from './run-step.mjs';

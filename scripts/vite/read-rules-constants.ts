@@ -15,30 +15,8 @@ export function readAdminEmail(rulesPath = fileURLToPath(new URL('../../firestor
 }
 
 /**
- * The 12-month investment limit lives in exactly one place too: `function investmentLimit12Months()`
- * in firestore.rules, which enforce it. The app reads it from there at build time to show what is left.
- */
-export function readInvestmentLimit(rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url))) {
-  const rules = readFileSync(rulesPath, 'utf8');
-  const match = /function investmentLimit12Months\(\)\s*\{\s*return\s*(\d+);\s*\}/.exec(rules);
-  if (!match) throw new Error('firestore.rules must define function investmentLimit12Months() { return <whole dollars>; }');
-  return Number(match[1]);
-}
-
-/**
- * The cancellation cut-off, in hours before the deadline: `function cancellationCutoffHours()` in
- * firestore.rules, which refuse a cancellation from then on. The invest forms say until when (issue 36).
- */
-export function readCancellationCutoffHours(rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url))) {
-  const rules = readFileSync(rulesPath, 'utf8');
-  const match = /function cancellationCutoffHours\(\)\s*\{\s*return\s*(\d+);\s*\}/.exec(rules);
-  if (!match) throw new Error('firestore.rules must define function cancellationCutoffHours() { return <hours>; }');
-  return Number(match[1]);
-}
-
-/**
  * The version of "Before you invest" (issue 36): `function risksVersion()` in firestore.rules, which
- * refuse an investment by a member who has not acknowledged it. A new version asks every member again.
+ * refuse a profile acknowledging any other (the invest function refuses a member who has not). A new version asks every member again.
  */
 export function readRisksVersion(rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url))) {
   const rules = readFileSync(rulesPath, 'utf8');

@@ -1,10 +1,10 @@
 // Issue 35, Download my data: the member invests, then downloads (collectMyData, what the Settings
 // button calls) through the rules as themselves, and finds the investment with its state.
 import { Bytes } from 'firebase/firestore';
-import { recordInvestment } from '../../src/features/investments/api/record-investment';
 import { collectMyData } from '../../src/features/users/api/my-data';
 import { appFirestoreAs } from '../rules/app-client';
-import { actorProfiles, actors, appId, sampleContent, seed, setupRulesEnv, storedProject } from '../rules/rules-env';
+import { investAsServer } from '../rules/server-money';
+import { actorProfiles, actors, appId, seed, setupRulesEnv, storedProject } from '../rules/rules-env';
 
 setupRulesEnv();
 
@@ -25,19 +25,7 @@ beforeEach(() =>
 );
 
 const invest = (who: 'investor' | 'investor2', amount: number) =>
-  recordInvestment(
-    {
-      intentId: appId(`my-data-${who}-${amount}`),
-      projectId: 'live',
-      projectTitle: sampleContent.title,
-      goal: sampleContent.goal,
-      creatorId: actors.entrepreneur.uid,
-      investor: actors[who],
-      anonymous: false,
-      amount,
-    },
-    appFirestoreAs(actors[who]),
-  );
+  investAsServer(actors[who], 'live', amount, { id: appId(`my-data-${who}-${amount}`) });
 
 describe('Download my data', () => {
   it("finds the member's investment, with its state, beside their profile, ledger and saved projects", async () => {

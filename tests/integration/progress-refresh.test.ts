@@ -9,9 +9,7 @@ import { auth } from '@/lib/firebase-auth';
 import { fetchProject } from '@/features/campaigns/api/projects/project-queries';
 import { syncCounterIfDue } from '@/features/campaigns/api/shards/project-shards';
 import { fetchRecentBackers } from '@/features/investments/api/investment-queries';
-import { recordInvestment } from '@/features/investments/api/record-investment';
-import { cancelInvestment } from '@/features/investments/api/cancel-investment';
-import { appFirestoreAs } from '../rules/app-client';
+import { cancelAsServer, investAsServer } from '../rules/server-money';
 import { actorProfiles, actors, appId, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject } from '../rules/rules-env';
 
 setupRulesEnv();
@@ -21,20 +19,8 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
-const invest = (investor: typeof actors.investor, intentId: string, amount: number, anonymous = false) =>
-  recordInvestment(
-    {
-      intentId,
-      projectId: 'live',
-      projectTitle: sampleContent.title,
-      goal: sampleContent.goal,
-      creatorId: 'erin',
-      investor,
-      amount,
-      anonymous,
-    },
-    appFirestoreAs(investor),
-  );
+const invest = (investor: typeof actors.investor, id: string, amount: number, anonymous = false) =>
+  investAsServer(investor, 'live', amount, { id, anonymous });
 
 it('shows, on the next refresh, what other investors put in meanwhile, by name or anonymously', async () => {
   await createUserWithEmailAndPassword(auth, `watcher-${Date.now()}@example.com`, 'secret1');
@@ -69,10 +55,7 @@ it('a cancellation and a new investment between two refreshes leave the backer c
   const opened = await fetchProject('live');
   expect(opened).toMatchObject({ raised: 250, backerCount: 1 });
 
-  await cancelInvestment(
-    { id: appId('first'), projectId: 'live', amount: 250, investorId: actors.investor.uid },
-    appFirestoreAs(actors.investor),
-  );
+  await cancelAsServer(actors.investor, appId('first'));
   await invest(actors.investor2, appId('second'), 100);
 
   const refreshed = await fetchProject('live');

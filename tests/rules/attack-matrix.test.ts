@@ -404,14 +404,12 @@ const operations: Operation[] = [
   ['get an investment', (db) => getDoc(doc(db, 'investments/inv-ivy')), ['investor', 'entrepreneur', 'admin']],
   ['get an investment made while someone else created the project', (db) => getDoc(doc(db, 'investments/inv-before')), ['other', 'admin']],
   ['list all investments', (db) => getDocs(collection(db, 'investments')), ['admin']],
-  // Issue 36: only a member whose profile acknowledged the current "Before you invest" invests (the admin
-  // and the account without a document have no profile here).
-  ['invest in an approved project', (db, who) => invest(db, who), ['investor', 'other']],
-  // Its deal terms copied onto it for My Investments: the project's (none: null), never others.
+  // Issue 50: money is the functions' alone (decision 0080): even a perfect client batch of an investment is refused.
+  ['invest in an approved project with a client batch', (db, who) => invest(db, who), []],
   [
-    'invest, copying the project’s terms (none)',
+    'invest with a client batch, copying the project’s terms (none)',
     (db, who) => invest(db, who, 'live', {}, undefined, 0, appId('new-inv'), { dealTerms: null }),
-    ['investor', 'other'],
+    [],
   ],
   [
     'invest, claiming terms the project does not state',
@@ -440,7 +438,7 @@ const operations: Operation[] = [
     (db) => updateDoc(doc(db, 'projects/live/backers/inv-ivy'), { name: 'Former member' }),
     [],
   ],
-  ['cancel an investment (48 h or more before the deadline)', (db) => cancel(db), ['investor']],
+  ['cancel an investment with a client batch (48 h or more before the deadline)', (db) => cancel(db), []],
   ['cancel an investment, lowering another day’s total than the day it was made', (db) => cancel(db, new Date()), []],
   // Backers are people (issue 33): an investor is counted once however many investments they hold.
   ['invest, counting the investor as one backer more than they are', (db, who) => invest(db, who, 'live', {}, undefined, 1), []],

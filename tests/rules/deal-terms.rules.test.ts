@@ -6,7 +6,8 @@ import { deleteField, doc, serverTimestamp, writeBatch } from 'firebase/firestor
 import { createProject, updateProject } from '../../src/features/campaigns/api/projects/project-mutations';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import type { DealTerms } from '../../src/features/campaigns/api/deal-terms/deal-terms-limits';
-import { recordInvestment } from '../../src/features/investments/api/record-investment';
+import { belowMinimumReason } from '../../shared/money/refusals';
+import { investAsServer } from './server-money';
 import { appFirestoreAs } from './app-client';
 import {
   actorProfiles,
@@ -178,64 +179,24 @@ describe('locked once approved', () => {
   });
 });
 
-describe('the minimum investment', () => {
-  const invest = (projectId: string, amount: number, dealTerms: DealTerms | null = projectId === 'approved' ? SAFE : null) =>
-    recordInvestment(
-      {
-        intentId: appId(`invest-${projectId}-${amount}-${JSON.stringify(dealTerms)}`),
-        projectId,
-        projectTitle: sampleContent.title,
-        goal: sampleContent.goal,
-        creatorId: erin.uid,
-        investor: { uid: ivy.uid, email: ivy.email, name: ivy.name },
-        amount,
-        anonymous: false,
-        dealTerms,
-      },
-      appFirestoreAs(ivy),
-    );
+// The invest function (its transaction, run here as the server runs it) takes at least the campaign's
+// minimum, and copies the project's terms onto the investment, so My Investments shows a row's terms
+// without reading its project; the investor sends no terms of their own.
+describe('an investment under deal terms', () => {
+  const invest = (projectId: string, amount: number) =>
+    investAsServer(ivy, projectId, amount, { id: appId(`invest-${projectId}-${amount}`) });
 
-  it('refuses an amount below the campaign’s minimum and takes the minimum', async () => {
-    await assertFails(invest('approved', 50));
-    await assertFails(invest('approved', 99));
-    await assertSucceeds(invest('approved', 100));
+  it('refuses an amount below the campaign’s minimum and takes the minimum; a campaign without terms takes $1', async () => {
+    for (const amount of [50, 99])
+      await expect(invest('approved', amount)).rejects.toMatchObject({ details: { sentence: belowMinimumReason(100) } });
+    await invest('approved', 100);
+    await invest('plain', 1);
   });
 
-  it('a campaign without terms takes $1', async () => {
-    await assertSucceeds(invest('plain', 1));
-  });
-});
-
-// My Investments shows a row's terms from its investment (no read of its project): the investment
-// carries the project's terms as they are, locked from approval on.
-describe('the deal terms copied onto an investment', () => {
-  const investWith = (projectId: string, dealTerms: unknown, label: string) =>
-    recordInvestment(
-      {
-        intentId: appId(`copy-${projectId}-${label}`),
-        projectId,
-        projectTitle: sampleContent.title,
-        goal: sampleContent.goal,
-        creatorId: erin.uid,
-        investor: { uid: ivy.uid, email: ivy.email, name: ivy.name },
-        amount: 100,
-        anonymous: false,
-        dealTerms: dealTerms as DealTerms | null,
-      },
-      appFirestoreAs(ivy),
-    );
-
-  it("takes the project's terms as they are, and null where it states none", async () => {
-    await assertSucceeds(investWith('approved', SAFE, 'same'));
-    expect((await readAsBackend(`investments/${appId('copy-approved-same')}`))?.dealTerms).toEqual(SAFE);
-    await assertSucceeds(investWith('plain', null, 'none'));
-    expect((await readAsBackend(`investments/${appId('copy-plain-none')}`))?.dealTerms).toBeNull();
-  });
-
-  it('refuses other terms, none where the project states some, and some where it states none', async () => {
-    await assertFails(investWith('approved', { ...SAFE, discountPercent: 30 }, 'better'));
-    await assertFails(investWith('approved', { ...SAFE, valuationCap: 1_000_000 }, 'cap'));
-    await assertFails(investWith('approved', null, 'none'));
-    await assertFails(investWith('plain', SAFE, 'invented'));
+  it("carries the project's terms as they are, and null where it states none", async () => {
+    await invest('approved', 100);
+    expect((await readAsBackend(`investments/${appId('invest-approved-100')}`))?.dealTerms).toEqual(SAFE);
+    await invest('plain', 100);
+    expect((await readAsBackend(`investments/${appId('invest-plain-100')}`))?.dealTerms).toBeNull();
   });
 });

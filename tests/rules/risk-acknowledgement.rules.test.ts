@@ -1,23 +1,13 @@
 // Issue 36, Before you invest: a member acknowledges the risks on their own profile (users/{uid}:
-// risksAcknowledgedAt at the server's time, risksVersion the rules' risksVersion()), and the rules refuse
-// an investment whose investor's profile holds no acknowledgement of the current version.
+// risksAcknowledgedAt at the server's time, risksVersion the rules' risksVersion()), and the invest function (its own transaction, run here
+// as the server runs it) refuses an investor whose profile holds no acknowledgement of the current version.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore';
-import { recordInvestment } from '../../src/features/investments/api/record-investment';
+import { RISKS_NOT_ACKNOWLEDGED } from '../../shared/money/refusals';
 import { acknowledgeRisks } from '../../src/features/users/api/users';
 import { appFirestoreAs } from './app-client';
-import {
-  actorProfiles,
-  actors,
-  appId,
-  dbAs,
-  readAsBackend,
-  RISKS_VERSION,
-  sampleContent,
-  seed,
-  setupRulesEnv,
-  storedProject,
-} from './rules-env';
+import { investAsServer } from './server-money';
+import { actorProfiles, actors, appId, dbAs, readAsBackend, RISKS_VERSION, seed, setupRulesEnv, storedProject } from './rules-env';
 
 setupRulesEnv();
 
@@ -29,20 +19,9 @@ const freshIvy = { email: ivy.email, role: 'investor', fullName: ivy.name, creat
 beforeEach(() => seed({ ...actorProfiles(), 'users/ivy': freshIvy, 'projects/live': storedProject() }));
 
 let count = 0;
-const invest = (who = ivy) =>
-  recordInvestment(
-    {
-      intentId: appId(`ack-${++count}`),
-      projectId: 'live',
-      projectTitle: sampleContent.title,
-      goal: sampleContent.goal,
-      creatorId: 'erin',
-      investor: who,
-      anonymous: false,
-      amount: 100,
-    },
-    appFirestoreAs(who),
-  );
+const invest = (who: { uid: string; email: string } = ivy) => investAsServer(who, 'live', 100, { id: appId(`ack-${++count}`) });
+const refused = (who?: { uid: string; email: string }) =>
+  expect(invest(who)).rejects.toMatchObject({ code: 'failed-precondition', details: { sentence: RISKS_NOT_ACKNOWLEDGED } });
 const acknowledge = (changes: Record<string, unknown> = {}, actor: 'investor' | 'investor2' = 'investor', uid = 'ivy') =>
   updateDoc(doc(dbAs(actor), 'users', uid), { risksAcknowledgedAt: serverTimestamp(), risksVersion: RISKS_VERSION, ...changes });
 
@@ -79,26 +58,26 @@ describe('acknowledging the risks', () => {
 
 describe('investing needs the acknowledgement', () => {
   it('lets a member invest once they have acknowledged the current version', async () => {
-    await assertFails(invest());
+    await refused();
     await acknowledgeRisks('ivy', appFirestoreAs(ivy));
-    await assertSucceeds(invest());
+    await invest();
   });
 
   it('refuses an investment by a member who has not acknowledged, or has no profile', async () => {
-    await assertFails(invest());
-    await assertFails(invest(actors.noDoc));
+    await refused();
+    await refused(actors.noDoc);
   });
 
   it('refuses an investment acknowledged under an older version: a new version asks again', async () => {
     await seed({ 'users/ivy': { ...freshIvy, risksAcknowledgedAt: when, risksVersion: RISKS_VERSION - 1 } });
-    await assertFails(invest());
+    await refused();
     await acknowledge();
-    await assertSucceeds(invest());
+    await invest();
   });
 
   it('refuses an investment backed by another member’s acknowledgement', async () => {
     // Olivia has acknowledged (actorProfiles); Ivy has not: Ivy's investment is still refused.
     expect((await readAsBackend('users/olivia'))?.risksVersion).toBe(RISKS_VERSION);
-    await assertFails(invest());
+    await refused();
   });
 });

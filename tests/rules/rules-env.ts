@@ -76,8 +76,11 @@ export const APP_CLIENT_PREFIX = 'app-client-';
 
 let env: RulesTestEnvironment;
 let clearBeforeEachTest = true;
-/** Set by every write that bypasses the rules (seeding, asBackend): see sharedWorld. */
+/** Set by every write that bypasses the rules (seeding, asBackend, the server's money): see sharedWorld. */
 let backendWrote = false;
+export const markBackendWrote = () => {
+  backendWrote = true;
+};
 
 /**
  * A project of its own for writes at the pictures' byte limits (byte-limits.rules.test.ts). The

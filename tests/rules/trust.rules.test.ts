@@ -36,7 +36,9 @@ import {
   moveMarker,
   moveShardOf,
   storedMarker,
+  readAsBackend,
 } from './rules-env';
+import { investAsServer } from './server-money';
 
 setupRulesEnv();
 // Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
@@ -213,9 +215,10 @@ describe('Close campaign', () => {
 describe('investor markers', () => {
   beforeEach(() => seed({ 'projects/live': storedProject() }));
 
-  it('are written only with one’s own new investment', async () => {
-    await assertSucceeds(invest('investor', 'live', 'inv-1'));
-    await assertSucceeds(invest('investor', 'live', 'inv-2', {}, 0));
+  it('are written only by the invest function, never by a client', async () => {
+    await investAsServer(actors.investor, 'live', 100, { id: appId('inv-1') });
+    await investAsServer(actors.investor, 'live', 100, { id: appId('inv-2') });
+    expect(await readAsBackend('projects/live/investors/ivy')).toMatchObject({ activeCount: 2, activeAmount: 200 });
     await assertFails(setDoc(doc(dbAs('investor2'), 'projects/live/investors/olivia'), { lastInvestmentId: appId('inv-1') }));
     await assertFails(setDoc(doc(dbAs('investor'), 'projects/live/investors/ivy'), { lastInvestmentId: appId('inv-2') }));
     await assertFails(getDoc(doc(dbAs('investor2'), 'projects/live/investors/ivy')));
@@ -307,8 +310,9 @@ describe('the admin address in any letter case', () => {
 describe('an investment does not depend on a cached title', () => {
   beforeEach(() => seed({ 'projects/live': storedProject({ title: 'Renamed after the page loaded' }) }));
 
-  it('is recorded with the title the investor saw', async () => {
-    await assertSucceeds(invest('investor', 'live', 'inv-1', { projectTitle: sampleContent.title }));
+  it('is recorded with the title the project has when the server judges it', async () => {
+    await investAsServer(actors.investor, 'live', 100, { id: appId('inv-1') });
+    expect(await readAsBackend(`investments/${appId('inv-1')}`)).toMatchObject({ projectTitle: 'Renamed after the page loaded' });
   });
 });
 
@@ -317,7 +321,7 @@ describe('a verified e-mail address is needed to create a campaign or invest', (
 
   it('lets verified users do both', async () => {
     await assertSucceeds(createProjectAs(dbAs('other'), appId('new'), newProject('other')));
-    await assertSucceeds(invest('investor', 'live', 'inv-1'));
+    await investAsServer(actors.investor, 'live', 100, { id: appId('inv-1') });
   });
 
   it('denies both to an unverified address', async () => {

@@ -8,7 +8,8 @@ import { auditEntrySchema } from '@/features/audit/api/audit-schema';
 import { checkDocuments } from '../../scripts/collection-schemas';
 import { demoAccounts } from '../../scripts/demo-accounts';
 import { demoDocuments, NOT_YET_ACKNOWLEDGED, webpSize, withProjectCards } from '../../scripts/seed-lib';
-import { readInvestmentLimit, readRisksVersion } from '../../scripts/vite/read-rules-constants';
+import { readRisksVersion } from '../../scripts/vite/read-rules-constants';
+import { INVESTMENT_LIMIT_12_MONTHS } from '../../shared/money/policy';
 import { limitWindowSum, monthIndex } from '../../shared/money/ledger';
 import { readFounderRecord } from '@/features/campaigns/api/founders/founder-record-read';
 import { trackFigures } from '@/features/campaigns/api/founders/track-record';
@@ -126,7 +127,7 @@ describe('the demo seed', () => {
   // months (no single investment above it either), and each one's ledger holds exactly that money.
   it('keeps every demo investor within the 12-month limit, their ledger holding the money that counts', () => {
     const writes = demoDocuments();
-    const limit = readInvestmentLimit();
+    const limit = INVESTMENT_LIMIT_12_MONTHS;
     const investments = writes.filter(([path]) => path.startsWith('investments/')).map(([, data]) => data);
     const investorIds = [...new Set(investments.map((investment) => investment.investorId as string))];
     expect(investorIds.length).toBeGreaterThan(1);

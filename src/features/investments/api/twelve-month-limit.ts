@@ -1,22 +1,8 @@
-// The 12-month limit's ledger (investorLimits/{uid}, shared/money/ledger.ts) as the app reads it, and the
-// move of the older client batch that the rules still check (tests/rules).
-import { doc, getDoc, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
+// The 12-month limit's ledger (investorLimits/{uid}, shared/money/ledger.ts) as the app reads it: the
+// invest and cancel functions and the clock write it.
+import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { remainingAllowance, storedMonths, type LimitMonths } from '@shared/money/ledger';
-import { ledgerMove } from '@shared/money/moves';
-import { asIncrements } from '@/lib/counter-move';
-
-/** Moves one month's bucket by one investment (named, so the rules can check it), with a server increment. */
-export function moveLimitLedger(
-  batch: WriteBatch,
-  firestore: Firestore,
-  investorId: string,
-  investmentId: string,
-  month: number,
-  by: number,
-) {
-  batch.set(doc(firestore, 'investorLimits', investorId), asIncrements(ledgerMove(investmentId, month, by)), { merge: true });
-}
 
 export async function fetchLimitMonths(investorId: string, firestore: Firestore = db): Promise<LimitMonths> {
   const snapshot = await getDoc(doc(firestore, 'investorLimits', investorId));

@@ -7,7 +7,7 @@ const HOUR = 3_600_000;
 const endsAt = new Date(2026, 11, 5, 17, 0);
 
 describe('cancelUntilText', () => {
-  it('reads the cut-off firestore.rules hold (cancellationCutoffHours)', () => {
+  it('reads the cut-off the cancel function holds (shared/money/policy.ts)', () => {
     expect(CANCELLATION_CUTOFF_HOURS).toBe(48);
   });
 

@@ -4,42 +4,21 @@
 // fundedRatio are a copy of that sum (syncProjectCounters), for the lists and Most funded.
 import {
   collection,
-  doc,
   getDoc,
   getDocs,
   serverTimestamp,
   writeBatch,
   type Firestore,
   type Timestamp,
-  type WriteBatch,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { projectDoc, updateProjectWithCard } from '@/features/campaigns/api/projects/project-card';
 import type { Project, ProjectCounter, ShardSums } from '@/features/campaigns/api/projects/project-read';
-import { asIncrements } from '@/lib/counter-move';
-import { counterCopy, shardMove, shardSums } from '@shared/money/shards';
+import { counterCopy, shardSums } from '@shared/money/shards';
 import { whole } from '@shared/money/stored-value';
 
 /** The rules refuse a sync within 5 s of the last one; the app does not even try within 6 s. */
 export const SYNC_INTERVAL_MS = 6_000;
-
-// When this client last moved a shard (an investment or cancellation of its own), per Firestore instance.
-const movedAt = new WeakMap<Firestore, number>();
-/** The client that just invested or cancelled leaves the sync to viewers (decision 0050: investors syncing queued each other). */
-export const movedMoneyRecently = (firestore: Firestore = db, now = Date.now()) => now - (movedAt.get(firestore) ?? -Infinity) < 30_000;
-
-/** Moves the investment's shard by one investment (or back, with negative figures), with server increments. */
-export function moveShard(
-  batch: WriteBatch,
-  firestore: Firestore,
-  projectId: string,
-  investmentId: string,
-  move: { amount: number; backers: number; day: number },
-) {
-  movedAt.set(firestore, Date.now());
-  const shard = shardMove(investmentId, move);
-  batch.set(doc(firestore, 'projects', projectId, 'shards', shard.shardId), asIncrements(shard), { merge: true });
-}
 
 /** The shards' sums and which shards exist (`ids`); `counted` is false when the project has no shard (it never took money since the shards came). */
 export type ShardTotals = ShardSums & {
@@ -119,8 +98,7 @@ export async function writeCounterSync(projectId: string, goal: number, totals: 
 
 /**
  * Whether a project page's read finds the project's copy of the counter due for a sync (needsSync),
- * remembering what it saw of the shards (isQuiet: so call it once per read); never for a client that
- * has just invested or cancelled.
+ * remembering what it saw of the shards (isQuiet: so call it once per read).
  */
 export function counterSyncDue(
   project: Pick<Project, 'id' | 'endsAt' | 'raisedSyncedAt' | 'counter'>,
@@ -130,7 +108,6 @@ export function counterSyncDue(
   if (!project.counter) return false;
   const { shards, copy } = project.counter;
   const quiet = isQuiet(firestore, project.id, shards, now.getTime());
-  if (movedMoneyRecently(firestore, now.getTime())) return false;
   return needsSync({ ...copy, endsAt: project.endsAt, raisedSyncedAt: project.raisedSyncedAt }, shards, now, quiet);
 }
 

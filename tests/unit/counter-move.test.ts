@@ -1,6 +1,10 @@
-import { increment, type FieldValue } from 'firebase/firestore/lite';
-import { asIncrements } from './counter-move';
-import { applyMove, type CounterMove } from '@shared/money/counter-move';
+// @vitest-environment node
+// The functions write every counter move as a merge of server increments (exact under races).
+import { FieldValue } from 'firebase-admin/firestore';
+import { asIncrements } from '../../functions/src/money/increments';
+import { applyMove, type CounterMove } from '../../shared/money/counter-move';
+
+const increment = (by: number) => FieldValue.increment(by);
 
 const move = (id: string, by: number, day: string): CounterMove => ({
   set: { lastInvestmentId: id },

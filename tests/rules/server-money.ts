@@ -1,0 +1,40 @@
+// Money in a rules test is made by the server's own code: the invest and cancel functions' transactions
+// (functions/src/money), run with the Admin SDK against the emulator in the test file's project. No
+// client may write money (decision 0080), so a test that needs an investment gets one the way
+// production does, and the rules are tested on what members may read of it.
+import { randomUUID } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { invest } from '../../functions/src/money/invest';
+import { cancel } from '../../functions/src/money/cancel';
+import { EMULATOR_HOSTS } from '../../shared/firebase-env';
+import { activeProjectId, markBackendWrote } from './rules-env';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= `${EMULATOR_HOSTS.firestore.host}:${EMULATOR_HOSTS.firestore.port}`;
+
+/** The Admin SDK's Firestore for the running file's project. */
+export function serverDb() {
+  const name = `server-${activeProjectId()}`;
+  const app = getApps().find((candidate) => candidate.name === name) ?? initializeApp({ projectId: activeProjectId() }, name);
+  return getFirestore(app);
+}
+
+type Account = { uid: string; email: string };
+
+/** An investment made through the invest function's transaction; its id, or the refusal it throws. */
+export async function investAsServer(
+  investor: Account,
+  projectId: string,
+  amount: number,
+  { id = randomUUID(), anonymous = false, at }: { id?: string; anonymous?: boolean; at?: Date } = {},
+) {
+  markBackendWrote();
+  await invest(serverDb(), investor, { projectId, amount, anonymous, requestId: id }, at ? () => at : undefined);
+  return id;
+}
+
+/** A cancellation made through the cancel function's transaction. */
+export async function cancelAsServer(investor: Account, investmentId: string, { at }: { at?: Date } = {}) {
+  markBackendWrote();
+  await cancel(serverDb(), investor, { investmentId }, at ? () => at : undefined);
+}
