@@ -3,11 +3,13 @@
 import { db } from './app';
 import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { verifiedCaller } from './money/caller';
 import { readCancelRequest, readInvestRequest } from './money/money-request';
 import { invest as investNow } from './money/invest';
 import { cancel } from './money/cancel';
 import { settleCampaigns } from './clock/settle';
+import { refreshRaisedCopy } from './counters/raised-copy';
 import { whileContended } from './money/contention';
 import { readSpendingRequest, spendingCaller } from './spending/spending-request';
 import { recordSpending as recordSpendingNow } from './spending/record-spending';
@@ -22,6 +24,11 @@ export const cancelInvestment = onCall((request) =>
 
 /** Add spending, or a correction: SpendingCall -> SpendingResult (functions/src/spending/record-spending.ts). */
 export const recordSpending = onCall((request) => recordSpendingNow(db, spendingCaller(request), readSpendingRequest(request.data)));
+
+/** Each move of a project's counter shard brings the project's and card's copy of Raised in step. */
+export const raisedCopy = onDocumentWritten('projects/{projectId}/shards/{shardId}', async (event) => {
+  await refreshRaisedCopy(db, event.params.projectId);
+});
 
 /**
  * The clock, every 15 minutes when deployed: settles the campaigns that ended or were closed. The

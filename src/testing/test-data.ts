@@ -97,7 +97,6 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     holdsMoney: false,
     fundingByDay: {},
     moneyMark: '',
-    counter: null,
     ...overrides,
   };
   // Stored, not read back: the search tokens (of the project as built) and, once it took money, lastInvestmentId.

@@ -181,7 +181,7 @@ describe('invest', () => {
     expect(await counted(projectId)).toEqual({ raised: 400, backers: 1 });
   });
 
-  it('ends exact when many investors invest into one campaign at once', async () => {
+  it('ends exact when many investors invest into one campaign at once', { timeout: 90_000 }, async () => {
     const investors = await Promise.all(Array.from({ length: 5 }, () => member()));
     const projectId = await campaign();
     const answers = await Promise.all(

@@ -11,7 +11,6 @@ import { useAuth } from '@/lib/auth-provider';
 import { canInvest, hasVerifiedEmail } from '@/lib/policies';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { projectLoadError, useProject } from '@/features/campaigns/api/projects/use-project';
-import { useCounterSync } from '@/features/campaigns/api/shards/use-counter-sync';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
 import { AmountForm } from '@/features/investments/components/amount-form';
@@ -24,7 +23,6 @@ import { formatUsd } from '@/utils/format';
 export default function PaymentRoute() {
   const { projectId = '' } = useParams();
   const { data: project, isPending, error, refetch, isFetching } = useProject(projectId, { live: true });
-  useCounterSync(projectId);
   const navigate = useNavigate();
   useDocumentTitle(project ? `Invest in ${project.title}` : 'Invest');
 

@@ -11,7 +11,6 @@ import {
   useEarlyProjectCard,
   useProject,
 } from '@/features/campaigns/api/projects/use-project';
-import { useCounterSync } from '@/features/campaigns/api/shards/use-counter-sync';
 import type { ScreenPrefetch } from '@/app/screen-module';
 import { ProjectDetails } from '@/features/campaigns/components/project-details';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
@@ -52,7 +51,6 @@ export default function ProjectRoute() {
   // Live: Raised, the progress bar, backers, Recent Investors and Backers keep up while the page is open and the campaign runs.
   // Opened before the session (shared/routes.ts), the page shows the public card until Auth answers, then reads the project as its viewer.
   const { data: project, isPending, error, refetch, isFetching } = useProject(id, { live: true, enabled: state.status !== 'loading' });
-  useCounterSync(id);
   const preview = useEarlyProjectCard(id);
 
   if (isPending && !preview) return <PageSpinner />;

@@ -20,7 +20,7 @@ import { countNewProject } from './new-project-limit';
 import { founderFields, newProjectFields, searchedTexts, searchTokens, type Creator } from './project-model';
 import type { Project } from './project-read';
 import type { ProjectContent } from './project-schema';
-import { fetchShardTotals, nameEveryShard } from '@/features/campaigns/api/shards/project-shards';
+import { fetchShardTotals } from '@/features/campaigns/api/shards/project-shards';
 import { addCampaignEdit, campaignEditOf, holdsMoneyNow } from '@/features/campaigns/api/edits/campaign-edits';
 import { editNotice } from '@/features/campaigns/api/edits/edit-fields';
 import { addEditNotice } from '@/features/engagement/api/updates-api';
@@ -104,7 +104,6 @@ export async function updateProject(
   };
   const [stored, totals] = await Promise.all([storedProject(id, firestore), fetchShardTotals(id, firestore)]);
   const holdsMoney = holdsMoneyNow(stored, totals);
-  if (!holdsMoney && content.goal !== stored.goal) await nameEveryShard(id, stored, totals, firestore);
   const batch = writeBatch(firestore);
   if (holdsMoney) {
     const edit = campaignEditOf(stored, content);
@@ -182,8 +181,7 @@ export const extendCampaign = (project: Pick<Project, 'id' | 'endsAt'>, days: nu
 export async function deleteProject(id: string, given?: AdminWriter) {
   const writer = given ?? (await signedInAdmin());
   const { firestore } = writer;
-  const [stored, totals] = await Promise.all([storedProject(id, firestore), fetchShardTotals(id, firestore)]);
-  await nameEveryShard(id, stored, totals, firestore);
+  const stored = await storedProject(id, firestore);
   const batch = writeBatch(firestore);
   const auditId = addAuditEntry(
     batch,

@@ -53,8 +53,7 @@ function isBrowseDefault(filter: ProjectListFilter) {
  * Read signed in: the project holds its founder's e-mail (index.html reads only its card, for the
  * picture). Raised, backers and the daily totals are its shards' sums, read at the same time (one
  * query, at most 4 documents): exact, where the project's own copy may lag (decision 0050). Only
- * reads: `counter` keeps the shards' sums beside the copy, for the page's counter sync
- * (useCounterSync) to decide whether to write it.
+ * reads: the lists' copy is the server's (functions/src/counters/raised-copy.ts).
  */
 export async function fetchProject(id: string): Promise<Project | null> {
   // A project that does not exist (or that the viewer may not read) refuses its shards too.
@@ -71,7 +70,6 @@ export async function fetchProject(id: string): Promise<Project | null> {
     moneyMark: totals.mark,
     tookMoney: true,
     holdsMoney: totals.raised > 0,
-    counter: { shards: totals, copy: { raised: project.raised, backerCount: project.backerCount } },
   };
 }
 

@@ -86,14 +86,7 @@ export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInves
     fundingByDay: Record<string, number>;
     /** Changes with every investment and cancellation (the shards' last moves); '' until the shards are read. */
     moneyMark: string;
-    /**
-     * The shards as this read found them, beside the project's own copy of their sum (its stored
-     * raised and backerCount): what the counter sync decides from (useCounterSync). Null when the
-     * shards were not read or the project has none.
-     */
-    counter: ProjectCounter | null;
   };
-export type ProjectCounter = { shards: ShardSums; copy: { raised: number; backerCount: number } };
 /** The shards' sums as the counter sync needs them (project-shards.ts ShardTotals). */
 export type ShardSums = { raised: number; backerCount: number; ids: string[] };
 /** What a project card shows, read from its card document or from the project (which has no openDues: no Late badge). */
@@ -131,7 +124,7 @@ export const readSummaryFields = (id: string, data: Record<string, unknown>): Pr
 export function readProjectFields(id: string, data: Record<string, unknown>): Project {
   const { searchTokens: _tokens, ...project } = derive(id, readDoc<StoredProject>(projectKinds, data));
   void _tokens;
-  return { ...project, dealTerms: readDealTerms(project.dealTerms), fundingByDay: {}, moneyMark: '', counter: null };
+  return { ...project, dealTerms: readDealTerms(project.dealTerms), fundingByDay: {}, moneyMark: '' };
 }
 
 /** projects/{id}/private/review: the admin's reason for sending a project back (reviewNoteSchema). */

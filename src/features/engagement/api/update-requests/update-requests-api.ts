@@ -2,8 +2,6 @@
 // (unanswered requests), in one transaction (the rules check the moves with getAfter).
 import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { fetchShardTotals, writeCounterSync } from '@/features/campaigns/api/shards/project-shards';
-import { raisedIsFinal } from '@/features/campaigns/api/spending/spending-model';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { formatDate } from '@/utils/format';
 import { UPDATE_REQUEST_MESSAGES } from './update-request-limits';
@@ -17,8 +15,8 @@ export class UpdateRequestRefused extends Error {}
 /**
  * A backer asks the founder for an update: their request and the tally moved by one, in one
  * transaction, both naming the round (the founder's last update as stored, or the deadline before the
- * first: the rules compare it to the microsecond). A campaign whose copy of raised is from before its
- * deadline is synced first: the rules decide Funded by the final copy only. Throws UpdateRequestRefused
+ * first: the rules compare it to the microsecond). The rules decide Funded by the final copy of raised
+ * the clock writes when it settles the campaign. Throws UpdateRequestRefused
  * with its message when asking now is not allowed.
  */
 export async function askForUpdate(
@@ -27,10 +25,6 @@ export async function askForUpdate(
   firestore: Firestore = db,
   now = new Date(),
 ) {
-  if (!raisedIsFinal(project)) {
-    const totals = await fetchShardTotals(project.id, firestore).catch(() => null);
-    if (totals?.counted) await writeCounterSync(project.id, project.goal, totals, firestore).catch(() => undefined);
-  }
   await runTransaction(firestore, async (transaction) => {
     const [stored, poster, tally, own] = await Promise.all([
       transaction.get(doc(firestore, 'projects', project.id)),
