@@ -1,0 +1,66 @@
+// The demo's money, written by the server's own code (decision 0080): each seeded investment goes
+// through the `invest` callable's transaction (functions/src/money/invest.ts) on the server's clock
+// set to its seeded time, and the campaigns that ended or were closed are settled by the clock's
+// settleCampaigns. Nothing here builds a money document; the running campaigns' copies of Raised are
+// synced from their shards as a viewer's page does (shared/money/shards.ts counterCopy).
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { invest } from '../functions/src/money/invest';
+import { settleCampaigns } from '../functions/src/clock/settle';
+import { counterCopy, shardSums } from '../shared/money/shards';
+import { DEMO_PROJECT_ID, EMULATOR_HOSTS } from '../shared/firebase-env';
+
+/** One investment as the demo's investor asked for it: the server decides the rest. */
+export type SeedInvestment = {
+  projectId: string;
+  requestId: string;
+  investor: { uid: string; email: string };
+  amount: number;
+  anonymous: boolean;
+  at: Date;
+};
+
+/** Runs `work` with an Admin SDK Firestore on the emulator, as the functions have. */
+export async function withServerFirestore<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
+  process.env.FIRESTORE_EMULATOR_HOST ??= `${EMULATOR_HOSTS.firestore.host}:${EMULATOR_HOSTS.firestore.port}`;
+  const app = initializeApp({ projectId: DEMO_PROJECT_ID }, `seed-${randomUUID()}`);
+  try {
+    return await work(getFirestore(app));
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** Each investment through the invest function's transaction, in time order; a refusal stops the seed. */
+export async function investAsServer(db: Firestore, investments: SeedInvestment[]) {
+  const inOrder = [...investments].sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const { projectId, requestId, investor, amount, anonymous, at } of inOrder) {
+    try {
+      await invest(db, investor, { projectId, amount, anonymous, requestId }, () => at);
+    } catch (error) {
+      throw new Error(`The server refused the demo's $${amount} from ${investor.uid} in ${projectId}: ${String(error)}`);
+    }
+  }
+}
+
+/** Copies each running campaign's shards' sum onto it and its card, as a viewer's project page does, at `now`. */
+export async function syncRunningCopies(db: Firestore, projectIds: string[], now: Date) {
+  for (const projectId of projectIds) {
+    const project = db.doc(`projects/${projectId}`);
+    const shards = await project.collection('shards').get();
+    if (shards.empty) continue;
+    const goal = Number((await project.get()).get('goal'));
+    const { syncedShards, ...copy } = {
+      ...counterCopy(goal, shardSums(shards.docs.map((shard) => ({ id: shard.id, data: shard.data() })))),
+      raisedSyncedAt: Timestamp.fromDate(now),
+    };
+    const batch = db.batch();
+    batch.update(project, { ...copy, syncedShards });
+    batch.update(db.doc(`projectCards/${projectId}`), copy);
+    await batch.commit();
+  }
+}
+
+/** One tick of the clock at `now`: every campaign that ended or was closed is settled (Returned money gives its limit back). */
+export const settleAsClock = (db: Firestore, now: Date) => settleCampaigns(db, now);
