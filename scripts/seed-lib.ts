@@ -79,7 +79,7 @@ export const NOT_YET_ACKNOWLEDGED: keyof typeof demoAccounts = 'noah';
 /** A project with an uploaded picture shows it, not an Image URL; one without shows its bundled illustration. */
 function projectContent(project: SeedProject): ProjectContent {
   const { title, description, goal, category, businessPlan, teamInfo, risks } = project;
-  const imageUrl = project.uploaded === false ? `/images/${category}-${project.image}.svg` : '';
+  const imageUrl = project.uploaded === false ? `/images/${project.key}.svg` : '';
   return {
     title,
     description,
@@ -109,14 +109,16 @@ export function webpSize(bytes: Uint8Array): { width: number; height: number } {
 
 /**
  * The demo's uploaded pictures of a project, stored as the upload form stores them (savePictures):
- * a WebP per size from scripts/seed-pictures (made by make.ts there), each within its size's limits.
+ * a WebP per size from scripts/seed-pictures (made by make.ts there), each within its size's limits:
+ * the project's own (`own`, named by its key), or its category's (the bench's many projects).
  */
 export function seedPictures(
   project: Pick<SeedProject, 'key' | 'category' | 'image'>,
   updatedAt: Timestamp,
+  own = false,
 ): Array<[string, Record<string, unknown>]> {
   return (Object.keys(PICTURE_SIZES) as PictureSize[]).map((size) => {
-    const name = `${project.category}-${project.image}-${size}`;
+    const name = `${own ? project.key : `${project.category}-${project.image}`}-${size}`;
     const bytes = new Uint8Array(readFileSync(new URL(`./seed-pictures/${name}.webp`, import.meta.url)));
     const picture = { contentType: 'image/webp', ...webpSize(bytes) };
     if (!pictureFits(size, { byteLength: bytes.length, ...picture })) throw new Error(`Seed picture ${name} is over its limits`);
@@ -316,7 +318,7 @@ export function demoPlan(projects: SeedProject[] = seedProjects): { writes: Writ
         `projects/${project.key}/useOfFunds/plan`,
         { lines: project.useOfFunds, total: project.useOfFunds.reduce((sum, line) => sum + line.amount, 0), updatedAt: createdAt },
       ]);
-    if (project.uploaded !== false) writes.push(...seedPictures(project, createdAt));
+    if (project.uploaded !== false) writes.push(...seedPictures(project, createdAt, projects === seedProjects));
     // The reason for sending it back is private to its creator and the admin (issue 24).
     if (project.reviewNote)
       writes.push([`projects/${project.key}/private/review`, { note: project.reviewNote, reviewCount: 1, sentBackAt: reviewedAt }]);

@@ -5,7 +5,10 @@ import type { Timestamp } from 'firebase/firestore';
 import { LIMITS } from '@/features/campaigns/api/projects/project-limits';
 import { pictureFits, PICTURE_SIZES } from '@/features/campaigns/api/pictures/picture-limits';
 import { auditEntrySchema } from '@/features/audit/api/audit-schema';
+import { readFileSync } from 'node:fs';
 import { checkDocuments } from '../../scripts/collection-schemas';
+import { seedProjects } from '../../scripts/seed-data';
+import { projectIllustration } from '../../scripts/seed-pictures/illustration';
 import { demoAccounts } from '../../scripts/demo-accounts';
 import { demoDocuments, NOT_YET_ACKNOWLEDGED, webpSize, withProjectCards } from '../../scripts/seed-lib';
 import { readRisksVersion } from '../../scripts/vite/read-rules-constants';
@@ -44,6 +47,19 @@ describe('the demo seed', () => {
     }
   });
 
+  it('gives every project a picture of its own: its illustration as committed in public/images, a few KB, and its uploaded pictures unlike any other', () => {
+    const cards = new Set<string>();
+    for (const project of seedProjects) {
+      const svg = readFileSync(`public/images/${project.key}.svg`, 'utf8');
+      expect(svg, project.key).toBe(projectIllustration(project));
+      expect(svg.length, project.key).toBeLessThan(4096);
+    }
+    const documents = demoDocuments();
+    for (const [, picture] of documents.filter(([p]) => p.endsWith('/pictures/card')))
+      cards.add(Buffer.from((picture.bytes as { toUint8Array(): Uint8Array }).toUint8Array()).toString('base64'));
+    expect(cards.size).toBe(seedProjects.filter((project) => project.uploaded !== false).length);
+  });
+
   it('stores uploaded pictures as the upload form does, and keeps the bundled placeholder only for projects without one', () => {
     const documents = new Map(demoDocuments());
     const projects = [...documents].filter(([path]) => /^projects\/[^/]+$/.test(path));
@@ -51,7 +67,7 @@ describe('the demo seed', () => {
     const without = projects.filter(([, project]) => project.pictureVersion === undefined);
     expect(withPicture.length).toBeGreaterThan(20);
     expect(without.length).toBeGreaterThan(0);
-    for (const [, project] of without) expect(project.imageUrl).toMatch(/^\/images\/[a-z]+-[12]\.svg$/);
+    for (const [path, project] of without) expect(project.imageUrl).toBe(`/images/${path.split('/')[1]}.svg`);
     for (const [path, project] of withPicture) {
       expect(project.imageUrl).toBe('');
       for (const size of ['card', 'page'] as const) {
