@@ -39,7 +39,7 @@ export async function investAsServer(db: Firestore, investments: SeedInvestment[
     try {
       await invest(db, investor, { projectId, amount, anonymous, requestId }, () => at);
     } catch (error) {
-      throw new Error(`The server refused the demo's $${amount} from ${investor.uid} in ${projectId}: ${String(error)}`);
+      throw new Error(`The server refused the demo's $${amount} from ${investor.uid} in ${projectId}: ${String(error)}`, { cause: error });
     }
   }
 }
