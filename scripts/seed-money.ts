@@ -6,10 +6,18 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { invest } from '../functions/src/money/invest';
-import { settleCampaigns } from '../functions/src/clock/settle';
 import { counterCopy, shardSums } from '../shared/money/shards';
 import { DEMO_PROJECT_ID, EMULATOR_HOSTS } from '../shared/firebase-env';
+
+/**
+ * The functions' code. functions/ is a CommonJS package: Playwright's loader (e2e/global-setup.ts
+ * seeds) hands its modules' exports over as the default export only, tsx as named ones too.
+ */
+async function serverCode() {
+  const exportsOf = <T>(module: T): T => (module as { default?: T }).default ?? module;
+  const [investing, clock] = await Promise.all([import('../functions/src/money/invest'), import('../functions/src/clock/settle')]);
+  return { invest: exportsOf(investing).invest, settleCampaigns: exportsOf(clock).settleCampaigns };
+}
 
 /** One investment as the demo's investor asked for it: the server decides the rest. */
 export type SeedInvestment = {
@@ -34,6 +42,7 @@ export async function withServerFirestore<T>(work: (db: Firestore) => Promise<T>
 
 /** Each investment through the invest function's transaction, in time order; a refusal stops the seed. */
 export async function investAsServer(db: Firestore, investments: SeedInvestment[]) {
+  const { invest } = await serverCode();
   const inOrder = [...investments].sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const { projectId, requestId, investor, amount, anonymous, at } of inOrder) {
     try {
@@ -63,4 +72,7 @@ export async function syncRunningCopies(db: Firestore, projectIds: string[], now
 }
 
 /** One tick of the clock at `now`: every campaign that ended or was closed is settled (Returned money gives its limit back). */
-export const settleAsClock = (db: Firestore, now: Date) => settleCampaigns(db, now);
+export async function settleAsClock(db: Firestore, now: Date) {
+  const { settleCampaigns } = await serverCode();
+  return settleCampaigns(db, now);
+}
