@@ -1,5 +1,10 @@
-import { seedDemo } from '../scripts/seed-lib';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { warmFunctions, tickClock } from '../scripts/functions-emulator';
+
+// The seed runs under tsx, as `npm run seed` does: it calls the functions' own code (scripts/seed-money.ts),
+// a CommonJS package that Playwright's loader does not compile.
+const seedDemo = () => promisify(execFile)('npx', ['tsx', 'scripts/seed.ts']);
 
 export default async function globalSetup() {
   await Promise.all([seedDemo(), warmFunctions()]);

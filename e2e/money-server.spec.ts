@@ -14,7 +14,16 @@ const RAW = /Request failed|evaluation error|FirebaseError|functions\/|\[\d{3}\]
 
 async function ownCampaign(goal = seedProjects[0].goal) {
   const key = uniqueWord('servermoney');
-  const project = { ...seedProjects[0], key, title: `Server Money ${key}`, goal, investments: [], endsInDays: 20, dealTerms: undefined };
+  const project = {
+    ...seedProjects[0],
+    key,
+    title: `Server Money ${key}`,
+    goal,
+    investments: [],
+    crowd: [],
+    endsInDays: 20,
+    dealTerms: undefined,
+  };
   await seedCampaign(project);
   return project;
 }

@@ -60,7 +60,7 @@ test('a project page shows its page-size picture; a project without one its bund
 
   await page.goto(`/project/${quietMesh.id}`);
   const image = page.getByRole('img', { name: quietMesh.title });
-  await expect(image).toHaveAttribute('src', '/images/technology-2.svg');
+  await expect(image).toHaveAttribute('src', `/images/${quietMesh.id}.svg`);
   await expect(image).toHaveAttribute('referrerpolicy', 'no-referrer');
 });
 

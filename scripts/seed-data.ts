@@ -27,6 +27,8 @@ export type SeedProject = {
   videoUrl?: string;
   /** `anonymous`: the investor chose Invest anonymously (the receipt says "Anonymous investor"). */
   investments: Array<{ investor: 'ivy' | 'olivia'; amount: number; anonymous?: boolean }>;
+  /** What the demo's other backers put in, amount by amount (seed-backers.ts gives each to one of them). */
+  crowd?: number[];
   /** Days from the seed run to the deadline (approved only): 0 ends later today, negative has ended. Default: weeks left. */
   endsInDays?: number;
   /** What an investor gets (issue 36); none: "Terms not stated". */
@@ -51,7 +53,8 @@ export const seedProjects: SeedProject[] = [
       'Claire Donovan managed three restaurants in Austin for eight years before teaching herself data science. Co-founder Dev Patel was a senior engineer on the forecasting team at a large delivery platform. Our advisor Maria Gomez owns a 12-location taqueria group and runs our pilot program.',
     risks:
       'Restaurants have thin margins and high churn, so some customers may close or cancel. We reduce this with month-to-month pricing that pays for itself through overtime savings. Forecasts can be wrong during unusual events, so managers always review and edit every schedule before it is published.',
-    goal: 120000,
+    goal: 20000,
+    crowd: [2500, 1500, 1000, 2000, 750, 1250, 500, 1500],
     creator: 'erin',
     state: 'approved',
     image: 1,
@@ -74,7 +77,7 @@ export const seedProjects: SeedProject[] = [
       'Marcus Adeyemi grew up on a soybean farm and spent six years as a network engineer at a regional telecom. Co-founder Lena Brandt designed outdoor radio hardware at a drone company and holds two antenna patents.',
     risks:
       'Network quality depends on terrain and tree cover, which can limit coverage in some areas. We survey every site with a free line-of-sight tool before selling hardware. Larger providers could enter our counties with subsidized fiber, so we keep contracts short and our hardware can be reused as backup links.',
-    goal: 250000,
+    goal: 50000,
     creator: 'sam',
     state: 'approved',
     image: 2,
@@ -101,7 +104,8 @@ export const seedProjects: SeedProject[] = [
       'Jill Kowalski leads product and sales after a decade running a family framing business. Tomas Reyes, our CTO, built photogrammetry software at a mapping startup that was acquired in 2021. Priya Nair, a licensed civil engineer, validates our measurements.',
     risks:
       'Drone regulations could tighten, especially near airports and urban areas. We train customers for FAA Part 107 certification and block flights in restricted zones inside the app. Larger software vendors offer similar features to enterprise firms, so we focus on simple pricing and setup that takes less than a day.',
-    goal: 180000,
+    goal: 40000,
+    crowd: [1000, 500, 1500, 500],
     creator: 'erin',
     state: 'approved',
     image: 1,
@@ -138,7 +142,8 @@ export const seedProjects: SeedProject[] = [
       'Derek Hollis handled logistics for a regional produce distributor before starting PackTrack. Co-founder Aiko Tanaka is an electrical engineer who designed low-power sensors for medical wearables.',
     risks:
       'Component shortages could delay production, so we qualify two suppliers for every key part. Single-use electronics raise waste concerns, and we run a prepaid mail-back program that recycles the batteries and chips.',
-    goal: 300000,
+    goal: 60000,
+    crowd: [1000, 500, 750],
     creator: 'sam',
     state: 'approved',
     image: 1,
@@ -160,7 +165,8 @@ export const seedProjects: SeedProject[] = [
       'Dr. Rachel Kim is a practicing radiologist who saw urgent findings wait hours during night shifts. Erica Lindqvist, our CEO, previously sold hospital software for nine years. Marcus Lee leads machine learning and completed a PhD in medical imaging at Georgia Tech.',
     risks:
       'Regulatory approval could take longer than planned, which would delay revenue. We have budgeted for a 12-month review and hired an experienced regulatory consultant. The model could miss findings, so ScanFirst only reorders the worklist and never replaces a radiologist reading every scan.',
-    goal: 750000,
+    goal: 30000,
+    crowd: [3000, 2500, 2000, 1500, 2500, 1000, 3000, 2000, 1500, 2500, 1250],
     creator: 'erin',
     state: 'approved',
     image: 1,
@@ -202,7 +208,8 @@ export const seedProjects: SeedProject[] = [
       'Sophie Laurent leads operations and previously launched a diabetes app used by 40,000 patients. Dr. Samuel Osei is a pediatric pulmonologist in Atlanta and our chief medical officer.',
     risks:
       'Insurance reimbursement rules for remote monitoring can change, which would affect clinic demand. We are testing a direct-to-family subscription as a second channel. Children may lose or remove the sensor, so it is cheap to replace and fits most common inhalers.',
-    goal: 150000,
+    goal: 15000,
+    crowd: [1500, 1000, 2000, 750, 500],
     creator: 'erin',
     state: 'approved',
     image: 1,
@@ -238,7 +245,8 @@ export const seedProjects: SeedProject[] = [
       'Martin Keller ran operations at a senior living chain for seven years. Dr. Elena Petrova is a biomechanics researcher who studied gait in older adults for a decade.',
     risks:
       'Battery life and comfort are critical, so our insoles charge wirelessly once a week and come in 12 sizes. Early warnings could produce false alarms, and we tune thresholds with facility nurses to keep alerts useful.',
-    goal: 220000,
+    goal: 25000,
+    crowd: [1000, 2000, 1500, 500, 750],
     creator: 'sam',
     state: 'approved',
     image: 1,
@@ -259,7 +267,8 @@ export const seedProjects: SeedProject[] = [
       'Beth Caldwell taught high school chemistry in rural Kentucky for six years. Co-founder Luis Ortega built scheduling software at an online education company, and advisor Dr. Janet Moore is a former state superintendent.',
     risks:
       'School budgets depend on grants that can end, so we are diversifying into parent and state-funded programs. Tutor quality must stay high as we grow, and every tutor passes a background check and a recorded trial lesson.',
-    goal: 160000,
+    goal: 25000,
+    crowd: [2000, 1500, 1000, 2500, 1000],
     creator: 'erin',
     state: 'approved',
     image: 1,
@@ -309,7 +318,8 @@ export const seedProjects: SeedProject[] = [
       'Victor Alvarez was a self-taught developer who became an engineering manager at a logistics firm. Co-founder Aisha Johnson led workforce programs at a community college for nine years.',
     risks:
       'Hiring slows in a downturn, so we sign employers to cohort agreements a year in advance. Some apprentices may drop out, and we provide mentoring and a stipend for emergencies to keep completion rates high.',
-    goal: 275000,
+    goal: 45000,
+    crowd: [1500, 1000, 750],
     creator: 'sam',
     state: 'approved',
     image: 1,
@@ -345,7 +355,8 @@ export const seedProjects: SeedProject[] = [
       'Laura Bennett taught English for eight years before moving into education technology. Co-founder Kevin Zhao worked on language models at a research lab, and advisor Dr. Paula Stein studies writing instruction at a state university.',
     risks:
       'Schools worry about student data privacy, so we store no essays after 30 days and never use them to train models. AI feedback can be wrong, and teachers can review, edit or turn off any suggestion before students see it.',
-    goal: 110000,
+    goal: 12000,
+    crowd: [2000, 1500, 2500, 1000, 1500, 2000, 1750, 1250],
     creator: 'erin',
     state: 'approved',
     image: 1,
@@ -366,7 +377,8 @@ export const seedProjects: SeedProject[] = [
       'Hannah Morales was an energy analyst at a California utility for seven years. Co-founder Omar Farouk built battery management software at an electric vehicle startup, and Jenna Cole runs our licensed installation crew.',
     risks:
       'Utility rules for grid services can change, which could lower our revenue per home. We work with several utilities and design contracts so homeowners always keep backup power. Battery prices may rise, so we have fixed pricing agreements with two suppliers for the next 18 months.',
-    goal: 500000,
+    goal: 40000,
+    crowd: [2500, 3000, 2000, 1500, 2500, 2000, 1000, 1500, 2000],
     creator: 'erin',
     state: 'approved',
     image: 1,
@@ -390,7 +402,8 @@ export const seedProjects: SeedProject[] = [
       'Peter Lindgren spent five years in food service supply sales. Co-founder Dr. Ingrid Holm is a materials scientist who developed our plant-based coating, and operations lead Ray Dominguez ran a paper mill line for a decade.',
     risks:
       'Supply of farm waste can vary by season, so we source from three regions and store six months of raw material. Larger packaging companies may copy our approach, and we have filed a patent on our coating process.',
-    goal: 350000,
+    goal: 25000,
+    crowd: [3000, 2500, 2000, 2500, 1500, 3000, 2000, 2500, 1000, 1500],
     creator: 'sam',
     state: 'approved',
     image: 2,
@@ -411,7 +424,8 @@ export const seedProjects: SeedProject[] = [
       'Katie Sullivan organized community energy projects for a regional nonprofit for six years. Co-founder Daniel Brooks worked as a solar sales manager and knows how installers price jobs.',
     risks:
       'Changes to federal tax credits could reduce demand for solar. We educate buyers on long-term savings that do not depend on credits. Installer quality can vary, so we vet each installer and require 25-year workmanship warranties.',
-    goal: 85000,
+    goal: 10000,
+    crowd: [2000, 1500, 2500, 1000, 2000, 1500, 1000, 2000],
     creator: 'erin',
     state: 'approved',
     image: 1,
@@ -453,7 +467,8 @@ export const seedProjects: SeedProject[] = [
       'Diego Ramirez worked as a water resources engineer for a city utility in Phoenix. Co-founder Lucia Fernandez is a licensed plumber who has installed greywater systems for 12 years.',
     risks:
       'Permit rules for greywater differ between cities and can slow installations. We keep an updated permit guide and only sell in cities where our system is approved. Poor maintenance can cause odors, so filters are easy to swap and the app sends reminders.',
-    goal: 175000,
+    goal: 20000,
+    crowd: [2000, 1500, 3000, 1000, 2500, 1500, 1000],
     creator: 'sam',
     state: 'approved',
     image: 1,
@@ -473,7 +488,8 @@ export const seedProjects: SeedProject[] = [
       'Terrell Jackson drove for rideshare apps for three years while studying actuarial science. Co-founder Natalie Brooks was a product manager at a large insurance company, and advisor Carlos Vega is a former state insurance regulator.',
     risks:
       'Insurance licensing takes time in each state, so we expand one state at a time with our underwriting partner. Gig platforms may launch their own coverage, and we stay platform neutral so workers keep coverage across several apps.',
-    goal: 450000,
+    goal: 30000,
+    crowd: [2000, 1500, 2500, 1000, 1250],
     creator: 'sam',
     state: 'approved',
     image: 1,
@@ -494,7 +510,8 @@ export const seedProjects: SeedProject[] = [
       'Amanda Foster worked as a CPA for small businesses for nine years. Co-founder Arjun Mehta built machine learning systems for fraud detection at a payments company.',
     risks:
       'Tax mistakes could harm users, so AI categories are reviewed by the user and complex cases are sent to partner accountants. The market has strong competitors, and we focus on freelancers with simple, low-cost pricing.',
-    goal: 95000,
+    goal: 15000,
+    crowd: [2500, 2000, 1500, 3000, 2000, 1500, 1000, 2000],
     creator: 'erin',
     state: 'approved',
     image: 2,

@@ -2,16 +2,12 @@
 // gives the same state. Writes with security rules disabled, as a backend would.
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Bytes, doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { Bytes, collection, doc, getDoc, getDocs, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { PICTURE_SIZES, pictureFits, type PictureSize } from '../src/features/campaigns/api/pictures/picture-limits';
 import { PROFILE_PICTURE } from '../src/features/users/api/profile-picture-limits';
 import { founderFields, newProjectFields } from '../src/features/campaigns/api/projects/project-model';
 import type { ProjectContent } from '../src/features/campaigns/api/projects/project-schema';
 import { cardFieldsOf } from '../src/features/campaigns/api/projects/project-card';
-import { newInvestmentDocuments } from '../shared/money/new-investment';
-import { backersMoved, investorMarkerMove } from '../shared/money/moves';
-import { dayNumber, counterCopy, shardMove, shardSums } from '../shared/money/shards';
-import { applyMove } from '../shared/money/counter-move';
 import { auditEntryData, projectChangeFacts, type AuditedProjectAction } from '../src/features/audit/api/audit-model';
 import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccountKey } from './demo-accounts';
@@ -24,6 +20,8 @@ import { spendingDocuments } from './seed-spending';
 import { updateRequestDocuments } from './seed-update-requests';
 import { milestoneDocuments } from './seed-milestones';
 import { founderRecordDocuments } from './seed-founder-records';
+import { crowdInvestments, demoBackers } from './seed-backers';
+import { investAsServer, settleAsClock, syncRunningCopies, withServerFirestore, type SeedInvestment } from './seed-money';
 
 export const PROJECT_ID = 'demo-startupfund';
 const AUTH = 'http://127.0.0.1:9099';
@@ -75,15 +73,13 @@ export async function sentEmails(): Promise<Array<{ email: string; requestType: 
 }
 
 const at = (minutes: number) => Timestamp.fromMillis(EPOCH + minutes * 60_000);
-/** The 12-month limit's month key (monthIndex in the rules and twelve-month-limit.ts). */
 /** The demo investor who has not been through Before you invest (README's demo section). */
 export const NOT_YET_ACKNOWLEDGED: keyof typeof demoAccounts = 'noah';
-const monthOf = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
 
 /** A project with an uploaded picture shows it, not an Image URL; one without shows its bundled illustration. */
 function projectContent(project: SeedProject): ProjectContent {
   const { title, description, goal, category, businessPlan, teamInfo, risks } = project;
-  const imageUrl = project.uploaded === false ? `/images/${category}-${project.image}.svg` : '';
+  const imageUrl = project.uploaded === false ? `/images/${project.key}.svg` : '';
   return {
     title,
     description,
@@ -113,14 +109,16 @@ export function webpSize(bytes: Uint8Array): { width: number; height: number } {
 
 /**
  * The demo's uploaded pictures of a project, stored as the upload form stores them (savePictures):
- * a WebP per size from scripts/seed-pictures (made by make.ts there), each within its size's limits.
+ * a WebP per size from scripts/seed-pictures (made by make.ts there), each within its size's limits:
+ * the project's own (`own`, named by its key), or its category's (the bench's many projects).
  */
 export function seedPictures(
   project: Pick<SeedProject, 'key' | 'category' | 'image'>,
   updatedAt: Timestamp,
+  own = false,
 ): Array<[string, Record<string, unknown>]> {
   return (Object.keys(PICTURE_SIZES) as PictureSize[]).map((size) => {
-    const name = `${project.category}-${project.image}-${size}`;
+    const name = `${own ? project.key : `${project.category}-${project.image}`}-${size}`;
     const bytes = new Uint8Array(readFileSync(new URL(`./seed-pictures/${name}.webp`, import.meta.url)));
     const picture = { contentType: 'image/webp', ...webpSize(bytes) };
     if (!pictureFits(size, { byteLength: bytes.length, ...picture })) throw new Error(`Seed picture ${name} is over its limits`);
@@ -218,14 +216,23 @@ export function auditedHistory(projectId: string, submitted: Record<string, unkn
   return { stored, entries };
 }
 
-/** Documents for the demo: users, projects, investments and their public backer receipts, the admin's audit trail. */
-export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[string, Record<string, unknown>]> {
-  const writes: Array<[string, Record<string, unknown>]> = [];
+type Writes = Array<[string, Record<string, unknown>]>;
+
+/**
+ * The demo as the seed writes it: `writes`, every document but the money (users, projects in their
+ * final state, the admin's audit trail, engagement, milestones, spending); `opened`, the closed
+ * projects as they stood before the close, when their money came; `investments`, what the demo's
+ * investors asked the server for (seed-money.ts writes them through the invest function).
+ */
+export function demoPlan(projects: SeedProject[] = seedProjects): { writes: Writes; opened: Writes; investments: SeedInvestment[] } {
+  const writes: Writes = [];
+  const opened: Writes = [];
+  const investments: SeedInvestment[] = [];
+  const crowdOf = crowdInvestments(projects);
   // Issue 36: every demo account has acknowledged the risks (Before you invest), the investors first of
   // all, except Noah, who has not invested yet: his first Invest Now shows the step.
   const acknowledged = { risksAcknowledgedAt: at(0), risksVersion: RISKS_VERSION };
-  const ledgers = new Map<string, { months: Record<string, number>; lastInvestmentId: string }>();
-  for (const [key, account] of Object.entries(demoAccounts)) {
+  for (const [key, account] of [...Object.entries(demoAccounts), ...demoBackers.map((backer) => [backer.uid, backer] as const)]) {
     const { uid, ...profile } = account;
     writes.push([
       `users/${uid}`,
@@ -247,75 +254,35 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
   projects.forEach((project, index) => {
     const creator = demoAccounts[project.creator];
     const createdAt = at(index * 24 * 60);
-    let syncedAt = at(0);
-    // The counter documents as the investments' batches would have left them (all active): each
-    // investment's moves, added up. The project's shards (projects/{id}/shards/{n}: raised, backers,
-    // each UTC day's total) and each investor's marker (how many investments they hold, and their sum).
-    const shards = new Map<string, Record<string, unknown>>();
-    const markers = new Map<string, Record<string, unknown>>();
-    // The demo's money counts towards the 12-month limit (issue 36: the demo obeys it): each investor's
-    // ledger (investorLimits) holds it month by month, as the investments' batches would have left it.
-    // Returned money (closed, or ended short) is marked already given back, as the investor's client
-    // would once they open an invest form, and is out of the ledger.
-    const total = project.investments.reduce((sum, investment) => sum + investment.amount, 0);
-    const returnedAt =
-      project.state === 'closed'
-        ? at(index * 24 * 60 + 600)
-        : project.state === 'approved' && (project.endsInDays ?? 1) < 0 && total < project.goal
-          ? seedDeadline(index, project.endsInDays)
-          : null;
-    project.investments.forEach((investment, n) => {
-      const investor = demoAccounts[investment.investor];
-      // The id's form is the app's (a version 4 UUID, which the rules require of a new investment), fixed per seed row.
-      const id = seedInvestmentId(`${project.key}-inv-${n + 1}`);
-      const when = at(index * 24 * 60 + 60 * (n + 1));
-      syncedAt = when;
-      const { amount } = investment;
-      const created = newInvestmentDocuments(
-        {
-          projectId: project.key,
-          projectTitle: project.title,
-          creatorId: creator.uid,
-          investor: { uid: investor.uid, email: investor.email, name: investor.fullName },
-          amount,
-          anonymous: investment.anonymous === true,
-          dealTerms: project.dealTerms ?? null,
-        },
-        when,
-      );
-      writes.push([`investments/${id}`, { ...created.investment, ...(returnedAt ? { limitReleasedAt: returnedAt } : {}) }]);
-      if (!returnedAt) {
-        const ledger = ledgers.get(investor.uid) ?? { months: {}, lastInvestmentId: id };
-        const month = String(monthOf(when.toDate()));
-        ledgers.set(investor.uid, { months: { ...ledger.months, [month]: (ledger.months[month] ?? 0) + amount }, lastInvestmentId: id });
-      }
-      writes.push([`projects/${project.key}/backers/${id}`, created.receipt]);
-      // Backers are people: an investor's first investment here counts them (backersMoved).
-      const activeBefore = Number(markers.get(investor.uid)?.activeCount ?? 0);
-      const shard = shardMove(id, { amount, backers: backersMoved(activeBefore, 1), day: dayNumber(when.toDate()) });
-      shards.set(shard.shardId, applyMove(shards.get(shard.shardId) ?? {}, shard));
-      const marker = investorMarkerMove({
-        investorId: investor.uid,
-        investmentId: id,
-        count: 1,
+    // The investments are asked of the server (seed-money.ts): the demo investors' first, an hour
+    // apart from an hour after the approval, then the other backers' every 17 hours.
+    const crowd = crowdOf.get(project.key) ?? [];
+    const asked = [
+      ...project.investments.map(({ investor, amount, anonymous }) => ({
+        investor: demoAccounts[investor],
         amount,
-        anonymous: created.investment.anonymous,
+        anonymous: anonymous === true,
+      })),
+      ...crowd.map(({ backer, amount, anonymous }) => ({ investor: backer, amount, anonymous })),
+    ];
+    asked.forEach(({ investor, amount, anonymous }, n) => {
+      const minutes =
+        n < project.investments.length ? 60 * (n + 1) : 60 * (project.investments.length + 1) + 17 * 60 * (n - project.investments.length);
+      investments.push({
+        projectId: project.key,
+        // The id's form is the app's (a version 4 UUID, as the invest form's request id), fixed per seed row.
+        requestId: seedInvestmentId(`${project.key}-inv-${n + 1}`),
+        investor: { uid: investor.uid, email: investor.email },
+        amount,
+        anonymous,
+        at: at(index * 24 * 60 + minutes).toDate(),
       });
-      markers.set(investor.uid, applyMove(markers.get(investor.uid) ?? {}, marker));
     });
-    for (const [uid, marker] of markers) writes.push([`projects/${project.key}/investors/${uid}`, marker]);
-    for (const [n, shard] of shards) writes.push([`projects/${project.key}/shards/${n}`, shard]);
     const endsAt = project.state === 'approved' || project.state === 'closed' ? seedDeadline(index, project.endsInDays) : null;
-    // Synced after its last investment, or (ended) at its deadline: the final copy the rules trust.
-    if (endsAt && endsAt.toMillis() <= Date.now() && endsAt.toMillis() > syncedAt.toMillis()) syncedAt = endsAt;
     // Submitted pending; the admin reviewed it half an hour later (approved, or sent back with a
     // reason) and closed ParkPal that evening, each action with its audit entry.
     const submitted = {
       ...newProjectFields(projectContent(project), { ...creator, name: creator.fullName }),
-      // The lists' copy of the shards' sum, synced as the seed runs (after every past deadline: final).
-      ...(shards.size
-        ? { ...counterCopy(project.goal, shardSums([...shards].map(([id, data]) => ({ id, data })))), raisedSyncedAt: syncedAt }
-        : {}),
       ...(project.uploaded === false ? {} : { pictureVersion: 1 }),
       ...(project.dealTerms ? { dealTerms: project.dealTerms } : {}),
       createdAt,
@@ -339,6 +306,10 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
     // Edited by its founder once it held money (issue 33): it names its Edit history entry.
     const edited = projects === seedProjects && seedEditIds[project.key] ? { lastEditId: seedEditIds[project.key] } : {};
     writes.push([`projects/${project.key}`, { ...stored, ...edited }], ...entries);
+    if (project.state === 'closed') {
+      const beforeClose = auditedHistory(project.key, submitted, actions.slice(0, -1)).stored;
+      opened.push([`projects/${project.key}`, { ...beforeClose, ...edited }]);
+    }
     // The founder's address is private to them and the admin (issue 33), never on the project.
     writes.push([`projects/${project.key}/private/founder`, founderFields(creator)]);
     // The founder's plan for the money (issue 34), written with the project.
@@ -347,12 +318,11 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
         `projects/${project.key}/useOfFunds/plan`,
         { lines: project.useOfFunds, total: project.useOfFunds.reduce((sum, line) => sum + line.amount, 0), updatedAt: createdAt },
       ]);
-    if (project.uploaded !== false) writes.push(...seedPictures(project, createdAt));
+    if (project.uploaded !== false) writes.push(...seedPictures(project, createdAt, projects === seedProjects));
     // The reason for sending it back is private to its creator and the admin (issue 24).
     if (project.reviewNote)
       writes.push([`projects/${project.key}/private/review`, { note: project.reviewNote, reviewCount: 1, sentBackAt: reviewedAt }]);
   });
-  for (const [uid, ledger] of ledgers) writes.push([`investorLimits/${uid}`, ledger]);
   if (projects === seedProjects) {
     const deadlineOf = (key: string) => {
       const endsAt = writes.find(([path]) => path === `projects/${key}`)?.[1].endsAt;
@@ -365,10 +335,11 @@ export function demoDocuments(projects: SeedProject[] = seedProjects): Array<[st
   writes.push(...ceilingDocuments(writes));
   // Backers who asked for an update (issue 34), after the founder's last update as its posters document holds it.
   if (projects === seedProjects) writes.push(...updateRequestDocuments(writes));
-  // The founders' track records (issue 34), as the batches of all the above would have left them.
-  if (projects === seedProjects) writes.push(...founderRecordDocuments(writes));
-  return writes;
+  return { writes, opened, investments };
 }
+
+/** The demo's documents but the money and what follows from it (demoPlan's writes). */
+export const demoDocuments = (projects: SeedProject[] = seedProjects): Writes => demoPlan(projects).writes;
 
 export async function withAdminFirestore<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
   const env: RulesTestEnvironment = await initializeTestEnvironment({
@@ -398,10 +369,76 @@ export async function clearFirestore() {
   if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
 }
 
-export async function seedDemo(extra: Array<[string, Record<string, unknown>]> = []) {
+/**
+ * Writes the demo into an empty Firestore in the order it happened: the documents with each closed
+ * project still open, its investments through the invest function, the closes, then the copies of
+ * Raised (a viewer's sync, and the clock's settlement of what ended or was closed) and, from the
+ * projects as those leave them, the founders' track records.
+ */
+async function seedFirestore(projects: SeedProject[], extra: Writes = [], now = new Date()) {
+  const { writes, opened, investments } = demoPlan(projects);
+  const final = new Map(writes);
+  const open = new Map(opened);
+  await withAdminFirestore((db) =>
+    writeInBatches(db, [...writes.map(([path, data]): [string, Record<string, unknown>] => [path, open.get(path) ?? data]), ...extra]),
+  );
+  await withServerFirestore((db) => investAsServer(db, investments));
+  await withAdminFirestore((db) =>
+    writeInBatches(
+      db,
+      opened.map(([path]) => [path, final.get(path)!]),
+    ),
+  );
+  await withServerFirestore(async (db) => {
+    await syncRunningCopies(
+      db,
+      projects.map((project) => project.key),
+      now,
+    );
+    await settleAsClock(db, now);
+  });
+  if (projects !== seedProjects) return;
+  const settled = await withAdminFirestore((db) => readProjects(db, projects));
+  const withMoney = writes.map(([path, data]): [string, Record<string, unknown>] => [path, settled.get(path) ?? data]);
+  await withAdminFirestore((db) => writeInBatches(db, founderRecordDocuments(withMoney)));
+}
+
+async function readProjects(db: Firestore, projects: SeedProject[]) {
+  const read = await Promise.all(projects.map((project) => getDoc(doc(db, 'projects', project.key))));
+  return new Map(read.map((snapshot): [string, Record<string, unknown>] => [snapshot.ref.path, snapshot.data() ?? {}]));
+}
+
+export async function seedDemo(extra: Writes = []) {
   await clearEmulators();
   await seedAccounts();
-  await withAdminFirestore((db) => writeInBatches(db, [...demoDocuments(), ...extra]));
+  await seedFirestore(seedProjects, extra);
+}
+
+/**
+ * The demo world as the seed leaves it in Firestore (no Auth accounts): every document it wrote, those
+ * the server's code wrote (investments, receipts, markers, shards, ledgers, settlements) and the
+ * projects and cards with their copies of Raised, read back. Empties Firestore first.
+ */
+export async function demoWorld(): Promise<Writes> {
+  await clearFirestore();
+  await seedFirestore(seedProjects);
+  return withAdminFirestore(async (db) => {
+    const all = async (path: string) =>
+      (await getDocs(collection(db, path))).docs.map((snapshot): [string, Record<string, unknown>] => [snapshot.ref.path, snapshot.data()]);
+    const read = new Map<string, Record<string, unknown>>();
+    for (const path of ['investments', 'investorLimits', 'settlements', 'founderRecords'])
+      for (const [at, data] of await all(path)) read.set(at, data);
+    for (const { key } of seedProjects) {
+      for (const path of [`projects/${key}`, `projectCards/${key}`]) read.set(path, (await getDoc(doc(db, path))).data() ?? {});
+      for (const sub of ['shards', 'investors', 'backers'])
+        for (const [at, data] of await all(`projects/${key}/${sub}`)) read.set(at, data);
+    }
+    const written = new Set(demoDocuments().map(([path]) => path));
+    return [
+      ...demoDocuments().map(([path, data]): [string, Record<string, unknown>] => [path, read.get(path) ?? data]),
+      ...[...read].filter(([path]) => !written.has(path)),
+    ];
+  });
 }
 
 /**
@@ -424,6 +461,8 @@ export async function seedMember({ uid, email, fullName }: { uid: string; email:
 
 /** A campaign of a test's own, written as the demo's are (its card, pictures and counters with it), nobody else's data touched. */
 export async function seedCampaign(project: SeedProject) {
-  const own = demoDocuments([project]).filter(([path]) => path.split('/').includes(project.key));
+  const { writes, investments } = demoPlan([project]);
+  if (investments.length) throw new Error(`seedCampaign writes a campaign without money; ${project.key} has investments.`);
+  const own = writes.filter(([path]) => path.split('/').includes(project.key));
   await withAdminFirestore((db) => writeInBatches(db, own));
 }

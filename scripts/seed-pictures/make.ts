@@ -1,11 +1,12 @@
 // Makes the demo's uploaded pictures (scripts/seed-pictures/*.webp), once, in headless Chromium: each
-// of the app's category illustrations (public/images) painted as a photo-like picture (soft light,
+// demo project's illustration (public/images/<key>.svg) painted as a photo-like picture (soft light,
 // depth of field, grain) at the card and page sizes, WebP under each size's byte limit, as the upload
 // form stores them. The seed stores the files as they are; run this only to change them:
 //   npx tsx scripts/seed-pictures/make.ts
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/pictures/picture-limits';
+import { seedProjects } from '../seed-data';
 
 const here = new URL('.', import.meta.url);
 const images = new URL('../../public/images/', import.meta.url);
@@ -21,7 +22,10 @@ const browser = await chromium.launch({
 const page = await browser.newPage();
 // tsx names the functions it compiles with a helper the page does not have.
 await page.evaluate('window.__name = (f) => f');
-for (const file of readdirSync(images).filter((name) => name.endsWith('.svg'))) {
+// Each demo project's own illustration (make-illustrations.ts), or with `--categories` the category ones (the bench's).
+const ownNames = new Set(seedProjects.map((project) => `${project.key}.svg`));
+const wanted = (name: string) => (process.argv.includes('--categories') ? /^[a-z]+-[12]\.svg$/.test(name) : ownNames.has(name));
+for (const file of readdirSync(images).filter(wanted)) {
   const svg = readFileSync(new URL(file, images), 'utf8');
   for (const size of Object.keys(SIZES) as PictureSize[]) {
     const { width, height } = SIZES[size];

@@ -1,162 +1,23 @@
 // @vitest-environment node
-// The seed writes with the rules disabled; the schemas are what keeps its documents real.
+// The seed writes with the rules disabled; the schemas are what keeps its documents real. Its money
+// (written by the server's code) is checked on the emulators: tests/integration/seed-money.test.ts.
 import type { Timestamp } from 'firebase/firestore';
 import { LIMITS } from '@/features/campaigns/api/projects/project-limits';
 import { pictureFits, PICTURE_SIZES } from '@/features/campaigns/api/pictures/picture-limits';
-import { dayNumber } from '../../shared/money/shards';
 import { auditEntrySchema } from '@/features/audit/api/audit-schema';
+import { readFileSync } from 'node:fs';
 import { checkDocuments } from '../../scripts/collection-schemas';
+import { seedProjects } from '../../scripts/seed-data';
+import { projectIllustration } from '../../scripts/seed-pictures/illustration';
 import { demoAccounts } from '../../scripts/demo-accounts';
 import { demoDocuments, NOT_YET_ACKNOWLEDGED, webpSize, withProjectCards } from '../../scripts/seed-lib';
 import { readRisksVersion } from '../../scripts/vite/read-rules-constants';
-import { INVESTMENT_LIMIT_12_MONTHS } from '../../shared/money/policy';
-import { limitWindowSum, monthIndex } from '../../shared/money/ledger';
-import { readFounderRecord } from '@/features/campaigns/api/founders/founder-record-read';
-import { trackFigures } from '@/features/campaigns/api/founders/track-record';
-import { readProjectFields } from '@/features/campaigns/api/projects/project-read';
-import { readSummary } from '@/features/campaigns/api/projects/project-converter';
-import { isCardLate } from '@/features/campaigns/api/milestones/card-late';
-import { UPDATE_REQUEST_DAYS } from '@/features/engagement/api/update-requests/update-request-limits';
-
-const DAY = 86_400_000;
-
-/** The demo founder of issue 34's LabKit: milestones, spending and a backer's request on his record. */
-const recordOf = (writes: Array<[string, Record<string, unknown>]>, uid: string) =>
-  readFounderRecord(writes.find(([path]) => path === `founderRecords/${uid}`)?.[1]);
 
 describe('the demo seed', () => {
-  it('gives each card of a project with milestones openDues: the due day of each not delivered (issue 34), so LabKit’s card shows Late', () => {
-    const writes = withProjectCards(demoDocuments());
-    const cards = new Map(writes.filter(([path]) => path.startsWith('projectCards/')).map(([path, data]) => [path.split('/')[1], data]));
-    const withMilestones = new Set(writes.flatMap(([path]) => /^projects\/([^/]+)\/milestones\//.exec(path)?.[1] ?? []));
-    expect(withMilestones.size).toBeGreaterThanOrEqual(3);
-    for (const id of withMilestones) {
-      const open = writes.filter(([path, data]) => path.startsWith(`projects/${id}/milestones/`) && !data.deliveredAt);
-      expect(cards.get(id)?.openDues, id).toEqual(Object.fromEntries(open.map(([path, data]) => [path.split('/').pop(), data.due])));
-    }
-    expect(isCardLate(readSummary('labkit-home-chemistry', cards.get('labkit-home-chemistry')!))).toBe(true);
-    expect(isCardLate(readSummary('tallybook-ai-bookkeeping', cards.get('tallybook-ai-bookkeeping')!))).toBe(false);
-  });
-
   it('writes only documents its collection schemas accept', () => {
     const writes = withProjectCards(demoDocuments());
     expect(writes.length).toBeGreaterThan(50);
     expect(() => checkDocuments(writes)).not.toThrow();
-  });
-
-  it("gives each project that took money shards whose raised and daily totals are its investments', whose backers are its distinct investors,, and a final synced copy", () => {
-    const writes = demoDocuments();
-    const funded = writes.filter(([path, data]) => /^projects\/[^/]+$/.test(path) && (data.raised as number) > 0);
-    expect(funded.length).toBeGreaterThan(3);
-    for (const [path, project] of funded) {
-      const id = path.split('/')[1];
-      const expected: Record<string, number> = {};
-      const investments = writes.filter(([p, d]) => p.startsWith('investments/') && d.projectId === id && d.status === 'active');
-      for (const [, investment] of investments) {
-        const day = String(dayNumber((investment.createdAt as Timestamp).toDate()));
-        expected[day] = (expected[day] ?? 0) + (investment.amount as number);
-      }
-      // Backers are people (issue 33): an investor with two active investments counts once.
-      const backers = new Set(investments.map(([, investment]) => investment.investorId)).size;
-      const shards = writes
-        .filter(([p]) => p.startsWith(`${path}/shards/`))
-        .map(([, d]) => d as { raised: number; backerCount: number; days: Record<string, number> });
-      const days: Record<string, number> = {};
-      for (const shard of shards) for (const [day, dollars] of Object.entries(shard.days)) days[day] = (days[day] ?? 0) + dollars;
-      expect(days, path).toEqual(expected);
-      expect(
-        shards.reduce((sum, shard) => sum + shard.raised, 0),
-        path,
-      ).toBe(project.raised);
-      expect(
-        shards.reduce((sum, shard) => sum + shard.backerCount, 0),
-        path,
-      ).toBe(backers);
-      expect(project.backerCount, path).toBe(backers);
-      // An ended campaign's copy is final: synced at or after its deadline.
-      const endsAt = project.endsAt as Timestamp | null;
-      if (endsAt && endsAt.toMillis() <= Date.now())
-        expect((project.raisedSyncedAt as Timestamp).toMillis(), path).toBeGreaterThanOrEqual(endsAt.toMillis());
-    }
-  });
-
-  it('records spending (issue 34) on a campaign that ended Funded, as the rules would accept it: a total its entries add up to, within Raised, one corrected entry', () => {
-    const documents = new Map(demoDocuments());
-    const spending = [...documents].filter(([path]) => /^projects\/[^/]+\/spending\//.test(path));
-    expect(spending.length).toBeGreaterThan(2);
-    const projectIds = new Set(spending.map(([path]) => path.split('/')[1]));
-    for (const id of projectIds) {
-      const project = documents.get(`projects/${id}`)!;
-      const endsAt = (project.endsAt as Timestamp).toMillis();
-      expect(project.status, id).toBe('approved');
-      expect(endsAt, id).toBeLessThan(Date.now());
-      expect((project.raisedSyncedAt as Timestamp).toMillis(), id).toBeGreaterThanOrEqual(endsAt);
-      expect(project.raised as number, id).toBeGreaterThanOrEqual(project.goal as number);
-      const plan = documents.get(`projects/${id}/useOfFunds/plan`) as { lines: unknown[] } | undefined;
-      const entries = spending
-        .filter(([path]) => path.split('/')[1] === id)
-        .map(([path, data]) => ({ id: path.split('/').pop()!, ...data }) as Record<string, unknown> & { id: string });
-      const approvedDay = Math.floor((endsAt - ((project.durationDays as number) + (project.extensionDays as number)) * DAY) / DAY);
-      const byLine: Record<string, number> = {};
-      for (const entry of entries) {
-        const spentOn = (entry.spentOn as Timestamp).toMillis();
-        expect(spentOn % DAY, entry.id).toBe(0);
-        expect(spentOn, entry.id).toBeLessThanOrEqual(Date.now());
-        expect(Math.floor(spentOn / DAY), entry.id).toBeGreaterThanOrEqual(approvedDay);
-        const line = entry.line as string;
-        expect(line === 'other' || Number(line) < (plan?.lines.length ?? 0), entry.id).toBe(true);
-        byLine[line] = (byLine[line] ?? 0) + (entry.amount as number);
-        if (entry.corrects) {
-          const corrected = entries.find((other) => other.id === entry.corrects)!;
-          expect(entry.id).toBe(`${corrected.id}-correction`);
-          expect(corrected.corrects).toBe('');
-          expect(entry.amount as number).toBeLessThan(0);
-          expect(-(entry.amount as number)).toBeLessThanOrEqual(corrected.amount as number);
-          expect(entry.line).toBe(corrected.line);
-        } else expect(entry.amount as number, entry.id).toBeGreaterThan(0);
-      }
-      expect(entries.filter((entry) => entry.corrects).length, id).toBe(1);
-      const total = documents.get(`projects/${id}/spendingTotal/total`)!;
-      const spent = entries.reduce((sum, entry) => sum + (entry.amount as number), 0);
-      expect(total, id).toMatchObject({ spent, entryCount: entries.length, byLine });
-      expect(spent, id).toBeLessThanOrEqual(project.raised as number);
-    }
-  });
-
-  // Issue 36: the demo obeys StartupFund's limit. No demo investor holds more than the limit in any 12
-  // months (no single investment above it either), and each one's ledger holds exactly that money.
-  it('keeps every demo investor within the 12-month limit, their ledger holding the money that counts', () => {
-    const writes = demoDocuments();
-    const limit = INVESTMENT_LIMIT_12_MONTHS;
-    const investments = writes.filter(([path]) => path.startsWith('investments/')).map(([, data]) => data);
-    const investorIds = [...new Set(investments.map((investment) => investment.investorId as string))];
-    expect(investorIds.length).toBeGreaterThan(1);
-    for (const uid of investorIds) {
-      const counted = investments.filter((investment) => investment.investorId === uid && !investment.limitReleasedAt);
-      for (const investment of counted) expect(investment.amount as number).toBeLessThanOrEqual(limit);
-      const months: Record<string, number> = {};
-      for (const investment of counted) {
-        const month = String(monthIndex((investment.createdAt as Timestamp).toDate()));
-        months[month] = (months[month] ?? 0) + (investment.amount as number);
-      }
-      const ledger = writes.find(([path]) => path === `investorLimits/${uid}`)?.[1];
-      expect(ledger?.months, uid).toEqual(months);
-      // Over every 12 months (each month's window from the first investment to a year after the last).
-      for (const key of Object.keys(months).map(Number))
-        for (let at = key; at < key + 13; at++) {
-          const when = new Date(Date.UTC(Math.floor(at / 12), at % 12, 15));
-          expect(limitWindowSum(months, when), `${uid} in month ${at}`).toBeLessThanOrEqual(limit);
-        }
-    }
-  });
-
-  it("copies onto each investment its project's deal terms (null where it states none), as the rules require", () => {
-    const writes = demoDocuments();
-    const projects = new Map(writes.filter(([path]) => /^projects\/[^/]+$/.test(path)).map(([path, data]) => [path.split('/')[1], data]));
-    const investments = writes.filter(([path]) => path.startsWith('investments/')).map(([, data]) => data);
-    expect(investments.some((investment) => investment.dealTerms !== null)).toBe(true);
-    for (const investment of investments)
-      expect(investment.dealTerms, String(investment.projectId)).toEqual(projects.get(String(investment.projectId))?.dealTerms ?? null);
   });
 
   it('has every demo account through Before you invest but one investor, who shows the step (issue 36)', () => {
@@ -179,11 +40,24 @@ describe('the demo seed', () => {
 
   it('is refused when a document’s id is not of the form the app makes (issue 33)', () => {
     const writes = demoDocuments();
-    for (const collection of ['questions', 'updates', 'investments', 'audit']) {
+    for (const collection of ['questions', 'updates', 'audit']) {
       const [path, data] = writes.find(([p]) => p.split('/').at(-2) === collection)!;
       const longId = path.replace(/[^/]+$/, 'x'.repeat(600));
       expect(() => checkDocuments([[longId, data]]), collection).toThrow(/its id is not of the form the app makes/);
     }
+  });
+
+  it('gives every project a picture of its own: its illustration as committed in public/images, a few KB, and its uploaded pictures unlike any other', () => {
+    const cards = new Set<string>();
+    for (const project of seedProjects) {
+      const svg = readFileSync(`public/images/${project.key}.svg`, 'utf8');
+      expect(svg, project.key).toBe(projectIllustration(project));
+      expect(svg.length, project.key).toBeLessThan(4096);
+    }
+    const documents = demoDocuments();
+    for (const [, picture] of documents.filter(([p]) => p.endsWith('/pictures/card')))
+      cards.add(Buffer.from((picture.bytes as { toUint8Array(): Uint8Array }).toUint8Array()).toString('base64'));
+    expect(cards.size).toBe(seedProjects.filter((project) => project.uploaded !== false).length);
   });
 
   it('stores uploaded pictures as the upload form does, and keeps the bundled placeholder only for projects without one', () => {
@@ -193,7 +67,7 @@ describe('the demo seed', () => {
     const without = projects.filter(([, project]) => project.pictureVersion === undefined);
     expect(withPicture.length).toBeGreaterThan(20);
     expect(without.length).toBeGreaterThan(0);
-    for (const [, project] of without) expect(project.imageUrl).toMatch(/^\/images\/[a-z]+-[12]\.svg$/);
+    for (const [path, project] of without) expect(project.imageUrl).toBe(`/images/${path.split('/')[1]}.svg`);
     for (const [path, project] of withPicture) {
       expect(project.imageUrl).toBe('');
       for (const size of ['card', 'page'] as const) {
@@ -333,45 +207,5 @@ describe('the demo’s audit trail and report (issue 24)', () => {
       expect(stored.creatorId).not.toBe(reporterId);
       expect((report.createdAt as Timestamp).toMillis()).toBeGreaterThan(entriesOf(projectId)[0][1].at.toMillis());
     }
-  });
-
-  it("writes each founder's track record as the batches of their milestones, spending, updates and requests would have left it (issue 34)", () => {
-    const writes = demoDocuments();
-    const sam = recordOf(writes, demoAccounts.sam.uid);
-    const labkit = 'labkit-home-chemistry';
-    const milestones = writes.filter(([path]) => path.startsWith(`projects/${labkit}/milestones/`));
-    expect(sam.milestones.filter((m) => m.projectId === labkit)).toHaveLength(milestones.length);
-    const total = writes.find(([path]) => path === `projects/${labkit}/spendingTotal/total`)![1];
-    expect(sam.spentBy[labkit]).toBe(total.spent);
-    const tally = writes.find(([path]) => path === `projects/${labkit}/updateRequestTally/tally`)![1];
-    expect(sam.unanswered).toBe(tally.count);
-    // Pending RefillRoute's planned milestones are on Erin's record (its create batch wrote them).
-    expect(recordOf(writes, demoAccounts.erin.uid).milestones.map((m) => m.projectId)).toContain('refillroute-zero-waste-delivery');
-    // On Sam's founder page every figure has a value: LabKit's two updates after its deadline are 3 and 5 days apart.
-    const cards = writes
-      .filter(([path, data]) => /^projects\/[^/]+$/.test(path) && data.creatorId === demoAccounts.sam.uid && data.approved === true)
-      .map(([path, data]) => readProjectFields(path.split('/')[1], data));
-    const figures = trackFigures(cards, sam);
-    expect(figures.milestonesDue).toBeGreaterThan(figures.milestonesOnTime);
-    expect(figures.milestonesOnTime).toBeGreaterThan(0);
-    expect(figures.spentPercent).toBeGreaterThan(0);
-    expect(figures.unanswered).toBeGreaterThan(0);
-    expect({ median: figures.medianGapDays, gaps: figures.gaps }).toEqual({ median: 4, gaps: 2 });
-  });
-
-  it("puts LabKit's updates after its deadline, the last over 30 days ago, so its backers may still ask for one (issue 34)", () => {
-    const writes = demoDocuments();
-    const labkit = 'labkit-home-chemistry';
-    const endsAt = (writes.find(([path]) => path === `projects/${labkit}`)![1].endsAt as Timestamp).toMillis();
-    const posted = writes
-      .filter(([path]) => path.startsWith(`projects/${labkit}/updates/`))
-      .map(([, data]) => (data.createdAt as Timestamp).toMillis());
-    expect(posted.length).toBeGreaterThanOrEqual(2);
-    for (const at of posted) expect(at).toBeGreaterThan(endsAt);
-    expect(Date.now() - Math.max(...posted)).toBeGreaterThan(UPDATE_REQUEST_DAYS * 86_400_000);
-    // Its investments were made before its deadline.
-    const investments = writes.filter(([path, data]) => path.startsWith('investments/') && data.projectId === labkit);
-    expect(investments.length).toBeGreaterThan(0);
-    for (const [, data] of investments) expect((data.createdAt as Timestamp).toMillis()).toBeLessThan(endsAt);
   });
 });
