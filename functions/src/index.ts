@@ -3,12 +3,15 @@
 import { db } from './app';
 import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { verifiedCaller } from './money/caller';
 import { readCancelRequest, readInvestRequest } from './money/money-request';
 import { invest as investNow } from './money/invest';
 import { cancel } from './money/cancel';
 import { settleCampaigns } from './clock/settle';
 import { whileContended } from './money/contention';
+import { markLateMilestones } from './clock/mark-late';
+import { keepCardLateness } from './milestones/card-lateness';
 
 /** Invest: InvestCall -> InvestResult (functions/src/money/invest.ts). */
 export const invest = onCall((request) => whileContended(() => investNow(db, verifiedCaller(request), readInvestRequest(request.data))));
@@ -24,4 +27,11 @@ export const cancelInvestment = onCall((request) =>
  */
 export const clock = onSchedule({ schedule: 'every 15 minutes', timeZone: 'UTC' }, async () => {
   await settleCampaigns(db);
+  // Then marks Late the milestones whose due day ended (clock/mark-late.ts).
+  await markLateMilestones(db);
+});
+
+/** A milestone written or removed: its project's card keeps the Late badge's days (functions/src/milestones). */
+export const milestoneCardLateness = onDocumentWritten('projects/{projectId}/milestones/{slot}', async (event) => {
+  await keepCardLateness(db, event.params.projectId);
 });
