@@ -215,7 +215,7 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: milestoneSchema,
     id: { schema: milestoneSlot(), rules: 'isMilestoneSlot' },
     readKinds: milestoneKinds,
-    rulesKeys: ['milestoneKeys'],
+    rulesKeys: ['milestoneKeys', 'serverMilestoneKeys'],
     rulesChecks: [
       { in: 'validMilestonePlan', fields: ['title', 'description'] },
       // What was delivered is '' until then; once delivered, not empty (size() > 0 there).

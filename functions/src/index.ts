@@ -13,6 +13,8 @@ import { refreshRaisedCopy } from './counters/raised-copy';
 import { whileContended } from './money/contention';
 import { readSpendingRequest, spendingCaller } from './spending/spending-request';
 import { recordSpending as recordSpendingNow } from './spending/record-spending';
+import { markLateMilestones } from './clock/mark-late';
+import { keepCardLateness } from './milestones/card-lateness';
 
 /** Invest: InvestCall -> InvestResult (functions/src/money/invest.ts). */
 export const invest = onCall((request) => whileContended(() => investNow(db, verifiedCaller(request), readInvestRequest(request.data))));
@@ -36,4 +38,11 @@ export const raisedCopy = onDocumentWritten('projects/{projectId}/shards/{shardI
  */
 export const clock = onSchedule({ schedule: 'every 15 minutes', timeZone: 'UTC' }, async () => {
   await settleCampaigns(db);
+  // Then marks Late the milestones whose due day ended (clock/mark-late.ts).
+  await markLateMilestones(db);
+});
+
+/** A milestone written or removed: its project's card keeps the Late badge's days (functions/src/milestones). */
+export const milestoneCardLateness = onDocumentWritten('projects/{projectId}/milestones/{slot}', async (event) => {
+  await keepCardLateness(db, event.params.projectId);
 });

@@ -874,28 +874,10 @@ const operations: Operation[] = [
       }),
     [],
   ],
-  // Issue 34: the card's openDues (a Late badge on the lists), kept by the batches that write milestones.
+  // Issue 50: the card's openDues (the Late badge) and a milestone's Late mark are the server's alone.
   [
-    'postpone a milestone and leave its card’s due day as it was',
-    (db) =>
-      updateDoc(doc(db, 'projects/live/milestones/0'), {
-        due: utcDay(40),
-        'postponements.0': { from: utcDay(20), to: utcDay(40), reason: 'Parts are late', at: serverTimestamp() },
-      }),
-    [],
-  ],
-  [
-    'mark a milestone as delivered, with its record entry, and leave it on the card (still Late)',
-    (db, who) => {
-      const batch = writeBatch(db);
-      batch.update(doc(db, 'projects/live/milestones/0'), { deliveredAt: serverTimestamp(), delivered: 'Shipped', evidenceUrl: '' });
-      batch.set(
-        doc(db, 'founderRecords', who.uid),
-        { milestones: { live_0: { due: utcDay(20), deliveredAt: serverTimestamp() } }, ...naming('delivery', 'live', '0') },
-        { merge: true },
-      );
-      return batch.commit();
-    },
+    'mark a milestone Late (the clock’s fields)',
+    (db) => updateDoc(doc(db, 'projects/live/milestones/0'), { lateAt: serverTimestamp(), lateDue: utcDay(20) }),
     [],
   ],
   ['put a due day on a card other than its milestone’s', (db) => updateDoc(doc(db, 'projectCards/live'), { 'openDues.0': utcDay(5) }), []],

@@ -1,15 +1,15 @@
 // The founder's record moves (founderRecords/{uid}, issue 34) that the rules tests write by hand beside
-// the documents they move with, as the app's founder-record-writes does, and the card's openDues entry
-// that every milestone write keeps (firestore.rules cardDueKept), as milestones-api does.
+// the documents they move with, as the app's founder-record-writes does. The card's openDues is the
+// server's (functions/src/milestones): no batch here writes it.
 import {
   deleteField,
   doc,
   serverTimestamp,
+  updateDoc,
   writeBatch,
   type DocumentData,
   type Firestore,
   type Timestamp,
-  type WriteBatch,
 } from 'firebase/firestore';
 
 export const naming = (move: string, projectId: string, ref: string) => ({
@@ -21,16 +21,10 @@ export const naming = (move: string, projectId: string, ref: string) => ({
 const recordOf = (db: Firestore, uid: string) => doc(db, 'founderRecords', uid);
 const milestoneOf = (db: Firestore, projectId: string, slot: string) => doc(db, 'projects', projectId, 'milestones', slot);
 
-/** The card's openDues entry as the slot's change leaves it (firestore.rules cardDueKept), in the batch. */
-function keepCardDue(batch: WriteBatch, db: Firestore, projectId: string, slot: string, due: unknown) {
-  batch.update(doc(db, 'projectCards', projectId), { [`openDues.${slot}`]: due ?? deleteField() });
-}
-
 /** A milestone planned (created or changed) with its entry in the founder's record. */
 export function planSlot(db: Firestore, uid: string, projectId: string, slot: string, data: DocumentData) {
   const batch = writeBatch(db);
   batch.set(milestoneOf(db, projectId, slot), data);
-  keepCardDue(batch, db, projectId, slot, data.deliveredAt ? null : data.due);
   batch.set(
     recordOf(db, uid),
     { milestones: { [`${projectId}_${slot}`]: { due: data.originalDue, deliveredAt: null } }, ...naming('plan', projectId, '') },
@@ -43,7 +37,6 @@ export function planSlot(db: Firestore, uid: string, projectId: string, slot: st
 export function removeSlot(db: Firestore, uid: string, projectId: string, slot: string) {
   const batch = writeBatch(db);
   batch.delete(milestoneOf(db, projectId, slot));
-  keepCardDue(batch, db, projectId, slot, null);
   batch.set(
     recordOf(db, uid),
     { milestones: { [`${projectId}_${slot}`]: deleteField() }, ...naming('plan', projectId, '') },
@@ -64,7 +57,6 @@ export function deliverSlot(
 ) {
   const batch = writeBatch(db);
   batch.update(milestoneOf(db, projectId, slot), change);
-  keepCardDue(batch, db, projectId, slot, null);
   batch.set(
     recordOf(db, uid),
     { milestones: { [`${projectId}_${slot}`]: entry }, ...naming('delivery', projectId, slot) },
@@ -73,10 +65,6 @@ export function deliverSlot(
   return batch.commit();
 }
 
-/** A milestone postponed (change: its fields) with the card's openDues entry, as postponeMilestone writes it. */
-export function postponeSlot(db: Firestore, projectId: string, slot: string, change: DocumentData) {
-  const batch = writeBatch(db);
-  batch.update(milestoneOf(db, projectId, slot), change);
-  keepCardDue(batch, db, projectId, slot, change.due);
-  return batch.commit();
-}
+/** A milestone postponed (change: its fields), as postponeMilestone writes it. */
+export const postponeSlot = (db: Firestore, projectId: string, slot: string, change: DocumentData) =>
+  updateDoc(milestoneOf(db, projectId, slot), change);

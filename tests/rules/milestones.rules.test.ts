@@ -66,6 +66,8 @@ beforeEach(() =>
     'projects/returned/milestones/0': planned(),
     // Sent back once it was approved (it never took money), after a postponement: that record stays.
     'projects/returned/milestones/1': planned(day(30), { originalDue: day(20), postponements: { '0': postponement(day(20), day(30)) } }),
+    // Marked Late by the clock while it was approved (issue 50): that record stays too.
+    'projects/returned/milestones/2': planned(day(-2), { lateAt: when, lateDue: day(-2) }),
     'projects/live': storedProject({ raised: 500, lastInvestmentId: 'x' }),
     'projects/live/investors/ivy': storedMarker('ivy', 'x'),
     'projects/live/milestones/0': planned(),
@@ -126,6 +128,7 @@ describe('a founder plans milestones on Create Campaign and Update Project Detai
     ['a delivery already', planned(day(20), { deliveredAt: serverTimestamp(), delivered: 'Done' })],
     ['an evidence link before delivery', planned(day(20), { evidenceUrl: 'https://example.com/a' })],
     ['another field', { ...planned(), ownerEmail: 'erin@example.com' }],
+    ['the clock’s Late mark', planned(day(20), { lateAt: when, lateDue: day(20) })],
   ])('refuses a milestone with %s', async (_what, data) => {
     await assertFails(planSlot(dbAs('entrepreneur'), 'erin', 'draft', '1', data));
   });
@@ -144,10 +147,14 @@ describe('a founder plans milestones on Create Campaign and Update Project Detai
     await assertFails(deleteDoc(milestoneOf(db, 'draft', '0')));
   });
 
-  it('keeps the record of a milestone postponed before a send-back: not rewritten, not removed', async () => {
+  it('keeps the record of a milestone postponed or marked Late before a send-back: not rewritten, not removed', async () => {
     const db = dbAs('entrepreneur');
     await assertFails(planSlot(db, 'erin', 'returned', '1', planned(day(30))));
     await assertFails(removeSlot(db, 'erin', 'returned', '1'));
+    await assertFails(planSlot(db, 'erin', 'returned', '2', planned(day(30))));
+    await assertFails(planSlot(db, 'erin', 'returned', '2', planned(day(30), { lateAt: when, lateDue: day(-2) })));
+    await assertFails(removeSlot(db, 'erin', 'returned', '2'));
+    await assertSucceeds(planSlot(db, 'erin', 'returned', '0', planned(day(30))));
   });
 });
 
@@ -336,5 +343,39 @@ describe('Postpone', () => {
 
   it('refuses a postponement on a closed project', async () => {
     await assertFails(updateDoc(milestoneOf(dbAs('entrepreneur'), 'closed', '0'), first(day(30))));
+  });
+});
+
+describe('the clock’s Late mark (lateAt, lateDue: issue 50)', () => {
+  const mark = { lateAt: when, lateDue: day(-3) };
+  beforeEach(() => seed({ 'projects/live/milestones/3': planned(day(-3), mark) }));
+
+  it('is read with the milestone, by a guest too', async () => {
+    const read = await assertSucceeds(getDoc(milestoneOf(dbAs('guest'), 'live', '3')));
+    expect(read.data()).toMatchObject(mark);
+  });
+
+  it.each<Actor>(['entrepreneur', ...others])('is never written by %s: not set, moved or removed', async (actor) => {
+    const db = dbAs(actor);
+    await assertFails(updateDoc(milestoneOf(db, 'live', '0'), { lateAt: serverTimestamp(), lateDue: day(20) }));
+    await assertFails(updateDoc(milestoneOf(db, 'live', '3'), { lateDue: day(-2) }));
+    await assertFails(updateDoc(milestoneOf(db, 'live', '3'), { lateAt: deleteField(), lateDue: deleteField() }));
+  });
+
+  it('stays through a postponement, which may not move it', async () => {
+    const db = dbAs('entrepreneur');
+    const postponing = { due: day(30), 'postponements.0': postponement(day(-3), day(30), serverTimestamp()) };
+    await assertFails(postponeSlot(db, 'live', '3', { ...postponing, lateDue: day(30) }));
+    await assertFails(postponeSlot(db, 'live', '3', { ...postponing, lateAt: deleteField() }));
+    await assertSucceeds(postponeSlot(db, 'live', '3', postponing));
+    expect(await readAsBackend('projects/live/milestones/3')).toMatchObject({ due: day(30), ...mark });
+  });
+
+  it('stays through a delivery, which may not take it off', async () => {
+    const db = dbAs('entrepreneur');
+    const delivery = { deliveredAt: serverTimestamp(), delivered: 'Done' };
+    await assertFails(deliverSlot(db, 'erin', 'live', '3', { ...delivery, lateAt: deleteField(), lateDue: deleteField() }, day(-3)));
+    await assertSucceeds(deliverSlot(db, 'erin', 'live', '3', delivery, day(-3)));
+    expect(await readAsBackend('projects/live/milestones/3')).toMatchObject({ delivered: 'Done', ...mark });
   });
 });

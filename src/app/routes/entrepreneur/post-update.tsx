@@ -22,7 +22,7 @@ import { GOAL_PLANNED_HINT, ProjectForm } from '@/features/campaigns/components/
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
 import type { PlanChange, PlanLine } from '@/features/campaigns/api/use-of-funds/plan-model';
 import { usePlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
-import type { MilestoneChange } from '@/features/campaigns/api/milestones/milestone-model';
+import { keepsRecord, type MilestoneChange } from '@/features/campaigns/api/milestones/milestone-model';
 import type { Milestone } from '@/features/campaigns/api/milestones/milestone-read';
 import { useMilestones } from '@/features/campaigns/api/milestones/use-milestones';
 import { plainErrorMessage } from '@/lib/plain-error';
@@ -39,8 +39,8 @@ function EditProject({ project, plan, milestones }: { project: Project; plan: Pl
   const projectPage = paths.project.href(project.id);
 
   const planLocked = !isBeforeApproval(project);
-  // Approval locks the milestones; one delivered or postponed keeps its record (also after a send-back).
-  const milestonesLocked = planLocked || milestones.some((m) => m.deliveredAt || m.postponements.length > 0);
+  // Approval locks the milestones; one delivered, postponed or marked Late keeps its record (also after a send-back).
+  const milestonesLocked = planLocked || milestones.some(keepsRecord);
 
   async function save(content: ProjectContent & WithDealTerms & PlanChange & MilestoneChange, picture: PictureChange) {
     setError('');

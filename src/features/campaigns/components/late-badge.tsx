@@ -3,8 +3,9 @@ import { isCardLate } from '@/features/campaigns/api/milestones/card-late';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 
 /**
- * Late, on the card of a campaign that ended Funded with a milestone past its current due day and not
- * delivered (issue 34), from the card's openDues: the server keeps those days, never the founder's word.
+ * Late, on the card of a campaign that ended Funded with a milestone not delivered past the due day it
+ * is judged by (issue 34; still after a postponement, issue 50), from the card's openDues: the server
+ * keeps those days, never the founder's word.
  */
 export function LateBadge({
   project,

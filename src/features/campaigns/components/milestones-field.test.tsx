@@ -29,6 +29,8 @@ const stored: Milestone = {
   deliveredAt: null,
   delivered: '',
   evidenceUrl: '',
+  lateAt: null,
+  lateDue: null,
 };
 
 function renderForm(props: Partial<Parameters<typeof ProjectForm>[0]> = {}) {

@@ -8,6 +8,7 @@ import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { NO_MILESTONES_TEXT } from '@/features/campaigns/api/milestones/milestone-limits';
 import {
   againstDeadline,
+  dueLine,
   formatDueDay,
   mayFollowUp,
   mayPostpone,
@@ -31,7 +32,7 @@ const tones: Record<MilestoneStatus, 'neutral' | 'success' | 'warning'> = {
 
 /**
  * The project page's Milestones (issue 34), under Campaign Details: each milestone's due date against
- * the campaign's deadline, Late or Delivered (late), its original date and every postponement. Its
+ * the campaign's deadline, Late (still, once postponed after its day) or Delivered (late), its original date and every postponement. Its
  * creator marks one as delivered or postpones it here once the project is approved. One query of at
  * most 6 documents.
  */
@@ -106,7 +107,7 @@ function MilestoneItem({ milestone, endsAt, status }: { milestone: Milestone; en
         </Badge>
       </div>
       <p className="text-sm text-slate-700">
-        Due {formatDueDay(milestone.due)} · {againstDeadline(milestone.due, endsAt)}
+        {dueLine(milestone)} · {againstDeadline(milestone.due, endsAt)}
       </p>
       {milestone.description && <p className="whitespace-pre-line break-words text-sm text-slate-700">{milestone.description}</p>}
       {milestone.postponements.length > 0 && (

@@ -1,19 +1,19 @@
-// The Late badge on a project card (issue 34), from the card's openDues (projectCards, firestore.rules
-// cardDueKept): no milestone is read per card.
+// The Late badge on a project card (issue 34), from the card's openDues (projectCards, kept by the
+// server: functions/src/milestones/card-lateness.ts): no milestone is read per card.
 import { isTimestamp } from '@/lib/read-doc';
 import { campaignOutcome, campaignPhase } from '@/features/campaigns/api/projects/campaign-life';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 
 const DAY = 86_400_000;
 
-/** The earliest current due day of the milestones not delivered, as the card holds them; null when none. */
+/** The earliest due day the milestones not delivered are judged by, as the card holds them; null when none. */
 export function cardNextDue(openDues: Record<string, unknown> | undefined): Date | null {
   const days = Object.values(openDues ?? {}).flatMap((value) => (isTimestamp(value) ? [value.toMillis()] : []));
   return days.length > 0 ? new Date(Math.min(...days)) : null;
 }
 
 /**
- * Late on the card: the campaign ended Funded and a milestone not delivered is past its current due day
+ * Late on the card: the campaign ended Funded and a milestone not delivered is past the due day it is judged by
  * (met by the end of that day, UTC, as milestone-model's milestoneStatus judges it on the project page).
  */
 export function isCardLate(

@@ -1,6 +1,6 @@
 import { validateDelivery, validateMilestoneRows, validatePostponement } from './milestone-form';
 import { MILESTONE_MESSAGES } from './milestone-limits';
-import { againstDeadline, checkDueDay, mayFollowUp, mayPostpone, milestoneStatus } from './milestone-model';
+import { againstDeadline, checkDueDay, dueLine, keepsRecord, mayFollowUp, mayPostpone, milestoneStatus } from './milestone-model';
 import { readMilestone } from './milestone-read';
 
 const now = new Date(Date.UTC(2026, 10, 27, 10));
@@ -13,6 +13,40 @@ describe('milestones with dates (issue 34)', () => {
     expect(milestoneStatus({ ...milestone, due: utc(-1), originalDue: utc(-1) }, now)).toBe('late');
     // Postponed to a later day: judged by that day.
     expect(milestoneStatus({ ...milestone, due: utc(5), originalDue: utc(-3) }, now)).toBe('upcoming');
+  });
+
+  it('stays Late once postponed after the day it missed, until delivered (issue 50)', () => {
+    const postponed = (at: Date) => ({
+      due: utc(10),
+      originalDue: utc(-3),
+      deliveredAt: null,
+      postponements: [{ from: utc(-3), to: utc(10), reason: 'Parts', at }],
+    });
+    // Postponed on the day after it was due (the server's time): Late, and says so with the new day.
+    const afterItsDay = postponed(utc(-2));
+    expect(milestoneStatus(afterItsDay, now)).toBe('late');
+    expect(dueLine(afterItsDay)).toBe('Late, postponed to Dec 7, 2026');
+    // Postponed during its due day, before it was missed: judged by the new day.
+    const inTime = postponed(new Date(utc(-2).getTime() - 1));
+    expect(milestoneStatus(inTime, now)).toBe('upcoming');
+    expect(dueLine(inTime)).toBe('Due Dec 7, 2026');
+    // The clock's mark, postponed since: Late too, even where the postponement's time is unknown.
+    const marked = { ...postponed(utc(-5)), postponements: [{ from: utc(-3), to: utc(10), reason: 'Parts', at: null }], lateDue: utc(-3) };
+    expect(milestoneStatus(marked, now)).toBe('late');
+    expect(dueLine(marked)).toBe('Late, postponed to Dec 7, 2026');
+    // Marked and not postponed: Late on its due day's line.
+    expect(dueLine({ due: utc(-3), deliveredAt: null, lateDue: utc(-3), postponements: [] })).toBe('Due Nov 24, 2026');
+    // Delivered: judged as delivered, by its original day.
+    expect(milestoneStatus({ ...afterItsDay, deliveredAt: now }, now)).toBe('delivered-late');
+    expect(dueLine({ ...afterItsDay, deliveredAt: now })).toBe('Due Dec 7, 2026');
+  });
+
+  it('keeps the record of one delivered, postponed or marked Late through a send-back', () => {
+    const open = { deliveredAt: null, postponements: [], lateAt: null };
+    expect(keepsRecord(open)).toBe(false);
+    expect(keepsRecord({ ...open, lateAt: now })).toBe(true);
+    expect(keepsRecord({ ...open, deliveredAt: now })).toBe(true);
+    expect(keepsRecord({ ...open, postponements: [{ from: utc(1), to: utc(2), reason: 'x', at: now }] })).toBe(true);
   });
 
   it('is Delivered late when the server’s time of delivery is after its original due day, postponed or not', () => {

@@ -4,6 +4,7 @@
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { dayStart, isoDay } from '@shared/utc-days';
 import { formatUtcDay } from '@/utils/format';
+import { missedDue } from '@shared/milestones/missed-due';
 import { MILESTONE_LIMITS, MILESTONE_MESSAGES } from './milestone-limits';
 import type { Milestone } from './milestone-read';
 
@@ -22,14 +23,40 @@ export const toMilestoneRows = (milestones: readonly Milestone[]): MilestoneRow[
 
 export type MilestoneStatus = 'upcoming' | 'late' | 'delivered' | 'delivered-late';
 
+/** What lateness is judged by beside the due day: the server's mark and the postponements (issue 50). */
+type LatenessOf = Partial<Pick<Milestone, 'lateDue' | 'postponements'>>;
+
 /**
- * A due day is met by the end of it (UTC). Not delivered: Late once its (current) due day is over.
- * Delivered: Delivered late when the server's time of delivery is after its original due day.
+ * The due day the milestone missed, once it missed one (shared/milestones/missed-due): the clock's
+ * mark, or a day it was postponed from after that day had ended. Null while it has missed none.
  */
-export function milestoneStatus(milestone: Pick<Milestone, 'due' | 'originalDue' | 'deliveredAt'>, now = new Date()): MilestoneStatus {
+export function missedDay({ lateDue = null, postponements = [] }: LatenessOf): Date | null {
+  const missed = missedDue({
+    lateDue: lateDue?.getTime() ?? null,
+    postponements: postponements.map((entry) => ({ from: entry.from.getTime(), at: entry.at?.getTime() ?? null })),
+  });
+  return missed === null ? null : new Date(missed);
+}
+
+/**
+ * A due day is met by the end of it (UTC). Not delivered: Late once its current due day is over, and
+ * from then on until delivered, however it is postponed (judged by the day it missed). Delivered:
+ * Delivered late when the server's time of delivery is after its original due day.
+ */
+export function milestoneStatus(
+  milestone: Pick<Milestone, 'due' | 'originalDue' | 'deliveredAt'> & LatenessOf,
+  now = new Date(),
+): MilestoneStatus {
   if (milestone.deliveredAt)
     return milestone.deliveredAt.getTime() >= milestone.originalDue.getTime() + DAY ? 'delivered-late' : 'delivered';
-  return now.getTime() >= milestone.due.getTime() + DAY ? 'late' : 'upcoming';
+  const judged = missedDay(milestone) ?? milestone.due;
+  return now.getTime() >= judged.getTime() + DAY ? 'late' : 'upcoming';
+}
+
+/** The due line's start: "Late, postponed to <day>" for one postponed since the day it missed, else "Due <day>". */
+export function dueLine(milestone: Pick<Milestone, 'due' | 'deliveredAt'> & LatenessOf): string {
+  const missed = milestone.deliveredAt ? null : missedDay(milestone);
+  return missed && milestone.due > missed ? `Late, postponed to ${formatDueDay(milestone.due)}` : `Due ${formatDueDay(milestone.due)}`;
 }
 
 export const STATUS_LABELS: Record<MilestoneStatus, string> = {
@@ -70,5 +97,8 @@ export function checkDueDay(day: string, now = new Date()): { error?: string; du
 /** Mark as delivered and Postpone: the creator's, once the project is approved (not closed), on a milestone not yet delivered. */
 export const mayFollowUp = (uid: string | undefined, project: Pick<Project, 'creatorId' | 'status'>) =>
   !!uid && uid === project.creatorId && project.status === 'approved';
+/** One delivered, postponed or marked Late keeps its record: a send-back does not open it to a new plan (firestore.rules isReplannable). */
+export const keepsRecord = (milestone: Pick<Milestone, 'deliveredAt' | 'postponements' | 'lateAt'>) =>
+  !!milestone.deliveredAt || milestone.postponements.length > 0 || !!milestone.lateAt;
 export const mayPostpone = (milestone: Pick<Milestone, 'deliveredAt' | 'postponements'>) =>
   !milestone.deliveredAt && milestone.postponements.length < MILESTONE_LIMITS.postponements;

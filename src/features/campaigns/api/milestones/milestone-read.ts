@@ -11,6 +11,8 @@ export const milestoneKinds = {
   deliveredAt: 'timestamp',
   delivered: 'string',
   evidenceUrl: 'string',
+  lateAt: 'timestamp',
+  lateDue: 'timestamp',
 } as const satisfies ReadKinds<StoredMilestone>;
 
 export type Postponement = { from: Date; to: Date; reason: string; at: Date | null };
@@ -24,6 +26,9 @@ export type Milestone = {
   deliveredAt: Date | null;
   delivered: string;
   evidenceUrl: string;
+  /** The server's mark (issue 50): when the clock found it Late, and the due day it missed; null before. */
+  lateAt: Date | null;
+  lateDue: Date | null;
 };
 
 const dateOf = (value: unknown) => (isTimestamp(value) ? value.toDate() : null);

@@ -31,6 +31,9 @@ export const milestoneSchema = z.object({
   /** What was delivered; '' until then. */
   delivered: boundedText(0, MILESTONE_LIMITS.delivered, MILESTONE_MESSAGES.delivered, MILESTONE_MESSAGES.deliveredLong),
   evidenceUrl: safeUrlField('Evidence link'),
+  /** The server's (issue 50, firestore.rules serverMilestoneKeys): when the clock found it Late, and the due day it missed. */
+  lateAt: z.optional(timestamp()),
+  lateDue: z.optional(timestamp()),
 });
 export type StoredMilestone = z.output<typeof milestoneSchema>;
 

@@ -1,7 +1,6 @@
 // projects/{id}/milestones/{slot} (issue 34): the milestones' writes (their reads: milestones-reads.ts).
-import { deleteField, doc, serverTimestamp, Timestamp, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, Timestamp, updateDoc, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { addDeliveryMove, addPlanMove } from '@/features/campaigns/api/founders/founder-record-writes';
-import { projectCardDoc } from '@/features/campaigns/api/projects/project-card';
 import { db } from '@/lib/firebase';
 import { MILESTONE_LIMITS } from './milestone-limits';
 import type { MilestonePlan } from './milestone-model';
@@ -9,14 +8,6 @@ import type { Milestone } from './milestone-read';
 import type { Delivery, Postponing } from './milestone-form';
 
 const milestoneDoc = (firestore: Firestore, projectId: string, slot: string) => doc(firestore, 'projects', projectId, 'milestones', slot);
-
-/**
- * What the card of a project whose milestones a create or edit writes holds of them: openDues, each
- * slot's due day (none is delivered before approval). firestore.rules cardDueKept.
- */
-export const plannedCardFields = (milestones: readonly MilestonePlan[]) => ({
-  openDues: Object.fromEntries(milestones.map((m, slot) => [String(slot), Timestamp.fromDate(m.due)])),
-});
 
 /** A planned milestone as stored before approval: due as planned, never postponed, not delivered. */
 function plannedMilestone(plan: MilestonePlan) {
@@ -62,8 +53,8 @@ export function writeMilestones(
 
 /**
  * Mark as delivered: the date delivered is the server's (the rules require request.time), and the
- * founder's record counts it against the milestone's original due day, and the card's openDues drops
- * it (no longer Late), in the same batch.
+ * founder's record counts it against the milestone's original due day, in the same batch. The server
+ * takes it off the card's Late badge (functions/src/milestones) a moment later.
  */
 export function deliverMilestone(
   projectId: string,
@@ -75,11 +66,10 @@ export function deliverMilestone(
   const batch = writeBatch(firestore);
   batch.update(milestoneDoc(firestore, projectId, milestone.id), { ...delivery, deliveredAt: serverTimestamp() });
   addDeliveryMove(batch, firestore, creatorId, projectId, milestone.id, Timestamp.fromDate(milestone.originalDue));
-  batch.update(projectCardDoc(firestore, projectId), { [`openDues.${milestone.id}`]: deleteField() });
   return batch.commit();
 }
 
-/** Postpone: the new due day, and one more postponement (from, to, reason, the server's time) after those it has, with the card's openDues, in a batch. */
+/** Postpone: the new due day, and one more postponement (from, to, reason, the server's time) after those it has. */
 export function postponeMilestone(
   projectId: string,
   milestone: Pick<Milestone, 'id' | 'due' | 'postponements'>,
@@ -87,8 +77,7 @@ export function postponeMilestone(
   firestore: Firestore = db,
 ) {
   const to = Timestamp.fromDate(postponing.due);
-  const batch = writeBatch(firestore);
-  batch.update(milestoneDoc(firestore, projectId, milestone.id), {
+  return updateDoc(milestoneDoc(firestore, projectId, milestone.id), {
     due: to,
     [`postponements.${milestone.postponements.length}`]: {
       from: Timestamp.fromDate(milestone.due),
@@ -97,6 +86,4 @@ export function postponeMilestone(
       at: serverTimestamp(),
     },
   });
-  batch.update(projectCardDoc(firestore, projectId), { [`openDues.${milestone.id}`]: to });
-  return batch.commit();
 }

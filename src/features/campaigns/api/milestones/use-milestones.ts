@@ -11,7 +11,10 @@ import type { Milestone } from './milestone-read';
 const writes = () => import('./milestones-api');
 
 export const milestoneKeys = { all: (projectId: string) => ['projects', 'milestones', projectId] as const };
-/** The lists' cards, whose openDues (the Late badge) a delivery or postponement moves: marked stale, read again when shown. */
+/**
+ * The lists' cards, whose openDues (the Late badge) the server moves after a delivery or postponement
+ * (a moment later: a list read at once may still show the card before): marked stale, read again when shown.
+ */
 const cardLists = ['projects', 'list'] as const;
 
 /** One query of at most 6 documents; the founder's edits refresh ['projects']. */

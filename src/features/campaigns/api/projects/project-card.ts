@@ -13,30 +13,18 @@ export const projectCardDoc = (firestore: Firestore, id: string) => doc(firestor
 /** projects/{id}/private/founder: the founder's e-mail address, written with the project (issue 33). */
 export const founderDoc = (firestore: Firestore, id: string) => doc(firestore, 'projects', id, 'private', 'founder');
 
-/** The card's own fields (firestore.rules cardOnlyKeys), never on its project: openDues (milestones-api plannedCardFields). */
-export type CardOwnFields = { openDues?: Record<string, unknown> };
-
-/** Creates a project and its card (with the card's own fields, where its milestones are written too) in a batch. */
-export function setProjectWithCard(
-  batch: WriteBatch,
-  firestore: Firestore,
-  id: string,
-  data: Record<string, unknown>,
-  own: CardOwnFields = {},
-) {
+/**
+ * Creates a project and its card in a batch. The card's own fields (firestore.rules cardOnlyKeys:
+ * openDues) are the server's (functions/src/milestones): no client writes them.
+ */
+export function setProjectWithCard(batch: WriteBatch, firestore: Firestore, id: string, data: Record<string, unknown>) {
   batch.set(projectDoc(firestore, id), data);
-  batch.set(projectCardDoc(firestore, id), { ...cardFieldsOf(data), ...own });
+  batch.set(projectCardDoc(firestore, id), cardFieldsOf(data));
 }
 
-/** Changes a project, and its card where the changes touch card fields (or the card's own), in a batch. */
-export function updateProjectWithCard(
-  batch: WriteBatch,
-  firestore: Firestore,
-  id: string,
-  changes: Record<string, unknown>,
-  own: CardOwnFields = {},
-) {
+/** Changes a project, and its card where the changes touch card fields, in a batch. */
+export function updateProjectWithCard(batch: WriteBatch, firestore: Firestore, id: string, changes: Record<string, unknown>) {
   batch.update(projectDoc(firestore, id), changes);
-  const cardChanges = { ...cardFieldsOf(changes), ...own };
+  const cardChanges = cardFieldsOf(changes);
   if (Object.keys(cardChanges).length > 0) batch.update(projectCardDoc(firestore, id), cardChanges);
 }

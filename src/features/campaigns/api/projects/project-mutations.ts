@@ -28,7 +28,7 @@ import type { WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-ter
 import type { PlanChange } from '@/features/campaigns/api/use-of-funds/plan-model';
 import { writePlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
 import type { MilestoneChange } from '@/features/campaigns/api/milestones/milestone-model';
-import { plannedCardFields, writeMilestones } from '@/features/campaigns/api/milestones/milestones-api';
+import { writeMilestones } from '@/features/campaigns/api/milestones/milestones-api';
 
 /** Every change to a project goes with the same change to its card, in one batch (firestore.rules, cardInStep). */
 function changeProject(id: string, changes: Record<string, unknown>, firestore: Firestore) {
@@ -48,20 +48,13 @@ export async function createProject(
 ): Promise<string> {
   const id = crypto.randomUUID();
   const batch = writeBatch(firestore);
-  setProjectWithCard(
-    batch,
-    firestore,
-    id,
-    {
-      ...newProjectFields(content, creator),
-      // Deal terms (issue 36) only when stated; they stay off the card.
-      ...(dealTerms ? { dealTerms } : {}),
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    },
-    // The card holds the due days of the milestones written with it (the Late badge).
-    milestones?.length ? plannedCardFields(milestones) : {},
-  );
+  setProjectWithCard(batch, firestore, id, {
+    ...newProjectFields(content, creator),
+    // Deal terms (issue 36) only when stated; they stay off the card.
+    ...(dealTerms ? { dealTerms } : {}),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
   // Use of funds (issue 34): the plan, where the founder made one, beside the project it adds up to.
   if (useOfFunds) writePlan(batch, firestore, id, useOfFunds);
   // Milestones (issue 34), where the founder set some.
@@ -112,7 +105,7 @@ export async function updateProject(
     if (stored.approved === true)
       await addEditNotice(batch, firestore, { id, title: String(stored.title) }, editor, editNotice(edit.fields));
   }
-  updateProjectWithCard(batch, firestore, id, changes, milestones !== undefined ? plannedCardFields(milestones) : {});
+  updateProjectWithCard(batch, firestore, id, changes);
   // The plan (issue 34), where the form may change it (before approval): null removes it.
   if (useOfFunds !== undefined) writePlan(batch, firestore, id, useOfFunds);
   // The milestones likewise (issue 34): the list as it is now, the slots after it removed.

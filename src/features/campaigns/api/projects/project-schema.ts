@@ -114,9 +114,9 @@ const nonCardMask = Object.fromEntries(NON_CARD_FIELDS.map((key) => [key, true])
 
 /**
  * The card's own field (firestore.rules cardOnlyKeys), not on its project (issue 34): openDues, slot
- * ('0' to '5') -> the current due day of each of the project's milestones not delivered, kept by every
- * batch that writes a milestone (cardDueKept), so a card shows Late without reading the milestones.
- * Absent on cards of projects without milestones.
+ * ('0' to '5') -> the due day each of the project's milestones not delivered is judged Late by (the one
+ * it missed, else its current one), kept by the server (functions/src/milestones, issue 50), so a card
+ * shows Late without reading the milestones. Absent on cards of projects without milestones.
  */
 export const cardOnlySchema = z.object({ openDues: z.optional(z.record(z.string().check(z.regex(/^[0-5]$/)), timestamp())) });
 
