@@ -9,6 +9,7 @@ import { invest as investNow } from './money/invest';
 import { cancel } from './money/cancel';
 import { settleCampaigns } from './clock/settle';
 import { whileContended } from './money/contention';
+import { askingCaller, giveAskerKey } from './members/asker-key';
 
 /** Invest: InvestCall -> InvestResult (functions/src/money/invest.ts). */
 export const invest = onCall((request) => whileContended(() => investNow(db, verifiedCaller(request), readInvestRequest(request.data))));
@@ -17,6 +18,9 @@ export const invest = onCall((request) => whileContended(() => investNow(db, ver
 export const cancelInvestment = onCall((request) =>
   whileContended(() => cancel(db, verifiedCaller(request), readCancelRequest(request.data))),
 );
+
+/** The caller's asker key, given once by the server: {} -> AskerKeyResult (functions/src/members/asker-key.ts). */
+export const askerKey = onCall((request) => giveAskerKey(db, askingCaller(request)));
 
 /**
  * The clock, every 15 minutes when deployed: settles the campaigns that ended or were closed. The
