@@ -132,13 +132,22 @@ describe('questions: ask', () => {
       'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', createdAt: when },
       'projects/live/questions/sams': { ...stored, askerKey: askerKeyOf('sam'), askerName: 'Sam', askerRole: 'member' },
       'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: when }),
-      'projects/closed/questions/sams': { ...stored, projectId: 'closed', askerKey: askerKeyOf('sam'), askerName: 'Sam', askerRole: 'member' },
+      'projects/closed/questions/sams': {
+        ...stored,
+        projectId: 'closed',
+        askerKey: askerKeyOf('sam'),
+        askerName: 'Sam',
+        askerRole: 'member',
+      },
     });
     const db = dbAs('investor');
     await assertFails(updateDoc(doc(db, 'users/ivy'), { askerKey: askerKeyOf('sam') }));
     const takeAndAsk = writeBatch(db);
     takeAndAsk.update(doc(db, 'users/ivy'), { askerKey: askerKeyOf('sam') });
-    takeAndAsk.set(doc(db, `projects/live/questions/${autoId('new')}`), newQuestion({ askerKey: askerKeyOf('sam'), askerRole: 'investor' }));
+    takeAndAsk.set(
+      doc(db, `projects/live/questions/${autoId('new')}`),
+      newQuestion({ askerKey: askerKeyOf('sam'), askerRole: 'investor' }),
+    );
     takeAndAsk.set(doc(db, 'projects/live/askers/ivy'), firstTick());
     await assertFails(takeAndAsk.commit());
     await assertFails(ask('investor', newQuestion({ askerKey: askerKeyOf('sam') })));
@@ -156,7 +165,9 @@ describe('questions: ask', () => {
   it('asks a first question once the server has given the key, under that key alone', async () => {
     await seed({ 'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', createdAt: when } });
     await assertFails(ask('investor', newQuestion()));
-    await seed({ 'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', createdAt: when, askerKey: askerKeyOf('ivy') } });
+    await seed({
+      'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', createdAt: when, askerKey: askerKeyOf('ivy') },
+    });
     await assertFails(ask('investor', newQuestion({ askerKey: crypto.randomUUID() })));
     await assertSucceeds(ask('investor', newQuestion()));
   });

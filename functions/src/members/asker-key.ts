@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { refuse } from '../money/refuse';
-import {
-  ASKER_NO_PROFILE,
-  ASKER_NOT_SIGNED_IN,
-  ASKER_UNVERIFIED,
-  type AskerKeyResult,
-} from '../../../shared/members/asker-key-call';
+import { ASKER_NO_PROFILE, ASKER_NOT_SIGNED_IN, ASKER_UNVERIFIED, type AskerKeyResult } from '../../../shared/members/asker-key-call';
 
 /** The signed-in caller with a verified address (asking a question needs one), or the refusal the question form shows. */
 export function askingCaller(request: Pick<CallableRequest, 'auth'>): string {
