@@ -100,7 +100,7 @@ export const collectionSchemas: CollectionSchema[] = [
     path: 'users/{userId}',
     schema: userSchema,
     readKinds: userKinds,
-    rulesKeys: ['userKeys'],
+    rulesKeys: ['userKeys', 'serverUserKeys'],
     rulesChecks: [
       'validProfileFields',
       ['isAcceptableDisplayName', 'fullName'],

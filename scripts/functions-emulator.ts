@@ -4,6 +4,7 @@
 import { DEMO_PROJECT_ID, EMULATOR_HOSTS } from '../shared/firebase-env.ts';
 import { FUNCTIONS_REGION } from '../shared/functions-region.ts';
 import { CANCEL_FUNCTION, INVEST_FUNCTION } from '../shared/money/calls.ts';
+import { ASKER_KEY_FUNCTION } from '../shared/members/asker-key-call.ts';
 
 const functionUrl = (name: string) => {
   const { host, port } = EMULATOR_HOSTS.functions;
@@ -11,11 +12,11 @@ const functionUrl = (name: string) => {
 };
 
 /**
- * Starts each money function's process with one signed-out call (answered "Please login to invest"):
+ * Starts each callable's process with one signed-out call (refused: "Please login to invest", or to ask):
  * a first call takes 1.5 to 20 s while the emulator loads the function, which a journey or a test
  * would otherwise spend inside its own timeout.
  */
-export async function warmFunctions(names: string[] = [INVEST_FUNCTION, CANCEL_FUNCTION]) {
+export async function warmFunctions(names: string[] = [INVEST_FUNCTION, CANCEL_FUNCTION, ASKER_KEY_FUNCTION]) {
   await Promise.all(
     names.map(async (name) => {
       const answer = await fetch(functionUrl(name), {

@@ -15,6 +15,7 @@ import { readSpendingRequest, spendingCaller } from './spending/spending-request
 import { recordSpending as recordSpendingNow } from './spending/record-spending';
 import { markLateMilestones } from './clock/mark-late';
 import { keepCardLateness } from './milestones/card-lateness';
+import { askingCaller, giveAskerKey } from './members/asker-key';
 
 /** Invest: InvestCall -> InvestResult (functions/src/money/invest.ts). */
 export const invest = onCall((request) => whileContended(() => investNow(db, verifiedCaller(request), readInvestRequest(request.data))));
@@ -31,6 +32,9 @@ export const recordSpending = onCall((request) => recordSpendingNow(db, spending
 export const raisedCopy = onDocumentWritten('projects/{projectId}/shards/{shardId}', async (event) => {
   await refreshRaisedCopy(db, event.params.projectId);
 });
+
+/** The caller's asker key, given once by the server: {} -> AskerKeyResult (functions/src/members/asker-key.ts). */
+export const askerKey = onCall((request) => giveAskerKey(db, askingCaller(request)));
 
 /**
  * The clock, every 15 minutes when deployed: settles the campaigns that ended or were closed. The

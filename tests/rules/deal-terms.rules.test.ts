@@ -142,6 +142,63 @@ describe('deal terms on a new project', () => {
   });
 });
 
+// Issue 50: the form asks for a maturity date after today, and the rules hold every browser to it by
+// the server's clock: a day the calendar has, whose midnight UTC is after now.
+describe('a convertible note’s maturity date', () => {
+  const DAY = 86_400_000;
+  const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const note = (maturityDate: string): DealTerms => ({
+    instrument: 'convertible_note',
+    minimumInvestment: 100,
+    interestRatePercent: 5,
+    maturityDate,
+    valuationCap: 8_000_000,
+    discountPercent: 20,
+  });
+
+  it.each([
+    ['a day the calendar lacks (February 31st)', '2031-02-31'],
+    ['April 31st', '2031-04-31'],
+    ['February 29th of a year that is not a leap year', '2031-02-29'],
+    ['a day in the past', '2020-01-01'],
+    ['yesterday', utcDay(Date.now() - DAY)],
+    ['today', utcDay(Date.now())],
+  ])('refuses %s, on a new project and in an edit', async (_what, date) => {
+    await assertFails(createWith(note(date)));
+    await assertFails(editTerms('pending', note(date)));
+  });
+
+  it('takes tomorrow, and February 29th of a leap year', async () => {
+    await assertSucceeds(createWith(note(utcDay(Date.now() + DAY))));
+    await assertSucceeds(editTerms('pending', note('2032-02-29')));
+  });
+
+  // Decision 0071: the project's update rule is near Firestore's 1000 expressions a request may evaluate.
+  it("the app's fullest edit of a pending campaign with a note's terms goes through: a new goal, every field at length, an 8-line plan", async () => {
+    await seed({ 'projects/pending': storedProject({ approved: false, status: 'pending', endsAt: null, dealTerms: note('2031-06-30') }) });
+    const words = Array.from({ length: 400 }, (_, i) => `word${i.toString(36)}`);
+    const long = (max: number) => words.join(' ').slice(0, max).trim();
+    const goal = 80_000;
+    const content = {
+      ...sampleContent,
+      title: long(120),
+      description: long(2000),
+      businessPlan: long(5000),
+      teamInfo: long(5000),
+      risks: long(5000),
+      videoUrl: 'https://www.youtube.com/watch?v=abcdefghijk',
+      goal,
+    };
+    const plan = Array.from({ length: 8 }, (_, i) => ({ label: `Line ${i + 1} ${long(50)}`.slice(0, 60), amount: goal / 8 }));
+    const editor = { uid: erin.uid, creatorName: erin.name };
+    await assertSucceeds(
+      updateProject('pending', { ...content, dealTerms: note('2032-02-29'), useOfFunds: plan }, editor, appFirestoreAs(erin)),
+    );
+    expect((await readAsBackend('projects/pending'))?.dealTerms).toEqual(note('2032-02-29'));
+    expect((await readAsBackend('projects/pending/useOfFunds/plan'))?.total).toBe(goal);
+  });
+});
+
 describe('locked once approved', () => {
   const changed = { ...SAFE, discountPercent: 25 };
 

@@ -3,6 +3,7 @@ import {
   collection,
   collectionGroup,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -110,22 +111,65 @@ describe('questions: ask', () => {
     );
   });
 
-  it('lets a first question set the asker’s key on their profile in the same batch, once and in the app’s form', async () => {
+  // Issue 50: a key the member chose could be another member's, read off that member's questions.
+  it('refuses any browser’s write of an asker key: on a profile without one, at its creation, or a change', async () => {
     await seed({ 'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', createdAt: when } });
     const db = dbAs('investor');
-    const firstAsk = (key: string, questionKey = key) => {
-      const batch = writeBatch(db);
-      batch.update(doc(db, 'users/ivy'), { askerKey: key });
-      batch.set(doc(db, `projects/live/questions/${autoId('new')}`), newQuestion({ askerKey: questionKey }));
-      batch.set(doc(db, 'projects/live/askers/ivy'), firstTick());
-      return batch.commit();
-    };
-    await assertFails(ask('investor', newQuestion()));
-    await assertFails(firstAsk('ivy'));
-    await assertFails(firstAsk(askerKeyOf('ivy'), askerKeyOf('sam')));
-    await assertSucceeds(firstAsk(askerKeyOf('ivy')));
     await assertFails(updateDoc(doc(db, 'users/ivy'), { askerKey: askerKeyOf('sam') }));
+    await assertFails(updateDoc(doc(db, 'users/ivy'), { askerKey: crypto.randomUUID() }));
+    await assertSucceeds(updateDoc(doc(db, 'users/ivy'), { fullName: 'Ivy Chen' }));
+    const newcomer = { email: actors.noDoc.email, role: 'investor', fullName: 'New', createdAt: serverTimestamp() };
+    await assertFails(setDoc(doc(dbAs('noDoc'), 'users/newcomer'), { ...newcomer, askerKey: crypto.randomUUID() }));
+    await assertSucceeds(setDoc(doc(dbAs('noDoc'), 'users/newcomer'), newcomer));
+    // The key the server gave stays as it is: not changed, not removed, by its member or anyone.
+    await assertFails(updateDoc(doc(dbAs('other'), 'users/sam'), { askerKey: crypto.randomUUID() }));
+    await assertFails(updateDoc(doc(dbAs('other'), 'users/sam'), { askerKey: deleteField() }));
     await assertFails(updateDoc(doc(dbAs('other'), 'users/ivy'), { askerKey: askerKeyOf('ivy') }));
+  });
+
+  it('a member without a key cannot take another member’s: nor rename, ask as, or list their questions, on a closed campaign either', async () => {
+    await seed({
+      'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', createdAt: when },
+      'projects/live/questions/sams': { ...stored, askerKey: askerKeyOf('sam'), askerName: 'Sam', askerRole: 'member' },
+      'projects/closed': storedProject({ approved: false, status: 'closed', closedAt: when }),
+      'projects/closed/questions/sams': {
+        ...stored,
+        projectId: 'closed',
+        askerKey: askerKeyOf('sam'),
+        askerName: 'Sam',
+        askerRole: 'member',
+      },
+    });
+    const db = dbAs('investor');
+    await assertFails(updateDoc(doc(db, 'users/ivy'), { askerKey: askerKeyOf('sam') }));
+    const takeAndAsk = writeBatch(db);
+    takeAndAsk.update(doc(db, 'users/ivy'), { askerKey: askerKeyOf('sam') });
+    takeAndAsk.set(
+      doc(db, `projects/live/questions/${autoId('new')}`),
+      newQuestion({ askerKey: askerKeyOf('sam'), askerRole: 'investor' }),
+    );
+    takeAndAsk.set(doc(db, 'projects/live/askers/ivy'), firstTick());
+    await assertFails(takeAndAsk.commit());
+    await assertFails(ask('investor', newQuestion({ askerKey: askerKeyOf('sam') })));
+    await assertFails(ask('investor', newQuestion()));
+    await assertFails(updateDoc(doc(db, 'projects/live/questions/sams'), { askerName: 'Former member' }));
+    await assertFails(getDocs(query(collectionGroup(db, 'questions'), where('askerKey', '==', askerKeyOf('sam')))));
+    await assertFails(getDoc(doc(db, 'projects/closed/questions/sams')));
+    expect((await readAsBackend('users/ivy'))?.askerKey).toBeUndefined();
+    expect((await readAsBackend('projects/live/questions/sams'))?.askerName).toBe('Sam');
+    // Sam himself still renames and lists his own.
+    await assertSucceeds(getDocs(query(collectionGroup(dbAs('other'), 'questions'), where('askerKey', '==', askerKeyOf('sam')))));
+    await assertSucceeds(updateDoc(doc(dbAs('other'), 'projects/closed/questions/sams'), { askerName: 'Former member' }));
+  });
+
+  it('asks a first question once the server has given the key, under that key alone', async () => {
+    await seed({ 'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', createdAt: when } });
+    await assertFails(ask('investor', newQuestion()));
+    await seed({
+      'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', createdAt: when, askerKey: askerKeyOf('ivy') },
+    });
+    await assertFails(ask('investor', newQuestion({ askerKey: crypto.randomUUID() })));
+    await assertSucceeds(ask('investor', newQuestion()));
   });
 
   it('lets the creator post a question as Founder', async () => {

@@ -18,6 +18,7 @@ import { db } from '@/lib/firebase';
 import { userProfileChanged } from '@/features/users/api/users';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { questionConverter } from './engagement-converters';
+import { callAskerKey } from './asker-key-api';
 import { nextQuestion, QUESTIONS_PAGE, type AskerTick } from './engagement-model';
 import type { AskerRole } from './askers-read';
 import type { Question } from './engagement-read';
@@ -86,10 +87,17 @@ async function storedAskerKey(firestore: Firestore, uid: string): Promise<string
 /**
  * The asker's name is their profile's display name and their role is what they are to the project;
  * the rules check both, so no e-mail and no borrowed badge is ever shown. The question names its asker
- * by their profile's askerKey, never their uid; a first question sets the key in the same batch. The
- * question and the asker's count (projects/{id}/askers/{uid}) are written together, or neither is.
+ * by their profile's askerKey, never their uid; before a first question the server gives the key
+ * (`giveKey`). The question and the asker's count (projects/{id}/askers/{uid}) are written together,
+ * or neither is.
  */
-export async function askQuestion(project: ProjectRef, asker: Asker, text: string, firestore: Firestore = db) {
+export async function askQuestion(
+  project: ProjectRef,
+  asker: Asker,
+  text: string,
+  firestore: Firestore = db,
+  giveKey: () => Promise<string> = callAskerKey,
+) {
   const [{ tick, storedWindowStart }, role, storedKey] = await Promise.all([
     readAskerTick(firestore, project.id, asker.uid),
     askerRole(firestore, project, asker.uid),
@@ -97,10 +105,11 @@ export async function askQuestion(project: ProjectRef, asker: Asker, text: strin
   ]);
   const next = nextQuestion(tick, new Date());
   if (!next.ok) throw new QuestionLimitError(next.message, next.waitUntil);
+  const askerKey = storedKey ?? (await giveKey());
+  // The profile now holds a key the session's copy lacks (the inbox lists answers by it).
+  if (!storedKey) userProfileChanged(asker.uid);
   const question = doc(collection(firestore, 'projects', project.id, 'questions'));
   const batch = writeBatch(firestore);
-  const askerKey = storedKey ?? crypto.randomUUID();
-  if (!storedKey) batch.update(doc(firestore, 'users', asker.uid), { askerKey });
   batch.set(question, {
     text: text.trim(),
     askerKey,
@@ -118,7 +127,6 @@ export async function askQuestion(project: ProjectRef, asker: Asker, text: strin
     lastQuestionId: question.id,
   });
   await batch.commit();
-  if (!storedKey) userProfileChanged(asker.uid);
 }
 
 /** The first answer sets answeredAt (what the asker's inbox sorts by); later edits set answerEditedAt. */

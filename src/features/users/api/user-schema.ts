@@ -42,7 +42,7 @@ export const userSchema = z.object({
   /** Settings (issue 35): a few words others read beside the member's name (profiles/{uid} copies it). */
   bio: z.optional(boundedText(0, USER_LIMITS.bio, undefined, `Please keep your bio to ${USER_LIMITS.bio} characters`)),
   createdAt: timestamp(),
-  /** Set with the first question and never changed: questions name their asker by it, not by uid (firestore.rules). */
+  /** Given by the server before the first question, never changed: questions name their asker by it, not by uid (firestore.rules serverUserKeys). */
   askerKey: z.optional(randomUuid()),
   /**
    * "Before you invest" (issue 36): when the member acknowledged the risks (the server's time) and which

@@ -2,7 +2,7 @@
 // instrument '' is "Not stated" (the project then holds no dealTerms at all).
 import { z } from 'zod/mini';
 import { wholeNumber } from '@/features/campaigns/api/project-form/project-form-values';
-import { INSTRUMENT_TERMS, type DealTermKey, type DealTerms, type Instrument } from './deal-terms-limits';
+import { INSTRUMENT_TERMS, isMaturityDate, type DealTermKey, type DealTerms, type Instrument } from './deal-terms-limits';
 import { DEAL_TERM_MESSAGES, dealTermsSchema } from './deal-terms-schema';
 
 export type DealTermsFieldName = 'instrument' | 'minimumInvestment' | DealTermKey;
@@ -59,8 +59,6 @@ const valueOf = (key: DealTermKey, text: string): number | string =>
         ? tenthsOf(text)
         : wholeNumber(text);
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
  * The section's values checked against the goal the form holds (the minimum is at most the goal):
  * each message beside its field, and the terms to store when all pass (null: not stated).
@@ -84,7 +82,7 @@ export function validateDealTerms(
   }
   if (!errors.minimumInvestment && Number.isFinite(goal) && (candidate.minimumInvestment as number) > goal)
     errors.minimumInvestment = DEAL_TERM_MESSAGES.minimumInvestment;
-  if (!errors.maturityDate && typeof candidate.maturityDate === 'string' && candidate.maturityDate <= dayOf(today))
+  if (!errors.maturityDate && typeof candidate.maturityDate === 'string' && !isMaturityDate(candidate.maturityDate, today))
     errors.maturityDate = DEAL_TERM_MESSAGES.maturityDate;
   if (instrument === 'safe') {
     if (!('valuationCap' in candidate) && !('discountPercent' in candidate)) errors.valuationCap = DEAL_TERM_MESSAGES.safe;

@@ -27,6 +27,20 @@ export const DEAL_TERM_LIMITS = {
 /** A maturity date as stored: YYYY-MM-DD (firestore.rules isMaturityDate, the same pattern). */
 export const MATURITY_DATE_PATTERN = /^20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
 
+/** Midnight UTC of a YYYY-MM-DD day the calendar has (not 2031-02-31), else null. */
+export function calendarDay(date: string): Date | null {
+  if (!MATURITY_DATE_PATTERN.test(date)) return null;
+  const [year, month, day] = date.split('-').map(Number);
+  const midnight = new Date(Date.UTC(year, month - 1, day));
+  return midnight.getUTCDate() === day ? midnight : null;
+}
+
+/** The rule for a maturity date, as firestore.rules isMaturityDate states it: a real day whose midnight UTC is after `now`. */
+export function isMaturityDate(date: string, now: Date): boolean {
+  const midnight = calendarDay(date);
+  return midnight !== null && midnight.getTime() > now.getTime();
+}
+
 /** The terms a deal may state beside its instrument and minimum. */
 export type DealTermKey =
   | 'valuationCap'

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { wholeDollars, wholeRange } from '@/lib/schema-fields';
 import { LIMITS } from '@/features/campaigns/api/projects/project-limits';
 import { formatUsd } from '@/utils/format';
-import { DEAL_TERM_LIMITS, INSTRUMENT_TERMS, INSTRUMENTS, MATURITY_DATE_PATTERN, type DealTerms } from './deal-terms-limits';
+import { calendarDay, DEAL_TERM_LIMITS, INSTRUMENT_TERMS, INSTRUMENTS, MATURITY_DATE_PATTERN, type DealTerms } from './deal-terms-limits';
 
 const { valuationMax, discountPercent, pricePerShareCents, interestRatePercent, revenueSharePercent, repaymentMultipleTenths } =
   DEAL_TERM_LIMITS;
@@ -43,7 +43,13 @@ export const dealTermsSchema = z
     pricePerShareCents: range(pricePerShareCents, DEAL_TERM_MESSAGES.pricePerShareCents),
     preMoneyValuation: z.optional(wholeDollars(valuationMax, DEAL_TERM_MESSAGES.preMoneyValuation)),
     interestRatePercent: range(interestRatePercent, DEAL_TERM_MESSAGES.interestRatePercent),
-    maturityDate: z.optional(z.string().check(z.regex(MATURITY_DATE_PATTERN, DEAL_TERM_MESSAGES.maturityDate))),
+    /** A day the calendar has; the form also asks for one after today (isMaturityDate), which the rules check by the server's clock. */
+    maturityDate: z.optional(
+      z.string().check(
+        z.regex(MATURITY_DATE_PATTERN, DEAL_TERM_MESSAGES.maturityDate),
+        z.refine((date: string) => calendarDay(date) !== null, DEAL_TERM_MESSAGES.maturityDate),
+      ),
+    ),
     revenueSharePercent: range(revenueSharePercent, DEAL_TERM_MESSAGES.revenueSharePercent),
     repaymentMultipleTenths: range(repaymentMultipleTenths, DEAL_TERM_MESSAGES.repaymentMultipleTenths),
   })
