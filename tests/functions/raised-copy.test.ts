@@ -38,6 +38,9 @@ describe('the raisedCopy trigger', () => {
     expect((await ivy.call(CANCEL_FUNCTION, { investmentId: first })).error).toBeUndefined();
     const one = { raised: 100, backerCount: 1, fundedRatio: 0.1 };
     await copyIn(projectId).toEqual({ project: one, card: one });
+    // The card holds the same stamp, so the founder's and the admin's next project writes find it in step (cardInStep).
+    const [project, card] = await Promise.all([adminDb.doc(`projects/${projectId}`).get(), adminDb.doc(`projectCards/${projectId}`).get()]);
+    expect(card.get('raisedSyncedAt')?.toMillis()).toBe(project.get('raisedSyncedAt')?.toMillis());
     expect((await adminDb.doc(`projects/${projectId}`).get()).get('syncedShards')).toEqual(
       (await adminDb.collection(`projects/${projectId}/shards`).listDocuments()).map((shard) => shard.id).sort(),
     );

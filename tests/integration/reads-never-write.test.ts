@@ -209,7 +209,6 @@ it('reads what is due a write, and writes nothing', async () => {
   expect(writes).toEqual([]);
 
   // And the backend is as it was.
-  expect(await readAsBackend('projectCards/live')).not.toHaveProperty('raisedSyncedAt');
   expect(await readAsBackend('projectCards/short')).not.toHaveProperty('raisedSyncedAt');
   expect(await readAsBackend('investments/s')).not.toHaveProperty('limitReleasedAt');
   expect((await readAsBackend('users/ivy/inbox/state'))?.following).toEqual(['live', 'gone']);

@@ -33,9 +33,11 @@ export async function refreshRaisedCopy(db: Firestore, projectId: string, now = 
       project.get('backerCount') === copy.backerCount &&
       (project.get('syncedShards') ?? []).join() === syncedShards.join();
     if (inStep) return false;
+    // The card holds the stamp too: every project write needs its card to hold the project's card fields.
+    const stamped = { ...copy, raisedSyncedAt: Timestamp.fromDate(now()) };
     const batch = db.batch();
-    batch.update(projectRef, { ...copy, syncedShards, raisedSyncedAt: Timestamp.fromDate(now()) }, { lastUpdateTime: project.updateTime! });
-    if (card.exists) batch.update(cardRef, copy);
+    batch.update(projectRef, { ...stamped, syncedShards }, { lastUpdateTime: project.updateTime! });
+    if (card.exists) batch.update(cardRef, stamped);
     try {
       await batch.commit();
       return true;
