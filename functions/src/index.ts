@@ -1,5 +1,5 @@
 // StartupFund's Cloud Functions: what a browser must not decide (decision 0080). Each export's name is
-// the one the app calls (shared/money/calls.ts); tests/functions call them by those constants.
+// the one the app calls (shared/money/calls.ts, shared/members/asker-key-call.ts); tests/functions call them by those constants.
 import { db } from './app';
 import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
