@@ -38,15 +38,17 @@ async function endedFundedCampaign() {
     title: `LateKit ${key}`,
     goal: 1_000,
     endsInDays: -10,
-    investments: [{ investor: 'ivy' as const, amount: 50_000 }],
     dealTerms: undefined,
     useOfFunds: undefined,
+    investments: [],
+    crowd: [],
   };
   await seedCampaign(project);
   const overdue = `Prototype ${key}`;
   const ahead = `Pilot ${key}`;
   await withAdminFirestore(async (db) => {
-    const own = { creatorId: founder.uid, creatorName: founder.fullName };
+    // Its money as the clock's settlement leaves a campaign 50 times funded (the seed writes no money outside the server's code).
+    const own = { creatorId: founder.uid, creatorName: founder.fullName, raised: 50_000, backerCount: 1, fundedRatio: 50 };
     await Promise.all([
       updateDoc(doc(db, 'users', founder.uid), { role: 'entrepreneur' }),
       updateDoc(doc(db, 'projects', key), own),
