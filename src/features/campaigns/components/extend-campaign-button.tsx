@@ -11,6 +11,7 @@ import { parseWholeDollars } from '@/features/campaigns/api/project-form/project
 import { MAX_EXTENSION_DAYS } from '@/features/campaigns/api/projects/project-limits';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { useExtendCampaign } from '@/features/campaigns/api/projects/use-project-mutations';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 export const EXTENSION_MESSAGE = `Extension must be a whole number of days from 1 to ${MAX_EXTENSION_DAYS}`;
 
@@ -29,7 +30,7 @@ export function ExtendCampaignButton({ project }: { project: ProjectSummary }) {
     if (!check({ days: days === null ? EXTENSION_MESSAGE : undefined }) || days === null) return;
     const sent = await send(
       () => extend.mutateAsync({ project, days }),
-      (error) => `Error extending campaign: ${error.message}`,
+      (error) => `Error extending campaign: ${plainErrorMessage(error)}`,
     );
     if (!sent) return;
     setOpen(false);

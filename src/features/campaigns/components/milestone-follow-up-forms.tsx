@@ -7,6 +7,7 @@ import { MILESTONE_LIMITS } from '@/features/campaigns/api/milestones/milestone-
 import { dueDayRange, formatDueDay } from '@/features/campaigns/api/milestones/milestone-model';
 import type { Milestone } from '@/features/campaigns/api/milestones/milestone-read';
 import type { Delivery, DeliveryDraft, PostponeDraft, Postponing } from '@/features/campaigns/api/milestones/milestone-form';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 // The checks (zod) load with these forms, not with the project page that shows the milestones.
 const loadValidation = () => import('@/features/campaigns/api/milestones/milestone-form');
@@ -33,7 +34,7 @@ export function DeliverForm({ milestone, onSubmit, onDone }: FormProps<Delivery>
     if (
       await send(
         () => onSubmit(delivery),
-        (error) => `Could not mark it as delivered: ${error.message}`,
+        (error) => `Could not mark it as delivered: ${plainErrorMessage(error)}`,
       )
     )
       onDone();
@@ -78,7 +79,7 @@ export function PostponeForm({ milestone, onSubmit, onDone }: FormProps<Postponi
     if (
       await send(
         () => onSubmit(postponing),
-        (error) => `Could not postpone it: ${error.message}`,
+        (error) => `Could not postpone it: ${plainErrorMessage(error)}`,
       )
     )
       onDone();

@@ -12,6 +12,7 @@ import { ProjectList } from '@/features/campaigns/components/project-list';
 import { RejectDialog } from '@/features/campaigns/components/reject-dialog';
 import { ReviewHistory } from '@/features/campaigns/components/review-history';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 /** The admin's queue of pending projects: Approve after a confirmation, Reject with a reason (sent back for changes), or Delete (spam) after a confirmation. */
 export function PendingProjectsReview() {
@@ -37,7 +38,7 @@ export function PendingProjectsReview() {
     if (!canReviewProjects(viewer)) return setError('Only admin can approve projects');
     approve.mutate(project, {
       onSuccess: () => notify.success('Project approved'),
-      onError: (failure) => setError(`Error approving project: ${failure.message}`),
+      onError: (failure) => setError(`Error approving project: ${plainErrorMessage(failure)}`),
     });
   };
 
@@ -56,7 +57,7 @@ export function PendingProjectsReview() {
       { project, reason },
       {
         onSuccess: () => notify.success('Project sent back for changes, with your reason'),
-        onError: (failure) => setError(`Error rejecting project: ${failure.message}`),
+        onError: (failure) => setError(`Error rejecting project: ${plainErrorMessage(failure)}`),
       },
     );
   };
@@ -67,7 +68,7 @@ export function PendingProjectsReview() {
     setDeleting(null);
     remove.mutate(project.id, {
       onSuccess: () => notify.success('Project deleted'),
-      onError: (failure) => setError(`Error deleting project: ${failure.message}`),
+      onError: (failure) => setError(`Error deleting project: ${plainErrorMessage(failure)}`),
     });
   };
 

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { useResubmitProject } from '@/features/campaigns/api/projects/use-project-mutations';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 /** The creator's way back to the review queue after it was sent back for changes. */
 export function ResubmitButton({ project }: { project: Pick<Project, 'id' | 'status'> }) {
@@ -17,7 +18,7 @@ function Resubmit({ projectId }: { projectId: string }) {
     setError('');
     resubmit.mutate(projectId, {
       onSuccess: () => notify.success('Project resubmitted for review'),
-      onError: (failure) => setError(`Error resubmitting project: ${failure.message}`),
+      onError: (failure) => setError(`Error resubmitting project: ${plainErrorMessage(failure)}`),
     });
   };
   return (

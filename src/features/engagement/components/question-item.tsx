@@ -8,6 +8,7 @@ import type { AskerRole } from '@/features/engagement/api/askers-read';
 import type { Question } from '@/features/engagement/api/engagement-read';
 import { LinkifiedText } from './linkified-text';
 import { TextForm } from './text-form';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 const roleBadges: Record<AskerRole, { label: string; tone: 'brand' | 'success' | 'neutral' }> = {
   founder: { label: 'Founder', tone: 'brand' },
@@ -36,7 +37,7 @@ export function QuestionItem({ question, canAnswer, canRemove, onAnswer, onRemov
       await onRemove();
       notify.success('Question removed');
     } catch (error) {
-      setRemoveError(`Error removing the question: ${(error as Error).message}`);
+      setRemoveError(`Error removing the question: ${plainErrorMessage(error)}`);
     }
   };
 

@@ -7,6 +7,7 @@ import type { CampaignUpdate } from '@/features/engagement/api/engagement-read';
 import type { UpdateDraft } from '@/features/engagement/api/engagement-schema';
 import { LinkifiedText } from './linkified-text';
 import { UpdateForm } from './update-form';
+import { plainErrorMessage } from '@/lib/plain-error';
 
 type UpdateItemProps = {
   update: CampaignUpdate;
@@ -50,7 +51,7 @@ export function UpdateItem({ update, canEdit, canDelete, onEdit, onDelete }: Upd
       await onDelete();
       notify.success('Update deleted');
     } catch (error) {
-      setDeleteError(`Error deleting the update: ${(error as Error).message}`);
+      setDeleteError(`Error deleting the update: ${plainErrorMessage(error)}`);
     }
   };
 
