@@ -1,12 +1,12 @@
 // The demo founders' track records (issue 34, founderRecords/{uid}): what the batches that wrote the
-// seeded milestones, spending, updates and update requests would have left, computed from those
-// writes, so the records agree with them exactly (tests/integration/seed-founder-records.test.ts).
+// seeded spending, updates and update requests would have left, computed from those writes, so the
+// records agree with them exactly (tests/integration/seed-money.test.ts). The milestones are added
+// after by the server's own code (recordMilestonesAsServer).
 import { Timestamp } from 'firebase/firestore';
 import { GAPS_KEPT, isEndedFundedStored } from '../src/features/campaigns/api/founders/founder-record-limits';
 
 type Writes = Array<[string, Record<string, unknown>]>;
 type Record_ = {
-  milestones: Record<string, { due: Timestamp; deliveredAt: Timestamp | null }>;
   spentBy: Record<string, number>;
   gaps: Record<string, { from: Timestamp; at: Timestamp }>;
   gapCount: number;
@@ -25,20 +25,11 @@ export function founderRecordDocuments(writes: Writes, now = Date.now()): Writes
   const recordOf = (projectId: string) => {
     const creator = String(projects.get(projectId)?.creatorId ?? '');
     if (!creator) return null;
-    if (!records.has(creator)) records.set(creator, { milestones: {}, spentBy: {}, gaps: {}, gapCount: 0, unanswered: 0 });
+    if (!records.has(creator)) records.set(creator, { spentBy: {}, gaps: {}, gapCount: 0, unanswered: 0 });
     return records.get(creator)!;
   };
   const updates = new Map<string, Timestamp[]>();
   for (const [path, data] of writes) {
-    const milestone = match(path, /^projects\/([^/]+)\/milestones\/([0-5])$/);
-    if (milestone) {
-      const record = recordOf(milestone[1]);
-      if (record)
-        record.milestones[`${milestone[1]}_${milestone[2]}`] = {
-          due: data.originalDue as Timestamp,
-          deliveredAt: (data.deliveredAt as Timestamp | null) ?? null,
-        };
-    }
     const spending = match(path, /^projects\/([^/]+)\/spending\/[^/]+$/);
     if (spending) {
       const record = recordOf(spending[1]);
@@ -61,7 +52,7 @@ export function founderRecordDocuments(writes: Writes, now = Date.now()): Writes
     });
   }
   for (const [creator, gaps] of gapsBy) {
-    const record = records.get(creator) ?? { milestones: {}, spentBy: {}, gaps: {}, gapCount: 0, unanswered: 0 };
+    const record = records.get(creator) ?? { spentBy: {}, gaps: {}, gapCount: 0, unanswered: 0 };
     records.set(creator, record);
     gaps
       .sort((a, b) => a.at.toMillis() - b.at.toMillis())

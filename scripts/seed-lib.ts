@@ -21,7 +21,14 @@ import { updateRequestDocuments } from './seed-update-requests';
 import { milestoneDocuments } from './seed-milestones';
 import { founderRecordDocuments } from './seed-founder-records';
 import { crowdInvestments, demoBackers } from './seed-backers';
-import { investAsServer, settleAsClock, syncRunningCopies, withServerFirestore, type SeedInvestment } from './seed-money';
+import {
+  investAsServer,
+  recordMilestonesAsServer,
+  settleAsClock,
+  syncRunningCopies,
+  withServerFirestore,
+  type SeedInvestment,
+} from './seed-money';
 
 export const PROJECT_ID = 'demo-startupfund';
 const AUTH = 'http://127.0.0.1:9099';
@@ -401,6 +408,10 @@ async function seedFirestore(projects: SeedProject[], extra: Writes = [], now = 
   const settled = await withAdminFirestore((db) => readProjects(db, projects));
   const withMoney = writes.map(([path, data]): [string, Record<string, unknown>] => [path, settled.get(path) ?? data]);
   await withAdminFirestore((db) => writeInBatches(db, founderRecordDocuments(withMoney)));
+  // After the records' other fields: the server's own code adds each project's milestones.
+  await withServerFirestore((db) =>
+    recordMilestonesAsServer(db, [...new Set(writes.flatMap(([path]) => /^projects\/([^/]+)\/milestones\//.exec(path)?.[1] ?? []))]),
+  );
 }
 
 async function readProjects(db: Firestore, projects: SeedProject[]) {

@@ -14,15 +14,17 @@ import { DEMO_PROJECT_ID, EMULATOR_HOSTS } from '../shared/firebase-env';
  */
 async function serverCode() {
   const exportsOf = <T>(module: T): T => (module as { default?: T }).default ?? module;
-  const [investing, clock, copies] = await Promise.all([
+  const [investing, clock, copies, records] = await Promise.all([
     import('../functions/src/money/invest'),
     import('../functions/src/clock/settle'),
     import('../functions/src/counters/raised-copy'),
+    import('../functions/src/founders/record-milestones'),
   ]);
   return {
     invest: exportsOf(investing).invest,
     settleCampaigns: exportsOf(clock).settleCampaigns,
     refreshRaisedCopy: exportsOf(copies).refreshRaisedCopy,
+    keepRecordMilestones: exportsOf(records).keepRecordMilestones,
   };
 }
 
@@ -70,4 +72,10 @@ export async function syncRunningCopies(db: Firestore, projectIds: string[], now
 export async function settleAsClock(db: Firestore, now: Date) {
   const { settleCampaigns } = await serverCode();
   return settleCampaigns(db, now);
+}
+
+/** Brings each project's milestones into its founder's record, as the milestoneFounderRecord trigger does. */
+export async function recordMilestonesAsServer(db: Firestore, projectIds: string[]) {
+  const { keepRecordMilestones } = await serverCode();
+  for (const projectId of projectIds) await keepRecordMilestones(db, projectId);
 }

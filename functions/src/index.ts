@@ -16,6 +16,7 @@ import { recordSpending as recordSpendingNow } from './spending/record-spending'
 import { markLateMilestones } from './clock/mark-late';
 import { keepCardLateness } from './milestones/card-lateness';
 import { askingCaller, giveAskerKey } from './members/asker-key';
+import { keepRecordMilestones } from './founders/record-milestones';
 
 /** Invest: InvestCall -> InvestResult (functions/src/money/invest.ts). */
 export const invest = onCall((request) => whileContended(() => investNow(db, verifiedCaller(request), readInvestRequest(request.data))));
@@ -49,4 +50,9 @@ export const clock = onSchedule({ schedule: 'every 15 minutes', timeZone: 'UTC' 
 /** A milestone written or removed: its project's card keeps the Late badge's days (functions/src/milestones). */
 export const milestoneCardLateness = onDocumentWritten('projects/{projectId}/milestones/{slot}', async (event) => {
   await keepCardLateness(db, event.params.projectId);
+});
+
+/** A milestone written or removed: its founder's record (the Track record) holds its due day and delivery (functions/src/founders). */
+export const milestoneFounderRecord = onDocumentWritten('projects/{projectId}/milestones/{slot}', async (event) => {
+  await keepRecordMilestones(db, event.params.projectId);
 });

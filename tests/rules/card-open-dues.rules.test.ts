@@ -65,7 +65,7 @@ describe('the app’s milestone writes leave the card’s openDues to the server
   });
 
   it('Mark as delivered and Postpone write no card', async () => {
-    await deliverMilestone('live', { id: '1', originalDue: day(-3).toDate() }, { delivered: 'Done', evidenceUrl: '' }, 'erin', erin());
+    await deliverMilestone('live', { id: '1' }, { delivered: 'Done', evidenceUrl: '' }, erin());
     await postponeMilestone(
       'live',
       { id: '0', due: day(20).toDate(), postponements: [] },

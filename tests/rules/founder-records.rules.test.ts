@@ -5,7 +5,7 @@ import { deliverMilestone } from '../../src/features/campaigns/api/milestones/mi
 import { postUpdate } from '../../src/features/engagement/api/updates-api';
 import { askForUpdate } from '../../src/features/engagement/api/update-requests/update-requests-api';
 import { appFirestoreAs } from './app-client';
-import { deliverSlot, naming, planSlot } from './founder-record-moves';
+import { naming, planSlot } from './founder-record-moves';
 import {
   type Actor,
   actorProfiles,
@@ -23,8 +23,8 @@ import {
 import { DAY, today, day } from './days';
 
 // Issue 34, A founder's track record: founderRecords/{uid}, read by anyone (the founder page is public),
-// written only in the batch of what it records (a plan of milestones, a delivery, an update on a funded
-// campaign, a backer's request), each move checked against that batch's documents; spending by the server alone.
+// written by a member only in the batch of what it records (an update on a funded campaign, a backer's
+// request), each move checked against that batch's documents; milestones and spending by the server alone.
 setupRulesEnv();
 
 const ago = (days: number) => Timestamp.fromMillis(Date.now() - days * DAY);
@@ -87,6 +87,15 @@ beforeEach(() =>
 );
 
 const erinApp = () => appFirestoreAs(actors.entrepreneur);
+/** The funded campaign as the app's askForUpdate takes it. */
+const requestedProject = {
+  id: 'funded',
+  title: sampleContent.title,
+  creatorId: 'erin',
+  goal: GOAL,
+  endsAt: END.toDate(),
+  raisedSyncedAt: ago(44).toDate(),
+};
 const record = async () => (await readAsBackend('founderRecords/erin')) ?? {};
 const others: Actor[] = ['other', 'investor', 'admin'];
 
@@ -101,113 +110,45 @@ describe('reading a founder’s record', () => {
   });
 });
 
-describe('plan: the milestones of a new or pending project', () => {
-  it('keeps each planned milestone’s original due day (the app’s createProject)', async () => {
+describe('milestones: the server’s alone (functions/src/founders, tests/functions/founder-record-milestones.test.ts)', () => {
+  it('takes the app’s createProject with milestones, which writes no record', async () => {
     const due = new Date(today() + 30 * DAY);
     const id = await createProject(
       { ...sampleContent, milestones: [{ title: 'Prototype', description: '', due }] },
       { ...actors.entrepreneur, role: 'entrepreneur' },
       erinApp(),
     );
-    expect((await record()).milestones).toMatchObject({ [`${id}_0`]: { due: Timestamp.fromDate(due), deliveredAt: null } });
+    expect(await readAsBackend(`projects/${id}/milestones/0`)).toMatchObject({ originalDue: Timestamp.fromDate(due) });
+    expect(Object.keys((await record()).milestones as object)).toEqual(['live_0', 'live_1']);
   });
 
-  it('refuses an entry whose due day is not its milestone’s', async () => {
+  it('takes the app’s deliverMilestone, which writes the milestone alone', async () => {
+    await deliverMilestone('live', { id: '1' }, { delivered: 'Shipped', evidenceUrl: '' }, erinApp());
+    expect(await readAsBackend('projects/live/milestones/1')).toMatchObject({ delivered: 'Shipped' });
+    expect(((await record()).milestones as Record<string, unknown>).live_1).toEqual({ due: day(10), deliveredAt: null });
+  });
+
+  // What a member's batch once wrote beside a plan or a delivery: refused to everyone, the founder too.
+  const entries = {
+    'a planned entry': { milestones: { draft_0: { due: day(20), deliveredAt: null } }, ...naming('plan', 'draft', '') },
+    'a delivery at the server’s time': {
+      milestones: { live_0: { due: day(-3), deliveredAt: serverTimestamp() } },
+      ...naming('delivery', 'live', '0'),
+    },
+    'an entry with no move named': { milestones: { live_0: { due: day(-3), deliveredAt: day(-4) } } },
+  };
+  it.each<Actor>(['entrepreneur', ...others, 'guest'])('refuses %s writing milestones into the founder’s record', async (actor) => {
+    for (const fields of Object.values(entries))
+      await assertFails(setDoc(doc(dbAs(actor), 'founderRecords/erin'), fields, { merge: true }));
+  });
+
+  it('refuses the founder’s plan batch that moves her record with it', async () => {
     const db = dbAs('entrepreneur');
     const b = writeBatch(db);
     b.set(doc(db, 'projects/draft/milestones/0'), planned(day(20)));
-    b.set(
-      doc(db, 'founderRecords/erin'),
-      { milestones: { draft_0: { due: day(90), deliveredAt: null } }, ...naming('plan', 'draft', '') },
-      { merge: true },
-    );
+    b.set(doc(db, 'founderRecords/erin'), entries['a planned entry'], { merge: true });
     await assertFails(b.commit());
-    await assertSucceeds(planSlot(db, 'erin', 'draft', '0', planned(day(20))));
-  });
-
-  it('refuses removing an entry while its milestone stays (a record change without its batch)', async () => {
-    const db = dbAs('entrepreneur');
-    await assertSucceeds(planSlot(db, 'erin', 'draft', '0', planned(day(20))));
-    const { deleteField } = await import('firebase/firestore');
-    await assertFails(
-      setDoc(doc(db, 'founderRecords/erin'), { milestones: { draft_0: deleteField() }, ...naming('plan', 'draft', '') }, { merge: true }),
-    );
-  });
-
-  it('refuses a plan move once the project is approved (an entry of live removed)', async () => {
-    const { deleteField } = await import('firebase/firestore');
-    await assertFails(
-      setDoc(
-        doc(dbAs('entrepreneur'), 'founderRecords/erin'),
-        { milestones: { live_0: deleteField() }, ...naming('plan', 'live', '') },
-        { merge: true },
-      ),
-    );
-  });
-
-  it.each(others)('refuses %s writing the founder’s plan into her record', async (actor) => {
-    await assertFails(planSlot(dbAs(actor), 'erin', 'draft', '0', planned(day(20))));
-  });
-
-  it('refuses a guest', async () => {
-    await assertFails(planSlot(dbAs('guest'), 'erin', 'draft', '0', planned(day(20))));
-  });
-
-  it('refuses another founder putting their own project’s plan into her record', async () => {
-    const db = dbAs('other');
-    await assertSucceeds(planSlot(db, actors.other.uid, 'theirs', '0', planned(day(20))));
-    const b = writeBatch(db);
-    b.set(doc(db, 'projects/theirs/milestones/1'), planned(day(20)));
-    b.set(
-      doc(db, `founderRecords/${actors.other.uid}`),
-      { milestones: { theirs_1: { due: day(20), deliveredAt: null } }, ...naming('plan', 'theirs', '') },
-      { merge: true },
-    );
-    b.set(
-      doc(db, 'founderRecords/erin'),
-      { milestones: { theirs_1: { due: day(20), deliveredAt: null } }, ...naming('plan', 'theirs', '') },
-      { merge: true },
-    );
-    await assertFails(b.commit());
-  });
-});
-
-describe('delivery: Mark as delivered, judged against the original due day', () => {
-  it('stamps the entry with the server’s time (the app’s deliverMilestone)', async () => {
-    await deliverMilestone(
-      'live',
-      { id: '1', originalDue: day(10).toDate() },
-      { delivered: 'Shipped', evidenceUrl: '' },
-      'erin',
-      erinApp(),
-    );
-    const entry = ((await record()).milestones as Record<string, { due: Timestamp; deliveredAt: Timestamp }>).live_1;
-    expect(entry.due).toEqual(day(10));
-    expect(entry.deliveredAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
-  });
-
-  it('refuses an entry judged by the postponed due day instead of the original one (a wrong move)', async () => {
-    const change = { deliveredAt: serverTimestamp(), delivered: 'Shipped' };
-    await assertFails(deliverSlot(dbAs('entrepreneur'), 'erin', 'live', '1', change, day(30)));
-  });
-
-  it('refuses a delivery time of the founder’s own in the record', async () => {
-    const change = { deliveredAt: serverTimestamp(), delivered: 'Shipped' };
-    await assertFails(deliverSlot(dbAs('entrepreneur'), 'erin', 'live', '0', change, day(-3), { due: day(-3), deliveredAt: day(-4) }));
-  });
-
-  it('refuses a delivery in the record without the milestone’s (a record change without its batch)', async () => {
-    await assertFails(
-      setDoc(
-        doc(dbAs('entrepreneur'), 'founderRecords/erin'),
-        { milestones: { live_0: { due: day(-3), deliveredAt: serverTimestamp() } }, ...naming('delivery', 'live', '0') },
-        { merge: true },
-      ),
-    );
-  });
-
-  it.each(others)('refuses %s a delivery of the founder’s milestone in her record', async (actor) => {
-    await assertFails(deliverSlot(dbAs(actor), 'erin', 'live', '0', { deliveredAt: serverTimestamp(), delivered: 'Shipped' }, day(-3)));
+    await assertSucceeds(planSlot(db, 'draft', '0', planned(day(20))));
   });
 });
 
@@ -235,10 +176,13 @@ describe('spending: moved by the server alone (recordSpending, tests/functions/s
     );
   });
 
-  it('takes the founder’s other moves on a record the server moved last, and keeps its spentBy', async () => {
-    await seed({ 'founderRecords/erin': { spentBy: { funded: 700 }, ...naming('spending', 'funded', ENTRY), lastMovedAt: ago(1) } });
-    await assertSucceeds(planSlot(dbAs('entrepreneur'), 'erin', 'draft', '0', planned(day(20))));
+  it('takes a backer’s request on a record the server moved last, and keeps its spentBy', async () => {
+    await seed({
+      'founderRecords/erin': { spentBy: { funded: 700 }, unanswered: 2, ...naming('spending', 'funded', ENTRY), lastMovedAt: ago(1) },
+    });
+    await askForUpdate(requestedProject, 'ivy', appFirestoreAs(actors.investor));
     expect((await record()).spentBy).toEqual({ funded: 700 });
+    expect((await record()).unanswered).toBe(3);
   });
 });
 
@@ -292,14 +236,7 @@ describe('update: the gaps between updates on funded campaigns, and the requests
 });
 
 describe('request: a backer’s request counts as unanswered', () => {
-  const project = {
-    id: 'funded',
-    title: sampleContent.title,
-    creatorId: 'erin',
-    goal: GOAL,
-    endsAt: END.toDate(),
-    raisedSyncedAt: ago(44).toDate(),
-  };
+  const project = requestedProject;
 
   it('adds one (the app’s askForUpdate)', async () => {
     await askForUpdate(project, 'ivy', appFirestoreAs(actors.investor));

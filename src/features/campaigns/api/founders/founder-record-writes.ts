@@ -1,23 +1,12 @@
-// founderRecords/{uid} (issue 34): each move of a founder's record, added to the batch (or transaction)
-// of what it records. Every move is a merge of its own fields and the four that name it (lastMove,
-// lastProjectId, lastRef, lastMovedAt: the server's time), which the rules check against the other
-// documents of the same batch (firestore.rules isPlanMove and the others).
-import {
-  deleteField,
-  increment,
-  serverTimestamp,
-  type Firestore,
-  type Timestamp,
-  type Transaction,
-  type WriteBatch,
-} from 'firebase/firestore/lite';
-import { MILESTONE_LIMITS } from '@/features/campaigns/api/milestones/milestone-limits';
+// founderRecords/{uid} (issue 34): a member's moves of a founder's record, added to the batch (or
+// transaction) of what it records: an update's gap and a backer's request. Each is a merge of its own
+// fields and the four that name it (lastMove, lastProjectId, lastRef, lastMovedAt: the server's time),
+// which the rules check against the other documents of the same batch (firestore.rules isUpdateMove,
+// isRequestMove). The milestones and the spending are the server's (functions/src/founders, recordSpending).
+import { increment, serverTimestamp, type Firestore, type Timestamp, type Transaction, type WriteBatch } from 'firebase/firestore/lite';
 import type { StoredFounderRecord } from './founder-record-schema';
 import { founderRecordDoc } from './founder-record-reads';
 import { GAPS_KEPT } from './founder-record-limits';
-
-/** The key of a milestone in the record: its project and slot. */
-export const recordMilestoneKey = (projectId: string, slot: string | number) => `${projectId}_${slot}`;
 
 type Move = NonNullable<StoredFounderRecord['lastMove']>;
 const naming = (move: Move, projectId: string, ref: string) => ({
@@ -30,29 +19,6 @@ const naming = (move: Move, projectId: string, ref: string) => ({
 type Writer = Pick<WriteBatch, 'set'> | Pick<Transaction, 'set'>;
 const merge = (writer: Writer, firestore: Firestore, uid: string, fields: Record<string, unknown>) =>
   (writer as WriteBatch).set(founderRecordDoc(firestore, uid), fields, { merge: true });
-
-/** The founder's plan of milestones (create or edit before approval): each slot's original due day, the slots after the last removed. */
-export function addPlanMove(batch: WriteBatch, firestore: Firestore, uid: string, projectId: string, dues: readonly Timestamp[]) {
-  const milestones: Record<string, unknown> = {};
-  for (let slot = 0; slot < MILESTONE_LIMITS.max; slot++)
-    milestones[recordMilestoneKey(projectId, slot)] = slot < dues.length ? { due: dues[slot], deliveredAt: null } : deleteField();
-  merge(batch, firestore, uid, { milestones, ...naming('plan', projectId, '') });
-}
-
-/** Mark as delivered: the milestone's entry, its original due day and the server's time of delivery. */
-export function addDeliveryMove(
-  batch: WriteBatch,
-  firestore: Firestore,
-  uid: string,
-  projectId: string,
-  slot: string,
-  originalDue: Timestamp,
-) {
-  merge(batch, firestore, uid, {
-    milestones: { [recordMilestoneKey(projectId, slot)]: { due: originalDue, deliveredAt: serverTimestamp() } },
-    ...naming('delivery', projectId, slot),
-  });
-}
 
 /**
  * An update on a campaign that ended Funded: the gap since `from` (the founder's last update there as

@@ -1,6 +1,5 @@
 // projects/{id}/milestones/{slot} (issue 34): the milestones' writes (their reads: milestones-reads.ts).
-import { doc, serverTimestamp, Timestamp, updateDoc, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
-import { addDeliveryMove, addPlanMove } from '@/features/campaigns/api/founders/founder-record-writes';
+import { doc, serverTimestamp, Timestamp, updateDoc, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { MILESTONE_LIMITS } from './milestone-limits';
 import type { MilestonePlan } from './milestone-model';
@@ -26,47 +25,25 @@ function plannedMilestone(plan: MilestonePlan) {
 
 /**
  * Adds the milestones' writes to a batch of the founder's (their project's creation or edit): slot i
- * for the i-th, and the removal of every slot after the last (none may be there; removing is harmless),
- * with their original due days in the founder's record (founderRecords/{uid}, the Track record).
+ * for the i-th, and the removal of every slot after the last (none may be there; removing is harmless).
+ * The server copies their original due days into the founder's record (functions/src/founders).
  */
-export function writeMilestones(
-  batch: WriteBatch,
-  firestore: Firestore,
-  projectId: string,
-  milestones: readonly MilestonePlan[],
-  creatorId: string,
-) {
+export function writeMilestones(batch: WriteBatch, firestore: Firestore, projectId: string, milestones: readonly MilestonePlan[]) {
   const planned = milestones.map(plannedMilestone);
   for (let slot = 0; slot < MILESTONE_LIMITS.max; slot++) {
     const ref = milestoneDoc(firestore, projectId, String(slot));
     if (slot < planned.length) batch.set(ref, planned[slot]);
     else batch.delete(ref);
   }
-  addPlanMove(
-    batch,
-    firestore,
-    creatorId,
-    projectId,
-    planned.map((m) => m.originalDue),
-  );
 }
 
 /**
- * Mark as delivered: the date delivered is the server's (the rules require request.time), and the
- * founder's record counts it against the milestone's original due day, in the same batch. The server
- * takes it off the card's Late badge (functions/src/milestones) a moment later.
+ * Mark as delivered: the date delivered is the server's (the rules require request.time). The server
+ * counts it in the founder's record against the original due day (functions/src/founders) and takes
+ * it off the card's Late badge (functions/src/milestones) a moment later.
  */
-export function deliverMilestone(
-  projectId: string,
-  milestone: Pick<Milestone, 'id' | 'originalDue'>,
-  delivery: Delivery,
-  creatorId: string,
-  firestore: Firestore = db,
-) {
-  const batch = writeBatch(firestore);
-  batch.update(milestoneDoc(firestore, projectId, milestone.id), { ...delivery, deliveredAt: serverTimestamp() });
-  addDeliveryMove(batch, firestore, creatorId, projectId, milestone.id, Timestamp.fromDate(milestone.originalDue));
-  return batch.commit();
+export function deliverMilestone(projectId: string, milestone: Pick<Milestone, 'id'>, delivery: Delivery, firestore: Firestore = db) {
+  return updateDoc(milestoneDoc(firestore, projectId, milestone.id), { ...delivery, deliveredAt: serverTimestamp() });
 }
 
 /** Postpone: the new due day, and one more postponement (from, to, reason, the server's time) after those it has. */

@@ -26,7 +26,7 @@ export function useDeliverMilestone(projectId: string, creatorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ milestone, delivery }: { milestone: Milestone; delivery: Delivery }) =>
-      (await writes()).deliverMilestone(projectId, milestone, delivery, creatorId),
+      (await writes()).deliverMilestone(projectId, milestone, delivery),
     onSuccess: () => refreshQueries(client, [milestoneKeys.all(projectId), founderRecordKey(creatorId), cardLists]),
   });
 }

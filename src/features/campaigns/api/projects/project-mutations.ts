@@ -58,7 +58,7 @@ export async function createProject(
   // Use of funds (issue 34): the plan, where the founder made one, beside the project it adds up to.
   if (useOfFunds) writePlan(batch, firestore, id, useOfFunds);
   // Milestones (issue 34), where the founder set some.
-  if (milestones?.length) writeMilestones(batch, firestore, id, milestones, creator.uid);
+  if (milestones?.length) writeMilestones(batch, firestore, id, milestones);
   await countNewProject(batch, firestore, creator.uid, id);
   batch.set(founderDoc(firestore, id), founderFields(creator));
   const becomesEntrepreneur = creator.role === 'investor';
@@ -109,7 +109,7 @@ export async function updateProject(
   // The plan (issue 34), where the form may change it (before approval): null removes it.
   if (useOfFunds !== undefined) writePlan(batch, firestore, id, useOfFunds);
   // The milestones likewise (issue 34): the list as it is now, the slots after it removed.
-  if (milestones !== undefined) writeMilestones(batch, firestore, id, milestones, editor.uid);
+  if (milestones !== undefined) writeMilestones(batch, firestore, id, milestones);
   await batch.commit();
   return holdsMoney;
 }
