@@ -66,6 +66,9 @@ export default defineConfig({
           name: 'unit-components',
           environment: 'jsdom',
           globals: true,
+          // A form test types and clicks through user-event in jsdom: 1 to 3 s on a quiet 2-core machine,
+          // past the default 5 s when another suite shares the cores.
+          testTimeout: 20_000,
           setupFiles: ['./src/testing/setup-tests.ts'],
           include: ['src/**/*.test.tsx'],
         },

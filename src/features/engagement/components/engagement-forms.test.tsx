@@ -95,7 +95,8 @@ describe('UpdateForm', () => {
     const title = screen.getByLabelText('Update Title');
     await waitFor(() => expect(title).toHaveAccessibleDescription('Please enter a title'));
     expect(screen.getByLabelText('Update')).toHaveAccessibleDescription(/Please write the update$/);
-    expect(title).toHaveFocus();
+    // The keyboard moves once the messages are shown (an effect after that render).
+    await waitFor(() => expect(title).toHaveFocus());
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('Please correct the highlighted fields: Update Title, Update.');
     expect(summary.nextElementSibling).toContainElement(screen.getByRole('button', { name: 'Publish Update' }));
