@@ -281,7 +281,7 @@ export const collectionSchemas: CollectionSchema[] = [
     path: 'projects/{projectId}/updateRequests/{userId}',
     schema: updateRequestSchema,
     readKinds: updateRequestKinds,
-    rulesKeys: ['updateRequestKeys'],
+    rulesKeys: ['updateRequestKeys', 'serverUpdateRequestKeys'],
     rulesNumbers: [
       {
         what: 'days without an update before a backer may ask',
@@ -289,12 +289,6 @@ export const collectionSchemas: CollectionSchema[] = [
         schema: () => UPDATE_REQUEST_DAYS,
       },
     ],
-  },
-  {
-    path: 'projects/{projectId}/updateRequestTally/{docId}',
-    schema: updateRequestTallySchema,
-    readKinds: updateRequestTallyKinds,
-    rulesKeys: ['updateRequestTallyKeys'],
   },
   {
     path: 'creatorLimits/{creatorId}',
@@ -405,6 +399,8 @@ export const serverSchemas: ServerSchema[] = [
   // Issue 34: spending on the record (a correction's id is its entry's and '-correction'), and its running total.
   { path: 'projects/{projectId}/spending/{entryId}', schema: spendingEntrySchema, readKinds: spendingEntryKinds },
   { path: 'projects/{projectId}/spendingTotal/{docId}', schema: spendingTotalSchema },
+  // Issue 34: the tally of a round's update requests (functions/src/update-requests).
+  { path: 'projects/{projectId}/updateRequestTally/{docId}', schema: updateRequestTallySchema, readKinds: updateRequestTallyKinds },
 ];
 
 const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/\{\w+\}/g, '[^/]+')}$`).test(path);

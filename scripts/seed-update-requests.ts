@@ -1,6 +1,7 @@
 // The demo's update requests (issue 34, Hearing from the founder): LabKit ended Funded and its founder,
 // Sam, last posted more than 30 days ago (scripts/seed-engagement.ts), so Olivia, a backer, asked for
-// an update; Ivy, its other backer, has not asked yet. The tally is what her request's batch left.
+// an update; Ivy, its other backer, has not asked yet. The request is marked counted and the tally is
+// what the server's count of it left (functions/src/update-requests/count-request.ts).
 import type { Timestamp } from 'firebase/firestore';
 import { Timestamp as StoredTime } from 'firebase/firestore';
 import { UPDATE_REQUEST_DAYS } from '../src/features/engagement/api/update-requests/update-request-limits';
@@ -23,7 +24,7 @@ export function updateRequestDocuments(writes: Writes, now = Date.now()): Writes
   return [
     ...askers.map((asker): [string, Record<string, unknown>] => [
       `projects/${UPDATE_REQUEST_DEMO_PROJECT}/updateRequests/${demoAccounts[asker].uid}`,
-      { requestedAt, round },
+      { requestedAt, round, countedRound: round },
     ]),
     [
       `projects/${UPDATE_REQUEST_DEMO_PROJECT}/updateRequestTally/tally`,

@@ -15,6 +15,7 @@ import { readSpendingRequest, spendingCaller } from './spending/spending-request
 import { recordSpending as recordSpendingNow } from './spending/record-spending';
 import { markLateMilestones } from './clock/mark-late';
 import { keepCardLateness } from './milestones/card-lateness';
+import { countUpdateRequest } from './update-requests/count-request';
 import { askingCaller, giveAskerKey } from './members/asker-key';
 import { keepRecordMilestones } from './founders/record-milestones';
 
@@ -55,4 +56,9 @@ export const milestoneCardLateness = onDocumentWritten('projects/{projectId}/mil
 /** A milestone written or removed: its founder's record (the Track record) holds its due day and delivery (functions/src/founders). */
 export const milestoneFounderRecord = onDocumentWritten('projects/{projectId}/milestones/{slot}', async (event) => {
   await keepRecordMilestones(db, event.params.projectId);
+});
+
+/** A backer's request for an update: counted once in its round's tally and the founder's record (functions/src/update-requests). */
+export const updateRequestCount = onDocumentWritten('projects/{projectId}/updateRequests/{memberId}', async (event) => {
+  await countUpdateRequest(db, event.params.projectId, event.params.memberId);
 });

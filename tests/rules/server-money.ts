@@ -1,12 +1,14 @@
 // Money in a rules test is made by the server's own code: the invest and cancel functions' transactions
 // (functions/src/money), run with the Admin SDK against the emulator in the test file's project. No
 // client may write money (decision 0080), so a test that needs an investment gets one the way
-// production does, and the rules are tested on what members may read of it.
+// production does, and the rules are tested on what members may read of it. Likewise the count of an
+// update request (functions/src/update-requests), which triggers run only in the demo project.
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { invest } from '../../functions/src/money/invest';
 import { cancel } from '../../functions/src/money/cancel';
+import { countUpdateRequest } from '../../functions/src/update-requests/count-request';
 import { EMULATOR_HOSTS } from '../../shared/firebase-env';
 import { activeProjectId, markBackendWrote } from './rules-env';
 
@@ -37,4 +39,10 @@ export async function investAsServer(
 export async function cancelAsServer(investor: Account, investmentId: string, { at }: { at?: Date } = {}) {
   markBackendWrote();
   await cancel(serverDb(), investor, { investmentId }, at ? () => at : undefined);
+}
+
+/** A member's update request counted as the updateRequestCount trigger counts it (functions/src/update-requests). */
+export async function countRequestAsServer(projectId: string, memberId: string) {
+  markBackendWrote();
+  return countUpdateRequest(serverDb(), projectId, memberId);
 }

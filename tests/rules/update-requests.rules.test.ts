@@ -11,14 +11,12 @@ import {
   Timestamp,
   updateDoc,
   where,
-  writeBatch,
-  increment,
   type Firestore,
 } from 'firebase/firestore';
 import { askForUpdate } from '../../src/features/engagement/api/update-requests/update-requests-api';
 import { fetchHearing, fetchOpenUpdateRequests } from '../../src/features/engagement/api/update-requests/update-request-reads';
 import { appFirestoreAs } from './app-client';
-import { naming } from './founder-record-moves';
+import { countRequestAsServer } from './server-money';
 import {
   actorProfiles,
   actors,
@@ -35,8 +33,9 @@ import {
 // Issue 34, Hearing from the founder: a backer (an active investment; not the founder, not a guest) of a
 // campaign that ended Funded asks for an update once its founder has posted nothing for 30 days (since the
 // last update, or the deadline before the first): one request per backer and round
-// (projects/{id}/updateRequests/{uid}), each moving the tally (projects/{id}/updateRequestTally/tally) in
-// the same batch. Posting an update starts a new round, which opens 30 days later.
+// (projects/{id}/updateRequests/{uid}), which the server counts in the tally (projects/{id}/updateRequestTally/tally,
+// tests/functions/update-request-count.test.ts; here countRequestAsServer runs its code). Posting an update
+// starts a new round, which opens 30 days later. No client writes the tally or a request's countedRound.
 setupRulesEnv();
 
 const DAY = 86_400_000;
@@ -82,35 +81,20 @@ type Ask = {
   projectId?: string;
   round?: Timestamp;
   requestedAt?: unknown;
-  tally?: Record<string, unknown>;
-  withTally?: boolean;
+  fields?: Record<string, unknown>;
   as?: string;
 };
 
-/** A request and the tally it moves, in one batch, as askForUpdate writes them (from what the backend holds). */
+/** A request, as askForUpdate writes it; counted by the server's code when the rules take it. */
 async function ask(db: Firestore, uid: string, options: Ask = {}) {
   const projectId = options.projectId ?? 'funded';
-  const round = options.round ?? LAST;
-  const before = await readAsBackend(`projects/${projectId}/updateRequestTally/tally`);
-  const sameRound = before && (before.round as Timestamp).isEqual(round);
-  const batch = writeBatch(db);
-  batch.set(doc(db, 'projects', projectId, 'updateRequests', options.as ?? uid), {
+  const member = options.as ?? uid;
+  await setDoc(doc(db, 'projects', projectId, 'updateRequests', member), {
     requestedAt: options.requestedAt ?? serverTime(),
-    round,
+    round: options.round ?? LAST,
+    ...options.fields,
   });
-  if (options.withTally !== false)
-    batch.set(doc(db, 'projects', projectId, 'updateRequestTally', 'tally'), {
-      round,
-      count: (sameRound ? (before.count as number) : 0) + 1,
-      lastRequestAt: serverTime(),
-      projectId,
-      projectTitle: sampleContent.title,
-      creatorId: 'erin',
-      ...options.tally,
-    });
-  // The founder's record counts the request as unanswered (issue 34, the Track record).
-  batch.set(doc(db, 'founderRecords', 'erin'), { unanswered: increment(1), ...naming('request', projectId, '') }, { merge: true });
-  return batch.commit();
+  await countRequestAsServer(projectId, member);
 }
 
 const project = (id: string, endsAt = END) => ({
@@ -125,6 +109,13 @@ describe('a backer of a campaign that ended Funded asks for an update', () => {
   it('asks with the app’s askForUpdate 30 days after the last update; the page then says so, and a second ask is refused', async () => {
     const ivy = appFirestoreAs(actors.investor);
     await askForUpdate(project('funded'), 'ivy', ivy);
+    // The asker sees their request counted at once, before the server has counted it.
+    expect(await readAsBackend('projects/funded/updateRequestTally/tally')).toBeUndefined();
+    expect(await fetchHearing({ id: 'funded', creatorId: 'erin' }, 'ivy', ivy)).toMatchObject({
+      tally: { count: 1, round: LAST.toDate() },
+    });
+    expect(await fetchHearing({ id: 'funded', creatorId: 'erin' }, null, appFirestoreAs(actors.other))).toMatchObject({ tally: null });
+    expect(await countRequestAsServer('funded', 'ivy')).toBe(true);
     expect(await readAsBackend('projects/funded/updateRequestTally/tally')).toMatchObject({
       count: 1,
       round: LAST,
@@ -145,6 +136,7 @@ describe('a backer of a campaign that ended Funded asks for an update', () => {
 
   it('asks after the deadline when the founder never posted (the round is the deadline)', async () => {
     await askForUpdate(project('silent'), 'ivy', appFirestoreAs(actors.investor));
+    await countRequestAsServer('silent', 'ivy');
     expect(await readAsBackend('projects/silent/updateRequestTally/tally')).toMatchObject({ count: 1, round: END });
   });
 
@@ -207,7 +199,6 @@ describe('a backer of a campaign that ended Funded asks for an update', () => {
 
   it('refuses a forged time', async () => {
     await assertFails(ask(dbAs('investor'), 'ivy', { requestedAt: Timestamp.now() }));
-    await assertFails(ask(dbAs('investor'), 'ivy', { tally: { lastRequestAt: Timestamp.now() } }));
   });
 
   it.each([
@@ -217,47 +208,25 @@ describe('a backer of a campaign that ended Funded asks for an update', () => {
     await assertFails(ask(dbAs('investor'), 'ivy', { projectId }));
   });
 
-  it('refuses a request without its tally, a tally moved by more than one or naming another founder, and a tally alone', async () => {
-    await assertFails(ask(dbAs('investor'), 'ivy', { withTally: false }));
-    await assertFails(ask(dbAs('investor'), 'ivy', { tally: { count: 2 } }));
-    await assertFails(ask(dbAs('investor'), 'ivy', { tally: { creatorId: 'sam' } }));
-    await assertFails(ask(dbAs('investor'), 'ivy', { tally: { projectTitle: 'Another title' } }));
-    await assertFails(ask(dbAs('investor'), 'ivy', { tally: { extra: true } }));
-    await assertFails(
-      setDoc(doc(dbAs('investor'), 'projects/funded/updateRequestTally/tally'), {
-        round: LAST,
-        count: 1,
-        lastRequestAt: serverTime(),
-        projectId: 'funded',
-        projectTitle: sampleContent.title,
-        creatorId: 'erin',
-      }),
-    );
-    await assertFails(
-      setDoc(doc(dbAs('investor'), 'projects/funded/updateRequestTally/other'), {
-        round: LAST,
-        count: 1,
-        lastRequestAt: serverTime(),
-        projectId: 'funded',
-        projectTitle: sampleContent.title,
-        creatorId: 'erin',
-      }),
-    );
-  });
-
-  it('refuses a request with fields of its own', async () => {
-    const db = dbAs('investor');
-    const b = writeBatch(db);
-    b.set(doc(db, 'projects/funded/updateRequests/ivy'), { requestedAt: serverTime(), round: LAST, note: 'hello' });
-    b.set(doc(db, 'projects/funded/updateRequestTally/tally'), {
+  it('refuses every write of the tally, and a request that says it was counted', async () => {
+    const tally = {
       round: LAST,
       count: 1,
       lastRequestAt: serverTime(),
       projectId: 'funded',
       projectTitle: sampleContent.title,
       creatorId: 'erin',
-    });
-    await assertFails(b.commit());
+    };
+    for (const actor of ['investor', 'entrepreneur', 'admin'] as const) {
+      await assertFails(setDoc(doc(dbAs(actor), 'projects/funded/updateRequestTally/tally'), tally));
+      await assertFails(setDoc(doc(dbAs(actor), 'projects/funded/updateRequestTally/other'), tally));
+    }
+    await assertFails(ask(dbAs('investor'), 'ivy', { fields: { countedRound: LAST } }));
+    await assertSucceeds(ask(dbAs('investor'), 'ivy'));
+  });
+
+  it('refuses a request with fields of its own', async () => {
+    await assertFails(ask(dbAs('investor'), 'ivy', { fields: { note: 'hello' } }));
   });
 });
 

@@ -28,8 +28,13 @@ describe('askState', () => {
     expect(askState({ ...backer, round: ago(29) }, now)).toEqual({ kind: 'wait', opensAt: new Date(ago(29).getTime() + 30 * DAY) });
   });
   it('says the backer asked in this round; a request of an earlier round does not count', () => {
-    expect(askState({ ...backer, ownRequest: { round: ago(31), requestedAt: ago(1) } }, now)).toEqual({ kind: 'asked', at: ago(1) });
-    expect(askState({ ...backer, ownRequest: { round: ago(80), requestedAt: ago(45) } }, now)).toEqual({ kind: 'ask' });
+    expect(askState({ ...backer, ownRequest: { round: ago(31), requestedAt: ago(1), countedRound: null } }, now)).toEqual({
+      kind: 'asked',
+      at: ago(1),
+    });
+    expect(askState({ ...backer, ownRequest: { round: ago(80), requestedAt: ago(45), countedRound: ago(80) } }, now)).toEqual({
+      kind: 'ask',
+    });
   });
   it('offers nothing to the founder or to someone who does not back the campaign', () => {
     expect(askState({ ...backer, founder: true }, now)).toEqual({ kind: 'none' });

@@ -2,7 +2,11 @@
 import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import type { StoredUpdateRequest, StoredUpdateRequestTally } from './update-request-schema';
 
-export const updateRequestKinds = { requestedAt: 'timestamp', round: 'timestamp' } as const satisfies ReadKinds<StoredUpdateRequest>;
+export const updateRequestKinds = {
+  requestedAt: 'timestamp',
+  round: 'timestamp',
+  countedRound: 'timestamp',
+} as const satisfies ReadKinds<StoredUpdateRequest>;
 
 export const updateRequestTallyKinds = {
   round: 'timestamp',

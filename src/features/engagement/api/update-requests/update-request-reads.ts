@@ -47,11 +47,32 @@ export async function fetchHearing(project: HearingProject, uid: string | null, 
     member ? getDoc(requestDoc(firestore, project.id, uid)) : null,
     member ? getDoc(doc(firestore, 'projects', project.id, 'investors', uid)) : null,
   ]);
+  const ownRequest = readUpdateRequest(own?.data());
   return {
     lastUpdateAt: storedTime(poster.data()?.lastPostedAt)?.toDate() ?? null,
-    tally: readUpdateRequestTally(tally.data()),
-    ownRequest: readUpdateRequest(own?.data()),
+    tally: withOwnRequest(readUpdateRequestTally(tally.data()), ownRequest),
+    ownRequest,
     backer: Number(marker?.data()?.activeCount ?? 0) > 0,
+  };
+}
+
+const sameTime = (a: Date | null, b: Date | null) => a !== null && b !== null && a.getTime() === b.getTime();
+
+/**
+ * The tally as the viewer should see it: the server counts a request a moment after it is written
+ * (countedRound), so the viewer's own request, not counted yet, is added to its round's count.
+ */
+function withOwnRequest(tally: UpdateRequestTally | null, own: UpdateRequest | null): UpdateRequestTally | null {
+  if (!own?.round || !own.requestedAt || sameTime(own.countedRound, own.round)) return tally;
+  if (tally && sameTime(tally.round, own.round)) return { ...tally, count: tally.count + 1 };
+  if (tally?.round && tally.round.getTime() > own.round.getTime()) return tally;
+  return {
+    round: own.round,
+    count: 1,
+    lastRequestAt: own.requestedAt,
+    projectId: tally?.projectId ?? '',
+    projectTitle: tally?.projectTitle ?? '',
+    creatorId: tally?.creatorId ?? '',
   };
 }
 

@@ -1,7 +1,7 @@
 // projects/{id}/updateRequests/{uid} and projects/{id}/updateRequestTally/tally (issue 34): a backer's
 // request for an update, and the tally of a round's requests. firestore.rules (updateRequestKeys,
-// updateRequestTallyKeys, mayAskForUpdate, tallyMovedByRequest) enforce the same;
-// tests/unit/schema-drift.test.ts holds the two equal.
+// serverUpdateRequestKeys, mayAskForUpdate) enforce the request's; tests/unit/schema-drift.test.ts holds
+// the two equal. The tally is the server's (functions/src/update-requests/count-request.ts).
 import { z } from 'zod/mini';
 import { timestamp } from '@/lib/schema-fields';
 
@@ -10,6 +10,8 @@ export const updateRequestSchema = z.object({
   requestedAt: timestamp(),
   /** The founder's last update (or the deadline before the first) the request asks after: one request per round. */
   round: timestamp(),
+  /** The server's: the round it counted the request in (absent until it has). */
+  countedRound: z.optional(timestamp()),
 });
 export type StoredUpdateRequest = z.output<typeof updateRequestSchema>;
 

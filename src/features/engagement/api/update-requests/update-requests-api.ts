@@ -1,23 +1,21 @@
-// A backer's request for an update (issue 34): the request, the tally it moves and the founder's record
-// (unanswered requests), in one transaction (the rules check the moves with getAfter).
+// A backer's request for an update (issue 34). The member writes the request alone; the server counts it
+// in its round's tally and the founder's record (functions/src/update-requests) a moment later.
 import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { formatDate } from '@/utils/format';
 import { UPDATE_REQUEST_MESSAGES } from './update-request-limits';
-import { askOpensAt, isOpenTally } from './update-request-model';
-import { readUpdateRequest, readUpdateRequestTally } from './update-request-read';
-import { posterDoc, requestDoc, storedTime, tallyDoc } from './update-request-reads';
-import { addRequestMove } from '@/features/campaigns/api/founders/founder-record-writes';
+import { askOpensAt } from './update-request-model';
+import { readUpdateRequest } from './update-request-read';
+import { posterDoc, requestDoc, storedTime } from './update-request-reads';
 
 export class UpdateRequestRefused extends Error {}
 
 /**
- * A backer asks the founder for an update: their request and the tally moved by one, in one
- * transaction, both naming the round (the founder's last update as stored, or the deadline before the
- * first: the rules compare it to the microsecond). The rules decide Funded by the final copy of raised
- * the clock writes when it settles the campaign. Throws UpdateRequestRefused
- * with its message when asking now is not allowed.
+ * A backer asks the founder for an update: their request, naming the round (the founder's last update
+ * as stored, or the deadline before the first: the rules compare it to the microsecond), read and
+ * written in one transaction. The rules decide Funded by the final copy of raised the clock writes when
+ * it settles the campaign. Throws UpdateRequestRefused with its message when asking now is not allowed.
  */
 export async function askForUpdate(
   project: Pick<Project, 'id' | 'creatorId' | 'goal' | 'endsAt' | 'raisedSyncedAt'>,
@@ -26,10 +24,9 @@ export async function askForUpdate(
   now = new Date(),
 ) {
   await runTransaction(firestore, async (transaction) => {
-    const [stored, poster, tally, own] = await Promise.all([
+    const [stored, poster, own] = await Promise.all([
       transaction.get(doc(firestore, 'projects', project.id)),
       transaction.get(posterDoc(firestore, project.id, project.creatorId)),
-      transaction.get(tallyDoc(firestore, project.id)),
       transaction.get(requestDoc(firestore, project.id, uid)),
     ]);
     const round = storedTime(poster.data()?.lastPostedAt) ?? storedTime(stored.data()?.endsAt);
@@ -39,17 +36,6 @@ export async function askForUpdate(
       throw new UpdateRequestRefused(UPDATE_REQUEST_MESSAGES.alreadyAsked);
     const opensAt = askOpensAt(roundDate);
     if (now.getTime() < opensAt.getTime()) throw new UpdateRequestRefused(UPDATE_REQUEST_MESSAGES.tooSoon(formatDate(opensAt)));
-    const before = readUpdateRequestTally(tally.data());
     transaction.set(requestDoc(firestore, project.id, uid), { requestedAt: serverTimestamp(), round });
-    transaction.set(tallyDoc(firestore, project.id), {
-      round,
-      count: (isOpenTally(before, roundDate) ? before!.count : 0) + 1,
-      lastRequestAt: serverTimestamp(),
-      projectId: project.id,
-      projectTitle: String(stored.data()?.title ?? ''),
-      creatorId: project.creatorId,
-    });
-    // The founder's Track record counts it as unanswered until their next update there.
-    addRequestMove(transaction, firestore, project.creatorId, project.id);
   });
 }
