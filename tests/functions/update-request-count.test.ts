@@ -69,6 +69,19 @@ describe('a request for an update, counted by the trigger', () => {
     expect(await unanswered(founder)).toBe(2);
   });
 
+  it('moves neither count for a request its founder answered before it was counted', async () => {
+    const { founder, projectId } = await endedCampaign();
+    const round = ago(40);
+    // The founder posted an update a moment after Ivy asked, before her request was counted.
+    await adminDb
+      .doc(`projects/${projectId}/posters/${founder}`)
+      .set({ lastPostedAt: Timestamp.now(), windowStart: Timestamp.now(), countInWindow: 1, lastUpdateId: 'u1' });
+    await ask(projectId, 'ivy', round);
+    await expect.poll(async () => (await requestRef(projectId, 'ivy').get()).get('countedRound'), TRIGGER_WAIT).toEqual(round);
+    expect(await tally(projectId)).toBeUndefined();
+    expect(await unanswered(founder)).toBeUndefined();
+  });
+
   it('counts nothing for a request whose project is gone', async () => {
     const projectId = `gone${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     await ask(projectId, 'ivy', ago(40));

@@ -23,11 +23,14 @@ export function countUpdateRequest(db: Firestore, projectId: string, memberId: s
     if (asTimestamp(request.get('countedRound'))?.isEqual(round)) return false;
     const creatorId = project.get('creatorId');
     if (!project.exists || typeof creatorId !== 'string' || !creatorId) return false;
+    const poster = await transaction.get(db.doc(`projects/${projectId}/posters/${creatorId}`));
     transaction.update(requestRef, { countedRound: round });
     const heldRound = asTimestamp(tally.get('round'));
-    // Counted after the founder's next update closed its round: that update answered the requests the
-    // tally held, so this one is answered too and moves neither count.
-    if (heldRound && heldRound.toMillis() > round.toMillis()) return true;
+    const lastUpdate = asTimestamp(poster.get('lastPostedAt'));
+    // Counted after the founder's next update closed its round (the event came late): that update
+    // answered its round's requests, so this one is answered too and moves neither count.
+    const closed = (at: Timestamp | null) => at !== null && at.toMillis() > round.toMillis();
+    if (closed(heldRound) || closed(lastUpdate)) return true;
     const sameRound = heldRound?.isEqual(round) === true;
     const heldLast = sameRound ? asTimestamp(tally.get('lastRequestAt')) : null;
     transaction.set(tallyRef, {
