@@ -7,26 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { keepRecordMilestones } from '../../functions/src/founders/record-milestones';
 import { adminDb, campaign } from './money-env';
+import { day, milestoneRef, planned, TRIGGER_WAIT } from './trigger-env';
 
-const DAY = 86_400_000;
-const today = () => Math.floor(Date.now() / DAY) * DAY;
-const day = (fromToday: number) => Timestamp.fromMillis(today() + fromToday * DAY);
-/** The trigger's first event starts its process: up to 20 s on a loaded machine. */
-const TRIGGER_WAIT = { timeout: 45_000, interval: 200 };
-
-const planned = (due: Timestamp, overrides: Record<string, unknown> = {}) => ({
-  title: 'First 100 kits shipped',
-  description: '',
-  due,
-  originalDue: due,
-  postponements: {},
-  deliveredAt: null,
-  delivered: '',
-  evidenceUrl: '',
-  ...overrides,
-});
-
-const milestoneRef = (projectId: string, slot: string) => adminDb.doc(`projects/${projectId}/milestones/${slot}`);
 const recordRef = (founder: string) => adminDb.doc(`founderRecords/${founder}`);
 const entries = async (founder: string) => (await recordRef(founder).get()).get('milestones');
 

@@ -7,26 +7,8 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { keepCardLateness } from '../../functions/src/milestones/card-lateness';
 import { tickClock } from '../../scripts/functions-emulator';
 import { adminDb, campaign } from './money-env';
+import { day, milestoneRef, planned, TRIGGER_WAIT } from './trigger-env';
 
-const DAY = 86_400_000;
-const today = () => Math.floor(Date.now() / DAY) * DAY;
-const day = (fromToday: number) => Timestamp.fromMillis(today() + fromToday * DAY);
-/** The trigger's first event starts its process: up to 20 s on a loaded machine. */
-const TRIGGER_WAIT = { timeout: 45_000, interval: 200 };
-
-const planned = (due: Timestamp, overrides: Record<string, unknown> = {}) => ({
-  title: 'First 100 kits shipped',
-  description: '',
-  due,
-  originalDue: due,
-  postponements: {},
-  deliveredAt: null,
-  delivered: '',
-  evidenceUrl: '',
-  ...overrides,
-});
-
-const milestoneRef = (projectId: string, slot: string) => adminDb.doc(`projects/${projectId}/milestones/${slot}`);
 const cardRef = (projectId: string) => adminDb.doc(`projectCards/${projectId}`);
 const cardDues = async (projectId: string) => (await cardRef(projectId).get()).get('openDues');
 const milestoneData = async (projectId: string, slot: string) => (await milestoneRef(projectId, slot).get()).data();

@@ -7,11 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { countUpdateRequest } from '../../functions/src/update-requests/count-request';
 import { adminDb, campaign } from './money-env';
+import { DAY, TRIGGER_WAIT } from './trigger-env';
 
-const DAY = 86_400_000;
 const ago = (days: number) => Timestamp.fromMillis(Date.now() - days * DAY);
-/** The trigger's first event starts its process: up to 20 s on a loaded machine. */
-const TRIGGER_WAIT = { timeout: 45_000, interval: 200 };
 
 const requestRef = (projectId: string, member: string) => adminDb.doc(`projects/${projectId}/updateRequests/${member}`);
 const tally = async (projectId: string) => (await adminDb.doc(`projects/${projectId}/updateRequestTally/tally`).get()).data();

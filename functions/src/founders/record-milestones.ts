@@ -3,18 +3,17 @@
 // took the delivery, or null} for each milestone the project has; none for a slot without one.
 // Recomputed whole from the project's milestones in one transaction, so a replayed or late event
 // writes nothing new, and a slot removed with its milestone leaves the record with it.
-import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { asTimestamp } from '../stored';
 
 type Entry = { due: Timestamp; deliveredAt: Timestamp | null };
 
 /** The key of a milestone in the record: its project and slot ('0' to '5'). */
-export const recordMilestoneKey = (projectId: string, slot: string) => `${projectId}_${slot}`;
+const recordMilestoneKey = (projectId: string, slot: string) => `${projectId}_${slot}`;
 const slotOfKey = (projectId: string, key: string) => (key.startsWith(`${projectId}_`) ? key.slice(projectId.length + 1) : null);
 
-const asTimestamp = (value: unknown) => (value instanceof Timestamp ? value : null);
-
 /** What the record should hold of these milestones, by slot: the ones with an original due day. */
-export function recordEntriesOf(milestones: ReadonlyArray<{ id: string; data: Record<string, unknown> }>) {
+function recordEntriesOf(milestones: ReadonlyArray<{ id: string; data: Record<string, unknown> }>) {
   const entries = new Map<string, Entry>();
   for (const { id, data } of milestones) {
     const due = asTimestamp(data.originalDue);

@@ -3,9 +3,8 @@
 // time) and the founder's unanswered requests (founderRecords/{uid}.unanswered) move by one, and the
 // request is marked counted (countedRound), all in one transaction, so a replayed event counts nothing
 // twice. The member's rules decide who may ask and when; they no longer write either count.
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-
-const asTimestamp = (value: unknown) => (value instanceof Timestamp ? value : null);
+import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { asTimestamp } from '../stored';
 
 /** Counts the member's request once. Returns whether it counted. */
 export function countUpdateRequest(db: Firestore, projectId: string, memberId: string): Promise<boolean> {

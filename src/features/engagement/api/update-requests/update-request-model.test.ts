@@ -1,4 +1,4 @@
-import { askState, lastUpdateText, requestsText, requestNewsOf } from './update-request-model';
+import { askState, lastUpdateText, requestsText, requestNewsOf, withOwnRequest } from './update-request-model';
 
 const DAY = 86_400_000;
 const now = new Date(Date.UTC(2026, 10, 27, 12));
@@ -53,5 +53,19 @@ describe('requestsText', () => {
     expect(requestNewsOf([tally(ago(40), 2)])).toEqual([
       { projectId: 'p1', projectTitle: 'LabKit', id: 'p1', title: '2 backers asked for an update', at: ago(1) },
     ]);
+  });
+});
+
+describe('withOwnRequest', () => {
+  const own = (round: Date, countedRound: Date | null = null) => ({ round, requestedAt: ago(1), countedRound });
+  it('adds the viewer’s own request to its round until the server has counted it', () => {
+    expect(withOwnRequest(tally(ago(40), 1), own(ago(40)))).toMatchObject({ count: 2 });
+    expect(withOwnRequest(tally(ago(40), 2), own(ago(40), ago(40)))).toMatchObject({ count: 2 });
+    expect(withOwnRequest(null, own(ago(40)))).toMatchObject({ round: ago(40), count: 1 });
+    expect(withOwnRequest(tally(ago(80), 3), own(ago(40)))).toMatchObject({ round: ago(40), count: 1, projectTitle: 'LabKit' });
+  });
+  it('leaves a tally of a later round, and one with no request of the viewer’s', () => {
+    expect(withOwnRequest(tally(ago(10), 1), own(ago(40)))).toEqual(tally(ago(10), 1));
+    expect(withOwnRequest(tally(ago(40), 1), null)).toEqual(tally(ago(40), 1));
   });
 });

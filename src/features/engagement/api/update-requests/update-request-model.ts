@@ -1,6 +1,6 @@
 // Hearing from the founder (issue 34) in pure functions: the page's Last update line, whether the
-// viewer may ask for an update, and what the tally says. firestore.rules (mayAskForUpdate,
-// tallyMovedByRequest) enforce the same; the rules judge by the server's clock.
+// viewer may ask for an update, and what the tally says. firestore.rules (mayAskForUpdate) enforce the
+// same; the rules judge by the server's clock.
 import { formatDate } from '@/utils/format';
 import { UPDATE_REQUEST_DAYS, UPDATE_REQUEST_LABELS } from './update-request-limits';
 import type { UpdateRequest, UpdateRequestTally } from './update-request-read';
@@ -54,6 +54,24 @@ export function requestsText(tally: UpdateRequestTally | null, round: Date | nul
 
 /** Whether the tally's requests are still unanswered (the founder has not posted since that round). */
 export const isOpenTally = (tally: UpdateRequestTally | null, round: Date | null) => !!tally && sameTime(tally.round, round);
+
+/**
+ * The tally as the viewer should see it: the server counts a request a moment after it is written
+ * (countedRound), so the viewer's own request, not counted yet, is added to its round's count.
+ */
+export function withOwnRequest(tally: UpdateRequestTally | null, own: UpdateRequest | null): UpdateRequestTally | null {
+  if (!own?.round || !own.requestedAt || sameTime(own.countedRound, own.round)) return tally;
+  if (tally && isOpenTally(tally, own.round)) return { ...tally, count: tally.count + 1 };
+  if (tally?.round && tally.round.getTime() > own.round.getTime()) return tally;
+  return {
+    round: own.round,
+    count: 1,
+    lastRequestAt: own.requestedAt,
+    projectId: tally?.projectId ?? '',
+    projectTitle: tally?.projectTitle ?? '',
+    creatorId: tally?.creatorId ?? '',
+  };
+}
 
 /** The founder's What's new: each project whose backers' requests are unanswered, at its latest request. */
 export const requestNewsOf = (tallies: UpdateRequestTally[]) =>

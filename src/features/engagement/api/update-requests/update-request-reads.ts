@@ -18,6 +18,7 @@ import { db } from '@/lib/firebase';
 import { isTimestamp } from '@/lib/read-doc';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { readUpdateRequest, readUpdateRequestTally, type UpdateRequest, type UpdateRequestTally } from './update-request-read';
+import { withOwnRequest } from './update-request-model';
 
 export const posterDoc = (firestore: Firestore, projectId: string, creatorId: string) =>
   doc(firestore, 'projects', projectId, 'posters', creatorId);
@@ -53,26 +54,6 @@ export async function fetchHearing(project: HearingProject, uid: string | null, 
     tally: withOwnRequest(readUpdateRequestTally(tally.data()), ownRequest),
     ownRequest,
     backer: Number(marker?.data()?.activeCount ?? 0) > 0,
-  };
-}
-
-const sameTime = (a: Date | null, b: Date | null) => a !== null && b !== null && a.getTime() === b.getTime();
-
-/**
- * The tally as the viewer should see it: the server counts a request a moment after it is written
- * (countedRound), so the viewer's own request, not counted yet, is added to its round's count.
- */
-function withOwnRequest(tally: UpdateRequestTally | null, own: UpdateRequest | null): UpdateRequestTally | null {
-  if (!own?.round || !own.requestedAt || sameTime(own.countedRound, own.round)) return tally;
-  if (tally && sameTime(tally.round, own.round)) return { ...tally, count: tally.count + 1 };
-  if (tally?.round && tally.round.getTime() > own.round.getTime()) return tally;
-  return {
-    round: own.round,
-    count: 1,
-    lastRequestAt: own.requestedAt,
-    projectId: tally?.projectId ?? '',
-    projectTitle: tally?.projectTitle ?? '',
-    creatorId: tally?.creatorId ?? '',
   };
 }
 
