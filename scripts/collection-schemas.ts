@@ -64,8 +64,6 @@ export type CollectionSchema = {
   rulesKeys: string[];
   /** The kinds table the app reads the documents by (a feature's api/*-read.ts), when it reads them. */
   readKinds?: Record<string, Kind>;
-  /** Key lists to take away from those (the card: the project's fields less nonCardKeys()). */
-  rulesKeysExcept?: string[];
   /**
    * Where the rules check the fields' values: function names or `match` paths. There, these are
    * compared with the schema:
@@ -240,13 +238,6 @@ export const collectionSchemas: CollectionSchema[] = [
     rulesKeys: ['postponementKeys'],
     rulesChecks: [{ in: 'validPostponement', as: 'entry' }],
   },
-  {
-    path: 'projectCards/{projectId}',
-    schema: projectCardSchema,
-    readKinds: projectCardKinds,
-    rulesKeys: ['projectKeys', 'cardOnlyKeys'],
-    rulesKeysExcept: ['nonCardKeys'],
-  },
   { path: 'deletedProjects/{projectId}', schema: tombstoneSchema, rulesKeys: ['tombstoneKeys'] },
   {
     path: 'projects/{projectId}/updates/{updateId}',
@@ -399,6 +390,8 @@ export const serverSchemas: ServerSchema[] = [
   // Issue 34: spending on the record (a correction's id is its entry's and '-correction'), and its running total.
   { path: 'projects/{projectId}/spending/{entryId}', schema: spendingEntrySchema, readKinds: spendingEntryKinds },
   { path: 'projects/{projectId}/spendingTotal/{docId}', schema: spendingTotalSchema },
+  // Issue 50: a project's card, the server's copy of it for the lists (functions/src/cards).
+  { path: 'projectCards/{projectId}', schema: projectCardSchema, readKinds: projectCardKinds },
   // Issue 34: the tally of a round's update requests (functions/src/update-requests).
   { path: 'projects/{projectId}/updateRequestTally/{docId}', schema: updateRequestTallySchema, readKinds: updateRequestTallyKinds },
 ];

@@ -7,7 +7,7 @@ import { PICTURE_SIZES, pictureFits, type PictureSize } from '../src/features/ca
 import { PROFILE_PICTURE } from '../src/features/users/api/profile-picture-limits';
 import { founderFields, newProjectFields } from '../src/features/campaigns/api/projects/project-model';
 import type { ProjectContent } from '../src/features/campaigns/api/projects/project-schema';
-import { cardFieldsOf } from '../src/features/campaigns/api/projects/project-card';
+import { cardFieldsOf } from '@shared/projects/card-copy';
 import { auditEntryData, projectChangeFacts, type AuditedProjectAction } from '../src/features/audit/api/audit-model';
 import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccountKey } from './demo-accounts';

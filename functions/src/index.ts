@@ -14,7 +14,7 @@ import { whileContended } from './money/contention';
 import { readSpendingRequest, spendingCaller } from './spending/spending-request';
 import { recordSpending as recordSpendingNow } from './spending/record-spending';
 import { markLateMilestones } from './clock/mark-late';
-import { keepCardLateness } from './milestones/card-lateness';
+import { keepProjectCard, leavesCardAsItWas } from './cards/keep-card';
 import { countUpdateRequest } from './update-requests/count-request';
 import { askingCaller, giveAskerKey } from './members/asker-key';
 import { keepRecordMilestones } from './founders/record-milestones';
@@ -48,9 +48,15 @@ export const clock = onSchedule({ schedule: 'every 15 minutes', timeZone: 'UTC' 
   await markLateMilestones(db);
 });
 
-/** A milestone written or removed: its project's card keeps the Late badge's days (functions/src/milestones). */
+/** A project written or removed: its card follows it (functions/src/cards): no client writes a card. */
+export const projectCard = onDocumentWritten('projects/{projectId}', async (event) => {
+  if (leavesCardAsItWas(event.data?.before.data(), event.data?.after.data())) return;
+  await keepProjectCard(db, event.params.projectId);
+});
+
+/** A milestone written or removed: its project's card keeps the Late badge's days (functions/src/cards). */
 export const milestoneCardLateness = onDocumentWritten('projects/{projectId}/milestones/{slot}', async (event) => {
-  await keepCardLateness(db, event.params.projectId);
+  await keepProjectCard(db, event.params.projectId);
 });
 
 /** A milestone written or removed: its founder's record (the Track record) holds its due day and delivery (functions/src/founders). */

@@ -14,7 +14,7 @@ import { newProjectFields, PAGE_SIZE } from '@/features/campaigns/api/projects/p
 import { earlyReadsScript } from '../../scripts/vite/early-reads';
 import { paths } from '@/config/paths';
 import { actors, sampleContent, seed, seedExactly, setupRulesEnv } from '../rules/rules-env';
-import { cardFieldsOf } from '@/features/campaigns/api/projects/project-card';
+import { cardFieldsOf } from '@shared/projects/card-copy';
 import { refreshRaisedCopy } from '../../functions/src/counters/raised-copy';
 import { serverDb } from '../rules/server-money';
 

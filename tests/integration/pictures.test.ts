@@ -8,6 +8,7 @@ import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
 import { removePictures, savePictures, type PictureVersions } from '@/features/campaigns/api/pictures/pictures';
 import { readCardPictures, readPicture } from '@/features/campaigns/api/pictures/picture-reads';
+import { cardCaughtUp } from '@/features/campaigns/api/projects/project-card';
 import { clearEmulators } from '../../scripts/seed-lib';
 import { readAsBackend, seed, setupRulesEnv, storedProject } from '../rules/rules-env';
 
@@ -39,6 +40,8 @@ it('stores, replaces and lists a creator’s pictures', async () => {
   await savePictures(db, 'p1', versions(7), 1, user.uid);
   await savePictures(db, 'p2', versions(2), null, user.uid);
   expect((await readAsBackend('projects/p1'))?.pictureVersion).toBe(2);
+  // The lists' card follows on the server (functions/src/cards); the app's wait for it sees it catch up.
+  expect(await cardCaughtUp('p1', db)).toBe(true);
   expect((await readAsBackend('projectCards/p1'))?.pictureVersion).toBe(2);
   // A stale form (it thinks version 1 is shown) is refused.
   await expect(savePictures(db, 'p1', versions(9), 1, user.uid)).rejects.toThrow();
@@ -59,6 +62,7 @@ it('stores, replaces and lists a creator’s pictures', async () => {
 
   await removePictures(db, 'p2', user.uid);
   expect(await readPicture(db, 'p2', 'card')).toBeNull();
+  expect(await cardCaughtUp('p2', db)).toBe(true);
   expect((await readAsBackend('projectCards/p2'))?.pictureVersion).toBeNull();
 });
 

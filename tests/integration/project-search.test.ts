@@ -13,6 +13,7 @@ import { defaultFilter } from '@/features/campaigns/api/project-list/project-lis
 import { newProjectFields } from '@/features/campaigns/api/projects/project-model';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { actors, sampleContent, seed, setupRulesEnv } from '../rules/rules-env';
+import { clearFirestore } from '../../scripts/seed-lib';
 
 // The real getCount and getDocs, watched: how many calls, and when each went out and came back.
 const calls = vi.hoisted(() => [] as Array<{ start: number; end: number; documents?: number }>);
@@ -46,7 +47,9 @@ function sequentialRoundTrips() {
   return Math.max(0, ...depth);
 }
 
-setupRulesEnv();
+// Seeded once per file (every test here only reads): each project written is an event for the card
+// trigger (functions/src/cards), and seeding 60 to 210 of them before each test queued thousands.
+setupRulesEnv({ clearEachTest: false });
 // A search reads projects, which need sign-in (they hold the founder's e-mail; guests read cards).
 beforeAll(() => createUserWithEmailAndPassword(auth, `searcher-${Date.now()}@example.com`, 'secret1'));
 afterAll(async () => {
@@ -58,7 +61,8 @@ afterAll(async () => {
 const titleOf = (i: number) => ['Harbor', i % 3 === 0 && 'Solar', i % 5 === 0 && 'Clinic', `number${i}`].filter(Boolean).join(' ');
 const COUNT = 60;
 
-beforeEach(async () => {
+beforeAll(async () => {
+  await clearFirestore();
   const docs: Record<string, Record<string, unknown>> = {};
   for (let i = 0; i < COUNT; i++) {
     const content = { ...sampleContent, title: titleOf(i), description: 'Boats and docks.' };
@@ -185,7 +189,7 @@ it('a search that matches nothing returns an empty page and no cursor', async ()
 
 describe('when one word is far rarer than another (more harbor projects than a page may read)', () => {
   // 150 more harbor projects, newer than the others; the oldest project of all is also about kelp.
-  beforeEach(async () => {
+  beforeAll(async () => {
     const docs: Record<string, Record<string, unknown>> = {};
     for (let i = COUNT; i < COUNT + 150; i++) {
       const createdAt = Timestamp.fromMillis(Date.UTC(2026, 0, 1) + i * 60_000);

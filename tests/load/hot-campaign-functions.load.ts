@@ -8,7 +8,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
-import { cardFieldsOf } from '@/features/campaigns/api/projects/project-card';
+import { cardFieldsOf } from '@shared/projects/card-copy';
 import { fetchShardTotals } from '@/features/campaigns/api/shards/project-shards';
 import { CANCEL_FUNCTION, INVEST_FUNCTION } from '@shared/money/calls';
 import { EMULATOR_HOSTS } from '@shared/firebase-env';

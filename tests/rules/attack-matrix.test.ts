@@ -52,7 +52,7 @@ import {
   storedMarker,
   syncAs,
   editWithEntryAs,
-  updateWithCard,
+  updateProjectIn,
   sharedWorld,
   risksAcknowledged,
   RISKS_VERSION,
@@ -376,29 +376,14 @@ const operations: Operation[] = [
   ['get a closed project’s card', (db) => getDoc(doc(db, 'projectCards/closed')), ['investor', 'entrepreneur', 'admin']],
   ['list approved projects’ cards', (db) => getDocs(query(collection(db, 'projectCards'), where('approved', '==', true))), everyone],
   ['list cards without the approved filter', (db) => getDocs(collection(db, 'projectCards')), ['admin']],
-  ['change a card without its project', (db) => updateDoc(doc(db, 'projectCards/live'), { raised: 1_000_000 }), []],
-  // Rewriting a card with what it holds changes nothing; only those who may read it anyway get through.
+  // A card is the server's copy of its project (functions/src/cards): no client writes one, even one that agrees.
+  ['change a card', (db) => updateDoc(doc(db, 'projectCards/live'), { raised: 1_000_000 }), []],
   [
-    'rewrite a card with what it already holds, without writing the project',
+    'rewrite a card with what it already holds',
     async (db) => setDoc(doc(db, 'projectCards/draft'), (await readAsBackend('projectCards/draft')) ?? {}),
-    ['entrepreneur', 'admin'],
-  ],
-  [
-    'edit a project’s title and not its card’s',
-    (db) => updateDoc(doc(db, 'projects/live'), { title: 'Edited', updatedAt: serverTimestamp() }),
     [],
   ],
-  ['edit a project’s title with a card that disagrees', (db) => editWithCard(db, { title: 'Other' }), []],
-  [
-    'create a project without its card',
-    (db, who) =>
-      setDoc(doc(db, 'projects', NEW), {
-        ...newProjectFields(sampleContent, founder(who)),
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      }),
-    [],
-  ],
+  ['edit a project’s title with its card’s beside it', (db) => editWithCard(db, { title: 'Edited' }), []],
   ['delete a card, keeping its project', (db) => deleteDoc(doc(db, 'projectCards/draft')), []],
   ['save a closed project', (db, who) => setDoc(doc(db, 'users', who.uid, 'saved', 'closed'), { savedAt: serverTimestamp() }), []],
   ['get an investment', (db) => getDoc(doc(db, 'investments/inv-ivy')), ['investor', 'entrepreneur', 'admin']],
@@ -981,28 +966,26 @@ function dismissSam(db: Firestore, who: Who, namingReporter: boolean) {
   return batch.commit();
 }
 
-/** The project and its card, but no tombstone. */
+/** The project, but no tombstone. */
 function deleteWithoutTombstone(db: Firestore, id: string) {
   const batch = writeBatch(db);
   batch.delete(doc(db, 'projects', id));
-  batch.delete(doc(db, 'projectCards', id));
   return batch.commit();
 }
 
-/** A creator's edit of the title, sent with a card that says something else (or lacks nothing but the disagreement). */
+/** A creator's edit of the title (of a project that holds no money: it needs no Edit history entry), with a card write beside it. */
 function editWithCard(db: Firestore, card: Record<string, unknown>) {
   const batch = writeBatch(db);
-  // A project that holds no money: its edit needs no Edit history entry, only its card in step.
   batch.update(doc(db, 'projects/draft'), { title: 'Edited', updatedAt: serverTimestamp() });
   batch.update(doc(db, 'projectCards/draft'), card);
   return batch.commit();
 }
 
-/** Both sizes of a new picture and the project (and card) showing them, as the app wrote it before issue 33's Edit history. */
+/** Both sizes of a new picture and the project showing them, as the app wrote it before issue 33's Edit history. */
 function showNewPicture(db: Firestore, projectId: string) {
   const batch = writeBatch(db);
   for (const size of ['card', 'page']) batch.set(doc(db, `projects/${projectId}/pictures/${size}`), newPicture(projectId, { size }));
-  updateWithCard(batch, db, projectId, { pictureVersion: 1 });
+  updateProjectIn(batch, db, projectId, { pictureVersion: 1 });
   return batch.commit();
 }
 

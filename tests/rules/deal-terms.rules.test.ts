@@ -7,7 +7,7 @@ import { createProject, updateProject } from '../../src/features/campaigns/api/p
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import type { DealTerms } from '../../src/features/campaigns/api/deal-terms/deal-terms-limits';
 import { belowMinimumReason } from '../../shared/money/refusals';
-import { investAsServer } from './server-money';
+import { investAsServer, copyCardAsServer } from './server-money';
 import { appFirestoreAs } from './app-client';
 import {
   actorProfiles,
@@ -54,6 +54,8 @@ describe('deal terms on a new project', () => {
   it('the app creates a project with SAFE terms, which stay off its public card', async () => {
     const id = await createProject({ ...sampleContent, dealTerms: SAFE }, { ...erin, role: 'entrepreneur' }, appFirestoreAs(erin));
     expect((await readAsBackend(`projects/${id}`))?.dealTerms).toEqual(SAFE);
+    await copyCardAsServer(id);
+    expect(await readAsBackend(`projectCards/${id}`)).toMatchObject({ title: sampleContent.title });
     expect(await readAsBackend(`projectCards/${id}`)).not.toHaveProperty('dealTerms');
   });
 

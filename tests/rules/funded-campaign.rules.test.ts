@@ -19,7 +19,7 @@ import {
   shardTotalsAsBackend,
   storedProject,
   updateProjectAs,
-  updateWithCard,
+  updateProjectIn,
 } from './rules-env';
 
 // Issue 33: what holds a campaign (the money in it now, not money it once took), and what an edit of
@@ -184,7 +184,7 @@ describe('an edit of a campaign that holds money writes its Edit history entry (
           size,
           updatedAt: serverTimestamp(),
         });
-      updateWithCard(batch, db, projectId, { pictureVersion: 1 });
+      updateProjectIn(batch, db, projectId, { pictureVersion: 1 });
       return batch.commit();
     };
 
@@ -220,10 +220,10 @@ describe('an edit of a campaign that holds money writes its Edit history entry (
     });
   });
 
-  it('keeps the entry with the card in step: the lastEditId stays off the public card', async () => {
+  it('refuses the lastEditId on the public card (no client writes a card)', async () => {
     const db = dbAs('entrepreneur');
     const batch = writeBatch(db);
-    updateWithCard(batch, db, 'funded', { title: 'Solar Roofs 2.0', ...stamp });
+    updateProjectIn(batch, db, 'funded', { title: 'Solar Roofs 2.0', ...stamp });
     batch.update(doc(db, 'projectCards/funded'), { lastEditId: 'x' });
     await assertFails(batch.commit());
   });

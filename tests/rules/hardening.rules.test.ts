@@ -24,7 +24,7 @@ import {
   questionAuditId,
   updateAuditId,
 } from '../../src/features/audit/api/audit-model';
-import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
+import { cardFieldsOf } from '@shared/projects/card-copy';
 import {
   approveProject,
   closeProject,
@@ -52,7 +52,7 @@ import {
   extendAs,
   readAsBackend,
   sendBackAs,
-  updateWithCard,
+  updateProjectIn,
   sampleContent,
   seed,
   seedExactly,
@@ -285,7 +285,7 @@ describe('an admin action and its own new audit entry', () => {
       const facts = projectChangeFacts('approve', 'draft', draft ?? {}, approval);
       batch.set(doc(db, 'audit', shared.approval), auditEntryData(facts, 'boss', serverTimestamp()));
       for (const id of second ? ['draft', 'draft2'] : ['draft'])
-        updateWithCard(batch, db, id, { ...approval, lastAuditId: shared.approval });
+        updateProjectIn(batch, db, id, { ...approval, lastAuditId: shared.approval });
       return batch.commit();
     };
     const deletes = (second: boolean) => {
@@ -302,7 +302,6 @@ describe('an admin action and its own new audit entry', () => {
       batch.set(doc(db, 'audit', shared.delete), auditEntryData(facts, 'boss', serverTimestamp()));
       for (const id of second ? ['live', 'live2'] : ['live']) {
         batch.delete(doc(db, 'projects', id));
-        batch.delete(doc(db, 'projectCards', id));
         batch.set(doc(db, 'deletedProjects', id), { deletedAt: serverTimestamp(), auditId: shared.delete });
       }
       return batch.commit();

@@ -3,7 +3,7 @@ import { collection, deleteDoc, doc, getDocs, setDoc, Timestamp, type Firestore 
 import { doc as liteDoc, updateDoc } from 'firebase/firestore/lite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
+import { cardFieldsOf } from '@shared/projects/card-copy';
 import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/pictures/picture-limits';
 import { removePictures, savePictures } from '../../src/features/campaigns/api/pictures/pictures';
 import {

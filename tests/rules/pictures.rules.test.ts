@@ -26,7 +26,7 @@ import {
   setupRulesEnv,
   storedMarker,
   storedProject,
-  updateWithCard,
+  updateProjectIn,
   type Actor,
   appId,
 } from './rules-env';
@@ -145,7 +145,6 @@ describe('pictures: delete', () => {
     const batch = writeBatch(db);
     batch.delete(doc(db, 'projects/live/pictures/card'));
     batch.delete(doc(db, 'projects/live'));
-    batch.delete(doc(db, 'projectCards/live'));
     batch.set(doc(db, 'deletedProjects/live'), { deletedAt: serverTimestamp() });
     await assertFails(batch.commit());
     await assertFails(deleteWithTombstone(db, 'live'));
@@ -195,21 +194,21 @@ describe('the project’s pictureVersion', () => {
     const db = dbAs(actor);
     const batch = writeBatch(db);
     for (const size of sizes) batch.set(doc(db, `projects/${projectId}/pictures/${size}`), picture(size, {}, projectId));
-    updateWithCard(batch, db, projectId, { pictureVersion: version });
+    updateProjectIn(batch, db, projectId, { pictureVersion: version });
     return batch.commit();
   };
   const removal = (actor: Actor, projectId: string, sizes: PictureSize[] = ['card', 'page']) => {
     const db = dbAs(actor);
     const batch = writeBatch(db);
     for (const size of sizes) batch.delete(doc(db, `projects/${projectId}/pictures/${size}`));
-    updateWithCard(batch, db, projectId, { pictureVersion: null });
+    updateProjectIn(batch, db, projectId, { pictureVersion: null });
     return batch.commit();
   };
 
   it('lets the creator show the pictures uploaded in the same batch as the next version', async () => {
     await assertSucceeds(upload('entrepreneur', 'open', 1));
     await assertSucceeds(upload('entrepreneur', 'open', 2));
-    expect((await readAsBackend('projectCards/open'))?.pictureVersion).toBe(2);
+    expect((await readAsBackend('projects/open'))?.pictureVersion).toBe(2);
   });
 
   it.each([

@@ -12,10 +12,8 @@ import {
   updateDoc,
   where,
   writeBatch,
-  type Firestore,
 } from 'firebase/firestore';
-import { fundingDayField } from '../../src/features/investments/api/funding-series';
-import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
+import { cardFieldsOf } from '@shared/projects/card-copy';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import {
   actorProfiles,
@@ -24,7 +22,6 @@ import {
   createProjectAs,
   dbAs,
   deleteWithTombstone,
-  moveMarker,
   readAsBackend,
   sampleContent,
   seed,
@@ -33,39 +30,20 @@ import {
   storedProject,
   updateProjectAs,
 } from './rules-env';
+import { copyCardAsServer } from './server-money';
 
-// projectCards/{id}: each card is an exact copy of its project's card fields, written in the same
-// batch as the project. Every allow here is paired with the denials around it.
+// projectCards/{id}: each card is the server's copy of its project's card fields (functions/src/cards,
+// run here as the trigger runs it: copyCardAsServer). No client writes a card; members write projects.
 setupRulesEnv();
-// Profiles with names: a new project names its founder, a receipt its investor (isProfileName).
+// Profiles with names: a new project names its founder (isProfileName).
 beforeEach(() => seed(actorProfiles()));
 
-const when = new Date(Date.UTC(2026, 9, 1));
 const newProject = () => ({
   ...newProjectFields(sampleContent, actors.entrepreneur),
   createdAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
 });
 const edit = { title: 'Solar Roofs for Villages', updatedAt: serverTimestamp() };
-
-/** A project write with a card written beside it by hand. */
-function writeBoth(
-  db: Firestore,
-  id: string,
-  project: Record<string, unknown>,
-  card: Record<string, unknown>,
-  kind: 'set' | 'update' = 'update',
-) {
-  const batch = writeBatch(db);
-  if (kind === 'set') {
-    batch.set(doc(db, 'projects', id), project);
-    batch.set(doc(db, 'projectCards', id), card);
-  } else {
-    batch.update(doc(db, 'projects', id), project);
-    batch.update(doc(db, 'projectCards', id), card);
-  }
-  return batch.commit();
-}
 
 beforeEach(() =>
   seed({
@@ -74,122 +52,43 @@ beforeEach(() =>
   }),
 );
 
-describe('a card holds its project’s card fields and nothing else', () => {
-  it('is written with a new project as the app writes it, and is then the project without its long texts and search tokens', async () => {
+describe('a card is the server’s copy of its project’s card fields', () => {
+  it('follows a new project written alone, as the project without its long texts and search tokens, and a replay writes nothing', async () => {
     await assertSucceeds(createProjectAs(dbAs('entrepreneur'), appId('new'), newProject()));
+    expect(await readAsBackend(`projectCards/${appId('new')}`)).toBeUndefined();
+    expect(await copyCardAsServer(appId('new'))).toBe(true);
     const card = (await readAsBackend(`projectCards/${appId('new')}`)) ?? {};
     expect(card).toMatchObject({ title: sampleContent.title, status: 'pending', raised: 0 });
-    for (const field of ['searchTokens', 'businessPlan', 'teamInfo', 'risks', 'videoUrl', 'updates'])
+    for (const field of ['searchTokens', 'businessPlan', 'teamInfo', 'risks', 'videoUrl', 'updates', 'updatedAt'])
       expect(card).not.toHaveProperty(field);
+    expect(await copyCardAsServer(appId('new'))).toBe(false);
   });
 
-  it('refuses a new project without its card, or with a card that disagrees, lacks a field or carries more', async () => {
-    const db = dbAs('entrepreneur');
-    const card = cardFieldsOf(newProject());
-    await assertFails(setDoc(doc(db, 'projects', appId('new')), newProject()));
-    await assertFails(writeBoth(db, appId('new'), newProject(), { ...card, title: 'Something else' }, 'set'));
-    await assertFails(writeBoth(db, appId('new'), newProject(), { ...card, raised: 1000 }, 'set'));
-    const withoutGoal: Record<string, unknown> = { ...card };
-    delete withoutGoal.goal;
-    await assertFails(writeBoth(db, appId('new'), newProject(), withoutGoal, 'set'));
-    await assertFails(writeBoth(db, appId('new'), newProject(), { ...card, searchTokens: ['solar'] }, 'set'));
-    await assertFails(writeBoth(db, appId('new'), newProject(), { ...card, businessPlan: sampleContent.businessPlan }, 'set'));
-    await assertFails(writeBoth(db, appId('new'), newProject(), { ...card, featured: true }, 'set'));
-  });
-});
-
-describe('a card moves with its project', () => {
-  it('lets the creator edit the title with the card’s title', async () => {
+  it('follows the creator’s edit, and goes with its project', async () => {
     await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'draft', edit));
+    await copyCardAsServer('draft');
     expect((await readAsBackend('projectCards/draft'))?.title).toBe(edit.title);
-  });
-
-  it('refuses the edit without the card, or with a card that says something else', async () => {
-    const db = dbAs('entrepreneur');
-    await assertFails(updateDoc(doc(db, 'projects/draft'), edit));
-    await assertFails(writeBoth(db, 'draft', edit, { title: 'Another title' }));
-    await assertFails(writeBoth(db, 'draft', edit, { title: edit.title, goal: 1 }));
-  });
-
-  it('lets a change of the long texts alone leave the card as it is', async () => {
-    await assertSucceeds(
-      updateDoc(doc(dbAs('entrepreneur'), 'projects/draft'), {
-        businessPlan: 'Sell panels.',
-        updatedAt: serverTimestamp(),
-      }),
-    );
-  });
-
-  it('refuses any card write the project does not make in the same batch, even one that agrees with it', async () => {
-    await assertFails(updateDoc(doc(dbAs('entrepreneur'), 'projectCards/draft'), { title: 'Renamed' }));
-    await assertFails(updateDoc(doc(dbAs('investor'), 'projectCards/live'), { raised: increment(1_000_000) }));
-    // A write that changes nothing would tell a stranger whether a guess about a hidden project is right.
-    const exact = cardFieldsOf((await readAsBackend('projects/draft')) ?? {});
-    for (const actor of ['other', 'investor', 'guest'] as const) await assertFails(setDoc(doc(dbAs(actor), 'projectCards/draft'), exact));
-    await assertFails(updateDoc(doc(dbAs('other'), 'projectCards/draft'), { title: sampleContent.title }));
-  });
-
-  it('lets a write that changes nothing through for those who may read the project (a second Bookmark from a stale list)', async () => {
-    await seed({ 'projects/marked': storedProject({ bookmarked: true }) });
-    await assertSucceeds(updateProjectAs(dbAs('admin'), 'marked', { bookmarked: true }));
-    const exact = cardFieldsOf((await readAsBackend('projects/draft')) ?? {});
-    await assertSucceeds(setDoc(doc(dbAs('entrepreneur'), 'projectCards/draft'), exact));
-    await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projectCards/draft'), { ...exact, title: 'Renamed' }));
-  });
-
-  it('refuses an investment whose card raised does not move with the project’s', async () => {
-    const db = dbAs('investor');
-    const batch = writeBatch(db);
-    batch.set(doc(db, `investments/${appId('inv-2')}`), {
-      projectId: 'live',
-      projectTitle: sampleContent.title,
-      creatorId: 'erin',
-      investorId: 'ivy',
-      investorEmail: actors.investor.email,
-      investorName: actors.investor.name,
-      anonymous: false,
-      amount: 100,
-      createdAt: serverTimestamp(),
-      status: 'active',
-    });
-    batch.set(doc(db, `projects/live/backers/${appId('inv-2')}`), {
-      name: actors.investor.name,
-      amount: 100,
-      createdAt: serverTimestamp(),
-    });
-    const counters = {
-      raised: increment(100),
-      lastInvestmentId: appId('inv-2'),
-      backerCount: increment(1),
-      fundedRatio: increment(100 / sampleContent.goal),
-    };
-    batch.update(doc(db, 'projects/live'), { ...counters, [fundingDayField(new Date())]: increment(100) });
-    batch.update(doc(db, 'projectCards/live'), { ...counters, raised: increment(10_000) });
-    moveMarker(batch, db, 'live', 'ivy', appId('inv-2'), 1, 100);
-    await assertFails(batch.commit());
-  });
-});
-
-describe('a card goes with its project', () => {
-  it('is deleted by the admin with its project and the tombstone', async () => {
     await assertSucceeds(deleteWithTombstone(dbAs('admin'), 'draft'));
+    expect(await copyCardAsServer('draft')).toBe(true);
     expect(await readAsBackend('projectCards/draft')).toBeUndefined();
   });
 
-  it('refuses deleting the project and keeping its card, or the card and keeping the project, or anyone else deleting it', async () => {
-    const admin = dbAs('admin');
-    const batch = writeBatch(admin);
-    batch.delete(doc(admin, 'projects/draft'));
-    batch.set(doc(admin, 'deletedProjects/draft'), { deletedAt: serverTimestamp() });
+  it('refuses every client write of a card: with its project, an exact copy, or removing one whose project is gone', async () => {
+    const exact = cardFieldsOf((await readAsBackend('projects/draft')) ?? {});
+    for (const actor of ['entrepreneur', 'admin', 'other', 'investor', 'guest'] as const)
+      await assertFails(setDoc(doc(dbAs(actor), 'projectCards/draft'), exact));
+    const db = dbAs('entrepreneur');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'projects/draft'), edit);
+    batch.update(doc(db, 'projectCards/draft'), { title: edit.title });
     await assertFails(batch.commit());
-    await assertFails(deleteDoc(doc(admin, 'projectCards/draft')));
+    await assertFails(setDoc(doc(db, 'projectCards', appId('new')), cardFieldsOf(newProject())));
+    await assertFails(updateDoc(doc(dbAs('investor'), 'projectCards/live'), { raised: increment(1_000_000) }));
     await seedExactly({ 'projectCards/orphan': { title: 'Left behind', approved: true } });
-    await assertFails(deleteDoc(doc(dbAs('entrepreneur'), 'projectCards/orphan')));
-  });
-
-  it('lets the admin remove a card whose project is gone (data from before cards were kept in step)', async () => {
-    await seedExactly({ 'projectCards/orphan': { title: 'Left behind', approved: true, createdAt: when } });
-    await assertSucceeds(deleteDoc(doc(dbAs('admin'), 'projectCards/orphan')));
+    await assertFails(deleteDoc(doc(dbAs('admin'), 'projectCards/orphan')));
+    await assertFails(deleteDoc(doc(dbAs('entrepreneur'), 'projectCards/draft')));
+    expect(await copyCardAsServer('orphan')).toBe(true);
+    expect(await readAsBackend('projectCards/orphan')).toBeUndefined();
   });
 });
 

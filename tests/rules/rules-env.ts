@@ -19,7 +19,6 @@ import { readAdminEmail, readRisksVersion } from '../../scripts/vite/read-rules-
 import { COVERAGE_PROJECTS_FILE } from '../../scripts/rule-coverage-projects.mjs';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import type { ProjectContent } from '../../src/features/campaigns/api/projects/project-schema';
-import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
 import { seedInvestmentId, withProjectCards } from '../../scripts/seed-lib';
 import { seedAutoId } from '../../scripts/seed-ids';
 import { AUDITED_FIELDS, auditedFields, questionAuditId, updateAuditId } from '../../src/features/audit/api/audit-model';
@@ -281,16 +280,14 @@ export async function countAsBackend(collectionPath: string): Promise<number> {
   return count;
 }
 
-/** A client's change to a project, with the same change to its card in the batch (as the app writes it). */
-export function updateWithCard(batch: WriteBatch, db: Firestore, id: string, changes: Record<string, unknown>) {
+/** A client's change to a project (its card is the server's: functions/src/cards). */
+export function updateProjectIn(batch: WriteBatch, db: Firestore, id: string, changes: Record<string, unknown>) {
   batch.update(doc(db, 'projects', id), changes);
-  const cardChanges = cardFieldsOf(changes);
-  if (Object.keys(cardChanges).length > 0) batch.update(doc(db, 'projectCards', id), cardChanges);
 }
 
 export function updateProjectAs(db: Firestore, id: string, changes: Record<string, unknown>) {
   const batch = writeBatch(db);
-  updateWithCard(batch, db, id, changes);
+  updateProjectIn(batch, db, id, changes);
   return batch.commit();
 }
 
@@ -298,7 +295,7 @@ export function updateProjectAs(db: Firestore, id: string, changes: Record<strin
 export const emailOfUid = (uid: unknown) => Object.values(actors).find((actor) => actor.uid === uid)?.email ?? 'nobody@example.com';
 
 /**
- * A client's new project and its card, in one batch, as createProject writes them: with the founder's
+ * A client's new project, in one batch, as createProject writes it: with the founder's
  * count of new projects (creatorLimits/{uid}) moved on under `founder` (the project's creatorId unless
  * told), from what the backend holds now, or `counter` as given (null: none); and the founder's address
  * in projects/{id}/private/founder (issue 33): `founderDoc` (the creatorId's actor's address by
@@ -315,7 +312,6 @@ export async function createProjectAs(
   const founderDoc = options.founderDoc === undefined ? { email: emailOfUid(data.creatorId) } : options.founderDoc;
   const batch = writeBatch(db);
   batch.set(doc(db, 'projects', id), data);
-  batch.set(doc(db, 'projectCards', id), cardFieldsOf(data));
   if (counter) batch.set(doc(db, 'creatorLimits', founder), counter);
   if (founderDoc) batch.set(doc(db, 'projects', id, 'private', 'founder'), founderDoc);
   return batch.commit();
@@ -334,7 +330,7 @@ async function nextCreatorLimit(founder: string, projectId: string) {
   };
 }
 
-/** The admin's Delete: the project, its card, its tombstone and its audit entry in one batch (deleteProject in the app). */
+/** The admin's Delete: the project, its tombstone and its audit entry in one batch (deleteProject in the app). */
 export async function deleteWithTombstone(
   db: Firestore,
   id: string,
@@ -365,7 +361,6 @@ export async function deleteWithTombstone(
       ...options.entry,
     });
   batch.delete(doc(db, 'projects', id));
-  batch.delete(doc(db, 'projectCards', id));
   batch.set(doc(db, 'deletedProjects', id), { deletedAt: serverTimestamp(), auditId });
   return batch.commit();
 }
@@ -428,7 +423,7 @@ export async function auditedUpdateAs(
   const auditId = options.auditId ?? appId(`entry-${++auditCount}`);
   if (!options.skipEntry)
     batch.set(doc(db, 'audit', auditId), { ...auditFact(who, action, id, stored, auditedFields(stored, fields), after), ...options.entry });
-  updateWithCard(batch, db, id, { ...changes, lastAuditId: auditId });
+  updateProjectIn(batch, db, id, { ...changes, lastAuditId: auditId });
   return batch.commit();
 }
 
@@ -640,7 +635,7 @@ export async function editWithEntryAs(
       editedAt: serverTimestamp(),
       ...options.entry,
     });
-  updateWithCard(batch, db, id, { ...changes, updatedAt: serverTimestamp(), lastEditId: editId });
+  updateProjectIn(batch, db, id, { ...changes, updatedAt: serverTimestamp(), lastEditId: editId });
   return batch.commit();
 }
 

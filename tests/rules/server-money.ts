@@ -2,13 +2,15 @@
 // (functions/src/money), run with the Admin SDK against the emulator in the test file's project. No
 // client may write money (decision 0080), so a test that needs an investment gets one the way
 // production does, and the rules are tested on what members may read of it. Likewise the count of an
-// update request (functions/src/update-requests), which triggers run only in the demo project.
+// update request (functions/src/update-requests) and a project's card (functions/src/cards), which
+// triggers run only in the demo project.
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { invest } from '../../functions/src/money/invest';
 import { cancel } from '../../functions/src/money/cancel';
 import { countUpdateRequest } from '../../functions/src/update-requests/count-request';
+import { keepProjectCard } from '../../functions/src/cards/keep-card';
 import { EMULATOR_HOSTS } from '../../shared/firebase-env';
 import { activeProjectId, markBackendWrote } from './rules-env';
 
@@ -45,4 +47,10 @@ export async function cancelAsServer(investor: Account, investmentId: string, { 
 export async function countRequestAsServer(projectId: string, memberId: string) {
   markBackendWrote();
   return countUpdateRequest(serverDb(), projectId, memberId);
+}
+
+/** A project's card brought in step as the projectCard trigger does it (functions/src/cards). */
+export async function copyCardAsServer(projectId: string) {
+  markBackendWrote();
+  return keepProjectCard(serverDb(), projectId);
 }

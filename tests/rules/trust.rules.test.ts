@@ -115,10 +115,10 @@ describe('a project id is never reused', () => {
   it('denies a delete without its tombstone, and a tombstone without its delete', async () => {
     await assertFails(deleteDoc(doc(dbAs('admin'), 'projects', UNFUNDED)));
     const admin = dbAs('admin');
-    const withCardOnly = writeBatch(admin); // everything deleteProject does but the tombstone
-    withCardOnly.delete(doc(admin, 'projects', UNFUNDED));
-    withCardOnly.delete(doc(admin, 'projectCards', UNFUNDED));
-    await assertFails(withCardOnly.commit());
+    const withoutTombstone = writeBatch(admin); // everything deleteProject does but the tombstone
+    withoutTombstone.delete(doc(admin, 'projects', UNFUNDED));
+    withoutTombstone.set(doc(admin, 'audit', appId('delete-no-tombstone')), { action: 'delete', projectId: UNFUNDED });
+    await assertFails(withoutTombstone.commit());
     await assertFails(setDoc(doc(dbAs('admin'), 'deletedProjects', UNFUNDED), { deletedAt: serverTimestamp() }));
     await assertFails(setDoc(doc(dbAs('admin'), 'deletedProjects/never-existed'), { deletedAt: serverTimestamp() }));
   });

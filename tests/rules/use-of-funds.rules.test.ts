@@ -2,7 +2,6 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { createProject, updateProject } from '../../src/features/campaigns/api/projects/project-mutations';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
-import { cardFieldsOf } from '../../src/features/campaigns/api/projects/project-card';
 import { appFirestoreAs } from './app-client';
 import {
   type Actor,
@@ -20,8 +19,9 @@ import {
   setupRulesEnv,
   storedProject,
   updateProjectAs,
-  updateWithCard,
+  updateProjectIn,
 } from './rules-env';
+import { copyCardAsServer } from './server-money';
 
 // Issue 34, Use of funds: the founder's plan for the money (projects/{id}/useOfFunds/plan), 1 to 8
 // lines adding up to the goal, written by the creator while the project is pending or sent back, locked
@@ -75,7 +75,6 @@ function createWithPlan(db: Firestore, id: string, data: Record<string, unknown>
   const project = newProject();
   const batch = writeBatch(db);
   batch.set(doc(db, 'projects', id), project);
-  batch.set(doc(db, 'projectCards', id), cardFieldsOf(project));
   batch.set(doc(db, 'creatorLimits', 'erin'), {
     lastCreatedAt: serverTimestamp(),
     windowStart: serverTimestamp(),
@@ -89,7 +88,7 @@ function createWithPlan(db: Firestore, id: string, data: Record<string, unknown>
 /** A change to the project and to its plan in one batch (goal and lines together). */
 function editWithPlan(db: Firestore, id: string, changes: Record<string, unknown>, data: Record<string, unknown>) {
   const batch = writeBatch(db);
-  updateWithCard(batch, db, id, { ...changes, updatedAt: serverTimestamp() });
+  updateProjectIn(batch, db, id, { ...changes, updatedAt: serverTimestamp() });
   batch.set(planOf(db, id), data);
   return batch.commit();
 }
@@ -98,6 +97,8 @@ describe('a founder plans the money on Create Campaign', () => {
   it('creates a project with a plan that adds up to the goal (the app’s createProject); the card holds none of it', async () => {
     const id = await createProject({ ...sampleContent, useOfFunds: plan }, { ...actors.entrepreneur, role: 'entrepreneur' }, erin());
     expect(await readAsBackend(`projects/${id}/useOfFunds/plan`)).toMatchObject({ lines: plan, total: GOAL });
+    await copyCardAsServer(id);
+    expect(Object.keys((await readAsBackend(`projectCards/${id}`)) ?? {})).toContain('goal');
     expect(Object.keys((await readAsBackend(`projectCards/${id}`)) ?? {})).not.toContain('lines');
   });
 

@@ -4,7 +4,6 @@
 // picture-converter.ts, not the screens.
 import { doc, serverTimestamp, writeBatch, Bytes, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { encodeUnder, PictureTooLargeError } from './picture-fit';
-import { updateProjectWithCard } from '@/features/campaigns/api/projects/project-card';
 import { pictureChangeOf } from '@/features/campaigns/api/edits/picture-edit';
 import { PICTURE_SIZES, PICTURE_TYPES, type PictureSize } from './picture-limits';
 
@@ -130,7 +129,7 @@ export async function savePictures(
   editorId: string,
 ) {
   const batch = writeBatch(db);
-  updateProjectWithCard(batch, db, projectId, await pictureChangeOf(batch, db, projectId, (shownVersion ?? 0) + 1, editorId));
+  batch.update(doc(db, 'projects', projectId), await pictureChangeOf(batch, db, projectId, (shownVersion ?? 0) + 1, editorId));
   for (const size of Object.keys(PICTURE_SIZES) as PictureSize[]) {
     batch.set(doc(db, 'projects', projectId, 'pictures', size), {
       ...(await storedVersion(versions[size])),
@@ -146,7 +145,7 @@ export async function savePictures(
 export async function removePictures(db: Firestore, projectId: string, editorId: string) {
   const batch = writeBatch(db);
   deletePictures(batch, db, projectId);
-  updateProjectWithCard(batch, db, projectId, await pictureChangeOf(batch, db, projectId, null, editorId));
+  batch.update(doc(db, 'projects', projectId), await pictureChangeOf(batch, db, projectId, null, editorId));
   await batch.commit();
 }
 

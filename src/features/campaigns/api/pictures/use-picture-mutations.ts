@@ -13,13 +13,19 @@ export function useSavePicture() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ projectId, change, shownVersion, editorId }: SavePicture) => {
-      const [{ savePictures, removePictures }, { db }] = await Promise.all([import('./pictures'), import('@/lib/firebase')]);
+      const [{ savePictures, removePictures }, { db }, { cardCaughtUp }] = await Promise.all([
+        import('./pictures'),
+        import('@/lib/firebase'),
+        import('@/features/campaigns/api/projects/project-card'),
+      ]);
       if (change.kind === 'remove') await removePictures(db, projectId, editorId);
       else {
         // Nothing is stored that would not be shown: the bytes must decode within the bounds.
         await assertStorable(change.versions);
         await savePictures(db, projectId, change.versions, shownVersion, editorId);
       }
+      // The lists show the new picture once the server's card names its version.
+      await cardCaughtUp(projectId, db);
     },
     onSettled: () => refreshQueries(client, [projectKeys.all]),
   });

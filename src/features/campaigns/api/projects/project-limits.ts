@@ -26,18 +26,3 @@ export const NEW_PROJECT_LIMITS = { cooldownMs: 0, perDay: 5 } as const;
 export const MAX_EXTENSION_DAYS = 30;
 
 export const isCategory = (value: unknown): value is (typeof CATEGORIES)[number] => (CATEGORIES as readonly unknown[]).includes(value);
-
-/** What stays off the card (firestore.rules nonCardKeys): the long texts, the search tokens and the edit trail. No project holds an e-mail address (its founder's is in private/founder). */
-export const NON_CARD_FIELDS = [
-  'videoUrl',
-  'businessPlan',
-  'teamInfo',
-  'risks',
-  'searchTokens',
-  'updates',
-  'updatedAt',
-  'lastAuditId',
-  'syncedShards',
-  'lastEditId',
-  'dealTerms',
-] as const;

@@ -14,7 +14,7 @@ import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit
 import { AUDITED_FIELDS, auditedFields, projectChangeFacts, type AuditedProjectAction } from '@/features/audit/api/audit-model';
 import { userProfileChanged } from '@/features/users/api/users';
 import { approvalDeadline, extendedDeadline } from './campaign-life';
-import { founderDoc, projectCardDoc, projectDoc, setProjectWithCard, updateProjectWithCard } from './project-card';
+import { founderDoc, projectDoc } from './project-card';
 import { deletePictures } from '@/features/campaigns/api/pictures/pictures';
 import { countNewProject } from './new-project-limit';
 import { founderFields, newProjectFields, searchedTexts, searchTokens, type Creator } from './project-model';
@@ -30,10 +30,10 @@ import { writePlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
 import type { MilestoneChange } from '@/features/campaigns/api/milestones/milestone-model';
 import { writeMilestones } from '@/features/campaigns/api/milestones/milestones-api';
 
-/** Every change to a project goes with the same change to its card, in one batch (firestore.rules, cardInStep). */
+/** A change to a project alone; its card follows on the server (functions/src/cards). */
 function changeProject(id: string, changes: Record<string, unknown>, firestore: Firestore) {
   const batch = writeBatch(firestore);
-  updateProjectWithCard(batch, firestore, id, changes);
+  batch.update(projectDoc(firestore, id), changes);
   return batch.commit();
 }
 
@@ -48,7 +48,7 @@ export async function createProject(
 ): Promise<string> {
   const id = crypto.randomUUID();
   const batch = writeBatch(firestore);
-  setProjectWithCard(batch, firestore, id, {
+  batch.set(projectDoc(firestore, id), {
     ...newProjectFields(content, creator),
     // Deal terms (issue 36) only when stated; they stay off the card.
     ...(dealTerms ? { dealTerms } : {}),
@@ -105,7 +105,7 @@ export async function updateProject(
     if (stored.approved === true)
       await addEditNotice(batch, firestore, { id, title: String(stored.title) }, editor, editNotice(edit.fields));
   }
-  updateProjectWithCard(batch, firestore, id, changes);
+  batch.update(projectDoc(firestore, id), changes);
   // The plan (issue 34), where the form may change it (before approval): null removes it.
   if (useOfFunds !== undefined) writePlan(batch, firestore, id, useOfFunds);
   // The milestones likewise (issue 34): the list as it is now, the slots after it removed.
@@ -122,7 +122,7 @@ async function storedProject(id: string, firestore: Firestore): Promise<Document
 }
 
 /**
- * An audited admin action on a project: the change (and its card's), the audit entry recording the
+ * An audited admin action on a project: the change, the audit entry recording the
  * changed fields before and after, and anything else the action writes, in one batch.
  */
 async function auditedChange(
@@ -142,7 +142,7 @@ async function auditedChange(
     undefined,
     writer,
   );
-  updateProjectWithCard(batch, writer.firestore, id, { ...change, lastAuditId: auditId });
+  batch.update(projectDoc(writer.firestore, id), { ...change, lastAuditId: auditId });
   await batch.commit();
 }
 
@@ -168,7 +168,7 @@ export const extendCampaign = (project: Pick<Project, 'id' | 'endsAt'>, days: nu
 
 /**
  * Deletes a project that holds no money (spam, Delete of an unfunded approved project, or one whose
- * every investment was cancelled: issue 33) with its card, and retires its id with a tombstone in the same batch, so nobody can create a project under it
+ * every investment was cancelled: issue 33), and retires its id with a tombstone in the same batch, so nobody can create a project under it
  * again. The tombstone names the delete's audit entry.
  */
 export async function deleteProject(id: string, given?: AdminWriter) {
@@ -190,7 +190,6 @@ export async function deleteProject(id: string, given?: AdminWriter) {
     writer,
   );
   batch.delete(projectDoc(firestore, id));
-  batch.delete(projectCardDoc(firestore, id));
   deletePictures(batch, firestore, id);
   batch.set(doc(firestore, 'deletedProjects', id), { deletedAt: serverTimestamp(), auditId });
   await batch.commit();

@@ -2,7 +2,8 @@
 // schema library on the pages that only read (every list). The kinds table must name exactly the
 // schema's fields (the type says so) with the schema's kinds (tests/unit/schema-drift.test.ts).
 import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
-import { CAMPAIGN_DAYS, CATEGORIES, NON_CARD_FIELDS, PROJECT_STATUSES } from './project-limits';
+import { CAMPAIGN_DAYS, CATEGORIES, PROJECT_STATUSES } from './project-limits';
+import { NON_CARD_FIELDS } from '@shared/projects/card-copy';
 import type { StoredCardOnly, StoredFounder, StoredProject, StoredReviewNote } from './project-schema';
 import type { DealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
 import { readDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-text';
@@ -54,12 +55,12 @@ export const cardKinds = Object.fromEntries(
 ) as Omit<typeof projectKinds, NonCard>;
 /**
  * The fields of a project card document, projectCards/{id} (projectCardSchema): what a card shows and
- * what the lists filter and sort on. A card is an exact copy of these fields of its project
- * (firestore.rules, cardInStep), written in the same batch; the long texts and the search tokens stay
+ * what the lists filter and sort on. A card is the server's copy of these fields of its project
+ * (functions/src/cards); the long texts and the search tokens stay
  * on the project, so a page of 12 cards is a few kilobytes.
  */
 export const PROJECT_CARD_FIELDS = Object.keys(cardKinds) as Array<keyof typeof cardKinds>;
-/** The card's own fields (cardOnlySchema; firestore.rules cardOnlyKeys): never copied from its project. */
+/** The card's own fields (cardOnlySchema; CARD_ONLY_FIELDS in shared/projects/card-copy.ts): never copied from its project. */
 export const cardOnlyKinds = { openDues: 'record' } as const satisfies ReadKinds<StoredCardOnly>;
 /** A projectCards document: its project's card fields and its own. */
 export const projectCardKinds = { ...cardKinds, ...cardOnlyKinds };

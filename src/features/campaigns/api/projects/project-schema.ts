@@ -6,7 +6,8 @@ import { z } from 'zod/mini';
 import { boundedText, timestamp, wholeDollars, wholeRange } from '@/lib/schema-fields';
 import { DISPLAY_NAME_MAX } from '@/lib/display-name';
 import { formatCount } from '@/utils/format';
-import { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, NON_CARD_FIELDS, PROJECT_STATUSES } from './project-limits';
+import { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, PROJECT_STATUSES } from './project-limits';
+import { NON_CARD_FIELDS } from '@shared/projects/card-copy';
 import { httpsAddressMessage, isPrivateAddress, normaliseUrl, publicHostMessage, URL_MAX } from '@shared/safe-url';
 import { dealTermsSchema } from '@/features/campaigns/api/deal-terms/deal-terms-schema';
 
@@ -113,7 +114,7 @@ export const founderSchema = z.object({ email: z.string() });
 const nonCardMask = Object.fromEntries(NON_CARD_FIELDS.map((key) => [key, true])) as { [K in (typeof NON_CARD_FIELDS)[number]]: true };
 
 /**
- * The card's own field (firestore.rules cardOnlyKeys), not on its project (issue 34): openDues, slot
+ * The card's own field (CARD_ONLY_FIELDS in shared/projects/card-copy.ts), not on its project (issue 34): openDues, slot
  * ('0' to '5') -> the due day each of the project's milestones not delivered is judged Late by (the one
  * it missed, else its current one), kept by the server (functions/src/milestones, issue 50), so a card
  * shows Late without reading the milestones. Absent on cards of projects without milestones.

@@ -9,25 +9,53 @@ import { projectKeys } from './use-project';
 // The writes (and the users API they refresh) download with the first one, not with every list a guest opens.
 const mutations = () => import('./project-mutations');
 
-function useProjectMutation<TArgs, TResult>(run: (writes: Awaited<ReturnType<typeof mutations>>, args: TArgs) => Promise<TResult>) {
+/**
+ * A project write, then (while the form still shows it saving) the wait for the server's copy on its
+ * card (functions/src/cards), so the lists refreshed after it show the write. `idOf`: the project written.
+ */
+function useProjectMutation<TArgs, TResult>(
+  run: (writes: Awaited<ReturnType<typeof mutations>>, args: TArgs) => Promise<TResult>,
+  idOf: (args: TArgs, result: TResult) => string,
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (args: TArgs) => run(await mutations(), args),
+    mutationFn: async (args: TArgs) => {
+      const [writes, { cardCaughtUp }] = await Promise.all([mutations(), import('./project-card')]);
+      const result = await run(writes, args);
+      await cardCaughtUp(idOf(args, result));
+      return result;
+    },
     onSuccess: () => refreshQueries(client, [projectKeys.all, ['audit']]),
   });
 }
 
-export const useCreateProject = () => useProjectMutation((m, args: Parameters<typeof createProject>) => m.createProject(...args));
-export const useUpdateProject = () => useProjectMutation((m, args: Parameters<typeof updateProject>) => m.updateProject(...args));
-export const useApproveProject = () => useProjectMutation((m, project: Pick<Project, 'id' | 'durationDays'>) => m.approveProject(project));
-export const useExtendCampaign = () =>
-  useProjectMutation((m, { project, days }: { project: Pick<Project, 'id' | 'endsAt'>; days: number }) => m.extendCampaign(project, days));
-export const useDeleteProject = () => useProjectMutation((m, id: string) => m.deleteProject(id));
-export const useCloseProject = () => useProjectMutation((m, id: string) => m.closeProject(id));
-export const useRequestChanges = () =>
-  useProjectMutation((m, { project, reason }: { project: Pick<Project, 'id' | 'reviewCount'>; reason: string }) =>
-    m.requestChanges(project, reason),
+const byId = (id: string) => id;
+const byProject = ({ id }: Pick<Project, 'id'>) => id;
+
+export const useCreateProject = () =>
+  useProjectMutation(
+    (m, args: Parameters<typeof createProject>) => m.createProject(...args),
+    (_, id) => id,
   );
-export const useResubmitProject = () => useProjectMutation((m, id: string) => m.resubmitProject(id));
+export const useUpdateProject = () =>
+  useProjectMutation(
+    (m, args: Parameters<typeof updateProject>) => m.updateProject(...args),
+    ([id]) => id,
+  );
+export const useApproveProject = () =>
+  useProjectMutation((m, project: Pick<Project, 'id' | 'durationDays'>) => m.approveProject(project), byProject);
+export const useExtendCampaign = () =>
+  useProjectMutation(
+    (m, { project, days }: { project: Pick<Project, 'id' | 'endsAt'>; days: number }) => m.extendCampaign(project, days),
+    ({ project }) => project.id,
+  );
+export const useDeleteProject = () => useProjectMutation((m, id: string) => m.deleteProject(id), byId);
+export const useCloseProject = () => useProjectMutation((m, id: string) => m.closeProject(id), byId);
+export const useRequestChanges = () =>
+  useProjectMutation(
+    (m, { project, reason }: { project: Pick<Project, 'id' | 'reviewCount'>; reason: string }) => m.requestChanges(project, reason),
+    ({ project }) => project.id,
+  );
+export const useResubmitProject = () => useProjectMutation((m, id: string) => m.resubmitProject(id), byId);
 export const useToggleBookmark = () =>
-  useProjectMutation((m, project: Pick<Project, 'id' | 'bookmarked'>) => m.setBookmark(project.id, !project.bookmarked));
+  useProjectMutation((m, project: Pick<Project, 'id' | 'bookmarked'>) => m.setBookmark(project.id, !project.bookmarked), byProject);
