@@ -37,14 +37,14 @@ import { updateRequestKinds, updateRequestTallyKinds } from '../src/features/eng
 import { UPDATE_REQUEST_DAYS } from '../src/features/engagement/api/update-requests/update-request-limits';
 import { creatorLimitSchema } from '../src/features/campaigns/api/projects/creator-limit-schema';
 import { pictureSchema } from '../src/features/campaigns/api/pictures/picture-schema';
-import { PICTURE_SIZES } from '../src/features/campaigns/api/pictures/picture-limits';
+import { PICTURE_SIZES } from '@shared/pictures/picture-limits';
 import { userSchema } from '../src/features/users/api/user-schema';
 import { dealTermsSchema } from '../src/features/campaigns/api/deal-terms/deal-terms-schema';
 import { USER_LIMITS } from '../src/features/users/api/user-limits';
 import { publicProfileSchema } from '../src/features/users/api/public-profile-schema';
 import { publicProfileKinds } from '../src/features/users/api/public-profile-read';
 import { profilePictureSchema } from '../src/features/users/api/profile-picture-schema';
-import { PROFILE_PICTURE } from '../src/features/users/api/profile-picture-limits';
+import { PROFILE_PICTURE } from '@shared/pictures/profile-picture-limits';
 import { planLineSchema, planSchema } from '../src/features/campaigns/api/use-of-funds/plan-schema';
 import { planKinds } from '../src/features/campaigns/api/use-of-funds/plan-read';
 import { spendingEntrySchema, spendingTotalSchema } from '../src/features/campaigns/api/spending/spending-schema';

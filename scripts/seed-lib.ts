@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Bytes, collection, doc, getDoc, getDocs, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { PICTURE_SIZES, pictureFits, type PictureSize } from '../src/features/campaigns/api/pictures/picture-limits';
-import { PROFILE_PICTURE } from '../src/features/users/api/profile-picture-limits';
+import { PICTURE_SIZES, pictureFits, type PictureSize } from '@shared/pictures/picture-limits';
+import { PROFILE_PICTURE } from '@shared/pictures/profile-picture-limits';
 import { founderFields, newProjectFields } from '../src/features/campaigns/api/projects/project-model';
 import type { ProjectContent } from '../src/features/campaigns/api/projects/project-schema';
 import { cardFieldsOf } from '@shared/projects/card-copy';

@@ -18,6 +18,8 @@ import { keepProjectCard, leavesCardAsItWas } from './cards/keep-card';
 import { countUpdateRequest } from './update-requests/count-request';
 import { askingCaller, giveAskerKey } from './members/asker-key';
 import { keepRecordMilestones } from './founders/record-milestones';
+import { profilePictureBounds, projectPictureBounds, removeLyingPicture } from './pictures/check-picture';
+import { logger } from 'firebase-functions';
 
 /** Invest: InvestCall -> InvestResult (functions/src/money/invest.ts). */
 export const invest = onCall((request) => whileContended(() => investNow(db, verifiedCaller(request), readInvestRequest(request.data))));
@@ -67,4 +69,16 @@ export const milestoneFounderRecord = onDocumentWritten('projects/{projectId}/mi
 /** A backer's request for an update: counted once in its round's tally and the founder's record (functions/src/update-requests). */
 export const updateRequestCount = onDocumentWritten('projects/{projectId}/updateRequests/{memberId}', async (event) => {
   await countUpdateRequest(db, event.params.projectId, event.params.memberId);
+});
+
+/** An uploaded project picture whose bytes say otherwise than its document is removed (functions/src/pictures). */
+export const projectPictureCheck = onDocumentWritten('projects/{projectId}/pictures/{size}', async (event) => {
+  const lie = await removeLyingPicture(event.data?.after, projectPictureBounds(event.params.size));
+  if (lie) logger.warn('Removed a project picture whose bytes lie', { projectId: event.params.projectId, size: event.params.size, lie });
+});
+
+/** Likewise a member's profile picture. */
+export const profilePictureCheck = onDocumentWritten('profilePictures/{memberId}', async (event) => {
+  const lie = await removeLyingPicture(event.data?.after, profilePictureBounds);
+  if (lie) logger.warn('Removed a profile picture whose bytes lie', { memberId: event.params.memberId, lie });
 });

@@ -4,7 +4,7 @@
 //   npx tsx scripts/seed-pictures/make-profile.ts
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { PROFILE_PICTURE } from '../../src/features/users/api/profile-picture-limits';
+import { PROFILE_PICTURE } from '@shared/pictures/profile-picture-limits';
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

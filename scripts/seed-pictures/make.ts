@@ -5,7 +5,7 @@
 //   npx tsx scripts/seed-pictures/make.ts
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/pictures/picture-limits';
+import { PICTURE_SIZES, type PictureSize } from '@shared/pictures/picture-limits';
 import { seedProjects } from '../seed-data';
 
 const here = new URL('.', import.meta.url);

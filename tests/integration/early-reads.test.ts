@@ -17,6 +17,7 @@ import { actors, sampleContent, seed, seedExactly, setupRulesEnv } from '../rule
 import { cardFieldsOf } from '@shared/projects/card-copy';
 import { refreshRaisedCopy } from '../../functions/src/counters/raised-copy';
 import { serverDb } from '../rules/server-money';
+import { webpBytes } from '../functions/picture-bytes';
 
 setupRulesEnv();
 afterAll(() => deleteApp(app));
@@ -167,7 +168,7 @@ describe('the picture a phone shows first, preloaded with the early read', () =>
   });
 
   const picture = (projectId: string, size: 'card' | 'page', width: number) => ({
-    bytes: Bytes.fromUint8Array(new Uint8Array(3_000).fill(7)),
+    bytes: Bytes.fromUint8Array(webpBytes(width, Math.round((width * 9) / 16), 3_000)),
     contentType: 'image/webp',
     width,
     height: Math.round((width * 9) / 16),
@@ -188,7 +189,7 @@ describe('the picture a phone shows first, preloaded with the early read', () =>
     const early = await takeEarlyPicture('live14', 'card');
     expect(early).toMatchObject({ projectId: 'live14', size: 'card', width: 640, height: 360 });
     expect(early!.blob.type).toBe('image/webp');
-    expect(new Uint8Array(await early!.blob.arrayBuffer())).toEqual(new Uint8Array(3_000).fill(7));
+    expect(new Uint8Array(await early!.blob.arrayBuffer())).toEqual(webpBytes(640, 360, 3_000));
     // Taken once.
     expect(await takeEarlyPicture('live14', 'card')).toBeNull();
   });
@@ -227,7 +228,7 @@ describe("the welcome page's Featured projects, read early", () => {
   const live = (i: number, fields: Record<string, unknown>) =>
     project(i, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + DAY), raised: 100 * i, ...fields });
   const cardPicture = (projectId: string) => ({
-    bytes: Bytes.fromUint8Array(new Uint8Array(3_000).fill(7)),
+    bytes: Bytes.fromUint8Array(webpBytes(640, 360, 3_000)),
     contentType: 'image/webp',
     width: 640,
     height: 360,

@@ -5,6 +5,7 @@ import { collectMyData } from '../../src/features/users/api/my-data';
 import { appFirestoreAs } from '../rules/app-client';
 import { investAsServer } from '../rules/server-money';
 import { actorProfiles, actors, appId, seed, setupRulesEnv, storedProject } from '../rules/rules-env';
+import { webpBytes } from '../functions/picture-bytes';
 
 setupRulesEnv();
 
@@ -15,7 +16,7 @@ beforeEach(() =>
     'profiles/ivy': { displayName: 'Ivy Chen', bio: 'Backs clean energy.', joinedAt: new Date(Date.UTC(2026, 8, 1)) },
     'users/ivy/saved/live': { savedAt: new Date(Date.UTC(2026, 9, 2)) },
     'profilePictures/ivy': {
-      bytes: Bytes.fromUint8Array(new Uint8Array(100)),
+      bytes: Bytes.fromUint8Array(webpBytes(256, 256, 100)),
       contentType: 'image/webp',
       width: 256,
       height: 256,

@@ -19,7 +19,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { PROFILE_PICTURE } from '../../src/features/users/api/profile-picture-limits';
+import { PROFILE_PICTURE } from '@shared/pictures/profile-picture-limits';
 import { LIMITS } from '../../src/features/campaigns/api/projects/project-limits';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import { dayNumber } from '../../shared/money/shards';

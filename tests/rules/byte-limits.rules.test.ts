@@ -4,8 +4,8 @@
 // same rules; their other limits are proven in pictures.rules.test.ts and profile-pictures.rules.test.ts.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Bytes, doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/pictures/picture-limits';
-import { PROFILE_PICTURE } from '../../src/features/users/api/profile-picture-limits';
+import { PICTURE_SIZES, type PictureSize } from '@shared/pictures/picture-limits';
+import { PROFILE_PICTURE } from '@shared/pictures/profile-picture-limits';
 import { saveProfilePicture } from '../../src/features/users/api/profile-pictures';
 import { appFirestoreAs } from './app-client';
 import { actorProfiles, actors, dbAs, LARGE_VALUES_PROJECT, seed, setupRulesEnv, storedProject, type Actor } from './rules-env';

@@ -4,7 +4,7 @@ import { doc as liteDoc, updateDoc } from 'firebase/firestore/lite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cardFieldsOf } from '@shared/projects/card-copy';
-import { PICTURE_SIZES, type PictureSize } from '../../src/features/campaigns/api/pictures/picture-limits';
+import { PICTURE_SIZES, type PictureSize } from '@shared/pictures/picture-limits';
 import { removePictures, savePictures } from '../../src/features/campaigns/api/pictures/pictures';
 import {
   approveProject,

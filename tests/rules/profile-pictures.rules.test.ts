@@ -3,7 +3,7 @@
 // admin cannot set, replace or remove someone's picture; an oversize one or one of the wrong shape is refused.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Bytes, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore';
-import { PROFILE_PICTURE } from '../../src/features/users/api/profile-picture-limits';
+import { PROFILE_PICTURE } from '@shared/pictures/profile-picture-limits';
 import { readProfilePicture, removeProfilePicture, saveProfilePicture } from '../../src/features/users/api/profile-pictures';
 import { appFirestoreAs } from './app-client';
 import { actors, dbAs, readAsBackend, seed, setupRulesEnv, type Actor } from './rules-env';

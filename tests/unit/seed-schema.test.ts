@@ -3,7 +3,7 @@
 // (written by the server's code) is checked on the emulators: tests/integration/seed-money.test.ts.
 import type { Timestamp } from 'firebase/firestore';
 import { LIMITS } from '@/features/campaigns/api/projects/project-limits';
-import { pictureFits, PICTURE_SIZES } from '@/features/campaigns/api/pictures/picture-limits';
+import { pictureFits, PICTURE_SIZES } from '@shared/pictures/picture-limits';
 import { auditEntrySchema } from '@/features/audit/api/audit-schema';
 import { readFileSync } from 'node:fs';
 import { checkDocuments } from '../../scripts/collection-schemas';

@@ -3,7 +3,7 @@
 // when the two differ. Its bounds are PROFILE_PICTURE's (profile-picture-limits.ts).
 import { z } from 'zod/mini';
 import { timestamp } from '@/lib/schema-fields';
-import { PICTURE_TYPES } from '@/features/campaigns/api/pictures/picture-limits';
+import { PICTURE_TYPES } from '@shared/pictures/picture-limits';
 import { pictureBytes } from '@/features/campaigns/api/pictures/picture-schema';
 
 export const profilePictureSchema = z.object({

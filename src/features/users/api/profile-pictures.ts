@@ -5,7 +5,7 @@ import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, type Firestore, type F
 import { db } from '@/lib/firebase';
 import { pictureImageOf, type StoredPictureImage } from '@/features/campaigns/api/pictures/picture-converter';
 import { resizeTo, storedVersion, type PictureVersion, type ResizeOptions } from '@/features/campaigns/api/pictures/pictures';
-import { PROFILE_PICTURE } from './profile-picture-limits';
+import { PROFILE_PICTURE } from '@shared/pictures/profile-picture-limits';
 
 /** The one version a profile picture has. */
 export type ProfilePictureVersions = { square: PictureVersion };

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { decodesWithinSide } from '@/features/campaigns/api/pictures/picture-decode';
 import type { StoredPictureImage } from '@/features/campaigns/api/pictures/picture-converter';
 import { useObjectUrl } from '@/features/campaigns/api/pictures/use-pictures';
-import { PROFILE_PICTURE } from './profile-picture-limits';
+import { PROFILE_PICTURE } from '@shared/pictures/profile-picture-limits';
 import { readProfilePicture, removeProfilePicture, saveProfilePicture, type ProfilePictureVersions } from './profile-pictures';
 
 export const profilePictureKey = (uid: string) => ['profilePicture', uid] as const;

@@ -1,5 +1,5 @@
 import type { DocumentData, FirestoreDataConverter } from 'firebase/firestore/lite';
-import { PICTURE_TYPES, type PictureSize } from './picture-limits';
+import { PICTURE_TYPES, type PictureSize } from '@shared/pictures/picture-limits';
 
 /** A stored picture as the app shows it: a Blob for URL.createObjectURL, with its size for the img's width and height. */
 export type Picture = { projectId: string; size: PictureSize; blob: Blob; width: number; height: number; updatedAt: Date | null };

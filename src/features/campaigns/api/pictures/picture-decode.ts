@@ -3,7 +3,7 @@
 // uploader's client wrote (the rules bound them and the bytes, but cannot decode): a small file that
 // decodes to an enormous image would stall every viewer's browser (docs/security.md, "Pictures").
 import type { Picture } from './picture-converter';
-import { PICTURE_SIZES, type PictureSize } from './picture-limits';
+import { PICTURE_SIZES, type PictureSize } from '@shared/pictures/picture-limits';
 
 export type DecodedSize = { width: number; height: number };
 /** Reads a picture's size from its bytes; rejects when they are not a picture the browser decodes. */

@@ -1,5 +1,5 @@
 import { encodeUnder, PICTURE_QUALITIES, PictureTooLargeError } from './picture-fit';
-import { pictureFits, PICTURE_SIZES } from './picture-limits';
+import { pictureFits, PICTURE_SIZES } from '@shared/pictures/picture-limits';
 
 // A stand-in encoder: bytes shrink with quality as a real encoder's do (the loop is what is tested here).
 const fakeEncoder = (bytesAtFull: number) => {

@@ -3,7 +3,7 @@
 // code (nor what an edit of a funded campaign writes with it).
 import { collectionGroup, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore/lite';
 import { pictureConverter, type Picture } from './picture-converter';
-import type { PictureSize } from './picture-limits';
+import type { PictureSize } from '@shared/pictures/picture-limits';
 
 const pictureDoc = (db: Firestore, projectId: string, size: PictureSize) =>
   doc(db, 'projects', projectId, 'pictures', size).withConverter(pictureConverter);

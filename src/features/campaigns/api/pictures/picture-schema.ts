@@ -4,7 +4,7 @@
 import { Bytes } from 'firebase/firestore/lite';
 import { z } from 'zod/mini';
 import { timestamp } from '@/lib/schema-fields';
-import { PICTURE_TYPES } from './picture-limits';
+import { PICTURE_TYPES } from '@shared/pictures/picture-limits';
 
 const isBytes = (value: unknown): value is Bytes =>
   value instanceof Bytes || (typeof value === 'object' && value !== null && typeof (value as Bytes).toUint8Array === 'function');

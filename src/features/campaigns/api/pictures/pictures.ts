@@ -5,7 +5,7 @@
 import { doc, serverTimestamp, writeBatch, Bytes, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { encodeUnder, PictureTooLargeError } from './picture-fit';
 import { pictureChangeOf } from '@/features/campaigns/api/edits/picture-edit';
-import { PICTURE_SIZES, PICTURE_TYPES, type PictureSize } from './picture-limits';
+import { PICTURE_SIZES, PICTURE_TYPES, type PictureSize } from '@shared/pictures/picture-limits';
 
 export type PictureVersion = { blob: Blob; contentType: (typeof PICTURE_TYPES)[number]; width: number; height: number };
 export type PictureVersions = Record<PictureSize, PictureVersion>;

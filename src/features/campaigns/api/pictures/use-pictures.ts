@@ -11,7 +11,7 @@ import { queryClient } from '@/lib/query-client';
 import { firstViewPaints } from '@/utils/first-view';
 import { hasEarlyPicture, takeEarlyPicture } from '@/features/campaigns/api/project-list/early-reads';
 import type { Picture } from './picture-converter';
-import type { PictureSize } from './picture-limits';
+import type { PictureSize } from '@shared/pictures/picture-limits';
 import { readCardPictures, readPicture } from './picture-reads';
 import { pictureDecoder, shownPicture, type DecodeSize } from './picture-decode';
 
