@@ -19,8 +19,15 @@ export function limitWindowSum(months: LimitMonths, now = new Date()): number {
 export const remainingAllowance = (months: LimitMonths, limit: number, now = new Date()) =>
   Math.max(0, limit - limitWindowSum(months, now));
 
-/** Whether a month's bucket can hold the investment: if not, it was made before the limit existed. */
-export const coversInvestment = (months: LimitMonths, month: number | string, dollars: number) => (months[String(month)] ?? 0) >= dollars;
+/**
+ * The month whose bucket counted an investment (its countedMonth, stamped by the invest function in the
+ * transaction that counts it), or null when the ledger never counted it (made before the server kept
+ * it): giving back takes an investment's amount out of exactly the bucket it went into, or nothing.
+ */
+export const countedMonthOf = (investment: Record<string, unknown> | undefined): number | null => {
+  const month = investment?.countedMonth;
+  return typeof month === 'number' && Number.isInteger(month) ? month : null;
+};
 
 /** The ledger's months as stored: whole dollars per month key, anything else left out. */
 export function storedMonths(value: unknown): LimitMonths {

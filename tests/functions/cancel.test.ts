@@ -1,6 +1,6 @@
 // The cancel function (functions/src/money/cancel.ts) on the emulators: a cancellation moves back
 // exactly what the investment moved, once, and only the investor's own, before the 48-hour cut-off.
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { monthIndex } from '../../shared/money/ledger';
 import { CANCELLATION_CLOSED, NOT_SIGNED_IN, NOT_YOUR_INVESTMENT, UNKNOWN_INVESTMENT, UNVERIFIED } from '../../shared/money/refusals';
 import { CANCEL_FUNCTION, INVEST_FUNCTION } from '../../shared/money/calls';
@@ -74,15 +74,19 @@ describe('cancelInvestment', () => {
     expect(await counted(projectId)).toEqual({ raised: 250, backers: 1 });
   });
 
-  it('leaves the ledger alone for money the ledger never counted (made before it existed)', async () => {
+  it('gives back exactly what the ledger counted: nothing for money from before it, also in a month that holds counted money', async () => {
     const ivy = await member();
     const projectId = await campaign();
-    const id = await invested(ivy, projectId, 250);
-    // As the demo's money from before the ledger: its month's bucket does not hold it.
-    await adminDb.doc(`investorLimits/${ivy.uid}`).set({ months: {} });
-    expect((await cancel(ivy, id)).data?.outcome).toBe('cancelled');
-    const ledger = await adminDb.doc(`investorLimits/${ivy.uid}`).get();
-    expect(ledger.get('months')).toEqual({});
+    const counted500 = await invested(ivy, projectId, 500);
+    const before = await invested(ivy, projectId, 400);
+    const month = String(monthIndex(new Date()));
+    // As money from before the server kept the ledger: the investment names no bucket, and its month's holds only the counted $500.
+    await adminDb.doc(`investments/${before}`).update({ countedMonth: FieldValue.delete() });
+    await adminDb.doc(`investorLimits/${ivy.uid}`).set({ months: { [month]: 500 } });
+    expect((await cancel(ivy, before)).data?.outcome).toBe('cancelled');
+    expect((await adminDb.doc(`investorLimits/${ivy.uid}`).get()).get('months')).toEqual({ [month]: 500 });
+    expect((await cancel(ivy, counted500)).data?.outcome).toBe('cancelled');
+    expect((await adminDb.doc(`investorLimits/${ivy.uid}`).get()).get('months')).toEqual({ [month]: 0 });
     expect(await counted(projectId)).toEqual({ raised: 0, backers: 0 });
   });
 });

@@ -1,6 +1,6 @@
 // The clock (functions/src/clock/settle.ts) on the emulators, ticked as the scheduler would: a campaign
 // past its deadline is settled once, Funded or Returned, and Returned money gives the 12-month limit back.
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { monthIndex } from '../../shared/money/ledger';
 import { INVEST_FUNCTION } from '../../shared/money/calls';
 import { tickClock } from '../../scripts/functions-emulator';
@@ -80,13 +80,14 @@ describe('the clock', () => {
     const ended = await campaign();
     const id = await invested(ivy, ended, 100);
     await setDeadline(ended, -MINUTE);
-    // As money from before the ledger: no bucket holds it (decision 0050).
-    await adminDb.doc(`investorLimits/${ivy.uid}`).set({ months: {} });
+    // As money from before the server kept the ledger: it names no bucket, and its month's holds only the running campaign's $200.
+    await adminDb.doc(`investments/${id}`).update({ countedMonth: FieldValue.delete() });
+    await adminDb.doc(`investorLimits/${ivy.uid}`).set({ months: { [thisMonth()]: 200 } });
     await tickClock();
 
     expect(await settlementOf(running)).toBeUndefined();
     expect(await settlementOf(ended)).toMatchObject({ outcome: 'returned', limitGivenBack: true });
     expect((await adminDb.doc(`investments/${id}`).get()).get('limitReleasedAt')).toBeInstanceOf(Timestamp);
-    expect(await ledgerMonths(ivy.uid)).toEqual({});
+    expect(await ledgerMonths(ivy.uid)).toEqual({ [thisMonth()]: 200 });
   });
 });

@@ -476,7 +476,7 @@ describe('every other write of the app stays 3 under the limits', () => {
         'reviewDoc',
         'deletePictures',
       ],
-      ...['monthIndex', 'limitWindowSum', 'remainingAllowance', 'coversInvestment', 'fetchLimitMonths', 'fetchAllowance'],
+      ...['monthIndex', 'limitWindowSum', 'remainingAllowance', 'countedMonthOf', 'fetchLimitMonths', 'fetchAllowance'],
       ...['fetchShardTotals'],
     ]);
     const found = writingFiles('src').flatMap((file) => exportedFunctions(readFileSync(file, 'utf8')).map((name) => `${name} (${file})`));

@@ -5,7 +5,7 @@
 // is already done, so a run that is repeated, or stopped half-way and run again, changes nothing twice.
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { campaignMoney } from '../../../shared/money/campaign-money';
-import { coversInvestment, monthIndex, storedMonths } from '../../../shared/money/ledger';
+import { countedMonthOf } from '../../../shared/money/ledger';
 import { ledgerMove } from '../../../shared/money/moves';
 import { counterCopy, shardSums } from '../../../shared/money/shards';
 import { asIncrements } from '../money/increments';
@@ -69,8 +69,8 @@ export async function settleCampaign(db: Firestore, projectId: string, now: Date
 
 /**
  * Returned money gives back the 12-month limit: each active investment in the campaign is marked
- * released (limitReleasedAt) in the transaction that lowers its month's bucket by its amount. An
- * investment its bucket cannot hold was made before the ledger existed and gives nothing back.
+ * released (limitReleasedAt) in the transaction that lowers the bucket that counted it (countedMonth)
+ * by its amount. One the ledger never counted (made before the server kept it) gives nothing back.
  */
 async function giveBackLimit(db: Firestore, projectId: string, now: Date) {
   const active = await db.collection('investments').where('projectId', '==', projectId).where('status', '==', 'active').get();
@@ -79,12 +79,10 @@ async function giveBackLimit(db: Firestore, projectId: string, now: Date) {
       const investment: DocumentSnapshot = await transaction.get(ref);
       if (investment.get('limitReleasedAt') || investment.get('status') !== 'active') return;
       const ledgerRef = db.doc(`investorLimits/${String(investment.get('investorId'))}`);
-      const ledger = await transaction.get(ledgerRef);
-      const amount = whole(investment.get('amount'));
-      const month = monthIndex(toDate(investment.get('createdAt')) ?? now);
+      const countedMonth = countedMonthOf(investment.data());
       transaction.update(ref, { limitReleasedAt: Timestamp.fromDate(now) });
-      if (coversInvestment(storedMonths(ledger.get('months')), month, amount))
-        transaction.set(ledgerRef, asIncrements(ledgerMove(ref.id, month, -amount)), { merge: true });
+      if (countedMonth !== null)
+        transaction.set(ledgerRef, asIncrements(ledgerMove(ref.id, countedMonth, -whole(investment.get('amount')))), { merge: true });
     });
   }
 }

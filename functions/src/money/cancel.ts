@@ -4,7 +4,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { refuse } from './refuse';
 import { canCancelBefore } from '../../../shared/money/policy';
-import { coversInvestment, monthIndex, storedMonths } from '../../../shared/money/ledger';
+import { countedMonthOf } from '../../../shared/money/ledger';
 import { backersMoved, investorMarkerMove, ledgerMove } from '../../../shared/money/moves';
 import { dayNumber, shardMove } from '../../../shared/money/shards';
 import { CANCELLATION_CLOSED, NOT_YOUR_INVESTMENT, UNKNOWN_INVESTMENT } from '../../../shared/money/refusals';
@@ -27,14 +27,13 @@ export async function cancel(db: Firestore, caller: Caller, { investmentId }: Ca
     const projectId = String(investment.projectId);
     const markerRef = db.doc(`projects/${projectId}/investors/${caller.uid}`);
     const ledgerRef = db.doc(`investorLimits/${caller.uid}`);
-    const [project, marker, ledger] = await transaction.getAll(db.doc(`projects/${projectId}`), markerRef, ledgerRef);
+    const [project, marker] = await transaction.getAll(db.doc(`projects/${projectId}`), markerRef);
     const now = clock();
     const endsAt = toDate(project.get('endsAt'));
     if (project.get('approved') !== true || !canCancelBefore(endsAt, now)) throw refuse('failed-precondition', CANCELLATION_CLOSED);
 
     const amount = whole(investment.amount);
     const madeAt = (investment.createdAt as Timestamp).toDate();
-    const month = monthIndex(madeAt);
     const activeBefore = whole(marker.get('activeCount'));
     transaction.update(investmentRef, { status: 'cancelled', cancelledAt: Timestamp.fromDate(now) });
     transaction.delete(db.doc(`projects/${projectId}/backers/${investmentId}`));
@@ -45,9 +44,9 @@ export async function cancel(db: Firestore, caller: Caller, { investmentId }: Ca
       ),
       { merge: true },
     );
-    // Made before the ledger existed, its month's bucket cannot hold it: it was never counted, so nothing is given back.
-    if (coversInvestment(storedMonths(ledger.get('months')), month, amount))
-      transaction.set(ledgerRef, asIncrements(ledgerMove(investmentId, month, -amount)), { merge: true });
+    // Given back to the bucket that counted it; one the ledger never counted gives nothing back.
+    const countedMonth = countedMonthOf(investment);
+    if (countedMonth !== null) transaction.set(ledgerRef, asIncrements(ledgerMove(investmentId, countedMonth, -amount)), { merge: true });
     const shard = shardMove(investmentId, { amount: -amount, backers: backersMoved(activeBefore, -1), day: dayNumber(madeAt) });
     transaction.set(db.doc(`projects/${projectId}/shards/${shard.shardId}`), asIncrements(shard), { merge: true });
     return { investmentId, outcome: 'cancelled' as const };

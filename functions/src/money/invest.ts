@@ -85,7 +85,8 @@ export async function invest(db: Firestore, caller: Caller, request: InvestCall,
     );
     const activeBefore = whole(marker.get('activeCount'));
     const shard = shardMove(requestId, { amount, backers: backersMoved(activeBefore, 1), day: dayNumber(now) });
-    transaction.create(investmentRef, investment);
+    const countedMonth = monthIndex(now);
+    transaction.create(investmentRef, { ...investment, countedMonth });
     transaction.create(db.doc(`projects/${projectId}/backers/${requestId}`), receipt);
     transaction.set(
       markerRef,
@@ -94,7 +95,7 @@ export async function invest(db: Firestore, caller: Caller, request: InvestCall,
       ),
       { merge: true },
     );
-    transaction.set(ledgerRef, asIncrements(ledgerMove(requestId, monthIndex(now), amount)), { merge: true });
+    transaction.set(ledgerRef, asIncrements(ledgerMove(requestId, countedMonth, amount)), { merge: true });
     transaction.set(db.doc(`projects/${projectId}/shards/${shard.shardId}`), asIncrements(shard), { merge: true });
     return {
       investmentId: requestId,

@@ -22,13 +22,14 @@ export const investmentKinds = {
   dealTerms: 'record',
   cancelledAt: 'timestamp',
   limitReleasedAt: 'timestamp',
+  countedMonth: 'number',
 } as const satisfies ReadKinds<StoredInvestment>;
 
 export const receiptKinds = { name: 'string', amount: 'number', createdAt: 'timestamp' } as const satisfies ReadKinds<StoredReceipt>;
 
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 /** The one shape of an investment, on both paths (project page modal and /payment). */
-export type Investment = Omit<ReadShape<StoredInvestment>, 'dealTerms'> & {
+export type Investment = Omit<ReadShape<StoredInvestment>, 'dealTerms' | 'countedMonth'> & {
   id: string;
   /** The campaign's terms as copied onto the investment (null: none); undefined: made before the copy, read from its project. */
   dealTerms?: DealTerms | null;

@@ -32,8 +32,14 @@ export const investmentSchema = z.object({
   dealTerms: z.optional(z.nullable(dealTermsSchema)),
   /** Set when the investor cancels. */
   cancelledAt: z.optional(timestamp()),
-  /** Set once Returned money has given back the investor's 12-month limit (twelve-month-limit.ts). */
+  /** Set once Returned money has given back the investor's 12-month limit (functions/src/clock/settle.ts). */
   limitReleasedAt: z.optional(timestamp()),
+  /**
+   * The 12-month ledger's month (monthIndex) that counted it, stamped by the invest function: Cancel
+   * and Returned money give its amount back to exactly that bucket. Absent: never counted (from before
+   * the server kept the ledger), so nothing is given back.
+   */
+  countedMonth: z.optional(z.int()),
 });
 
 /**
