@@ -48,7 +48,7 @@ import { PROFILE_PICTURE } from '@shared/pictures/profile-picture-limits';
 import { planLineSchema, planSchema } from '../src/features/campaigns/api/use-of-funds/plan-schema';
 import { planKinds } from '../src/features/campaigns/api/use-of-funds/plan-read';
 import { spendingEntrySchema, spendingTotalSchema } from '../src/features/campaigns/api/spending/spending-schema';
-import { founderRecordSchema } from '../src/features/campaigns/api/founders/founder-record-schema';
+import { founderRecordSchema, recordedUpdateSchema } from '../src/features/campaigns/api/founders/founder-record-schema';
 import { founderRecordKinds } from '../src/features/campaigns/api/founders/founder-record-read';
 import { spendingEntryKinds } from '../src/features/campaigns/api/spending/spending-read';
 import { milestoneSchema, milestoneSlot, postponementSchema } from '../src/features/campaigns/api/milestones/milestone-schema';
@@ -199,13 +199,6 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: planLineSchema,
     rulesKeys: ['planLineKeys'],
     rulesChecks: [{ in: 'validPlanLine', as: 'line' }],
-  },
-  // Issue 34: a founder's track record (founderRecords/{uid}), kept in the batches of what it records.
-  {
-    path: 'founderRecords/{userId}',
-    schema: founderRecordSchema,
-    readKinds: founderRecordKinds,
-    rulesKeys: ['founderRecordKeys'],
   },
   // Issue 34: the founder's milestones with dates (slot '0' to '5'), and each postponement (a map in it, keyed '0' and '1').
   {
@@ -390,6 +383,9 @@ export const serverSchemas: ServerSchema[] = [
   // Issue 34: spending on the record (a correction's id is its entry's and '-correction'), and its running total.
   { path: 'projects/{projectId}/spending/{entryId}', schema: spendingEntrySchema, readKinds: spendingEntryKinds },
   { path: 'projects/{projectId}/spendingTotal/{docId}', schema: spendingTotalSchema },
+  // Issue 34: a founder's track record, kept by the server (functions/src/founders and the others it names).
+  { path: 'founderRecords/{userId}', schema: founderRecordSchema, readKinds: founderRecordKinds },
+  { path: 'founderRecords/{userId}/recordedUpdates/{updateId}', schema: recordedUpdateSchema },
   // Issue 50: a project's card, the server's copy of it for the lists (functions/src/cards).
   { path: 'projectCards/{projectId}', schema: projectCardSchema, readKinds: projectCardKinds },
   // Issue 34: the tally of a round's update requests (functions/src/update-requests).

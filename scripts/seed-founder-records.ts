@@ -3,7 +3,7 @@
 // records agree with them exactly (tests/integration/seed-money.test.ts). The milestones are added
 // after by the server's own code (recordMilestonesAsServer).
 import { Timestamp } from 'firebase/firestore';
-import { GAPS_KEPT, isEndedFundedStored } from '../src/features/campaigns/api/founders/founder-record-limits';
+import { GAPS_KEPT, isEndedFundedStored } from '@shared/founders/record-limits';
 
 type Writes = Array<[string, Record<string, unknown>]>;
 type Record_ = {

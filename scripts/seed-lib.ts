@@ -387,7 +387,11 @@ async function seedFirestore(projects: SeedProject[], extra: Writes = [], now = 
   const final = new Map(writes);
   const open = new Map(opened);
   await withAdminFirestore((db) =>
-    writeInBatches(db, [...writes.map(([path, data]): [string, Record<string, unknown>] => [path, open.get(path) ?? data]), ...extra]),
+    writeInBatches(db, [
+      ...recordedUpdateMarks(writes),
+      ...writes.map(([path, data]): [string, Record<string, unknown>] => [path, open.get(path) ?? data]),
+      ...extra,
+    ]),
   );
   await withServerFirestore((db) => investAsServer(db, investments));
   await withAdminFirestore((db) =>
@@ -412,6 +416,20 @@ async function seedFirestore(projects: SeedProject[], extra: Writes = [], now = 
   await withServerFirestore((db) =>
     recordMilestonesAsServer(db, [...new Set(writes.flatMap(([path]) => /^projects\/([^/]+)\/milestones\//.exec(path)?.[1] ?? []))]),
   );
+}
+
+/**
+ * The seeded updates are in the founders' records already (founderRecordDocuments): each founder's
+ * last update is marked recorded before its count of updates is written, so the updateFounderRecord
+ * trigger (functions/src/founders/record-update.ts) does not record it a second time.
+ */
+function recordedUpdateMarks(writes: Writes): Writes {
+  return writes.flatMap(([path, data]): Writes => {
+    const poster = /^projects\/([^/]+)\/posters\/([^/]+)$/.exec(path);
+    return poster && typeof data.lastUpdateId === 'string'
+      ? [[`founderRecords/${poster[2]}/recordedUpdates/${data.lastUpdateId}`, { projectId: poster[1], at: data.lastPostedAt }]]
+      : [];
+  });
 }
 
 async function readProjects(db: Firestore, projects: SeedProject[]) {

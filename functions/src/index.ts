@@ -18,6 +18,7 @@ import { keepProjectCard, leavesCardAsItWas } from './cards/keep-card';
 import { countUpdateRequest } from './update-requests/count-request';
 import { askingCaller, giveAskerKey } from './members/asker-key';
 import { keepRecordMilestones } from './founders/record-milestones';
+import { recordUpdate } from './founders/record-update';
 import { profilePictureBounds, projectPictureBounds, removeLyingPicture } from './pictures/check-picture';
 import { logger } from 'firebase-functions';
 
@@ -64,6 +65,11 @@ export const milestoneCardLateness = onDocumentWritten('projects/{projectId}/mil
 /** A milestone written or removed: its founder's record (the Track record) holds its due day and delivery (functions/src/founders). */
 export const milestoneFounderRecord = onDocumentWritten('projects/{projectId}/milestones/{slot}', async (event) => {
   await keepRecordMilestones(db, event.params.projectId);
+});
+
+/** A founder's update (their count of updates moved): on a campaign that ended Funded, their record's gaps and answered requests (functions/src/founders). */
+export const updateFounderRecord = onDocumentWritten('projects/{projectId}/posters/{posterId}', async (event) => {
+  await recordUpdate(db, event.params.projectId, event.params.posterId, event.data?.before.data(), event.data?.after.data());
 });
 
 /** A backer's request for an update: counted once in its round's tally and the founder's record (functions/src/update-requests). */

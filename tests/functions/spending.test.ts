@@ -50,7 +50,8 @@ describe('recordSpending', () => {
     const total = (await totalOf(projectId))!;
     expect(total).toEqual({ spent: 300, entryCount: 1, byLine: { '1': 300 }, lastEntryId: call.entryId });
     const record = (await stored(`founderRecords/${erin.uid}`))!;
-    expect(record).toMatchObject({ spentBy: { [projectId]: 300 }, lastMove: 'spending', lastProjectId: projectId, lastRef: call.entryId });
+    expect(record).toMatchObject({ spentBy: { [projectId]: 300 } });
+    expect(record).not.toHaveProperty('lastMove');
     expect(() =>
       checkDocuments([
         [entryPath, entry],

@@ -48,7 +48,7 @@ import { readProfilePicture } from '@/features/users/api/profile-pictures';
 import { fetchPlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
 import { fetchSpendingPage, fetchSpendingTotal } from '@/features/campaigns/api/spending/spending-reads';
 import { fetchFounderCampaigns } from '@/features/campaigns/api/founders/founder-campaigns';
-import { fetchFounderRecord, fetchGapCount } from '@/features/campaigns/api/founders/founder-record-reads';
+import { fetchFounderRecord } from '@/features/campaigns/api/founders/founder-record-reads';
 import { fetchHearing } from '@/features/engagement/api/update-requests/update-request-reads';
 import { fetchMilestones } from '@/features/campaigns/api/milestones/milestones-reads';
 import { appFirestoreAs } from '../rules/app-client';
@@ -147,7 +147,6 @@ const queryFunctions: Record<string, (watcher: string) => Promise<unknown>> = {
   fetchSpendingPage: () => fetchSpendingPage('live', null),
   fetchFounderCampaigns: () => fetchFounderCampaigns('erin'),
   fetchFounderRecord: () => fetchFounderRecord('erin'),
-  fetchGapCount: async () => fetchGapCount('erin', (await import('@/lib/firebase')).db),
   fetchMyReport: (watcher) => fetchMyReport('live', watcher),
   fetchHandledReports: () => fetchHandledReports('ivy', ivy()),
   fetchOpenReports: () => fetchOpenReports(),

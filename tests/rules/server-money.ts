@@ -11,6 +11,7 @@ import { invest } from '../../functions/src/money/invest';
 import { cancel } from '../../functions/src/money/cancel';
 import { countUpdateRequest } from '../../functions/src/update-requests/count-request';
 import { keepProjectCard } from '../../functions/src/cards/keep-card';
+import { recordUpdate } from '../../functions/src/founders/record-update';
 import { EMULATOR_HOSTS } from '../../shared/firebase-env';
 import { activeProjectId, markBackendWrote } from './rules-env';
 
@@ -53,4 +54,21 @@ export async function countRequestAsServer(projectId: string, memberId: string) 
 export async function copyCardAsServer(projectId: string) {
   markBackendWrote();
   return keepProjectCard(serverDb(), projectId);
+}
+
+/**
+ * A founder's update recorded as the updateFounderRecord trigger records it (functions/src/founders):
+ * their count of updates (projects/{id}/posters/{uid}) is read before and after `post` (the update's
+ * batch), as the trigger's event carries it. Returns whether the record moved, and a replay's answer.
+ */
+export async function postAndRecordUpdate(projectId: string, posterId: string, post: () => Promise<unknown>) {
+  const poster = serverDb().doc(`projects/${projectId}/posters/${posterId}`);
+  const before = (await poster.get()).data();
+  await post();
+  markBackendWrote();
+  const after = (await poster.get()).data();
+  return {
+    recorded: await recordUpdate(serverDb(), projectId, posterId, before, after),
+    replayed: await recordUpdate(serverDb(), projectId, posterId, before, after),
+  };
 }

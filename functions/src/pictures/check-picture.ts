@@ -39,7 +39,8 @@ export function pictureLie(stated: Stated, bounds: Bounds | null): string | null
   if (header.contentType !== stated.contentType) return `a ${header.contentType} picture stored as ${String(stated.contentType)}`;
   if (header.width !== stated.width || header.height !== stated.height)
     return `${header.width} by ${header.height} pixels stored as ${String(stated.width)} by ${String(stated.height)}`;
-  if (header.width > bounds.maxSide || header.height > bounds.maxSide) return `${header.width} by ${header.height} pixels, over ${bounds.maxSide}`;
+  if (header.width > bounds.maxSide || header.height > bounds.maxSide)
+    return `${header.width} by ${header.height} pixels, over ${bounds.maxSide}`;
   if (bounds.square && header.width !== header.height) return 'not square';
   return null;
 }

@@ -101,17 +101,7 @@ export async function recordSpending(db: Firestore, uid: string, request: Spendi
     });
     transaction.set(totalRef, totalAfter(total, line, amount, entryId));
     // The founder's Track record: the project's sum of spending moves by the entry's amount.
-    transaction.set(
-      db.doc(`founderRecords/${uid}`),
-      {
-        spentBy: { [projectId]: FieldValue.increment(amount) },
-        lastMove: 'spending',
-        lastProjectId: projectId,
-        lastRef: entryId,
-        lastMovedAt: recordedAt,
-      },
-      { merge: true },
-    );
+    transaction.set(db.doc(`founderRecords/${uid}`), { spentBy: { [projectId]: FieldValue.increment(amount) } }, { merge: true });
     return { entryId, outcome: 'recorded' as const };
   });
 }

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import type { FounderRecord } from '@/features/campaigns/api/founders/founder-record-read';
 import { useFounderRecord } from '@/features/campaigns/api/founders/use-founder-record';
 import { median, trackFigures, type TrackFigures } from '@/features/campaigns/api/founders/track-record';
-import { GAPS_KEPT } from '@/features/campaigns/api/founders/founder-record-limits';
+import { GAPS_KEPT } from '@shared/founders/record-limits';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { formatUsd } from '@/utils/format';
 

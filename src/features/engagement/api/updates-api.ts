@@ -11,13 +11,8 @@ import {
   writeBatch,
   type Firestore,
   type QueryDocumentSnapshot,
-  type Timestamp,
   type WriteBatch,
 } from 'firebase/firestore/lite';
-import { addUpdateMove } from '@/features/campaigns/api/founders/founder-record-writes';
-import { fetchGapCount } from '@/features/campaigns/api/founders/founder-record-reads';
-import { isEndedFundedStored } from '@/features/campaigns/api/founders/founder-record-limits';
-import { storedTime, tallyDoc } from './update-requests/update-request-reads';
 import { updateAuditId } from '@/features/audit/api/audit-model';
 import type { AdminWriter } from '@/features/audit/api/audit-writes';
 import { removePost } from './remove-post';
@@ -54,33 +49,12 @@ async function readPosterTick(firestore: Firestore, projectId: string, uid: stri
   // The schema library loads with the first update posted, not with the project page that lists them.
   const { posterSchema } = await import('./posters-schema');
   const parsed = posterSchema.safeParse((await getDoc(doc(firestore, 'projects', projectId, 'posters', uid))).data());
-  if (!parsed.success) return { tick: null, storedWindowStart: null, storedLastPostedAt: null };
+  if (!parsed.success) return { tick: null, storedWindowStart: null };
   const { lastPostedAt, windowStart, countInWindow } = parsed.data;
   return {
     tick: { lastPostedAt: lastPostedAt.toDate(), windowStart: windowStart.toDate(), countInWindow },
     storedWindowStart: windowStart,
-    storedLastPostedAt: lastPostedAt,
   };
-}
-
-/**
- * On a campaign that ended Funded (as the rules judge it: its final copy of raised), the founder's
- * record (the Track record) moves with the update: the gap since `from` (their last update there as
- * stored, or the deadline before the first) and the backers' open requests it answers (the tally of the
- * round it closes). Null elsewhere: the record does not move.
- */
-async function updateGapOf(firestore: Firestore, projectId: string, uid: string, lastPostedAt: Timestamp | null) {
-  const [project, tally, gapCount] = await Promise.all([
-    getDoc(doc(firestore, 'projects', projectId)),
-    getDoc(tallyDoc(firestore, projectId)),
-    fetchGapCount(uid, firestore),
-  ]);
-  const stored = project.data();
-  if (!stored || !isEndedFundedStored(stored)) return null;
-  const from = lastPostedAt ?? (stored.endsAt as Timestamp);
-  const round = storedTime(tally.data()?.round);
-  const answered = round && round.isEqual(from) ? Number(tally.data()?.count ?? 0) : 0;
-  return { from, gapCount, answered };
 }
 
 /**
@@ -88,12 +62,12 @@ async function updateGapOf(firestore: Firestore, projectId: string, uid: string,
  * nothing when posting now would be too soon or too often (nextUpdate): the refusal, with its message.
  */
 async function addCountedUpdate(batch: WriteBatch, firestore: Firestore, project: ProjectRef, author: Author, draft: UpdateDraft) {
-  const { tick, storedWindowStart, storedLastPostedAt } = await readPosterTick(firestore, project.id, author.uid);
+  const { tick, storedWindowStart } = await readPosterTick(firestore, project.id, author.uid);
   const next = nextUpdate(tick, new Date());
   if (!next.ok) return next;
-  const gap = await updateGapOf(firestore, project.id, author.uid, storedLastPostedAt);
+  // On a campaign that ended Funded, the server moves the founder's record from this count's change
+  // (functions/src/founders/record-update.ts): the gap since their last update, the requests it answers.
   const update = doc(collection(firestore, 'projects', project.id, 'updates'));
-  if (gap) addUpdateMove(batch, firestore, author.uid, project.id, update.id, gap);
   batch.set(update, {
     title: draft.title.trim(),
     body: draft.body.trim(),

@@ -8,10 +8,6 @@ export const founderRecordKinds = {
   gaps: 'record',
   gapCount: 'number',
   unanswered: 'number',
-  lastMove: ['plan', 'delivery', 'spending', 'update', 'request'],
-  lastProjectId: 'string',
-  lastRef: 'string',
-  lastMovedAt: 'timestamp',
 } as const satisfies ReadKinds<StoredFounderRecord>;
 
 export type RecordMilestone = { projectId: string; due: Date; deliveredAt: Date | null };

@@ -10,9 +10,3 @@ export const founderRecordDoc = (firestore: Firestore, uid: string) => doc(fires
 export async function fetchFounderRecord(uid: string, firestore: Firestore = db): Promise<FounderRecord> {
   return readFounderRecord((await getDoc(founderRecordDoc(firestore, uid))).data());
 }
-
-/** The stored gap count, for the ring's next key (the rules require gapCount % GAPS_KEPT). */
-export async function fetchGapCount(uid: string, firestore: Firestore): Promise<number> {
-  const count = (await getDoc(founderRecordDoc(firestore, uid))).data()?.gapCount;
-  return typeof count === 'number' ? count : 0;
-}

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase/firestore/lite';
 import { aProject } from '@/testing/test-data';
 import { EMPTY_FOUNDER_RECORD, readFounderRecord, type FounderRecord } from './founder-record-read';
 import { median, trackFigures } from './track-record';
-import { isEndedFundedStored } from './founder-record-limits';
+import { isEndedFundedStored } from '@shared/founders/record-limits';
 
 const DAY = 86_400_000;
 const now = new Date(Date.UTC(2026, 10, 20, 12));
