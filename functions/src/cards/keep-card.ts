@@ -11,10 +11,9 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Precondition } from 'firebase-admin/firestore';
 import { cardFieldsOf, sameStored } from '../../../shared/projects/card-copy';
 import { openDuesOf } from '../milestones/card-lateness';
+import { GRPC, hasGrpcCode } from '../grpc-codes';
 
 const ATTEMPTS = 8;
-const ALREADY_EXISTS = 6;
-const FAILED_PRECONDITION = 9;
 
 /** Brings the card in step with its project; returns whether it wrote. */
 export async function keepProjectCard(db: Firestore, projectId: string): Promise<boolean> {
@@ -31,8 +30,7 @@ export async function keepProjectCard(db: Firestore, projectId: string): Promise
       else await cardRef.update(withRemovals(card.data()!, wanted), asRead);
       return true;
     } catch (error) {
-      const code = (error as { code?: number }).code;
-      if ((code !== FAILED_PRECONDITION && code !== ALREADY_EXISTS) || attempt >= ATTEMPTS) throw error;
+      if (!hasGrpcCode(error, GRPC.FAILED_PRECONDITION, GRPC.ALREADY_EXISTS) || attempt >= ATTEMPTS) throw error;
     }
   }
 }

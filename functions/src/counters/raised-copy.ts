@@ -11,9 +11,9 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { counterCopy, shardSums } from '../../../shared/money/shards';
 import { whole } from '../../../shared/money/stored-value';
 import { toDate } from '../stored';
+import { GRPC, hasGrpcCode } from '../grpc-codes';
 
 const ATTEMPTS = 8;
-const FAILED_PRECONDITION = 9;
 
 /** Brings the copy in step with the shards; false when it already was (or the project is gone or has ended). */
 export async function refreshRaisedCopy(db: Firestore, projectId: string, now = () => new Date()): Promise<boolean> {
@@ -42,7 +42,7 @@ export async function refreshRaisedCopy(db: Firestore, projectId: string, now = 
       await batch.commit();
       return true;
     } catch (error) {
-      if ((error as { code?: number }).code !== FAILED_PRECONDITION || attempt >= ATTEMPTS) throw error;
+      if (!hasGrpcCode(error, GRPC.FAILED_PRECONDITION) || attempt >= ATTEMPTS) throw error;
     }
   }
 }

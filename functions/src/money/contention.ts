@@ -1,9 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { BUSY } from '../../../shared/money/refusals';
 import { refuse } from './refuse';
-
-// gRPC's ABORTED: the transaction lost its race every time the Admin SDK tried it again (5 attempts).
-const ABORTED = 10;
+import { GRPC, hasGrpcCode } from '../grpc-codes';
 
 /**
  * Runs a money transaction; one that could not win its race against others on the same documents is
@@ -15,8 +13,9 @@ export async function whileContended<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof HttpsError) throw error;
+    // ABORTED: the transaction lost its race every time the Admin SDK tried it again (5 attempts).
     const code = (error as { code?: unknown }).code;
-    if (code === ABORTED || code === 'aborted' || code === 'ABORTED') throw refuse('aborted', BUSY);
+    if (hasGrpcCode(error, GRPC.ABORTED) || code === 'aborted' || code === 'ABORTED') throw refuse('aborted', BUSY);
     throw error;
   }
 }

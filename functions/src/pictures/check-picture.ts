@@ -8,6 +8,7 @@ import { imageSize } from 'image-size';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { PICTURE_SIZES, PICTURE_TYPES } from '../../../shared/pictures/picture-limits';
 import { PROFILE_PICTURE } from '../../../shared/pictures/profile-picture-limits';
+import { GRPC, hasGrpcCode } from '../grpc-codes';
 
 type Bounds = { maxSide: number; square?: boolean };
 type Stated = { bytes?: unknown; contentType?: unknown; width?: unknown; height?: unknown };
@@ -57,10 +58,7 @@ export async function removeLyingPicture(written: DocumentSnapshot | undefined, 
   try {
     await written.ref.delete({ lastUpdateTime: written.updateTime! });
   } catch (error) {
-    const FAILED_PRECONDITION = 9;
-    const NOT_FOUND = 5;
-    const code = (error as { code?: number }).code;
-    if (code === FAILED_PRECONDITION || code === NOT_FOUND) return null;
+    if (hasGrpcCode(error, GRPC.FAILED_PRECONDITION, GRPC.NOT_FOUND)) return null;
     throw error;
   }
   return lie;
