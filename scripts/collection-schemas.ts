@@ -344,14 +344,6 @@ export const collectionSchemas: CollectionSchema[] = [
     readKinds: founderKinds,
     rulesKeys: ['founderKeys'],
   },
-  // Issue 33: a campaign's Edit history, while it holds money.
-  {
-    path: 'projects/{projectId}/edits/{editId}',
-    schema: campaignEditSchema,
-    id: { schema: autoId(), rules: 'isAutoId' },
-    readKinds: campaignEditKinds,
-    rulesKeys: ['editEntryKeys'],
-  },
   {
     path: 'projects/{projectId}/reports/{reporterId}',
     schema: reportSchema,
@@ -388,6 +380,13 @@ export const serverSchemas: ServerSchema[] = [
   { path: 'founderRecords/{userId}/recordedUpdates/{updateId}', schema: recordedUpdateSchema },
   // Issue 50: a project's card, the server's copy of it for the lists (functions/src/cards).
   { path: 'projectCards/{projectId}', schema: projectCardSchema, readKinds: projectCardKinds },
+  // Issue 33: a campaign's Edit history, while it holds money (functions/src/edits, issue 50).
+  {
+    path: 'projects/{projectId}/edits/{editId}',
+    schema: campaignEditSchema,
+    id: { schema: autoId(), rules: 'the campaignEdit trigger' },
+    readKinds: campaignEditKinds,
+  },
   // Issue 34: the tally of a round's update requests (functions/src/update-requests).
   { path: 'projects/{projectId}/updateRequestTally/{docId}', schema: updateRequestTallySchema, readKinds: updateRequestTallyKinds },
 ];

@@ -2,8 +2,8 @@
 // batches would have left them after the demo's updates and projects: each write replayed through
 // nextWrite, the app's own computation, in time order.
 import type { Timestamp } from 'firebase/firestore';
-import { nextWrite, type Ceiling, type CeilingTick } from '../src/lib/write-ceiling';
-import { UPDATE_LIMITS } from '../src/features/engagement/api/engagement-limits';
+import { nextWrite, type Ceiling, type CeilingTick } from '../shared/write-ceiling';
+import { UPDATE_LIMITS } from '../shared/updates/update-limits';
 import { NEW_PROJECT_LIMITS } from '../src/features/campaigns/api/projects/project-limits';
 
 type Writes = Array<[string, Record<string, unknown>]>;

@@ -7,7 +7,7 @@ import type { ReportReason } from '../src/features/reports/api/reports-model';
 import { demoAccounts } from './demo-accounts';
 import { seedProjects } from './seed-data';
 import { seedAskerKey, seedAutoId } from './seed-ids';
-import { editNotice } from '../src/features/campaigns/api/edits/edit-fields';
+import { editNotice } from '../shared/projects/edit-fields';
 
 type Writes = Array<[string, Record<string, unknown>]>;
 type At = (minutes: number) => Timestamp;
@@ -163,12 +163,10 @@ const reports: Array<[reporter: 'ivy' | 'olivia', project: string, day: number, 
 ];
 
 // Issue 33: a funded campaign whose founder edited it after backers put money in: its Edit history
-// entry (the project names it, lastEditId) and the What's new update the app posts with it.
+// entry and the What's new update the server posts with it (functions/src/edits).
 const EDITED_PROJECT = 'greengrid-home-batteries';
 const EDIT_DAY = 17;
 const earlierRisks = 'Utility rules for grid services can change, which could lower our revenue per home. Battery prices may rise.';
-/** The seeded Edit history entry's id, by project (the project's lastEditId). */
-export const seedEditIds: Record<string, string> = { [EDITED_PROJECT]: seedAutoId('seed-edit-1') };
 
 function campaignEditDocuments(at: At): Writes {
   const project = seedProjects.find((p) => p.key === EDITED_PROJECT)!;
@@ -176,7 +174,7 @@ function campaignEditDocuments(at: At): Writes {
   const creatorId = creatorOf(EDITED_PROJECT);
   return [
     [
-      `projects/${EDITED_PROJECT}/edits/${seedEditIds[EDITED_PROJECT]}`,
+      `projects/${EDITED_PROJECT}/edits/${seedAutoId('seed-edit-1')}`,
       {
         projectId: EDITED_PROJECT,
         creatorId,

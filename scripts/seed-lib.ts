@@ -13,7 +13,7 @@ import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccountKey } from './demo-accounts';
 import { RISKS_VERSION } from '../shared/money/policy.ts';
 import { seedProjects, type SeedProject } from './seed-data';
-import { engagementDocuments, seedEditIds } from './seed-engagement';
+import { engagementDocuments } from './seed-engagement';
 import { ceilingDocuments } from './seed-ceilings';
 import { seedAskerKey, seedUuid } from './seed-ids';
 import { spendingDocuments } from './seed-spending';
@@ -310,12 +310,10 @@ export function demoPlan(projects: SeedProject[] = seedProjects): { writes: Writ
         at: reviewedAt,
       });
     const { stored, entries } = auditedHistory(project.key, submitted, actions);
-    // Edited by its founder once it held money (issue 33): it names its Edit history entry.
-    const edited = projects === seedProjects && seedEditIds[project.key] ? { lastEditId: seedEditIds[project.key] } : {};
-    writes.push([`projects/${project.key}`, { ...stored, ...edited }], ...entries);
+    writes.push([`projects/${project.key}`, stored], ...entries);
     if (project.state === 'closed') {
       const beforeClose = auditedHistory(project.key, submitted, actions.slice(0, -1)).stored;
-      opened.push([`projects/${project.key}`, { ...beforeClose, ...edited }]);
+      opened.push([`projects/${project.key}`, beforeClose]);
     }
     // The founder's address is private to them and the admin (issue 33), never on the project.
     writes.push([`projects/${project.key}/private/founder`, founderFields(creator)]);

@@ -19,6 +19,7 @@ import { countUpdateRequest } from './update-requests/count-request';
 import { askingCaller, giveAskerKey } from './members/asker-key';
 import { keepRecordMilestones } from './founders/record-milestones';
 import { recordUpdate } from './founders/record-update';
+import { recordCampaignEdit } from './edits/record-edit';
 import { profilePictureBounds, projectPictureBounds, removeLyingPicture } from './pictures/check-picture';
 import { logger } from 'firebase-functions';
 
@@ -87,4 +88,9 @@ export const projectPictureCheck = onDocumentWritten('projects/{projectId}/pictu
 export const profilePictureCheck = onDocumentWritten('profilePictures/{memberId}', async (event) => {
   const lie = await removeLyingPicture(event.data?.after, profilePictureBounds);
   if (lie) logger.warn('Removed a profile picture whose bytes lie', { memberId: event.params.memberId, lie });
+});
+
+/** A project's edited fields changed while it holds money: its Edit history entry and, once approved, the edit's What's new update (functions/src/edits). */
+export const campaignEdit = onDocumentWritten('projects/{projectId}', async (event) => {
+  await recordCampaignEdit(db, event.params.projectId, event, event.data?.before.data(), event.data?.after.data());
 });

@@ -59,3 +59,10 @@ export const counterCopy = (goal: number, sums: { raised: number; backerCount: n
   fundedRatio: sums.raised / goal,
   syncedShards: sums.ids,
 });
+
+/**
+ * Whether a project holds money now (issue 33; firestore.rules holdsMoney): its shards add up to more
+ * than zero, or it is from before the shards (lastInvestmentId) and was never backfilled.
+ */
+export const holdsMoney = (project: Record<string, unknown>, shards: Array<{ data: Record<string, unknown> }>) =>
+  shards.some(({ data }) => whole(data.raised) > 0) || (typeof project.lastInvestmentId === 'string' && shards.length === 0);

@@ -15,12 +15,14 @@ export const NON_CARD_FIELDS = [
   'updatedAt',
   'lastAuditId',
   'syncedShards',
-  'lastEditId',
   'dealTerms',
 ] as const;
 
-/** Fields of projects written before issue 33 (e-mail addresses, the send-back reason) that a card never copies. */
-const RETIRED_FIELDS = ['createdBy', 'lastUpdatedBy', 'reviewNote'];
+/**
+ * Fields older projects may still hold that a card never copies: e-mail addresses and the send-back
+ * reason (before issue 33), the Edit history entry an edit named for the rules (before issue 50).
+ */
+const RETIRED_FIELDS = ['createdBy', 'lastUpdatedBy', 'reviewNote', 'lastEditId'];
 
 /** The card's own fields, never copied from its project. */
 export const CARD_ONLY_FIELDS = ['openDues'] as const;

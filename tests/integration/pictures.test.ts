@@ -38,15 +38,15 @@ it('stores, replaces and lists a creator’s pictures', async () => {
     'projects/p3': storedProject(),
   });
 
-  await savePictures(db, 'p1', versions(1), null, user.uid);
-  await savePictures(db, 'p1', versions(7), 1, user.uid);
-  await savePictures(db, 'p2', versions(2), null, user.uid);
+  await savePictures(db, 'p1', versions(1), null);
+  await savePictures(db, 'p1', versions(7), 1);
+  await savePictures(db, 'p2', versions(2), null);
   expect((await readAsBackend('projects/p1'))?.pictureVersion).toBe(2);
   // The lists' card follows on the server (functions/src/cards); the app's wait for it sees it catch up.
   expect(await cardCaughtUp('p1', db)).toBe(true);
   expect((await readAsBackend('projectCards/p1'))?.pictureVersion).toBe(2);
   // A stale form (it thinks version 1 is shown) is refused.
-  await expect(savePictures(db, 'p1', versions(9), 1, user.uid)).rejects.toThrow();
+  await expect(savePictures(db, 'p1', versions(9), 1)).rejects.toThrow();
 
   const page = await readPicture(db, 'p1', 'page');
   expect(page).toMatchObject({ projectId: 'p1', size: 'page', width: 1600, height: 1200 });
@@ -62,7 +62,7 @@ it('stores, replaces and lists a creator’s pictures', async () => {
   expect(cards.get('p2')!.blob.size).toBe(2_000);
   expect(await readPicture(db, 'p3', 'card')).toBeNull();
 
-  await removePictures(db, 'p2', user.uid);
+  await removePictures(db, 'p2');
   expect(await readPicture(db, 'p2', 'card')).toBeNull();
   expect(await cardCaughtUp('p2', db)).toBe(true);
   expect((await readAsBackend('projectCards/p2'))?.pictureVersion).toBeNull();
@@ -72,7 +72,7 @@ it('refuses a version over its size’s limit, storing neither', async () => {
   await signOut(auth);
   const { user } = await createUserWithEmailAndPassword(auth, 'pim@example.com', 'secret1');
   await seed({ 'projects/p4': storedProject({ creatorId: user.uid }) });
-  await expect(savePictures(db, 'p4', { ...versions(3), page: version(3, 600_001, 1600, 1200) }, null, user.uid)).rejects.toThrow();
+  await expect(savePictures(db, 'p4', { ...versions(3), page: version(3, 600_001, 1600, 1200) }, null)).rejects.toThrow();
   expect(await readAsBackend('projects/p4/pictures/card')).toBeUndefined();
   expect((await readAsBackend('projects/p4'))?.pictureVersion).toBeUndefined();
 });

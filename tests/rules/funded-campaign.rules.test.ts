@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Bytes, collection, doc, getDoc, getDocs, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { updateProject } from '../../src/features/campaigns/api/projects/project-mutations';
 import { removePictures, savePictures } from '../../src/features/campaigns/api/pictures/pictures';
 import { appFirestoreAs } from './app-client';
@@ -11,7 +11,6 @@ import {
   autoId,
   dbAs,
   deleteWithTombstone,
-  editWithEntryAs,
   readAsBackend,
   sampleContent,
   seed,
@@ -22,8 +21,8 @@ import {
   updateProjectIn,
 } from './rules-env';
 
-// Issue 33: what holds a campaign (the money in it now, not money it once took), and what an edit of
-// a campaign that holds money owes its backers (an Edit history entry in the same batch).
+// Issue 33: what holds a campaign (the money in it now, not money it once took), and what its founder
+// may still edit then. Its Edit history is the server's (tests/functions/campaign-edit.test.ts).
 setupRulesEnv();
 beforeEach(() => seed(actorProfiles()));
 
@@ -69,162 +68,76 @@ describe('a campaign holds money while the sum of its active investments is abov
   });
 });
 
-describe('an edit of a campaign that holds money writes its Edit history entry (issue 33)', () => {
+describe('an edit of a campaign that holds money: the server keeps its Edit history (issues 33, 50)', () => {
   const stamp = { updatedAt: serverTimestamp() };
-  beforeEach(() => seed({ 'projects/funded': storedProject({ raised: 250 }), 'projects/unfunded': storedProject() }));
+  const entry = {
+    projectId: 'funded',
+    creatorId: 'erin',
+    fields: ['title'],
+    before: { title: sampleContent.title },
+    after: { title: 'Solar Roofs 2.0' },
+    editedAt: serverTimestamp(),
+  };
+  beforeEach(() =>
+    seed({
+      'projects/funded': storedProject({ raised: 250 }),
+      'projects/unfunded': storedProject(),
+      [`projects/funded/edits/${autoId('first')}`]: { ...entry, editedAt: new Date(2026, 9, 2) },
+    }),
+  );
 
-  it('lets the founder edit with the entry recording the text before and after; anyone who reads the project reads it', async () => {
-    await assertSucceeds(editWithEntryAs(dbAs('entrepreneur'), 'funded', { title: 'Solar Roofs 2.0', risks: 'Weather, and more.' }));
-    const entries = await getDocs(collection(dbAs('investor'), 'projects/funded/edits'));
-    expect(entries.docs.map((entry) => entry.data())).toEqual([
-      expect.objectContaining({
-        fields: ['title', 'risks'],
-        before: { title: sampleContent.title, risks: sampleContent.risks },
-        after: { title: 'Solar Roofs 2.0', risks: 'Weather, and more.' },
-      }),
-    ]);
-    await assertSucceeds(getDoc(doc(dbAs('guest'), `projects/funded/edits/${entries.docs[0].id}`)));
-  });
-
-  it('refuses the edit without its entry, or naming an entry it does not write', async () => {
-    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'funded', { title: 'Quietly renamed', ...stamp }));
-    await assertFails(editWithEntryAs(dbAs('entrepreneur'), 'funded', { title: 'Quietly renamed' }, { skipEntry: true }));
-    // Without money in it, no entry is needed.
-    await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'unfunded', { title: 'Renamed', ...stamp }));
+  it('lets the founder edit its text and pictures as any campaign (functions/src/edits records them); anyone who reads the project reads the history', async () => {
+    await assertSucceeds(
+      updateProjectAs(dbAs('entrepreneur'), 'funded', { title: 'Solar Roofs 2.0', risks: 'Weather, and more.', ...stamp }),
+    );
+    await assertSucceeds(getDocs(collection(dbAs('investor'), 'projects/funded/edits')));
+    await assertSucceeds(getDoc(doc(dbAs('guest'), `projects/funded/edits/${autoId('first')}`)));
   });
 
   it.each([
-    ['a wrong text before', { before: { title: 'Something else' } }],
-    ['the text before left out', { before: {} }],
-    ['a wrong text after', { after: { title: 'Not what was saved' } }],
-    ['fewer fields than changed', { fields: [] }],
-    ['a field that did not change', { fields: ['title', 'risks'] }],
-    ['another founder', { creatorId: 'sam' }],
-    ['another project', { projectId: 'unfunded' }],
-    ['a time of its own', { editedAt: new Date(2026, 0, 1) }],
-    ['an extra field', { note: 'x' }],
-  ])('refuses the edit whose entry has %s', async (_case, entry) => {
-    await assertFails(editWithEntryAs(dbAs('entrepreneur'), 'funded', { title: 'Solar Roofs 2.0' }, { entry }));
-  });
-
-  it('refuses an entry naming an earlier one, an entry without its edit, and any change or removal of an entry', async () => {
-    await assertSucceeds(editWithEntryAs(dbAs('entrepreneur'), 'funded', { title: 'Solar Roofs 2.0' }, { editId: autoId('first') }));
-    await assertFails(editWithEntryAs(dbAs('entrepreneur'), 'funded', { title: 'Solar Roofs 3.0' }, { editId: autoId('first') }));
-    const entry = {
-      projectId: 'funded',
-      creatorId: 'erin',
-      fields: ['title'],
-      before: { title: 'Solar Roofs 2.0' },
-      after: { title: 'Solar Roofs 3.0' },
-      editedAt: serverTimestamp(),
-    };
-    await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projects/funded/edits/alone'), entry));
-    await assertFails(setDoc(doc(dbAs('entrepreneur'), `projects/funded/edits/${autoId('first')}`), entry));
-    const db = dbAs('entrepreneur');
+    ['the founder', 'entrepreneur'],
+    ['a backer', 'investor'],
+    ['the admin', 'admin'],
+  ] as const)('refuses an entry written by %s, and any change or removal of one', async (_who, who) => {
+    await assertFails(setDoc(doc(dbAs(who), `projects/funded/edits/${autoId('new')}`), entry));
+    await assertFails(setDoc(doc(dbAs(who), `projects/funded/edits/${autoId('first')}`), { ...entry, after: { title: 'Milder' } }));
+    const db = dbAs(who);
     const batch = writeBatch(db);
     batch.delete(doc(db, `projects/funded/edits/${autoId('first')}`));
     await assertFails(batch.commit());
   });
 
-  it('refuses a change to the goal or the length of a campaign that holds money, with an entry or without', async () => {
-    await assertFails(editWithEntryAs(dbAs('entrepreneur'), 'funded', { title: 'Solar Roofs 2.0', goal: 90000 }));
-    await assertFails(editWithEntryAs(dbAs('entrepreneur'), 'funded', { title: 'Solar Roofs 2.0', durationDays: 60 }));
-    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'funded', { goal: 90000, ...stamp }));
+  it('refuses a change to the goal or the length of a campaign that holds money, and any edit by anyone but its founder', async () => {
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'funded', { title: 'Solar Roofs 2.0', goal: 90000, ...stamp }));
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'funded', { durationDays: 60, ...stamp }));
+    await assertFails(updateProjectAs(dbAs('other'), 'funded', { title: 'Solar Roofs 2.0', ...stamp }));
+    await assertFails(updateProjectAs(dbAs('admin'), 'funded', { title: 'Solar Roofs 2.0', ...stamp }));
+    // Without money in it the goal may change.
+    await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'unfunded', { goal: 90000, ...stamp }));
   });
 
-  it('refuses an entry by anyone but the founder', async () => {
-    await assertFails(editWithEntryAs(dbAs('other'), 'funded', { title: 'Solar Roofs 2.0' }, { who: actors.other }));
-    await assertFails(editWithEntryAs(dbAs('admin'), 'funded', { title: 'Solar Roofs 2.0' }, { who: actors.admin }));
+  it('refuses the lastEditId an edit named before issue 50, on the project or its card', async () => {
+    await assertFails(updateProjectAs(dbAs('entrepreneur'), 'funded', { title: 'Solar Roofs 2.0', lastEditId: autoId('first'), ...stamp }));
+    const db = dbAs('entrepreneur');
+    const batch = writeBatch(db);
+    updateProjectIn(batch, db, 'funded', { title: 'Solar Roofs 2.0', ...stamp });
+    batch.update(doc(db, 'projectCards/funded'), { lastEditId: 'x' });
+    await assertFails(batch.commit());
   });
 
-  it("through the app: the edit, its entry and a What's new update in one batch; an edit changing nothing recorded writes nothing", async () => {
-    const editor = { uid: 'erin', creatorName: actors.entrepreneur.name };
+  it('through the app: the edit and a new picture are written as for any campaign', async () => {
     const db = appFirestoreAs(actors.entrepreneur);
-    expect(await updateProject('funded', { ...sampleContent, description: 'Now with batteries.' }, editor, db)).toBe(true);
-    const project = await readAsBackend('projects/funded');
-    const entry = await readAsBackend(`projects/funded/edits/${String(project?.lastEditId)}`);
-    expect(entry).toMatchObject({
-      fields: ['description'],
-      before: { description: sampleContent.description },
-      after: { description: 'Now with batteries.' },
-    });
-    const updates = await getDocs(collection(dbAs('investor'), 'projects/funded/updates'));
-    expect(updates.docs.map((update) => update.data())).toEqual([
-      expect.objectContaining({ title: 'Campaign details edited', projectId: 'funded', creatorId: 'erin' }),
-    ]);
-    expect(await updateProject('funded', { ...sampleContent, description: 'Now with batteries.' }, editor, db)).toBe(false);
-    expect((await readAsBackend('projects/funded'))?.lastEditId).toBe(project?.lastEditId);
-    // Unfunded: an ordinary edit, no entry.
-    expect(await updateProject('unfunded', { ...sampleContent, title: 'Renamed' }, editor, db)).toBe(false);
-    expect((await getDocs(collection(dbAs('entrepreneur'), 'projects/unfunded/edits'))).size).toBe(0);
-  });
-
-  describe('a new or removed uploaded picture', () => {
+    await updateProject('funded', { ...sampleContent, description: 'Now with batteries.' }, { creatorName: actors.entrepreneur.name }, db);
+    expect(await readAsBackend('projects/funded')).toMatchObject({ description: 'Now with batteries.' });
     const version = (bytes: number) => ({
       blob: new Blob([new Uint8Array(bytes)]),
       contentType: 'image/webp' as const,
       width: 640,
       height: 480,
     });
-    const pictures = { card: version(1000), page: version(2000) };
-    // The batch the app wrote before issue 33's Edit history covered pictures: the pictures and the version, no entry.
-    const withoutEntry = (projectId: string) => {
-      const db = dbAs('entrepreneur');
-      const batch = writeBatch(db);
-      for (const [size, bytes] of [
-        ['card', 1000],
-        ['page', 2000],
-      ] as const)
-        batch.set(doc(db, `projects/${projectId}/pictures/${size}`), {
-          bytes: Bytes.fromUint8Array(new Uint8Array(bytes)),
-          contentType: 'image/webp',
-          width: 640,
-          height: 480,
-          projectId,
-          size,
-          updatedAt: serverTimestamp(),
-        });
-      updateProjectIn(batch, db, projectId, { pictureVersion: 1 });
-      return batch.commit();
-    };
-
-    it('of a campaign that holds money is refused without its Edit history entry', async () => {
-      await assertFails(withoutEntry('funded'));
-      // Without money in it, no entry is needed.
-      await assertSucceeds(withoutEntry('unfunded'));
-    });
-
-    it("through the app: the picture, its entry (version before and after) and a What's new update in one batch; removing it too", async () => {
-      const db = appFirestoreAs(actors.entrepreneur);
-      await savePictures(db, 'funded', pictures, null, 'erin');
-      let project = await readAsBackend('projects/funded');
-      expect(project?.pictureVersion).toBe(1);
-      expect(await readAsBackend(`projects/funded/edits/${String(project?.lastEditId)}`)).toMatchObject({
-        fields: ['pictureVersion'],
-        before: { pictureVersion: null },
-        after: { pictureVersion: 1 },
-      });
-      await removePictures(db, 'funded', 'erin');
-      project = await readAsBackend('projects/funded');
-      expect(project?.pictureVersion).toBeNull();
-      expect(await readAsBackend(`projects/funded/edits/${String(project?.lastEditId)}`)).toMatchObject({
-        fields: ['pictureVersion'],
-        before: { pictureVersion: 1 },
-        after: { pictureVersion: null },
-      });
-      // Backers hear of the first; the second came within the founder's minute between updates.
-      const updates = await getDocs(collection(dbAs('investor'), 'projects/funded/updates'));
-      expect(updates.docs.map((update) => update.data().body)).toEqual([
-        'The founder changed the uploaded picture. The Edit history on the project page says when.',
-      ]);
-    });
-  });
-
-  it('refuses the lastEditId on the public card (no client writes a card)', async () => {
-    const db = dbAs('entrepreneur');
-    const batch = writeBatch(db);
-    updateProjectIn(batch, db, 'funded', { title: 'Solar Roofs 2.0', ...stamp });
-    batch.update(doc(db, 'projectCards/funded'), { lastEditId: 'x' });
-    await assertFails(batch.commit());
+    await savePictures(db, 'funded', { card: version(1000), page: version(2000) }, null);
+    expect((await readAsBackend('projects/funded'))?.pictureVersion).toBe(1);
+    await removePictures(db, 'funded');
+    expect((await readAsBackend('projects/funded'))?.pictureVersion).toBeNull();
   });
 });

@@ -80,7 +80,7 @@ beforeEach(() =>
 );
 
 const erin = () => appFirestoreAs(actors.entrepreneur);
-const editor = { uid: actors.entrepreneur.uid, creatorName: actors.entrepreneur.name };
+const editor = { creatorName: actors.entrepreneur.name };
 const milestoneOf = (db: Firestore, projectId: string, slot: string) => doc(db, 'projects', projectId, 'milestones', slot);
 const plan = (fromToday: number, title = 'Prototype') => ({ title, description: '', due: new Date(today() + fromToday * DAY) });
 const others: Actor[] = ['other', 'investor', 'guest', 'admin'];

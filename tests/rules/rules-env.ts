@@ -606,39 +606,6 @@ export async function shardTotalsAsBackend(projectId: string) {
   return { ...totals, days: nonZeroDays(totals.days) };
 }
 
-// ---------- A founder's edit of a campaign that holds money, with its Edit history entry (issue 33). ----------
-let editCount = 0;
-/**
- * The founder's edit with its Edit history entry in one batch (updateProject in the app): the entry
- * records the changed fields' stored values before and the new ones after. `entry` overrides the
- * entry's fields to try attacks; `skipEntry` leaves it out while the project still names it.
- */
-export async function editWithEntryAs(
-  db: Firestore,
-  id: string,
-  changes: Record<string, unknown>,
-  options: { who?: Who; entry?: Record<string, unknown>; skipEntry?: boolean; editId?: string } = {},
-) {
-  const who = options.who ?? actors.entrepreneur;
-  const stored = (await readAsBackend(`projects/${id}`)) ?? {};
-  const fields = Object.keys(changes).filter((key) => key !== 'goal' && key !== 'durationDays' && changes[key] !== stored[key]);
-  const pick = (source: Record<string, unknown>) => Object.fromEntries(fields.map((field) => [field, source[field]]));
-  const editId = options.editId ?? autoId(`edit-${++editCount}`);
-  const batch = writeBatch(db);
-  if (!options.skipEntry)
-    batch.set(doc(db, 'projects', id, 'edits', editId), {
-      projectId: id,
-      creatorId: who.uid,
-      fields,
-      before: pick(stored),
-      after: pick(changes),
-      editedAt: serverTimestamp(),
-      ...options.entry,
-    });
-  updateProjectIn(batch, db, id, { ...changes, updatedAt: serverTimestamp(), lastEditId: editId });
-  return batch.commit();
-}
-
 /**
  * A world seeded once and kept while the tests leave it as it was, for a file of many one-write
  * attempts (the attack matrix). A refused write changes nothing, so a test that expects a refusal

@@ -67,7 +67,7 @@ beforeEach(() =>
 );
 
 const erin = () => appFirestoreAs(actors.entrepreneur);
-const editor = { uid: actors.entrepreneur.uid, creatorName: actors.entrepreneur.name };
+const editor = { creatorName: actors.entrepreneur.name };
 const planOf = (db: Firestore, id: string) => doc(db, 'projects', id, 'useOfFunds', 'plan');
 
 /** Erin's new project with its plan document (or none), in one batch, as createProject writes them. */

@@ -16,7 +16,7 @@ import { ProjectForm } from '@/features/campaigns/components/project-form';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { hasVerifiedEmail } from '@/lib/policies';
 import { publicNameOf } from '@/lib/auth-state';
-import { WriteLimitError } from '@/lib/write-ceiling';
+import { WriteLimitError } from '@shared/write-ceiling';
 import type { PlanChange } from '@/features/campaigns/api/use-of-funds/plan-model';
 import type { MilestoneChange } from '@/features/campaigns/api/milestones/milestone-model';
 import { plainErrorMessage } from '@/lib/plain-error';
@@ -52,7 +52,7 @@ export default function CreateCampaignRoute() {
     // Update Project Details offers the same picture again (nothing is typed or chosen twice).
     if (picture.kind === 'new') {
       try {
-        await savePicture.mutateAsync({ projectId: id, change: picture, shownVersion: null, editorId: viewer.uid });
+        await savePicture.mutateAsync({ projectId: id, change: picture, shownVersion: null });
       } catch (failure) {
         navigate(paths.postUpdate.href(id), { state: pictureRetryState(picture, plainErrorMessage(failure)) });
         return;

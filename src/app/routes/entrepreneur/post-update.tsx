@@ -46,7 +46,7 @@ function EditProject({ project, plan, milestones }: { project: Project; plan: Pl
     setError('');
     try {
       // Only the creator edits (firestore.rules isCreatorEdit).
-      await updateProject.mutateAsync([project.id, content, { uid: project.creatorId, creatorName: project.creatorName }]);
+      await updateProject.mutateAsync([project.id, content, { creatorName: project.creatorName }]);
     } catch (failure) {
       setError(`Error updating project: ${plainErrorMessage(failure)}`);
       return;
@@ -57,7 +57,6 @@ function EditProject({ project, plan, milestones }: { project: Project; plan: Pl
           projectId: project.id,
           change: picture,
           shownVersion: project.pictureVersion ?? null,
-          editorId: project.creatorId,
         });
       } catch (failure) {
         setError(

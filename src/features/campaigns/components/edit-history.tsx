@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatTime } from '@/utils/format';
-import { EDITED_FIELD_LABELS, namedFields, pictureChangeText } from '@/features/campaigns/api/edits/edit-fields';
+import { EDITED_FIELD_LABELS, namedFields, pictureChangeText } from '@shared/projects/edit-fields';
 import type { CampaignEdit } from '@/features/campaigns/api/edits/edit-read';
 import { useCampaignEdits } from '@/features/campaigns/api/edits/use-campaign-edits';
 

@@ -7,6 +7,3 @@ export const ENGAGEMENT_LIMITS = {
   /** Projects the inbox follows (saved or backed, newest first; the oldest drop off past it). */
   following: 60,
 } as const;
-
-/** One campaign update a minute and 10 a rolling day per project, for its founder; firestore.rules (posters) enforce the same. */
-export const UPDATE_LIMITS = { cooldownMs: 60_000, perDay: 10 } as const;

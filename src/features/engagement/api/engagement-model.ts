@@ -1,8 +1,9 @@
 // Campaign updates, questions, saved projects and the inbox: paging, the inbox's queries and the forms'
 // checks (What's new's merge is inbox-items.ts's). Their shapes and limits are engagement-schema.ts's.
-import { ENGAGEMENT_LIMITS, UPDATE_LIMITS } from './engagement-limits';
+import { ENGAGEMENT_LIMITS } from './engagement-limits';
+import { UPDATE_LIMITS } from '@shared/updates/update-limits';
 import { formatTime } from '@/utils/format';
-import { nextWrite, secondsUntil } from '@/lib/write-ceiling';
+import { nextWrite, secondsUntil } from '@shared/write-ceiling';
 import { QUESTION_LIMITS } from './askers-read';
 
 export const UPDATES_PAGE = 5;

@@ -2,7 +2,7 @@
 // posterKeys), written in the batch of each update they post.
 import { z } from 'zod/mini';
 import { timestamp, wholeRange } from '@/lib/schema-fields';
-import { UPDATE_LIMITS } from './engagement-limits';
+import { UPDATE_LIMITS } from '@shared/updates/update-limits';
 
 export const posterSchema = z.object({
   lastPostedAt: timestamp(),

@@ -20,7 +20,7 @@ import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { updateConverter } from './engagement-converters';
 import { nextUpdate, UPDATES_PAGE } from './engagement-model';
-import { WriteLimitError } from '@/lib/write-ceiling';
+import { WriteLimitError } from '@shared/write-ceiling';
 import type { CampaignUpdate } from './engagement-read';
 import type { UpdateDraft } from './engagement-schema';
 
@@ -95,15 +95,6 @@ export async function postUpdate(project: ProjectRef, author: Author, draft: Upd
   const refused = await addCountedUpdate(batch, firestore, project, author, draft);
   if (refused) throw new WriteLimitError(refused.message, refused.waitUntil);
   await batch.commit();
-}
-
-/**
- * The What's new item of a funded campaign's edit (issue 33), added to the edit's batch. It counts
- * as one of the founder's updates, so a burst of edits tells backers at most once a minute and 10
- * times a day; the Edit history entry itself is written whatever this returns (whether it was added).
- */
-export async function addEditNotice(batch: WriteBatch, firestore: Firestore, project: ProjectRef, author: Author, draft: UpdateDraft) {
-  return (await addCountedUpdate(batch, firestore, project, author, draft)) === null;
 }
 
 export async function editUpdate(projectId: string, updateId: string, draft: UpdateDraft, firestore: Firestore = db) {

@@ -4,7 +4,7 @@ import { anUpdate, aProject } from '@/testing/test-data';
 import { deleteUpdate, editUpdate, fetchUpdatePage, postUpdate } from '@/features/engagement/api/updates-api';
 import { CampaignUpdates } from './campaign-updates';
 import { ADMIN_EMAIL } from '@/config/rules-constants';
-import { WriteLimitError } from '@/lib/write-ceiling';
+import { WriteLimitError } from '@shared/write-ceiling';
 
 vi.mock('@/features/engagement/api/updates-api', () => ({
   fetchUpdatePage: vi.fn(),

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/notify';
 import { useAuth } from '@/lib/auth-provider';
-import { WriteLimitError } from '@/lib/write-ceiling';
+import { WriteLimitError } from '@shared/write-ceiling';
 import { canDeleteUpdate, canPostUpdate } from '@/lib/engagement-policies';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { deleteUpdate, editUpdate, postUpdate, removeUpdate } from '@/features/engagement/api/updates-api';

@@ -2,7 +2,7 @@
 // schema library where the app only reads. The table must name exactly the schema's fields (the type
 // says so) with the schema's kinds (tests/unit/schema-drift.test.ts).
 import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
-import { EDITED_FIELDS, type EditedField } from './edit-fields';
+import { EDITED_FIELDS, type EditedField } from '@shared/projects/edit-fields';
 import type { StoredCampaignEdit } from './edit-schema';
 
 export const campaignEditKinds = {

@@ -2,7 +2,7 @@
 // (editEntryKeys, isEditEntry) holds the same shape and checks before and after against the edit itself.
 import { z } from 'zod/mini';
 import { timestamp } from '@/lib/schema-fields';
-import { EDITED_FIELDS } from './edit-fields';
+import { EDITED_FIELDS } from '@shared/projects/edit-fields';
 
 export const campaignEditSchema = z.object({
   projectId: z.string(),

@@ -4,7 +4,6 @@
 // picture-converter.ts, not the screens.
 import { doc, serverTimestamp, writeBatch, Bytes, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { encodeUnder, PictureTooLargeError } from './picture-fit';
-import { pictureChangeOf } from '@/features/campaigns/api/edits/picture-edit';
 import { PICTURE_SIZES, PICTURE_TYPES, type PictureSize } from '@shared/pictures/picture-limits';
 
 export type PictureVersion = { blob: Blob; contentType: (typeof PICTURE_TYPES)[number]; width: number; height: number };
@@ -121,15 +120,10 @@ export async function storedVersion({ blob, contentType, width, height }: Pictur
  * Both versions, replacing the project's current ones, and the project (and its card) showing them as
  * the next picture version, in one batch: all or nothing. `shownVersion` is the project's pictureVersion.
  */
-export async function savePictures(
-  db: Firestore,
-  projectId: string,
-  versions: PictureVersions,
-  shownVersion: number | null,
-  editorId: string,
-) {
+export async function savePictures(db: Firestore, projectId: string, versions: PictureVersions, shownVersion: number | null) {
   const batch = writeBatch(db);
-  batch.update(doc(db, 'projects', projectId), await pictureChangeOf(batch, db, projectId, (shownVersion ?? 0) + 1, editorId));
+  // While the campaign holds money the server records the change in its Edit history (functions/src/edits).
+  batch.update(doc(db, 'projects', projectId), { pictureVersion: (shownVersion ?? 0) + 1 });
   for (const size of Object.keys(PICTURE_SIZES) as PictureSize[]) {
     batch.set(doc(db, 'projects', projectId, 'pictures', size), {
       ...(await storedVersion(versions[size])),
@@ -142,10 +136,10 @@ export async function savePictures(
 }
 
 /** The creator takes the uploaded picture off the project: both versions go, and the project shows none. */
-export async function removePictures(db: Firestore, projectId: string, editorId: string) {
+export async function removePictures(db: Firestore, projectId: string) {
   const batch = writeBatch(db);
   deletePictures(batch, db, projectId);
-  batch.update(doc(db, 'projects', projectId), await pictureChangeOf(batch, db, projectId, null, editorId));
+  batch.update(doc(db, 'projects', projectId), { pictureVersion: null });
   await batch.commit();
 }
 

@@ -6,23 +6,22 @@ import type { PictureChange } from './use-picture-choice';
 import { assertStorable } from './picture-decode';
 import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 
-/** `editorId`: the project's creator, who alone changes its pictures. */
-type SavePicture = { projectId: string; change: Exclude<PictureChange, { kind: 'keep' }>; shownVersion: number | null; editorId: string };
+type SavePicture = { projectId: string; change: Exclude<PictureChange, { kind: 'keep' }>; shownVersion: number | null };
 
 export function useSavePicture() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ projectId, change, shownVersion, editorId }: SavePicture) => {
+    mutationFn: async ({ projectId, change, shownVersion }: SavePicture) => {
       const [{ savePictures, removePictures }, { db }, { cardCaughtUp }] = await Promise.all([
         import('./pictures'),
         import('@/lib/firebase'),
         import('@/features/campaigns/api/projects/project-card'),
       ]);
-      if (change.kind === 'remove') await removePictures(db, projectId, editorId);
+      if (change.kind === 'remove') await removePictures(db, projectId);
       else {
         // Nothing is stored that would not be shown: the bytes must decode within the bounds.
         await assertStorable(change.versions);
-        await savePictures(db, projectId, change.versions, shownVersion, editorId);
+        await savePictures(db, projectId, change.versions, shownVersion);
       }
       // The lists show the new picture once the server's card names its version.
       await cardCaughtUp(projectId, db);

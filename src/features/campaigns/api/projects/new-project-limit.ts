@@ -1,7 +1,7 @@
 // The founder's ceiling on new projects (NEW_PROJECT_LIMITS, firestore.rules creatorLimits): reading
 // their count and what it says next, for createProject's batch.
 import { doc, getDoc, serverTimestamp, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
-import { nextWrite, WriteLimitError, type CeilingTick } from '@/lib/write-ceiling';
+import { nextWrite, WriteLimitError, type CeilingTick } from '@shared/write-ceiling';
 import { formatTime } from '@/utils/format';
 import { NEW_PROJECT_LIMITS } from './project-limits';
 

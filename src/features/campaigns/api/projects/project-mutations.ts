@@ -20,10 +20,6 @@ import { countNewProject } from './new-project-limit';
 import { founderFields, newProjectFields, searchedTexts, searchTokens, type Creator } from './project-model';
 import type { Project } from './project-read';
 import type { ProjectContent } from './project-schema';
-import { fetchShardTotals } from '@/features/campaigns/api/shards/project-shards';
-import { addCampaignEdit, campaignEditOf, holdsMoneyNow } from '@/features/campaigns/api/edits/campaign-edits';
-import { editNotice } from '@/features/campaigns/api/edits/edit-fields';
-import { addEditNotice } from '@/features/engagement/api/updates-api';
 import type { WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
 import type { PlanChange } from '@/features/campaigns/api/use-of-funds/plan-model';
 import { writePlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
@@ -68,17 +64,14 @@ export async function createProject(
   return id;
 }
 
-/** The editor (the creator, by uid) and what the project already says of its founder, for its search tokens. */
-export type ProjectEditor = { uid: string; creatorName: string };
+/** The editor: what the project already says of its founder, for its search tokens. */
+export type ProjectEditor = { creatorName: string };
 
 /**
  * The founder's edit. It also removes the e-mail fields a project written before issue 33 may still
  * hold (createdBy, lastUpdatedBy): the rules refuse an edit that leaves them. While the campaign holds
- * money (its shards' sum is above zero, or it is from before the shards and never backfilled:
- * firestore.rules holdsMoney) the batch also writes the edit's Edit history entry, which the project
- * names (lastEditId), and, within the founder's limit on updates, a campaign update for What's new
- * (issue 33); an edit that changes none of the recorded fields is then not written at all (the goal
- * and the length cannot change). Returns whether the edit went to the Edit history.
+ * money the server records the edit in its Edit history and tells its backers in What's new
+ * (functions/src/edits, issue 50); the rules keep its goal as it is meanwhile.
  */
 export async function updateProject(
   id: string,
@@ -86,7 +79,8 @@ export async function updateProject(
   editor: ProjectEditor,
   firestore: Firestore = db,
 ) {
-  const changes: Record<string, unknown> = {
+  const batch = writeBatch(firestore);
+  batch.update(projectDoc(firestore, id), {
     ...content,
     // Unchanged terms are no change (the rules lock them once approved); none removes them.
     ...(dealTerms !== undefined ? { dealTerms: dealTerms ?? deleteField() } : {}),
@@ -94,24 +88,12 @@ export async function updateProject(
     updatedAt: serverTimestamp(),
     createdBy: deleteField(),
     lastUpdatedBy: deleteField(),
-  };
-  const [stored, totals] = await Promise.all([storedProject(id, firestore), fetchShardTotals(id, firestore)]);
-  const holdsMoney = holdsMoneyNow(stored, totals);
-  const batch = writeBatch(firestore);
-  if (holdsMoney) {
-    const edit = campaignEditOf(stored, content);
-    if (edit.fields.length === 0) return false;
-    changes.lastEditId = addCampaignEdit(batch, firestore, id, editor.uid, edit);
-    if (stored.approved === true)
-      await addEditNotice(batch, firestore, { id, title: String(stored.title) }, editor, editNotice(edit.fields));
-  }
-  batch.update(projectDoc(firestore, id), changes);
+  });
   // The plan (issue 34), where the form may change it (before approval): null removes it.
   if (useOfFunds !== undefined) writePlan(batch, firestore, id, useOfFunds);
   // The milestones likewise (issue 34): the list as it is now, the slots after it removed.
   if (milestones !== undefined) writeMilestones(batch, firestore, id, milestones);
   await batch.commit();
-  return holdsMoney;
 }
 
 /** The project as stored now: an audit entry's "before" must hold the stored values exactly (Timestamps, not Dates). */

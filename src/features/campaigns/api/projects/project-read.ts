@@ -44,7 +44,6 @@ export const projectKinds = {
   lastAuditId: 'string',
   raisedSyncedAt: 'timestamp',
   syncedShards: 'strings',
-  lastEditId: 'string',
   dealTerms: 'record',
 } as const satisfies ReadKinds<StoredProject>;
 
@@ -80,7 +79,7 @@ type Derived = {
  * A project as the app reads it: the stored fields with Dates, less the search tokens. fundingByDay
  * (UTC day number -> whole dollars) is the sum of its shards' days (fetchProject), empty until read.
  */
-export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId' | 'lastEditId' | 'dealTerms'> &
+export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId' | 'dealTerms'> &
   Derived & {
     /** Its deal terms (issue 36), or null when it states none. */
     dealTerms: DealTerms | null;

@@ -74,8 +74,6 @@ export const projectSchema = z.object({
   raisedSyncedAt: z.optional(timestamp()),
   /** The shards that sync summed (ids '0'..'3'; the rules read those and check the others do not exist; never on the card). */
   syncedShards: z.optional(z.array(z.string())),
-  /** The founder's last Edit history entry (projects/{id}/edits; issue 33), named by an edit of a campaign that holds money; never on the card. */
-  lastEditId: z.optional(z.string()),
   /** What an investor gets (issue 36): optional, set by the founder until approval, then fixed; never on the card. */
   dealTerms: z.optional(dealTermsSchema),
 });

@@ -1,6 +1,6 @@
-// What a campaign's Edit history records (firestore.rules editedKeys): the fields its founder edits,
-// less the goal (fixed while the campaign holds money) and the derived search tokens, and the
-// uploaded picture's version (a new picture, or none).
+// What a campaign's Edit history records (functions/src/edits/record-edit.ts): the fields its founder
+// edits, less the goal (fixed while the campaign holds money) and the derived search tokens, and the
+// uploaded picture's version (a new picture, or none). The server, the app and the seed share it.
 export const EDITED_FIELDS = [
   'title',
   'description',
@@ -33,12 +33,12 @@ export function namedFields(fields: readonly EditedField[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** The edited fields whose value differs between the stored project and the edit, in EDITED_FIELDS' order. */
-export function changedFields(stored: Record<string, unknown>, next: Record<string, unknown>): EditedField[] {
-  return EDITED_FIELDS.filter((field) => field in next && next[field] !== stored[field]);
+/** The edited fields whose value differs between the project before a write and after it, in EDITED_FIELDS' order (a field the project never had, its first picture's version, was null). */
+export function editedBetween(before: Record<string, unknown>, after: Record<string, unknown>): EditedField[] {
+  return EDITED_FIELDS.filter((field) => (before[field] ?? null) !== (after[field] ?? null));
 }
 
-/** The What's new item for an edit: an ordinary campaign update, posted in the edit's batch. */
+/** The What's new item for an edit: an ordinary campaign update, posted by the server (functions/src/edits). */
 export function editNotice(fields: readonly EditedField[]) {
   const title = 'Campaign details edited';
   // A picture change is an entry of its own (its own batch); the earlier picture is not kept.

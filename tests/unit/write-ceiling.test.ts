@@ -1,4 +1,4 @@
-import { nextWrite, secondsUntil } from './write-ceiling';
+import { nextWrite, secondsUntil } from '@shared/write-ceiling';
 
 describe('nextWrite (a write ceiling, as the rules keep it)', () => {
   const t0 = new Date(Date.UTC(2026, 10, 25, 9, 0, 0));
