@@ -150,18 +150,6 @@ export const collectionSchemas: CollectionSchema[] = [
       ['isCampaignLength', 'durationDays'],
       ['isAdminExtension', 'extensionDays'],
     ],
-    rulesNumbers: [
-      {
-        what: 'search tokens per project',
-        rules: ['validSearchTokens', /tokens\.size\(\) <= (\d+)/],
-        schema: (json) => json.properties.searchTokens.maxItems,
-      },
-      {
-        what: 'letters per search token',
-        rules: ['validSearchTokens', /\{1,(\d+)\}/],
-        schema: (json) => json.properties.searchTokens.items?.maxLength,
-      },
-    ],
   },
   // Issue 36: a project's deal terms, a map on the project (validDealTerms), checked as a shape of its own.
   {

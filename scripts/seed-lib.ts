@@ -6,6 +6,7 @@ import { Bytes, collection, doc, getDoc, getDocs, Timestamp, writeBatch, type Fi
 import { PICTURE_SIZES, pictureFits, type PictureSize } from '@shared/pictures/picture-limits';
 import { PROFILE_PICTURE } from '@shared/pictures/profile-picture-limits';
 import { founderFields, newProjectFields } from '../src/features/campaigns/api/projects/project-model';
+import { projectSearchTokens } from '../shared/projects/search-tokens';
 import type { ProjectContent } from '../src/features/campaigns/api/projects/project-schema';
 import { cardFieldsOf } from '@shared/projects/card-copy';
 import { auditEntryData, projectChangeFacts, type AuditedProjectAction } from '../src/features/audit/api/audit-model';
@@ -290,6 +291,8 @@ export function demoPlan(projects: SeedProject[] = seedProjects): { writes: Writ
     // reason) and closed ParkPal that evening, each action with its audit entry.
     const submitted = {
       ...newProjectFields(projectContent(project), { ...creator, name: creator.fullName }),
+      // As the server writes them (functions/src/search), so the demo is searchable at once.
+      searchTokens: projectSearchTokens({ ...projectContent(project), creatorName: creator.fullName }),
       ...(project.uploaded === false ? {} : { pictureVersion: 1 }),
       ...(project.dealTerms ? { dealTerms: project.dealTerms } : {}),
       createdAt,

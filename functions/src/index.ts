@@ -20,6 +20,7 @@ import { askingCaller, giveAskerKey } from './members/asker-key';
 import { keepRecordMilestones } from './founders/record-milestones';
 import { recordUpdate } from './founders/record-update';
 import { recordCampaignEdit } from './edits/record-edit';
+import { keepSearchTokens } from './search/keep-search-tokens';
 import { profilePictureBounds, projectPictureBounds, removeLyingPicture } from './pictures/check-picture';
 import { logger } from 'firebase-functions';
 
@@ -92,5 +93,12 @@ export const profilePictureCheck = onDocumentWritten('profilePictures/{memberId}
 
 /** A project's edited fields changed while it holds money: its Edit history entry and, once approved, the edit's What's new update (functions/src/edits). */
 export const campaignEdit = onDocumentWritten('projects/{projectId}', async (event) => {
-  await recordCampaignEdit(db, event.params.projectId, event, event.data?.before.data(), event.data?.after.data());
+  const after = event.data?.after;
+  await recordCampaignEdit(db, event.params.projectId, event.id, event.data?.before.data(), after?.data(), after?.updateTime);
+});
+
+/** A project written: its search tokens follow its title, description and founder's name (functions/src/search). */
+export const projectSearchTokens = onDocumentWritten('projects/{projectId}', async (event) => {
+  const after = event.data?.after;
+  await keepSearchTokens(db, `projects/${event.params.projectId}`, after?.data(), after?.updateTime);
 });

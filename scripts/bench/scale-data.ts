@@ -2,6 +2,7 @@
 // investments) on top of the demo seed. Deterministic, so every run reads the same documents.
 import { Timestamp } from 'firebase/firestore';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
+import { projectSearchTokens } from '../../shared/projects/search-tokens';
 import { CATEGORIES } from '../../src/features/campaigns/api/projects/project-limits';
 import type { ProjectContent } from '../../src/features/campaigns/api/projects/project-schema';
 import { demoAccounts } from '../demo-accounts';
@@ -132,6 +133,7 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
     const createdAt = at(n * 10);
     const data = {
       ...newProjectFields(content, { ...creator, name: creator.fullName }),
+      searchTokens: projectSearchTokens({ ...content, creatorName: creator.fullName }),
       approved: isApproved,
       status: isApproved ? 'approved' : 'pending',
       raised: 0,

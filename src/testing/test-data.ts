@@ -8,7 +8,8 @@ import type { Role } from '@/lib/roles';
 import { kindOf } from '@/lib/schema-fields';
 import { ADMIN_EMAIL } from '@/config/rules-constants';
 import { projectSchema, type ProjectContent } from '@/features/campaigns/api/projects/project-schema';
-import { newProjectFields, searchedTexts, searchTokens, type Creator } from '@/features/campaigns/api/projects/project-model';
+import { newProjectFields, type Creator } from '@/features/campaigns/api/projects/project-model';
+import { projectSearchTokens } from '@shared/projects/search-tokens';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { investmentSchema, receiptSchema } from '@/features/investments/api/investment-schema';
 import type { Backer, Investment } from '@/features/investments/api/investment-read';
@@ -77,8 +78,7 @@ const erin: Creator = { uid: 'erin', email: 'erin@example.com', name: 'Erin Park
 
 /** An approved project by erin@example.com, as the app creates one (newProjectFields) and approval leaves it; each call has its own id unless one is given. */
 export function aProject(overrides: Partial<Project> = {}): Project {
-  const { searchTokens: _tokens, ...created } = newProjectFields(projectContent, erin);
-  void _tokens;
+  const created = newProjectFields(projectContent, erin);
   const project: Project = {
     id: `project-${nextId++}`,
     ...created,
@@ -99,9 +99,9 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     moneyMark: '',
     ...overrides,
   };
-  // Stored, not read back: the search tokens (of the project as built) and, once it took money, lastInvestmentId.
+  // Stored, not read back: the search tokens the server writes (of the project as built) and, once it took money, lastInvestmentId.
   const stored = {
-    searchTokens: searchTokens(...searchedTexts(project.title, project.description, project.creatorName)),
+    searchTokens: projectSearchTokens(project),
     ...(project.tookMoney ? { lastInvestmentId: 'i1' } : {}),
   };
   return checked('aProject', projectSchema, project, stored, ['tookMoney', 'holdsMoney', 'fundingByDay', 'moneyMark', 'counter']);

@@ -86,16 +86,16 @@ describe('an edit of a campaign that holds money, recorded by the trigger', () =
     const { projectId, project } = await runningCampaign();
     const before = (await project.get()).data()!;
     const after = { ...before, title: 'Renamed once' };
-    const event = { id: randomUUID(), time: new Date().toISOString() };
-    expect(await recordCampaignEdit(adminDb, projectId, event, before, after)).toBe(true);
-    expect(await recordCampaignEdit(adminDb, projectId, event, before, after)).toBe(false);
+    const eventId = randomUUID();
+    const at = Timestamp.now();
+    expect(await recordCampaignEdit(adminDb, projectId, eventId, before, after, at)).toBe(true);
+    expect(await recordCampaignEdit(adminDb, projectId, eventId, before, after, at)).toBe(false);
     expect(await entries(projectId)).toHaveLength(1);
     expect(await notices(projectId)).toHaveLength(1);
 
     const unfunded = await runningCampaign(0);
-    const later = () => ({ id: randomUUID(), time: new Date().toISOString() });
-    expect(await recordCampaignEdit(adminDb, unfunded.projectId, later(), before, after)).toBe(false);
-    expect(await recordCampaignEdit(adminDb, projectId, later(), after, { ...after, goal: 1, raised: 300 })).toBe(false);
+    expect(await recordCampaignEdit(adminDb, unfunded.projectId, randomUUID(), before, after, at)).toBe(false);
+    expect(await recordCampaignEdit(adminDb, projectId, randomUUID(), after, { ...after, goal: 1, raised: 300 }, at)).toBe(false);
     expect(await entries(unfunded.projectId)).toEqual([]);
     expect(await entries(projectId)).toHaveLength(1);
   });

@@ -11,6 +11,7 @@ import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-
 import type { ProjectCursor } from '@/features/campaigns/api/project-list/project-list-query';
 import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import { newProjectFields } from '@/features/campaigns/api/projects/project-model';
+import { projectSearchTokens } from '@shared/projects/search-tokens';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { actors, sampleContent, seed, setupRulesEnv } from '../rules/rules-env';
 import { clearFirestore } from '../../scripts/seed-lib';
@@ -60,6 +61,11 @@ afterAll(async () => {
 // 60 approved projects, all about a harbor; every third is also solar, every fifth also about a clinic.
 const titleOf = (i: number) => ['Harbor', i % 3 === 0 && 'Solar', i % 5 === 0 && 'Clinic', `number${i}`].filter(Boolean).join(' ');
 const COUNT = 60;
+/** A new project with the search tokens the server writes (functions/src/search), so it is searchable at once. */
+const searchable = (content: typeof sampleContent) => ({
+  ...newProjectFields(content, actors.entrepreneur),
+  searchTokens: projectSearchTokens({ ...content, creatorName: actors.entrepreneur.name }),
+});
 
 beforeAll(async () => {
   await clearFirestore();
@@ -68,7 +74,7 @@ beforeAll(async () => {
     const content = { ...sampleContent, title: titleOf(i), description: 'Boats and docks.' };
     const createdAt = Timestamp.fromMillis(Date.UTC(2026, 0, 1) + i * 60_000);
     docs[`projects/p${String(i).padStart(2, '0')}`] = {
-      ...newProjectFields(content, actors.entrepreneur),
+      ...searchable(content),
       approved: true,
       status: 'approved',
       createdAt,
@@ -193,10 +199,7 @@ describe('when one word is far rarer than another (more harbor projects than a p
     const docs: Record<string, Record<string, unknown>> = {};
     for (let i = COUNT; i < COUNT + 150; i++) {
       const createdAt = Timestamp.fromMillis(Date.UTC(2026, 0, 1) + i * 60_000);
-      const fields = newProjectFields(
-        { ...sampleContent, title: `Harbor number${i}`, description: 'Boats and docks.' },
-        actors.entrepreneur,
-      );
+      const fields = searchable({ ...sampleContent, title: `Harbor number${i}`, description: 'Boats and docks.' });
       docs[`projects/q${i}`] = {
         ...fields,
         approved: true,
@@ -207,7 +210,7 @@ describe('when one word is far rarer than another (more harbor projects than a p
       };
     }
     const oldest = Timestamp.fromMillis(Date.UTC(2025, 0, 1));
-    const kelp = newProjectFields({ ...sampleContent, title: 'Harbor Kelp', description: 'Boats and docks.' }, actors.entrepreneur);
+    const kelp = searchable({ ...sampleContent, title: 'Harbor Kelp', description: 'Boats and docks.' });
     docs['projects/kelp'] = {
       ...kelp,
       approved: true,

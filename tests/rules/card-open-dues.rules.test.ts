@@ -60,7 +60,7 @@ describe('the app’s milestone writes leave the card’s openDues to the server
       erin(),
     );
     expect(await openDues(id)).toBeUndefined();
-    await updateProject(id, { ...sampleContent, milestones: [plan(60)] }, { creatorName: 'Erin Park' }, erin());
+    await updateProject(id, { ...sampleContent, milestones: [plan(60)] }, erin());
     expect(await openDues(id)).toBeUndefined();
   });
 

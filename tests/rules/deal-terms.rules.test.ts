@@ -192,10 +192,7 @@ describe('a convertible note’s maturity date', () => {
       goal,
     };
     const plan = Array.from({ length: 8 }, (_, i) => ({ label: `Line ${i + 1} ${long(50)}`.slice(0, 60), amount: goal / 8 }));
-    const editor = { creatorName: erin.name };
-    await assertSucceeds(
-      updateProject('pending', { ...content, dealTerms: note('2032-02-29'), useOfFunds: plan }, editor, appFirestoreAs(erin)),
-    );
+    await assertSucceeds(updateProject('pending', { ...content, dealTerms: note('2032-02-29'), useOfFunds: plan }, appFirestoreAs(erin)));
     expect((await readAsBackend('projects/pending'))?.dealTerms).toEqual(note('2032-02-29'));
     expect((await readAsBackend('projects/pending/useOfFunds/plan'))?.total).toBe(goal);
   });
@@ -226,10 +223,9 @@ describe('locked once approved', () => {
 
   it("the app's edit of an approved project, its terms unchanged, goes through; a change to them does not", async () => {
     const db = appFirestoreAs(erin);
-    const editor = { creatorName: erin.name };
-    await assertSucceeds(updateProject('approved', { ...sampleContent, title: 'Solar Roofs 2', dealTerms: SAFE }, editor, db));
-    await assertFails(updateProject('approved', { ...sampleContent, dealTerms: changed }, editor, db));
-    await assertFails(updateProject('approved', { ...sampleContent, dealTerms: null }, editor, db));
+    await assertSucceeds(updateProject('approved', { ...sampleContent, title: 'Solar Roofs 2', dealTerms: SAFE }, db));
+    await assertFails(updateProject('approved', { ...sampleContent, dealTerms: changed }, db));
+    await assertFails(updateProject('approved', { ...sampleContent, dealTerms: null }, db));
   });
 
   it('a new goal must still hold the minimum', async () => {

@@ -127,7 +127,7 @@ describe('an edit of a campaign that holds money: the server keeps its Edit hist
 
   it('through the app: the edit and a new picture are written as for any campaign', async () => {
     const db = appFirestoreAs(actors.entrepreneur);
-    await updateProject('funded', { ...sampleContent, description: 'Now with batteries.' }, { creatorName: actors.entrepreneur.name }, db);
+    await updateProject('funded', { ...sampleContent, description: 'Now with batteries.' }, db);
     expect(await readAsBackend('projects/funded')).toMatchObject({ description: 'Now with batteries.' });
     const version = (bytes: number) => ({
       blob: new Blob([new Uint8Array(bytes)]),

@@ -67,7 +67,6 @@ beforeEach(() =>
 );
 
 const erin = () => appFirestoreAs(actors.entrepreneur);
-const editor = { creatorName: actors.entrepreneur.name };
 const planOf = (db: Firestore, id: string) => doc(db, 'projects', id, 'useOfFunds', 'plan');
 
 /** Erin's new project with its plan document (or none), in one batch, as createProject writes them. */
@@ -152,9 +151,9 @@ describe('a founder plans the money on Create Campaign', () => {
 
 describe('while the project is pending or sent back, its founder changes the plan freely', () => {
   it('changes and then removes the plan of a pending project (the app’s updateProject)', async () => {
-    await updateProject('draft', { ...sampleContent, useOfFunds: otherPlan }, editor, erin());
+    await updateProject('draft', { ...sampleContent, useOfFunds: otherPlan }, erin());
     expect(await readAsBackend('projects/draft/useOfFunds/plan')).toMatchObject({ lines: otherPlan, total: GOAL });
-    await updateProject('draft', { ...sampleContent, useOfFunds: null }, editor, erin());
+    await updateProject('draft', { ...sampleContent, useOfFunds: null }, erin());
     expect(await readAsBackend('projects/draft/useOfFunds/plan')).toBeUndefined();
   });
 

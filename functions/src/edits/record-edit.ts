@@ -28,16 +28,17 @@ import { toDate } from '../stored';
 /** An auto-id's form (20 letters or digits), the same for every delivery of one event. */
 export const editIdOf = (eventId: string) => createHash('sha256').update(eventId).digest('hex').slice(0, 20);
 
-/** Records the edit one project write made, once. Returns whether it wrote the entry. */
+/** Records the edit one project write made (`edited`, stored at `editedAt`: entries keep the edits' order whenever their events run), once. Returns whether it wrote the entry. */
 export async function recordCampaignEdit(
   db: Firestore,
   projectId: string,
-  event: { id: string; time: string },
+  eventId: string,
   before: DocumentData | undefined,
-  after: DocumentData | undefined,
+  edited: DocumentData | undefined,
+  editedAt: Timestamp | undefined,
 ): Promise<boolean> {
-  if (!before || !after) return false;
-  const fields = editedBetween(before, after);
+  if (!before || !edited || !editedAt) return false;
+  const fields = editedBetween(before, edited);
   if (fields.length === 0) return false;
   const projectRef = db.doc(`projects/${projectId}`);
   const shards = await projectRef.collection('shards').get();
@@ -48,17 +49,16 @@ export async function recordCampaignEdit(
     )
   )
     return false;
-  const id = editIdOf(event.id);
-  const editedAt = Timestamp.fromDate(new Date(event.time));
-  const creatorId = String(after.creatorId);
+  const id = editIdOf(eventId);
+  const creatorId = String(edited.creatorId);
   const pick = (source: DocumentData) => Object.fromEntries(fields.map((field) => [field, source[field] ?? null]));
   const entryRef = projectRef.collection('edits').doc(id);
   const posterRef = projectRef.collection('posters').doc(creatorId);
   return db.runTransaction(async (transaction) => {
     const [entry, poster] = await transaction.getAll(entryRef, posterRef);
     if (entry.exists) return false;
-    transaction.create(entryRef, { projectId, creatorId, fields, before: pick(before), after: pick(after), editedAt });
-    if (after.approved === true) postNotice(transaction, projectRef, poster, { id, creatorId, title: String(after.title), fields });
+    transaction.create(entryRef, { projectId, creatorId, fields, before: pick(before), after: pick(edited), editedAt });
+    if (edited.approved === true) postNotice(transaction, projectRef, poster, { id, creatorId, title: String(edited.title), fields });
     return true;
   });
 }

@@ -46,7 +46,7 @@ function EditProject({ project, plan, milestones }: { project: Project; plan: Pl
     setError('');
     try {
       // Only the creator edits (firestore.rules isCreatorEdit).
-      await updateProject.mutateAsync([project.id, content, { creatorName: project.creatorName }]);
+      await updateProject.mutateAsync([project.id, content]);
     } catch (failure) {
       setError(`Error updating project: ${plainErrorMessage(failure)}`);
       return;

@@ -1,6 +1,7 @@
 // The numbers and lists of project-schema.ts, apart so that the build's own plugins (which read the
 // list filter) import them without zod or Firebase. Change a limit here and its rule in firestore.rules.
 import { URL_MAX } from '@shared/safe-url';
+import { SEARCH_TOKEN_LIMITS } from '@shared/projects/search-tokens';
 
 export const CATEGORIES = ['technology', 'healthcare', 'education', 'sustainability', 'finance'] as const;
 /** approved is true exactly when status is 'approved'. A closed project took money and stays, hidden from browse. */
@@ -12,9 +13,9 @@ export const LIMITS = {
   longText: 5000,
   url: URL_MAX,
   goalMax: 100_000_000,
-  searchTokens: 400,
+  searchTokens: SEARCH_TOKEN_LIMITS.count,
   /** Longest search token. */
-  searchToken: 20,
+  searchToken: SEARCH_TOKEN_LIMITS.length,
   reviewNote: 1000,
 } as const;
 

@@ -17,7 +17,7 @@ import { approvalDeadline, extendedDeadline } from './campaign-life';
 import { founderDoc, projectDoc } from './project-card';
 import { deletePictures } from '@/features/campaigns/api/pictures/pictures';
 import { countNewProject } from './new-project-limit';
-import { founderFields, newProjectFields, searchedTexts, searchTokens, type Creator } from './project-model';
+import { founderFields, newProjectFields, type Creator } from './project-model';
 import type { Project } from './project-read';
 import type { ProjectContent } from './project-schema';
 import type { WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
@@ -64,19 +64,16 @@ export async function createProject(
   return id;
 }
 
-/** The editor: what the project already says of its founder, for its search tokens. */
-export type ProjectEditor = { creatorName: string };
-
 /**
  * The founder's edit. It also removes the e-mail fields a project written before issue 33 may still
  * hold (createdBy, lastUpdatedBy): the rules refuse an edit that leaves them. While the campaign holds
  * money the server records the edit in its Edit history and tells its backers in What's new
- * (functions/src/edits, issue 50); the rules keep its goal as it is meanwhile.
+ * (functions/src/edits, issue 50); the rules keep its goal as it is meanwhile. The server also
+ * brings its search tokens in step (functions/src/search).
  */
 export async function updateProject(
   id: string,
   { dealTerms, useOfFunds, milestones, ...content }: ProjectContent & WithDealTerms & PlanChange & MilestoneChange,
-  editor: ProjectEditor,
   firestore: Firestore = db,
 ) {
   const batch = writeBatch(firestore);
@@ -84,7 +81,6 @@ export async function updateProject(
     ...content,
     // Unchanged terms are no change (the rules lock them once approved); none removes them.
     ...(dealTerms !== undefined ? { dealTerms: dealTerms ?? deleteField() } : {}),
-    searchTokens: searchTokens(...searchedTexts(content.title, content.description, editor.creatorName)),
     updatedAt: serverTimestamp(),
     createdBy: deleteField(),
     lastUpdatedBy: deleteField(),
