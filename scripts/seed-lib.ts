@@ -26,6 +26,7 @@ import {
   investAsServer,
   recordMilestonesAsServer,
   settleAsClock,
+  countFiguresAsServer,
   syncRunningCopies,
   withServerFirestore,
   type SeedInvestment,
@@ -408,6 +409,7 @@ async function seedFirestore(projects: SeedProject[], extra: Writes = [], now = 
       now,
     );
     await settleAsClock(db, now);
+    await countFiguresAsServer(db);
   });
   if (projects !== seedProjects) return;
   const settled = await withAdminFirestore((db) => readProjects(db, projects));

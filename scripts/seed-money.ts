@@ -14,17 +14,19 @@ import { DEMO_PROJECT_ID, EMULATOR_HOSTS } from '../shared/firebase-env';
  */
 async function serverCode() {
   const exportsOf = <T>(module: T): T => (module as { default?: T }).default ?? module;
-  const [investing, clock, copies, records] = await Promise.all([
+  const [investing, clock, copies, records, figures] = await Promise.all([
     import('../functions/src/money/invest'),
     import('../functions/src/clock/settle'),
     import('../functions/src/counters/raised-copy'),
     import('../functions/src/founders/record-milestones'),
+    import('../functions/src/figures/keep-figures'),
   ]);
   return {
     invest: exportsOf(investing).invest,
     settleCampaigns: exportsOf(clock).settleCampaigns,
     refreshRaisedCopy: exportsOf(copies).refreshRaisedCopy,
     keepRecordMilestones: exportsOf(records).keepRecordMilestones,
+    refreshPlatformFigures: exportsOf(figures).refreshPlatformFigures,
   };
 }
 
@@ -78,4 +80,10 @@ export async function settleAsClock(db: Firestore, now: Date) {
 export async function recordMilestonesAsServer(db: Firestore, projectIds: string[]) {
   const { keepRecordMilestones } = await serverCode();
   for (const projectId of projectIds) await keepRecordMilestones(db, projectId);
+}
+
+/** The welcome page's figures, counted by the server's own code (functions/src/figures) over the seeded cards. */
+export async function countFiguresAsServer(db: Firestore) {
+  const { refreshPlatformFigures } = await serverCode();
+  await refreshPlatformFigures(db);
 }

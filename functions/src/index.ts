@@ -21,6 +21,7 @@ import { keepRecordMilestones } from './founders/record-milestones';
 import { recordUpdate } from './founders/record-update';
 import { recordCampaignEdit } from './edits/record-edit';
 import { keepSearchTokens } from './search/keep-search-tokens';
+import { leavesFiguresAsTheyWere, refreshPlatformFigures } from './figures/keep-figures';
 import { profilePictureBounds, projectPictureBounds, removeLyingPicture } from './pictures/check-picture';
 import { logger } from 'firebase-functions';
 
@@ -51,6 +52,8 @@ export const clock = onSchedule({ schedule: 'every 15 minutes', timeZone: 'UTC' 
   await settleCampaigns(db);
   // Then marks Late the milestones whose due day ended (clock/mark-late.ts).
   await markLateMilestones(db);
+  // And recounts the welcome page's figures, should a burst of card events have left them behind (figures/keep-figures.ts).
+  await refreshPlatformFigures(db);
 });
 
 /** A project written or removed: its card follows it (functions/src/cards): no client writes a card. */
@@ -101,4 +104,10 @@ export const campaignEdit = onDocumentWritten('projects/{projectId}', async (eve
 export const projectSearchTokens = onDocumentWritten('projects/{projectId}', async (event) => {
   const after = event.data?.after;
   await keepSearchTokens(db, `projects/${event.params.projectId}`, after?.data(), after?.updateTime);
+});
+
+/** A card's Raised, backers, funded ratio or approval moved: the welcome page's figures follow (functions/src/figures). */
+export const platformFigures = onDocumentWritten('projectCards/{projectId}', async (event) => {
+  if (leavesFiguresAsTheyWere(event.data?.before.data(), event.data?.after.data())) return;
+  await refreshPlatformFigures(db);
 });

@@ -108,3 +108,20 @@ describe('who reads cards: whoever may read the project', () => {
     await assertFails(getDocs(query(collection(dbAs('other'), 'projectCards'), where('creatorId', '==', 'erin'))));
   });
 });
+
+describe('the welcome page’s figures are the server’s (platform/figures, functions/src/figures, issue 50)', () => {
+  const figures = { campaignsFunded: 2, dollarsCommitted: 5500, backings: 39, updatedAt: new Date(2026, 9, 2) };
+  beforeEach(() => seed({ 'platform/figures': figures, 'platform/other': figures }));
+
+  it.each(['guest', 'investor', 'entrepreneur', 'admin'] as const)(
+    'lets %s read them, and write, change or remove them never',
+    async (who) => {
+      await assertSucceeds(getDoc(doc(dbAs(who), 'platform/figures')));
+      await assertFails(getDoc(doc(dbAs(who), 'platform/other')));
+      await assertFails(getDocs(collection(dbAs(who), 'platform')));
+      await assertFails(setDoc(doc(dbAs(who), 'platform/figures'), { ...figures, dollarsCommitted: 1_000_000 }));
+      await assertFails(updateDoc(doc(dbAs(who), 'platform/figures'), { backings: increment(1) }));
+      await assertFails(deleteDoc(doc(dbAs(who), 'platform/figures')));
+    },
+  );
+});

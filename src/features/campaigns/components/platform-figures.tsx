@@ -2,7 +2,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePlatformFigures } from '@/features/campaigns/api/front-door/use-front-door';
 import { formatCount, formatUsd } from '@/utils/format';
 
-/** Three figures about the platform, from the approved campaigns' public cards (platform-figures.ts says what each counts). */
+/** Three figures about the platform, kept by the server from the approved campaigns' cards (shared/figures/platform-figures.ts says what each counts). */
 export function PlatformFigures() {
   const { data, isError } = usePlatformFigures();
   // The figures are a bonus: the page leaves them out rather than show an error when they cannot be read.
@@ -11,9 +11,9 @@ export function PlatformFigures() {
     { label: 'Campaigns funded', hint: 'approved campaigns that reached their goal', value: data && formatCount(data.campaignsFunded) },
     { label: 'Dollars committed', hint: 'by investors to approved campaigns', value: data && formatUsd(data.dollarsCommitted) },
     {
-      label: 'Investments',
-      hint: 'in approved campaigns (two by one investor count as two)',
-      value: data && formatCount(data.investments),
+      label: 'Backers',
+      hint: 'of approved campaigns (one person backing two counts twice)',
+      value: data && formatCount(data.backings),
     },
   ];
   return (
