@@ -372,7 +372,7 @@ export const serverSchemas: ServerSchema[] = [
   {
     path: 'projects/{projectId}/edits/{editId}',
     schema: campaignEditSchema,
-    id: { schema: autoId(), rules: 'the campaignEdit trigger' },
+    id: { schema: autoId(), rules: 'the projectWritten trigger' },
     readKinds: campaignEditKinds,
   },
   // Issue 34: the tally of a round's update requests (functions/src/update-requests).

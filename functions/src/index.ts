@@ -56,10 +56,20 @@ export const clock = onSchedule({ schedule: 'every 15 minutes', timeZone: 'UTC' 
   await refreshPlatformFigures(db);
 });
 
-/** A project written or removed: its card follows it (functions/src/cards): no client writes a card. */
-export const projectCard = onDocumentWritten('projects/{projectId}', async (event) => {
-  if (leavesCardAsItWas(event.data?.before.data(), event.data?.after.data())) return;
-  await keepProjectCard(db, event.params.projectId);
+/**
+ * A project written or removed, one event for three records (fewer invocations than a function each):
+ * its card follows it (functions/src/cards: no client writes a card); while it holds money, its Edit
+ * history and the edit's What's new update (functions/src/edits); its search tokens (functions/src/search).
+ */
+export const projectWritten = onDocumentWritten('projects/{projectId}', async (event) => {
+  const { projectId } = event.params;
+  const before = event.data?.before.data();
+  const after = event.data?.after;
+  await Promise.all([
+    leavesCardAsItWas(before, after?.data()) ? null : keepProjectCard(db, projectId),
+    recordCampaignEdit(db, projectId, event.id, before, after?.data(), after?.updateTime),
+    keepSearchTokens(db, `projects/${projectId}`, after?.data(), after?.updateTime),
+  ]);
 });
 
 /** A milestone written or removed: its project's card keeps the Late badge's days (functions/src/cards). */
@@ -94,20 +104,12 @@ export const profilePictureCheck = onDocumentWritten('profilePictures/{memberId}
   if (lie) logger.warn('Removed a profile picture whose bytes lie', { memberId: event.params.memberId, lie });
 });
 
-/** A project's edited fields changed while it holds money: its Edit history entry and, once approved, the edit's What's new update (functions/src/edits). */
-export const campaignEdit = onDocumentWritten('projects/{projectId}', async (event) => {
-  const after = event.data?.after;
-  await recordCampaignEdit(db, event.params.projectId, event.id, event.data?.before.data(), after?.data(), after?.updateTime);
-});
-
-/** A project written: its search tokens follow its title, description and founder's name (functions/src/search). */
-export const projectSearchTokens = onDocumentWritten('projects/{projectId}', async (event) => {
-  const after = event.data?.after;
-  await keepSearchTokens(db, `projects/${event.params.projectId}`, after?.data(), after?.updateTime);
-});
-
 /** A card's Raised, backers, funded ratio or approval moved: the welcome page's figures follow (functions/src/figures). */
 export const platformFigures = onDocumentWritten('projectCards/{projectId}', async (event) => {
-  if (leavesFiguresAsTheyWere(event.data?.before.data(), event.data?.after.data())) return;
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  // Only approved campaigns count: a pending card's moves change no figure.
+  if (before?.approved !== true && after?.approved !== true) return;
+  if (leavesFiguresAsTheyWere(before, after)) return;
   await refreshPlatformFigures(db);
 });

@@ -50,7 +50,7 @@ export async function countRequestAsServer(projectId: string, memberId: string) 
   return countUpdateRequest(serverDb(), projectId, memberId);
 }
 
-/** A project's card brought in step as the projectCard trigger does it (functions/src/cards). */
+/** A project's card brought in step as the projectWritten trigger does it (functions/src/cards). */
 export async function copyCardAsServer(projectId: string) {
   markBackendWrote();
   return keepProjectCard(serverDb(), projectId);
