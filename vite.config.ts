@@ -30,6 +30,8 @@ const emulatorTests = {
   testTimeout: 30_000,
   // Clearing the emulator before a file's first test has taken over 30 s on a busy machine.
   hookTimeout: 90_000,
+  // A test during which the rules ran out of expressions fails (tests/expression-limit-guard.ts).
+  setupFiles: ['./tests/expression-limit-guard.ts'] as string[],
 } as const;
 
 export default defineConfig({

@@ -9,6 +9,7 @@ import { projectCardKinds, founderKinds, projectKinds, reviewNoteKinds } from '.
 import { investmentKinds, receiptKinds } from '../src/features/investments/api/investment-read';
 import { inboxKinds, questionKinds, updateKinds } from '../src/features/engagement/api/engagement-read';
 import { userKinds } from '../src/features/users/api/user-read';
+import { MAX_EXTENSION_DAYS } from '../shared/admin/admin-calls';
 import { auditEntryKinds } from '../src/features/audit/api/audit-read';
 import { reportKinds } from '../src/features/reports/api/report-read';
 import { campaignEditKinds } from '../src/features/campaigns/api/edits/edit-read';
@@ -79,6 +80,11 @@ export type CollectionSchema = {
    */
   rulesChecks?: RulesCheck[];
   /**
+   * Values and bounds of fields only the server writes (the admin's actions, functions/src/admin): no
+   * client may write them, so the rules never check them; they count as the rules' checks here.
+   */
+  serverSets?: Record<string, { values?: string[]; max?: number }>;
+  /**
    * The form of the document's id, where a client chooses it (issue 33): its schema and the
    * firestore.rules function that requires the same form of the path's last {placeholder} (isAutoId,
    * isRandomUuid). exceptWhen: the documents of another form the rules let in; createdOnly: only a
@@ -143,13 +149,11 @@ export const collectionSchemas: CollectionSchema[] = [
       'validNewProject',
       'isCreatorEdit',
       'isCreatorResubmit',
-      'isAdminApproval',
-      'isAdminChangeRequest',
-      'isAdminClose',
       { in: 'canReadProject', as: 'project' },
       ['isCampaignLength', 'durationDays'],
-      ['isAdminExtension', 'extensionDays'],
     ],
+    // Approve and extend are the server's alone.
+    serverSets: { status: { values: ['approved'] }, extensionDays: { max: MAX_EXTENSION_DAYS } },
   },
   // Issue 36: a project's deal terms, a map on the project (validDealTerms), checked as a shape of its own.
   {
@@ -219,7 +223,6 @@ export const collectionSchemas: CollectionSchema[] = [
     rulesKeys: ['postponementKeys'],
     rulesChecks: [{ in: 'validPostponement', as: 'entry' }],
   },
-  { path: 'deletedProjects/{projectId}', schema: tombstoneSchema, rulesKeys: ['tombstoneKeys'] },
   {
     path: 'projects/{projectId}/updates/{updateId}',
     schema: updateSchema,
@@ -295,36 +298,7 @@ export const collectionSchemas: CollectionSchema[] = [
       },
     ],
   },
-  // Issue 24: the admin's audit trail, the private reason of a send-back, members' reports.
-  {
-    path: 'audit/{entryId}',
-    schema: auditEntrySchema,
-    // But a question's or update's removal, whose id that question or update fixes (isAuditEntryId).
-    id: {
-      schema: randomUuid(),
-      rules: 'isRandomUuid',
-      exceptWhen: (data) => data.action === 'remove_question' || data.action === 'remove_update',
-    },
-    readKinds: auditEntryKinds,
-    rulesKeys: ['auditKeys'],
-    rulesChecks: [
-      'validAuditEntry',
-      'auditedAction',
-      'isAuditedProjectChange',
-      'isAuditedDelete',
-      'isAuditedQuestionRemoval',
-      'isAuditedReportHandling',
-    ],
-  },
-  // Issue 33: who filed the report a report-handling entry is about, for the admin alone.
-  { path: 'audit/{entryId}/private/{docId}', schema: auditReporterSchema, rulesKeys: ['auditReporterKeys'] },
-  {
-    path: 'projects/{projectId}/private/review',
-    schema: reviewNoteSchema,
-    readKinds: reviewNoteKinds,
-    rulesKeys: ['reviewKeys'],
-    rulesChecks: ['match /private/{docId}'],
-  },
+  // Issue 24: members' reports (the admin's handling is the server's).
   // Issue 33: the founder's e-mail address, off the project (which every member and guest reads).
   {
     path: 'projects/{projectId}/private/founder',
@@ -337,8 +311,8 @@ export const collectionSchemas: CollectionSchema[] = [
     schema: reportSchema,
     readKinds: reportKinds,
     rulesKeys: ['reportKeys', 'reportHandlingKeys'],
-    // Filing (validNewReport, again once handled) and the admin's handling (isAdminReportHandling).
-    rulesChecks: ['validNewReport', 'isAdminReportHandling', 'match /reports/{reporterId}'],
+    // Filing (validNewReport), again once handled (dismissed or actioned, by the server).
+    rulesChecks: ['validNewReport', 'match /reports/{reporterId}'],
   },
 ];
 
@@ -375,6 +349,22 @@ export const serverSchemas: ServerSchema[] = [
     id: { schema: autoId(), rules: 'the projectWritten trigger' },
     readKinds: campaignEditKinds,
   },
+  // Issue 24: the admin's audit trail, the tombstone of a deleted project, the private reason of a
+  // send-back: written with each admin action by the server (functions/src/admin, issue 50).
+  {
+    path: 'audit/{entryId}',
+    schema: auditEntrySchema,
+    // But a question's or update's removal, whose id that question or update fixes (questionAuditId).
+    id: {
+      schema: randomUuid(),
+      rules: 'the adminAction function',
+      exceptWhen: (data) => data.action === 'remove_question' || data.action === 'remove_update',
+    },
+    readKinds: auditEntryKinds,
+  },
+  { path: 'audit/{entryId}/private/{docId}', schema: auditReporterSchema },
+  { path: 'deletedProjects/{projectId}', schema: tombstoneSchema },
+  { path: 'projects/{projectId}/private/review', schema: reviewNoteSchema, readKinds: reviewNoteKinds },
   // Issue 34: the tally of a round's update requests (functions/src/update-requests).
   { path: 'projects/{projectId}/updateRequestTally/{docId}', schema: updateRequestTallySchema, readKinds: updateRequestTallyKinds },
 ];

@@ -9,7 +9,7 @@ import { founderFields, newProjectFields } from '../src/features/campaigns/api/p
 import { projectSearchTokens } from '../shared/projects/search-tokens';
 import type { ProjectContent } from '../src/features/campaigns/api/projects/project-schema';
 import { cardFieldsOf } from '@shared/projects/card-copy';
-import { auditEntryData, projectChangeFacts, type AuditedProjectAction } from '../src/features/audit/api/audit-model';
+import { auditEntryData, projectChangeFacts, type AuditedProjectAction } from '../shared/admin/audit-entry';
 import { checkDocuments } from './collection-schemas';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccountKey } from './demo-accounts';
 import { RISKS_VERSION } from '../shared/money/policy.ts';
@@ -202,14 +202,14 @@ export function seedDeadline(index: number, endsInDays: number | undefined, now 
   return Timestamp.fromMillis(now + (endsInDays ?? 10 + (index % 5) * 9) * DAY);
 }
 
-/** An admin action on a demo project: the change the app's action makes, and when it made it. */
+/** An admin action on a demo project: the change the server's action makes, and when it made it. */
 type SeedAction = { action: AuditedProjectAction; change: Record<string, unknown>; addedAfter?: Record<string, unknown>; at: Timestamp };
 
 /**
  * The admin's actions a demo project's state implies, applied to it as submitted (issue 24): each
- * writes the audit entry the app's would (project-mutations.ts): an id of the app's form, before and
- * after from projectChangeFacts, the admin's uid and no address, and the project names its newest
- * entry (lastAuditId). Returns the project as the actions leave it, and the entries.
+ * writes the audit entry the server's would (functions/src/admin): an id of the app's form, before and
+ * after from projectChangeFacts, the admin's uid and no address, at a dated moment of the demo's
+ * history. Returns the project as the actions leave it, and the entries.
  */
 export function auditedHistory(projectId: string, submitted: Record<string, unknown>, actions: SeedAction[]) {
   let stored = submitted;
@@ -220,7 +220,7 @@ export function auditedHistory(projectId: string, submitted: Record<string, unkn
       `audit/${id}`,
       auditEntryData(projectChangeFacts(action, projectId, stored, change, addedAfter), demoAccounts.admin.uid, at),
     ]);
-    stored = { ...stored, ...change, lastAuditId: id };
+    stored = { ...stored, ...change };
   }
   return { stored, entries };
 }

@@ -1,5 +1,5 @@
 // StartupFund's Cloud Functions: what a browser must not decide (decision 0080). Each export's name is
-// the one the app calls (shared/money/calls.ts, shared/members/asker-key-call.ts); tests/functions call them by those constants.
+// the one the app calls (shared/money/calls.ts, shared/members/asker-key-call.ts, shared/admin/admin-calls.ts); tests/functions call them by those constants.
 import { db } from './app';
 import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -24,6 +24,9 @@ import { keepSearchTokens } from './search/keep-search-tokens';
 import { leavesFiguresAsTheyWere, refreshPlatformFigures } from './figures/keep-figures';
 import { profilePictureBounds, projectPictureBounds, removeLyingPicture } from './pictures/check-picture';
 import { logger } from 'firebase-functions';
+import { adminCaller } from './admin/admin-caller';
+import { readAdminRequest } from './admin/admin-request';
+import { runAdminAction } from './admin/admin-action';
 
 /** Invest: InvestCall -> InvestResult (functions/src/money/invest.ts). */
 export const invest = onCall((request) => whileContended(() => investNow(db, verifiedCaller(request), readInvestRequest(request.data))));
@@ -40,6 +43,12 @@ export const recordSpending = onCall((request) => recordSpendingNow(db, spending
 export const raisedCopy = onDocumentWritten('projects/{projectId}/shards/{shardId}', async (event) => {
   await refreshRaisedCopy(db, event.params.projectId);
 });
+
+/**
+ * The admin's actions (approve, send back, extend, close, delete, remove a post, handle a report), each
+ * with its audit entry in one transaction: AdminActionCall -> AdminActionResult (functions/src/admin).
+ */
+export const adminAction = onCall((request) => runAdminAction(db, adminCaller(request), readAdminRequest(request.data)));
 
 /** The caller's asker key, given once by the server: {} -> AskerKeyResult (functions/src/members/asker-key.ts). */
 export const askerKey = onCall((request) => giveAskerKey(db, askingCaller(request)));

@@ -4,7 +4,7 @@
 // mock); every test makes its own members and projects, so files and tests never meet.
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, type Auth } from 'firebase/auth';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { initializeApp as initializeAdmin, getApps as adminApps } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -58,17 +58,27 @@ export type Member = { uid: string; email: string; name: string; auth: Auth; cal
  * A new member, signed in: verified unless told otherwise, with a profile whose name is `name` and the
  * risks acknowledged unless `risks: false`.
  */
-export async function member({ verified = true, risks = true, name = 'Test Investor' } = {}): Promise<Member> {
+export async function member({
+  verified = true,
+  risks = true,
+  name = 'Test Investor',
+  email = `m-${randomUUID().slice(0, 12)}@example.com`,
+} = {}): Promise<Member> {
   const app = newApp();
   const auth = getAuth(app);
   connectAuthEmulator(auth, EMULATOR_HOSTS.auth, { disableWarnings: true });
-  const email = `m-${randomUUID().slice(0, 12)}@example.com`;
-  const { user } = await createUserWithEmailAndPassword(auth, email, 'demo1234');
-  if (verified) {
+  // An address given (the admin's) may have an account already, from an earlier file of the run.
+  let existing = false;
+  const { user } = await createUserWithEmailAndPassword(auth, email, 'demo1234').catch((error: { code?: string }) => {
+    if (error.code !== 'auth/email-already-in-use') throw error;
+    existing = true;
+    return signInWithEmailAndPassword(auth, email, 'demo1234');
+  });
+  if (verified || existing) {
     const answer = await fetch(AUTH_ADMIN, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: user.uid, emailVerified: true }),
+      body: JSON.stringify({ localId: user.uid, emailVerified: verified }),
     });
     if (!answer.ok) throw new Error(`could not verify ${email}: ${answer.status}`);
     await user.getIdToken(true);

@@ -2,11 +2,12 @@
 // isRandomUuid). Before, a question's id had no bound: a member asked under a 1,400-character id, and
 // the id of its removal's audit entry (questionAuditId) then passed the entries' 200-character bound,
 // so the admin could never remove it. Each refusal below was allowed before, next to the app's own flow.
+// The admin's removals and audit entries are the server's now (functions/src/admin): no client writes them.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDocs, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
-import { approveProject, createProject } from '../../src/features/campaigns/api/projects/project-mutations';
-import { askQuestion, removeQuestion } from '../../src/features/engagement/api/questions-api';
-import { postUpdate, removeUpdate } from '../../src/features/engagement/api/updates-api';
+import { collection, doc, getDocs, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { createProject } from '../../src/features/campaigns/api/projects/project-mutations';
+import { askQuestion } from '../../src/features/engagement/api/questions-api';
+import { postUpdate } from '../../src/features/engagement/api/updates-api';
 import { fileReport } from '../../src/features/reports/api/reports-api';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import { appFirestoreAs } from './app-client';
@@ -15,9 +16,14 @@ import {
   actors,
   appId,
   approveAs,
+  approveOnServer,
   createProjectAs,
   dbAs,
   readAsBackend,
+  removeQuestionAs,
+  removeQuestionOnServer,
+  removeUpdateAs,
+  removeUpdateOnServer,
   sampleContent,
   seed,
   setupRulesEnv,
@@ -32,7 +38,6 @@ const LONG = 'x'.repeat(1400);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const AUTO_ID = /^[A-Za-z0-9]{20}$/;
 const project = { id: 'live', title: sampleContent.title, creatorId: actors.entrepreneur.uid };
-const admin = () => ({ firestore: appFirestoreAs(actors.admin), actor: actors.admin });
 const sam = { uid: actors.other.uid, name: actors.other.name };
 
 beforeEach(() =>
@@ -78,30 +83,14 @@ describe('questions: the id is a Firestore auto-id', () => {
     await assertSucceeds(askUnder('a'.repeat(20)));
   });
 
-  it('lets the app ask a question and the admin remove it with its audit entry', async () => {
+  it('lets the app ask a question, and the server (not the admin’s own batch) remove it with its audit entry', async () => {
     await assertSucceeds(askQuestion(project, sam, 'When?', appFirestoreAs(actors.other)));
     const asked = await ids('projects/live/questions');
     expect(asked).toEqual([expect.stringMatching(AUTO_ID)]);
-    await assertSucceeds(removeQuestion('live', asked[0], admin()));
+    await assertFails(removeQuestionAs(dbAs('admin'), 'live', asked[0]));
+    await removeQuestionOnServer('live', asked[0]);
     expect(await ids('projects/live/questions')).toEqual([]);
     expect((await ids('audit')).filter((id) => id.startsWith(`question-live-${asked[0]}-`))).toHaveLength(1);
-  });
-
-  it('lets the admin remove a question asked under a long id before ids were bounded (its entry’s id passes 200 characters)', async () => {
-    const old = 'x'.repeat(600);
-    await seed({
-      [`projects/live/questions/${old}`]: {
-        text: 'When?',
-        askerKey: askerKeyOf(sam.uid),
-        askerName: sam.name,
-        askerRole: 'member',
-        projectId: 'live',
-        projectTitle: sampleContent.title,
-        createdAt: Timestamp.fromMillis(Date.UTC(2026, 9, 2)),
-      },
-    });
-    await assertSucceeds(removeQuestion('live', old, admin()));
-    expect(await readAsBackend(`projects/live/questions/${old}`)).toBeUndefined();
   });
 });
 
@@ -133,31 +122,26 @@ describe('updates: the id is a Firestore auto-id', () => {
     await assertSucceeds(batch.commit());
   });
 
-  it('lets the app post an update and the admin remove it with its audit entry', async () => {
+  it('lets the app post an update, and the server (not the admin’s own batch) remove it with its audit entry', async () => {
     await assertSucceeds(
       postUpdate(project, { uid: actors.entrepreneur.uid }, { title: 'News', body: 'Text' }, appFirestoreAs(actors.entrepreneur)),
     );
     const posted = await ids('projects/live/updates');
     expect(posted).toEqual([expect.stringMatching(AUTO_ID)]);
-    await assertSucceeds(removeUpdate('live', posted[0], admin()));
+    await assertFails(removeUpdateAs(dbAs('admin'), 'live', posted[0]));
+    await removeUpdateOnServer('live', posted[0]);
     expect(await ids('projects/live/updates')).toEqual([]);
+    expect((await ids('audit')).filter((id) => id.startsWith(`update-live-${posted[0]}-`))).toHaveLength(1);
   });
 });
 
-describe('audit entries: the id is a random UUID', () => {
-  const endsAt = () => new Date(Date.now() + 30 * 86_400_000);
-
-  it('refuses an audit entry under an id of 1,400 characters, or any id the app does not make', async () => {
-    await assertFails(approveAs(dbAs('admin'), 'draft', endsAt(), { auditId: LONG }));
-    await assertFails(approveAs(dbAs('admin'), 'draft', endsAt(), { auditId: 'approve-draft' }));
-    await assertFails(approveAs(dbAs('admin'), 'draft', endsAt(), { auditId: appId('approve-draft').toUpperCase() }));
+describe('audit entries: the server’s, under the request’s random UUID', () => {
+  it('refuses the admin’s own approval batch even under an id of the app’s form; the server’s approval writes its entry', async () => {
+    await assertFails(approveAs(dbAs('admin'), 'draft', new Date(Date.now() + 30 * 86_400_000), { auditId: appId('approve-draft') }));
     expect(await ids('audit')).toEqual([]);
-    await assertSucceeds(approveAs(dbAs('admin'), 'draft', endsAt(), { auditId: appId('approve-draft') }));
-  });
-
-  it('lets the app approve a project with its audit entry', async () => {
-    await assertSucceeds(approveProject({ id: 'draft', durationDays: 30 }, admin()));
-    expect(await ids('audit')).toEqual([expect.stringMatching(UUID)]);
+    const { auditId } = await approveOnServer('draft');
+    expect(await ids('audit')).toEqual([auditId]);
+    expect(auditId).toMatch(UUID);
   });
 });
 

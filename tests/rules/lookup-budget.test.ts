@@ -6,17 +6,7 @@ import { join } from 'node:path';
 import { cardFieldsOf } from '@shared/projects/card-copy';
 import { PICTURE_SIZES, type PictureSize } from '@shared/pictures/picture-limits';
 import { removePictures, savePictures } from '../../src/features/campaigns/api/pictures/pictures';
-import {
-  approveProject,
-  closeProject,
-  createProject,
-  deleteProject,
-  extendCampaign,
-  requestChanges,
-  resubmitProject,
-  setBookmark,
-  updateProject,
-} from '../../src/features/campaigns/api/projects/project-mutations';
+import { createProject, resubmitProject, setBookmark, updateProject } from '../../src/features/campaigns/api/projects/project-mutations';
 import {
   fetchInboxState,
   fetchInboxSummary,
@@ -25,12 +15,12 @@ import {
   markInboxSeen,
 } from '../../src/features/engagement/api/inbox-api';
 import { fetchInboxItems } from '../../src/features/engagement/api/inbox-items-api';
-import { answerQuestion, askQuestion, removeQuestion } from '../../src/features/engagement/api/questions-api';
+import { answerQuestion, askQuestion } from '../../src/features/engagement/api/questions-api';
 import { saveProject, unsaveProject } from '../../src/features/engagement/api/saved-api';
-import { deleteUpdate, editUpdate, postUpdate, removeUpdate } from '../../src/features/engagement/api/updates-api';
+import { deleteUpdate, editUpdate, postUpdate } from '../../src/features/engagement/api/updates-api';
 import { askForUpdate } from '../../src/features/engagement/api/update-requests/update-requests-api';
 import { deliverMilestone, postponeMilestone } from '../../src/features/campaigns/api/milestones/milestones-api';
-import { fileReport, handleReport } from '../../src/features/reports/api/reports-api';
+import { fileReport } from '../../src/features/reports/api/reports-api';
 import {
   acknowledgeRisks,
   createUserProfile,
@@ -119,8 +109,9 @@ function allShards(projectId: string, raised: number) {
 }
 
 // Every other write the app makes, through the app's own functions (each takes the Firestore it
-// writes to, and an admin action the admin it names in its audit entry). `budgeted` registers the
-// functions an entry calls; the last test fails when src/ gains a write function without an entry.
+// writes to). `budgeted` registers the functions an entry calls; the last test fails when src/ gains a
+// write function without an entry.
+// The admin's audited actions are not measured: the server writes them (functions/src/admin), no rules check them.
 describe('every other write of the app stays 3 under the limits', () => {
   const covered = new Set<string>();
   const budgeted = (functions: string[], title: string, run: () => Promise<unknown>) => {
@@ -128,7 +119,6 @@ describe('every other write of the app stays 3 under the limits', () => {
     it(title, run);
   };
   const dbOf = (who: keyof typeof actors) => appFirestoreAs(actors[who], BUDGET_PROJECT);
-  const admin = () => ({ firestore: dbOf('admin'), actor: actors.admin });
   const when = Timestamp.fromMillis(Date.UTC(2026, 9, 2));
   const ref = (id: string) => ({ id, title: sampleContent.title, creatorId: 'erin' });
   const version = (size: PictureSize) => ({
@@ -138,6 +128,15 @@ describe('every other write of the app stays 3 under the limits', () => {
     height: 100,
   });
   const pictures = { card: version('card'), page: version('page') };
+  /** The project as the server's approval leaves it (functions/src/admin): running, ending in its 30 days. */
+  const approvedByServer = (id: string) =>
+    env.withSecurityRulesDisabled((context) =>
+      setDoc(
+        doc(context.firestore() as unknown as Firestore, 'projects', id),
+        { approved: true, status: 'approved', endsAt: fromNow(30 * 24 * HOUR) },
+        { merge: true },
+      ),
+    );
   const question = {
     text: 'Any grants?',
     askerKey: askerKeyOf('ivy'),
@@ -145,16 +144,6 @@ describe('every other write of the app stays 3 under the limits', () => {
     askerRole: 'member',
     projectId: 'live',
     projectTitle: sampleContent.title,
-    createdAt: when,
-  };
-  const report = {
-    reporterId: 'ivy',
-    reporterEmail: actors.investor.email,
-    projectId: 'funded',
-    projectTitle: sampleContent.title,
-    reason: 'misleading',
-    details: '',
-    status: 'open',
     createdAt: when,
   };
   const leavingInvestment = {
@@ -168,67 +157,15 @@ describe('every other write of the app stays 3 under the limits', () => {
     createdAt: when,
     status: 'active',
   };
-  const openReport = { projectId: 'funded', reporterId: 'ivy', reason: 'misleading' as const };
 
   beforeEach(() =>
     seedBackend({
-      ...withCard('draft', storedProject({ approved: false, status: 'pending', endsAt: null })),
       ...withCard('funded', storedProject({ raised: 100, lastInvestmentId: 'x' })),
       ...withCard('returned', storedProject({ approved: false, status: 'changes_requested', reviewCount: 1 })),
       'projects/live/questions/q1': question,
-      'projects/funded/reports/ivy': report,
     }),
   );
 
-  budgeted(['approveProject'], "the admin's approval with its audit entry", () =>
-    approveProject({ id: 'draft', durationDays: 30 }, admin()),
-  );
-  budgeted(['requestChanges'], "the admin's send back with a reason (the private review note) and its audit entry", () =>
-    requestChanges({ id: 'draft' }, 'Add the numbers', admin()),
-  );
-  budgeted(['extendCampaign'], "the admin's extension with its audit entry", () =>
-    extendCampaign({ id: 'live', endsAt: new Date() }, 7, admin()),
-  );
-  budgeted(['closeProject'], "the admin's close of a campaign that took money with its audit entry", () => closeProject('funded', admin()));
-  it("the admin's close of a campaign whose only trace of money is its last shard (the most look-ups tookMoney makes)", async () => {
-    await seedBackend({
-      ...withCard('sharded', storedProject()),
-      'projects/sharded/shards/3': { raised: 0, backerCount: 0, days: { '20000': 0 }, lastInvestmentId: 'y' },
-    });
-    await closeProject('sharded', admin());
-  });
-  budgeted(['deleteProject'], "the admin's delete (project, card, pictures, tombstone) with its audit entry", () =>
-    deleteProject('draft', admin()),
-  );
-  budgeted(['removeQuestion', 'removePost'], "the admin's removal of a question with its audit entry", () =>
-    removeQuestion('live', 'q1', admin()),
-  );
-  budgeted(['removeUpdate', 'removePost'], "the admin's removal of a campaign update with its audit entry", async () => {
-    await seedBackend({
-      'projects/live/updates/u1': {
-        title: 'News',
-        body: 'Text',
-        projectId: 'live',
-        projectTitle: sampleContent.title,
-        creatorId: 'erin',
-        createdAt: when,
-        updatedAt: when,
-      },
-    });
-    await removeUpdate('live', 'u1', admin());
-  });
-  budgeted(['handleReport'], "the admin's dismissal of a report with its audit entry", () =>
-    handleReport(openReport, 'dismissed', admin()),
-  );
-  it("the admin's close from a report, then the report marked acted on, each with its audit entry", async () => {
-    await closeProject('funded', admin());
-    await handleReport(openReport, 'actioned', admin());
-  });
-  it("the admin's send back from a report, then the report marked acted on, each with its audit entry", async () => {
-    await seedBackend({ ...withCard('funded', storedProject()) }); // sent back: a campaign that took no money
-    await requestChanges({ id: 'funded' }, 'Say where the money goes', admin());
-    await handleReport(openReport, 'actioned', admin());
-  });
   budgeted(['setBookmark'], "the admin's bookmark", () => setBookmark('live', true, dbOf('admin')));
 
   budgeted(['createProject'], 'a new project with its card, by an investor who so becomes an entrepreneur', () =>
@@ -253,7 +190,7 @@ describe('every other write of the app stays 3 under the limits', () => {
   // Every shard exists and holds nothing: the most look-ups holdsMoney makes.
   budgeted(
     ['nameEveryShard'],
-    "the creator's goal change and the admin's delete of a campaign whose every investment was cancelled, its shards named by the server's copy (issue 33)",
+    "the creator's goal change of a campaign whose every investment was cancelled, its shards named by the server's copy (issue 33)",
     async () => {
       // As the raisedCopy trigger leaves it after the last cancellation: every shard named, so each is one look-up.
       await seedBackend(allShards('live', 0));
@@ -261,7 +198,6 @@ describe('every other write of the app stays 3 under the limits', () => {
         setDoc(doc(context.firestore() as unknown as Firestore, 'projects/live'), { syncedShards: ['0', '1', '2', '3'] }, { merge: true }),
       );
       await updateProject('live', { ...sampleContent, goal: sampleContent.goal + 1 }, dbOf('entrepreneur'));
-      await deleteProject('live', admin());
     },
   );
   budgeted(['resubmitProject'], "the creator's resubmission", () => resubmitProject('returned', dbOf('entrepreneur')));
@@ -377,7 +313,7 @@ describe('every other write of the app stays 3 under the limits', () => {
       const id = await createProject({ ...sampleContent, milestones: six }, founder, dbOf('entrepreneur'));
       await updateProject(id, { ...sampleContent, milestones: six.slice(0, 2) }, dbOf('entrepreneur'));
       await updateProject(id, { ...sampleContent, milestones: six }, dbOf('entrepreneur'));
-      await approveProject({ id, durationDays: 30 }, admin());
+      await approvedByServer(id);
       await deliverMilestone(id, { id: '0' }, { delivered: 'Done', evidenceUrl: '' }, dbOf('entrepreneur'));
       await postponeMilestone(id, { id: '1', due: due(11), postponements: [] }, { due: due(40), reason: 'Parts' }, dbOf('entrepreneur'));
     },
@@ -456,6 +392,9 @@ describe('every other write of the app stays 3 under the limits', () => {
         'inEachGroup',
         'addEditNotice',
       ],
+      // The admin's actions: calls to the server (adminAction), which writes them; no client write to measure.
+      ...['approveProject', 'requestChanges', 'extendCampaign', 'closeProject', 'deleteProject'],
+      ...['removeQuestion', 'removeUpdate', 'handleReport'],
       ...[
         'fetchMyReport',
         'fetchOpenReports',

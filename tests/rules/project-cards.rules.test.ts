@@ -21,7 +21,7 @@ import {
   appId,
   createProjectAs,
   dbAs,
-  deleteWithTombstone,
+  deleteOnServer,
   readAsBackend,
   sampleContent,
   seed,
@@ -68,7 +68,7 @@ describe('a card is the server’s copy of its project’s card fields', () => {
     await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'draft', edit));
     await copyCardAsServer('draft');
     expect((await readAsBackend('projectCards/draft'))?.title).toBe(edit.title);
-    await assertSucceeds(deleteWithTombstone(dbAs('admin'), 'draft'));
+    await deleteOnServer('draft');
     expect(await copyCardAsServer('draft')).toBe(true);
     expect(await readAsBackend('projectCards/draft')).toBeUndefined();
   });

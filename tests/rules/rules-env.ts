@@ -12,6 +12,11 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { deleteApp, getApps } from 'firebase/app';
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdmin, getApps as adminApps } from 'firebase-admin/app';
+import { getFirestore as adminFirestore } from 'firebase-admin/firestore';
+import { runAdminAction } from '../../functions/src/admin/admin-action';
+import { readAdminRequest } from '../../functions/src/admin/admin-request';
+import type { AdminActionCall, AdminActionResult } from '../../shared/admin/admin-calls';
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
@@ -21,7 +26,7 @@ import { newProjectFields } from '../../src/features/campaigns/api/projects/proj
 import type { ProjectContent } from '../../src/features/campaigns/api/projects/project-schema';
 import { seedInvestmentId, withProjectCards } from '../../scripts/seed-lib';
 import { seedAutoId } from '../../scripts/seed-ids';
-import { AUDITED_FIELDS, auditedFields, questionAuditId, updateAuditId } from '../../src/features/audit/api/audit-model';
+import { AUDITED_FIELDS, auditedFields, questionAuditId, updateAuditId } from '../../shared/admin/audit-entry';
 import { dayNumber, shardOf } from '../../shared/money/shards';
 import { askerKeyOf } from '../../src/testing/asker-keys';
 
@@ -129,6 +134,12 @@ export function setupRulesEnv({ clearEachTest = true, projectId }: { clearEachTe
   });
   afterAll(async () => {
     await env.cleanup();
+    // The file's Admin SDK app of adminActionOnServer, too.
+    await Promise.all(
+      adminApps()
+        .filter((app) => app.name.startsWith('rules-server-'))
+        .map((app) => deleteAdminApp(app)),
+    );
     // The file's Firestore Lite instances of app-client.ts, too.
     await Promise.all(
       getApps()
@@ -365,7 +376,39 @@ export async function deleteWithTombstone(
   return batch.commit();
 }
 
-// ---------- The admin's audited actions (issue 24), written as the app writes them. ----------
+// ---------- The admin's audited actions (issue 24), run by the server's own code. ----------
+type WithoutRequestId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
+/** The Admin SDK on this file's project: what the functions write with (rules do not apply). */
+function serverDb() {
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  const name = `rules-server-${activeProject}`;
+  return adminFirestore(adminApps().find((app) => app.name === name) ?? initializeAdmin({ projectId: activeProject }, name));
+}
+/**
+ * An admin action as the adminAction function runs it (functions/src/admin), as the admin: the same
+ * transaction, on this file's project. No client writes them (tests/rules/audit.rules.test.ts).
+ */
+export function adminActionOnServer(
+  action: WithoutRequestId<AdminActionCall>,
+  requestId: string = crypto.randomUUID(),
+): Promise<AdminActionResult> {
+  backendWrote = true;
+  const namedByPost = action.action === 'remove_question' || action.action === 'remove_update';
+  // Read as the function reads what it is sent: a request it would refuse is refused here too.
+  return runAdminAction(serverDb(), actors.admin.uid, readAdminRequest(namedByPost ? action : { ...action, requestId }));
+}
+export const approveOnServer = (projectId: string) => adminActionOnServer({ action: 'approve', projectId });
+export const sendBackOnServer = (projectId: string, reason = 'Add numbers') =>
+  adminActionOnServer({ action: 'send_back', projectId, reason });
+export const extendOnServer = (projectId: string, days: number) => adminActionOnServer({ action: 'extend', projectId, days });
+export const closeOnServer = (projectId: string) => adminActionOnServer({ action: 'close', projectId });
+export const deleteOnServer = (projectId: string) => adminActionOnServer({ action: 'delete', projectId });
+export const removeQuestionOnServer = (projectId: string, questionId: string) =>
+  adminActionOnServer({ action: 'remove_question', projectId, questionId });
+export const removeUpdateOnServer = (projectId: string, updateId: string) =>
+  adminActionOnServer({ action: 'remove_update', projectId, updateId });
+
+// ---------- The batches the app wrote for the admin's actions before the server took them: refused now. ----------
 type Who = { uid: string; email: string };
 let auditCount = 0;
 const auditFact = (

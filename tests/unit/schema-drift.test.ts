@@ -146,6 +146,7 @@ export function drift(rules: string, entry: CollectionSchema): string[] {
     if (!schemaKeys.has(key)) problems.push(`${key}: in the rules' ${entry.rulesKeys.join(' + ')}, not in the schema`);
   if (entry.rulesChecks) {
     const inRules = rulesBounds(rules, entry.rulesChecks);
+    for (const [field, bounds] of Object.entries(entry.serverSets ?? {})) merge(inRules, field, bounds);
     const inSchema = schemaBounds(json);
     for (const field of new Set([...Object.keys(inRules), ...Object.keys(inSchema)])) {
       const r = inRules[field] ?? {};
@@ -210,7 +211,6 @@ describe('the drift check itself', () => {
   const projects = entry('projects/{projectId}');
   const report = 'projects/{projectId}/reports/{reporterId}';
   const projectStatuses = 'pending|approved|changes_requested|closed in the schema';
-  const actions = 'approve|send_back|extend|close|delete|remove_question|remove_update|dismiss_report|action_report';
 
   // One change to firestore.rules (`from`, found exactly once, becomes `to`), made in memory, and every
   // line the drift check must report for the entry at `path`. A matcher that stops seeing a form fails its row.
@@ -225,8 +225,8 @@ describe('the drift check itself', () => {
     {
       what: 'a second, different title limit in another function',
       path: 'projects/{projectId}',
-      from: "return isCreator() && changedKeys().hasOnly(['status'])",
-      to: `return isBoundedText(incoming().title, 1, ${LIMITS.title + 10}) && isCreator() && changedKeys().hasOnly(['status'])`,
+      from: "return isCreator() && changed.hasOnly(['status'])",
+      to: `return isBoundedText(incoming().title, 1, ${LIMITS.title + 10}) && isCreator() && changed.hasOnly(['status'])`,
       expected: [`title: the rules disagree with themselves, max ${LIMITS.title} and ${LIMITS.title + 10}`],
     },
     {
@@ -246,13 +246,6 @@ describe('the drift check itself', () => {
       ],
     },
     {
-      what: "a project's status set on closing (incoming().status == 'closed')",
-      path: 'projects/{projectId}',
-      from: "incoming().status == 'closed'",
-      to: "incoming().status == 'archived'",
-      expected: [`status: ${projectStatuses}, pending|closed|changes_requested|approved|archived in the rules`],
-    },
-    {
       what: "a project's status where the creator may edit (existing().status in [...])",
       path: 'projects/{projectId}',
       from: "existing().status in ['pending', 'changes_requested']",
@@ -264,7 +257,7 @@ describe('the drift check itself', () => {
       path: 'projects/{projectId}',
       from: "project.status == 'closed' && isInvestorIn",
       to: "project.status == 'ended' && isInvestorIn",
-      expected: [`status: ${projectStatuses}, pending|closed|changes_requested|approved|ended in the rules`],
+      expected: [`status: ${projectStatuses}, pending|closed|changes_requested|ended|approved in the rules`],
     },
     {
       what: "a question's askerRole (data.askerRole == askerRoleIn(...), a function that picks a literal)",
@@ -294,28 +287,7 @@ describe('the drift check itself', () => {
       path: report,
       from: "data.status == 'open'",
       to: "data.status == 'new'",
-      expected: ['status: open|dismissed|actioned in the schema, new|open|dismissed|actioned in the rules'],
-    },
-    {
-      what: "a report's handling status (incoming().status in [...])",
-      path: report,
-      from: "incoming().status in ['dismissed', 'actioned']",
-      to: "incoming().status in ['dismissed', 'resolved']",
-      expected: ['status: open|dismissed|actioned in the schema, open|dismissed|resolved in the rules'],
-    },
-    {
-      what: "an audit entry's action (data.action == 'remove_question')",
-      path: 'audit/{entryId}',
-      from: "data.action == 'remove_question'",
-      to: "data.action == 'delete_question'",
-      expected: [`action: ${actions} in the schema, ${actions.replace('remove_question', 'delete_question')} in the rules`],
-    },
-    {
-      what: "an audit entry's action dropped from a list (data.action in [...])",
-      path: 'audit/{entryId}',
-      from: "data.action in ['dismiss_report', 'action_report']",
-      to: "data.action in ['dismiss_report']",
-      expected: [`action: ${actions} in the schema, ${actions.replace('|action_report', '')} in the rules`],
+      expected: ['status: open|dismissed|actioned in the schema, new|dismissed|actioned in the rules'],
     },
     {
       what: 'a role a person may choose (role in [...] in selfChosenRole)',

@@ -1,7 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { notify } from '@/components/ui/notify';
 import { ADMIN_EMAIL } from '@/config/rules-constants';
+import { MoneyCallError } from '@/features/investments/api/money-functions';
+import { ADMIN_PROJECT_GONE, NOT_WAITING_FOR_REVIEW } from '@shared/admin/admin-calls';
 import type { AuthState } from '@/lib/auth-state';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import { useProjectList } from '@/features/campaigns/api/projects/use-projects';
@@ -10,24 +13,23 @@ import { projectListResult } from '@/testing/query-results';
 import { aProject, signedInAs } from '@/testing/test-data';
 import AdminDashboardRoute from './dashboard';
 
-const mutations = vi.hoisted(() => ({
-  approve: vi.fn(),
-  remove: vi.fn(),
-  bookmark: vi.fn(),
-  close: vi.fn(),
-  requestChanges: vi.fn(),
-  extend: vi.fn(),
+// The admin's actions go to the server (functions/src/admin) through runAdminAction: the dashboard runs
+// the app's own hooks, and the test sees which action it sends for which project.
+const adminAction = vi.hoisted(() => vi.fn());
+vi.mock('@/features/audit/api/admin-action', () => ({ runAdminAction: adminAction }));
+// The hooks then wait for the project's card to catch up (a Firestore read): caught up at once here.
+vi.mock('@/features/campaigns/api/projects/project-card', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/campaigns/api/projects/project-card')>()),
+  cardCaughtUp: async () => true,
+}));
+// The Bookmark is the admin's own write to the project, not a server action.
+const bookmark = vi.hoisted(() => vi.fn());
+vi.mock('@/features/campaigns/api/projects/use-project-mutations', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/campaigns/api/projects/use-project-mutations')>()),
+  useToggleBookmark: () => ({ mutate: bookmark, isPending: false }),
 }));
 // The search box's read-ahead (use-projects.test.tsx) reads nothing here: the list is stubbed.
 vi.mock('@/features/campaigns/api/projects/use-projects', () => ({ useProjectList: vi.fn(), useSearchReadAhead: () => () => {} }));
-vi.mock('@/features/campaigns/api/projects/use-project-mutations', () => ({
-  useApproveProject: () => ({ mutate: mutations.approve, isPending: false }),
-  useDeleteProject: () => ({ mutate: mutations.remove, isPending: false }),
-  useCloseProject: () => ({ mutate: mutations.close, isPending: false }),
-  useRequestChanges: () => ({ mutate: mutations.requestChanges, isPending: false }),
-  useToggleBookmark: () => ({ mutate: mutations.bookmark, isPending: false }),
-  useExtendCampaign: () => ({ mutate: mutations.extend, isPending: false }),
-}));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 // The tabs' counts, each a server count (use-project-count.ts, use-reports.ts).
 const counts = vi.hoisted(() => ({ pending: undefined as number | undefined, reports: undefined as number | undefined }));
@@ -65,6 +67,9 @@ function lists(byScope: Partial<Record<ProjectListFilter['scope'], Partial<ListR
 }
 const lastFilter = () => vi.mocked(useProjectList).mock.lastCall?.[0];
 
+/** The server's refusal as callFunction hands it on: its sentence, shown as written. */
+const refusal = (sentence: string) => new MoneyCallError(sentence, 'functions/failed-precondition', {});
+
 const signedIn = (email: string): AuthState => signedInAs('admin', { email });
 
 function Search() {
@@ -72,17 +77,20 @@ function Search() {
 }
 
 function renderDashboard(url = '/admin/dashboard', state = signedIn(ADMIN_EMAIL)) {
+  // The action hooks' own cache, without retries: a refused action is shown at once.
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const ui = (
-    <>
+    <QueryClientProvider client={client}>
       <AdminDashboardRoute />
       <Search />
-    </>
+    </QueryClientProvider>
   );
   return renderWithProviders(ui, { url, auth: state }).user;
 }
 
 beforeEach(() => {
   vi.clearAllMocks();
+  adminAction.mockResolvedValue({ outcome: 'done', auditId: 'entry-1' });
   lists({});
   counts.pending = undefined;
   counts.reports = undefined;
@@ -129,7 +137,6 @@ describe('Admin dashboard', () => {
 
   it('approves a project after a confirmation, and confirms with a toast', async () => {
     lists({ pending: { projects: [pending] } });
-    mutations.approve.mockImplementation((_id, options) => options.onSuccess());
     const user = renderDashboard();
     expect(screen.getByText('Created by Erin Park')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
@@ -137,82 +144,79 @@ describe('Admin dashboard', () => {
     let dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Approve Clinic Hub?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(mutations.approve).not.toHaveBeenCalled();
+    expect(adminAction).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(mutations.approve).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }), expect.anything());
-    expect(notify.success).toHaveBeenCalledWith('Project approved');
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Project approved'));
+    expect(adminAction).toHaveBeenCalledExactlyOnceWith({ action: 'approve', projectId: 'p1' });
   });
 
-  it('shows an approval failure in a banner', async () => {
+  it('shows the server’s refusal of an approval in a banner, as written', async () => {
     lists({ pending: { projects: [pending] } });
-    mutations.approve.mockImplementation((_id, options) => options.onError(new Error('denied')));
+    adminAction.mockRejectedValue(refusal(NOT_WAITING_FOR_REVIEW));
     const user = renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Error approving project: denied');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error approving project: ${NOT_WAITING_FOR_REVIEW}`);
+    expect(notify.success).not.toHaveBeenCalled();
   });
 
   it('rejects with a required reason, sending the project back to its creator', async () => {
     lists({ pending: { projects: [pending] } });
-    mutations.requestChanges.mockImplementation((_args, options) => options.onError(new Error('gone')));
+    adminAction.mockRejectedValue(refusal(ADMIN_PROJECT_GONE));
     const user = renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     let dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Send Clinic Hub back for changes?');
     expect(dialog).toHaveTextContent('marked Sent back for changes, with your reason');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(mutations.requestChanges).not.toHaveBeenCalled();
+    expect(adminAction).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Please tell the creator what to change')).toBeInTheDocument();
-    expect(mutations.requestChanges).not.toHaveBeenCalled();
+    expect(adminAction).not.toHaveBeenCalled();
 
     await user.type(within(dialog).getByLabelText('Reason for rejection'), '  Add the team’s experience.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(mutations.requestChanges).toHaveBeenCalledWith({ project: pending, reason: 'Add the team’s experience.' }, expect.anything());
-    expect(screen.getByRole('alert')).toHaveTextContent('Error rejecting project: gone');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error rejecting project: ${ADMIN_PROJECT_GONE}`);
+    expect(adminAction).toHaveBeenCalledExactlyOnceWith({ action: 'send_back', projectId: 'p1', reason: 'Add the team’s experience.' });
   });
 
   it('shows a resubmission’s history and still deletes spam after confirmation', async () => {
     lists({ pending: { projects: [{ ...pending, reviewCount: 2 }] } });
-    mutations.remove.mockImplementation((_id, options) => options.onSuccess());
     const user = renderDashboard();
     expect(screen.getByText(/after being sent back for changes twice/)).toBeInTheDocument();
     expect(screen.getByText('Numbers missing')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(mutations.remove).toHaveBeenCalledWith('p1', expect.anything());
-    expect(notify.success).toHaveBeenCalledWith('Project deleted');
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Project deleted'));
+    expect(adminAction).toHaveBeenCalledExactlyOnceWith({ action: 'delete', projectId: 'p1' });
   });
 
   it('offers Close campaign instead of Delete for a project that took money', async () => {
     lists({ approved: { projects: [funded] } });
-    mutations.close.mockImplementation((_id, options) => options.onSuccess());
     const user = renderDashboard('/admin/dashboard?tab=browse');
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close campaign' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('It has taken money, so it is kept');
     await user.click(within(dialog).getByRole('button', { name: 'Close campaign' }));
-    expect(mutations.close).toHaveBeenCalledWith('p3', expect.anything());
-    expect(mutations.remove).not.toHaveBeenCalled();
-    expect(notify.success).toHaveBeenCalledWith('Campaign closed');
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Campaign closed'));
+    expect(adminAction).toHaveBeenCalledExactlyOnceWith({ action: 'close', projectId: 'p3' });
   });
 
   it('offers Delete again for a project whose every investment was cancelled (issue 33)', async () => {
     lists({ approved: { projects: [refunded] } });
-    mutations.remove.mockImplementation((_id, options) => options.onSuccess());
     const user = renderDashboard('/admin/dashboard?tab=browse');
     expect(screen.queryByRole('button', { name: 'Close campaign' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(mutations.remove).toHaveBeenCalledWith('p4', expect.anything());
-    expect(mutations.close).not.toHaveBeenCalled();
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Project deleted'));
+    expect(adminAction).toHaveBeenCalledExactlyOnceWith({ action: 'delete', projectId: 'p4' });
   });
 
   it('browses approved projects with filters kept in the URL', async () => {
@@ -249,16 +253,15 @@ describe('Admin dashboard', () => {
 
   it('toggles bookmarks and deletes after confirmation', async () => {
     lists({ approved: { projects: [approved] } });
-    mutations.bookmark.mockImplementation((_project, options) => options.onError(new Error('offline')));
-    mutations.remove.mockImplementation((_id, options) => options.onSuccess());
+    bookmark.mockImplementation((_project, options) => options.onError(new Error('offline')));
     const user = renderDashboard('/admin/dashboard?tab=browse');
     await user.click(screen.getByRole('button', { name: 'Bookmark' }));
-    expect(mutations.bookmark).toHaveBeenCalledWith(approved, expect.anything());
+    expect(bookmark).toHaveBeenCalledWith(approved, expect.anything());
     expect(screen.getByRole('alert')).toHaveTextContent('Error updating bookmark: offline');
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(mutations.remove).toHaveBeenCalledWith('p2', expect.anything());
-    expect(notify.success).toHaveBeenCalledWith('Project deleted');
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Project deleted'));
+    expect(adminAction).toHaveBeenCalledExactlyOnceWith({ action: 'delete', projectId: 'p2' });
   });
 });

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { ProsePage, ProseSection } from '@/components/layouts/prose-page';
 import { paths } from '@/config/paths';
 import { INVESTMENT_LIMIT_12_MONTHS } from '@shared/money/policy';
-import { CAMPAIGN_DAYS, MAX_EXTENSION_DAYS } from '@/features/campaigns/api/projects/project-limits';
+import { CAMPAIGN_DAYS } from '@shared/projects/deadlines';
+import { MAX_EXTENSION_DAYS } from '@shared/admin/admin-calls';
 import { formatUsd } from '@/utils/format';
 
 export default function LearnRoute() {

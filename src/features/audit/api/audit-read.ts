@@ -2,7 +2,8 @@
 // library where the app only reads. The table must name exactly the schema's fields (the type says so)
 // with the schema's kinds (tests/unit/schema-drift.test.ts).
 import { readDoc, type ReadKinds } from '@/lib/read-doc';
-import { AUDIT_ACTIONS, type AuditEntry } from './audit-model';
+import { AUDIT_ACTIONS } from '@shared/admin/audit-entry';
+import type { AuditEntry } from './audit-model';
 import type { StoredAuditEntry } from './audit-schema';
 
 export const auditEntryKinds = {

@@ -2,7 +2,7 @@
 // same shape and checks before/after against the action itself.
 import { z } from 'zod/mini';
 import { timestamp } from '@/lib/schema-fields';
-import { AUDIT_ACTIONS } from './audit-model';
+import { AUDIT_ACTIONS } from '@shared/admin/audit-entry';
 
 export const auditEntrySchema = z.object({
   actorUid: z.string(),

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase/firestore/lite';
 import { formatDate, formatTime } from '@/utils/format';
-import { AUDIT_ACTIONS, type AuditAction } from './audit-model';
+import { AUDIT_ACTIONS, type AuditAction } from '@shared/admin/audit-entry';
 import { auditChanges, auditSentence, changedNothing } from './audit-sentence';
 
 const dec1 = new Date(2026, 11, 1, 12);

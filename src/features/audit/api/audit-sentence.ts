@@ -3,7 +3,8 @@
 // them (firestore.rules, isAuditedProjectChange and the rest), so a field an action leaves alone is there too.
 import { formatDate, formatTime } from '@/utils/format';
 import { REPORT_REASONS } from '@/features/reports/api/reports-model';
-import type { AuditAction, AuditEntry } from './audit-model';
+import type { AuditAction } from '@shared/admin/audit-entry';
+import type { AuditEntry } from './audit-model';
 
 type Facts = Pick<AuditEntry, 'action' | 'before' | 'after'>;
 

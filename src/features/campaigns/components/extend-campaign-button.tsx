@@ -5,15 +5,14 @@ import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/notify';
-import { extendedDeadline, isLive } from '@/features/campaigns/api/projects/campaign-life';
+import { isLive } from '@/features/campaigns/api/projects/campaign-life';
+import { extendedDeadline } from '@shared/projects/deadlines';
 import { formatDate } from '@/utils/format';
 import { parseWholeDollars } from '@/features/campaigns/api/project-form/project-form-values';
-import { MAX_EXTENSION_DAYS } from '@/features/campaigns/api/projects/project-limits';
+import { EXTENSION_DAYS_WRONG, MAX_EXTENSION_DAYS } from '@shared/admin/admin-calls';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { useExtendCampaign } from '@/features/campaigns/api/projects/use-project-mutations';
 import { plainErrorMessage } from '@/lib/plain-error';
-
-export const EXTENSION_MESSAGE = `Extension must be a whole number of days from 1 to ${MAX_EXTENSION_DAYS}`;
 
 /** The admin's one-time extension of a running campaign: choose the days, see the new deadline, confirm. */
 export function ExtendCampaignButton({ project }: { project: ProjectSummary }) {
@@ -27,7 +26,7 @@ export function ExtendCampaignButton({ project }: { project: ProjectSummary }) {
   const days = parseWholeDollars(value, MAX_EXTENSION_DAYS);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!check({ days: days === null ? EXTENSION_MESSAGE : undefined }) || days === null) return;
+    if (!check({ days: days === null ? EXTENSION_DAYS_WRONG : undefined }) || days === null) return;
     const sent = await send(
       () => extend.mutateAsync({ project, days }),
       (error) => `Error extending campaign: ${plainErrorMessage(error)}`,

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@/components/ui/notify';
 import { renderWithProviders } from '@/testing/render';
 import { aProject, signedInAs } from '@/testing/test-data';
-import { EXTENSION_MESSAGE, ExtendCampaignButton } from './extend-campaign-button';
+import { EXTENSION_DAYS_WRONG } from '@shared/admin/admin-calls';
+import { ExtendCampaignButton } from './extend-campaign-button';
 import { RejectDialog } from './reject-dialog';
 
 // The form loads its check on first use; loaded here first, so a slow machine's first import cannot outlast a waitFor.
@@ -55,7 +56,7 @@ describe('ExtendCampaignButton', () => {
     await user.type(days, '31');
     await user.click(dialog.getByRole('button', { name: 'Extend Deadline' }));
     expect(days).toHaveAttribute('aria-invalid', 'true');
-    expect(days).toHaveAccessibleDescription(`Once per campaign, 1 to 30 days. ${EXTENSION_MESSAGE}`);
+    expect(days).toHaveAccessibleDescription(`Once per campaign, 1 to 30 days. ${EXTENSION_DAYS_WRONG}`);
     expect(days).toHaveFocus();
     expect(extend).not.toHaveBeenCalled();
   });

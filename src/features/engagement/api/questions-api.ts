@@ -11,9 +11,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { questionAuditId } from '@/features/audit/api/audit-model';
-import type { AdminWriter } from '@/features/audit/api/audit-writes';
-import { removePost } from './remove-post';
+import { runAdminAction } from '@/features/audit/api/admin-action';
 import { db } from '@/lib/firebase';
 import { userProfileChanged } from '@/features/users/api/users';
 import { readPageAndOne } from '@/lib/firestore-page';
@@ -135,16 +133,6 @@ export async function answerQuestion(question: Pick<Question, 'projectId' | 'id'
   await updateDoc(doc(firestore, 'projects', question.projectId, 'questions', question.id), { answer: answer.trim(), ...stamp });
 }
 
-/** The admin removes someone's question with its audit entry (its text and asker's name), in one batch. */
-export const removeQuestion = (projectId: string, questionId: string, given?: AdminWriter) =>
-  removePost(
-    {
-      collection: 'questions',
-      action: 'remove_question',
-      recorded: (question) => ({ text: question.text, askerName: question.askerName }),
-      auditId: questionAuditId,
-    },
-    projectId,
-    questionId,
-    given,
-  );
+/** The admin removes someone's question; the server records its text and asker's name in the audit entry. */
+export const removeQuestion = (projectId: string, questionId: string) =>
+  runAdminAction({ action: 'remove_question', projectId, questionId });

@@ -13,9 +13,7 @@ import {
   type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase/firestore/lite';
-import { updateAuditId } from '@/features/audit/api/audit-model';
-import type { AdminWriter } from '@/features/audit/api/audit-writes';
-import { removePost } from './remove-post';
+import { runAdminAction } from '@/features/audit/api/admin-action';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { updateConverter } from './engagement-converters';
@@ -110,16 +108,5 @@ export async function deleteUpdate(projectId: string, updateId: string, firestor
   await deleteDoc(doc(firestore, 'projects', projectId, 'updates', updateId));
 }
 
-/** The admin removes someone's update with its audit entry (its title and text), in one batch. */
-export const removeUpdate = (projectId: string, updateId: string, given?: AdminWriter) =>
-  removePost(
-    {
-      collection: 'updates',
-      action: 'remove_update',
-      recorded: (update) => ({ title: update.title, body: update.body }),
-      auditId: updateAuditId,
-    },
-    projectId,
-    updateId,
-    given,
-  );
+/** The admin removes someone's update; the server records its title and text in the audit entry. */
+export const removeUpdate = (projectId: string, updateId: string) => runAdminAction({ action: 'remove_update', projectId, updateId });

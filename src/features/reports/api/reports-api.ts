@@ -10,11 +10,10 @@ import {
   serverTimestamp,
   setDoc,
   where,
-  writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { addAuditEntry, addAuditReporter, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
+import { runAdminAction } from '@/features/audit/api/admin-action';
 import { HANDLED_REPORTS_SHOWN, OPEN_REPORTS_READ, type Report, type ReportReason } from './reports-model';
 import { readReport } from './report-read';
 
@@ -75,30 +74,10 @@ export async function fetchHandledReports(uid: string, firestore: Firestore = db
   return snapshot.docs.map((d) => readReport(d.data()));
 }
 
-/** The admin dismisses a report, or marks it acted on (after closing or sending back the project), with its audit entry. */
-export async function handleReport(
-  report: Pick<Report, 'projectId' | 'reporterId' | 'reason'>,
-  status: 'dismissed' | 'actioned',
-  given?: AdminWriter,
-) {
-  const writer = given ?? (await signedInAdmin());
-  const project = await getDoc(doc(writer.firestore, 'projects', report.projectId));
-  if (!project.exists()) throw new Error('This project no longer exists');
-  const batch = writeBatch(writer.firestore);
-  const auditId = addAuditEntry(
-    batch,
-    {
-      action: status === 'dismissed' ? 'dismiss_report' : 'action_report',
-      projectId: report.projectId,
-      projectTitle: project.data().title,
-      creatorId: project.data().creatorId,
-      before: { status: 'open', reason: report.reason },
-      after: { status },
-    },
-    undefined,
-    writer,
-  );
-  addAuditReporter(batch, auditId, report.reporterId, writer);
-  batch.update(reportDoc(report.projectId, report.reporterId, writer.firestore), { status, handledAt: serverTimestamp(), auditId });
-  await batch.commit();
-}
+/** The admin dismisses a report, or marks it acted on (after closing or sending back the project); the server writes its audit entry. */
+export const handleReport = (report: Pick<Report, 'projectId' | 'reporterId'>, status: 'dismissed' | 'actioned') =>
+  runAdminAction({
+    action: status === 'dismissed' ? 'dismiss_report' : 'action_report',
+    projectId: report.projectId,
+    reporterId: report.reporterId,
+  });

@@ -1,7 +1,7 @@
 // What the project form holds, and the number and address checks that screens without the form share
 // (the project page's video, the admin's extension, the amount field): no schema library here, so
 // those screens never load it. The form's own validation is project-form.ts.
-import { CAMPAIGN_DAYS } from '@/features/campaigns/api/projects/project-limits';
+import { CAMPAIGN_DAYS } from '@shared/projects/deadlines';
 import type { ProjectContent } from '@/features/campaigns/api/projects/project-schema';
 
 export type ProjectFormValues = Record<keyof ProjectContent, string>;

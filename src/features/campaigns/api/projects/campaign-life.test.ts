@@ -1,4 +1,5 @@
-import { approvalDeadline, campaignOutcome, campaignPhase, deadlinePassed, extendedDeadline, formatTimeLeft } from './campaign-life';
+import { approvalDeadline, extendedDeadline } from '@shared/projects/deadlines';
+import { campaignOutcome, campaignPhase, deadlinePassed, formatTimeLeft } from './campaign-life';
 import { canCancelBefore } from '@shared/money/policy';
 
 const HOUR = 3_600_000;

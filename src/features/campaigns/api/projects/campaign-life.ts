@@ -48,8 +48,3 @@ export function cancelUntilText(endsAt: Date | null, now = new Date()): string {
     return `You can cancel until ${formatDateTime(new Date(endsAt.getTime() - CANCELLATION_CUTOFF_MS))}`;
   return `This campaign ends in less than ${CANCELLATION_CUTOFF_HOURS} hours: this investment cannot be cancelled`;
 }
-
-/** The deadline an approval now sets: now + the campaign's length. */
-export const approvalDeadline = (durationDays: number, now = new Date()) => new Date(now.getTime() + durationDays * DAY);
-
-export const extendedDeadline = (endsAt: Date, days: number) => new Date(endsAt.getTime() + days * DAY);

@@ -2,6 +2,7 @@
 // list filter) import them without zod or Firebase. Change a limit here and its rule in firestore.rules.
 import { URL_MAX } from '@shared/safe-url';
 import { SEARCH_TOKEN_LIMITS } from '@shared/projects/search-tokens';
+import { REVIEW_NOTE_MAX } from '@shared/admin/admin-calls';
 
 export const CATEGORIES = ['technology', 'healthcare', 'education', 'sustainability', 'finance'] as const;
 /** approved is true exactly when status is 'approved'. A closed project took money and stays, hidden from browse. */
@@ -16,14 +17,10 @@ export const LIMITS = {
   searchTokens: SEARCH_TOKEN_LIMITS.count,
   /** Longest search token. */
   searchToken: SEARCH_TOKEN_LIMITS.length,
-  reviewNote: 1000,
+  reviewNote: REVIEW_NOTE_MAX,
 } as const;
 
-/** A campaign's length in whole days (the create form's Campaign Length). */
-export const CAMPAIGN_DAYS = { min: 1, max: 90, default: 30 } as const;
 /** 5 new projects in a rolling day per founder, no cooldown; firestore.rules (creatorLimits) enforce the same. */
 export const NEW_PROJECT_LIMITS = { cooldownMs: 0, perDay: 5 } as const;
-/** The admin's one-time extension, in days. */
-export const MAX_EXTENSION_DAYS = 30;
 
 export const isCategory = (value: unknown): value is (typeof CATEGORIES)[number] => (CATEGORIES as readonly unknown[]).includes(value);

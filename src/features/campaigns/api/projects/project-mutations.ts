@@ -1,21 +1,9 @@
-import {
-  deleteField,
-  doc,
-  getDoc,
-  serverTimestamp,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-  type WriteBatch,
-} from 'firebase/firestore/lite';
+import { deleteField, doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { Role } from '@/lib/roles';
-import { addAuditEntry, signedInAdmin, type AdminWriter } from '@/features/audit/api/audit-writes';
-import { AUDITED_FIELDS, auditedFields, projectChangeFacts, type AuditedProjectAction } from '@/features/audit/api/audit-model';
+import { runAdminAction } from '@/features/audit/api/admin-action';
 import { userProfileChanged } from '@/features/users/api/users';
-import { approvalDeadline, extendedDeadline } from './campaign-life';
 import { founderDoc, projectDoc } from './project-card';
-import { deletePictures } from '@/features/campaigns/api/pictures/pictures';
 import { countNewProject } from './new-project-limit';
 import { founderFields, newProjectFields, type Creator } from './project-model';
 import type { Project } from './project-read';
@@ -92,112 +80,29 @@ export async function updateProject(
   await batch.commit();
 }
 
-/** The project as stored now: an audit entry's "before" must hold the stored values exactly (Timestamps, not Dates). */
-async function storedProject(id: string, firestore: Firestore): Promise<DocumentData> {
-  const snapshot = await getDoc(projectDoc(firestore, id));
-  if (!snapshot.exists()) throw new Error('This project no longer exists');
-  return snapshot.data();
-}
-
-/**
- * An audited admin action on a project: the change, the audit entry recording the
- * changed fields before and after, and anything else the action writes, in one batch.
- */
-async function auditedChange(
-  id: string,
-  action: AuditedProjectAction,
-  changes: (stored: DocumentData) => Record<string, unknown>,
-  extra: ((batch: WriteBatch, changes: Record<string, unknown>, firestore: Firestore) => Record<string, unknown>) | undefined,
-  given: AdminWriter | undefined,
-) {
-  const writer = given ?? (await signedInAdmin());
-  const stored = await storedProject(id, writer.firestore);
-  const change = changes(stored);
-  const batch = writeBatch(writer.firestore);
-  const auditId = addAuditEntry(
-    batch,
-    projectChangeFacts(action, id, stored, change, extra?.(batch, change, writer.firestore)),
-    undefined,
-    writer,
-  );
-  batch.update(projectDoc(writer.firestore, id), { ...change, lastAuditId: auditId });
-  await batch.commit();
-}
-
-/** Approval fixes the deadline: now + the campaign's length (the rules check it against request.time). */
-export const approveProject = (project: Pick<Project, 'id' | 'durationDays'>, writer?: AdminWriter) =>
-  auditedChange(
-    project.id,
-    'approve',
-    () => ({ approved: true, status: 'approved', endsAt: approvalDeadline(project.durationDays) }),
-    undefined,
-    writer,
-  );
+/** Approval fixes the deadline on the server: its time of approval + the campaign's length. */
+export const approveProject = (project: Pick<Project, 'id'>) => runAdminAction({ action: 'approve', projectId: project.id });
 
 /** The admin's one-time extension of a running campaign, by 1 to 30 days. */
-export const extendCampaign = (project: Pick<Project, 'id' | 'endsAt'>, days: number, writer?: AdminWriter) =>
-  auditedChange(
-    project.id,
-    'extend',
-    (stored) => ({ extensionDays: days, endsAt: extendedDeadline(stored.endsAt?.toDate?.() ?? project.endsAt ?? new Date(), days) }),
-    undefined,
-    writer,
-  );
+export const extendCampaign = (project: Pick<Project, 'id'>, days: number) =>
+  runAdminAction({ action: 'extend', projectId: project.id, days });
 
 /**
  * Deletes a project that holds no money (spam, Delete of an unfunded approved project, or one whose
- * every investment was cancelled: issue 33), and retires its id with a tombstone in the same batch, so nobody can create a project under it
- * again. The tombstone names the delete's audit entry.
+ * every investment was cancelled: issue 33); the server retires its id with a tombstone, so nobody can
+ * create a project under it again.
  */
-export async function deleteProject(id: string, given?: AdminWriter) {
-  const writer = given ?? (await signedInAdmin());
-  const { firestore } = writer;
-  const stored = await storedProject(id, firestore);
-  const batch = writeBatch(firestore);
-  const auditId = addAuditEntry(
-    batch,
-    {
-      action: 'delete',
-      projectId: id,
-      projectTitle: stored.title,
-      creatorId: stored.creatorId,
-      before: auditedFields(stored, AUDITED_FIELDS.delete),
-      after: {},
-    },
-    undefined,
-    writer,
-  );
-  batch.delete(projectDoc(firestore, id));
-  deletePictures(batch, firestore, id);
-  batch.set(doc(firestore, 'deletedProjects', id), { deletedAt: serverTimestamp(), auditId });
-  await batch.commit();
-}
+export const deleteProject = (id: string) => runAdminAction({ action: 'delete', projectId: id });
 
 /** Close campaign: what Delete is for a project that took money. It stays for its creator, investors and the admin. */
-export const closeProject = (id: string, writer?: AdminWriter) =>
-  auditedChange(
-    id,
-    'close',
-    () => ({ approved: false, status: 'closed', bookmarked: false, closedAt: serverTimestamp() }),
-    undefined,
-    writer,
-  );
+export const closeProject = (id: string) => runAdminAction({ action: 'close', projectId: id });
 
 /**
  * Reject with a reason: the project goes back to its creator, Sent back for changes. The reason is
  * private (projects/{id}/private/review, creator and admin only), never on the project or its card.
  */
-export const requestChanges = (project: Pick<Project, 'id'>, reason: string, writer?: AdminWriter) =>
-  auditedChange(
-    project.id,
-    'send_back',
-    (stored) => ({ approved: false, status: 'changes_requested', reviewCount: (stored.reviewCount ?? 0) + 1 }),
-    (batch, change, firestore) => {
-      batch.set(reviewDoc(project.id, firestore), { note: reason, reviewCount: change.reviewCount, sentBackAt: serverTimestamp() });
-      return { reviewNote: reason };
-    },
-    writer,
-  );
+export const requestChanges = (project: Pick<Project, 'id'>, reason: string) =>
+  runAdminAction({ action: 'send_back', projectId: project.id, reason });
 
 export const reviewDoc = (projectId: string, firestore: Firestore = db) => doc(firestore, 'projects', projectId, 'private', 'review');
 

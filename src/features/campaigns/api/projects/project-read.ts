@@ -2,7 +2,8 @@
 // schema library on the pages that only read (every list). The kinds table must name exactly the
 // schema's fields (the type says so) with the schema's kinds (tests/unit/schema-drift.test.ts).
 import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
-import { CAMPAIGN_DAYS, CATEGORIES, PROJECT_STATUSES } from './project-limits';
+import { CATEGORIES, PROJECT_STATUSES } from './project-limits';
+import { CAMPAIGN_DAYS } from '@shared/projects/deadlines';
 import { NON_CARD_FIELDS } from '@shared/projects/card-copy';
 import type { StoredCardOnly, StoredFounder, StoredProject, StoredReviewNote } from './project-schema';
 import type { DealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';

@@ -5,8 +5,9 @@
 import { z } from 'zod/mini';
 import { boundedText, timestamp, wholeDollars, wholeRange } from '@/lib/schema-fields';
 import { DISPLAY_NAME_MAX } from '@/lib/display-name';
-import { formatCount } from '@/utils/format';
-import { CAMPAIGN_DAYS, CATEGORIES, LIMITS, MAX_EXTENSION_DAYS, PROJECT_STATUSES } from './project-limits';
+import { CATEGORIES, LIMITS, PROJECT_STATUSES } from './project-limits';
+import { CAMPAIGN_DAYS } from '@shared/projects/deadlines';
+import { MAX_EXTENSION_DAYS, REASON_NEEDED, REASON_TOO_LONG } from '@shared/admin/admin-calls';
 import { NON_CARD_FIELDS } from '@shared/projects/card-copy';
 import { httpsAddressMessage, isPrivateAddress, normaliseUrl, publicHostMessage, URL_MAX } from '@shared/safe-url';
 import { dealTermsSchema } from '@/features/campaigns/api/deal-terms/deal-terms-schema';
@@ -92,12 +93,7 @@ export const tombstoneSchema = z.object({ deletedAt: timestamp(), auditId: z.opt
 
 /** projects/{id}/private/review: the admin's reason for sending it back, private to creator and admin. */
 export const reviewNoteSchema = z.object({
-  note: boundedText(
-    1,
-    LIMITS.reviewNote,
-    'Please tell the creator what to change',
-    `Please keep the reason under ${formatCount(LIMITS.reviewNote)} characters`,
-  ),
+  note: boundedText(1, LIMITS.reviewNote, REASON_NEEDED, REASON_TOO_LONG),
   reviewCount: z.int(),
   sentBackAt: timestamp(),
 });

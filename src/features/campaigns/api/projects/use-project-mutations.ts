@@ -42,18 +42,17 @@ export const useUpdateProject = () =>
     (m, args: Parameters<typeof updateProject>) => m.updateProject(...args),
     ([id]) => id,
   );
-export const useApproveProject = () =>
-  useProjectMutation((m, project: Pick<Project, 'id' | 'durationDays'>) => m.approveProject(project), byProject);
+export const useApproveProject = () => useProjectMutation((m, project: Pick<Project, 'id'>) => m.approveProject(project), byProject);
 export const useExtendCampaign = () =>
   useProjectMutation(
-    (m, { project, days }: { project: Pick<Project, 'id' | 'endsAt'>; days: number }) => m.extendCampaign(project, days),
+    (m, { project, days }: { project: Pick<Project, 'id'>; days: number }) => m.extendCampaign(project, days),
     ({ project }) => project.id,
   );
 export const useDeleteProject = () => useProjectMutation((m, id: string) => m.deleteProject(id), byId);
 export const useCloseProject = () => useProjectMutation((m, id: string) => m.closeProject(id), byId);
 export const useRequestChanges = () =>
   useProjectMutation(
-    (m, { project, reason }: { project: Pick<Project, 'id' | 'reviewCount'>; reason: string }) => m.requestChanges(project, reason),
+    (m, { project, reason }: { project: Pick<Project, 'id'>; reason: string }) => m.requestChanges(project, reason),
     ({ project }) => project.id,
   );
 export const useResubmitProject = () => useProjectMutation((m, id: string) => m.resubmitProject(id), byId);

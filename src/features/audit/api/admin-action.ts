@@ -1,0 +1,21 @@
+// The admin's actions go to the server (functions/src/admin), which writes each with its audit entry in
+// one transaction: the browser writes no audit entry, tombstone or review note. A refusal arrives as the
+// sentence the server wrote, shown as written.
+import { callFunction, MoneyCallError } from '@/features/investments/api/money-functions';
+import { ADMIN_ACTION_FUNCTION, type AdminActionCall, type AdminActionResult } from '@shared/admin/admin-calls';
+
+type WithoutRequestId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
+
+/** Runs an admin action; one whose entry is not named by its post gets a new request id for this attempt (a click). */
+export function runAdminAction(action: WithoutRequestId<AdminActionCall>): Promise<AdminActionResult> {
+  const namedByPost = action.action === 'remove_question' || action.action === 'remove_update';
+  const call = (namedByPost ? action : { ...action, requestId: crypto.randomUUID() }) as AdminActionCall;
+  const send = () => callFunction<AdminActionCall, AdminActionResult>(ADMIN_ACTION_FUNCTION, call);
+  // An answer lost on the way is asked for once more with the same request: the server finds its entry
+  // and answers as the first time, so nothing is done twice.
+  return send().catch((error: unknown) =>
+    error instanceof MoneyCallError && ANSWER_LOST.has(error.callCode ?? '') ? send() : Promise.reject(error),
+  );
+}
+
+const ANSWER_LOST = new Set(['functions/unavailable', 'functions/deadline-exceeded', 'functions/internal']);
