@@ -10,6 +10,9 @@ import { tickClock } from '../../scripts/functions-emulator';
 import { adminDb, campaign } from './money-env';
 import { day, milestoneRef, planned, TRIGGER_WAIT } from './trigger-env';
 
+// Each replay waits for the card to settle (1.5 s at least), some tests several times.
+vi.setConfig({ testTimeout: 90_000 });
+
 const cardRef = (projectId: string) => adminDb.doc(`projectCards/${projectId}`);
 const cardDues = async (projectId: string) => (await cardRef(projectId).get()).get('openDues');
 const milestoneData = async (projectId: string, slot: string) => (await milestoneRef(projectId, slot).get()).data();
@@ -23,8 +26,9 @@ async function endedWith(milestones: Array<Record<string, unknown>>) {
 
 /**
  * The trigger's work done again, as a second delivery of any event of the project would: it writes
- * nothing. First the card must have caught up with the project's own writes (the clock's settlement),
- * whose events may still be on their way on a loaded machine: they are not what is being replayed.
+ * nothing. First the card must have caught up with the project's own writes (the clock's settlement)
+ * and its milestones' events, which may still be on their way on a loaded machine: they are not what
+ * is being replayed. So the card must be in step with its project and unchanged for a while.
  */
 async function expectReplayChangesNothing(projectId: string) {
   // A project that is gone is in step with no card at all.
@@ -32,7 +36,14 @@ async function expectReplayChangesNothing(projectId: string) {
     const [project, card] = await Promise.all([adminDb.doc(`projects/${projectId}`).get(), cardRef(projectId).get()]);
     return project.exists ? cardInStep(project.data()!, card.data() ?? {}) : !card.exists;
   };
-  await expect.poll(inStep, TRIGGER_WAIT).toBe(true);
+  const settled = async () => {
+    const first = await cardRef(projectId).get();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const second = await cardRef(projectId).get();
+    const unchanged = first.exists === second.exists && (!first.exists || first.updateTime!.isEqual(second.updateTime!));
+    return unchanged && (await inStep());
+  };
+  await expect.poll(settled, TRIGGER_WAIT).toBe(true);
   const before = await cardRef(projectId).get();
   expect(await keepProjectCard(adminDb, projectId)).toBe(false);
   const after = await cardRef(projectId).get();
