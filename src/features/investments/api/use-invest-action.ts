@@ -12,8 +12,8 @@ import { requestIdUsed } from './money-functions';
 
 /**
  * Everything a screen needs to invest in one project: busy state, error text and the action.
- * `formOpen`: the allowance (which reads every campaign the investor holds money in, and gives back
- * Returned money) is read only while an amount can be entered, not on every view of a project page.
+ * `formOpen`: the allowance (one read of the investor's 12-month ledger, which the server keeps) is
+ * read only while an amount can be entered, not on every view of a project page.
  */
 export function useInvestAction(
   project: Pick<Project, 'id' | 'title' | 'goal' | 'creatorId' | 'dealTerms' | 'endsAt'>,
