@@ -25,6 +25,8 @@ async function ownCampaign(state: SeedProject['state'] = 'approved') {
     endsInDays: 20,
     dealTerms: undefined,
     useOfFunds: undefined,
+    // No uploaded picture: fewer documents, and fewer trigger events beside the journeys running with it.
+    uploaded: false,
   };
   await seedCampaign(project);
   return project;
@@ -53,7 +55,7 @@ test('a question asked on a campaign closed while the form was open is refused i
   await questions.getByLabel('Ask the founder a question').fill('Will it ship before winter?');
   await closeOnTheSide(project.key);
   await questions.getByRole('button', { name: 'Ask a Question' }).click();
-  await expectPlainWords(page, new RegExp(NO_ACCESS.replace(/[.?]/g, '\\$&')));
+  await expectPlainWords(page, NO_ACCESS);
   await expect(questions.getByLabel('Ask the founder a question')).toHaveValue('Will it ship before winter?');
 });
 
@@ -67,7 +69,7 @@ test('an update published after the campaign was sent back is refused in plain w
   await updates.getByLabel('Update', { exact: true }).fill('The first kits leave on Monday.');
   await sendBackOnTheSide(project.key);
   await updates.getByRole('button', { name: 'Publish Update' }).click();
-  await expectPlainWords(page, new RegExp(NO_ACCESS.replace(/[.?]/g, '\\$&')));
+  await expectPlainWords(page, NO_ACCESS);
   await expect(updates.getByLabel('Update Title')).toHaveValue('Shipping news');
 });
 
@@ -79,7 +81,7 @@ test('an edit saved after the admin closed the campaign is refused in plain word
   await page.getByLabel('Project Title').fill(`${project.title} renamed`);
   await closeOnTheSide(project.key);
   await page.getByRole('button', { name: 'Update Project' }).click();
-  await expectPlainWords(page, new RegExp(NO_ACCESS.replace(/[.?]/g, '\\$&')));
+  await expectPlainWords(page, NO_ACCESS);
   await expect(page.getByLabel('Project Title')).toHaveValue(`${project.title} renamed`);
 });
 

@@ -22,7 +22,13 @@ export type AdminActionCall =
   | { action: 'remove_update'; projectId: string; updateId: string }
   | { action: 'dismiss_report' | 'action_report'; projectId: string; reporterId: string; requestId: string };
 
-export type AdminActionName = AdminActionCall['action'];
+type WithoutRequestId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
+/** An action as the screens ask for it; each attempt adds its request id (withRequestId). */
+export type AdminActionAsked = WithoutRequestId<AdminActionCall>;
+
+/** The call of one attempt: a post's removal is named by its post and takes no request id. */
+export const withRequestId = (action: AdminActionAsked, requestId: string) =>
+  (action.action === 'remove_question' || action.action === 'remove_update' ? action : { ...action, requestId }) as AdminActionCall;
 
 export type AdminActionResult = {
   /** 'already-done': a retry of an action whose answer was lost, or a post someone already removed. */
@@ -32,7 +38,6 @@ export type AdminActionResult = {
 };
 
 export const ADMIN_ONLY = 'Only the admin can do this. Sign in with the admin account and try again.';
-export const ADMIN_BAD_REQUEST = 'This request could not be read. Reload the page and try again.';
 export const ADMIN_PROJECT_GONE = 'This project no longer exists.';
 export const ADMIN_REQUEST_REUSED = 'This request was already used for another action. Reload the page and try again.';
 export const NOT_WAITING_FOR_REVIEW = 'This project is no longer waiting for review. Reload the page to see where it is.';

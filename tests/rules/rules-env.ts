@@ -16,7 +16,7 @@ import { deleteApp as deleteAdminApp, initializeApp as initializeAdmin, getApps 
 import { getFirestore as adminFirestore } from 'firebase-admin/firestore';
 import { runAdminAction } from '../../functions/src/admin/admin-action';
 import { readAdminRequest } from '../../functions/src/admin/admin-request';
-import type { AdminActionCall, AdminActionResult } from '../../shared/admin/admin-calls';
+import { withRequestId, type AdminActionAsked, type AdminActionResult } from '../../shared/admin/admin-calls';
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
@@ -377,7 +377,6 @@ export async function deleteWithTombstone(
 }
 
 // ---------- The admin's audited actions (issue 24), run by the server's own code. ----------
-type WithoutRequestId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
 /** The Admin SDK on this file's project: what the functions write with (rules do not apply). */
 function serverDb() {
   process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -388,14 +387,10 @@ function serverDb() {
  * An admin action as the adminAction function runs it (functions/src/admin), as the admin: the same
  * transaction, on this file's project. No client writes them (tests/rules/audit.rules.test.ts).
  */
-export function adminActionOnServer(
-  action: WithoutRequestId<AdminActionCall>,
-  requestId: string = crypto.randomUUID(),
-): Promise<AdminActionResult> {
+export function adminActionOnServer(action: AdminActionAsked, requestId: string = crypto.randomUUID()): Promise<AdminActionResult> {
   backendWrote = true;
-  const namedByPost = action.action === 'remove_question' || action.action === 'remove_update';
   // Read as the function reads what it is sent: a request it would refuse is refused here too.
-  return runAdminAction(serverDb(), actors.admin.uid, readAdminRequest(namedByPost ? action : { ...action, requestId }));
+  return runAdminAction(serverDb(), actors.admin.uid, readAdminRequest(withRequestId(action, requestId)));
 }
 export const approveOnServer = (projectId: string) => adminActionOnServer({ action: 'approve', projectId });
 export const sendBackOnServer = (projectId: string, reason = 'Add numbers') =>

@@ -28,10 +28,10 @@ const campaignLength = (value: unknown) =>
     : CAMPAIGN_DAYS.default;
 
 /** What the project holds when the action runs: its data, whether it ever took money, whether it holds some now. */
-type Stored = { data: DocumentData; tookMoney: boolean; holdsMoney: boolean };
+type Stored = { data: DocumentData; tookMoney: boolean; holdingMoney: boolean };
 
-/** The change an action makes to the project, or its refusal; send back adds its reason to the entry's after. */
-function changeFor(call: ProjectReview, { data, tookMoney }: Stored, now: Date): Record<string, unknown> {
+/** The change an action makes to the project (none for a delete), or its refusal. */
+function changeFor(call: ProjectReview, { data, tookMoney, holdingMoney }: Stored, now: Date): Record<string, unknown> {
   const running = data.status === 'approved' && data.approved === true;
   switch (call.action) {
     case 'approve':
@@ -51,6 +51,8 @@ function changeFor(call: ProjectReview, { data, tookMoney }: Stored, now: Date):
       if (!running || !tookMoney) throw refuse('failed-precondition', NOT_CLOSABLE);
       return { approved: false, status: 'closed', bookmarked: false, closedAt: Timestamp.fromDate(now) };
     case 'delete':
+      // Only a project that holds no money is deleted (one whose every investment was cancelled too).
+      if (holdingMoney) throw refuse('failed-precondition', HOLDS_MONEY);
       return {};
   }
 }
@@ -61,7 +63,7 @@ async function readStored(db: Firestore, transaction: Transaction, projectId: st
   if (!project.exists) return null;
   const data = project.data()!;
   const present = shards.filter((shard) => shard.exists).map((shard) => ({ data: shard.data()! }));
-  return { data, tookMoney: typeof data.lastInvestmentId === 'string' || present.length > 0, holdsMoney: holdsMoney(data, present) };
+  return { data, tookMoney: typeof data.lastInvestmentId === 'string' || present.length > 0, holdingMoney: holdsMoney(data, present) };
 }
 
 export function reviewProject(db: Firestore, adminUid: string, call: ProjectReview): Promise<AdminActionResult> {
@@ -77,9 +79,7 @@ export function reviewProject(db: Firestore, adminUid: string, call: ProjectRevi
     const change = changeFor(call, stored, now);
 
     if (call.action === 'delete') {
-      // Only a project that holds no money is deleted (one whose every investment was cancelled too);
-      // its id is retired by a tombstone that names the entry, so nobody creates a project under it again.
-      if (stored.holdsMoney) throw refuse('failed-precondition', HOLDS_MONEY);
+      // Its id is retired by a tombstone that names the entry, so nobody creates a project under it again.
       const facts = {
         action: 'delete' as const,
         projectId,

@@ -2,14 +2,17 @@
 // one transaction: the browser writes no audit entry, tombstone or review note. A refusal arrives as the
 // sentence the server wrote, shown as written.
 import { callFunction, MoneyCallError } from '@/features/investments/api/money-functions';
-import { ADMIN_ACTION_FUNCTION, type AdminActionCall, type AdminActionResult } from '@shared/admin/admin-calls';
+import {
+  ADMIN_ACTION_FUNCTION,
+  withRequestId,
+  type AdminActionAsked,
+  type AdminActionCall,
+  type AdminActionResult,
+} from '@shared/admin/admin-calls';
 
-type WithoutRequestId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
-
-/** Runs an admin action; one whose entry is not named by its post gets a new request id for this attempt (a click). */
-export function runAdminAction(action: WithoutRequestId<AdminActionCall>): Promise<AdminActionResult> {
-  const namedByPost = action.action === 'remove_question' || action.action === 'remove_update';
-  const call = (namedByPost ? action : { ...action, requestId: crypto.randomUUID() }) as AdminActionCall;
+/** Runs an admin action, with a new request id for this attempt (a click). */
+export function runAdminAction(action: AdminActionAsked): Promise<AdminActionResult> {
+  const call = withRequestId(action, crypto.randomUUID());
   const send = () => callFunction<AdminActionCall, AdminActionResult>(ADMIN_ACTION_FUNCTION, call);
   // An answer lost on the way is asked for once more with the same request: the server finds its entry
   // and answers as the first time, so nothing is done twice.

@@ -1,5 +1,5 @@
-// audit/{entryId}: one admin action (issue 24). firestore.rules (auditKeys, validAuditEntry) holds the
-// same shape and checks before/after against the action itself.
+// audit/{entryId}: one admin action (issue 24), written by the server with the action itself
+// (functions/src/admin, shared/admin/audit-entry.ts); the app reads it by this shape.
 import { z } from 'zod/mini';
 import { timestamp } from '@/lib/schema-fields';
 import { AUDIT_ACTIONS } from '@shared/admin/audit-entry';
