@@ -56,6 +56,10 @@ import { milestoneSchema, milestoneSlot, postponementSchema } from '../src/featu
 import { milestoneKinds } from '../src/features/campaigns/api/milestones/milestone-read';
 import { MILESTONE_LIMITS } from '../src/features/campaigns/api/milestones/milestone-limits';
 import { autoId, randomUuid } from '../src/lib/schema-fields';
+import { reminderSchema } from '../src/features/engagement/api/reminders/reminder-schema';
+import { reminderKinds } from '../src/features/engagement/api/reminders/reminder-read';
+import { outcomeSchema } from '../src/features/investments/api/outcome-schema';
+import { outcomeKinds } from '../src/features/investments/api/outcome-reads';
 
 export type CollectionSchema = {
   /** The document path, {placeholders} for ids. */
@@ -367,6 +371,9 @@ export const serverSchemas: ServerSchema[] = [
   { path: 'projects/{projectId}/private/review', schema: reviewNoteSchema, readKinds: reviewNoteKinds },
   // Issue 34: the tally of a round's update requests (functions/src/update-requests).
   { path: 'projects/{projectId}/updateRequestTally/{docId}', schema: updateRequestTallySchema, readKinds: updateRequestTallyKinds },
+  // Issue 50: What's new's reminders and outcomes, kept by the clock (functions/src/clock).
+  { path: 'users/{userId}/reminders/{reminderId}', schema: reminderSchema, readKinds: reminderKinds },
+  { path: 'users/{userId}/outcomes/{projectId}', schema: outcomeSchema, readKinds: outcomeKinds },
 ];
 
 const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/\{\w+\}/g, '[^/]+')}$`).test(path);

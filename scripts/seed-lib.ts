@@ -25,6 +25,7 @@ import { crowdInvestments, demoBackers } from './seed-backers';
 import {
   investAsServer,
   recordMilestonesAsServer,
+  remindAsClock,
   settleAsClock,
   countFiguresAsServer,
   syncRunningCopies,
@@ -419,6 +420,8 @@ async function seedFirestore(projects: SeedProject[], extra: Writes = [], now = 
   await withServerFirestore((db) =>
     recordMilestonesAsServer(db, [...new Set(writes.flatMap(([path]) => /^projects\/([^/]+)\/milestones\//.exec(path)?.[1] ?? []))]),
   );
+  // Last, What's new's reminders, as the clock's next tick would find them.
+  await withServerFirestore((db) => remindAsClock(db, now));
 }
 
 /**

@@ -14,9 +14,10 @@ import { DEMO_PROJECT_ID, EMULATOR_HOSTS } from '../shared/firebase-env';
  */
 async function serverCode() {
   const exportsOf = <T>(module: T): T => (module as { default?: T }).default ?? module;
-  const [investing, clock, copies, records, figures] = await Promise.all([
+  const [investing, clock, reminders, copies, records, figures] = await Promise.all([
     import('../functions/src/money/invest'),
     import('../functions/src/clock/settle'),
+    import('../functions/src/clock/reminders'),
     import('../functions/src/counters/raised-copy'),
     import('../functions/src/founders/record-milestones'),
     import('../functions/src/figures/keep-figures'),
@@ -24,6 +25,7 @@ async function serverCode() {
   return {
     invest: exportsOf(investing).invest,
     settleCampaigns: exportsOf(clock).settleCampaigns,
+    keepReminders: exportsOf(reminders).keepReminders,
     refreshRaisedCopy: exportsOf(copies).refreshRaisedCopy,
     keepRecordMilestones: exportsOf(records).keepRecordMilestones,
     refreshPlatformFigures: exportsOf(figures).refreshPlatformFigures,
@@ -74,6 +76,12 @@ export async function syncRunningCopies(db: Firestore, projectIds: string[], now
 export async function settleAsClock(db: Firestore, now: Date) {
   const { settleCampaigns } = await serverCode();
   return settleCampaigns(db, now);
+}
+
+/** The clock's reminders at `now`, once the demo's milestones, saved projects and investments are in. */
+export async function remindAsClock(db: Firestore, now: Date) {
+  const { keepReminders } = await serverCode();
+  return keepReminders(db, now);
 }
 
 /** Brings each project's milestones into its founder's record, as the milestoneFounderRecord trigger does. */

@@ -14,9 +14,11 @@ import { whileContended } from './money/contention';
 import { readSpendingRequest, spendingCaller } from './spending/spending-request';
 import { recordSpending as recordSpendingNow } from './spending/record-spending';
 import { markLateMilestones } from './clock/mark-late';
+import { keepReminders } from './clock/reminders';
 import { keepProjectCard, leavesCardAsItWas } from './cards/keep-card';
 import { countUpdateRequest } from './update-requests/count-request';
 import { askingCaller, giveAskerKey } from './members/asker-key';
+import { clearRefusedNames, refusedNames } from './members/name-check';
 import { keepRecordMilestones } from './founders/record-milestones';
 import { recordUpdate } from './founders/record-update';
 import { recordCampaignEdit } from './edits/record-edit';
@@ -53,14 +55,24 @@ export const adminAction = onCall((request) => runAdminAction(db, adminCaller(re
 /** The caller's asker key, given once by the server: {} -> AskerKeyResult (functions/src/members/asker-key.ts). */
 export const askerKey = onCall((request) => giveAskerKey(db, askingCaller(request)));
 
+/** A member's name that the rules let through but the app's policy refuses (a look-alike spelling) is cleared (functions/src/members/name-check.ts). */
+export const memberNameCheck = onDocumentWritten('users/{memberId}', async (event) => {
+  const refused = refusedNames(event.data?.before.data(), event.data?.after.data());
+  const cleared = await clearRefusedNames(db, event.params.memberId, refused);
+  if (cleared.length) logger.warn('Cleared a name the app refuses', { memberId: event.params.memberId, cleared });
+});
+
 /**
- * The clock, every 15 minutes when deployed: settles the campaigns that ended or were closed. The
+ * The clock, every 15 minutes when deployed: settles the campaigns that ended or were closed (telling
+ * their investors what became of their money), marks milestones Late and keeps the reminders. The
  * emulator never runs schedules: npm start calls it every minute, tests call it directly (clock-0).
  */
 export const clock = onSchedule({ schedule: 'every 15 minutes', timeZone: 'UTC' }, async () => {
   await settleCampaigns(db);
   // Then marks Late the milestones whose due day ended (clock/mark-late.ts).
   await markLateMilestones(db);
+  // Then keeps What's new's reminders (clock/reminders.ts), after the Late marks they judge by.
+  await keepReminders(db);
   // And recounts the welcome page's figures, should a burst of card events have left them behind (figures/keep-figures.ts).
   await refreshPlatformFigures(db);
 });

@@ -90,4 +90,32 @@ describe('the clock', () => {
     expect((await adminDb.doc(`investments/${id}`).get()).get('limitReleasedAt')).toBeInstanceOf(Timestamp);
     expect(await ledgerMonths(ivy.uid)).toEqual({ [thisMonth()]: 200 });
   });
+
+  it('tells each investor what became of their money, once per campaign, and keeps the reminders', async () => {
+    const [ivy, olivia, saver] = await Promise.all([member(), member(), member()]);
+    const funded = await campaign({ goal: 500 });
+    await invested(ivy, funded, 300);
+    await invested(ivy, funded, 100);
+    await invested(olivia, funded, 200);
+    await setDeadline(funded, -MINUTE);
+    // A campaign in its last 48 hours that the saver saved (the inbox follows it).
+    const ending = await campaign({ endsInDays: 1 });
+    await adminDb.doc(`users/${saver.uid}/saved/${ending}`).set({ savedAt: Timestamp.now() });
+    await adminDb.doc(`users/${saver.uid}/inbox/state`).set({ following: [ending], lastSeenAt: Timestamp.now() });
+    await tickClock();
+
+    const outcomeOf = async (uid: string) => (await adminDb.doc(`users/${uid}/outcomes/${funded}`).get()).data();
+    for (const investor of [ivy, olivia])
+      expect(await outcomeOf(investor.uid)).toMatchObject({ projectId: funded, closed: false, raised: 600, goal: 500 });
+    expect(await settlementOf(funded)).toMatchObject({ investorsTold: true });
+    expect((await adminDb.collection(`users/${saver.uid}/outcomes`).get()).empty).toBe(true);
+    const reminder = (await adminDb.doc(`users/${saver.uid}/reminders/er-${ending}`).get()).data();
+    expect(reminder).toMatchObject({ kind: 'ending-reminder', projectId: ending, projectTitle: `Money test ${ending}` });
+
+    // Run again: the same documents, no second outcome.
+    const told = (await adminDb.doc(`users/${ivy.uid}/outcomes/${funded}`).get()).updateTime;
+    await tickClock();
+    expect((await adminDb.doc(`users/${ivy.uid}/outcomes/${funded}`).get()).updateTime).toEqual(told);
+    expect((await adminDb.collection(`users/${ivy.uid}/outcomes`).get()).size).toBe(1);
+  });
 });

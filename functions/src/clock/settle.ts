@@ -9,7 +9,7 @@ import { countedMonthOf } from '../../../shared/money/ledger';
 import { ledgerMove } from '../../../shared/money/moves';
 import { counterCopy, shardSums } from '../../../shared/money/shards';
 import { asIncrements } from '../money/increments';
-import { toDate } from '../stored';
+import { asTimestamp, toDate } from '../stored';
 import { whole } from '../../../shared/money/stored-value';
 
 /** How far back each run looks for campaigns that ended or were closed since the last run (a run missed for days is caught up). */
@@ -25,6 +25,8 @@ export type Settlement = {
   settledAt: Timestamp;
   /** Returned money: whether every investment has given its 12-month limit back (true when there is none to give). */
   limitGivenBack: boolean;
+  /** Whether each investor holding money in it has its outcome in users/{uid}/outcomes (What's new). */
+  investorsTold: boolean;
 };
 
 /** Settles one campaign (no-op when it runs still, or was settled). Returns the settlement, or null. */
@@ -57,14 +59,49 @@ export async function settleCampaign(db: Firestore, projectId: string, now: Date
       goal,
       settledAt,
       limitGivenBack: money !== 'returned',
+      investorsTold: false,
     };
     transaction.create(settlementRef, settlement);
     return settlement;
   });
-  if (!settled || settled.limitGivenBack) return settled;
-  await giveBackLimit(db, projectId, now);
-  await settlementRef.update({ limitGivenBack: true });
-  return { ...settled, limitGivenBack: true };
+  if (!settled) return settled;
+  if (!settled.limitGivenBack) {
+    await giveBackLimit(db, projectId, now);
+    await settlementRef.update({ limitGivenBack: true });
+  }
+  if (!settled.investorsTold) {
+    await tellInvestors(db, projectId);
+    await settlementRef.update({ investorsTold: true });
+  }
+  return { ...settled, limitGivenBack: true, investorsTold: true };
+}
+
+/**
+ * What became of each investor's money, for What's new (users/{uid}/outcomes/{projectId}): the
+ * campaign's facts as they ended, from which the app says Collected or Returned and why. One
+ * document a campaign and investor, the same on every run.
+ */
+async function tellInvestors(db: Firestore, projectId: string) {
+  const [project, active] = await Promise.all([
+    db.doc(`projects/${projectId}`).get(),
+    db.collection('investments').where('projectId', '==', projectId).where('status', '==', 'active').select('investorId').get(),
+  ]);
+  if (!project.exists) return;
+  const closed = project.get('status') === 'closed';
+  const endsAt = asTimestamp(project.get('endsAt'));
+  const outcome = {
+    projectId,
+    projectTitle: String(project.get('title') ?? ''),
+    closed,
+    endsAt,
+    endedAt: (closed ? asTimestamp(project.get('closedAt')) : null) ?? endsAt,
+    raised: whole(project.get('raised')),
+    goal: whole(project.get('goal')),
+  };
+  const investors = new Set(active.docs.map((investment) => String(investment.get('investorId'))));
+  const writer = db.bulkWriter();
+  for (const uid of investors) void writer.set(db.doc(`users/${uid}/outcomes/${projectId}`), outcome);
+  await writer.close();
 }
 
 /**
@@ -104,7 +141,9 @@ export async function settleCampaigns(db: Firestore, now = new Date()) {
   const ids = new Set(ended.docs.map((card) => card.id));
   for (const card of closed.docs) if ((toDate(card.get('closedAt'))?.getTime() ?? 0) > from.toMillis()) ids.add(card.id);
   const pending = ids.size ? await db.getAll(...[...ids].map((id) => db.doc(`settlements/${id}`))) : [];
-  const open = pending.filter((settlement) => !settlement.exists || settlement.get('limitGivenBack') !== true).map((s) => s.id);
+  const open = pending
+    .filter((settlement) => !settlement.exists || settlement.get('limitGivenBack') !== true || settlement.get('investorsTold') !== true)
+    .map((s) => s.id);
   const settled: Settlement[] = [];
   for (const projectId of open) {
     const settlement = await settleCampaign(db, projectId, now);

@@ -6,10 +6,10 @@ import { investmentConverter } from '@/features/investments/api/investment-conve
 import { questionConverter, updateConverter } from './engagement-converters';
 import { db } from '@/lib/firebase';
 import { fetchHandledReports } from '@/features/reports/api/reports-api';
-import { fetchHeldCampaigns, outcomesOf } from '@/features/investments/api/investment-outcomes';
+import { fetchOutcomes } from '@/features/investments/api/outcome-reads';
 import { readSpendingEntry } from '@/features/campaigns/api/spending/spending-read';
-import { cancelReminders, endingReminders, milestoneReminders, sortedReminders } from './reminders/reminder-model';
-import { fetchFounderMilestones, fetchSavedEndingSoon } from './reminders/reminder-reads';
+import { remindersOf } from './reminders/reminder-model';
+import { fetchReminders } from './reminders/reminder-reads';
 import { adminActions, investmentsIn, questionsTo } from './founder-news-api';
 import { adminNewsOf, investmentDays, NO_FOUNDER_NEWS, questionNewsOf } from './founder-news';
 import { fetchOpenUpdateRequests } from './update-requests/update-request-reads';
@@ -46,7 +46,7 @@ export async function fetchFounderNews(firestore: Firestore, uid: string) {
  * Read when What's new is opened: the newest updates of followed projects, answers to the user's
  * questions, their handled reports, what became of their money in campaigns that ended or closed, and
  * (issue 34) reminders: the last day to cancel a backed campaign's investment, a saved campaign's last 48 hours,
- * and a founder's milestones due within 7 days or Late.
+ * and a founder's milestones due within 7 days or Late. The last two are the clock's, one query each.
  */
 export async function fetchInboxItems({ uid, askerKey, founder }: InboxReader, following: string[], firestore: Firestore = db) {
   const newest = (field: string) => [orderBy(field, 'desc'), limit(INBOX_ITEMS)] as const;
@@ -67,22 +67,16 @@ export async function fetchInboxItems({ uid, askerKey, founder }: InboxReader, f
         )
       : [],
   ]);
-  // The reader's reports the admin handled and their investments' outcomes (issue 24); What's new
-  // still opens should either read fail.
-  // Issue 34: the reminders, computed now from the same read of held campaigns and the saved ones ending soon.
+  // The reader's reports the admin handled, what became of their money (issue 24) and their reminders
+  // (issue 34), both kept ready by the clock (issue 50); What's new still opens should any read fail.
   const now = new Date();
-  const [reports, held, founderNews, endingSoon, milestones] = await Promise.all([
+  const [reports, outcomes, founderNews, reminders] = await Promise.all([
     fetchHandledReports(uid, firestore).catch(() => []),
-    fetchHeldCampaigns(uid, firestore, now).catch(() => []),
+    fetchOutcomes(uid, firestore, INBOX_ITEMS, now).catch(() => []),
     founder ? fetchFounderNews(firestore, uid).catch(() => NO_FOUNDER_NEWS) : NO_FOUNDER_NEWS,
-    fetchSavedEndingSoon(uid, firestore, now).catch(() => ({ ending: [], saved: new Set<string>() })),
-    founder ? fetchFounderMilestones(uid, firestore).catch(() => []) : [],
-  ]);
-  const outcomes = outcomesOf(held, now);
-  const reminders = sortedReminders([
-    ...cancelReminders(held, now),
-    ...endingReminders(endingSoon.ending, endingSoon.saved, now),
-    ...milestoneReminders(milestones, now),
+    fetchReminders(uid, firestore)
+      .then((stored) => remindersOf(stored, now))
+      .catch(() => []),
   ]);
   const newestFirst = <T extends { createdAt: Date | null }>(docs: T[]) =>
     docs.sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0)).slice(0, INBOX_ITEMS);

@@ -1,12 +1,12 @@
 // What became of the money an investor holds, per campaign: read from their markers and the
 // campaigns' cards, judged by investment-state.ts (the words My Investments, Backers and the project
-// page use). What's new tells each campaign that ended or was closed; Total invested is the markers'
-// sum, added up by the server.
+// page use). Total invested is the markers' sum, added up by the server. What's new reads the outcomes
+// the clock keeps instead (outcome-reads.ts).
 import { getAggregate, getDocs, sum, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { ProjectStatus } from '@/features/campaigns/api/projects/project-read';
 import { amount, toDate } from './stored-fields';
-import { campaignMoneyNote, type CampaignFacts } from './investment-state';
+import type { CampaignFacts } from './investment-state';
 import { campaignMoney, type CampaignMoney } from '@shared/money/campaign-money';
 import { investorMarkers } from './investor-marker';
 import { fetchDecidedCard } from './settled-card';
@@ -66,28 +66,4 @@ export async function fetchHeldCampaigns(investorId: string, firestore: Firestor
 export async function fetchTotalInvested(investorId: string, firestore: Firestore = db): Promise<number> {
   const result = await getAggregate(investorMarkers(investorId, firestore), { total: sum('activeAmount') });
   return result.data().total ?? 0;
-}
-
-/** A campaign that ended or was closed while the investor held money in it, as What's new tells it. */
-export type InvestmentOutcome = {
-  projectId: string;
-  projectTitle: string;
-  state: Exclude<CampaignMoney, 'active'>;
-  note: string;
-  endedAt: Date | null;
-};
-
-export async function fetchInvestmentOutcomes(
-  investorId: string,
-  firestore: Firestore = db,
-  now = new Date(),
-): Promise<InvestmentOutcome[]> {
-  return outcomesOf(await fetchHeldCampaigns(investorId, firestore, now), now);
-}
-
-/** The held campaigns that ended or were closed, as What's new tells them (one read of held campaigns serves its reminders too). */
-export function outcomesOf(held: HeldCampaign[], now = new Date()): InvestmentOutcome[] {
-  return held.flatMap(({ projectId, projectTitle, facts, money, endedAt }) =>
-    money === 'active' ? [] : [{ projectId, projectTitle, state: money, note: campaignMoneyNote(facts, now) ?? '', endedAt }],
-  );
 }

@@ -26,7 +26,7 @@ import { amount, toDate } from '@/features/investments/api/stored-fields';
 export const INVESTMENTS_PER_BATCH = 5;
 /** Questions per batch: their project (the answer rule's read) each, and the asker's profile once. */
 export const QUESTIONS_PER_BATCH = 8;
-/** Deletions per batch (saved projects): they read nothing. */
+/** Deletions per batch (saved projects, reminders, outcomes): they read nothing. */
 const DELETES_PER_BATCH = 400;
 
 const chunks = <T>(items: T[], size: number) =>
@@ -103,10 +103,13 @@ export async function anonymiseQuestions(uid: string, firestore: Firestore = db)
   }
 }
 
-/** The member's own documents: saved projects, inbox, public profile and picture, and their profile last. */
+/** The member's own documents: saved projects, What's new's reminders and outcomes, inbox, public profile and picture, and their profile last. */
 export async function removeMemberDocuments(uid: string, firestore: Firestore = db) {
-  const saved = await getDocs(collection(firestore, 'users', uid, 'saved'));
-  for (const group of chunks(saved.docs, DELETES_PER_BATCH)) {
+  const lists = await Promise.all(['saved', 'reminders', 'outcomes'].map((name) => getDocs(collection(firestore, 'users', uid, name))));
+  for (const group of chunks(
+    lists.flatMap((list) => list.docs),
+    DELETES_PER_BATCH,
+  )) {
     const batch = writeBatch(firestore);
     group.forEach((entry) => batch.delete(entry.ref));
     await batch.commit();
