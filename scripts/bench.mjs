@@ -9,7 +9,8 @@
 //          --compare FILE (the results to list changes against; docs/bench/latest.json)
 // BENCH_WITHOUT=early-reads measures the app without that device (index.html's inline script
 // stripped), to weigh what it buys against a run without the variable (docs/decisions/).
-// Everything it talks to is on 127.0.0.1; it stops itself after 14 minutes.
+// Everything it talks to is on 127.0.0.1; it stops itself after 15 minutes and 10 more per Lighthouse
+// run (25 by default).
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,8 +19,12 @@ import { runWithEmulators } from './emulators.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const out = resolve(root, '.cache/bench');
+// Lighthouse measures every screen of the route table (shared/routes.ts: 18), each in a Chromium of its own: 5 to 7
+// minutes a run on this project's 2-core machine (7 when it was loaded, 2026-12-03).
+const LIGHTHOUSE_MINUTES_PER_RUN = 10;
 // BENCH_DEADLINE_MINUTES: more on a machine shared with other work, where each search query takes far longer.
-const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MINUTES ?? 14) * 60_000;
+const deadlineMs = ({ lighthouseRuns }) =>
+  Number(process.env.BENCH_DEADLINE_MINUTES ?? 15 + LIGHTHOUSE_MINUTES_PER_RUN * lighthouseRuns) * 60_000;
 
 function options(argv) {
   const value = (name, fallback) => {
@@ -86,6 +91,7 @@ async function buildVariant(name, plugins) {
 
 const started = Date.now();
 const settings = options(process.argv.slice(2));
+const DEADLINE_MS = deadlineMs(settings);
 // Emulator settings even if the shell exports a real project's.
 for (const key of Object.keys(process.env)) if (key.startsWith('VITE_FIREBASE_')) delete process.env[key];
 

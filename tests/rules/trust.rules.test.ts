@@ -14,7 +14,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { DISPLAY_NAME_MAX } from '../../src/lib/display-name';
+import { DISPLAY_NAME_MAX } from '../../shared/members/display-name';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import { projectSearchTokens } from '../../shared/projects/search-tokens';
 import { HOLDS_MONEY } from '../../shared/admin/admin-calls';

@@ -11,7 +11,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { auth } from '@/lib/firebase-auth';
-import { isAcceptableDisplayName, normaliseDisplayName } from '@/lib/display-name';
+import { isAcceptableDisplayName, normaliseDisplayName } from '@shared/members/display-name';
 import { isAdminAccount, type SelfChosenRole } from '@/lib/policies';
 import { createUserProfile, ensureAdminProfile, fetchUserProfile } from '@/features/users/api/users';
 import { normaliseUrl } from '@shared/safe-url';

@@ -1,5 +1,5 @@
 import { USER_LIMITS } from '@/features/users/api/user-limits';
-import { DISPLAY_NAME_MAX } from '@/lib/display-name';
+import { DISPLAY_NAME_MAX } from '@shared/members/display-name';
 import { validateRegistration, type RegistrationInput } from './validate-registration';
 
 const valid: RegistrationInput = {

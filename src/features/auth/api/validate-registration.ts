@@ -1,6 +1,6 @@
 // The sign-up form's checks (spec section 5). Pure, so they are unit-tested without a browser.
 import { z } from 'zod/mini';
-import { displayNameProblem, normaliseDisplayName } from '@/lib/display-name';
+import { displayNameProblem, normaliseDisplayName } from '@shared/members/display-name';
 import type { SelfChosenRole } from '@/lib/policies';
 import { userSchema } from '@/features/users/api/user-schema';
 import type { Registration } from './auth-actions';

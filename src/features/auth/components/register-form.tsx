@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useAuthActions, type AuthActions } from '@/features/auth/api/use-auth-actions';
 import { useAuthAttempt } from '@/features/auth/components/use-auth-attempt';
 import { USER_LIMITS } from '@/features/users/api/user-limits';
-import { DISPLAY_NAME_MAX } from '@/lib/display-name';
+import { DISPLAY_NAME_MAX } from '@shared/members/display-name';
 import { validateRegistration, type RegistrationField, type RegistrationInput } from '@/features/auth/api/validate-registration';
 
 type TextField = Exclude<RegistrationField, 'role'>;

@@ -4,7 +4,7 @@
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
 import { boundedText, fieldErrors, randomUuid, timestamp } from '@/lib/schema-fields';
-import { DISPLAY_NAME_MAX } from '@/lib/display-name';
+import { DISPLAY_NAME_MAX } from '@shared/members/display-name';
 import { ENGAGEMENT_LIMITS } from './engagement-limits';
 import { askerRoleSchema } from './askers-schema';
 import { formatCount } from '@/utils/format';

@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/notify';
 import type { ReactNode } from 'react';
 import { useAuth } from '@/lib/auth-provider';
-import { isAcceptableDisplayName } from '@/lib/display-name';
+import { isAcceptableDisplayName } from '@shared/members/display-name';
 import { canAnswerQuestion, canAskQuestion, canRemoveQuestion } from '@/lib/engagement-policies';
 import { hasVerifiedEmail, isAdmin, isCreator } from '@/lib/policies';
 import type { Project } from '@/features/campaigns/api/projects/project-read';

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
-import { DISPLAY_NAME_MAX, displayNameProblem, normaliseDisplayName } from '@/lib/display-name';
+import { DISPLAY_NAME_MAX, displayNameProblem, normaliseDisplayName } from '@shared/members/display-name';
 import { plainErrorMessage } from '@/lib/plain-error';
 
 type QuestionNameFormProps = { current: string; onSave: (name: string) => Promise<unknown> };

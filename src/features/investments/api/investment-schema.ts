@@ -4,7 +4,7 @@
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
 import { boundedText, timestamp, wholeDollars } from '@/lib/schema-fields';
-import { DISPLAY_NAME_MAX } from '@/lib/display-name';
+import { DISPLAY_NAME_MAX } from '@shared/members/display-name';
 import { LIMITS } from '@/features/campaigns/api/projects/project-limits';
 import { dealTermsSchema } from '@/features/campaigns/api/deal-terms/deal-terms-schema';
 import { INVESTMENT_STATUSES } from './investment-limits';

@@ -4,7 +4,7 @@
 // equal it. tests/unit/schema-drift.test.ts fails when the two sides differ.
 import { z } from 'zod/mini';
 import { boundedText, timestamp } from '@/lib/schema-fields';
-import { DISPLAY_NAME_MAX } from '@/lib/display-name';
+import { DISPLAY_NAME_MAX } from '@shared/members/display-name';
 import { USER_LIMITS } from './user-limits';
 
 export const publicProfileSchema = z.object({

@@ -4,12 +4,12 @@ import { z } from 'zod/mini';
 import { boundedText, randomUuid, timestamp } from '@/lib/schema-fields';
 import { ROLES } from '@/lib/roles';
 import { safeUrlField } from '@/features/campaigns/api/projects/project-schema';
-import { ADMIN_DISPLAY_NAME, DISPLAY_NAME_MAX, isAcceptableDisplayName } from '@/lib/display-name';
+import { ADMIN_DISPLAY_NAME, DISPLAY_NAME_MAX, isAcceptableDisplayName } from '@shared/members/display-name';
 import { USER_LIMITS } from './user-limits';
 import { phoneNumberProblem } from './phone-number';
 
 /**
- * A stored name: empty (a Google account without a usable one) or one others may see (src/lib/display-name.ts;
+ * A stored name: empty (a Google account without a usable one) or one others may see (shared/members/display-name.ts;
  * firestore.rules validStoredName). "Admin" is the admin's alone, which only the rules can tell.
  */
 const storedName = () =>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
-import { DISPLAY_NAME_MAX } from '@/lib/display-name';
+import { DISPLAY_NAME_MAX } from '@shared/members/display-name';
 import { USER_LIMITS } from '@/features/users/api/user-limits';
 import type { ProfileSettings } from '@/features/users/api/users';
 import { validateSettings, type SettingsField } from '@/features/users/api/validate-settings';

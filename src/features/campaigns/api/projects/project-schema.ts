@@ -4,7 +4,7 @@
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
 import { boundedText, timestamp, wholeDollars, wholeRange } from '@/lib/schema-fields';
-import { DISPLAY_NAME_MAX } from '@/lib/display-name';
+import { DISPLAY_NAME_MAX } from '@shared/members/display-name';
 import { CATEGORIES, LIMITS, PROJECT_STATUSES } from './project-limits';
 import { CAMPAIGN_DAYS } from '@shared/projects/deadlines';
 import { MAX_EXTENSION_DAYS, REASON_NEEDED, REASON_TOO_LONG } from '@shared/admin/admin-calls';
