@@ -61,6 +61,15 @@ export function budget(rows: Row[], lighthouseResults: Record<string, Lighthouse
         holds: pictures <= PAGE_OF_CARDS,
       });
   }
+  for (const r of rows) {
+    if (!r.stepReadBudget || !r.ours.step) continue;
+    items.push({
+      item: `documents read by the step of ${r.name} (${r.stepReadBudget.rule})`,
+      value: r.ours.step.reads,
+      limit: r.stepReadBudget.max,
+      holds: r.ours.step.reads <= r.stepReadBudget.max,
+    });
+  }
   for (const [path, { as, median: m }] of Object.entries(lighthouseResults)) {
     const page = `${path} (mobile${as === 'guest' ? '' : `, signed in as ${as}`})`;
     items.push({ item: `Lighthouse performance ${page}`, value: m.score, limit: 95, holds: m.score >= 95 });

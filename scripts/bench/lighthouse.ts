@@ -27,6 +27,9 @@ export type LighthouseResult = { as: LighthousePage['as']; median: Figures; runs
 const cpuSlowdown = Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN) || 0;
 if (cpuSlowdown && options.save) throw new Error("BENCH_LIGHTHOUSE_CPU_SLOWDOWN: its figures are not the budget's; run without --save");
 
+/** The page's path without its query: where a guard that sent the visitor elsewhere would not be. */
+const pathnameOf = (page: LighthousePage) => new URL(page.path, 'http://127.0.0.1').pathname;
+
 /** A free local port, for the Chromium that Lighthouse drives over the DevTools protocol. */
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -58,7 +61,8 @@ async function prepareSignedIn(port: number, origin: string, page: LighthousePag
     const warmUp = await context.newPage();
     await warmUp.goto(origin + page.path);
     await warmUp.waitForSelector(page.ready, { timeout: STEP_TIMEOUT_MS });
-    if (new URL(warmUp.url()).pathname !== page.path) throw new Error(`warm-up of ${page.path} as ${page.as} ended on ${warmUp.url()}`);
+    if (new URL(warmUp.url()).pathname !== pathnameOf(page))
+      throw new Error(`warm-up of ${page.path} as ${page.as} ended on ${warmUp.url()}`);
     await warmUp.close();
     const blank = await context.newPage();
     await (await context.newCDPSession(blank)).send('Network.clearBrowserCache');
@@ -129,7 +133,7 @@ async function lighthouseRun(origin: string, page: LighthousePage, output: strin
     const { audits, categories, finalDisplayedUrl, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`lighthouse ${url}: ${runtimeError.code} ${runtimeError.message} (${output})`);
     // A session lost on the way would have the guard send the page to /login: that is not a measure of the page.
-    if (new URL(finalDisplayedUrl).pathname !== page.path)
+    if (new URL(finalDisplayedUrl).pathname !== pathnameOf(page))
       throw new Error(`lighthouse ${url} as ${page.as} ended on ${finalDisplayedUrl} (${output})`);
     const audit = (id: string) => audits[id]?.numericValue ?? NaN;
     return {
@@ -160,7 +164,7 @@ export async function lighthousePages(
 ) {
   const results: Record<string, LighthouseResult> = {};
   for (const page of pages) {
-    const name = page.path === '/' ? '-welcome' : page.path.replace(/\//g, '-');
+    const name = page.path === '/' ? '-welcome' : page.path.replace(/[^\w-]+/g, '-');
     const pageRuns: LighthouseRun[] = [];
     for (let run = 0; run < runs; run++)
       pageRuns.push(await lighthouseRun(origin, page, join(resultsDir, `lighthouse${name}-${run + 1}.json`)));

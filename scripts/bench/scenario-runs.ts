@@ -13,8 +13,9 @@ import { CARD } from './targets';
 type Retry = { scenario: string; origin: string; error: string };
 
 /**
- * Measures each scenario `options.runs` times on the app and, where it has one, `options.naiveRuns`
- * times on the naive build, after one unmeasured load of each. With a search among them, the
+ * Measures each scenario `options.runs` times on the app (at least its minRuns, at most its maxRuns)
+ * and, where it has one, `options.naiveRuns` times on the naive build, after one unmeasured load of
+ * each build (and of the scenario, where it asks for a warm-up). With a search among them, the
  * emulator's own query times first (the yardstick of the search rows' estimates).
  */
 export async function measureScenarios(selected: Scenario[], app: Served, naive: Served) {
@@ -40,7 +41,9 @@ export async function measureScenarios(selected: Scenario[], app: Served, naive:
       const context = await contextFor(scenario.as);
       const ours = [];
       const runs = (wanted: number) => Math.min(wanted, scenario.maxRuns ?? wanted);
-      for (let run = 0; run < runs(options.runs); run++) ours.push(await measureWithRetry(context, app, scenario, retries));
+      if (scenario.warmUp) await measureWithRetry(context, app, scenario, retries);
+      for (let run = 0; run < runs(Math.max(options.runs, scenario.minRuns ?? 0)); run++)
+        ours.push(await measureWithRetry(context, app, scenario, retries));
       const naiveRuns = [];
       if (scenario.naive)
         for (let run = 0; run < runs(options.naiveRuns); run++) naiveRuns.push(await measureWithRetry(context, naive, scenario, retries));
@@ -49,7 +52,7 @@ export async function measureScenarios(selected: Scenario[], app: Served, naive:
       const seen = row.ours.step ?? { ...row.ours.view, ms: row.ours.view.visibleMs };
       const naiveMs = row.naive ? (row.naive.step?.ms ?? row.naive.view.visibleMs) : null;
       log(
-        `measured ${scenario.name}: ${seen.ms} ms, ${seen.reads} reads, ${seen.trips} round trips (est. ${seen.estimatedMs ?? '–'} ms); naive ${naiveMs ?? '–'} ms; JS ${row.jsToShowKB} KB to show, ${row.jsTotalKB} KB total`,
+        `measured ${scenario.name}: ${seen.ms} ms${row.ours.step ? ` (p95 ${row.ours.step.p95Ms} ms, ${row.ours.step.msRuns.length} runs)` : ''}, ${seen.reads} reads, ${seen.trips} round trips (est. ${seen.estimatedMs ?? '–'} ms); naive ${naiveMs ?? '–'} ms; JS ${row.jsToShowKB} KB to show, ${row.jsTotalKB} KB total`,
       );
     }
   } finally {

@@ -1,16 +1,18 @@
-// A step taken on a loaded page (a typed search, Load more, opening What's new): its time, and the
-// documents it read on top of the page's.
+// A step taken on a loaded page (a typed search, Load more, opening What's new, Invest Now): its time,
+// and the documents it read on top of the page's.
 import type { Page } from '@playwright/test';
 import { STEP_TIMEOUT_MS } from './browser';
 import { settle, type FirestoreTap } from './firestore-tap';
+import { investNow, type FunctionCall } from './invest-step';
 import { round } from './stats';
 import { CARD } from './targets';
 import { typeSearch } from './typed-search';
 
-export type Step = { kind: 'search'; word: string } | { kind: 'loadMore' } | { kind: 'openInbox' };
+export type Step = { kind: 'search'; word: string } | { kind: 'loadMore' } | { kind: 'openInbox' } | { kind: 'invest' };
 /**
  * For a typed search: queryStartMs, when its first Firestore query went out (ms after the input);
- * cachedMs, the same search typed again with its page in the cache.
+ * cachedMs, the same search typed again with its page in the cache. For Invest Now: call, the invest
+ * function's request (null: not seen).
  */
 type StepResult = {
   ms: number;
@@ -20,6 +22,7 @@ type StepResult = {
   firestoreMs: number;
   queryStartMs?: number | null;
   cachedMs?: number;
+  call?: FunctionCall | null;
 };
 
 export async function runStep(page: Page, tap: FirestoreTap, step: Step): Promise<StepResult> {
@@ -27,7 +30,10 @@ export async function runStep(page: Page, tap: FirestoreTap, step: Step): Promis
   const queriesBefore = tap.listQueries.length;
   let ms: number;
   let queryStartMs: number | null = null;
-  if (step.kind === 'openInbox') {
+  let call: FunctionCall | null | undefined;
+  if (step.kind === 'invest') {
+    ({ ms, call } = await investNow(page));
+  } else if (step.kind === 'openInbox') {
     // The bell loads after the page; time runs from its click until What's new lists something.
     await page.getByRole('button', { name: /^What's new/ }).waitFor({ timeout: STEP_TIMEOUT_MS });
     await settle(tap);
@@ -84,6 +90,7 @@ export async function runStep(page: Page, tap: FirestoreTap, step: Step): Promis
     trips: trips.trips,
     firestoreMs: round(trips.ms),
   };
+  if (call !== undefined) return { ...result, call: call && { sentMs: round(call.sentMs), ms: round(call.ms) } };
   if (step.kind !== 'search') return result;
   // The same search once more, its page now in the cache (a read-ahead back before the box reports
   // the text): the time to show a page already read, apart from the emulator's scan.

@@ -2,7 +2,7 @@
 // and the search rows' time at production speed.
 import type { Loaded } from './page-load';
 import type { Scenario } from './scenarios';
-import { median, round } from './stats';
+import { median, percentile, round } from './stats';
 
 /** `indexedQueryMs`: the emulator's time for a page of cards (null: no search was measured), for the estimates. */
 export function summarise(scenario: Scenario, ours: Loaded[], naiveRuns: Loaded[], indexedQueryMs: number | null) {
@@ -32,11 +32,18 @@ export function summarise(scenario: Scenario, ours: Loaded[], naiveRuns: Loaded[
           reads: runs[0].step.reads,
           readsByCollection: runs[0].step.readsByCollection,
           ms: median(runs.map((r) => r.step!.ms)),
+          p95Ms: round(
+            percentile(
+              runs.map((r) => r.step!.ms),
+              95,
+            ),
+          ),
           msRuns: runs.map((r) => r.step!.ms),
           trips: Math.max(...runs.map((r) => r.step!.trips)),
           firestoreMs: median(runs.map((r) => r.step!.firestoreMs)),
           queryStartMs: runs[0].step.queryStartMs == null ? null : median(runs.map((r) => r.step!.queryStartMs ?? 0)),
           cachedMs: runs[0].step.cachedMs === undefined ? null : median(runs.map((r) => r.step!.cachedMs ?? 0)),
+          call: functionCalls(runs),
           estimatedMs: estimate(
             runs.map((r) => r.step!),
             indexedQueryMs,
@@ -77,6 +84,7 @@ export function summarise(scenario: Scenario, ours: Loaded[], naiveRuns: Loaded[
         }
       : null,
     readBudget: scenario.readBudget ?? null,
+    stepReadBudget: scenario.stepReadBudget ?? null,
   };
 }
 
@@ -118,6 +126,17 @@ function typedEstimate(
 ) {
   const afterAnswer = Math.max(0, r.ms - queryStartMs - r.firestoreMs);
   return Math.max(cachedMs, queryStartMs + r.trips * indexedQueryMs + afterAnswer);
+}
+
+/**
+ * Invest Now's call to the invest function, over the runs that saw it: ms from sent to answered (median,
+ * 95th percentile, each run) and when it was sent after the click (median); null for other steps.
+ */
+function functionCalls(runs: Loaded[]) {
+  const calls = runs.flatMap((r) => (r.step?.call ? [r.step.call] : []));
+  if (!calls.length) return null;
+  const ms = calls.map((c) => c.ms);
+  return { ms: median(ms), p95Ms: round(percentile(ms, 95)), msRuns: ms, sentMs: median(calls.map((c) => c.sentMs)) };
 }
 
 /** Uploaded pictures' documents among a row's first-view reads (counted apart from its data). */
