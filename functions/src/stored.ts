@@ -5,3 +5,6 @@ export const toDate = (value: unknown) => (value instanceof Timestamp ? value.to
 
 /** A stored time as it is, or null when the field holds none. */
 export const asTimestamp = (value: unknown) => (value instanceof Timestamp ? value : null);
+
+/** A stored time in milliseconds, or null when the field holds none. */
+export const toMillis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);

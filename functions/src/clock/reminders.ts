@@ -18,6 +18,7 @@ import {
   type StoredReminderFacts,
 } from '../../../shared/reminders/reminder-windows';
 import { judgedMilestone } from '../milestones/stored-milestone';
+import { toMillis } from '../stored';
 import { whole } from '../../../shared/money/stored-value';
 
 type Due = StoredReminderFacts & { uid: string; id: string };
@@ -31,7 +32,6 @@ const stored = (reminder: StoredReminderFacts) => ({
   ...(reminder.milestoneTitle === undefined ? {} : { milestoneTitle: reminder.milestoneTitle }),
 });
 
-const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
 const titleOf = (data: Record<string, unknown> | undefined) => (typeof data?.title === 'string' ? data.title : '');
 
 /** Approved campaigns whose deadline falls in (after, upTo]. */
@@ -50,7 +50,7 @@ async function cancelReminders(db: Firestore, now: number): Promise<Due[]> {
   const cards = await cardsEnding(db, after, upTo);
   const perCampaign = await Promise.all(
     cards.docs.map(async (card) => {
-      const at = cancelReminderAt(millis(card.get('endsAt')) ?? 0, now);
+      const at = cancelReminderAt(toMillis(card.get('endsAt')) ?? 0, now);
       if (at === null) return [];
       const active = await db
         .collection('investments')
@@ -81,7 +81,7 @@ async function endingReminders(db: Firestore, now: number): Promise<Due[]> {
   const cards = await cardsEnding(db, now, now + ENDING_REMINDER_MS);
   const perCampaign = await Promise.all(
     cards.docs.map(async (card) => {
-      const endsAt = millis(card.get('endsAt')) ?? 0;
+      const endsAt = toMillis(card.get('endsAt')) ?? 0;
       if (!isEndingSoon(endsAt, now)) return [];
       const followers = await db.collectionGroup('inbox').where('following', 'array-contains', card.id).select().get();
       const uids = followers.docs.flatMap((inbox) => inbox.ref.parent.parent?.id ?? []);
@@ -120,7 +120,7 @@ async function milestoneReminders(db: Firestore, now: number): Promise<Due[]> {
     const projectId = milestone.ref.parent.parent?.id ?? '';
     const project = projects.get(projectId);
     if (!project || project.status !== 'approved' || typeof project.creatorId !== 'string') return [];
-    const endsAt = millis(project.endsAt);
+    const endsAt = toMillis(project.endsAt);
     const facts = {
       status: 'approved',
       endsAt: endsAt === null ? null : new Date(endsAt),
@@ -152,8 +152,8 @@ const sameReminder = (old: Record<string, unknown>, found: ReturnType<typeof sto
   old.kind === found.kind &&
   old.projectId === found.projectId &&
   old.projectTitle === found.projectTitle &&
-  millis(old.at) === found.at.toMillis() &&
-  millis(old.until) === (found.until?.toMillis() ?? null) &&
+  toMillis(old.at) === found.at.toMillis() &&
+  toMillis(old.until) === (found.until?.toMillis() ?? null) &&
   (old.milestoneTitle ?? undefined) === found.milestoneTitle;
 
 /** One tick's reminders: writes those that are new or changed, removes those that no longer hold. */
