@@ -76,18 +76,17 @@ export default defineConfig({
         },
       },
       {
-        // Files side by side (maxWorkers: two on CI's 2 cores), each in an emulator project of its own
-        // (tests/rules/rules-env.ts).
+        // One file at a time, all in one emulator project (tests/rules/rules-env.ts RULES_PROJECT), so the
+        // emulator keeps one rule coverage report for the whole suite.
         extends: true,
         test: {
           ...emulatorTests,
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
-          // A worker imports the SDKs once for all its files, not once a file: each file has an emulator
-          // project and a rules environment of its own (setupRulesEnv), so none reads another's data.
-          // 3,144 tests in 466 s instead of 527 to 548 on 2 cores. Not for integration: it runs the
-          // app's own Firebase singletons, whose state (who is signed in) one file would leave to the next
-          // (23 of its tests failed so).
+          fileParallelism: false,
+          // A worker imports the SDKs once for all its files, not once a file. Not for integration: it
+          // runs the app's own Firebase singletons, whose state (who is signed in) one file would leave to
+          // the next (23 of its tests failed so).
           isolate: false,
           // Its 60 simultaneous writes met "evaluation error" from the emulator once beside another file.
           exclude: [CONCURRENT_INVESTMENTS_TEST],

@@ -3,14 +3,11 @@
 //   node scripts/emulator-suites.mjs browser   the browser journeys (on `vite preview`), then the hosting
 //                                              journeys (on the Hosting emulator)
 // Writes the counts to .cache/emulator-suites-<group>.json for scripts/test-all.mjs.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { passedIf, playwrightCounts, run, timed, vitestCounts } from './run-step.mjs';
-import { COVERAGE_PROJECTS_FILE } from './rule-coverage-projects.mjs';
 
 const groups = {
   async rules() {
-    // The rules tests list the projects they ran in; the coverage check reads this run's alone.
-    rmSync(COVERAGE_PROJECTS_FILE, { force: true });
     const rules = await timed(
       run('npx vitest run --project rules --project integration --reporter=default --reporter=json --outputFile=.cache/rules.json'),
     );

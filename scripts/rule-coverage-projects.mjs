@@ -1,3 +1,7 @@
-// The file the rules tests list the emulator projects they ran in, one a line (tests/rules/rules-env.ts),
-// which scripts/rule-coverage.mjs reads and scripts/emulator-suites.mjs empties before each run.
-export const COVERAGE_PROJECTS_FILE = '.cache/rule-coverage-projects.txt';
+// The emulator projects whose rule coverage scripts/rule-coverage.mjs reads: the rules suite's one
+// project (tests/rules/rules-env.ts) and demo-startupfund, where the integration tests run the app.
+export const RULES_PROJECT = 'demo-rules';
+export const COVERED_PROJECTS = [RULES_PROJECT, 'demo-startupfund'];
+// The most the rules suite's report may hold (issue 50): it keeps every value each expression saw, and
+// the emulator cannot build one past 2 GB.
+export const REPORT_BUDGET_BYTES = 500e6;

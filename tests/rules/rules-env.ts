@@ -17,11 +17,10 @@ import { getFirestore as adminFirestore } from 'firebase-admin/firestore';
 import { runAdminAction } from '../../functions/src/admin/admin-action';
 import { readAdminRequest } from '../../functions/src/admin/admin-request';
 import { withRequestId, type AdminActionAsked, type AdminActionResult } from '../../shared/admin/admin-calls';
-import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { readAdminEmail, readRisksVersion } from '../../scripts/vite/read-rules-constants.ts';
-import { COVERAGE_PROJECTS_FILE } from '../../scripts/rule-coverage-projects.mjs';
+import { RULES_PROJECT } from '../../scripts/rule-coverage-projects.mjs';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import type { ProjectContent } from '../../src/features/campaigns/api/projects/project-schema';
 import { seedInvestmentId, withProjectCards } from '../../scripts/seed-lib';
@@ -90,21 +89,18 @@ export const markBackendWrote = () => {
  * A project of its own for writes at the pictures' byte limits (byte-limits.rules.test.ts). The
  * emulator's rule coverage report keeps every value each expression saw: with those pictures in
  * demo-startupfund's, it passed 2 GB and the emulator answered 500 (an int overflow in its log). It
- * loads the rules itself, and its coverage is not read (it is not in COVERAGE_PROJECTS_FILE).
+ * loads the rules itself, and its coverage is not read (it is not in COVERED_PROJECTS).
  */
 export const LARGE_VALUES_PROJECT = 'demo-startupfund-large-values';
 
 /**
- * Where each rules test file runs: a project of its own (demo-rules-<file>), so the emulator's rule
- * coverage report, which keeps every value each expression saw, is one small report per file rather
- * than one past what the emulator can build (scripts/rule-coverage.mjs reads them all). An integration
- * test runs the app's code, which is configured for demo-startupfund, so it runs there.
+ * Where each rules test file runs: the whole rules suite shares one emulator project (RULES_PROJECT),
+ * so the emulator keeps one rule coverage report for it (scripts/rule-coverage.mjs), and its files run
+ * one after another (vite.config.ts). An integration test runs the app's code, which is configured for
+ * demo-startupfund, so it runs there.
  */
 export function rulesProjectOf(testPath: string): string {
-  if (!testPath.includes('/tests/rules/')) return PROJECT_ID;
-  return `demo-rules-${basename(testPath)
-    .replace(/\.test\.ts$/, '')
-    .replace(/[^a-z0-9-]+/g, '-')}`;
+  return testPath.includes('/tests/rules/') ? RULES_PROJECT : PROJECT_ID;
 }
 let activeProject = PROJECT_ID;
 /** The project of the running file's rules environment (app-client signs in there too). */
@@ -118,10 +114,6 @@ export function setupRulesEnv({ clearEachTest = true, projectId }: { clearEachTe
     backendWrote = false;
     activeProject = projectId ?? rulesProjectOf(expect.getState().testPath ?? '');
     const ownRules = projectId !== undefined && projectId !== PROJECT_ID;
-    if (!ownRules) {
-      mkdirSync(dirname(COVERAGE_PROJECTS_FILE), { recursive: true });
-      appendFileSync(COVERAGE_PROJECTS_FILE, `${activeProject}\n`);
-    }
     env = await initializeTestEnvironment({
       projectId: activeProject,
       // The emulator runs firestore.rules (firebase.json) for every project that loads none of its own;
