@@ -8,17 +8,7 @@ import { fetchInboxItems } from '../../src/features/engagement/api/inbox-items-a
 import { campaignMoneyNote } from '../../src/features/investments/api/investment-state';
 import { appFirestoreAs } from './app-client';
 import { cancelAsServer, copyCardAsServer, investAsServer, serverDb } from './server-money';
-import {
-  actorProfiles,
-  actors,
-  closeOnServer,
-  fromNow,
-  HOUR,
-  readAsBackend,
-  seed,
-  setupRulesEnv,
-  storedProject,
-} from './rules-env';
+import { actorProfiles, actors, closeOnServer, fromNow, HOUR, readAsBackend, seed, setupRulesEnv, storedProject } from './rules-env';
 
 setupRulesEnv();
 
