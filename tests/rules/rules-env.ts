@@ -17,7 +17,6 @@ import { getFirestore as adminFirestore } from 'firebase-admin/firestore';
 import { runAdminAction } from '../../functions/src/admin/admin-action';
 import { readAdminRequest } from '../../functions/src/admin/admin-request';
 import { withRequestId, type AdminActionAsked, type AdminActionResult } from '../../shared/admin/admin-calls';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { readAdminEmail, readRisksVersion } from '../../scripts/vite/read-rules-constants.ts';
 import { RULES_PROJECT } from '../../scripts/rule-coverage-projects.mjs';
@@ -86,14 +85,6 @@ export const markBackendWrote = () => {
 };
 
 /**
- * A project of its own for writes at the pictures' byte limits (byte-limits.rules.test.ts). The
- * emulator's rule coverage report keeps every value each expression saw: with those pictures in
- * demo-startupfund's, it passed 2 GB and the emulator answered 500 (an int overflow in its log). It
- * loads the rules itself, and its coverage is not read (it is not in COVERED_PROJECTS).
- */
-export const LARGE_VALUES_PROJECT = 'demo-startupfund-large-values';
-
-/**
  * Where each rules test file runs: the whole rules suite shares one emulator project (RULES_PROJECT),
  * so the emulator keeps one rule coverage report for it (scripts/rule-coverage.mjs), and its files run
  * one after another (vite.config.ts). An integration test runs the app's code, which is configured for
@@ -107,18 +98,17 @@ let activeProject = PROJECT_ID;
 export const activeProjectId = () => activeProject;
 
 /** One rules environment per test file; Firestore is cleared before each test unless `{ clearEachTest: false }`. */
-export function setupRulesEnv({ clearEachTest = true, projectId }: { clearEachTest?: boolean; projectId?: string } = {}) {
+export function setupRulesEnv({ clearEachTest = true }: { clearEachTest?: boolean } = {}) {
   // Set when the file starts: a worker runs its files one after another in one module graph (vite.config.ts).
   beforeAll(async () => {
     clearBeforeEachTest = clearEachTest;
     backendWrote = false;
-    activeProject = projectId ?? rulesProjectOf(expect.getState().testPath ?? '');
-    const ownRules = projectId !== undefined && projectId !== PROJECT_ID;
+    activeProject = rulesProjectOf(expect.getState().testPath ?? '');
     env = await initializeTestEnvironment({
       projectId: activeProject,
       // The emulator runs firestore.rules (firebase.json) for every project that loads none of its own;
-      // loading them again would reset that project's rule coverage. A project for large values loads them.
-      firestore: { host: '127.0.0.1', port: 8080, ...(ownRules ? { rules: readFileSync('firestore.rules', 'utf8') } : {}) },
+      // loading them again would reset that project's rule coverage.
+      firestore: { host: '127.0.0.1', port: 8080 },
     });
   }, 120_000); // loading a rules file takes the emulator a while on a busy machine
   beforeEach(async () => {
