@@ -44,8 +44,6 @@ export function FounderLink({ creatorId, children }: { creatorId: string; childr
   );
 }
 
-export const isFunded = (project: Pick<ProjectSummary, 'raised' | 'goal'>) => project.goal > 0 && project.raised >= project.goal;
-
 /** One project in a grid: picture, title, two lines of description, goal, creator, progress and actions. */
 export function ProjectCard({
   project,
