@@ -4,10 +4,19 @@
 
 import { readdirSync } from 'node:fs';
 
-// Every folder under src/features is a feature; a new one is covered without editing this file.
+/**
+ * The features from the bottom up: each may import the api of those before it and never of those after
+ * it, so features depend one way (tests/unit/import-graph.test.ts also fails on a circle between them).
+ * What two features both need lives below both (src/lib, src/utils), or src/app composes the two.
+ */
+export const FEATURE_ORDER = ['users', 'auth', 'campaigns', 'investments', 'reports', 'audit', 'engagement', 'account'];
+
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const unplaced = FEATURES.filter((feature) => !FEATURE_ORDER.includes(feature));
+if (unplaced.length) throw new Error(`eslint.layers.js: place ${unplaced.join(', ')} in FEATURE_ORDER (features depend one way).`);
+const above = (feature) => FEATURE_ORDER.slice(FEATURE_ORDER.indexOf(feature) + 1);
 
 const firebase = {
   group: ['firebase', 'firebase/*', '@firebase/*'],
@@ -25,6 +34,16 @@ const otherFeaturesInternals = (feature) => ({
   group: ['@/features/*/*', '@/features/*/*/**', `!@/features/${feature}/**`, '!@/features/*/api', '!@/features/*/api/**'],
   message: "Import another feature's api only; its components are composed in src/app.",
 });
+/** As a list of patterns: none for the top feature. */
+const noFeaturesAbove = (feature) =>
+  above(feature).length === 0
+    ? []
+    : [
+        {
+          group: above(feature).flatMap((higher) => [`@/features/${higher}`, `@/features/${higher}/**`]),
+          message: `Features depend one way (FEATURE_ORDER in eslint.layers.js): ${feature} must not import a feature above it; compose the two in src/app.`,
+        },
+      ];
 // Any `..` segment (`../x`, `./../x`, `..`): a relative path upwards can cross a layer unseen.
 const noParentPaths = { regex: '(^|/)\\.\\.(/|$)', message: 'Use the @/ alias: a relative path upwards can cross a layer unseen.' };
 
@@ -44,6 +63,10 @@ const featureDynamicImports = (feature, { components }) => [
     selector: `ImportExpression[source.value=/^@\\/features\\/(?!${feature}\\/)[^/]+\\/(?!api(\\/|$))/]`,
     message: "Import another feature's api only; its components are composed in src/app (dynamic import).",
   },
+  ...above(feature).map((higher) => ({
+    selector: `ImportExpression[source.value=/^@\\/features\\/${higher}(\\/|$)/]`,
+    message: `Features depend one way (FEATURE_ORDER in eslint.layers.js): ${feature} must not import ${higher} (dynamic import).`,
+  })),
   ...(components
     ? []
     : [
@@ -84,15 +107,28 @@ export const layerBoundaries = [
   // it (components/, and any folder added later) is UI and gets the components' rules, so no new
   // folder escapes the boundaries.
   ...FEATURES.flatMap((feature) => [
-    block([`src/features/${feature}/api/**/*.{ts,tsx}`], [noApp, noFeatureComponents, otherFeaturesInternals(feature), noParentPaths], {
-      ignores: tests,
-      dynamic: featureDynamicImports(feature, { components: false }),
-    }),
-    block([`src/features/${feature}/**/*.{ts,tsx}`], [firebase, noApp, otherFeaturesInternals(feature), noParentPaths], {
-      ignores: [...tests, `src/features/${feature}/api/**`],
-      dynamic: featureDynamicImports(feature, { components: true }),
+    block(
+      [`src/features/${feature}/api/**/*.{ts,tsx}`],
+      [noApp, noFeatureComponents, otherFeaturesInternals(feature), ...noFeaturesAbove(feature), noParentPaths],
+      {
+        ignores: tests,
+        dynamic: featureDynamicImports(feature, { components: false }),
+      },
+    ),
+    block(
+      [`src/features/${feature}/**/*.{ts,tsx}`],
+      [firebase, noApp, otherFeaturesInternals(feature), ...noFeaturesAbove(feature), noParentPaths],
+      {
+        ignores: [...tests, `src/features/${feature}/api/**`],
+        dynamic: featureDynamicImports(feature, { components: true }),
+      },
+    ),
+    // A feature's tests keep its place in the order; its UI tests keep the Firebase rule too.
+    ...(above(feature).length ? [block([`src/features/${feature}/api/**/*.test.{ts,tsx}`], noFeaturesAbove(feature))] : []),
+    block([`src/features/${feature}/**/*.test.{ts,tsx}`], [firebase, ...noFeaturesAbove(feature)], {
+      ignores: [`src/features/${feature}/api/**`],
     }),
   ]),
   // Tests may reach the code they test and files outside src/ (fixtures, indexes); UI tests keep the Firebase rule.
-  block(tests, [firebase], { ignores: ['src/lib/**', 'src/features/*/api/**'] }),
+  block(tests, [firebase], { ignores: ['src/lib/**', 'src/features/**'] }),
 ];

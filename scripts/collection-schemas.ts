@@ -37,7 +37,7 @@ import { updateRequestSchema, updateRequestTallySchema } from '../src/features/e
 import { updateRequestKinds, updateRequestTallyKinds } from '../src/features/engagement/api/update-requests/update-request-read';
 import { UPDATE_REQUEST_DAYS } from '../src/features/engagement/api/update-requests/update-request-limits';
 import { creatorLimitSchema } from '../src/features/campaigns/api/projects/creator-limit-schema';
-import { pictureSchema } from '../src/features/campaigns/api/pictures/picture-schema';
+import { pictureSchema } from '@/lib/pictures/picture-schema';
 import { PICTURE_SIZES } from '@shared/pictures/picture-limits';
 import { userSchema } from '../src/features/users/api/user-schema';
 import { dealTermsSchema } from '../src/features/campaigns/api/deal-terms/deal-terms-schema';

@@ -55,7 +55,7 @@ export function contentSecurityPolicy(env: Env, scriptHashes: string[]): string 
     // Project videos play in YouTube's and Vimeo's privacy-respecting players.
     ['frame-src', ...frames, ...VIDEO_EMBED_ORIGINS],
     // Resizing an uploaded picture (browser-image-compression) runs in a worker made from a blob:
-    // URL, which loads the library from our own origin (src/features/campaigns/api/pictures/pictures.ts).
+    // URL, which loads the library from our own origin (src/lib/pictures/picture-resize.ts).
     ['worker-src', "'self'", 'blob:'],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -1,4 +1,4 @@
-// The admin's actions as both sides see them (functions/src/admin; src/features/audit/api/admin-action.ts):
+// The admin's actions as both sides see them (functions/src/admin; src/lib/admin-action.ts):
 // one callable, what the app sends, what the server answers, and its refusals in the words the admin
 // screens show. Each action and its audit entry are written by the server in one transaction.
 

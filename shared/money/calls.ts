@@ -1,5 +1,5 @@
 // The money path's callable functions as both sides see them: their names, what the app sends and what
-// the server answers (functions/src/index.ts; src/features/investments/api/money-functions.ts).
+// the server answers (functions/src/index.ts; src/features/investments/api/money-functions.ts, src/lib/function-calls.ts).
 
 export const INVEST_FUNCTION = 'invest';
 export const CANCEL_FUNCTION = 'cancelInvestment';

@@ -1,6 +1,7 @@
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { InvestButton } from '@/features/investments/components/invest-button';
+import { useFollowOnInvest } from '@/features/engagement/api/use-follow-on-invest';
 
 /**
  * The project page's Invest Now, with the notice an unverified investor gets: its own chunk, downloaded
@@ -8,5 +9,6 @@ import { InvestButton } from '@/features/investments/components/invest-button';
  * first view never waits for the investment code.
  */
 export function InvestAction({ project }: { project: Project }) {
-  return <InvestButton project={project} verifyNotice={<VerifyEmailNotice action="invest" />} />;
+  const follow = useFollowOnInvest();
+  return <InvestButton project={project} verifyNotice={<VerifyEmailNotice action="invest" />} onRecorded={follow} />;
 }

@@ -1,7 +1,7 @@
 // The admin's actions go to the server (functions/src/admin), which writes each with its audit entry in
 // one transaction: the browser writes no audit entry, tombstone or review note. A refusal arrives as the
 // sentence the server wrote, shown as written.
-import { callFunction, MoneyCallError } from '@/features/investments/api/money-functions';
+import { callFunction, MoneyCallError } from './function-calls';
 import {
   ADMIN_ACTION_FUNCTION,
   withRequestId,

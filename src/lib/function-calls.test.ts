@@ -1,5 +1,5 @@
-import { plainErrorMessage } from '@/lib/plain-error';
-import { callFailureSentence, MoneyCallError, NO_ANSWER, requestIdUsed, SERVER_TROUBLE } from './money-functions';
+import { plainErrorMessage } from './plain-error';
+import { callFailureSentence, MoneyCallError, NO_ANSWER, requestIdUsed, SERVER_TROUBLE } from './function-calls';
 
 // As the Functions SDK raises them: its message carries the HTTP status, the server's sentence rides in details.
 const failure = (code: string, details?: unknown) => Object.assign(new Error(`${code} [400]`), { code: `functions/${code}`, details });

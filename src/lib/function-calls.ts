@@ -1,15 +1,7 @@
-// Invest and Cancel go to the server (functions/src/money): the browser decides no money. A refusal
-// arrives as the sentence the server wrote, shown as written; a call that got no answer says so in
-// plain words (a retry of the same request is never counted twice).
-import {
-  CANCEL_FUNCTION,
-  INVEST_FUNCTION,
-  type CancelCall,
-  type CancelResult,
-  type InvestCall,
-  type InvestResult,
-  type RefusalDetails,
-} from '@shared/money/calls';
+// A call to one of the server's functions (money, the admin's actions, spending): a refusal arrives as
+// the sentence the server wrote, shown as written; a call that got no answer says so in plain words
+// (a retry of the same request is never counted twice).
+import type { RefusalDetails } from '@shared/money/calls';
 
 export const NO_ANSWER = 'StartupFund could not be reached or did not answer. Try again: nothing is ever counted twice.';
 export const SERVER_TROUBLE = 'Something went wrong on our side. Try again in a moment: nothing is ever counted twice.';
@@ -42,7 +34,7 @@ export const requestIdUsed = (error: unknown) => error instanceof MoneyCallError
 
 /** Calls a function (the Functions SDK loaded on the first call); a failure is a MoneyCallError with the sentence to show. */
 export async function callFunction<Request, Result>(name: string, data: Request): Promise<Result> {
-  const [{ httpsCallable }, { functions }] = await Promise.all([import('firebase/functions'), import('@/lib/firebase-functions')]);
+  const [{ httpsCallable }, { functions }] = await Promise.all([import('firebase/functions'), import('./firebase-functions')]);
   try {
     return (await httpsCallable<Request, Result>(functions, name)(data)).data;
   } catch (error) {
@@ -50,6 +42,3 @@ export async function callFunction<Request, Result>(name: string, data: Request)
     throw new MoneyCallError(callFailureSentence(error), typeof code === 'string' ? code : undefined, { cause: error });
   }
 }
-
-export const callInvest = (request: InvestCall) => callFunction<InvestCall, InvestResult>(INVEST_FUNCTION, request);
-export const callCancel = (request: CancelCall) => callFunction<CancelCall, CancelResult>(CANCEL_FUNCTION, request);

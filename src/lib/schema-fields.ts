@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import type { Timestamp } from 'firebase/firestore/lite';
 import { isTimestamp, type Kind } from './read-doc';
 import { formatCount } from '@/utils/format';
+import { httpsAddressMessage, isPrivateAddress, normaliseUrl, publicHostMessage, URL_MAX } from '@shared/safe-url';
 
 /** firestore.rules isBoundedText(value, min, max). Messages are the forms' own. */
 export const boundedText = (
@@ -52,3 +53,13 @@ export function fieldErrors<K extends string>(error: z.core.$ZodError | undefine
   }
   return errors;
 }
+
+/** firestore.rules isSafeUrl: '' or an address normaliseUrl keeps as it is. */
+export const safeUrlField = (field: string) => {
+  const message = httpsAddressMessage(field);
+  return z.string().check(
+    z.maxLength(URL_MAX, message),
+    z.refine((value) => isPrivateAddress(value) || normaliseUrl(value) === value, message),
+    z.refine((value) => !isPrivateAddress(value), publicHostMessage(field)),
+  );
+};

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { setPictureDecoder } from '@/features/campaigns/api/pictures/picture-decode';
+import { setPictureDecoder } from '@/lib/pictures/picture-decode';
 
 afterEach(() => cleanup());
 

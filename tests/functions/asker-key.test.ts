@@ -12,7 +12,7 @@ import {
 } from '../../shared/members/asker-key-call';
 import { giveAskerKey } from '../../functions/src/members/asker-key';
 import { askQuestion } from '../../src/features/engagement/api/questions-api';
-import { anonymiseQuestions } from '../../src/features/users/api/delete-account';
+import { anonymiseQuestions } from '@/features/account/api/delete-account';
 import { FORMER_MEMBER } from '../../src/lib/account-deletion';
 import { adminDb, campaign, guest, member, type Called, type Member } from './money-env';
 

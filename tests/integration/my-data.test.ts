@@ -1,7 +1,7 @@
 // Issue 35, Download my data: the member invests, then downloads (collectMyData, what the Settings
 // button calls) through the rules as themselves, and finds the investment with its state.
 import { Bytes } from 'firebase/firestore';
-import { collectMyData } from '../../src/features/users/api/my-data';
+import { collectMyData } from '@/features/account/api/my-data';
 import { appFirestoreAs } from '../rules/app-client';
 import { investAsServer } from '../rules/server-money';
 import { actorProfiles, actors, appId, seed, setupRulesEnv, storedProject } from '../rules/rules-env';

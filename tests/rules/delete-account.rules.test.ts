@@ -5,7 +5,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Bytes, deleteDoc, doc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { FORMER_MEMBER } from '../../src/lib/account-deletion';
-import { checkAccountDeletion, deleteMyAccount } from '../../src/features/users/api/delete-account';
+import { checkAccountDeletion, deleteMyAccount } from '@/features/account/api/delete-account';
 import { askerKeyOf } from '../../src/testing/asker-keys';
 import { appFirestoreAs } from './app-client';
 import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';

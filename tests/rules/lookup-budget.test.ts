@@ -29,7 +29,7 @@ import {
   updateProfileSettings,
 } from '../../src/features/users/api/users';
 import { removeProfilePicture, saveProfilePicture } from '../../src/features/users/api/profile-pictures';
-import { deleteMyAccount, INVESTMENTS_PER_BATCH, QUESTIONS_PER_BATCH } from '../../src/features/users/api/delete-account';
+import { deleteMyAccount, INVESTMENTS_PER_BATCH, QUESTIONS_PER_BATCH } from '@/features/account/api/delete-account';
 import { appFirestoreAs } from './app-client';
 import { withLookupPadding } from './lookup-padding';
 import { dayNumber } from '../../shared/money/shards';

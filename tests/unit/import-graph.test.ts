@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { FEATURE_ORDER } from '../../eslint.layers.js';
 
 const root = process.cwd();
 const SOURCE = /\.(ts|tsx)$/;
@@ -80,10 +81,49 @@ export function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+const FEATURE = /^src\/features\/([^/]+)\//;
+
+/** The graph between features: one feature imports another when any of its files imports one of the other's. */
+export function featureGraph(graph: Map<string, string[]>): Map<string, string[]> {
+  const features = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = FEATURE.exec(file)?.[1];
+    if (!from) continue;
+    const reached = features.get(from) ?? new Set<string>();
+    for (const target of targets) {
+      const to = FEATURE.exec(target)?.[1];
+      if (to && to !== from) reached.add(to);
+    }
+    features.set(from, reached);
+  }
+  return new Map([...features].map(([feature, reached]) => [feature, [...reached].sort()]));
+}
+
 describe('the import graph of src/', () => {
   it('has no circles', () => {
     const circles = cycles(importGraph(filesUnder(join(root, 'src')))).filter((component) => !allowed(component));
     expect(circles, 'modules that import each other, directly or around a circle').toEqual([]);
+  });
+
+  it('has no circles between features, and each feature imports only those below it (FEATURE_ORDER)', () => {
+    const features = featureGraph(importGraph(filesUnder(join(root, 'src'))));
+    expect(cycles(features), 'features that import each other, directly or around a circle').toEqual([]);
+    const upwards = [...features].flatMap(([feature, reached]) =>
+      reached.filter((other) => FEATURE_ORDER.indexOf(other) > FEATURE_ORDER.indexOf(feature)).map((other) => `${feature} -> ${other}`),
+    );
+    expect(upwards, 'imports from a feature to one above it in eslint.layers.js').toEqual([]);
+  });
+
+  it('finds a circle between features made of files that form none', () => {
+    const files = new Map([
+      ['src/features/campaigns/api/a.ts', ['src/features/engagement/api/b.ts']],
+      ['src/features/engagement/api/b.ts', []],
+      ['src/features/engagement/api/c.ts', ['src/features/campaigns/api/d.ts']],
+      ['src/features/campaigns/api/d.ts', ['src/lib/e.ts']],
+      ['src/lib/e.ts', []],
+    ]);
+    expect(cycles(files)).toEqual([]);
+    expect(cycles(featureGraph(files))).toEqual([['campaigns', 'engagement']]);
   });
 
   it('finds a circle through a dynamic or type-only import', () => {

@@ -1,6 +1,6 @@
 // A picture that could not be saved right after its project was created travels, already resized,
 // to Update Project Details in the history entry's state (Blobs survive structured cloning).
-import type { PictureChange } from '@/features/campaigns/api/pictures/use-picture-choice';
+import type { PictureChange } from './use-picture-choice';
 
 type PictureRetry = { pictureRetry: { change: Extract<PictureChange, { kind: 'new' }>; reason: string } };
 

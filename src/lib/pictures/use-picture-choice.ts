@@ -3,12 +3,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PICTURE_FILE_MESSAGES, pictureFileProblem } from './picture-file';
 import { PictureTooLargeError } from './picture-fit';
-import type { PictureVersions, ResizeOptions } from './pictures';
+import type { PictureVersions, ResizeOptions } from './picture-resize';
 
 /** Resizes a chosen file into the versions stored (a project's card and page sizes by default; a profile's square). */
 export type Resize<V = PictureVersions> = (file: File, options: ResizeOptions) => Promise<V>;
 
-const resizeOnDemand: Resize = async (file, options) => (await import('./pictures')).resizePicture(file, options);
+const resizeOnDemand: Resize = async (file, options) => (await import('./picture-resize')).resizePicture(file, options);
 
 /** What saving the form does to the uploaded picture. */
 export type PictureChange<V = PictureVersions> = { kind: 'keep' } | { kind: 'new'; versions: V; fileName: string } | { kind: 'remove' };

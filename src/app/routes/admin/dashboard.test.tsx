@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { notify } from '@/components/ui/notify';
 import { ADMIN_EMAIL } from '@/config/rules-constants';
-import { MoneyCallError } from '@/features/investments/api/money-functions';
+import { MoneyCallError } from '@/lib/function-calls';
 import { ADMIN_PROJECT_GONE, NOT_WAITING_FOR_REVIEW } from '@shared/admin/admin-calls';
 import type { AuthState } from '@/lib/auth-state';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
@@ -16,7 +16,7 @@ import AdminDashboardRoute from './dashboard';
 // The admin's actions go to the server (functions/src/admin) through runAdminAction: the dashboard runs
 // the app's own hooks, and the test sees which action it sends for which project.
 const adminAction = vi.hoisted(() => vi.fn());
-vi.mock('@/features/audit/api/admin-action', () => ({ runAdminAction: adminAction }));
+vi.mock('@/lib/admin-action', () => ({ runAdminAction: adminAction }));
 // The hooks then wait for the project's card to catch up (a Firestore read): caught up at once here.
 vi.mock('@/features/campaigns/api/projects/project-card', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/campaigns/api/projects/project-card')>()),

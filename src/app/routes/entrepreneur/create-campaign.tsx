@@ -10,8 +10,8 @@ import type { ProjectContent } from '@/features/campaigns/api/projects/project-s
 import type { WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
 import { useCreateProject } from '@/features/campaigns/api/projects/use-project-mutations';
 import { useSavePicture } from '@/features/campaigns/api/pictures/use-picture-mutations';
-import type { PictureChange } from '@/features/campaigns/api/pictures/use-picture-choice';
-import { pictureRetryState } from '@/features/campaigns/api/pictures/picture-retry';
+import type { PictureChange } from '@/lib/pictures/use-picture-choice';
+import { pictureRetryState } from '@/lib/pictures/picture-retry';
 import { ProjectForm } from '@/features/campaigns/components/project-form';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { hasVerifiedEmail } from '@/lib/policies';

@@ -16,8 +16,8 @@ import type { WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-ter
 import { projectLoadError, useProject } from '@/features/campaigns/api/projects/use-project';
 import { useUpdateProject } from '@/features/campaigns/api/projects/use-project-mutations';
 import { useSavePicture } from '@/features/campaigns/api/pictures/use-picture-mutations';
-import type { PictureChange } from '@/features/campaigns/api/pictures/use-picture-choice';
-import { pictureRetryMessage, pictureRetryOf } from '@/features/campaigns/api/pictures/picture-retry';
+import type { PictureChange } from '@/lib/pictures/use-picture-choice';
+import { pictureRetryMessage, pictureRetryOf } from '@/lib/pictures/picture-retry';
 import { GOAL_PLANNED_HINT, ProjectForm } from '@/features/campaigns/components/project-form';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
 import type { PlanChange, PlanLine } from '@/features/campaigns/api/use-of-funds/plan-model';

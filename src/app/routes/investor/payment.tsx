@@ -13,6 +13,7 @@ import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notic
 import { projectLoadError, useProject } from '@/features/campaigns/api/projects/use-project';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
+import { useFollowOnInvest } from '@/features/engagement/api/use-follow-on-invest';
 import { AmountForm } from '@/features/investments/components/amount-form';
 import { BeforeYouInvest } from '@/features/investments/components/before-you-invest';
 import { useRisksAcknowledgement } from '@/features/users/api/use-risks-acknowledgement';
@@ -50,7 +51,8 @@ export default function PaymentRoute() {
 function InvestPanel({ project }: { project: Project }) {
   const { viewer } = useAuth();
   const navigate = useNavigate();
-  const { submit, busy, error, publicName, allowance, amountTerms } = useInvestAction(project);
+  const follow = useFollowOnInvest();
+  const { submit, busy, error, publicName, allowance, amountTerms } = useInvestAction(project, { onRecorded: follow });
   const risks = useRisksAcknowledgement();
   const back = () => navigate(paths.project.href(project.id));
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { FounderPage } from '@/features/campaigns/components/founder-page';
+import { FounderPage } from './founder-page';
 
 /** /founders/{uid}: a founder's public page, for guests and members alike (shared/routes.ts). */
 export default function FounderRoute() {

@@ -12,10 +12,10 @@ import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notic
 import { useOwnProfile, useSaveProfileSettings } from '@/features/users/api/use-profile-settings';
 import { ProfileSettingsForm } from '@/features/users/components/profile-settings-form';
 import { ProfilePictureSettings } from '@/features/users/components/profile-picture-settings';
-import { collectMyData } from '@/features/users/api/my-data';
-import { DownloadMyData } from '@/features/users/components/download-my-data';
-import { deleteMyAccount } from '@/features/users/api/delete-account';
-import { DeleteAccount } from '@/features/users/components/delete-account';
+import { collectMyData } from '@/features/account/api/my-data';
+import { DownloadMyData } from '@/features/account/components/download-my-data';
+import { deleteMyAccount } from '@/features/account/api/delete-account';
+import { DeleteAccount } from '@/features/account/components/delete-account';
 import { deleteAuthAccount, reauthenticateMember } from '@/features/auth/api/delete-auth-account';
 import { isAdminAddress } from '@/lib/account-deletion';
 import { accountDeletedState } from '@/lib/account-deleted-notice';

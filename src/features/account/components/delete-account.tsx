@@ -3,7 +3,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
-import type { DeleteAccountOutcome } from '@/features/users/api/delete-account';
+import type { DeleteAccountOutcome } from '@/features/account/api/delete-account';
 import { FORMER_MEMBER } from '@/lib/account-deletion';
 
 type DeleteAccountProps = {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import type { MyData } from '@/features/users/api/my-data';
+import type { MyData } from '@/features/account/api/my-data';
 import { DownloadMyData } from './download-my-data';
 
 const data = { exportedAt: '2026-11-27T00:00:00.000Z', investments: [{ id: 'i1', amount: 250, state: 'active' }] } as unknown as MyData;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { plainErrorMessage } from '@/lib/plain-error';
-import { myDataFileName, type MyData } from '@/features/users/api/my-data';
+import { myDataFileName, type MyData } from '@/features/account/api/my-data';
 
 function saveJson(fileName: string, data: unknown) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));

@@ -8,7 +8,7 @@ import { notify } from '@/components/ui/notify';
 import { isLive } from '@/features/campaigns/api/projects/campaign-life';
 import { extendedDeadline } from '@shared/projects/deadlines';
 import { formatDate } from '@/utils/format';
-import { parseWholeDollars } from '@/features/campaigns/api/project-form/project-form-values';
+import { parseWholeDollars } from '@/utils/whole-number';
 import { EXTENSION_DAYS_WRONG, MAX_EXTENSION_DAYS } from '@shared/admin/admin-calls';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { useExtendCampaign } from '@/features/campaigns/api/projects/use-project-mutations';

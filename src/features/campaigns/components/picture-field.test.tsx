@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyProjectForm } from '@/features/campaigns/api/project-form/project-form-values';
-import { MAX_PICTURE_FILE_BYTES, PICTURE_FILE_MESSAGES } from '@/features/campaigns/api/pictures/picture-file';
-import { PictureTooLargeError } from '@/features/campaigns/api/pictures/picture-fit';
-import { PictureUnreadableError, type PictureVersions, type ResizeOptions } from '@/features/campaigns/api/pictures/pictures';
-import type { Resize } from '@/features/campaigns/api/pictures/use-picture-choice';
+import { MAX_PICTURE_FILE_BYTES, PICTURE_FILE_MESSAGES } from '@/lib/pictures/picture-file';
+import { PictureTooLargeError } from '@/lib/pictures/picture-fit';
+import { PictureUnreadableError, type PictureVersions, type ResizeOptions } from '@/lib/pictures/picture-resize';
+import type { Resize } from '@/lib/pictures/use-picture-choice';
 import { PICTURE_BUSY_MESSAGE, ProjectForm } from './project-form';
 import { PICTURE_LABEL, REMOVE_NOTE } from './picture-field';
 

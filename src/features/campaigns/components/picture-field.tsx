@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { PICTURE_FILE_TYPES } from '@/features/campaigns/api/pictures/picture-file';
-import type { PictureChoice } from '@/features/campaigns/api/pictures/use-picture-choice';
+import { PICTURE_FILE_TYPES } from '@/lib/pictures/picture-file';
+import type { PictureChoice } from '@/lib/pictures/use-picture-choice';
 import { PreparingProgress } from '@/components/ui/preparing-progress';
 
 export const PICTURE_LABEL = 'Upload a picture';

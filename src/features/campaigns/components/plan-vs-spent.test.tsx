@@ -3,7 +3,7 @@ import { renderWithProviders } from '@/testing/render';
 import { aProject, signedInAs } from '@/testing/test-data';
 import type { SpendingRecord } from '@/features/campaigns/api/spending/spending-reads';
 import type { SpendingWrite } from '@/features/campaigns/api/spending/spending-api';
-import { MoneyCallError } from '@/features/investments/api/money-functions';
+import { MoneyCallError } from '@/lib/function-calls';
 import { PlanVsSpent } from './plan-vs-spent';
 
 const DAY = 86_400_000;

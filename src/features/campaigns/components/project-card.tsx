@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Picture } from '@/features/campaigns/api/pictures/picture-converter';
+import type { Picture } from '@/lib/pictures/picture-converter';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { CardFundingSummary } from '@/features/campaigns/components/card-funding-summary';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';

@@ -8,7 +8,7 @@ import { CAMPAIGN_DAYS } from '@shared/projects/deadlines';
 import type { ProjectContent } from '@/features/campaigns/api/projects/project-schema';
 import { validateProjectForm } from '@/features/campaigns/api/project-form/project-form';
 import type { ProjectFormValues } from '@/features/campaigns/api/project-form/project-form-values';
-import { usePictureChoice, type PictureChange, type Resize } from '@/features/campaigns/api/pictures/use-picture-choice';
+import { usePictureChoice, type PictureChange, type Resize } from '@/lib/pictures/use-picture-choice';
 import { PictureField } from './picture-field';
 import { DealTermsFields } from './deal-terms-fields';
 import type { DealTerms, WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';

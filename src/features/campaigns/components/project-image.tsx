@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
-import type { Picture } from '@/features/campaigns/api/pictures/picture-converter';
-import { hasUploadedPicture, useObjectUrl } from '@/features/campaigns/api/pictures/use-pictures';
+import type { Picture } from '@/lib/pictures/picture-converter';
+import { hasUploadedPicture } from '@/features/campaigns/api/pictures/use-pictures';
+import { useObjectUrl } from '@/lib/pictures/object-url';
 import { cn } from '@/utils/cn';
 import { afterTwoFrames } from '@/utils/first-view';
 import { PAINT_TIMING_NAME, whenPainted } from '@/utils/when-painted';

@@ -1,5 +1,5 @@
 import { isSafeUrl } from '@shared/safe-url';
-import { videoEmbedUrl } from '@/features/campaigns/api/urls/video-embed';
+import { videoEmbedUrl } from '@/utils/video-embed';
 
 /** YouTube and Vimeo play in a sandboxed, privacy-respecting frame; any other address is only a link. */
 export function ProjectVideo({ url, title }: { url: string; title: string }) {

@@ -7,7 +7,7 @@ import type { PlanLine } from '@/features/campaigns/api/use-of-funds/plan-model'
 import { leftToRecordText } from '@/features/campaigns/api/spending/spending-limits';
 import { lineKeys, lineLabel, type SpendingDraft } from '@/features/campaigns/api/spending/spending-model';
 import type { SpendingWrite } from '@/features/campaigns/api/spending/spending-api';
-import { requestIdUsed } from '@/features/investments/api/money-functions';
+import { requestIdUsed } from '@/lib/function-calls';
 import { correctionId } from '@shared/money/spending';
 import { isoDay } from '@shared/utc-days';
 import { SPENDING_LIMITS } from '@shared/money/spending-refusals';

@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/field';
 import { PLAN_LIMITS, PLAN_LOCKED_HINT } from '@/features/campaigns/api/use-of-funds/plan-limits';
 import { planMismatch, type PlanLine } from '@/features/campaigns/api/use-of-funds/plan-model';
 import { emptyPlanRow, rowsTotal, type PlanRow } from '@/features/campaigns/api/use-of-funds/plan-form';
-import { wholeNumber } from '@/features/campaigns/api/project-form/project-form-values';
+import { wholeNumber } from '@/utils/whole-number';
 import { UseOfFundsTable } from './use-of-funds-table';
 import { RemoveRowButton } from '@/components/ui/remove-row-button';
 

@@ -11,7 +11,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { runAdminAction } from '@/features/audit/api/admin-action';
+import { runAdminAction } from '@/lib/admin-action';
 import { db } from '@/lib/firebase';
 import { userProfileChanged } from '@/features/users/api/users';
 import { readPageAndOne } from '@/lib/firestore-page';

@@ -13,7 +13,7 @@ import {
   type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase/firestore/lite';
-import { runAdminAction } from '@/features/audit/api/admin-action';
+import { runAdminAction } from '@/lib/admin-action';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
 import { updateConverter } from './engagement-converters';

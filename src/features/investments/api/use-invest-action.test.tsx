@@ -5,12 +5,12 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StaticAuthProvider } from '@/lib/auth-provider';
 import { aProject, signedInAs } from '@/testing/test-data';
-import { callInvest, MoneyCallError } from './money-functions';
+import { callInvest } from './money-functions';
+import { MoneyCallError } from '@/lib/function-calls';
 import { useInvestAction } from './use-invest-action';
 
 // The call to the Functions emulator is tested in tests/functions and e2e/money-server.spec.ts; here, what the form does with its answers.
 vi.mock('./money-functions', async (actual) => ({ ...(await actual<typeof import('./money-functions')>()), callInvest: vi.fn() }));
-vi.mock('@/features/engagement/api/inbox-api', () => ({ followProject: vi.fn(async () => undefined) }));
 
 const refusal = (code: string) => new MoneyCallError('refused', `functions/${code}`, {});
 const recorded = {

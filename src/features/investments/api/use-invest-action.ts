@@ -7,21 +7,22 @@ import { dealTermsText, minimumInvestmentOf } from '@/features/campaigns/api/dea
 import { cancelUntilText } from '@/features/campaigns/api/projects/campaign-life';
 import { ANONYMOUS_INVESTOR } from '@shared/money/policy';
 import { showInvestmentConfirmation } from './investment-confirmation';
-import { investmentIntent, useInvest, useInvestmentAllowance } from './use-investments';
-import { requestIdUsed } from './money-functions';
+import { investmentIntent, useInvest, useInvestmentAllowance, type OnRecorded } from './use-investments';
+import { requestIdUsed } from '@/lib/function-calls';
 
 /**
  * Everything a screen needs to invest in one project: busy state, error text and the action.
  * `formOpen`: the allowance (one read of the investor's 12-month ledger, which the server keeps) is
- * read only while an amount can be entered, not on every view of a project page.
+ * read only while an amount can be entered, not on every view of a project page. `onRecorded`: what
+ * the app does once the investment is recorded (the follow in What's new, src/features/engagement/api/use-follow-on-invest.ts).
  */
 export function useInvestAction(
   project: Pick<Project, 'id' | 'title' | 'goal' | 'creatorId' | 'dealTerms' | 'endsAt'>,
-  { formOpen = true } = {},
+  { formOpen = true, onRecorded }: { formOpen?: boolean; onRecorded?: OnRecorded } = {},
 ) {
   const { viewer, state } = useAuth();
   const name = publicNameOf(state);
-  const invest = useInvest();
+  const invest = useInvest(onRecorded);
   const [error, setError] = useState<string>();
   const allowance = useInvestmentAllowance(formOpen ? viewer?.uid : undefined);
 

@@ -11,7 +11,6 @@ vi.mock('./money-functions', () => ({
   callCancel: vi.fn(async () => ({ outcome: 'cancelled' })),
   callInvest: vi.fn(async () => ({ outcome: 'recorded' })),
 }));
-vi.mock('@/features/engagement/api/inbox-api', () => ({ followProject: vi.fn(async () => undefined) }));
 vi.mock('./investment-queries', () => ({
   fetchRecentBackers: vi.fn(),
   fetchAllBackers: vi.fn(),

@@ -3,7 +3,6 @@ import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { listRefresh } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
-import { followProject } from '@/features/engagement/api/inbox-api';
 import {
   fetchAllBackers,
   fetchBackerPage,
@@ -175,16 +174,15 @@ export function useCancelInvestment() {
   });
 }
 
-export function useInvest() {
+/** What the app does once an investment is recorded, beside this feature's own re-reads (src/app composes it). */
+export type OnRecorded = (investorId: string, projectId: string) => void;
+
+export function useInvest(onRecorded?: OnRecorded) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ investorId: _, ...request }: InvestCall & { investorId: string }) => callInvest(request),
     onSuccess: async (_result, request) => {
-      // Backers hear about the project in What's new; best effort, the investment is what counts.
-      void followProject(request.investorId, request.projectId).then(
-        () => refreshQueries(client, [['engagement', 'inbox']]),
-        () => undefined,
-      );
+      onRecorded?.(request.investorId, request.projectId);
       await refreshQueries(client, changedByInvestment(request.projectId));
     },
   });

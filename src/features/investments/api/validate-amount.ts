@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { wholeNumber } from '@/features/campaigns/api/project-form/project-form-values';
+import { wholeNumber } from '@/utils/whole-number';
 import { investmentSchema } from './investment-schema';
 import { MAX_INVESTMENT } from '@shared/money/policy';
 import { ABOVE_LARGEST, belowMinimumReason, NOT_WHOLE_DOLLARS, overLimitMessage } from '@shared/money/refusals';

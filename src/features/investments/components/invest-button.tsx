@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { useInvestmentConfirmation } from '@/features/investments/api/investment-confirmation';
 import { useAuth } from '@/lib/auth-provider';
+import type { OnRecorded } from '@/features/investments/api/use-investments';
 
 // A project page's viewers mostly read: what investing takes (the risks, the amount, the investment's
 // writes) loads when Invest Now is first pointed at or pressed, and the confirmation once there is one.
@@ -18,9 +19,18 @@ const InvestmentConfirmationPanel = lazy(() =>
 
 /**
  * Invest Now on the project page, opening the Make an Investment modal. `verifyNotice` (composed by
- * the app) shows instead of the amount while the investor's address is unverified.
+ * the app) shows instead of the amount while the investor's address is unverified; `onRecorded`, what
+ * the app does once an investment is recorded.
  */
-export function InvestButton({ project, verifyNotice }: { project: Project; verifyNotice: ReactNode }) {
+export function InvestButton({
+  project,
+  verifyNotice,
+  onRecorded,
+}: {
+  project: Project;
+  verifyNotice: ReactNode;
+  onRecorded?: OnRecorded;
+}) {
   const [open, setOpen] = useState(false);
   // Once opened, the modal's content stays mounted, so an amount typed survives closing and reopening.
   const [started, setStarted] = useState(false);
@@ -66,6 +76,7 @@ export function InvestButton({ project, verifyNotice }: { project: Project; veri
               onClose={close}
               onInvested={() => setOpen(false)}
               onBusyChange={onBusyChange}
+              onRecorded={onRecorded}
             />
           </Suspense>
         )}

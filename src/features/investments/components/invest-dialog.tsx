@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { useInvestAction } from '@/features/investments/api/use-invest-action';
+import type { OnRecorded } from '@/features/investments/api/use-investments';
 import { useAuth } from '@/lib/auth-provider';
 import { hasVerifiedEmail } from '@/lib/policies';
 import { useRisksAcknowledgement } from '@/features/users/api/use-risks-acknowledgement';
@@ -26,6 +27,8 @@ type InvestDialogProps = {
   onInvested: () => void;
   /** Told while the investment is being written, when the modal must not close. */
   onBusyChange: (busy: boolean) => void;
+  /** What the app does once an investment is recorded (useInvestAction). */
+  onRecorded?: OnRecorded;
 };
 
 /**
@@ -33,8 +36,8 @@ type InvestDialogProps = {
  * the notice an unverified investor gets, Before you invest once, then the amount. Its own chunk,
  * loaded when Invest Now is first pointed at or pressed.
  */
-export function InvestDialog({ project, verifyNotice, open, onClose, onInvested, onBusyChange }: InvestDialogProps) {
-  const { submit, busy, error, clearError, publicName, allowance, amountTerms } = useInvestAction(project, { formOpen: open });
+export function InvestDialog({ project, verifyNotice, open, onClose, onInvested, onBusyChange, onRecorded }: InvestDialogProps) {
+  const { submit, busy, error, clearError, publicName, allowance, amountTerms } = useInvestAction(project, { formOpen: open, onRecorded });
   const { viewer } = useAuth();
   const risks = useRisksAcknowledgement();
   // Each opening starts without the last attempt's error (the amount typed stays).

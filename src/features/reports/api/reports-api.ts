@@ -13,7 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { runAdminAction } from '@/features/audit/api/admin-action';
+import { runAdminAction } from '@/lib/admin-action';
 import { HANDLED_REPORTS_SHOWN, OPEN_REPORTS_READ, type Report, type ReportReason } from './reports-model';
 import { readReport } from './report-read';
 

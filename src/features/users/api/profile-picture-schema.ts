@@ -4,7 +4,7 @@
 import { z } from 'zod/mini';
 import { timestamp } from '@/lib/schema-fields';
 import { PICTURE_TYPES } from '@shared/pictures/picture-limits';
-import { pictureBytes } from '@/features/campaigns/api/pictures/picture-schema';
+import { pictureBytes } from '@/lib/pictures/picture-schema';
 
 export const profilePictureSchema = z.object({
   bytes: pictureBytes(),

@@ -3,8 +3,8 @@
 // at one small square size.
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, type Firestore, type FirestoreDataConverter } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { pictureImageOf, type StoredPictureImage } from '@/features/campaigns/api/pictures/picture-converter';
-import { resizeTo, storedVersion, type PictureVersion, type ResizeOptions } from '@/features/campaigns/api/pictures/pictures';
+import { pictureImageOf, type StoredPictureImage } from '@/lib/pictures/picture-converter';
+import { resizeTo, storedVersion, type PictureVersion, type ResizeOptions } from '@/lib/pictures/picture-resize';
 import { PROFILE_PICTURE } from '@shared/pictures/profile-picture-limits';
 
 /** The one version a profile picture has. */

@@ -1,9 +1,9 @@
 // A member's profile picture in the data cache (issue 35): read once per visit and member, shown only
 // when its bytes decode within PROFILE_PICTURE (as project pictures are, docs/security.md "Pictures").
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { decodesWithinSide } from '@/features/campaigns/api/pictures/picture-decode';
-import type { StoredPictureImage } from '@/features/campaigns/api/pictures/picture-converter';
-import { useObjectUrl } from '@/features/campaigns/api/pictures/use-pictures';
+import { decodesWithinSide } from '@/lib/pictures/picture-decode';
+import type { StoredPictureImage } from '@/lib/pictures/picture-converter';
+import { useObjectUrl } from '@/lib/pictures/object-url';
 import { PROFILE_PICTURE } from '@shared/pictures/profile-picture-limits';
 import { readProfilePicture, removeProfilePicture, saveProfilePicture, type ProfilePictureVersions } from './profile-pictures';
 

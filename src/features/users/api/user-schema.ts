@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { boundedText, randomUuid, timestamp } from '@/lib/schema-fields';
 import { ROLES } from '@/lib/roles';
-import { safeUrlField } from '@/features/campaigns/api/projects/project-schema';
+import { safeUrlField } from '@/lib/schema-fields';
 import { ADMIN_DISPLAY_NAME, DISPLAY_NAME_MAX, isAcceptableDisplayName } from '@shared/members/display-name';
 import { USER_LIMITS } from './user-limits';
 import { phoneNumberProblem } from './phone-number';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PICTURE_FILE_MESSAGES } from '@/features/campaigns/api/pictures/picture-file';
-import type { Resize } from '@/features/campaigns/api/pictures/use-picture-choice';
+import { PICTURE_FILE_MESSAGES } from '@/lib/pictures/picture-file';
+import type { Resize } from '@/lib/pictures/use-picture-choice';
 import type { ProfilePictureVersions } from '@/features/users/api/profile-pictures';
 import { PICTURE_REMOVED, PICTURE_SAVED, PROFILE_PICTURE_LABEL, ProfilePictureForm } from './profile-picture-form';
 

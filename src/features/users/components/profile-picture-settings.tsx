@@ -1,7 +1,7 @@
 import { LoadError } from '@/components/errors/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useObjectUrl } from '@/features/campaigns/api/pictures/use-pictures';
-import type { Resize } from '@/features/campaigns/api/pictures/use-picture-choice';
+import { useObjectUrl } from '@/lib/pictures/object-url';
+import type { Resize } from '@/lib/pictures/use-picture-choice';
 import type { ProfilePictureVersions } from '@/features/users/api/profile-pictures';
 import { useProfilePicture, useSaveProfilePicture } from '@/features/users/api/use-profile-picture';
 import { ProfilePictureForm } from './profile-picture-form';

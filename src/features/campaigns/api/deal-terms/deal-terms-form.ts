@@ -1,7 +1,7 @@
 // The Deal terms section of the project form: what it holds, and its check by dealTermsSchema. The
 // instrument '' is "Not stated" (the project then holds no dealTerms at all).
 import { z } from 'zod/mini';
-import { wholeNumber } from '@/features/campaigns/api/project-form/project-form-values';
+import { wholeNumber } from '@/utils/whole-number';
 import { INSTRUMENT_TERMS, isMaturityDate, type DealTermKey, type DealTerms, type Instrument } from './deal-terms-limits';
 import { DEAL_TERM_MESSAGES, dealTermsSchema } from './deal-terms-schema';
 

@@ -3,7 +3,7 @@
 // isDelivery, isPostponement) enforce the same; tests/unit/schema-drift.test.ts holds the two equal.
 import { z } from 'zod/mini';
 import { boundedText, timestamp } from '@/lib/schema-fields';
-import { safeUrlField } from '@/features/campaigns/api/projects/project-schema';
+import { safeUrlField } from '@/lib/schema-fields';
 import { MILESTONE_LIMITS, MILESTONE_MESSAGES } from './milestone-limits';
 
 /** firestore.rules isMilestoneSlot(id): the milestone's place in the founder's list, so there are at most 6. */

@@ -2,7 +2,7 @@
 // writes (pictures.ts), so the screens that only show pictures load none of the resizing and editing
 // code (nor what an edit of a funded campaign writes with it).
 import { collectionGroup, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore/lite';
-import { pictureConverter, type Picture } from './picture-converter';
+import { pictureConverter, type Picture } from '@/lib/pictures/picture-converter';
 import type { PictureSize } from '@shared/pictures/picture-limits';
 
 const pictureDoc = (db: Firestore, projectId: string, size: PictureSize) =>

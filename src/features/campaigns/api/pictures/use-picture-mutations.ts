@@ -2,8 +2,8 @@
 // first save, on the two forms only.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
-import type { PictureChange } from './use-picture-choice';
-import { assertStorable } from './picture-decode';
+import type { PictureChange } from '@/lib/pictures/use-picture-choice';
+import { assertStorable } from '@/lib/pictures/picture-decode';
 import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 
 type SavePicture = { projectId: string; change: Exclude<PictureChange, { kind: 'keep' }>; shownVersion: number | null };

@@ -4,9 +4,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client';
 import { ProjectImage } from '@/features/campaigns/components/project-image';
-import type { Picture } from './picture-converter';
+import type { Picture } from '@/lib/pictures/picture-converter';
 import { readCardPictures, readPicture } from './picture-reads';
-import { setPictureDecoder } from './picture-decode';
+import { setPictureDecoder } from '@/lib/pictures/picture-decode';
 import { cardPicturesOf, pictureKeys, primeEarlyCardPicture, useCardPictures, usePagePicture, type PictureOwner } from './use-pictures';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));

@@ -1,5 +1,6 @@
 import { validateProjectForm } from './project-form';
-import { emptyProjectForm, parseWholeDollars } from './project-form-values';
+import { emptyProjectForm } from './project-form-values';
+import { parseWholeDollars } from '@/utils/whole-number';
 import { GOAL_MESSAGE } from '@/features/campaigns/api/projects/project-schema';
 import { isSafeUrl } from '@shared/safe-url';
 

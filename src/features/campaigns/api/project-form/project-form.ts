@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { fieldErrors } from '@/lib/schema-fields';
 import { projectContentSchema, type ProjectContent } from '@/features/campaigns/api/projects/project-schema';
-import { wholeNumber, type ProjectFormErrors, type ProjectFormValues } from './project-form-values';
+import { wholeNumber } from '@/utils/whole-number';
+import type { ProjectFormErrors, ProjectFormValues } from './project-form-values';
 import { normaliseUrl } from '@shared/safe-url';
 
 /** The form's values checked by projectContentSchema: its messages, beside each field; the content to store when all pass. */

@@ -3,7 +3,7 @@
 // then reads through the SDK as usual.
 import { Bytes, Timestamp, type DocumentData } from 'firebase/firestore/lite';
 import { earlyReadNames } from '@shared/early-reads';
-import { pictureOf, type Picture } from '@/features/campaigns/api/pictures/picture-converter';
+import { pictureOf, type Picture } from '@/lib/pictures/picture-converter';
 
 type RestDocument = { name: string; fields?: Record<string, RestValue> };
 type RestValue = Partial<{

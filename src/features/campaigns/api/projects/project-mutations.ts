@@ -1,7 +1,7 @@
 import { deleteField, doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { Role } from '@/lib/roles';
-import { runAdminAction } from '@/features/audit/api/admin-action';
+import { runAdminAction } from '@/lib/admin-action';
 import { userProfileChanged } from '@/features/users/api/users';
 import { founderDoc, projectDoc } from './project-card';
 import { countNewProject } from './new-project-limit';

@@ -3,24 +3,13 @@
 // from here; firestore.rules enforces the same (projectKeys, validContent), and
 // tests/unit/schema-drift.test.ts fails when the two differ.
 import { z } from 'zod/mini';
-import { boundedText, timestamp, wholeDollars, wholeRange } from '@/lib/schema-fields';
+import { boundedText, safeUrlField, timestamp, wholeDollars, wholeRange } from '@/lib/schema-fields';
 import { DISPLAY_NAME_MAX } from '@shared/members/display-name';
 import { CATEGORIES, LIMITS, PROJECT_STATUSES } from './project-limits';
 import { CAMPAIGN_DAYS } from '@shared/projects/deadlines';
 import { MAX_EXTENSION_DAYS, REASON_NEEDED, REASON_TOO_LONG } from '@shared/admin/admin-calls';
 import { NON_CARD_FIELDS } from '@shared/projects/card-copy';
-import { httpsAddressMessage, isPrivateAddress, normaliseUrl, publicHostMessage, URL_MAX } from '@shared/safe-url';
 import { dealTermsSchema } from '@/features/campaigns/api/deal-terms/deal-terms-schema';
-
-/** firestore.rules isSafeUrl: '' or an address normaliseUrl keeps as it is. */
-export const safeUrlField = (field: string) => {
-  const message = httpsAddressMessage(field);
-  return z.string().check(
-    z.maxLength(URL_MAX, message),
-    z.refine((value) => isPrivateAddress(value) || normaliseUrl(value) === value, message),
-    z.refine((value) => !isPrivateAddress(value), publicHostMessage(field)),
-  );
-};
 
 export const GOAL_MESSAGE = 'Funding goal must be a whole number of dollars, at least $1';
 export const DURATION_MESSAGE = `Campaign length must be a whole number of days from ${CAMPAIGN_DAYS.min} to ${CAMPAIGN_DAYS.max}`;

@@ -1,6 +1,6 @@
 // Recording spending (issue 34) goes to the server (functions/src/spending): it checks the entry (or
 // the correction), and writes it with the running total and the founder's record. The browser writes none.
-import { callFunction } from '@/features/investments/api/money-functions';
+import { callFunction } from '@/lib/function-calls';
 import { RECORD_SPENDING_FUNCTION, type SpendingCall, type SpendingEntryCall, type SpendingResult } from '@shared/money/spending-calls';
 
 export type SpendingWrite = SpendingEntryCall;

@@ -3,7 +3,7 @@
 // no client write them). tests/functions/spending.test.ts checks what it writes against these.
 import { z } from 'zod/mini';
 import { boundedText, timestamp } from '@/lib/schema-fields';
-import { safeUrlField } from '@/features/campaigns/api/projects/project-schema';
+import { safeUrlField } from '@/lib/schema-fields';
 import { EVIDENCE_FIELD, SPENDING_LIMITS, SPENDING_MESSAGES } from '@shared/money/spending-refusals';
 
 export const spendingEntrySchema = z.object({

@@ -1,7 +1,7 @@
 // The Use of funds section's rows checked by useOfFundsSchema and against the goal: the section's one
 // message, or the lines to store (issue 34). Loaded with the project form, which already loads zod.
 import { z } from 'zod/mini';
-import { wholeNumber } from '@/features/campaigns/api/project-form/project-form-values';
+import { wholeNumber } from '@/utils/whole-number';
 import { planMismatch, planTotal, type PlanLine } from './plan-model';
 import { useOfFundsSchema } from './plan-schema';
 
