@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
  * it, so features depend one way (tests/unit/import-graph.test.ts also fails on a circle between them).
  * What two features both need lives below both (src/lib, src/utils), or src/app composes the two.
  */
-export const FEATURE_ORDER = ['users', 'auth', 'campaigns', 'investments', 'reports', 'audit', 'engagement', 'account'];
+export const FEATURE_ORDER = ['users', 'auth', 'campaigns', 'accountability', 'investments', 'reports', 'audit', 'engagement', 'account'];
 
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -1,4 +1,4 @@
-// A way back in, and phones (issue 35): reset a forgotten password from the e-mail's link, verify a
+// A way back in, and phones: reset a forgotten password from the e-mail's link, verify a
 // new account from its link and invest without signing out, close the verify pop-up on a phone, and
 // no screen of any role scrolls sideways at 390 px. The links are read from the Auth emulator's
 // oobCodes list and opened on the app's own action page, as a real project's e-mail templates do.
@@ -110,7 +110,7 @@ test('on a phone: the verify pop-up closes by its button; the e-mail link verifi
   // Back on the first tab: the app notices when it is shown again.
   await page.bringToFront();
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  // A first investment starts with Before you invest (issue 36).
+  // A first investment starts with Before you invest.
   await expect(dialog.getByRole('heading', { name: 'Before you invest' })).toBeVisible();
   await dialog.getByRole('checkbox', { name: 'I understand the risks' }).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();

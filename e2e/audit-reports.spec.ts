@@ -1,4 +1,4 @@
-// Issue 24 in the browser: the admin's Activity tab and a project's History, a member's report
+// The admin's audit trail and members' reports in the browser: the admin's Activity tab and a project's History, a member's report
 // handled by the admin and seen in the reporter's What's new, and a closed campaign that is frozen.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccounts } from '../scripts/demo-accounts';

@@ -41,7 +41,7 @@ test('browse lists show live campaigns; Show ended adds the ended ones with thei
   const labkit = cardItem(page, ended.funded);
   await expect(labkit.getByText('Funded')).toBeVisible();
   await expect(labkit.getByText(/^Ended [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
-  // Olivia's two investments and Ivy's one: two backers (issue 33: backers are people).
+  // Olivia's two investments and Ivy's one: two backers (backers are people).
   await expect(labkit.getByText('2 backers')).toBeVisible();
   await expect(labkit.getByRole('link', { name: 'Invest Now' })).toHaveCount(0);
 

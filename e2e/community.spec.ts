@@ -1,4 +1,4 @@
-// Members' names and questions (issue 24): names that cannot impersonate, the asker's role beside
+// Members' names and questions: names that cannot impersonate, the asker's role beside
 // their name, one question a minute, a verified address to ask, and links that show their real host.
 import { expect, test, type Page } from '@playwright/test';
 import { markEmailVerifiedByEmail } from '../scripts/seed-lib';
@@ -22,7 +22,7 @@ test('registration refuses a name that impersonates, saying why', async ({ page 
     ['erin@startfund.com', 'Please use your name, not an e-mail address'],
   ]) {
     await register(page, { fullName: name, email: unique('mimic') });
-    // The reason beside the field, the summary beside the button (issue 22's form pattern).
+    // The reason beside the field, the summary beside the button.
     await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription(message);
     await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields: Full Name.');
     await expect(page).toHaveURL(/\/register$/);

@@ -1,4 +1,4 @@
-// Delete my account (issue 35): a new member verifies their address from the e-mail's link (read from
+// Delete my account: a new member verifies their address from the e-mail's link (read from
 // the Auth emulator's oobCodes list), asks a question and invests; deletion is refused while the
 // investment is Active in a running campaign; they cancel it and delete the account; then the question
 // shows "Former member", and the login page answers for their address as for one with no account.
@@ -73,7 +73,7 @@ test('a member asks and invests, is refused while the money is live, cancels, de
   await expect(asked.getByText('Dee Parted')).toBeVisible();
 
   await page.goto(`/payment/${project.id}`);
-  // A first investment starts with Before you invest (issue 36), on the invest page as in the modal.
+  // A first investment starts with Before you invest, on the invest page as in the modal.
   await expect(page.getByRole('heading', { name: 'Before you invest' })).toBeVisible();
   await expect(page.getByLabel('Investment Amount (USD)')).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'I understand the risks' }).check();

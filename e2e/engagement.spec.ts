@@ -1,4 +1,4 @@
-// Keeping backers close (issue 12): campaign updates, questions and answers, saved projects and
+// Keeping backers close: campaign updates, questions and answers, saved projects and
 // What's new, across the roles that use them.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

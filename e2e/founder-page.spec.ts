@@ -1,4 +1,4 @@
-// Issue 34, a founder's track record: every founder has a public page, /founders/{uid}, linked from
+// A founder's track record: every founder has a public page, /founders/{uid}, linked from
 // "By <name>" on the cards and from the project page; guests may open it. No e-mail, no phone.
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from './support';

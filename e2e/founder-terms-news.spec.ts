@@ -1,4 +1,4 @@
-// Issue 36, the founder's side: a founder states SAFE terms with a $100 minimum, the admin approves,
+// Deal terms, the founder's side: a founder states SAFE terms with a $100 minimum, the admin approves,
 // an investor sees the terms and backs it, and the founder hears both in What's new.
 import { expect, test, type Page } from '@playwright/test';
 import { fillCampaign, logInAs, logOut, startFreshProjectDay, uniqueWord } from './support';

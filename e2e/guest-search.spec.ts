@@ -1,7 +1,8 @@
-// Issue 33: a guest's search answered "Error fetching projects: Request failed with error: false for
+// A guest's search answered "Error fetching projects: Request failed with error: false for
 // 'list' @ L372" (it reads the projects' search tokens, and guests could read only the cards). A guest
 // now searches as a member does, no founder's e-mail address is among the searchable words, and a
-// failed read says what happened in plain words, with Try again.
+// failed read says what happened in plain words, with Try again (docs/security.md, "Founders'
+// addresses, and a guest's search").
 import { expect, test, type Page } from '@playwright/test';
 
 const card = (page: Page, name: string) => page.getByRole('group', { name });

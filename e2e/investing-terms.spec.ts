@@ -1,4 +1,4 @@
-// Issue 36, as an investor meets it: a campaign's deal terms, Before you invest (once), a refused amount
+// What an investor meets: a campaign's deal terms, Before you invest (once), a refused amount
 // with its reason, the cancel-until line, the confirmation and its receipt, then My Investments.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';

@@ -18,7 +18,7 @@ test('an investor invests from the project page, after invalid amounts are refus
   const dialog = page.getByRole('dialog', { name: 'Make an Investment' });
   await expect(dialog).toBeVisible();
   const amount = dialog.getByLabel('Investment Amount (USD)');
-  // The spec's message, and on a second line why (issue 36).
+  // The spec's message, and on a second line why.
   for (const [bad, reason] of [
     ['0', "This campaign's minimum investment is $1."],
     ['-3', 'Enter a whole number of dollars, with no cents.'],

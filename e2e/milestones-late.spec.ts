@@ -1,4 +1,4 @@
-// A milestone's lateness kept by the server (issue 50), on data of this file's own: a campaign that
+// A milestone's lateness kept by the server, on data of this file's own: a campaign that
 // ended Funded with a milestone past its due day shows Late on its card (the trigger on the milestones
 // keeps the card's openDues); the clock marks the milestone Late; its founder postpones it, and the
 // page says "Late, postponed to <date>" while the card keeps its Late badge until it is delivered.

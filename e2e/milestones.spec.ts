@@ -1,4 +1,4 @@
-// Milestones with dates (issue 34): on LabKit (by Sam, ended Funded, with the demo's milestones) the
+// Milestones with dates: on LabKit (by Sam, ended Funded, with the demo's milestones) the
 // founder marks a Late milestone as delivered (it then shows Delivered late) and postpones another; a
 // backer sees Late, Delivered late and a postponement's history, with neither action offered, and the
 // Late badge on LabKit's card in the dashboard's list. A founder

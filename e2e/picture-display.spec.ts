@@ -1,4 +1,4 @@
-// Uploaded pictures as visitors see them (issue 23): the demo's cards and project pages show the
+// Uploaded pictures as visitors see them: the demo's cards and project pages show the
 // pictures stored in Firestore, a list reads its cards' pictures in one query, a project without one
 // shows its bundled illustration, and a pasted Image URL is fetched without a Referer and only from
 // a public web host.

@@ -1,4 +1,4 @@
-// Issue 23: investors are shown the way they choose, founders by name; an e-mail address is seen only
+// Investors are shown the way they choose, founders by name; an e-mail address is seen only
 // by its owner, the creator (of their investors) and the admin.
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs, logOut } from './support';

@@ -1,4 +1,4 @@
-// Issue 35, a profile picture: Erin's (from the demo data) shows beside her name on her project page
+// A profile picture: Erin's (from the demo data) shows beside her name on her project page
 // and her founder page; Sam sets one in Settings (resized in the browser to a small square), sees it
 // there too, replaces it and removes it again. Never an e-mail address or phone beside it.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

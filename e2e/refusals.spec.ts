@@ -1,4 +1,4 @@
-// Issue 50, no raw error anywhere: a refusal only the server can make (what changed while a form was
+// No raw error anywhere: a refusal only the server can make (what changed while a form was
 // open) is provoked on each kind of form, and the screen says what happened in words a member
 // understands, never the SDK's or the rules' own ("Request failed", "evaluation error", a rules line).
 import { expect, test, type Page } from '@playwright/test';

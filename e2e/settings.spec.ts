@@ -1,4 +1,4 @@
-// Issue 35, Settings: a new member changes their name, phone, bio and password, and signs in with the
+// Settings: a new member changes their name, phone, bio and password, and signs in with the
 // new password; a founder's bio (Erin's, from the demo data) shows beside her name on her project page;
 // Ivy downloads her data and finds her investment in it.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Spending on the record (issue 34): on LabKit (by Sam, ended Funded and settled by the clock in the
+// Spending on the record: on LabKit (by Sam, ended Funded and settled by the clock in the
 // global setup, with a plan and the demo's spending, one entry corrected) the founder records spending
 // and a correction through the recordSpending function; a backer sees Plan vs spent.
 import { expect, test, type Page } from '@playwright/test';

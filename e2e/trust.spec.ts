@@ -1,4 +1,4 @@
-// Issue 13 in the browser: a verified address before a campaign, reject with a reason and
+// In the browser: a verified address before a campaign, reject with a reason and
 // resubmit, the creator's Backers and Export CSV, and Close campaign for a project with money.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';

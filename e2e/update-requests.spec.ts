@@ -1,4 +1,4 @@
-// Hearing from the founder (issue 34): LabKit (by Sam) ended Funded and Sam last posted over 30 days ago;
+// Hearing from the founder: LabKit (by Sam) ended Funded and Sam last posted over 30 days ago;
 // Olivia, a backer, already asked for an update (the seed). Ivy, its other backer, sees Last update N days
 // ago, asks for an update and cannot ask twice; Sam sees how many backers asked, on the page and in What's new.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 // What became of an investment, said the same in What's new, on the project page and in the
-// creator's Backers and CSV (issue 24), on the seed's ended and closed campaigns ivy backed. And (issue
-// 34) the founder's milestone reminders (Erin's TallyBook) and the spending a backer hears of (LabKit).
+// creator's Backers and CSV, on the seed's ended and closed campaigns ivy backed. And the
+// founder's milestone reminders (Erin's TallyBook) and the spending a backer hears of (LabKit).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from './support';

@@ -46,15 +46,15 @@ import { publicProfileSchema } from '../src/features/users/api/public-profile-sc
 import { publicProfileKinds } from '../src/features/users/api/public-profile-read';
 import { profilePictureSchema } from '../src/features/users/api/profile-picture-schema';
 import { PROFILE_PICTURE } from '@shared/pictures/profile-picture-limits';
-import { planLineSchema, planSchema } from '../src/features/campaigns/api/use-of-funds/plan-schema';
-import { planKinds } from '../src/features/campaigns/api/use-of-funds/plan-read';
-import { spendingEntrySchema, spendingTotalSchema } from '../src/features/campaigns/api/spending/spending-schema';
-import { founderRecordSchema, recordedUpdateSchema } from '../src/features/campaigns/api/founders/founder-record-schema';
-import { founderRecordKinds } from '../src/features/campaigns/api/founders/founder-record-read';
-import { spendingEntryKinds } from '../src/features/campaigns/api/spending/spending-read';
-import { milestoneSchema, milestoneSlot, postponementSchema } from '../src/features/campaigns/api/milestones/milestone-schema';
-import { milestoneKinds } from '../src/features/campaigns/api/milestones/milestone-read';
-import { MILESTONE_LIMITS } from '../src/features/campaigns/api/milestones/milestone-limits';
+import { planLineSchema, planSchema } from '@/features/accountability/api/use-of-funds/plan-schema';
+import { planKinds } from '@/features/accountability/api/use-of-funds/plan-read';
+import { spendingEntrySchema, spendingTotalSchema } from '@/features/accountability/api/spending/spending-schema';
+import { founderRecordSchema, recordedUpdateSchema } from '@/features/accountability/api/founders/founder-record-schema';
+import { founderRecordKinds } from '@/features/accountability/api/founders/founder-record-read';
+import { spendingEntryKinds } from '@/features/accountability/api/spending/spending-read';
+import { milestoneSchema, milestoneSlot, postponementSchema } from '@/features/accountability/api/milestones/milestone-schema';
+import { milestoneKinds } from '@/features/accountability/api/milestones/milestone-read';
+import { MILESTONE_LIMITS } from '@/features/accountability/api/milestones/milestone-limits';
 import { autoId, randomUuid } from '../src/lib/schema-fields';
 import { reminderSchema } from '../src/features/engagement/api/reminders/reminder-schema';
 import { reminderKinds } from '../src/features/engagement/api/reminders/reminder-read';
@@ -89,7 +89,7 @@ export type CollectionSchema = {
    */
   serverSets?: Record<string, { values?: string[]; max?: number }>;
   /**
-   * The form of the document's id, where a client chooses it (issue 33): its schema and the
+   * The form of the document's id, where a client chooses it: its schema and the
    * firestore.rules function that requires the same form of the path's last {placeholder} (isAutoId,
    * isRandomUuid). exceptWhen: the documents of another form the rules let in; createdOnly: only a
    * client's create is held to it, so the seed's documents are not.
@@ -124,9 +124,9 @@ export const collectionSchemas: CollectionSchema[] = [
       { what: 'most digits of a phone number', rules: ['validPhoneNumber', /digits <= (\d+)/], schema: () => USER_LIMITS.phoneDigitsMax },
     ],
   },
-  // Issue 35: the public copy of a member's name and bio; its values are the users document's (isProfileCopy).
+  // The public copy of a member's name and bio; its values are the users document's (isProfileCopy).
   { path: 'profiles/{userId}', schema: publicProfileSchema, readKinds: publicProfileKinds, rulesKeys: ['publicProfileKeys'] },
-  // Issue 35: a member's profile picture, a small square (its width is its height); bounds are PROFILE_PICTURE's.
+  // A member's profile picture, a small square (its width is its height); bounds are PROFILE_PICTURE's.
   {
     path: 'profilePictures/{userId}',
     schema: profilePictureSchema,
@@ -159,7 +159,7 @@ export const collectionSchemas: CollectionSchema[] = [
     // Approve and extend are the server's alone.
     serverSets: { status: { values: ['approved'] }, extensionDays: { max: MAX_EXTENSION_DAYS } },
   },
-  // Issue 36: a project's deal terms, a map on the project (validDealTerms), checked as a shape of its own.
+  // A project's deal terms, a map on the project (validDealTerms), checked as a shape of its own.
   {
     path: 'projects/{projectId}#dealTerms',
     schema: dealTermsSchema,
@@ -175,7 +175,7 @@ export const collectionSchemas: CollectionSchema[] = [
       ['isRepaymentMultipleTenths', 'repaymentMultipleTenths'],
     ],
   },
-  // Issue 34: the founder's plan for the money, and each of its lines (a list in it, no document of their own).
+  // The founder's plan for the money, and each of its lines (a list in it, no document of their own).
   {
     path: 'projects/{projectId}/useOfFunds/{docId}',
     schema: planSchema,
@@ -196,7 +196,7 @@ export const collectionSchemas: CollectionSchema[] = [
     rulesKeys: ['planLineKeys'],
     rulesChecks: [{ in: 'validPlanLine', as: 'line' }],
   },
-  // Issue 34: the founder's milestones with dates (slot '0' to '5'), and each postponement (a map in it, keyed '0' and '1').
+  // The founder's milestones with dates (slot '0' to '5'), and each postponement (a map in it, keyed '0' and '1').
   {
     path: 'projects/{projectId}/milestones/{milestoneId}',
     schema: milestoneSchema,
@@ -255,7 +255,7 @@ export const collectionSchemas: CollectionSchema[] = [
     rulesKeys: ['posterKeys'],
     rulesChecks: [['validPosterCount', 'countInWindow']],
   },
-  // Issue 34: a backer's request for an update (one per backer: the id is theirs), and the tally of a round's requests.
+  // A backer's request for an update (one per backer: the id is theirs), and the tally of a round's requests.
   {
     path: 'projects/{projectId}/updateRequests/{userId}',
     schema: updateRequestSchema,
@@ -302,8 +302,8 @@ export const collectionSchemas: CollectionSchema[] = [
       },
     ],
   },
-  // Issue 24: members' reports (the admin's handling is the server's).
-  // Issue 33: the founder's e-mail address, off the project (which every member and guest reads).
+  // Members' reports (the admin's handling is the server's).
+  // The founder's e-mail address, off the project (which every member and guest reads).
   {
     path: 'projects/{projectId}/private/founder',
     schema: founderSchema,
@@ -338,23 +338,23 @@ export const serverSchemas: ServerSchema[] = [
   { path: 'projects/{projectId}/investors/{investorId}', schema: investorMarkerSchema },
   { path: 'investorLimits/{investorId}', schema: investorLimitSchema },
   { path: 'projects/{projectId}/shards/{shardId}', schema: projectShardSchema },
-  // Issue 34: spending on the record (a correction's id is its entry's and '-correction'), and its running total.
+  // Spending on the record (a correction's id is its entry's and '-correction'), and its running total.
   { path: 'projects/{projectId}/spending/{entryId}', schema: spendingEntrySchema, readKinds: spendingEntryKinds },
   { path: 'projects/{projectId}/spendingTotal/{docId}', schema: spendingTotalSchema },
-  // Issue 34: a founder's track record, kept by the server (functions/src/founders and the others it names).
+  // A founder's track record, kept by the server (functions/src/founders and the others it names).
   { path: 'founderRecords/{userId}', schema: founderRecordSchema, readKinds: founderRecordKinds },
   { path: 'founderRecords/{userId}/recordedUpdates/{updateId}', schema: recordedUpdateSchema },
-  // Issue 50: a project's card, the server's copy of it for the lists (functions/src/cards).
+  // A project's card, the server's copy of it for the lists (functions/src/cards).
   { path: 'projectCards/{projectId}', schema: projectCardSchema, readKinds: projectCardKinds },
-  // Issue 33: a campaign's Edit history, while it holds money (functions/src/edits, issue 50).
+  // A campaign's Edit history, while it holds money (functions/src/edits).
   {
     path: 'projects/{projectId}/edits/{editId}',
     schema: campaignEditSchema,
     id: { schema: autoId(), rules: 'the projectWritten trigger' },
     readKinds: campaignEditKinds,
   },
-  // Issue 24: the admin's audit trail, the tombstone of a deleted project, the private reason of a
-  // send-back: written with each admin action by the server (functions/src/admin, issue 50).
+  // The admin's audit trail, the tombstone of a deleted project, the private reason of a
+  // send-back: written with each admin action by the server (functions/src/admin).
   {
     path: 'audit/{entryId}',
     schema: auditEntrySchema,
@@ -369,9 +369,9 @@ export const serverSchemas: ServerSchema[] = [
   { path: 'audit/{entryId}/private/{docId}', schema: auditReporterSchema },
   { path: 'deletedProjects/{projectId}', schema: tombstoneSchema },
   { path: 'projects/{projectId}/private/review', schema: reviewNoteSchema, readKinds: reviewNoteKinds },
-  // Issue 34: the tally of a round's update requests (functions/src/update-requests).
+  // The tally of a round's update requests (functions/src/update-requests).
   { path: 'projects/{projectId}/updateRequestTally/{docId}', schema: updateRequestTallySchema, readKinds: updateRequestTallyKinds },
-  // Issue 50: What's new's reminders and outcomes, kept by the clock (functions/src/clock).
+  // What's new's reminders and outcomes, kept by the clock (functions/src/clock).
   { path: 'users/{userId}/reminders/{reminderId}', schema: reminderSchema, readKinds: reminderKinds },
   { path: 'users/{userId}/outcomes/{projectId}', schema: outcomeSchema, readKinds: outcomeKinds },
 ];

@@ -4,7 +4,7 @@ export const DEMO_PASSWORD = 'demo1234';
 
 export const demoAccounts = {
   admin: { uid: 'demo-admin', email: readAdminEmail(), role: 'admin', fullName: 'Admin', phoneNumber: '' },
-  // The founders' bios (Settings, issue 35) show beside their names on their project pages (profiles/{uid}).
+  // The founders' bios (Settings) show beside their names on their project pages (profiles/{uid}).
   erin: {
     uid: 'demo-erin',
     email: 'erin@startfund.com',
@@ -29,7 +29,7 @@ export const demoAccounts = {
     fullName: 'Olivia Martins',
     phoneNumber: '+1 206 555 0112',
   },
-  // A new investor who has not invested yet: their first investment starts with Before you invest (issue 36).
+  // A new investor who has not invested yet: their first investment starts with Before you invest.
   noah: { uid: 'demo-noah', email: 'noah@startfund.com', role: 'investor', fullName: 'Noah Reyes', phoneNumber: '+1 617 555 0150' },
 } as const;
 

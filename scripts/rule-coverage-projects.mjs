@@ -4,6 +4,6 @@ import { PROJECT_ID } from './emulators.mjs';
 
 export const RULES_PROJECT = 'demo-rules';
 export const COVERED_PROJECTS = [RULES_PROJECT, PROJECT_ID];
-// The most the rules suite's report may hold (issue 50): it keeps every value each expression saw, and
+// The most the rules suite's report may hold: it keeps every value each expression saw, and
 // the emulator cannot build one past 2 GB.
 export const REPORT_BUDGET_BYTES = 500e6;

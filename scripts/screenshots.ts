@@ -206,7 +206,7 @@ async function capture(browser: Browser, size: ViewportName) {
     await settled(page);
     await shoot(page, 'project-ended', size);
 
-    // After the money (issue 34): LabKit ended Funded; Sam planned it, recorded spending and dated milestones.
+    // After the money: LabKit ended Funded; Sam planned it, recorded spending and dated milestones.
     await scrollToHeading(page, 'Plan vs spent');
     await settled(page);
     await shoot(page, 'plan-vs-spent', size, { fullPageIfShort: false });

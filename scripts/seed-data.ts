@@ -31,9 +31,9 @@ export type SeedProject = {
   crowd?: number[];
   /** Days from the seed run to the deadline (approved only): 0 ends later today, negative has ended. Default: weeks left. */
   endsInDays?: number;
-  /** What an investor gets (issue 36); none: "Terms not stated". */
+  /** What an investor gets; none: "Terms not stated". */
   dealTerms?: DealTerms;
-  /** Use of funds (issue 34): the founder's plan, adding up to the goal (projects/{id}/useOfFunds/plan). */
+  /** Use of funds: the founder's plan, adding up to the goal (projects/{id}/useOfFunds/plan). */
   useOfFunds?: Array<{ label: string; amount: number }>;
 };
 

@@ -1,5 +1,5 @@
-// Demo campaign updates, questions (answered and not), saved projects and inbox states (issue 12),
-// and a member's open report (issue 24), so the admin's Reports tab has one to handle.
+// Demo campaign updates, questions (answered and not), saved projects and inbox states,
+// and a member's open report, so the admin's Reports tab has one to handle.
 // Fictional, like the rest of the seed. Times are minutes after the seed's fixed epoch, except the updates
 // after a deadline (afterDeadline), which follow it.
 import { Timestamp } from 'firebase/firestore';
@@ -72,7 +72,7 @@ const updates: Array<[project: string, day: number, title: string, body: string]
 
 // Days after the campaign's deadline, which is relative to the seed run: LabKit ended Funded 40 days
 // ago and Sam posted twice after it, the last over 30 days ago, so his track record has a median time
-// between updates (3 and 5 days: 4) and LabKit's backers may ask for an update (issue 34).
+// between updates (3 and 5 days: 4) and LabKit's backers may ask for an update.
 const afterDeadline: Array<[project: string, days: number, title: string, body: string]> = [
   [
     'labkit-home-chemistry',
@@ -162,7 +162,7 @@ const reports: Array<[reporter: 'ivy' | 'olivia', project: string, day: number, 
   ],
 ];
 
-// Issue 33: a funded campaign whose founder edited it after backers put money in: its Edit history
+// A funded campaign whose founder edited it after backers put money in: its Edit history
 // entry and the What's new update the server posts with it (functions/src/edits).
 const EDITED_PROJECT = 'greengrid-home-batteries';
 const EDIT_DAY = 17;

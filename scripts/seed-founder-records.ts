@@ -1,4 +1,4 @@
-// The demo founders' track records (issue 34, founderRecords/{uid}): what the batches that wrote the
+// The demo founders' track records (founderRecords/{uid}): what the batches that wrote the
 // seeded spending, updates and update requests would have left, computed from those writes, so the
 // records agree with them exactly (tests/integration/seed-money.test.ts). The milestones are added
 // after by the server's own code (recordMilestonesAsServer).

@@ -139,7 +139,7 @@ export function seedPictures(
   });
 }
 
-/** The demo members with a profile picture (Settings, issue 35): its file in scripts/seed-pictures (make-profile.ts there). */
+/** The demo members with a profile picture (Settings): its file in scripts/seed-pictures (make-profile.ts there). */
 const PROFILE_PICTURES: Partial<Record<DemoAccountKey, string>> = { erin: 'erin-profile' };
 
 /** A member's profile picture, stored as Settings stores it (saveProfilePicture): a small square WebP within PROFILE_PICTURE. */
@@ -155,7 +155,7 @@ export function seedProfilePicture(uid: string, name: string, updatedAt: Timesta
 export const seedInvestmentId = seedUuid;
 
 /**
- * The card's openDues of each project with milestones among the writes (issue 34, the Late badge): slot
+ * The card's openDues of each project with milestones among the writes (the Late badge): slot
  * -> due day of each not delivered, as the batches that wrote them keep it (firestore.rules cardDueKept).
  */
 function openDues(writes: Array<[string, Record<string, unknown>]>) {
@@ -207,7 +207,7 @@ export function seedDeadline(index: number, endsInDays: number | undefined, now 
 type SeedAction = { action: AuditedProjectAction; change: Record<string, unknown>; addedAfter?: Record<string, unknown>; at: Timestamp };
 
 /**
- * The admin's actions a demo project's state implies, applied to it as submitted (issue 24): each
+ * The admin's actions a demo project's state implies, applied to it as submitted: each
  * writes the audit entry the server's would (functions/src/admin): an id of the app's form, before and
  * after from projectChangeFacts, the admin's uid and no address, at a dated moment of the demo's
  * history. Returns the project as the actions leave it, and the entries.
@@ -239,7 +239,7 @@ export function demoPlan(projects: SeedProject[] = seedProjects): { writes: Writ
   const opened: Writes = [];
   const investments: SeedInvestment[] = [];
   const crowdOf = crowdInvestments(projects);
-  // Issue 36: every demo account has acknowledged the risks (Before you invest), the investors first of
+  // Every demo account has acknowledged the risks (Before you invest), the investors first of
   // all, except Noah, who has not invested yet: his first Invest Now shows the step.
   const acknowledged = { risksAcknowledgedAt: at(0), risksVersion: RISKS_VERSION };
   for (const [key, account] of [...Object.entries(demoAccounts), ...demoBackers.map((backer) => [backer.uid, backer] as const)]) {
@@ -256,7 +256,7 @@ export function demoPlan(projects: SeedProject[] = seedProjects): { writes: Writ
         ...(key === NOT_YET_ACKNOWLEDGED ? {} : acknowledged),
       },
     ]);
-    // The public copy Settings writes with the name and bio (profiles/{uid}, issue 35).
+    // The public copy Settings writes with the name and bio (profiles/{uid}).
     if ('bio' in account) writes.push([`profiles/${uid}`, { displayName: account.fullName, bio: account.bio, joinedAt: at(0) }]);
     const picture = PROFILE_PICTURES[key as DemoAccountKey];
     if (picture) writes.push(seedProfilePicture(uid, picture, at(0)));
@@ -320,16 +320,16 @@ export function demoPlan(projects: SeedProject[] = seedProjects): { writes: Writ
       const beforeClose = auditedHistory(project.key, submitted, actions.slice(0, -1)).stored;
       opened.push([`projects/${project.key}`, beforeClose]);
     }
-    // The founder's address is private to them and the admin (issue 33), never on the project.
+    // The founder's address is private to them and the admin, never on the project.
     writes.push([`projects/${project.key}/private/founder`, founderFields(creator)]);
-    // The founder's plan for the money (issue 34), written with the project.
+    // The founder's plan for the money, written with the project.
     if (project.useOfFunds)
       writes.push([
         `projects/${project.key}/useOfFunds/plan`,
         { lines: project.useOfFunds, total: project.useOfFunds.reduce((sum, line) => sum + line.amount, 0), updatedAt: createdAt },
       ]);
     if (project.uploaded !== false) writes.push(...seedPictures(project, createdAt, projects === seedProjects));
-    // The reason for sending it back is private to its creator and the admin (issue 24).
+    // The reason for sending it back is private to its creator and the admin.
     if (project.reviewNote)
       writes.push([`projects/${project.key}/private/review`, { note: project.reviewNote, reviewCount: 1, sentBackAt: reviewedAt }]);
   });
@@ -343,7 +343,7 @@ export function demoPlan(projects: SeedProject[] = seedProjects): { writes: Writ
   }
   // The founders' counts of updates and new projects, as the batches that wrote those would have left them.
   writes.push(...ceilingDocuments(writes));
-  // Backers who asked for an update (issue 34), after the founder's last update as its posters document holds it.
+  // Backers who asked for an update, after the founder's last update as its posters document holds it.
   if (projects === seedProjects) writes.push(...updateRequestDocuments(writes));
   return { writes, opened, investments };
 }

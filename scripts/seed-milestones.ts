@@ -1,8 +1,8 @@
-// The demo's milestones with dates (issue 34): LabKit (ended Funded 40 days ago) has one delivered on
+// The demo's milestones with dates: LabKit (ended Funded 40 days ago) has one delivered on
 // time, one delivered late, one Late after a postponement, one Late, one postponed and due ahead, and one
 // due ahead; RefillRoute (pending) has two as planned. Due days are midnight UTC, as the app stores them.
 // TallyBook (Erin's newest approved, running) has one delivered, one Late and one due in 3 days, so
-// Erin's What's new reminds her of the last two (issue 34).
+// Erin's What's new reminds her of the last two.
 import { Timestamp } from 'firebase/firestore';
 import { SPENDING_DEMO_PROJECT } from './seed-spending';
 

@@ -1,4 +1,4 @@
-// The demo's spending on the record (issue 34): LabKit (ended Funded 40 days ago, with a plan) with
+// The demo's spending on the record: LabKit (ended Funded 40 days ago, with a plan) with
 // three entries and one correction, and the running total, in the shapes the server's recordSpending
 // (functions/src/spending) writes, moved by the same totalAfter. Its backers (ivy and olivia follow it)
 // see each entry in What's new.

@@ -1,4 +1,4 @@
-// The demo's update requests (issue 34, Hearing from the founder): LabKit ended Funded and its founder,
+// The demo's update requests (Hearing from the founder): LabKit ended Funded and its founder,
 // Sam, last posted more than 30 days ago (scripts/seed-engagement.ts), so Olivia, a backer, asked for
 // an update; Ivy, its other backer, has not asked yet. The request is marked counted and the tally is
 // what the server's count of it left (functions/src/update-requests/count-request.ts).

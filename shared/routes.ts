@@ -64,12 +64,12 @@ export const screens: ReadonlyArray<{ route: RouteName; access: ScreenAccess; mo
   { route: 'project', access: 'signedIn', module: 'shared/project', opensBeforeSession: () => true },
   { route: 'projects', access: 'signedIn', module: 'shared/projects' },
   { route: 'settings', access: 'signedIn', module: 'shared/settings' },
-  // A founder's page (issue 34): public data only (their public profile and approved cards), for guests and members alike.
+  // A founder's page: public data only (their public profile and approved cards), for guests and members alike.
   { route: 'founder', access: 'public', module: 'public/founder' },
 ];
 
 /**
- * Pages anyone may open, signed in or not, that read no data (issue 36): no guard, no data cache,
+ * Pages anyone may open, signed in or not, that read no data: no guard, no data cache,
  * and, like the welcome page, Firebase Auth starts after their first paint. Each its own chunk.
  */
 export const publicPages: ReadonlyArray<{ route: RouteName; module: string }> = [

@@ -1,5 +1,5 @@
 // A denial the rules reach only because evaluation ran out of Firestore's 1,000 expressions is not
-// the refusal a test meant to prove (issue 50). The SDK logs the emulator's answer for a refused write
+// the refusal a test meant to prove. The SDK logs the emulator's answer for a refused write
 // or read ("... maximum of 1000 expressions to evaluate has been reached ..."): any test during which
 // it does fails, naming the rule's line from the message, unless it said it expects the limit
 // (expectExpressionLimit: tests/rules/expression-budget.test.ts makes the padding bite).

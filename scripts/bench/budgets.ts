@@ -17,8 +17,9 @@ export function budget(rows: Row[], lighthouseResults: Record<string, Lighthouse
     items.push({ item: label, value: r?.[key] ?? null, limit, holds: r ? r[key] <= limit : null });
   };
   js('/ (welcome)', 90, 'JS to show / (KB gzip)');
-  // Total: everything the page downloaded by the time it settled. 180 KB since issue 36's front door: its featured cards and
-  // figures bring Firestore Lite, the data cache and the card code after the first paint (176.5 KB measured; 125 before).
+  // Total: everything the page downloaded by the time it settled. 180 KB since the welcome page's Featured projects and
+  // figures: they bring Firestore Lite, the data cache and the card code after the first paint (176.5 KB measured; 125
+  // before; docs/performance.md, "The devices: what each buys today and costs").
   js('/ (welcome)', 180, 'JS total / (KB gzip), what it prefetches after showing included', 'jsTotalKB');
   js('/guest', 220, 'JS total /guest (KB gzip)', 'jsTotalKB');
   const welcome = row('/ (welcome)');
@@ -41,7 +42,7 @@ export function budget(rows: Row[], lighthouseResults: Record<string, Lighthouse
       limit: 220,
       holds: largest.jsTotalKB <= 220,
     });
-  // Uploaded pictures are documents too (issue 23: Firestore holds them, one per card shown, read in
+  // Uploaded pictures are documents too (Firestore holds them, one per card shown, read in
   // one query per page): counted apart, so the data a screen reads keeps its budget from before them.
   for (const r of rows) {
     if (!r.readBudget) continue;

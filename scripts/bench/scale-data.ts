@@ -97,7 +97,7 @@ function random(seed: number) {
 const EPOCH = Date.UTC(2027, 0, 1); // after the demo projects, so the lists open on these
 const at = (minutes: number) => Timestamp.fromMillis(EPOCH + minutes * 60_000);
 
-/** How many of the newest approved projects have uploaded pictures (issue 23): more than the first pages show. */
+/** How many of the newest approved projects have uploaded pictures: more than the first pages show. */
 const UPLOADED_PICTURES = 40;
 
 export type ScaleOptions = { approved: number; pending: number; investments: number };

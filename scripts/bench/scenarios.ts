@@ -40,7 +40,7 @@ const UPDATES_PROJECT = 'shiftsync-ai-restaurant-scheduling';
 // Invest Now's runs, each a new investment of BENCH_INVEST_AMOUNT (invest-step.ts; Ivy's allowance holds them).
 const INVEST_RUNS = 10;
 
-// FOUNDER_CAMPAIGNS_LIMIT (src/features/campaigns/api/founders/founder-campaigns.ts, which loads Firebase: not importable here).
+// FOUNDER_CAMPAIGNS_LIMIT (src/features/accountability/api/founders/founder-campaigns.ts, which loads Firebase: not importable here).
 const FOUNDER_CAMPAIGNS_LIMIT = 24;
 
 export const scenarios = (projectId: string): Scenario[] => [
@@ -173,7 +173,7 @@ export const scenarios = (projectId: string): Scenario[] => [
     naive: false,
     readBudget: PROJECT_PAGE_READS,
   },
-  // A founder's page (issue 34), as a guest: their profile and picture, one query of their newest
+  // A founder's page, as a guest: their profile and picture, one query of their newest
   // FOUNDER_CAMPAIGNS_LIMIT cards, and their track record, one document (founderRecords/{uid}) however many
   // campaigns, milestones, spending entries, updates and requests they have. The bench's founders have
   // thousands of campaigns, so the query reads its limit.
@@ -186,13 +186,13 @@ export const scenarios = (projectId: string): Scenario[] => [
     naive: false,
     readBudget: { max: FOUNDER_CAMPAIGNS_LIMIT + 3, rule: `profile, picture, ≤ ${FOUNDER_CAMPAIGNS_LIMIT} cards, track record` },
   },
-  // What's new (issue 33): every page view reads the inbox document, two counts per group of 6 followed
-  // projects (INBOX_PROJECTS_PER_QUERY, each query at most 7 look-ups: their updates and, issue 34, their
+  // What's new: every page view reads the inbox document, two counts per group of 6 followed
+  // projects (INBOX_PROJECTS_PER_QUERY, each query at most 7 look-ups: their updates and their
   // spending) and one of answers; opening it reads those two queries per group and one of answers, each
-  // at most 10 documents (INBOX_ITEMS), then the member's handled reports, and (issue 50) at most 10
+  // at most 10 documents (INBOX_ITEMS), then the member's handled reports, and at most 10
   // outcomes and 10 reminders the clock keeps. At most 60 followed projects (ENGAGEMENT_LIMITS.following):
-  // at most 10 groups, so at most 22 reads a page view. An opening's budget is issue 50's 40 for the
-  // bench's Ivy; past 2 groups of follows its bound is their updates and spending (issue 53's one feed).
+  // at most 10 groups, so at most 22 reads a page view. An opening's budget is 40 for the bench's Ivy
+  // (docs/performance.md, "Budgets"); past 2 groups of follows its bound is their updates and spending.
   {
     name: "What's new (opened on the investor dashboard)",
     route: 'investorDashboard',
@@ -238,7 +238,7 @@ export const scenarios = (projectId: string): Scenario[] => [
     maxRuns: 1,
   },
   { name: 'settings', route: 'settings', as: 'ivy', path: '/settings', target: { selector: 'main h1' }, naive: false, maxRuns: 1 },
-  // The invest page (issue 50) reads the investor's profile, the project and its shards (Raised), the
+  // The invest page reads the investor's profile, the project and its shards (Raised), the
   // investor's 12-month ledger (one document the server keeps, however many campaigns they backed) and
   // the inbox document; the bell's counts are aggregations, counted apart.
   {

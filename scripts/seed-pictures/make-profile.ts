@@ -1,6 +1,6 @@
 // Makes the demo founder Erin's profile picture (scripts/seed-pictures/erin-profile.webp), once, in
 // headless Chromium: a painted portrait-like square at PROFILE_PICTURE's size, WebP under its byte
-// limit, as Settings stores it (issue 35). The seed stores the file as it is; run this only to change it:
+// limit, as Settings stores it. The seed stores the file as it is; run this only to change it:
 //   npx tsx scripts/seed-pictures/make-profile.ts
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';

@@ -33,7 +33,7 @@ export function documentsUrl(env: Record<string, string | undefined>): { base: s
  * for the cards the screen will show, in parallel with the app's download (the app takes the answer
  * once, src/features/campaigns/api/project-list/early-reads.ts). A plain POST of text needs no CORS preflight. On
  * a project page it reads the project's public card, for its picture only: the project itself holds
- * its founder's e-mail and is read signed in, by the app (issue 23). The project's path segment is
+ * its founder's e-mail and is read signed in, by the app. The project's path segment is
  * matched as React Router matches `:id`.
  *
  * With the answer it starts reading the picture that a phone shows first (the first card's, or the
@@ -41,7 +41,7 @@ export function documentsUrl(env: Record<string, string | undefined>): { base: s
  * those screens, which would otherwise be requested only once the app has rendered. An uploaded picture (pictureVersion) is read from its Firestore document, kept
  * for the app beside the page; a picture shipped with the app (/images/) is preloaded. A pasted
  * https address is never fetched here: only the app, once it shows it, asks that host, without a
- * Referer (issue 23).
+ * Referer.
  *
  * On the welcome page it reads the Featured projects as the app would (the bookmarked ones, and only
  * when none is bookmarked, the most raised), and the first one's picture: on a phone that picture is

@@ -15,7 +15,7 @@ export function readAdminEmail(rulesPath = fileURLToPath(new URL('../../firestor
 }
 
 /**
- * The version of "Before you invest" (issue 36): `function risksVersion()` in firestore.rules, which
+ * The version of "Before you invest": `function risksVersion()` in firestore.rules, which
  * refuse a profile acknowledging any other (the invest function refuses a member who has not). A new version asks every member again.
  */
 export function readRisksVersion(rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url))) {

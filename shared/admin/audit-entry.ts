@@ -1,4 +1,4 @@
-// The admin's audit trail (issue 24) as both sides write it: one entry per admin action, written by the
+// The admin's audit trail as both sides write it: one entry per admin action, written by the
 // server in the action's own transaction (functions/src/admin), and by the demo seed.
 export const AUDIT_ACTIONS = [
   'approve',

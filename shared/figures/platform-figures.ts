@@ -1,5 +1,5 @@
 // The welcome page's figures about the platform (platform/figures), kept by the server from the
-// approved campaigns' cards (functions/src/figures, issue 50) and read by the app in one look-up.
+// approved campaigns' cards (functions/src/figures) and read by the app in one look-up.
 
 /** Where the figures live: a document everyone may read and no client may write. */
 export const PLATFORM_FIGURES_PATH = 'platform/figures';

@@ -1,4 +1,4 @@
-// The founder's record (issue 34) apart from the rest of the app, so the server's trigger and the seed
+// The founder's record apart from the rest of the app, so the server's trigger and the seed
 // compute records by the same definitions as the app reads them.
 
 /** founderRecords keeps the gaps of the founder's last this many updates on funded campaigns (a ring: firestore.rules recordGapsKept). */

@@ -1,4 +1,4 @@
-// The due day a milestone missed (issue 50): once late, a milestone not delivered is judged by that day
+// The due day a milestone missed: once late, a milestone not delivered is judged by that day
 // until it is delivered, however often it is postponed. Read from what only the server writes: the
 // clock's mark (lateDue, functions/src/clock/mark-late.ts) and each postponement's server time (`at`).
 // The card's trigger (functions/src/milestones) and the project page judge by the same function.

@@ -61,7 +61,7 @@ export const counterCopy = (goal: number, sums: { raised: number; backerCount: n
 });
 
 /**
- * Whether a project holds money now (issue 33; firestore.rules holdsMoney): its shards add up to more
+ * Whether a project holds money now (firestore.rules holdsMoney): its shards add up to more
  * than zero, or it is from before the shards (lastInvestmentId) and was never backfilled.
  */
 export const holdsMoney = (project: Record<string, unknown>, shards: Array<{ data: Record<string, unknown> }>) =>

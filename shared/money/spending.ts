@@ -1,4 +1,4 @@
-// Spending on the record (issue 34) in one home for the app and the server (functions/src/spending):
+// Spending on the record in one home for the app and the server (functions/src/spending):
 // the line keys, a correction's id, the days an entry may name, and how an entry moves the running
 // total (projects/{id}/spendingTotal/total). Plain TypeScript with relative imports only.
 import { SPENDING_MESSAGES } from './spending-refusals';

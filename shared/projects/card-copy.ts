@@ -1,6 +1,6 @@
 // projectCards/{id}: what a project card shows, for the lists: a copy of its project without the long
 // texts, the search tokens and the edit trail, and the card's own field (openDues, the Late badge's days).
-// The server writes it (functions/src/cards, issue 50); the app reads it and, after its own write, waits
+// The server writes it (functions/src/cards); the app reads it and, after its own write, waits
 // until the copy shows that write (cardInStep) so the list it opens next is not behind. Values are
 // compared as stored, so the app's SDK and the Admin SDK both pass them.
 
@@ -20,7 +20,8 @@ export const NON_CARD_FIELDS = [
 
 /**
  * Fields older projects may still hold that a card never copies: e-mail addresses and the send-back
- * reason (before issue 33), the Edit history entry an edit named for the rules (before issue 50).
+ * reason (in private/ documents now), the Edit history entry an edit named for the rules (the server's
+ * since decision 0080).
  */
 const RETIRED_FIELDS = ['createdBy', 'lastUpdatedBy', 'reviewNote', 'lastEditId'];
 

@@ -1,5 +1,5 @@
 // What a search matches on: the project's search tokens, written by the server whenever the title,
-// description or founder's name changes (functions/src/search, issue 50), and read by the app's
+// description or founder's name changes (functions/src/search), and read by the app's
 // search (src/features/campaigns/api/project-list) and the demo seed, which writes them as the server would.
 
 /** At most this many tokens a project, each at most this long (letters or digits). */
@@ -30,7 +30,7 @@ export function searchTokens(...texts: string[]): string[] {
   return [...tokens].slice(0, SEARCH_TOKEN_LIMITS.count);
 }
 
-/** What a search matches: title, description and the founder's public name, never an e-mail address (issue 33). */
+/** What a search matches: title, description and the founder's public name, never an e-mail address. */
 export type Searched = { title: string; description: string; creatorName: string };
 
 /** A project's search tokens. */

@@ -1,4 +1,4 @@
-// What's new's reminders (issues 34 and 50): when each is due, for the clock that writes them
+// What's new's reminders: when each is due, for the clock that writes them
 // (functions/src/clock/reminders.ts) and the app that shows them. Times are milliseconds, so the
 // app's SDK and the Admin SDK both pass them.
 import { CANCELLATION_CUTOFF_MS } from '../money/policy';

@@ -1,4 +1,4 @@
-// Issue 23: every list a screen shows is read again when its tab regains focus, if what it shows is
+// Every list a screen shows is read again when its tab regains focus, if what it shows is
 // older than the cache's 30 s, and not before (the cache's own defaults, src/lib/query-client.ts,
 // leave focus refreshes off for everything else). One test per list, through the app's own cache.
 import type { ReactNode } from 'react';

@@ -13,25 +13,25 @@ import { FundingChart } from '@/features/investments/components/funding-chart';
 import { RecentInvestors } from '@/features/investments/components/recent-investors';
 import { ReportProject } from '@/features/reports/components/report-project';
 import { FounderProfile } from '@/features/users/components/founder-profile';
-import { UseOfFunds } from '@/features/campaigns/components/use-of-funds';
-import { PlanVsSpent } from '@/features/campaigns/components/plan-vs-spent';
-import { Milestones } from '@/features/campaigns/components/milestones';
-import { endedFunded } from '@/features/campaigns/api/spending/spending-model';
-import { FounderRecordSummary } from '@/features/campaigns/components/track-record';
+import { UseOfFunds } from '@/features/accountability/components/use-of-funds';
+import { PlanVsSpent } from '@/features/accountability/components/plan-vs-spent';
+import { Milestones } from '@/features/accountability/components/milestones';
+import { endedFunded } from '@/features/accountability/api/spending/spending-model';
+import { FounderRecordSummary } from '@/features/accountability/components/track-record';
 import { creatorNameOf } from '@/features/campaigns/components/project-card';
 
-/** The founder's name and bio from their public profile (issue 35), beside Campaign Details' "Created by", and their track record in short (issue 34). */
+/** The founder's name and bio from their public profile, beside Campaign Details' "Created by", and their track record in short. */
 export function FounderPart({ project }: { project: Project }) {
   return (
     <>
       <FounderProfile creatorId={project.creatorId} />
-      {/* Their track record in short (issue 34), linking to their page: one read (founderRecords/{uid}). */}
+      {/* Their track record in short, linking to their page: one read (founderRecords/{uid}). */}
       {project.approved && project.creatorId && <FounderRecordSummary creatorId={project.creatorId} creatorName={creatorNameOf(project)} />}
     </>
   );
 }
 
-/** The founder's plan for the money (issue 34), under Campaign Details; once the campaign ended Funded, Plan vs spent under it; then the Milestones. */
+/** The founder's plan for the money, under Campaign Details; once the campaign ended Funded, Plan vs spent under it; then the Milestones. */
 export function UseOfFundsPart({ project }: { project: Project }) {
   return (
     <>

@@ -11,7 +11,7 @@ it('for a visitor nobody was signed in as on this device: the welcome page, the 
   expect(authWaitsForPaint('/privacy', '')).toBe(true);
   expect(authWaitsForPaint('/guest', '')).toBe(true);
   expect(authWaitsForPaint('/login', '')).toBe(true);
-  // A founder's page reads public data only (issue 34).
+  // A founder's page reads public data only.
   expect(authWaitsForPaint('/founders/erin', '')).toBe(true);
   expect(authWaitsForPaint('/investor/dashboard', '')).toBe(false);
   expect(authWaitsForPaint('/project/p1', '')).toBe(false);

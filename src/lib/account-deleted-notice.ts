@@ -1,4 +1,4 @@
-// After Delete my account (issue 35), the page the member lands on says so. Kept apart from
+// After Delete my account, the page the member lands on says so. Kept apart from
 // account-deletion.ts so the welcome page (in the entry chunk) imports a line, not the rules' constants.
 
 export const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted.';

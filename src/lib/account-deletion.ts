@@ -1,4 +1,4 @@
-// Delete my account (issue 35): when it is refused, and what a deleted member's name becomes. Pure;
+// Delete my account: when it is refused, and what a deleted member's name becomes. Pure;
 // firestore.rules mirrors them (formerMember, isAdminAddress, isLiveInvestment).
 import { ADMIN_EMAIL } from '@/config/rules-constants';
 

@@ -3,7 +3,7 @@ import type { Role } from '@/lib/roles';
 
 /** What the session needs of the user's own document (the users feature reads it; lib does not import features). */
 /** `askerKey`: what the user's questions name them by (firestore.rules, questions); absent until their first question. */
-/** `risksVersion`: the version of "Before you invest" the member acknowledged (issue 36); absent until then. */
+/** `risksVersion`: the version of "Before you invest" the member acknowledged; absent until then. */
 export type SessionProfile = { role: Role | ''; fullName?: string; askerKey?: string; risksVersion?: number };
 
 /** How the session reads the user's document: given by the app (src/app/provider.tsx), loaded once someone signs in. */

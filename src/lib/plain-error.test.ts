@@ -4,7 +4,7 @@ import { plainErrorMessage } from './plain-error';
 const firestoreError = (code: string, message: string) => Object.assign(new Error(message), { name: 'FirebaseError', code });
 
 describe('plainErrorMessage', () => {
-  it('describes a refused read by its code, never by the rules’ own message (issue 33)', () => {
+  it('describes a refused read by its code, never by the rules’ own message', () => {
     const refused = firestoreError('permission-denied', "Request failed with error: false for 'list' @ L372");
     expect(plainErrorMessage(refused)).toBe('You do not have access to this. If you were signed out, sign in and try again.');
     expect(plainErrorMessage(refused)).not.toMatch(/Request failed|@ L|false for/);

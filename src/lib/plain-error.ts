@@ -1,6 +1,6 @@
 // What went wrong, in words a member understands. Firestore's own messages are for developers (a
 // refused read says "Request failed with error: false for 'list' @ L372"), so an error that carries
-// one of Firestore's codes is described by its code, never by its message (issue 33). An error the
+// one of Firestore's codes is described by its code, never by its message. An error the
 // app raised itself already says what happened in words, and keeps them.
 
 /** The words for each Firestore error code a read or write can end with; the rest are DEFAULT_WORDS. */

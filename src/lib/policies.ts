@@ -34,7 +34,7 @@ export const FROZEN_CAMPAIGN_TEXT = 'This campaign was closed by the admin, so i
 /** The goal is fixed while the campaign holds money, so nobody's share of it changes under them; once every investment is cancelled it may change (firestore.rules holdsMoney). */
 export const canChangeGoal = (project: { holdsMoney: boolean }) => !project.holdsMoney;
 
-/** Use of funds (issue 34): free while pending or sent back, locked at approval (firestore.rules isBeforeApproval). */
+/** Use of funds: free while pending or sent back, locked at approval (firestore.rules isBeforeApproval). */
 export const isBeforeApproval = (project: { status: string }) => project.status === 'pending' || project.status === 'changes_requested';
 
 /** Until the deadline (firestore.rules measure it with request.time). Investing needs a verified e-mail address

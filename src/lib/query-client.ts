@@ -18,7 +18,7 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * A list's options (issue 23): it is read again when its tab regains focus (TanStack Query's focus
+ * A list's options: it is read again when its tab regains focus (TanStack Query's focus
  * manager follows visibilitychange), and only if what it shows is older than the cache's 30 s, so
  * going back and forth between tabs costs no reads. Every screen's list takes them (browse, My
  * Investments, Saved, Backers, Updates, Questions, the admin's Activity and Reports); the default

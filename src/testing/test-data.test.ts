@@ -37,7 +37,7 @@ describe('the builders', () => {
       creatorName: 'Erin Park',
       creatorId: 'erin',
     });
-    // No e-mail address on a project (issue 33): the founder's is in private/founder.
+    // No e-mail address on a project: the founder's is in private/founder.
     expect(aProject()).not.toHaveProperty('createdBy');
     expect(aProject()).not.toHaveProperty('lastUpdatedBy');
   });

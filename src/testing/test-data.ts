@@ -212,7 +212,7 @@ export function aUserProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     createdAt: day(1),
     askerKey: '',
     bio: '',
-    // Not yet through Before you invest (issue 36).
+    // Not yet through Before you invest.
     risksAcknowledgedAt: null,
     risksVersion: 0,
     ...overrides,

@@ -1,4 +1,4 @@
-// The admin's actions on the emulators (issue 50): adminAction (functions/src/admin) makes each check
+// The admin's actions on the emulators: adminAction (functions/src/admin) makes each check
 // the rules made, writes the action and its audit entry in one transaction on the server's clock, and a
 // retry whose answer was lost changes nothing twice. Called as the app calls it; data by the Admin SDK.
 import { Timestamp } from 'firebase-admin/firestore';

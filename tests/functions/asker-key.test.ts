@@ -1,6 +1,6 @@
 // The asker key function (functions/src/members/asker-key.ts) on the emulators: the server gives each
 // member one random key, once, and the app's first question and Delete my account find her questions by
-// it, through the real rules (issue 50: a key the browser chose could be another member's).
+// it, through the real rules (a key the browser chose could be another member's).
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { EMULATOR_HOSTS } from '../../shared/firebase-env';
 import {

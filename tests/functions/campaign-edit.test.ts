@@ -1,4 +1,4 @@
-// A campaign's Edit history and its edit notices, kept by the server (issues 33, 50), on the emulators:
+// A campaign's Edit history and its edit notices, kept by the server, on the emulators:
 // the trigger on projects/{id} (functions/src/edits/record-edit.ts) records each change of the fields
 // a founder edits while the campaign holds money, with each one's value before and after, and tells
 // the backers in What's new within the founder's limit on updates; a replayed event writes nothing, and

@@ -1,4 +1,4 @@
-// A founder's record of their milestones kept by the server (issue 50), on the emulators: the trigger on
+// A founder's record of their milestones kept by the server, on the emulators: the trigger on
 // projects/{id}/milestones/{slot} (functions/src/founders/record-milestones.ts) holds each milestone's
 // original due day and delivery in founderRecords/{uid}.milestones, follows a plan changed or removed,
 // leaves the founder's other projects' entries and other fields alone, and its work replayed changes

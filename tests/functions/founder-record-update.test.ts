@@ -1,4 +1,4 @@
-// A founder's update on a campaign that ended Funded, recorded by the server (issue 50), on the
+// A founder's update on a campaign that ended Funded, recorded by the server, on the
 // emulators: the trigger on projects/{id}/posters/{uid} (functions/src/founders/record-update.ts) puts
 // the gap since the founder's last update into their record and answers the round's open requests,
 // once; a replay records nothing, and an update on a campaign that did not end Funded records nothing.

@@ -1,4 +1,4 @@
-// Milestones' lateness kept by the server (issue 50), on the emulators: the trigger on
+// Milestones' lateness kept by the server, on the emulators: the trigger on
 // projects/{id}/milestones/{slot} (functions/src/cards/keep-card.ts) keeps the card's openDues
 // exact, and its work replayed changes nothing; the clock (functions/src/clock/mark-late.ts) marks an
 // overdue milestone Late once; a milestone postponed after its due day stays judged by the day it

@@ -1,4 +1,4 @@
-// A look-alike name on the emulators (issue 50): the rules accept "Adrnin" (they cannot compute TR 39's
+// A look-alike name on the emulators: the rules accept "Adrnin" (they cannot compute TR 39's
 // skeleton), so a member who writes it past the app's forms, straight through the client SDK, keeps it
 // only until the memberNameCheck trigger (functions/src/members/name-check.ts) clears it on the profile
 // and its public copy. A fine name, and the admin's "Admin", are left as they are.

@@ -1,4 +1,4 @@
-// A stored picture's bytes looked at by the server (issue 50), on the emulators: the triggers on
+// A stored picture's bytes looked at by the server, on the emulators: the triggers on
 // projects/{id}/pictures/{size} and profilePictures/{uid} (functions/src/pictures/check-picture.ts)
 // keep a picture whose header says what its document says, and remove one that lies: a small file
 // whose header would decode to an enormous image, another format, no picture at all. The pictures

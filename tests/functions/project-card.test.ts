@@ -1,4 +1,4 @@
-// A project's card kept by the server (issue 50), on the emulators: the trigger on projects/{id}
+// A project's card kept by the server, on the emulators: the trigger on projects/{id}
 // (functions/src/cards/keep-card.ts) writes the card as the project's card fields and the Late badge's
 // days, follows every change, goes with the project, puts right a card that disagrees, and its work
 // replayed writes nothing. Data is written with the Admin SDK, as a member's write lands; the trigger's

@@ -1,4 +1,4 @@
-// A project's search tokens, kept by the server (issue 50), on the emulators: the projectSearchTokens
+// A project's search tokens, kept by the server, on the emulators: the projectSearchTokens
 // trigger (functions/src/search/keep-search-tokens.ts) writes them when a project is created and
 // whenever its title, description or founder's name changes; a write that leaves them right, or an
 // event older than the project, writes nothing. Projects are written with the Admin SDK, as the app's

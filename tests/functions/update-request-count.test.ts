@@ -1,4 +1,4 @@
-// A backer's request for an update counted by the server (issue 50), on the emulators: the trigger on
+// A backer's request for an update counted by the server, on the emulators: the trigger on
 // projects/{id}/updateRequests/{uid} (functions/src/update-requests/count-request.ts) moves the round's
 // tally and the founder's unanswered requests by one and marks the request counted, a replay counts
 // nothing twice, a new round starts the tally again, and a request counted after the founder's next

@@ -130,7 +130,7 @@ it('reads only the card on a project page, and leaves the project to the SDK', a
   expect(early.name).toMatch(/\/projectCards\/live3$/);
   expect(early.fields).toHaveProperty('creatorName');
   expect(JSON.stringify(early)).not.toContain(actors.entrepreneur.email);
-  // The project itself holds no address either (issue 33: the founder's is in private/founder), and a
+  // The project itself holds no address either (the founder's is in private/founder), and a
   // guest may read it; the page reads it through the SDK.
   const project = await fetchProject('live3');
   expect(project?.id).toBe('live3');

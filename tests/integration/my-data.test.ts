@@ -1,4 +1,4 @@
-// Issue 35, Download my data: the member invests, then downloads (collectMyData, what the Settings
+// Download my data: the member invests, then downloads (collectMyData, what the Settings
 // button calls) through the rules as themselves, and finds the investment with its state.
 import { Bytes } from 'firebase/firestore';
 import { collectMyData } from '@/features/account/api/my-data';

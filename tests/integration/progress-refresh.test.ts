@@ -1,4 +1,4 @@
-// Issue 23, Progress that keeps up: the project page's refresh reads the project and its counter
+// Progress that keeps up: the project page's refresh reads the project and its counter
 // shards (decision 0050: exact, where the project's own copy may lag), as the app makes it (signed
 // in, Firestore Lite, the real rules); it shows another client's investment, and the backer count it
 // brings is what tells Recent Investors to read its receipts again. Finding the copy stale, the page syncs it.

@@ -1,4 +1,4 @@
-// A read never writes (issue 32): TanStack Query may call a query function any number of times (on
+// A read never writes: TanStack Query may call a query function any number of times (on
 // focus, on retry, in the background), so every function a query of src/ calls only reads, even where
 // what it reads is due a write: a counter copy that lags its shards, a campaign that ended unsynced,
 // Returned money not yet given back, a followed project no longer readable. Those writes are the
@@ -42,12 +42,12 @@ import { dayNumber } from '../../shared/money/shards';
 import { fetchUserProfile } from '@/features/users/api/users';
 import { fetchPublicProfile } from '@/features/users/api/public-profiles';
 import { readProfilePicture } from '@/features/users/api/profile-pictures';
-import { fetchPlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
-import { fetchSpendingPage, fetchSpendingTotal } from '@/features/campaigns/api/spending/spending-reads';
-import { fetchFounderCampaigns } from '@/features/campaigns/api/founders/founder-campaigns';
-import { fetchFounderRecord } from '@/features/campaigns/api/founders/founder-record-reads';
+import { fetchPlan } from '@/features/accountability/api/use-of-funds/plan-doc';
+import { fetchSpendingPage, fetchSpendingTotal } from '@/features/accountability/api/spending/spending-reads';
+import { fetchFounderCampaigns } from '@/features/accountability/api/founders/founder-campaigns';
+import { fetchFounderRecord } from '@/features/accountability/api/founders/founder-record-reads';
 import { fetchHearing } from '@/features/engagement/api/update-requests/update-request-reads';
-import { fetchMilestones } from '@/features/campaigns/api/milestones/milestones-reads';
+import { fetchMilestones } from '@/features/accountability/api/milestones/milestones-reads';
 import { appFirestoreAs } from '../rules/app-client';
 import {
   actorProfiles,

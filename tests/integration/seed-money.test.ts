@@ -12,8 +12,8 @@ import { demoBackers } from '../../scripts/seed-backers';
 import { dayNumber } from '../../shared/money/shards';
 import { limitWindowSum, monthIndex } from '../../shared/money/ledger';
 import { INVESTMENT_LIMIT_12_MONTHS } from '../../shared/money/policy';
-import { readFounderRecord } from '@/features/campaigns/api/founders/founder-record-read';
-import { trackFigures } from '@/features/campaigns/api/founders/track-record';
+import { readFounderRecord } from '@/features/accountability/api/founders/founder-record-read';
+import { trackFigures } from '@/features/accountability/api/founders/track-record';
 import { readProjectFields } from '@/features/campaigns/api/projects/project-read';
 import { readSummary } from '@/features/campaigns/api/projects/project-converter';
 import { isCardLate } from '@/features/campaigns/api/milestones/card-late';
@@ -25,7 +25,7 @@ let env: RulesTestEnvironment;
 let state: MoneyState;
 let world: Array<[string, Record<string, unknown>]>;
 
-/** The demo founder of issue 34's LabKit: milestones, spending and a backer's request on his record. */
+/** The demo founder of LabKit: milestones, spending and a backer's request on his record. */
 const recordOf = (writes: Array<[string, Record<string, unknown>]>, uid: string) =>
   readFounderRecord(writes.find(([path]) => path === `founderRecords/${uid}`)?.[1]);
 const projectsOf = () => world.filter(([path]) => /^projects\/[^/]+$/.test(path));
@@ -53,12 +53,12 @@ it('seeds every demo project and its money, every investment through the server 
   expect(state.projects.filter((project) => project.shards.length > 0).length).toBeGreaterThan(10);
   const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
   for (const investment of state.investments) expect(investment.id).toMatch(UUID_V4);
-  // Noah has not been through Before you invest, and has not invested (issue 36).
+  // Noah has not been through Before you invest, and has not invested.
   expect(state.investments.some((investment) => investment.data.investorId === demoAccounts.noah.uid)).toBe(false);
 });
 
 it('holds the money invariants of the load test', () => {
-  // The demo's money counts towards the 12-month limit (issue 36): each investor's ledger holds what they
+  // The demo's money counts towards the 12-month limit: each investor's ledger holds what they
   // invested, less the Returned money the clock gave back.
   expectMoneyInvariants(state, { counted: () => true });
   expect(state.ledgers.length).toBe(2 + demoBackers.length);
@@ -98,7 +98,7 @@ it('approved each campaign before its first investment, and took none after its 
 });
 
 describe('what follows from the money', () => {
-  it('gives each card of a project with milestones openDues: the due day of each not delivered (issue 34), so LabKit’s card shows Late', () => {
+  it('gives each card of a project with milestones openDues: the due day of each not delivered, so LabKit’s card shows Late', () => {
     const writes = world;
     const cards = new Map(writes.filter(([path]) => path.startsWith('projectCards/')).map(([path, data]) => [path.split('/')[1], data]));
     const withMilestones = new Set(writes.flatMap(([path]) => /^projects\/([^/]+)\/milestones\//.exec(path)?.[1] ?? []));
@@ -123,7 +123,7 @@ describe('what follows from the money', () => {
         const day = String(dayNumber((investment.createdAt as Timestamp).toDate()));
         expected[day] = (expected[day] ?? 0) + (investment.amount as number);
       }
-      // Backers are people (issue 33): an investor with two active investments counts once.
+      // Backers are people: an investor with two active investments counts once.
       const backers = new Set(investments.map(([, investment]) => investment.investorId)).size;
       const shards = writes
         .filter(([p]) => p.startsWith(`${path}/shards/`))
@@ -147,7 +147,7 @@ describe('what follows from the money', () => {
     }
   });
 
-  it('records spending (issue 34) on a campaign that ended Funded, as the rules would accept it: a total its entries add up to, within Raised, one corrected entry', () => {
+  it('records spending on a campaign that ended Funded, as the rules would accept it: a total its entries add up to, within Raised, one corrected entry', () => {
     const documents = new Map(world);
     const spending = [...documents].filter(([path]) => /^projects\/[^/]+\/spending\//.test(path));
     expect(spending.length).toBeGreaterThan(2);
@@ -224,7 +224,7 @@ describe('what follows from the money', () => {
       expect(investment.dealTerms, String(investment.projectId)).toEqual(projects.get(String(investment.projectId))?.dealTerms ?? null);
   });
 
-  it("writes each founder's track record as the batches of their milestones, spending, updates and requests would have left it (issue 34)", () => {
+  it("writes each founder's track record as the batches of their milestones, spending, updates and requests would have left it", () => {
     const writes = world;
     const sam = recordOf(writes, demoAccounts.sam.uid);
     const labkit = 'labkit-home-chemistry';
@@ -248,7 +248,7 @@ describe('what follows from the money', () => {
     expect({ median: figures.medianGapDays, gaps: figures.gaps }).toEqual({ median: 4, gaps: 2 });
   });
 
-  it("puts LabKit's updates after its deadline, the last over 30 days ago, so its backers may still ask for one (issue 34)", () => {
+  it("puts LabKit's updates after its deadline, the last over 30 days ago, so its backers may still ask for one", () => {
     const writes = world;
     const labkit = 'labkit-home-chemistry';
     const endsAt = (writes.find(([path]) => path === `projects/${labkit}`)![1].endsAt as Timestamp).toMillis();

@@ -8,7 +8,7 @@ import { auth } from '@/lib/firebase-auth';
 import { recheckVerification, watchSession } from '@/lib/auth-session';
 import type { AuthState } from '@/lib/auth-state';
 import { registerWithEmail } from '@/features/auth/api/auth-actions';
-import { createProject } from '@/features/campaigns/api/projects/project-mutations';
+import { createCampaign } from '@/features/accountability/api/campaign-writes';
 import { clearEmulators, markEmailVerified, sentEmails } from '../../scripts/seed-lib';
 import { sampleContent } from '../rules/rules-env';
 
@@ -31,14 +31,16 @@ it('moves from signed out to investor on registration, then to entrepreneur with
 
     // Registration sends the verification e-mail; a campaign needs a verified address.
     expect(await sentEmails()).toContainEqual(expect.objectContaining({ email, requestType: 'VERIFY_EMAIL' }));
-    await expect(createProject(sampleContent, { uid: auth.currentUser!.uid, email, name: 'Ian Vest', role: 'investor' })).rejects.toThrow();
+    await expect(
+      createCampaign(sampleContent, { uid: auth.currentUser!.uid, email, name: 'Ian Vest', role: 'investor' }),
+    ).rejects.toThrow();
     expect(await recheckVerification()).toBe(false);
     await markEmailVerified(auth.currentUser!.uid);
     expect(await recheckVerification()).toBe(true);
     // The session shows the address verified in place: no sign-out, no reload.
     await vi.waitFor(() => expect(latest.status === 'signedIn' && latest.user.emailVerified).toBe(true));
 
-    await createProject(sampleContent, { uid: auth.currentUser!.uid, email, name: 'Ian Vest', role: 'investor' });
+    await createCampaign(sampleContent, { uid: auth.currentUser!.uid, email, name: 'Ian Vest', role: 'investor' });
     await vi.waitFor(() => expect(role()).toBe('entrepreneur'));
   } finally {
     stop();

@@ -1,4 +1,4 @@
-// A campaign that goes viral, through the server (issue 50): many investments from many investors
+// A campaign that goes viral, through the server: many investments from many investors
 // into one project at once through the invest function, some cancelled through cancelInvestment while
 // others arrive, each investor signed in to the Auth emulator as the app's members are. Afterwards
 // the project's Raised, backers, receipts, every investor's marker and 12-month ledger equal its

@@ -73,7 +73,7 @@ const when = new Date(Date.UTC(2026, 9, 1));
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 let liveEndsAt: Date;
-// Ids of the app's form (issue 33): a new project's (UUIDs), a question's or update's (auto-ids).
+// Ids of the app's form: a new project's (UUIDs), a question's or update's (auto-ids).
 const NEW = appId('new');
 const GONE = appId('gone');
 /** An id of 1,400 characters: Firestore takes it, but an id built from it (a removal's audit entry) would not fit. */
@@ -89,10 +89,10 @@ const operations: Operation[] = [
   ],
   ['update a user document', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: 'Changed' }), ['investor']],
   ['update a user document with an unsafe photo address', (db) => updateDoc(doc(db, 'users/ivy'), { photoURL: 'javascript:alert(1)' }), []],
-  // Issue 35, Delete my account: only the member deletes their own documents, and never the admin account.
+  // Delete my account: only the member deletes their own documents, and never the admin account.
   ['delete a user document', (db) => deleteDoc(doc(db, 'users/ivy')), ['investor']],
   ['delete the admin’s user document', (db) => deleteDoc(doc(db, 'users/boss')), []],
-  // Issue 36, Before you invest: a member acknowledges the current version of the risks on their own profile, at the server's time.
+  // Before you invest: a member acknowledges the current version of the risks on their own profile, at the server's time.
   [
     'acknowledge the risks on one’s own profile',
     (db, who) => updateDoc(doc(db, 'users', who.uid), acknowledgement()),
@@ -126,7 +126,7 @@ const operations: Operation[] = [
     (db, who) => updateDoc(doc(db, 'users', who.uid), acknowledgement({ risksAcknowledgedAt: when })),
     [],
   ],
-  // Issue 35, Settings: the public copy of a member's name and bio (profiles/{uid}), and the phone's form.
+  // Settings: the public copy of a member's name and bio (profiles/{uid}), and the phone's form.
   ['get a public profile', (db) => getDoc(doc(db, 'profiles/ivy')), everyone],
   ['list public profiles', (db) => getDocs(collection(db, 'profiles')), []],
   [
@@ -146,7 +146,7 @@ const operations: Operation[] = [
   ],
   ['delete a public profile', (db) => deleteDoc(doc(db, 'profiles/ivy')), ['investor']],
   ['store a phone number of letters', (db) => updateDoc(doc(db, 'users/ivy'), { phoneNumber: 'call me maybe' }), []],
-  // Issue 35, Settings: a member's profile picture (profilePictures/{uid}), a small square only they write.
+  // Settings: a member's profile picture (profilePictures/{uid}), a small square only they write.
   ['get a profile picture', (db) => getDoc(doc(db, 'profilePictures/ivy')), everyone],
   ['list profile pictures', (db) => getDocs(collection(db, 'profilePictures')), []],
   ['set one’s own profile picture', (db, who) => setDoc(doc(db, 'profilePictures', who.uid), newProfilePicture()), signedIn],
@@ -158,13 +158,13 @@ const operations: Operation[] = [
     [],
   ],
   ['remove someone’s profile picture', (db) => deleteDoc(doc(db, 'profilePictures/ivy')), ['investor']],
-  // Issue 33: a project holds no e-mail address (its founder's is in private/founder), so guests read
+  // A project holds no e-mail address (its founder's is in private/founder), so guests read
   // approved ones too: their search reads the projects' search tokens, as a member's does.
   ['get an approved project', (db) => getDoc(doc(db, 'projects/live')), everyone],
   ['get a pending project', (db) => getDoc(doc(db, 'projects/draft')), ['entrepreneur', 'admin']],
   ['list approved projects', (db) => getDocs(query(collection(db, 'projects'), where('approved', '==', true))), everyone],
   ['list projects without the approved filter', (db) => getDocs(collection(db, 'projects')), ['admin']],
-  // Issue 33: the founder's address, private to the founder and the admin, never on the project.
+  // The founder's address, private to the founder and the admin, never on the project.
   [
     'create a project carrying one’s e-mail (createdBy, lastUpdatedBy)',
     (db, who) => createProjectAs(db, 'new', { ...newProject(who), createdBy: who.email, lastUpdatedBy: who.email }),
@@ -265,7 +265,7 @@ const operations: Operation[] = [
     [],
   ],
   ['edit a project’s content', (db) => updateProjectAs(db, 'draft', { title: 'Edited', updatedAt: serverTimestamp() }), ['entrepreneur']],
-  // Issue 36: deal terms are the founder's until approval; investors rely on them after.
+  // Deal terms are the founder's until approval; investors rely on them after.
   [
     'set a pending project’s deal terms',
     (db) => updateProjectAs(db, 'draft', { dealTerms: TERMS, updatedAt: serverTimestamp() }),
@@ -282,8 +282,8 @@ const operations: Operation[] = [
     [],
   ],
   ['invest less than the campaign’s minimum', (db, who) => invest(db, who, 'termed'), []],
-  // Issue 33: a campaign that holds money keeps each of its founder's edits in its Edit history, which
-  // the server writes (issue 50: functions/src/edits).
+  // A campaign that holds money keeps each of its founder's edits in its Edit history, which
+  // the server writes (functions/src/edits).
   [
     'edit the content of a campaign that holds money',
     (db) => updateProjectAs(db, 'live', { title: 'Edited', updatedAt: serverTimestamp() }),
@@ -368,7 +368,7 @@ const operations: Operation[] = [
   ['get an investment', (db) => getDoc(doc(db, 'investments/inv-ivy')), ['investor', 'entrepreneur', 'admin']],
   ['get an investment made while someone else created the project', (db) => getDoc(doc(db, 'investments/inv-before')), ['other', 'admin']],
   ['list all investments', (db) => getDocs(collection(db, 'investments')), ['admin']],
-  // Issue 50: money is the functions' alone (decision 0080): even a perfect client batch of an investment is refused.
+  // Money is the functions' alone (decision 0080): even a perfect client batch of an investment is refused.
   ['invest in an approved project with a client batch', (db, who) => invest(db, who), []],
   [
     'invest with a client batch, copying the project’s terms (none)',
@@ -381,7 +381,7 @@ const operations: Operation[] = [
     [],
   ],
   ['update an investment', (db) => updateDoc(doc(db, 'investments/inv-ivy'), { amount: 1 }), []],
-  // Issue 35, Delete my account: the investor's name and address come off money that is no longer live.
+  // Delete my account: the investor's name and address come off money that is no longer live.
   [
     'rename a cancelled investment “Former member”, its address emptied',
     (db) => updateDoc(doc(db, 'investments/inv-ivy-gone'), { investorName: 'Former member', investorEmail: '' }),
@@ -404,7 +404,7 @@ const operations: Operation[] = [
   ],
   ['cancel an investment with a client batch (48 h or more before the deadline)', (db) => cancel(db), []],
   ['cancel an investment, lowering another day’s total than the day it was made', (db) => cancel(db, new Date()), []],
-  // Backers are people (issue 33): an investor is counted once however many investments they hold.
+  // Backers are people: an investor is counted once however many investments they hold.
   ['invest, counting the investor as one backer more than they are', (db, who) => invest(db, who, 'live', {}, undefined, 1), []],
   ['invest, counting the investor as one backer less than they are', (db, who) => invest(db, who, 'live', {}, undefined, -1), []],
   ['cancel one’s last investment in a project, staying counted as a backer', (db) => cancel(db, when, 0), []],
@@ -428,9 +428,9 @@ const operations: Operation[] = [
   ['read an approved project’s counter shards', (db) => getDocs(collection(db, 'projects/live/shards')), signedIn],
   ['read a pending project’s counter shards', (db) => getDocs(collection(db, 'projects/draft/shards')), ['entrepreneur', 'admin']],
   // The copy a backer behind the shards, as after an investment nobody has synced yet.
-  // Issue 50: the lists' copy of Raised is the server's (functions/src/counters/raised-copy.ts); no client writes it.
+  // The lists' copy of Raised is the server's (functions/src/counters/raised-copy.ts); no client writes it.
   ['sync a project’s raised from its shards', (db) => staleCopy().then(() => syncAs(db, 'live', 255, 2)), []],
-  ['sync a project’s raised that already is its shards’ sum (issue 33)', (db) => syncAs(db, 'live', 255, 2), []],
+  ['sync a project’s raised that already is its shards’ sum', (db) => syncAs(db, 'live', 255, 2), []],
   ['sync a project’s raised with a sum that is not its shards’', (db) => syncAs(db, 'live', 1_000_000, 2), []],
   ['sync a project that never took money (no shard)', (db) => syncAs(db, 'draft', 0, 0, { shards: ['0'] }), []],
   ['sync a project’s raised naming a shard that does not exist', (db) => syncAs(db, 'live', 255, 2, { shards: ['0', '3'] }), []],
@@ -458,7 +458,7 @@ const operations: Operation[] = [
     [],
   ],
   ['post an update without its count of updates', (db, who) => postUpdate(db, who, 'live', autoId('new'), false), []],
-  // Issue 34: its lastPostedAt is the page's Last update N days ago, for whoever may read the project.
+  // Its lastPostedAt is the page's Last update N days ago, for whoever may read the project.
   ['read the founder’s count of updates on a project', (db) => getDoc(doc(db, 'projects/live/posters/erin')), everyone],
   [
     'read the founder’s count of updates on a pending project',
@@ -486,7 +486,7 @@ const operations: Operation[] = [
     ['investor'],
   ],
   // sam saved it before it was closed, ivy backed it: only the investor still reads it, on its page; the
-  // query across projects takes approved projects only (one look-up each, issue 33).
+  // query across projects takes approved projects only (one look-up each).
   [
     'list updates of a followed project since closed',
     (db) => getDocs(query(collectionGroup(db, 'updates'), where('projectId', 'in', ['closed']))),
@@ -511,7 +511,7 @@ const operations: Operation[] = [
     [],
   ],
   ['ask a question under a reserved name', (db, who) => askQuestion(db, who, autoId('new'), 'Admin'), []],
-  // Issue 36: a question carries its project's creator (the founder's What's new lists them by it).
+  // A question carries its project's creator (the founder's What's new lists them by it).
   [
     'ask a question stamped with its project’s creator',
     (db, who) => askQuestion(db, who, autoId('new'), undefined, undefined, { askerKey: askerKeyOf(who.uid), creatorId: 'erin' }),
@@ -542,7 +542,7 @@ const operations: Operation[] = [
   ['reset one’s count of questions', (db) => deleteDoc(doc(db, 'projects/live/askers/ivy')), []],
   ['read one’s investor marker', (db) => getDoc(doc(db, 'projects/live/investors/ivy')), ['investor']],
   ['rename oneself to an e-mail address', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: 'erin@startfund.com' }), []],
-  // Look-alike letters (issue 33): a Cyrillic А in "Admin", a Cyrillic а in "Startupfund", an accent on "Admin".
+  // Look-alike letters: a Cyrillic А in "Admin", a Cyrillic а in "Startupfund", an accent on "Admin".
   ['rename oneself Admin with a Cyrillic letter', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: '\u0410dmin' }), []],
   [
     'rename oneself StartupFund Team with a Cyrillic letter',
@@ -551,7 +551,7 @@ const operations: Operation[] = [
   ],
   ['rename oneself Admin behind an accent', (db) => updateDoc(doc(db, 'users/ivy'), { fullName: '\u00c1dmin' }), []],
   ['ask a question under a look-alike of Admin', (db, who) => askQuestion(db, who, autoId('new'), '\u0410dmin'), []],
-  // Issue 33: the Investor badge would tell that Sam invested, anonymously; Ivy invested by name.
+  // The Investor badge would tell that Sam invested, anonymously; Ivy invested by name.
   [
     'ask a question with the Investor badge',
     (db, who) => askQuestion(db, who, autoId('new'), names[who.uid] ?? 'X', 'investor'),
@@ -568,7 +568,7 @@ const operations: Operation[] = [
     [],
   ],
   ['edit a question', (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { text: 'Changed' }), []],
-  // Issue 35, Delete my account: the asker renames their question "Former member", and nothing else.
+  // Delete my account: the asker renames their question "Former member", and nothing else.
   [
     'rename one’s question “Former member”',
     (db) => updateDoc(doc(db, 'projects/live/questions/q1'), { askerName: 'Former member' }),
@@ -605,10 +605,10 @@ const operations: Operation[] = [
   // Over the byte limit, for everyone: byte-limits.rules.test.ts.
   ['store a closed project’s picture', (db) => setDoc(doc(db, 'projects/closed/pictures/card'), newPicture('closed')), []],
   ['remove a project’s picture', (db) => deleteDoc(doc(db, 'projects/live/pictures/card')), ['entrepreneur']],
-  // Issue 33: a campaign that holds money records a new picture in its Edit history (the server's, issue 50).
+  // A campaign that holds money records a new picture in its Edit history (the server's).
   ['show a new picture of a campaign that holds no money', (db) => showNewPicture(db, 'draft'), ['entrepreneur']],
   ['show a new picture of a campaign that holds money', (db) => showNewPicture(db, 'live'), ['entrepreneur']],
-  // Issue 33: every id a client chooses has the form the app makes, so none grows an id built from it past its bound.
+  // Every id a client chooses has the form the app makes, so none grows an id built from it past its bound.
   [
     'create a project under an id of 1,400 characters',
     (db, who) =>
@@ -631,7 +631,7 @@ const operations: Operation[] = [
   ],
   ['ask a question under an id of 1,400 characters', (db, who) => askQuestion(db, who, LONG), []],
   ['ask a question under an id the app does not make', (db, who) => askQuestion(db, who, 'my-question'), []],
-  // Issue 33: a question named its asker's uid; it names them by their profile's private askerKey.
+  // A question named its asker's uid; it names them by their profile's private askerKey.
   ['ask a question naming one’s uid', (db, who) => askQuestion(db, who, autoId('new'), undefined, undefined, { askerId: who.uid }), []],
   [
     'ask a question under another member’s asker key',
@@ -669,13 +669,13 @@ const operations: Operation[] = [
       }),
     [],
   ],
-  // Issue 34: Use of funds, the founder's own while pending, locked at approval, public as the project.
+  // Use of funds, the founder's own while pending, locked at approval, public as the project.
   ['get an approved project’s plan for the money', (db) => getDoc(doc(db, 'projects/live/useOfFunds/plan')), everyone],
   ['get a pending project’s plan for the money', (db) => getDoc(doc(db, 'projects/draft/useOfFunds/plan')), ['entrepreneur', 'admin']],
   ['change a pending project’s plan for the money', (db) => setDoc(doc(db, 'projects/draft/useOfFunds/plan'), newPlan()), ['entrepreneur']],
   ['change an approved project’s plan for the money', (db) => setDoc(doc(db, 'projects/live/useOfFunds/plan'), newPlan()), []],
   ['remove an approved project’s plan for the money', (db) => deleteDoc(doc(db, 'projects/live/useOfFunds/plan')), []],
-  // Issue 34: spending on the record, public as the project; written by the server alone (issue 50, recordSpending), never by a client.
+  // Spending on the record, public as the project; written by the server alone (recordSpending), never by a client.
   [
     'get a funded campaign’s spending and its total',
     (db) => Promise.all([getDoc(doc(db, `projects/spent/spending/${SPENT}`)), getDoc(doc(db, 'projects/spent/spendingTotal/total'))]),
@@ -705,7 +705,7 @@ const operations: Operation[] = [
     [],
   ],
   ['list spending across projects naming none', (db) => getDocs(query(collectionGroup(db, 'spending'), orderBy('createdAt', 'desc'))), []],
-  // Issue 34: Hearing from the founder: a backer asks for an update once the founder of a campaign that ended Funded was silent 30 days.
+  // Hearing from the founder: a backer asks for an update once the founder of a campaign that ended Funded was silent 30 days.
   ['ask for an update on a campaign silent for 30 days since it ended Funded', (db, who) => askForUpdateAs(db, who.uid), ['investor']],
   ['move the tally of update requests and the founder’s unanswered count (the server’s)', (db) => moveTallyAs(db), []],
   ['ask for an update in another member’s name', (db) => askForUpdateAs(db, 'olivia'), []],
@@ -725,7 +725,7 @@ const operations: Operation[] = [
     ['entrepreneur'],
   ],
   ['remove a tally of update requests', (db) => deleteDoc(doc(db, 'projects/spent/updateRequestTally/tally')), []],
-  // Issue 34: milestones, the founder's own while pending, locked at approval but for delivering and postponing; public as the project.
+  // Milestones, the founder's own while pending, locked at approval but for delivering and postponing; public as the project.
   ['list an approved project’s milestones', (db) => getDocs(collection(db, 'projects/live/milestones')), everyone],
   ['get a pending project’s milestone', (db) => getDoc(doc(db, 'projects/draft/milestones/0')), ['entrepreneur', 'admin']],
   ['plan a milestone on a pending project', (db) => planSlot(db, 'draft', '1', plannedMilestone(10)), ['entrepreneur']],
@@ -742,7 +742,7 @@ const operations: Operation[] = [
     (db) => deliverSlot(db, 'live', '0', { deliveredAt: serverTimestamp(), delivered: 'Shipped', evidenceUrl: '' }),
     ['entrepreneur'],
   ],
-  // Issue 34: a founder's track record (founderRecords/{uid}), public, moved only in the batches of what it records.
+  // A founder's track record (founderRecords/{uid}), public, moved only in the batches of what it records.
   ['read a founder’s track record', (db) => getDoc(doc(db, 'founderRecords/erin')), everyone],
   [
     'write a founder’s track record without what it records',
@@ -793,7 +793,7 @@ const operations: Operation[] = [
       }),
     [],
   ],
-  // Issue 50: the card's openDues (the Late badge) and a milestone's Late mark are the server's alone.
+  // The card's openDues (the Late badge) and a milestone's Late mark are the server's alone.
   [
     'mark a milestone Late (the clock’s fields)',
     (db) => updateDoc(doc(db, 'projects/live/milestones/0'), { lateAt: serverTimestamp(), lateDue: utcDay(20) }),
@@ -805,7 +805,7 @@ const operations: Operation[] = [
   ['write a collection the product does not use', (db) => setDoc(doc(db, 'secrets/x'), { a: 1 }), []],
 ];
 
-/** Midnight UTC of the day `days` from today: a milestone's due day (issue 34). */
+/** Midnight UTC of the day `days` from today: a milestone's due day. */
 const utcDay = (days: number) => Timestamp.fromMillis((Math.floor(Date.now() / DAY) + days) * DAY);
 /** A milestone as the founder plans it before approval, due in `days`. */
 const plannedMilestone = (days: number) => ({
@@ -820,7 +820,7 @@ const plannedMilestone = (days: number) => ({
 });
 
 const SPENT = appId('spent');
-// Issue 34: the founder of 'spent' last posted 40 days ago; Olivia asked in an earlier round.
+// The founder of 'spent' last posted 40 days ago; Olivia asked in an earlier round.
 const SILENT_SINCE = Timestamp.fromMillis(Date.now() - 40 * DAY);
 /** A request for an update, as askForUpdate writes it (the server counts it in the tally and the founder's record). */
 const askForUpdateAs = (db: Firestore, uid: string, projectId = 'spent') =>
@@ -855,7 +855,7 @@ const spentEntry = (
   projectId,
   projectTitle: sampleContent.title,
 });
-/** An entry of spending and the running total it moves (from the seeded $1,000 on Other), as the app's batch wrote them before the server did (issue 34). */
+/** An entry of spending and the running total it moves (from the seeded $1,000 on Other), as the app's batch wrote them before the server did. */
 function spend(db: Firestore, projectId: string, id: string, amount: number, corrects = '') {
   const batch = writeBatch(db);
   batch.set(doc(db, 'projects', projectId, 'spending', id), spentEntry(amount, corrects, undefined, projectId));
@@ -874,7 +874,7 @@ function spend(db: Firestore, projectId: string, id: string, amount: number, cor
   return batch.commit();
 }
 
-/** A plan for the money of sampleContent's goal (issue 34), and one written now. */
+/** A plan for the money of sampleContent's goal, and one written now. */
 const planLines = [
   { label: 'Panels', amount: sampleContent.goal - 5000 },
   { label: 'Permits', amount: 5000 },
@@ -883,7 +883,7 @@ function newPlan() {
   return { lines: [{ label: 'Panels', amount: sampleContent.goal }], total: sampleContent.goal, updatedAt: serverTimestamp() };
 }
 
-/** The admin's dismissal of Sam's report with its entry (naming the project, issue 33), as the app wrote it before the server did. */
+/** The admin's dismissal of Sam's report with its entry (naming the project), as the app wrote it before the server did. */
 function dismissSam(db: Firestore, who: Who) {
   const batch = writeBatch(db);
   const auditId = crypto.randomUUID();
@@ -1135,12 +1135,12 @@ const world = sharedWorld(() => {
       lastInvestmentId: 'inv-ivy',
     }),
     'projects/draft': storedProject({ approved: false, status: 'pending' }),
-    // Issue 36: a running campaign with deal terms, taking at least $500 (invest() puts in $100).
+    // A running campaign with deal terms, taking at least $500 (invest() puts in $100).
     'projects/termed': storedProject({ dealTerms: TERMS }),
-    // Issue 34: the founder's plans for the money, the pending one free, the approved one locked.
+    // The founder's plans for the money, the pending one free, the approved one locked.
     'projects/draft/useOfFunds/plan': { lines: planLines, total: sampleContent.goal, updatedAt: when },
     'projects/live/useOfFunds/plan': { lines: planLines, total: sampleContent.goal, updatedAt: when },
-    // Issue 34: a campaign that ended Funded (its final copy of raised synced after the deadline), with $1,000 spent.
+    // A campaign that ended Funded (its final copy of raised synced after the deadline), with $1,000 spent.
     'projects/spent': storedProject({
       raised: 60000,
       backerCount: 2,
@@ -1165,7 +1165,7 @@ const world = sharedWorld(() => {
     },
     'projects/live/posters/sam': { lastPostedAt: when, windowStart: when, countInWindow: 1, lastUpdateId: 'u1' },
     [`projects/draft/spending/${SPENT}`]: { ...spentEntry(1000, '', Timestamp.fromDate(daysFromNow(-1)), 'draft'), createdAt: when },
-    // Issue 34: milestones, a pending project's and an approved one's (one of them postponed twice).
+    // Milestones, a pending project's and an approved one's (one of them postponed twice).
     'projects/draft/milestones/0': plannedMilestone(20),
     'projects/live/milestones/0': plannedMilestone(20),
     'projects/live/milestones/1': {
@@ -1176,7 +1176,7 @@ const world = sharedWorld(() => {
         '1': { from: utcDay(25), to: utcDay(40), reason: 'Customs', at: Timestamp.fromDate(when) },
       },
     },
-    // It took money, and every investment in it was cancelled: its shard is back at 0 (issue 33).
+    // It took money, and every investment in it was cancelled: its shard is back at 0.
     'projects/refunded': storedProject(),
     'projects/refunded/shards/1': { raised: 0, backerCount: 0, days: { '20000': 0 }, lastInvestmentId: 'inv-gone' },
     'projects/live/edits/e1': {
@@ -1240,7 +1240,7 @@ const world = sharedWorld(() => {
     },
     'projects/live/backers/inv-ivy': { name: 'Ivy', amount: 250, createdAt: when },
     'projects/live/investors/ivy': storedMarker('ivy', 'inv-ivy'),
-    // Sam's only investment here is anonymous (issue 33: no Investor badge).
+    // Sam's only investment here is anonymous (no Investor badge).
     'projects/live/investors/sam': storedMarker('sam', 'inv-sam', 1, 100, 0),
     // inv-ivy counted in Ivy's 12-month ledger, so cancelling it gives it back (as the app does).
     'investorLimits/ivy': { months: { [String(monthOf(when))]: 250 }, lastInvestmentId: 'inv-ivy' },

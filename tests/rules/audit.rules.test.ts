@@ -1,4 +1,4 @@
-// Issue 24: the admin's audit trail. The server writes each entry in its action's own transaction
+// The admin's audit trail. The server writes each entry in its action's own transaction
 // (functions/src/admin), with the tombstone, the review note or the reporter beside it: no client
 // writes any of them, the admin included, nor does the admin make an audited change itself. The
 // admin reads every entry, a creator those about their projects; a send-back's reason stays private.

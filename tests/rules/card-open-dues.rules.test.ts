@@ -1,14 +1,14 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, getDoc, Timestamp, updateDoc, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
-import { createProject, updateProject } from '../../src/features/campaigns/api/projects/project-mutations';
-import { deliverMilestone, postponeMilestone } from '../../src/features/campaigns/api/milestones/milestones-api';
+import { createCampaign, updateCampaign } from '../../src/features/accountability/api/campaign-writes';
+import { deliverMilestone, postponeMilestone } from '@/features/accountability/api/milestones/milestones-api';
 import { appFirestoreAs } from './app-client';
 import { type Actor, actorProfiles, actors, dbAs, readAsBackend, sampleContent, seed, setupRulesEnv, storedProject } from './rules-env';
 import { DAY, today, day } from './days';
 
-// Issue 34, a Late milestone as a badge on the cards: projectCards/{id}.openDues holds, by slot, the
+// A Late milestone as a badge on the cards: projectCards/{id}.openDues holds, by slot, the
 // due day each of the project's milestones not delivered is judged by, so the lists read no milestone.
-// Issue 50: only the server writes it (a trigger on the milestones, tests/functions/milestones-late);
+// Only the server writes it (a trigger on the milestones, tests/functions/milestones-late);
 // the app's batches leave it alone and the rules refuse any client write that touches it.
 setupRulesEnv();
 
@@ -54,13 +54,13 @@ describe('the card’s openDues is read with the card', () => {
 describe('the app’s milestone writes leave the card’s openDues to the server', () => {
   it('Create Campaign and Update Project Details write the card without it', async () => {
     const plan = (days: number) => ({ title: 'Prototype', description: '', due: new Date(today() + days * DAY) });
-    const id = await createProject(
+    const id = await createCampaign(
       { ...sampleContent, milestones: [plan(30), plan(90)] },
       { ...actors.entrepreneur, role: 'entrepreneur' },
       erin(),
     );
     expect(await openDues(id)).toBeUndefined();
-    await updateProject(id, { ...sampleContent, milestones: [plan(60)] }, erin());
+    await updateCampaign(id, { ...sampleContent, milestones: [plan(60)] }, erin());
     expect(await openDues(id)).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
-// Issue 23: people are shown by name, and an e-mail address is seen only by its owner, the creator
-// (of their investors) and the admin. Issue 33: that holds for the founder's own address too: it is in
-// projects/{id}/private/founder (the founder and the admin), never on the project, which every member
-// and guest reads. Every path of the demo data (the admin's audit trail and a member's report
+// People are shown by name, and an e-mail address is seen only by its owner, the creator
+// (of their investors) and the admin. That holds for the founder's own address too (docs/security.md,
+// "Founders' addresses, and a guest's search"): it is in projects/{id}/private/founder (the founder and
+// the admin), never on the project, which every member and guest reads. Every path of the demo data (the admin's audit trail and a member's report
 // included) is tried as each kind of reader.
 import { collection, collectionGroup, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { demoWorld, withProjectCards } from '../../scripts/seed-lib';
@@ -47,7 +47,7 @@ async function whatTheySee(db: Firestore, paths: string[], uid = 'nobody') {
     query(collection(db, 'investments'), where('creatorId', '==', uid)),
     collectionGroup(db, 'backers'),
     query(collectionGroup(db, 'questions'), where('askerKey', '==', seedAskerKey(uid))),
-    // The admin's audit trail (Activity, a project's History) and members' reports (issue 24).
+    // The admin's audit trail (Activity, a project's History) and members' reports.
     collection(db, 'audit'),
     query(collection(db, 'audit'), where('creatorId', '==', uid)),
     collectionGroup(db, 'reports'),
@@ -80,7 +80,7 @@ sharedWorld(() => seed(Object.fromEntries(documents)));
 
 /**
  * The product rule: whether `reader` may see `email` at `path`. Its owner and the admin may; the
- * creator, on the investments in their projects. Nobody else, a founder's address included (issue 33).
+ * creator, on the investments in their projects. Nobody else, a founder's address included.
  */
 function mayShow(reader: { uid: string; email: string } | null, email: string, path: string): boolean {
   if (!reader) return false;
@@ -103,7 +103,7 @@ describe.each<Reader>([
 });
 
 describe('a signed-out visitor', () => {
-  // Issue 33: guests read approved projects too (their search reads the projects' search tokens, as a
+  // Guests read approved projects too (their search reads the projects' search tokens, as a
   // member's does), now that a project holds no e-mail address.
   it('reads approved projects and their cards (and updates, questions, plans and milestones) holding no e-mail address and no phone number', async () => {
     const seen = await whatTheySee(dbAs('guest'), paths);
@@ -120,15 +120,15 @@ describe('a signed-out visitor', () => {
     for (const [path, data] of Object.entries(seen))
       if (/^projects\/[^/]+$/.test(path)) expect((data as { approved: boolean }).approved, path).toBe(true);
     expect(readPaths.some((path) => path.includes('/questions/'))).toBe(true);
-    // An approved project's milestones (issue 34); a pending project's are not read.
+    // An approved project's milestones; a pending project's are not read.
     expect(readPaths.some((path) => path.includes('/milestones/'))).toBe(true);
     expect(readPaths.some((path) => path.startsWith('projects/refillroute-zero-waste-delivery/milestones/'))).toBe(false);
-    // The uploaded pictures of approved projects, as the guest list shows them (issue 23).
+    // The uploaded pictures of approved projects, as the guest list shows them.
     expect(readPaths.some((path) => path.endsWith('/pictures/card'))).toBe(true);
-    // A founder's public profile (issue 35): their name, bio and joining time, and nothing else.
+    // A founder's public profile: their name, bio and joining time, and nothing else.
     for (const [path, data] of Object.entries(seen))
       if (path.startsWith('profiles/')) expect(Object.keys(data as object).sort(), path).toEqual(['bio', 'displayName', 'joinedAt']);
-    // A founder's track record (issue 34): public, keyed by projects, naming no member (a request's move names no backer).
+    // A founder's track record: public, keyed by projects, naming no member (a request's move names no backer).
     expect(readPaths.some((path) => path.startsWith('founderRecords/'))).toBe(true);
     for (const [path, data] of Object.entries(seen))
       if (path.startsWith('founderRecords/'))
@@ -140,7 +140,7 @@ describe('a signed-out visitor', () => {
     }
   });
 
-  // Issue 33: a question named its asker's uid, which the founder can match with their investors'.
+  // A question named its asker's uid, which the founder can match with their investors'.
   it('reads questions that name their asker by name and role only, never by account id', async () => {
     const seen = await whatTheySee(dbAs('guest'), paths);
     const questions = Object.entries(seen).filter(([path]) => path.includes('/questions/'));
@@ -148,7 +148,7 @@ describe('a signed-out visitor', () => {
     const uids = Object.values(demoAccounts).map((account) => account.uid);
     for (const [path, data] of questions) {
       expect(data, path).not.toHaveProperty('askerId');
-      // Issue 36: the project's creator, public on its card, so the founder's What's new finds the question.
+      // The project's creator, public on its card, so the founder's What's new finds the question.
       const { creatorId, ...rest } = data as Record<string, unknown>;
       expect(creatorId, path).toBe(stored.get(`projects/${path.split('/')[1]}`)?.creatorId);
       for (const uid of uids) expect(JSON.stringify(rest), path).not.toContain(uid);
@@ -177,7 +177,7 @@ describe.each([
     for (const [email, where] of found) expect(email === olivia.email && uid === olivia.uid, `${email} in ${where.join()}`).toBe(true);
   });
 
-  // Issue 33: any account, a new unverified one included, listed every approved project and collected
+  // Any account, a new unverified one included, listed every approved project and collected
   // each founder's address from createdBy and lastUpdatedBy.
   it('lists the approved projects and finds no "@" in any field of any of them', async () => {
     const listed = await getDocs(query(collection(client(), 'projects'), where('approved', '==', true)));
@@ -252,7 +252,7 @@ describe('who does see an investor’s e-mail address', () => {
   });
 });
 
-describe('who does see a founder’s e-mail address (issue 33)', () => {
+describe('who does see a founder’s e-mail address', () => {
   const founderDocs = documents.filter(([path]) => path.endsWith('/private/founder'));
 
   it.each([erin, sam])('the founder ($fullName), on their own projects’ private/founder only', async (creator) => {
@@ -275,7 +275,7 @@ describe('who does see a founder’s e-mail address (issue 33)', () => {
   });
 });
 
-describe('the admin’s audit trail (issue 24)', () => {
+describe('the admin’s audit trail', () => {
   it.each([erin, sam])(
     'gives the creator ($fullName) their projects’ History without an e-mail address, the admin’s least of all',
     async (creator) => {

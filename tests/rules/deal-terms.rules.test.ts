@@ -1,9 +1,9 @@
-// Issue 36: deal terms. A project may state what an investor gets (dealTerms: the instrument, its
+// Deal terms. A project may state what an investor gets (dealTerms: the instrument, its
 // terms, a minimum investment), each bounded; its founder sets them until approval and never after,
 // they stay off the public card, and an investment below the minimum is refused.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { createProject, updateProject } from '../../src/features/campaigns/api/projects/project-mutations';
+import { createCampaign, updateCampaign } from '../../src/features/accountability/api/campaign-writes';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import type { DealTerms } from '../../src/features/campaigns/api/deal-terms/deal-terms-limits';
 import { belowMinimumReason } from '../../shared/money/refusals';
@@ -52,7 +52,7 @@ const editTerms = (id: string, dealTerms: unknown) =>
 
 describe('deal terms on a new project', () => {
   it('the app creates a project with SAFE terms, which stay off its public card', async () => {
-    const id = await createProject({ ...sampleContent, dealTerms: SAFE }, { ...erin, role: 'entrepreneur' }, appFirestoreAs(erin));
+    const id = await createCampaign({ ...sampleContent, dealTerms: SAFE }, { ...erin, role: 'entrepreneur' }, appFirestoreAs(erin));
     expect((await readAsBackend(`projects/${id}`))?.dealTerms).toEqual(SAFE);
     await copyCardAsServer(id);
     expect(await readAsBackend(`projectCards/${id}`)).toMatchObject({ title: sampleContent.title });
@@ -144,7 +144,7 @@ describe('deal terms on a new project', () => {
   });
 });
 
-// Issue 50: the form asks for a maturity date after today, and the rules hold every browser to it by
+// The form asks for a maturity date after today, and the rules hold every browser to it by
 // the server's clock: a day the calendar has, whose midnight UTC is after now.
 describe('a convertible note’s maturity date', () => {
   const DAY = 86_400_000;
@@ -192,7 +192,7 @@ describe('a convertible note’s maturity date', () => {
       goal,
     };
     const plan = Array.from({ length: 8 }, (_, i) => ({ label: `Line ${i + 1} ${long(50)}`.slice(0, 60), amount: goal / 8 }));
-    await assertSucceeds(updateProject('pending', { ...content, dealTerms: note('2032-02-29'), useOfFunds: plan }, appFirestoreAs(erin)));
+    await assertSucceeds(updateCampaign('pending', { ...content, dealTerms: note('2032-02-29'), useOfFunds: plan }, appFirestoreAs(erin)));
     expect((await readAsBackend('projects/pending'))?.dealTerms).toEqual(note('2032-02-29'));
     expect((await readAsBackend('projects/pending/useOfFunds/plan'))?.total).toBe(goal);
   });
@@ -223,9 +223,9 @@ describe('locked once approved', () => {
 
   it("the app's edit of an approved project, its terms unchanged, goes through; a change to them does not", async () => {
     const db = appFirestoreAs(erin);
-    await assertSucceeds(updateProject('approved', { ...sampleContent, title: 'Solar Roofs 2', dealTerms: SAFE }, db));
-    await assertFails(updateProject('approved', { ...sampleContent, dealTerms: changed }, db));
-    await assertFails(updateProject('approved', { ...sampleContent, dealTerms: null }, db));
+    await assertSucceeds(updateCampaign('approved', { ...sampleContent, title: 'Solar Roofs 2', dealTerms: SAFE }, db));
+    await assertFails(updateCampaign('approved', { ...sampleContent, dealTerms: changed }, db));
+    await assertFails(updateCampaign('approved', { ...sampleContent, dealTerms: null }, db));
   });
 
   it('a new goal must still hold the minimum', async () => {

@@ -1,4 +1,4 @@
-// Issue 35, Delete my account: the member takes their name off their investments, receipts and questions
+// Delete my account: the member takes their name off their investments, receipts and questions
 // ("Former member", their address emptied) and deletes their own documents; the money records stay.
 // Every allow sits beside the denials around it: another member, a guest, the admin (renaming someone, or
 // leaving themselves), a name other than "Former member", a change to any other field, live money.

@@ -1,4 +1,4 @@
-// Issue 50: no rule near Firestore's limit of 1,000 expressions a request may evaluate. This file loads
+// No rule near Firestore's limit of 1,000 expressions a request may evaluate. This file loads
 // firestore.rules into a project of its own with `spare` more expressions in front of the project's
 // update rule (the largest: docs/security.md), then runs the fullest edit the form allows of the largest
 // campaign (every text at its longest, a new goal with an 8-line plan, 6 milestones, a convertible note's
@@ -6,7 +6,7 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, type Firestore } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
-import { createProject, updateProject } from '../../src/features/campaigns/api/projects/project-mutations';
+import { createCampaign, updateCampaign } from '../../src/features/accountability/api/campaign-writes';
 import { appFirestoreAs } from './app-client';
 import { actorProfiles, actors } from './rules-env';
 import { fullCampaign } from './largest-campaign';
@@ -52,7 +52,7 @@ afterAll(() => env?.cleanup());
 
 const erin = actors.entrepreneur;
 const newCampaign = (db: ReturnType<typeof appFirestoreAs>) =>
-  createProject(fullCampaign(80_000, 'convertible_note'), { ...erin, role: 'entrepreneur' }, db);
+  createCampaign(fullCampaign(80_000, 'convertible_note'), { ...erin, role: 'entrepreneur' }, db);
 
 it(
   `the fullest edit of the largest campaign passes with ${SPARE_TERMS} pad terms (about 250 expressions) to spare`,
@@ -61,7 +61,7 @@ it(
     await loadRules(SPARE_TERMS);
     const db = appFirestoreAs(erin, BUDGET_PROJECT);
     const id = await newCampaign(db);
-    await expect(updateProject(id, fullCampaign(120_000, 'safe', 'b'), db)).resolves.toBeUndefined();
+    await expect(updateCampaign(id, fullCampaign(120_000, 'safe', 'b'), db)).resolves.toBeUndefined();
   },
 );
 
@@ -70,5 +70,5 @@ it(`the padding counts: with ${BITING_TERMS} terms the same edit is refused`, { 
   await loadRules(BITING_TERMS);
   const db = appFirestoreAs(erin, BUDGET_PROJECT);
   const id = await newCampaign(db);
-  await expect(updateProject(id, fullCampaign(120_000, 'safe', 'b'), db)).rejects.toThrow(/maximum of 1000 expressions/);
+  await expect(updateCampaign(id, fullCampaign(120_000, 'safe', 'b'), db)).rejects.toThrow(/maximum of 1000 expressions/);
 });

@@ -1,4 +1,4 @@
-// Issue 36: a founder's What's new says what the admin did to their projects and who invested, read
+// A founder's What's new says what the admin did to their projects and who invested, read
 // through the app's own inbox functions against the emulator and its rules (the audit entries and the
 // investments stamped with their uid, which only they and the admin may list).
 import { collectionGroup, getDocs, query, Timestamp, where } from 'firebase/firestore';
@@ -63,7 +63,7 @@ beforeEach(() =>
     'investments/i2': investment('live', 'erin', 'olivia', 1000, earlierToday(HOUR)),
     'investments/i3': investment('live', 'erin', 'ivy', 100, earlierToday(HOUR / 2), 'cancelled'),
     'investments/i4': investment('shop', 'sam', 'ivy', 70, ago(HOUR)),
-    // Issue 36: questions asked on their projects (not one the founder posted, nor one on Sam's).
+    // Questions asked on their projects (not one the founder posted, nor one on Sam's).
     'projects/live/questions/q1': question('live', 'erin', 'ivy', 'When do you ship?', ago(4 * HOUR)),
     'projects/live/questions/q2': question('live', 'erin', 'erin', 'Asked at the meetup: price?', ago(5 * HOUR), 'founder'),
     'projects/shop/questions/q3': question('shop', 'sam', 'ivy', 'Open on Sundays?', ago(HOUR)),

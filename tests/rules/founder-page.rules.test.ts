@@ -1,9 +1,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
-import { FOUNDER_CAMPAIGNS_LIMIT } from '../../src/features/campaigns/api/founders/founder-campaigns';
+import { FOUNDER_CAMPAIGNS_LIMIT } from '@/features/accountability/api/founders/founder-campaigns';
 import { actors, dbAs, seed, setupRulesEnv, storedProject } from './rules-env';
 
-// A founder's page (issue 34, /founders/{uid}): anyone may list a founder's approved cards, with the
+// A founder's page (/founders/{uid}): anyone may list a founder's approved cards, with the
 // query the page makes (fetchFounderCampaigns); nobody but the founder and the admin may list the rest.
 setupRulesEnv();
 

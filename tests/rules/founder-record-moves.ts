@@ -1,5 +1,5 @@
 // The milestones' writes the rules tests make by hand, and the naming of a member's founder-record move
-// (founderRecords/{uid}, issue 34). The record's milestones and the card's openDues are the server's
+// (founderRecords/{uid}). The record's milestones and the card's openDues are the server's
 // (functions/src/founders, functions/src/milestones): nothing here writes them.
 import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 

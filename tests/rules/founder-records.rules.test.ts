@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, increment, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
-import { createProject } from '../../src/features/campaigns/api/projects/project-mutations';
-import { deliverMilestone } from '../../src/features/campaigns/api/milestones/milestones-api';
+import { createCampaign } from '../../src/features/accountability/api/campaign-writes';
+import { deliverMilestone } from '@/features/accountability/api/milestones/milestones-api';
 import { postUpdate } from '../../src/features/engagement/api/updates-api';
 import { askForUpdate } from '../../src/features/engagement/api/update-requests/update-requests-api';
 import { appFirestoreAs } from './app-client';
@@ -23,7 +23,7 @@ import {
 } from './rules-env';
 import { DAY, today, day } from './days';
 
-// Issue 34, A founder's track record: founderRecords/{uid}, read by anyone (the founder page is public),
+// A founder's track record: founderRecords/{uid}, read by anyone (the founder page is public),
 // written by a member only in the batch of the update it records (on a funded campaign), checked against
 // that batch's documents; milestones, spending and backers' requests by the server alone.
 setupRulesEnv();
@@ -117,7 +117,7 @@ describe('reading a founder’s record', () => {
 describe('milestones: the server’s alone (functions/src/founders, tests/functions/founder-record-milestones.test.ts)', () => {
   it('takes the app’s createProject with milestones, which writes no record', async () => {
     const due = new Date(today() + 30 * DAY);
-    const id = await createProject(
+    const id = await createCampaign(
       { ...sampleContent, milestones: [{ title: 'Prototype', description: '', due }] },
       { ...actors.entrepreneur, role: 'entrepreneur' },
       erinApp(),

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
-import { updateProject } from '../../src/features/campaigns/api/projects/project-mutations';
+import { updateCampaign } from '../../src/features/accountability/api/campaign-writes';
 import { removePictures, savePictures } from '../../src/features/campaigns/api/pictures/pictures';
 import { appFirestoreAs } from './app-client';
 import { cancelAsServer, investAsServer } from './server-money';
@@ -22,7 +22,7 @@ import {
   updateProjectIn,
 } from './rules-env';
 
-// Issue 33: what holds a campaign (the money in it now, not money it once took), and what its founder
+// What holds a campaign (the money in it now, not money it once took), and what its founder
 // may still edit then. Its Edit history is the server's (tests/functions/campaign-edit.test.ts).
 setupRulesEnv();
 beforeEach(() => seed(actorProfiles()));
@@ -33,7 +33,7 @@ const goalChange = { goal: 90000, updatedAt: serverTimestamp() };
 /** The admin's Delete, on the server (functions/src/admin), which refuses a project that holds money. */
 const refusedDelete = (projectId: string) => expect(deleteOnServer(projectId)).rejects.toThrow(HOLDS_MONEY);
 
-describe('a campaign holds money while the sum of its active investments is above zero (issue 33)', () => {
+describe('a campaign holds money while the sum of its active investments is above zero', () => {
   beforeEach(() => seed({ 'projects/p': storedProject() }));
 
   it('is free again once its only investment ($1) is cancelled: the goal may change and the admin may delete it, its history kept', async () => {
@@ -73,7 +73,7 @@ describe('a campaign holds money while the sum of its active investments is abov
   });
 });
 
-describe('an edit of a campaign that holds money: the server keeps its Edit history (issues 33, 50)', () => {
+describe('an edit of a campaign that holds money: the server keeps its Edit history', () => {
   const stamp = { updatedAt: serverTimestamp() };
   const entry = {
     projectId: 'funded',
@@ -121,7 +121,7 @@ describe('an edit of a campaign that holds money: the server keeps its Edit hist
     await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'unfunded', { goal: 90000, ...stamp }));
   });
 
-  it('refuses the lastEditId an edit named before issue 50, on the project or its card', async () => {
+  it('refuses the lastEditId an edit named before decision 0080, on the project or its card', async () => {
     await assertFails(updateProjectAs(dbAs('entrepreneur'), 'funded', { title: 'Solar Roofs 2.0', lastEditId: autoId('first'), ...stamp }));
     const db = dbAs('entrepreneur');
     const batch = writeBatch(db);
@@ -132,7 +132,7 @@ describe('an edit of a campaign that holds money: the server keeps its Edit hist
 
   it('through the app: the edit and a new picture are written as for any campaign', async () => {
     const db = appFirestoreAs(actors.entrepreneur);
-    await updateProject('funded', { ...sampleContent, description: 'Now with batteries.' }, db);
+    await updateCampaign('funded', { ...sampleContent, description: 'Now with batteries.' }, db);
     expect(await readAsBackend('projects/funded')).toMatchObject({ description: 'Now with batteries.' });
     const version = (bytes: number) => ({
       blob: new Blob([new Uint8Array(bytes)]),

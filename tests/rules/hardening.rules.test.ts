@@ -1,5 +1,5 @@
-// Issue 33 (hardening): each hole, as an attack or a stuck flow that is denied, next to the legitimate
-// flow that stays allowed. Every denial marked "before issue 33" here was allowed (or, for the backfill,
+// Hardening: each hole, as an attack or a stuck flow that is denied, next to the legitimate flow that
+// stays allowed. Every denial marked "allowed before the fix" here was allowed (or, for the backfill,
 // documented) before the fix.
 import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, Timestamp, where, writeBatch, type Firestore } from 'firebase/firestore';
@@ -108,7 +108,7 @@ async function backfill(projectId: string) {
     // 1. Its active investments.
     const investments = await activeInvestments(db, projectId);
     // 2. Each goes into the shard its id names (shardOf: its first hex digit mod 4), in the UTC day it was made;
-    // each investor counts as a backer once, in the shard of their earliest (issue 33: backers are people).
+    // each investor counts as a backer once, in the shard of their earliest (backers are people).
     const shards = new Map<string, Shard>();
     const counted = new Set<unknown>();
     const byDate = [...investments].sort(
@@ -134,7 +134,7 @@ async function backfill(projectId: string) {
     const copy = { raised, backerCount, fundedRatio: raised / GOAL };
     batch.update(doc(db, 'projects', projectId), { ...copy, syncedShards: [...shards.keys()].sort(), raisedSyncedAt: Timestamp.now() });
     batch.update(doc(db, 'projectCards', projectId), copy);
-    // 5. Each shard's days add up to its raised, and Raised is what the project showed (its backers counted investments before issue 33).
+    // 5. Each shard's days add up to its raised, and Raised is what the project showed (its backers counted investments before the fix).
     for (const shard of shards.values())
       expect(Object.values(shard.days).reduce((total, dollars) => total + dollars, 0)).toBe(shard.raised);
     const project = (await getDoc(doc(db, 'projects', projectId))).data();
@@ -213,7 +213,7 @@ describe('an admin action and its own new audit entry', () => {
   );
 
   it('writes one new entry for each of the server’s admin actions, named by what it acted on', async () => {
-    // Before issue 33 an action could name an earlier action's entry and write none; the server writes its own.
+    // Before the fix an action could name an earlier action's entry and write none; the server writes its own.
     const results = [
       await approveOnServer('draft'),
       await sendBackOnServer('draft2', 'Add the numbers'),
@@ -251,7 +251,7 @@ describe('the admin’s removal of a campaign update', () => {
     seed({ 'projects/live': storedProject(), 'projects/live/updates/u1': update('News'), 'projects/live/updates/u2': update('More news') }),
   );
 
-  it('refuses the admin’s delete of someone’s update: the server removes it with its entry (allowed before issue 33)', async () => {
+  it('refuses the admin’s delete of someone’s update: the server removes it with its entry (allowed before the fix)', async () => {
     await assertFails(deleteDoc(doc(dbAs('admin'), 'projects/live/updates/u1')));
   });
 

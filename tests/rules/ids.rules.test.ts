@@ -1,11 +1,11 @@
-// Issue 33: every id a client chooses has the form the app makes (firestore.rules isAutoId,
+// Every id a client chooses has the form the app makes (firestore.rules isAutoId,
 // isRandomUuid). Before, a question's id had no bound: a member asked under a 1,400-character id, and
 // the id of its removal's audit entry (questionAuditId) then passed the entries' 200-character bound,
 // so the admin could never remove it. Each refusal below was allowed before, next to the app's own flow.
 // The admin's removals and audit entries are the server's now (functions/src/admin): no client writes them.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDocs, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
-import { createProject } from '../../src/features/campaigns/api/projects/project-mutations';
+import { createCampaign } from '../../src/features/accountability/api/campaign-writes';
 import { askQuestion } from '../../src/features/engagement/api/questions-api';
 import { postUpdate } from '../../src/features/engagement/api/updates-api';
 import { fileReport } from '../../src/features/reports/api/reports-api';
@@ -109,7 +109,7 @@ describe('updates: the id is a Firestore auto-id', () => {
     await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projects/live/updates', LONG), update()));
     await assertFails(setDoc(doc(dbAs('entrepreneur'), 'projects/live/updates/news'), update()));
     expect(await ids('projects/live/updates')).toEqual([]);
-    // The app's form, with the founder's count of updates in the same batch (issue 33), as postUpdate writes it.
+    // The app's form, with the founder's count of updates in the same batch, as postUpdate writes it.
     const db = dbAs('entrepreneur');
     const batch = writeBatch(db);
     batch.set(doc(db, 'projects/live/updates', 'b'.repeat(20)), update());
@@ -161,7 +161,7 @@ describe('projects: a new project’s id is a random UUID', () => {
   });
 
   it('lets the app create a project', async () => {
-    const id = await createProject(sampleContent, { ...actors.entrepreneur, role: 'entrepreneur' }, appFirestoreAs(actors.entrepreneur));
+    const id = await createCampaign(sampleContent, { ...actors.entrepreneur, role: 'entrepreneur' }, appFirestoreAs(actors.entrepreneur));
     expect(id).toMatch(UUID);
     expect(await readAsBackend(`projects/${id}`)).toBeDefined();
   });

@@ -1,5 +1,5 @@
-// What's new tells an investor what became of their money (issue 24): the clock writes each outcome
-// when it settles a campaign (issue 50: functions/src/clock/settle.ts, run here with the Admin SDK on
+// What's new tells an investor what became of their money: the clock writes each outcome
+// when it settles a campaign (functions/src/clock/settle.ts, run here with the Admin SDK on
 // the rules suite's project), and the app's own fetchInboxItems reads it against the emulator and its rules:
 // campaigns that ended or were closed while they held money in them, with the same state and words as
 // My Investments, Backers and the project page.

@@ -1,9 +1,10 @@
-// Issue 50: the largest campaign the form allows (every text at its longest, an 8-line plan, 6
+// The largest campaign the form allows (every text at its longest, an 8-line plan, 6
 // milestones, every term of each instrument) is created and edited in every way the form offers,
 // through the app's own writes. A refusal by Firestore's 1,000-expression limit would fail here
 // (tests/expression-limit-guard.ts), so these edits prove no rule sits at the limit for them.
 import { assertSucceeds } from '@firebase/rules-unit-testing';
-import { createProject, resubmitProject, updateProject } from '../../src/features/campaigns/api/projects/project-mutations';
+import { resubmitProject } from '../../src/features/campaigns/api/projects/project-mutations';
+import { createCampaign, updateCampaign } from '../../src/features/accountability/api/campaign-writes';
 import { LIMITS } from '../../src/features/campaigns/api/projects/project-limits';
 import { INSTRUMENTS, type Instrument } from '../../src/features/campaigns/api/deal-terms/deal-terms-limits';
 import { appFirestoreAs } from './app-client';
@@ -18,7 +19,7 @@ beforeEach(() => seed(actorProfiles()));
 
 async function largestCampaign(instrument: Instrument) {
   const db = appFirestoreAs(erin);
-  const id = await createProject(fullCampaign(80_000, instrument), { ...erin, role: 'entrepreneur' }, db);
+  const id = await createCampaign(fullCampaign(80_000, instrument), { ...erin, role: 'entrepreneur' }, db);
   return { id, db };
 }
 
@@ -44,7 +45,7 @@ describe.each(INSTRUMENTS)('the largest campaign with %s terms', (instrument) =>
       },
       { ...fullContent(120_000, 'd'), dealTerms: null },
     ];
-    for (const edit of edits) await assertSucceeds(updateProject(id, edit, db));
+    for (const edit of edits) await assertSucceeds(updateCampaign(id, edit, db));
     expect(await readAsBackend(`projects/${id}`)).toMatchObject({ goal: 120_000, title: longest(LIMITS.title, 'd') });
     expect(await readAsBackend(`projects/${id}`)).not.toHaveProperty('dealTerms');
   });
@@ -53,7 +54,7 @@ describe.each(INSTRUMENTS)('the largest campaign with %s terms', (instrument) =>
     const { id, db } = await largestCampaign(instrument);
     await sendBackOnServer(id);
     await assertSucceeds(
-      updateProject(
+      updateCampaign(
         id,
         {
           ...fullContent(120_000, 'e'),
@@ -67,7 +68,7 @@ describe.each(INSTRUMENTS)('the largest campaign with %s terms', (instrument) =>
     await assertSucceeds(resubmitProject(id, db));
     await approveOnServer(id);
     // Approved: the texts change, the terms stay as they are (the form sends them unchanged).
-    await assertSucceeds(updateProject(id, { ...fullContent(120_000, 'f'), dealTerms: fullTerms(other(instrument)) }, db));
+    await assertSucceeds(updateCampaign(id, { ...fullContent(120_000, 'f'), dealTerms: fullTerms(other(instrument)) }, db));
     expect(await readAsBackend(`projects/${id}`)).toMatchObject({ status: 'approved', title: longest(LIMITS.title, 'f') });
   });
 });

@@ -1,7 +1,7 @@
-// The largest campaign the form allows (issue 50): every text at its longest, an 8-line plan, 6
+// The largest campaign the form allows: every text at its longest, an 8-line plan, 6
 // milestones, every term of each instrument at its largest; `mark` makes one version differ from another.
 import { LIMITS } from '../../src/features/campaigns/api/projects/project-limits';
-import { MILESTONE_LIMITS } from '../../src/features/campaigns/api/milestones/milestone-limits';
+import { MILESTONE_LIMITS } from '@/features/accountability/api/milestones/milestone-limits';
 import {
   DEAL_TERM_LIMITS,
   INSTRUMENTS,

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { cardFieldsOf } from '@shared/projects/card-copy';
 import { PICTURE_SIZES, type PictureSize } from '@shared/pictures/picture-limits';
 import { removePictures, savePictures } from '../../src/features/campaigns/api/pictures/pictures';
-import { createProject, resubmitProject, setBookmark, updateProject } from '../../src/features/campaigns/api/projects/project-mutations';
+import { resubmitProject, setBookmark } from '../../src/features/campaigns/api/projects/project-mutations';
+import { createCampaign, updateCampaign } from '../../src/features/accountability/api/campaign-writes';
 import {
   fetchInboxState,
   fetchInboxSummary,
@@ -19,7 +20,7 @@ import { answerQuestion, askQuestion } from '../../src/features/engagement/api/q
 import { saveProject, unsaveProject } from '../../src/features/engagement/api/saved-api';
 import { deleteUpdate, editUpdate, postUpdate } from '../../src/features/engagement/api/updates-api';
 import { askForUpdate } from '../../src/features/engagement/api/update-requests/update-requests-api';
-import { deliverMilestone, postponeMilestone } from '../../src/features/campaigns/api/milestones/milestones-api';
+import { deliverMilestone, postponeMilestone } from '@/features/accountability/api/milestones/milestones-api';
 import { fileReport } from '../../src/features/reports/api/reports-api';
 import {
   acknowledgeRisks,
@@ -169,18 +170,18 @@ describe('every other write of the app stays 3 under the limits', () => {
   budgeted(['setBookmark'], "the admin's bookmark", () => setBookmark('live', true, dbOf('admin')));
 
   budgeted(['createProject'], 'a new project with its card, by an investor who so becomes an entrepreneur', () =>
-    createProject(
+    createCampaign(
       sampleContent,
       { uid: 'ivy', email: actors.investor.email, name: actors.investor.name, role: 'investor' },
       dbOf('investor'),
     ),
   );
   budgeted(['updateProject'], "the creator's edit with its card", () =>
-    updateProject('live', { ...sampleContent, title: 'Solar Roofs, Edited' }, dbOf('entrepreneur')),
+    updateCampaign('live', { ...sampleContent, title: 'Solar Roofs, Edited' }, dbOf('entrepreneur')),
   );
-  it("the creator's edit of a campaign that holds money (its Edit history is the server's, issue 50)", async () => {
+  it("the creator's edit of a campaign that holds money (its Edit history is the server's)", async () => {
     await seedBackend(allShards('live', 400));
-    await updateProject('live', { ...sampleContent, description: 'Now with batteries.' }, dbOf('entrepreneur'));
+    await updateCampaign('live', { ...sampleContent, description: 'Now with batteries.' }, dbOf('entrepreneur'));
   });
   it("the creator's new and removed picture of a campaign that holds money", async () => {
     await seedBackend(allShards('live', 400));
@@ -190,14 +191,14 @@ describe('every other write of the app stays 3 under the limits', () => {
   // Every shard exists and holds nothing: the most look-ups holdsMoney makes.
   budgeted(
     ['nameEveryShard'],
-    "the creator's goal change of a campaign whose every investment was cancelled, its shards named by the server's copy (issue 33)",
+    "the creator's goal change of a campaign whose every investment was cancelled, its shards named by the server's copy",
     async () => {
       // As the raisedCopy trigger leaves it after the last cancellation: every shard named, so each is one look-up.
       await seedBackend(allShards('live', 0));
       await env.withSecurityRulesDisabled((context) =>
         setDoc(doc(context.firestore() as unknown as Firestore, 'projects/live'), { syncedShards: ['0', '1', '2', '3'] }, { merge: true }),
       );
-      await updateProject('live', { ...sampleContent, goal: sampleContent.goal + 1 }, dbOf('entrepreneur'));
+      await updateCampaign('live', { ...sampleContent, goal: sampleContent.goal + 1 }, dbOf('entrepreneur'));
     },
   );
   budgeted(['resubmitProject'], "the creator's resubmission", () => resubmitProject('returned', dbOf('entrepreneur')));
@@ -259,7 +260,7 @@ describe('every other write of the app stays 3 under the limits', () => {
   );
   budgeted(
     ['askForUpdate'],
-    "a backer's request for an update, with the tally it moves, on a campaign that ended Funded and was silent 30 days (issue 34)",
+    "a backer's request for an update, with the tally it moves, on a campaign that ended Funded and was silent 30 days",
     async () => {
       const ended = { endsAt: fromNow(-40 * 24 * HOUR), raisedSyncedAt: fromNow(-39 * 24 * HOUR) };
       const lastPostedAt = fromNow(-31 * 24 * HOUR);
@@ -278,9 +279,9 @@ describe('every other write of the app stays 3 under the limits', () => {
       await askForUpdate(project, 'ivy', dbOf('investor'));
     },
   );
-  // Issue 34: an update on a campaign that ended Funded (the server moves the founder's record from it:
+  // An update on a campaign that ended Funded (the server moves the founder's record from it:
   // functions/src/founders/record-update.ts).
-  budgeted(['postUpdate'], 'an update on a campaign that ended Funded (issue 34)', async () => {
+  budgeted(['postUpdate'], 'an update on a campaign that ended Funded', async () => {
     const ended = { endsAt: fromNow(-40 * 24 * HOUR), raisedSyncedAt: fromNow(-39 * 24 * HOUR) };
     const lastPostedAt = fromNow(-31 * 24 * HOUR);
     await seedBackend({
@@ -305,24 +306,24 @@ describe('every other write of the app stays 3 under the limits', () => {
   });
   budgeted(
     ['writeMilestones', 'deliverMilestone', 'postponeMilestone'],
-    "the founder's 6 milestones with a new project, changed to 2 and back to 6 on the pending project, then one delivered and one postponed once approved (issue 34)",
+    "the founder's 6 milestones with a new project, changed to 2 and back to 6 on the pending project, then one delivered and one postponed once approved",
     async () => {
       const due = (days: number) => new Date((Math.floor(Date.now() / (24 * HOUR)) + days) * 24 * HOUR);
       const six = Array.from({ length: 6 }, (_, i) => ({ title: `Milestone ${i + 1}`, description: '', due: due(10 + i) }));
       const founder = { ...actors.entrepreneur, role: 'entrepreneur' as const };
-      const id = await createProject({ ...sampleContent, milestones: six }, founder, dbOf('entrepreneur'));
-      await updateProject(id, { ...sampleContent, milestones: six.slice(0, 2) }, dbOf('entrepreneur'));
-      await updateProject(id, { ...sampleContent, milestones: six }, dbOf('entrepreneur'));
+      const id = await createCampaign({ ...sampleContent, milestones: six }, founder, dbOf('entrepreneur'));
+      await updateCampaign(id, { ...sampleContent, milestones: six.slice(0, 2) }, dbOf('entrepreneur'));
+      await updateCampaign(id, { ...sampleContent, milestones: six }, dbOf('entrepreneur'));
       await approvedByServer(id);
       await deliverMilestone(id, { id: '0' }, { delivered: 'Done', evidenceUrl: '' }, dbOf('entrepreneur'));
       await postponeMilestone(id, { id: '1', due: due(11), postponements: [] }, { due: due(40), reason: 'Parts' }, dbOf('entrepreneur'));
     },
   );
   budgeted(['updateProfileName'], "a member's name change", () => updateProfileName('ivy', 'Ivy C.', dbOf('investor')));
-  budgeted(['updateProfileSettings'], "Settings' name, phone and bio, with their public copy (issue 35)", () =>
+  budgeted(['updateProfileSettings'], "Settings' name, phone and bio, with their public copy", () =>
     updateProfileSettings('ivy', { fullName: 'Ivy C.', phoneNumber: '+1 312 555 0100', bio: 'Backs clean energy.' }, dbOf('investor')),
   );
-  budgeted(['saveProfilePicture', 'removeProfilePicture'], "a member's profile picture set, replaced and removed (issue 35)", async () => {
+  budgeted(['saveProfilePicture', 'removeProfilePicture'], "a member's profile picture set, replaced and removed", async () => {
     const square = { ...version('card'), width: 256, height: 256 };
     await saveProfilePicture('ivy', { square }, dbOf('investor'));
     await saveProfilePicture('ivy', { square }, dbOf('investor'));
@@ -337,7 +338,7 @@ describe('every other write of the app stays 3 under the limits', () => {
       'anonymiseQuestions',
       'removeMemberDocuments',
     ],
-    'Delete my account (issue 35): full batches of investments, each in its own ended campaign with its receipt, and of questions, each on its own project',
+    'Delete my account: full batches of investments, each in its own ended campaign with its receipt, and of questions, each on its own project',
     async () => {
       const ended = Array.from({ length: INVESTMENTS_PER_BATCH }, (_, i) => `ended${i}`);
       const asked = Array.from({ length: QUESTIONS_PER_BATCH }, (_, i) => `asked${i}`);
@@ -358,7 +359,7 @@ describe('every other write of the app stays 3 under the limits', () => {
       expect(outcome).toEqual({ status: 'deleted' });
     },
   );
-  budgeted(['acknowledgeRisks'], "a member's acknowledgement of the risks (Before you invest, issue 36)", () =>
+  budgeted(['acknowledgeRisks'], "a member's acknowledgement of the risks (Before you invest)", () =>
     acknowledgeRisks('ivy', dbOf('investor')),
   );
   budgeted(['createUserProfile'], "a new member's profile", () =>

@@ -12,8 +12,8 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { createProject, updateProject } from '../../src/features/campaigns/api/projects/project-mutations';
-import { deliverMilestone, postponeMilestone } from '../../src/features/campaigns/api/milestones/milestones-api';
+import { createCampaign, updateCampaign } from '../../src/features/accountability/api/campaign-writes';
+import { deliverMilestone, postponeMilestone } from '@/features/accountability/api/milestones/milestones-api';
 import { appFirestoreAs } from './app-client';
 import { deliverSlot, planSlot, postponeSlot, removeSlot } from './founder-record-moves';
 import {
@@ -30,7 +30,7 @@ import {
 } from './rules-env';
 import { DAY, today, day } from './days';
 
-// Issue 34, Milestones with dates (projects/{id}/milestones/{slot}, slot '0' to '5'): planned by the
+// Milestones with dates (projects/{id}/milestones/{slot}, slot '0' to '5'): planned by the
 // project's creator while it is pending or sent back, locked at approval for everyone (the admin too)
 // except the creator's two moves on an approved project: Mark as delivered (at the server's time) and
 // Postpone (a later day, at most twice, every postponement kept). Read by whoever reads the project.
@@ -66,7 +66,7 @@ beforeEach(() =>
     'projects/returned/milestones/0': planned(),
     // Sent back once it was approved (it never took money), after a postponement: that record stays.
     'projects/returned/milestones/1': planned(day(30), { originalDue: day(20), postponements: { '0': postponement(day(20), day(30)) } }),
-    // Marked Late by the clock while it was approved (issue 50): that record stays too.
+    // Marked Late by the clock while it was approved: that record stays too.
     'projects/returned/milestones/2': planned(day(-2), { lateAt: when, lateDue: day(-2) }),
     'projects/live': storedProject({ raised: 500, lastInvestmentId: 'x' }),
     'projects/live/investors/ivy': storedMarker('ivy', 'x'),
@@ -86,7 +86,7 @@ const others: Actor[] = ['other', 'investor', 'guest', 'admin'];
 
 describe('a founder plans milestones on Create Campaign and Update Project Details', () => {
   it('creates a project with its milestones (the app’s createProject), in slots 0 and 1, as planned', async () => {
-    const id = await createProject(
+    const id = await createCampaign(
       { ...sampleContent, milestones: [plan(30), plan(90, 'Pilot')] },
       { ...actors.entrepreneur, role: 'entrepreneur' },
       erin(),
@@ -97,10 +97,10 @@ describe('a founder plans milestones on Create Campaign and Update Project Detai
   });
 
   it('changes, adds and removes them while pending (the app’s updateProject), and while sent back', async () => {
-    await updateProject('draft', { ...sampleContent, milestones: [plan(5, 'Sooner'), plan(60, 'Later')] }, erin());
+    await updateCampaign('draft', { ...sampleContent, milestones: [plan(5, 'Sooner'), plan(60, 'Later')] }, erin());
     expect(await readAsBackend('projects/draft/milestones/0')).toMatchObject({ title: 'Sooner', originalDue: day(5) });
     expect(await readAsBackend('projects/draft/milestones/1')).toMatchObject({ title: 'Later' });
-    await updateProject('draft', { ...sampleContent, milestones: [] }, erin());
+    await updateCampaign('draft', { ...sampleContent, milestones: [] }, erin());
     expect(await readAsBackend('projects/draft/milestones/0')).toBeUndefined();
     await assertSucceeds(planSlot(dbAs('entrepreneur'), 'returned', '0', planned(day(3))));
     await assertSucceeds(removeSlot(dbAs('entrepreneur'), 'returned', '0'));
@@ -186,8 +186,8 @@ describe('approval locks the milestones', () => {
 
   it('refuses the app’s edit that sends milestones once approved; the same edit without them goes through', async () => {
     const edit = { ...sampleContent, title: 'Solar Roofs, phase 2' };
-    await assertFails(updateProject('live', { ...edit, milestones: [plan(30)] }, erin()));
-    await assertSucceeds(updateProject('live', edit, erin()));
+    await assertFails(updateCampaign('live', { ...edit, milestones: [plan(30)] }, erin()));
+    await assertSucceeds(updateCampaign('live', edit, erin()));
   });
 });
 
@@ -333,7 +333,7 @@ describe('Postpone', () => {
   });
 });
 
-describe('the clock’s Late mark (lateAt, lateDue: issue 50)', () => {
+describe('the clock’s Late mark (lateAt, lateDue)', () => {
   const mark = { lateAt: when, lateDue: day(-3) };
   beforeEach(() => seed({ 'projects/live/milestones/3': planned(day(-3), mark) }));
 

@@ -2,7 +2,7 @@
 // projects' copies synced: by the load test (a hot campaign written through the app's own paths) and
 // by the seed's test (the demo's money, written as finished state). For each project, Raised and
 // backers (on the project, its card and summed over its shards) are its active investments' sum and
-// the number of investors who hold one (backers are people, issue 33: a shard counts an investor where
+// the number of investors who hold one (backers are people: a shard counts an investor where
 // their first active investment went, so one shard's count alone may be below zero, never the sum);
 // each shard holds exactly the active investments' money its id sends there, day by day; its receipts
 // are its active investments; each investor's marker is their active investments in it (and those by name); each
@@ -145,7 +145,7 @@ export function expectMoneyInvariants(state: MoneyState, { counted }: { counted:
         lastInvestmentId: marker.data.lastInvestmentId,
         activeCount: theirActive.length,
         activeAmount: sum(theirActive),
-        // Those that show the investor's name: the Investor badge needs one (issue 33).
+        // Those that show the investor's name: the Investor badge needs one.
         namedCount: theirActive.filter((investment) => investment.data.anonymous !== true).length,
       });
       expect(

@@ -1,4 +1,4 @@
-// Issue 50: no client writes money. Investments, their receipts, the investor markers, the counter
+// No client writes money. Investments, their receipts, the investor markers, the counter
 // shards and the 12-month ledger are written by the invest and cancel functions alone (their checks are
 // tested in tests/functions); here every client write to them is refused, even the exact documents the
 // function would write, and members read what they read before.

@@ -1,4 +1,4 @@
-// Issue 35, Settings: a member's optional profile picture (profilePictures/{uid}), a small square stored
+// Settings: a member's optional profile picture (profilePictures/{uid}), a small square stored
 // as project pictures are. Every allow is next to the denials around it: another member, a guest and the
 // admin cannot set, replace or remove someone's picture; an oversize one or one of the wrong shape is refused.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

@@ -109,7 +109,7 @@ describe('who reads cards: whoever may read the project', () => {
   });
 });
 
-describe('the welcome page’s figures are the server’s (platform/figures, functions/src/figures, issue 50)', () => {
+describe('the welcome page’s figures are the server’s (platform/figures, functions/src/figures)', () => {
   const figures = { campaignsFunded: 2, dollarsCommitted: 5500, backings: 39, updatedAt: new Date(2026, 9, 2) };
   beforeEach(() => seed({ 'platform/figures': figures, 'platform/other': figures }));
 

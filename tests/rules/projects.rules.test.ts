@@ -68,7 +68,7 @@ describe('projects: create', () => {
     ['with money raised', { raised: 100 }],
     ['bookmarked', { bookmarked: true }],
     ["under someone else's uid", { creatorId: 'sam' }],
-    // Issue 33: no e-mail address on a project, the founder's own neither.
+    // No e-mail address on a project, the founder's own neither.
     ['carrying the founder’s e-mail as createdBy', { createdBy: 'erin@example.com' }],
     ['carrying the founder’s e-mail as lastUpdatedBy', { lastUpdatedBy: 'erin@example.com' }],
     ['carrying an empty createdBy', { createdBy: '' }],
@@ -91,7 +91,7 @@ describe('projects: create', () => {
     await assertFails(create('guest', newProject()));
   });
 
-  it('keeps the founder’s address in private/founder, written with the project, theirs only (issue 33)', async () => {
+  it('keeps the founder’s address in private/founder, written with the project, theirs only', async () => {
     await assertFails(createProjectAs(dbAs('entrepreneur'), appId('no-founder'), newProject(), { founderDoc: null }));
     await assertFails(
       createProjectAs(dbAs('entrepreneur'), appId('other-address'), newProject(), { founderDoc: { email: actors.other.email } }),
@@ -118,7 +118,7 @@ describe('projects: create', () => {
   });
 });
 
-describe('projects: nobody floods the admin’s queue (issue 33)', () => {
+describe('projects: nobody floods the admin’s queue', () => {
   const MINUTE = 60_000;
   const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
   const seedLimit = (data: Record<string, unknown>) =>
@@ -181,7 +181,7 @@ describe('projects: read', () => {
     await assertSucceeds(getDocs(query(collection(dbAs('unverified'), 'projects'), where('approved', '==', true))));
   });
 
-  // Issue 33: a project holds no e-mail address, so a guest's search reads the projects' search
+  // A project holds no e-mail address, so a guest's search reads the projects' search
   // tokens as a member's does (it showed a raw rules error); pending projects stay out of reach.
   it('lets signed-out visitors read approved projects and search them, as well as the cards; nothing pending', async () => {
     await assertSucceeds(getDoc(doc(dbAs('guest'), 'projects/live')));
@@ -241,7 +241,7 @@ describe('projects: creator edits', () => {
       'projects/funded': storedProject({ raised: 500 }),
       // From before the shards: it took money (lastInvestmentId) and has no shard, never backfilled.
       'projects/refunded': storedProject({ raised: 0, lastInvestmentId: 'inv-x' }),
-      // Written before issue 33: it still holds its founder's e-mail.
+      // An old project: it still holds its founder's e-mail.
       'projects/old': storedProject({ createdBy: actors.entrepreneur.email, lastUpdatedBy: actors.entrepreneur.email }),
     }),
   );
@@ -272,7 +272,7 @@ describe('projects: creator edits', () => {
     await assertFails(updateProjectAs(dbAs('entrepreneur'), 'p', { ...edit, goal: -1 }));
   });
 
-  it('edits a project written before issue 33 only by removing its e-mail fields (as the app’s edit does)', async () => {
+  it('edits an old project only by removing its e-mail fields (as the app’s edit does)', async () => {
     await assertFails(updateProjectAs(dbAs('entrepreneur'), 'old', edit));
     await assertFails(updateProjectAs(dbAs('entrepreneur'), 'old', { ...edit, createdBy: deleteField() }));
     await assertFails(
@@ -282,7 +282,7 @@ describe('projects: creator edits', () => {
     expect(JSON.stringify(await readAsBackend('projects/old'))).not.toContain('@');
   });
 
-  it('freezes the goal while the project holds money; other edits pass, and the server records them in its Edit history (issues 33, 50)', async () => {
+  it('freezes the goal while the project holds money; other edits pass, and the server records them in its Edit history', async () => {
     await assertFails(updateProjectAs(dbAs('entrepreneur'), 'funded', { ...edit, goal: 90000 }));
     await assertSucceeds(updateProjectAs(dbAs('entrepreneur'), 'funded', edit));
   });

@@ -111,7 +111,7 @@ describe('questions: ask', () => {
     );
   });
 
-  // Issue 50: a key the member chose could be another member's, read off that member's questions.
+  // A key the member chose could be another member's, read off that member's questions.
   it('refuses any browser’s write of an asker key: on a profile without one, at its creation, or a change', async () => {
     await seed({ 'users/ivy': { email: actors.investor.email, role: 'investor', fullName: 'Ivy', createdAt: when } });
     const db = dbAs('investor');
@@ -202,7 +202,7 @@ describe('questions: ask', () => {
     await assertFails(ask('entrepreneur', newQuestion({ askerKey: askerKeyOf('erin'), askerName: 'Erin', askerRole: 'member' })));
   });
 
-  // Issue 33: the badge would tell everyone that an anonymous investor invested.
+  // The badge would tell everyone that an anonymous investor invested.
   it('gives the Investor badge only to an investor shown by name: one whose every investment here is anonymous asks as Member', async () => {
     const sam = { askerKey: askerKeyOf('sam'), askerName: 'Sam' };
     await seed({ 'projects/live/investors/sam': storedMarker('sam', 'inv-sam', 2, 500, 0) });

@@ -1,4 +1,4 @@
-// Issue 24: members' reports of a project. One open report per member per project, a reason from the
+// Members' reports of a project. One open report per member per project, a reason from the
 // list and bounded details; private to the reporter and the admin; the admin handles a report on the
 // server, with its audit entry (functions/src/admin).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -157,7 +157,7 @@ describe('handling a report', () => {
     expect((await readAsBackend('projects/live/reports/ivy'))?.status).toBe('open');
   });
 
-  // Issue 33: the project's creator reads the entry (History), so it names the project, never the
+  // The project's creator reads the entry (History), so it names the project, never the
   // reporter; who reported is in the entry's private/reporter, which only the admin reads.
   it('keeps the reporter out of the entry the creator reads', async () => {
     await dismissOnServer('ivy', HANDLED);

@@ -1,4 +1,4 @@
-// Issue 36, Before you invest: a member acknowledges the risks on their own profile (users/{uid}:
+// Before you invest: a member acknowledges the risks on their own profile (users/{uid}:
 // risksAcknowledgedAt at the server's time, risksVersion the rules' risksVersion()), and the invest function (its own transaction, run here
 // as the server runs it) refuses an investor whose profile holds no acknowledgement of the current version.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

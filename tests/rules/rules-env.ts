@@ -51,7 +51,7 @@ export const actors: Record<Exclude<Actor, 'guest'>, { uid: string; email: strin
 /** The current version of "Before you invest" (firestore.rules risksVersion()). */
 export const RISKS_VERSION = readRisksVersion();
 /**
- * What a profile holds once its member has acknowledged the risks (issue 36): the rules refuse an
+ * What a profile holds once its member has acknowledged the risks: the rules refuse an
  * investment without it. Every test investor has, unless a test says otherwise.
  */
 export const risksAcknowledged = () => ({ risksAcknowledgedAt: Timestamp.fromMillis(Date.UTC(2026, 8, 2)), risksVersion: RISKS_VERSION });
@@ -171,7 +171,7 @@ export function withShards(writes: Array<[string, Record<string, unknown>]>): Ar
     };
     let counted = 0;
     let backers = 0;
-    // Backers are people (issue 33): an investor's first active investment counts them.
+    // Backers are people: an investor's first active investment counts them.
     const investors = new Set<unknown>();
     for (const [other, investment] of writes) {
       const investmentId = /^investments\/([^/]+)$/.exec(other)?.[1];
@@ -291,7 +291,7 @@ export const emailOfUid = (uid: unknown) => Object.values(actors).find((actor) =
  * A client's new project, in one batch, as createProject writes it: with the founder's
  * count of new projects (creatorLimits/{uid}) moved on under `founder` (the project's creatorId unless
  * told), from what the backend holds now, or `counter` as given (null: none); and the founder's address
- * in projects/{id}/private/founder (issue 33): `founderDoc` (the creatorId's actor's address by
+ * in projects/{id}/private/founder: `founderDoc` (the creatorId's actor's address by
  * default), or null to leave it out.
  */
 export async function createProjectAs(
@@ -358,7 +358,7 @@ export async function deleteWithTombstone(
   return batch.commit();
 }
 
-// ---------- The admin's audited actions (issue 24), run by the server's own code. ----------
+// ---------- The admin's audited actions, run by the server's own code. ----------
 /** The Admin SDK on this file's project: what the functions write with (rules do not apply). */
 function serverDb() {
   process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';

@@ -86,7 +86,7 @@ describe('the inbox state', () => {
     await assertSucceeds(updateDoc(state('investor'), { following: [] }));
   });
 
-  it(`caps following at ${ENGAGEMENT_LIMITS.following} projects (saved and backed, issue 33)`, async () => {
+  it(`caps following at ${ENGAGEMENT_LIMITS.following} projects (saved and backed)`, async () => {
     await assertFails(updateDoc(state('investor2', 'olivia'), { following: ['live', ...full] }));
     await assertSucceeds(updateDoc(state('investor2', 'olivia'), { following: ['live', ...full.slice(0, -1)] }));
   });

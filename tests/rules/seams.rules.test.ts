@@ -1,4 +1,4 @@
-// Where issues 11, 12 and 13 meet: each hole the review found, as an attack that is denied, next to the
+// Where the features meet: each hole the review found, as an attack that is denied, next to the
 // legitimate flow that stays allowed. Every attack here was allowed by the rules before the review.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, getDocs, orderBy, query, serverTimestamp, where } from 'firebase/firestore';
@@ -56,7 +56,7 @@ describe('the inbox: updates of a project closed or deleted since it was followe
     }),
   );
 
-  // Issue 33: the query across projects takes approved projects only (a bounded look-up each), so a closed
+  // The query across projects takes approved projects only (a bounded look-up each), so a closed
   // project's updates leave What's new for its investors too, who still read them on its page.
   it('shows every follower the updates of their approved projects; a closed project’s investors read its updates on its page', async () => {
     await assertFails(inbox('investor', ['closed', 'live']));
@@ -84,7 +84,7 @@ describe('the inbox: updates of a project closed or deleted since it was followe
     return { state, ...(await fetchInboxItems({ uid: uid, askerKey: askerKeyOf(uid) }, state.following, firestore)) };
   }
 
-  // Issue 33: what is no longer approved leaves What's new, a closed project its investors' too (they hear
+  // What is no longer approved leaves What's new, a closed project its investors' too (they hear
   // it was closed from their investment's outcome, and read its updates on its page).
   it('the app’s inbox then stops following what is no longer approved, and shows the rest', async () => {
     const olivia = await fetchInbox('olivia', appFirestoreAs(actors.investor2));

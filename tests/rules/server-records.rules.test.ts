@@ -1,4 +1,4 @@
-// What only the server writes and no member reads (issue 50): the clock's settlements and its own state.
+// What only the server writes and no member reads: the clock's settlements and its own state.
 import { assertFails } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
 import { dbAs, seed, setupRulesEnv, type Actor } from './rules-env';

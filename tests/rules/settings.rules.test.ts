@@ -1,4 +1,4 @@
-// Issue 35, Settings: a member changes their name, phone and bio, and the name and bio reach their public
+// Settings: a member changes their name, phone and bio, and the name and bio reach their public
 // copy (profiles/{uid}) in the same batch. Every allow is next to the denials around it: another member,
 // a guest and the admin cannot write someone's copy, and the copy must equal its users document.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

@@ -35,7 +35,7 @@ import {
 } from './rules-env';
 import { DAY, today } from './days';
 
-// Issue 34, Spending on the record: entries (projects/{id}/spending/{entryId}), the running total
+// Spending on the record: entries (projects/{id}/spending/{entryId}), the running total
 // (projects/{id}/spendingTotal/total) and the founder's spentBy are written by the server alone
 // (recordSpending, tests/functions/spending.test.ts proves its checks); the rules refuse every client
 // write of them, the founder's and the admin's too, and give the reads to whoever may read the project.
@@ -130,7 +130,7 @@ async function spend(db: Firestore, data: Record<string, unknown>) {
 const correction = (of: string, amount: number, line = '0', overrides: Record<string, unknown> = {}): Entry =>
   entry({ corrects: of, amount, line, paidFor: 'Counted twice', evidenceUrl: '', ...overrides });
 
-describe('no client writes spending, its total or the founder’s spentBy (issue 50: the server does)', () => {
+describe('no client writes spending, its total or the founder’s spentBy (the server does)', () => {
   const everyone: Actor[] = ['entrepreneur', 'admin', 'investor', 'other', 'guest'];
 
   it.each(everyone)('refuses %s the batch the app wrote before: an entry with its total and its move in the record', async (actor) => {
@@ -197,7 +197,7 @@ describe('Plan vs spent is public as the project', () => {
   });
 });
 
-// What's new (issue 34): a member who follows a project (saved or backed) lists its spending with the
+// What's new: a member who follows a project (saved or backed) lists its spending with the
 // other followed projects' ({path=**}/spending), as they list their updates; nobody lists spending
 // across projects otherwise.
 describe('What’s new lists the spending of followed projects', () => {

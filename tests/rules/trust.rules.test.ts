@@ -1,4 +1,4 @@
-// Issue 13: each hole a reviewer found, as an attack that is denied, next to the legitimate flow
+// Each hole a reviewer found, as an attack that is denied, next to the legitimate flow
 // that stays allowed.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -50,7 +50,7 @@ beforeEach(() => seed(actorProfiles()));
 
 const when = new Date(Date.UTC(2026, 9, 2));
 type Signed = Exclude<Actor, 'guest'>;
-// Without the optional review fields: the shape the rules before issue 13 accepted too, so each
+// Without the optional review fields: the shape the rules accepted before these fixes too, so each
 // attack here differs from its allowed twin by the one thing the hole was about.
 function newProject(actor: Signed, overrides: Record<string, unknown> = {}) {
   const fields: Record<string, unknown> = { ...newProjectFields(sampleContent, actors[actor]) };
@@ -71,7 +71,7 @@ const investmentOf = (investor: Signed, projectId: string, creatorId = 'erin', a
   status: 'active',
 });
 
-/** `backers`: how Backers moves (1 for the investor's first active investment in the project, 0 for another; issue 33). */
+/** `backers`: how Backers moves (1 for the investor's first active investment in the project, 0 for another). */
 function invest(actor: Signed, projectId: string, name: string, fields: Record<string, unknown> = {}, backers = 1) {
   const id = appId(name);
   const db = dbAs(actor);
@@ -127,7 +127,7 @@ describe('a project id is never reused', () => {
     await seed({ 'projects/refunded': storedProject({ raised: 0, lastInvestmentId: 'inv-x' }) });
     await expect(deleteOnServer('refunded')).rejects.toThrow(HOLDS_MONEY);
     // Since the shards, the money a project holds is in its shards, whatever its synced copy says; one
-    // whose every investment was cancelled (its shards back at 0) holds none, and may go (issue 33).
+    // whose every investment was cancelled (its shards back at 0) holds none, and may go.
     await seed({
       'projects/sharded': storedProject(),
       'projects/sharded/shards/2': { raised: 10, backerCount: 1, days: { '20000': 10 }, lastInvestmentId: 'inv-y' },
@@ -210,7 +210,7 @@ describe('investor markers', () => {
   });
 });
 
-describe('search tokens are the server’s (functions/src/search, issue 50)', () => {
+describe('search tokens are the server’s (functions/src/search)', () => {
   it.each([
     ['the tokens a real title and description produce', projectSearchTokens({ ...sampleContent, creatorName: actors.entrepreneur.name })],
     ['none', []],

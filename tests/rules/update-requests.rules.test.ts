@@ -30,7 +30,7 @@ import {
   type Actor,
 } from './rules-env';
 
-// Issue 34, Hearing from the founder: a backer (an active investment; not the founder, not a guest) of a
+// Hearing from the founder: a backer (an active investment; not the founder, not a guest) of a
 // campaign that ended Funded asks for an update once its founder has posted nothing for 30 days (since the
 // last update, or the deadline before the first): one request per backer and round
 // (projects/{id}/updateRequests/{uid}), which the server counts in the tally (projects/{id}/updateRequestTally/tally,

@@ -110,7 +110,7 @@ describe('updates: create', () => {
   });
 });
 
-describe('updates: nobody floods the followers’ inboxes (issue 33)', () => {
+describe('updates: nobody floods the followers’ inboxes', () => {
   const seedPoster = (data: Record<string, unknown>) => seed({ 'projects/live/posters/erin': { lastUpdateId: 'u1', ...data } });
 
   it('denies an update without its poster document, or with one that is not this update’s', async () => {
@@ -162,7 +162,7 @@ describe('updates: nobody floods the followers’ inboxes (issue 33)', () => {
     await assertSucceeds(post('entrepreneur', newUpdate()));
   });
 
-  // Issue 34: its lastPostedAt is the page's Last update N days ago, so whoever may read the project reads it.
+  // Its lastPostedAt is the page's Last update N days ago, so whoever may read the project reads it.
   it('lets the project’s readers read its founder’s poster document; nobody writes one without an update of theirs, or removes one', async () => {
     await seedPoster({ lastPostedAt: ago(10 * MINUTE), windowStart: ago(60 * MINUTE), countInWindow: 2 });
     for (const actor of ['entrepreneur', 'investor', 'other', 'admin', 'guest'] as Actor[])
@@ -260,7 +260,7 @@ describe('updates: the inbox query across projects', () => {
   });
 });
 
-// Issue 33: the query across projects checks each project with one look-up, so it takes approved
+// The query across projects checks each project with one look-up, so it takes approved
 // projects only; who reads an update is unchanged: those who can read its project, on its page.
 describe('updates: the inbox query across projects takes approved projects only', () => {
   const inbox = (actor: Actor, ids: string[]) =>

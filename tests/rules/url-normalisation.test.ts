@@ -56,7 +56,7 @@ describe('one idea of a valid address', () => {
     await assertFails(createWith(typed));
   });
 
-  // Issue 23: a pasted address must not reach into a visitor's own machine or network, nor carry a login.
+  // A pasted address must not reach into a visitor's own machine or network, nor carry a login.
   it.each([
     'https://127.0.0.1/a.jpg',
     'https://192.168.1.20:8443/a.jpg',

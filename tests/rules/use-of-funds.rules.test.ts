@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { createProject, updateProject } from '../../src/features/campaigns/api/projects/project-mutations';
+import { createCampaign, updateCampaign } from '../../src/features/accountability/api/campaign-writes';
 import { newProjectFields } from '../../src/features/campaigns/api/projects/project-model';
 import { appFirestoreAs } from './app-client';
 import {
@@ -23,7 +23,7 @@ import {
 } from './rules-env';
 import { copyCardAsServer } from './server-money';
 
-// Issue 34, Use of funds: the founder's plan for the money (projects/{id}/useOfFunds/plan), 1 to 8
+// Use of funds: the founder's plan for the money (projects/{id}/useOfFunds/plan), 1 to 8
 // lines adding up to the goal, written by the creator while the project is pending or sent back, locked
 // at approval for everyone (the admin too), read by whoever reads the project.
 setupRulesEnv();
@@ -93,7 +93,7 @@ function editWithPlan(db: Firestore, id: string, changes: Record<string, unknown
 
 describe('a founder plans the money on Create Campaign', () => {
   it('creates a project with a plan that adds up to the goal (the app’s createProject); the card holds none of it', async () => {
-    const id = await createProject({ ...sampleContent, useOfFunds: plan }, { ...actors.entrepreneur, role: 'entrepreneur' }, erin());
+    const id = await createCampaign({ ...sampleContent, useOfFunds: plan }, { ...actors.entrepreneur, role: 'entrepreneur' }, erin());
     expect(await readAsBackend(`projects/${id}/useOfFunds/plan`)).toMatchObject({ lines: plan, total: GOAL });
     await copyCardAsServer(id);
     expect(Object.keys((await readAsBackend(`projectCards/${id}`)) ?? {})).toContain('goal');
@@ -150,9 +150,9 @@ describe('a founder plans the money on Create Campaign', () => {
 
 describe('while the project is pending or sent back, its founder changes the plan freely', () => {
   it('changes and then removes the plan of a pending project (the app’s updateProject)', async () => {
-    await updateProject('draft', { ...sampleContent, useOfFunds: otherPlan }, erin());
+    await updateCampaign('draft', { ...sampleContent, useOfFunds: otherPlan }, erin());
     expect(await readAsBackend('projects/draft/useOfFunds/plan')).toMatchObject({ lines: otherPlan, total: GOAL });
-    await updateProject('draft', { ...sampleContent, useOfFunds: null }, erin());
+    await updateCampaign('draft', { ...sampleContent, useOfFunds: null }, erin());
     expect(await readAsBackend('projects/draft/useOfFunds/plan')).toBeUndefined();
   });
 

@@ -78,7 +78,7 @@ const names: Array<[name: string, acceptable: boolean]> = [
   ['The Founder', false],
   ['Support', false],
   ['Staff', false],
-  // Look-alike letters (issue 33): Latin mixed with Cyrillic or Greek, and reserved words behind accents.
+  // Look-alike letters: Latin mixed with Cyrillic or Greek, and reserved words behind accents.
   ['\u0410dmin', false],
   ['St\u0430rtupfund Team', false],
   ['\u0391dmin Office', false],
@@ -91,7 +91,7 @@ const names: Array<[name: string, acceptable: boolean]> = [
   ['\u03a3\u03bf\u03c6\u03af\u03b1 \u03a0\u03b1\u03c0\u03ac', true],
   ['Jos\u00e9 \u00c1lvarez', true],
   ['Zo\u00eb Br\u00fbl\u00e9', true],
-  // One script (issue 50): any mix refused, Japanese (Han, Hiragana, Katakana) and Korean (Han, Hangul) are one.
+  // One script: any mix refused, Japanese (Han, Hiragana, Katakana) and Korean (Han, Hangul) are one.
   ['\u0391\u13a0\u039c\u0399\u039d', false],
   ['\u674e\u5c0f\u9f8d Bruce', false],
   ['\u0418\u0432\u0430\u043d \u0544\u0561\u0580\u0561\u0575', false],
@@ -184,7 +184,7 @@ describe('users: update and delete', () => {
     await assertFails(updateDoc(doc(dbAs('fakeAdmin'), 'users/mallory'), { role: 'admin' }));
   });
 
-  // Issue 35, Delete my account: the member alone deletes their own document; the admin's never goes.
+  // Delete my account: the member alone deletes their own document; the admin's never goes.
   it("lets only the member delete their own user document (Delete my account), never someone else's or the admin's", async () => {
     await assertFails(deleteDoc(doc(dbAs('admin'), 'users/ivy')));
     await assertFails(deleteDoc(doc(dbAs('entrepreneur'), 'users/ivy')));

@@ -1,4 +1,4 @@
-// What's new's reminders (issue 34), kept by the clock (issue 50: functions/src/clock/reminders.ts, run
+// What's new's reminders, kept by the clock (functions/src/clock/reminders.ts, run
 // here with the Admin SDK on this file's project) and read through the app's own fetchInboxItems
 // against the emulator and its rules: a backer's last day to cancel (the day before the cut-off, 48 hours
 // before the deadline) and a saved campaign's last 48 hours; nothing for campaigns further off, cancelled
@@ -79,7 +79,7 @@ describe('a backer’s and a saver’s reminders', () => {
   });
 });
 
-describe('a founder’s milestones (issue 34)', () => {
+describe('a founder’s milestones', () => {
   const DAY = 24 * HOUR;
   const today = Math.floor(Date.now() / DAY) * DAY;
   const dueDay = (days: number) => Timestamp.fromMillis(today + days * DAY);
@@ -130,7 +130,7 @@ describe('a founder’s milestones (issue 34)', () => {
   });
 });
 
-describe('what became of the money (issue 24), told by the clock when it settles', () => {
+describe('what became of the money, told by the clock when it settles', () => {
   beforeEach(async () => {
     await seed({
       ...actorProfiles(),

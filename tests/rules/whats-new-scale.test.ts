@@ -11,9 +11,9 @@ import { appFirestoreAs } from './app-client';
 import { withLookupPadding } from './lookup-padding';
 import { actors, storedMarker, storedProject } from './rules-env';
 
-// Issue 33: What's new for a member who follows many projects (30 saved, 10 more backed). Every allow
+// What's new for a member who follows many projects (30 saved, 10 more backed). Every allow
 // gets 3 look-ups of its own (lookup-budget.test.ts); Firestore allows 10 look-ups per query but the
-// emulator 20, so the queries of followed updates and (issue 34) followed spending get 10 more: one that
+// emulator 20, so the queries of followed updates and followed spending get 10 more: one that
 // passes makes at most 7, 3 under Firestore's limit.
 const SCALE_PROJECT = 'demo-whats-new-scale';
 const EMULATOR_QUERY_LIMIT = 20;

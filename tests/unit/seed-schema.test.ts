@@ -20,7 +20,7 @@ describe('the demo seed', () => {
     expect(() => checkDocuments(writes)).not.toThrow();
   });
 
-  it('has every demo account through Before you invest but one investor, who shows the step (issue 36)', () => {
+  it('has every demo account through Before you invest but one investor, who shows the step', () => {
     const writes = demoDocuments();
     for (const [key, account] of Object.entries(demoAccounts)) {
       const profile = writes.find(([path]) => path === `users/${account.uid}`)?.[1];
@@ -38,7 +38,7 @@ describe('the demo seed', () => {
     expect(() => checkDocuments([[path, { ...project, tagline: 'new' }]])).toThrow(/tagline/);
   });
 
-  it('is refused when a document’s id is not of the form the app makes (issue 33)', () => {
+  it('is refused when a document’s id is not of the form the app makes', () => {
     const writes = demoDocuments();
     for (const collection of ['questions', 'updates', 'audit']) {
       const [path, data] = writes.find(([p]) => p.split('/').at(-2) === collection)!;
@@ -89,7 +89,7 @@ describe('the demo seed', () => {
   });
 });
 
-describe('the demo’s audit trail and report (issue 24)', () => {
+describe('the demo’s audit trail and report', () => {
   type Doc = Record<string, unknown>;
   const writes = demoDocuments();
   const documents = new Map(writes);

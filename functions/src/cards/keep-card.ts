@@ -1,5 +1,5 @@
-// A project's card (projectCards/{id}), kept by the server from the project and its milestones (issue
-// 50): the project's card fields (shared/projects/card-copy.ts) and the Late badge's days (openDues,
+// A project's card (projectCards/{id}), kept by the server from the project and its milestones:
+// the project's card fields (shared/projects/card-copy.ts) and the Late badge's days (openDues,
 // milestones/card-lateness.ts, absent when none is open). Recomputed whole each time either is written,
 // so an event delivered twice, late or out of order writes the same card or nothing; a project that is
 // gone takes its card with it.

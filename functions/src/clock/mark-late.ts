@@ -1,4 +1,4 @@
-// The clock marks Late (issue 50): a milestone not delivered whose due day has ended gets lateAt (the
+// The clock marks Late: a milestone not delivered whose due day has ended gets lateAt (the
 // server's time of the tick that found it) and lateDue (the day it missed), once, in a transaction that
 // checks them first; no client writes them, and a postponement keeps them. Milestones still being
 // planned (the project pending or sent back) are left to their founder.

@@ -1,4 +1,4 @@
-// The clock's reminders (issue 50): each tick works out every reminder What's new should show now and
+// The clock's reminders: each tick works out every reminder What's new should show now and
 // makes users/{uid}/reminders equal to it: a backer's last day to cancel, a saved campaign's last 48
 // hours, a founder's milestone due within 7 days or Late. What is found again is left as it is (a
 // repeated tick writes nothing), what no longer holds (the money was cancelled, the milestone

@@ -1,4 +1,4 @@
-// A campaign's Edit history (issue 33), kept by the server (issue 50): each change of the fields its
+// A campaign's Edit history, kept by the server: each change of the fields its
 // founder edits (shared/projects/edit-fields.ts), made while the campaign holds money, gets an entry
 // (projects/{id}/edits/{id}) with each field's value before and after, and, once the campaign is
 // approved, a campaign update that tells its followers and backers in What's new. The notice counts as

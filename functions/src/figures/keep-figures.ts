@@ -1,4 +1,4 @@
-// The welcome page's figures (platform/figures, issue 50): counted and summed by the server over the
+// The welcome page's figures (platform/figures): counted and summed by the server over the
 // approved campaigns' cards whenever a card's figure fields move, so the page reads one document
 // instead of running two aggregations in every guest's browser. Recomputed whole each time, so a
 // replayed or late event writes the same figures or nothing.

@@ -1,5 +1,5 @@
 // The founder's record of a project's milestones (founderRecords/{uid}.milestones, the public Track
-// record, issue 50): '<project>_<slot>' -> {due: the original due day, deliveredAt: when the server
+// record): '<project>_<slot>' -> {due: the original due day, deliveredAt: when the server
 // took the delivery, or null} for each milestone the project has; none for a slot without one.
 // Recomputed whole from the project's milestones in one transaction, so a replayed or late event
 // writes nothing new, and a slot removed with its milestone leaves the record with it.

@@ -1,5 +1,5 @@
-// A founder's update on a campaign that ended Funded moves their record (the Track record, issue 34),
-// kept by the server (issue 50): the gap since their last update there (or the deadline before the
+// A founder's update on a campaign that ended Funded moves their record (the Track record),
+// kept by the server: the gap since their last update there (or the deadline before the
 // first) goes into the ring gaps[gapCount % GAPS_KEPT], gapCount grows by one, and the backers' open
 // requests the update answers (the tally of the round it closes) leave unanswered. The event is the
 // founder's count of updates (projects/{id}/posters/{uid}), written in the batch of each update: its

@@ -1,4 +1,4 @@
-// A name the rules let through that the app's policy refuses (issue 50): firestore.rules checks a name's
+// A name the rules let through that the app's policy refuses: firestore.rules checks a name's
 // shape, its script and its reserved words, but a look-alike spelling ("Adrnin", "ＡＤＭＩＮ") needs TR 39's
 // skeleton, which rules cannot compute. A member who writes one past the app's forms (straight through
 // the client SDK) has it cleared: the name becomes '', the state of a profile without a usable name,

@@ -1,5 +1,5 @@
 // The card's lateness (projectCards/{id}.openDues, the lists' Late badge), from the project's
-// milestones (issue 50): slot -> the due day each milestone not delivered is judged by (the one it
+// milestones: slot -> the due day each milestone not delivered is judged by (the one it
 // missed, else its current one); none for a milestone delivered or removed. The card is written whole
 // by functions/src/cards/keep-card.ts.
 import { Timestamp } from 'firebase-admin/firestore';

@@ -10,7 +10,7 @@ export const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{
 // A Firestore document id as the app makes them: auto ids and UUIDs, never a path.
 export const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 // Any id Firestore takes (never a path, never . or ..): a question or update asked under a long id
-// before ids were bounded (issue 33) stays one the admin can remove.
+// before ids were bounded stays one the admin can remove.
 export const ANY_DOCUMENT_ID = /^(?!\.\.?$)[^/]{1,1500}$/;
 
 export const fields = (data: unknown): Record<string, unknown> => {

@@ -1,4 +1,4 @@
-// A stored picture's bytes, looked at by the server (issue 50): the browser resizes a picture before it
+// A stored picture's bytes, looked at by the server: the browser resizes a picture before it
 // stores it and the rules bound its stated type, sides and bytes, but only the server can read the
 // bytes. Their header (image-size, a pure-JavaScript reader that decodes nothing) must say what the
 // document says: the type, the width and the height, within the size's bounds. A picture that lies (a

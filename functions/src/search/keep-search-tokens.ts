@@ -1,4 +1,4 @@
-// A project's search tokens (projects/{id}.searchTokens), kept by the server (issue 50) from its title,
+// A project's search tokens (projects/{id}.searchTokens), kept by the server from its title,
 // description and founder's name (shared/projects/search-tokens.ts): the app searches on them, and
 // the rules no longer check a list of up to 400 tokens on every project write, which cost most of
 // the 1,000 expressions a request may evaluate.

@@ -1,4 +1,4 @@
-// A backer's request for an update, counted by the server (issue 50): the project's tally of the round
+// A backer's request for an update, counted by the server: the project's tally of the round
 // (projects/{id}/updateRequestTally/tally: the round, how many backers asked in it, the newest request's
 // time) and the founder's unanswered requests (founderRecords/{uid}.unanswered) move by one, and the
 // request is marked counted (countedRound), all in one transaction, so a replayed event counts nothing

@@ -8,7 +8,7 @@ const quickLinks = [
   { label: 'Register', to: paths.register.href() },
   { label: 'Start a Campaign', to: paths.createCampaign.href() },
 ];
-// The spec's link texts, led to the nearest page that exists (issue 36): there is no blog, and the
+// The spec's link texts, led to the nearest page that exists: there is no blog, and the
 // success stories are the campaigns that raised the most, ended ones included.
 const pageGroups = {
   Resources: [

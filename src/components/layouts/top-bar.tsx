@@ -33,7 +33,7 @@ export function TopBar({ inbox }: { inbox?: ReactNode }) {
         <Link to={home} className="flex min-h-9 items-center text-xl font-extrabold tracking-tight text-brand-700">
           StartupFund
         </Link>
-        {/* On phones Settings is a gear beside the name, so the row of links below keeps to one line (issue 35). */}
+        {/* On phones Settings is a gear beside the name, so the row of links below keeps to one line. */}
         {state.status === 'signedIn' && (
           <NavLink to={paths.settings.href()} aria-label="Settings" className={(link) => cn(navLink(link), 'sm:hidden')}>
             <Suspense fallback={<span className="block size-5" />}>

@@ -40,7 +40,7 @@ export type ResizeOptions = {
 
 /**
  * The centre square of a picture, turned upright by its EXIF orientation, at most `side` pixels a side,
- * as a lossless PNG for the resizing below (a profile picture: issue 35).
+ * as a lossless PNG for the resizing below (a profile picture).
  */
 async function centreSquare(file: Blob, side: number): Promise<File> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });

@@ -58,7 +58,7 @@ const pending = aProject({
 });
 const approved = aProject({ ...pending, id: 'p2', title: 'Solar Roofs', approved: true, status: 'approved' });
 const funded = aProject({ ...approved, id: 'p3', title: 'Wind Farms', raised: 500, tookMoney: true, holdsMoney: true });
-// It took money, and every investment in it was cancelled since (issue 33).
+// It took money, and every investment in it was cancelled since.
 const refunded = aProject({ ...approved, id: 'p4', title: 'Tide Mills', tookMoney: true });
 
 type ListResult = ReturnType<typeof useProjectList>;
@@ -209,7 +209,7 @@ describe('Admin dashboard', () => {
     expect(adminAction).toHaveBeenCalledExactlyOnceWith({ action: 'close', projectId: 'p3' });
   });
 
-  it('offers Delete again for a project whose every investment was cancelled (issue 33)', async () => {
+  it('offers Delete again for a project whose every investment was cancelled', async () => {
     lists({ approved: { projects: [refunded] } });
     const user = renderDashboard('/admin/dashboard?tab=browse');
     expect(screen.queryByRole('button', { name: 'Close campaign' })).not.toBeInTheDocument();

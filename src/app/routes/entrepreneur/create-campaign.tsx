@@ -6,31 +6,28 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-provider';
 import { emptyProjectForm } from '@/features/campaigns/api/project-form/project-form-values';
-import type { ProjectContent } from '@/features/campaigns/api/projects/project-schema';
-import type { WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
-import { useCreateProject } from '@/features/campaigns/api/projects/use-project-mutations';
+import type { CampaignContent } from '@/features/accountability/api/campaign-writes';
+import { useCreateCampaign } from '@/features/accountability/api/use-campaign-writes';
 import { useSavePicture } from '@/features/campaigns/api/pictures/use-picture-mutations';
 import type { PictureChange } from '@/lib/pictures/use-picture-choice';
 import { pictureRetryState } from '@/lib/pictures/picture-retry';
-import { ProjectForm } from '@/features/campaigns/components/project-form';
+import { CampaignForm } from '@/app/campaign-form';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { hasVerifiedEmail } from '@/lib/policies';
 import { publicNameOf } from '@/lib/auth-state';
 import { WriteLimitError } from '@shared/write-ceiling';
-import type { PlanChange } from '@/features/campaigns/api/use-of-funds/plan-model';
-import type { MilestoneChange } from '@/features/campaigns/api/milestones/milestone-model';
 import { plainErrorMessage } from '@/lib/plain-error';
 
 export default function CreateCampaignRoute() {
   const { viewer, state } = useAuth();
   const name = publicNameOf(state);
   const navigate = useNavigate();
-  const createProject = useCreateProject();
+  const createProject = useCreateCampaign();
   const savePicture = useSavePicture();
   const [error, setError] = useState('');
   const dashboard = paths.entrepreneurDashboard.href();
 
-  async function create(content: ProjectContent & WithDealTerms & PlanChange & MilestoneChange, picture: PictureChange) {
+  async function create(content: CampaignContent, picture: PictureChange) {
     setError('');
     if (!viewer?.email) {
       setError('Please login to create a project');
@@ -67,7 +64,7 @@ export default function CreateCampaignRoute() {
       <PageHeader title="Create New Campaign" />
       <Card className="space-y-4 p-4 sm:p-6">
         {viewer && !hasVerifiedEmail(viewer) && <VerifyEmailNotice action="create a campaign" />}
-        <ProjectForm
+        <CampaignForm
           initialValues={emptyProjectForm}
           submitLabel="Create Campaign"
           busyLabel="Creating..."

@@ -6,18 +6,18 @@ import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { renderWithProviders } from '@/testing/render';
 import { aProject, signedInAs } from '@/testing/test-data';
 import { useProject } from '@/features/campaigns/api/projects/use-project';
-import { useUpdateProject } from '@/features/campaigns/api/projects/use-project-mutations';
+import { useUpdateCampaign } from '@/features/accountability/api/use-campaign-writes';
 import PostUpdateRoute from './post-update';
 
 vi.mock('@/features/campaigns/api/projects/use-project', () => ({ useProject: vi.fn() }));
-vi.mock('@/features/campaigns/api/projects/use-project-mutations', () => ({ useUpdateProject: vi.fn() }));
+vi.mock('@/features/accountability/api/use-campaign-writes', () => ({ useUpdateCampaign: vi.fn() }));
 const savePicture = vi.hoisted(() => vi.fn());
 vi.mock('@/features/campaigns/api/pictures/use-picture-mutations', () => ({ useSavePicture: () => ({ mutateAsync: savePicture }) }));
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
-// The project's plan (issue 34) is read beside it; none here.
-vi.mock('@/features/campaigns/api/use-of-funds/plan-doc', () => ({ usePlan: () => ({ data: [], isPending: false, error: null }) }));
+// The project's plan is read beside it; none here.
+vi.mock('@/features/accountability/api/use-of-funds/plan-doc', () => ({ usePlan: () => ({ data: [], isPending: false, error: null }) }));
 // And its milestones; none here either.
-vi.mock('@/features/campaigns/api/milestones/use-milestones', () => ({
+vi.mock('@/features/accountability/api/milestones/use-milestones', () => ({
   useMilestones: () => ({ data: [], isPending: false, error: null }),
 }));
 
@@ -35,7 +35,7 @@ const mutateAsync = vi.fn();
 
 function renderRoute(state: AuthState, data: Project | null = project) {
   vi.mocked(useProject).mockReturnValue({ data, isPending: false, error: null } as unknown as ReturnType<typeof useProject>);
-  vi.mocked(useUpdateProject).mockReturnValue({ mutateAsync } as unknown as ReturnType<typeof useUpdateProject>);
+  vi.mocked(useUpdateCampaign).mockReturnValue({ mutateAsync } as unknown as ReturnType<typeof useUpdateCampaign>);
   const routes = (
     <Routes>
       <Route path="/post-update/:projectId" element={<PostUpdateRoute />} />
@@ -85,7 +85,7 @@ describe('PostUpdateRoute', () => {
     expect(screen.getByLabelText('Project Title')).toHaveValue('Solar Roofs');
   });
 
-  it('leaves the goal free once every investment was cancelled (issue 33)', () => {
+  it('leaves the goal free once every investment was cancelled', () => {
     renderRoute(entrepreneur('demo-erin', 'erin@startfund.com'), { ...project, tookMoney: true, holdsMoney: false });
     expect(screen.getByLabelText('Funding Goal (USD)')).toBeEnabled();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();

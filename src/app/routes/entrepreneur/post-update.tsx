@@ -11,27 +11,27 @@ import { useAuth } from '@/lib/auth-provider';
 import { canChangeGoal, canChangeTerms, canEditProject, FROZEN_CAMPAIGN_TEXT, isBeforeApproval, isCreator } from '@/lib/policies';
 import { toFormValues } from '@/features/campaigns/api/project-form/project-form-values';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
-import type { ProjectContent } from '@/features/campaigns/api/projects/project-schema';
-import type { WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
 import { projectLoadError, useProject } from '@/features/campaigns/api/projects/use-project';
-import { useUpdateProject } from '@/features/campaigns/api/projects/use-project-mutations';
+import type { CampaignContent } from '@/features/accountability/api/campaign-writes';
+import { useUpdateCampaign } from '@/features/accountability/api/use-campaign-writes';
 import { useSavePicture } from '@/features/campaigns/api/pictures/use-picture-mutations';
 import type { PictureChange } from '@/lib/pictures/use-picture-choice';
 import { pictureRetryMessage, pictureRetryOf } from '@/lib/pictures/picture-retry';
-import { GOAL_PLANNED_HINT, ProjectForm } from '@/features/campaigns/components/project-form';
+import { GOAL_PLANNED_HINT } from '@/features/campaigns/components/project-form';
+import { CampaignForm } from '@/app/campaign-form';
 import { ProjectLoadProblem } from '@/features/campaigns/components/project-load-problem';
-import type { PlanChange, PlanLine } from '@/features/campaigns/api/use-of-funds/plan-model';
-import { usePlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
-import { keepsRecord, type MilestoneChange } from '@/features/campaigns/api/milestones/milestone-model';
-import type { Milestone } from '@/features/campaigns/api/milestones/milestone-read';
-import { useMilestones } from '@/features/campaigns/api/milestones/use-milestones';
+import type { PlanLine } from '@/features/accountability/api/use-of-funds/plan-model';
+import { usePlan } from '@/features/accountability/api/use-of-funds/plan-doc';
+import { keepsRecord } from '@/features/accountability/api/milestones/milestone-model';
+import type { Milestone } from '@/features/accountability/api/milestones/milestone-read';
+import { useMilestones } from '@/features/accountability/api/milestones/use-milestones';
 import { plainErrorMessage } from '@/lib/plain-error';
 
 const TITLE = 'Update Project Details';
 
 function EditProject({ project, plan, milestones }: { project: Project; plan: PlanLine[]; milestones: Milestone[] }) {
   const navigate = useNavigate();
-  const updateProject = useUpdateProject();
+  const updateProject = useUpdateCampaign();
   const savePicture = useSavePicture();
   const location = useLocation();
   const [retry] = useState(() => pictureRetryOf(location.state));
@@ -42,7 +42,7 @@ function EditProject({ project, plan, milestones }: { project: Project; plan: Pl
   // Approval locks the milestones; one delivered, postponed or marked Late keeps its record (also after a send-back).
   const milestonesLocked = planLocked || milestones.some(keepsRecord);
 
-  async function save(content: ProjectContent & WithDealTerms & PlanChange & MilestoneChange, picture: PictureChange) {
+  async function save(content: CampaignContent, picture: PictureChange) {
     setError('');
     try {
       // Only the creator edits (firestore.rules isCreatorEdit).
@@ -72,7 +72,7 @@ function EditProject({ project, plan, milestones }: { project: Project; plan: Pl
   }
 
   return (
-    <ProjectForm
+    <CampaignForm
       initialValues={toFormValues(project)}
       submitLabel="Update Project"
       busyLabel="Updating..."

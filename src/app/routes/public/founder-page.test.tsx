@@ -3,7 +3,7 @@ import { renderWithProviders } from '@/testing/render';
 import { aProject } from '@/testing/test-data';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import type { PublicProfile } from '@/features/users/api/public-profile-read';
-import { EMPTY_FOUNDER_RECORD, type FounderRecord } from '@/features/campaigns/api/founders/founder-record-read';
+import { EMPTY_FOUNDER_RECORD, type FounderRecord } from '@/features/accountability/api/founders/founder-record-read';
 import { FounderPage } from './founder-page';
 
 const DAY = 86_400_000;
@@ -13,10 +13,10 @@ const data = vi.hoisted(() => ({
   pictureUrl: null as string | null,
   record: { data: undefined as FounderRecord | undefined, isPending: false, isError: false },
 }));
-vi.mock('@/features/campaigns/api/founders/use-founder-record', () => ({ useFounderRecord: () => data.record }));
+vi.mock('@/features/accountability/api/founders/use-founder-record', () => ({ useFounderRecord: () => data.record }));
 vi.mock('@/features/users/api/public-profiles', () => ({ usePublicProfile: () => data.profile }));
 vi.mock('@/features/users/api/use-profile-picture', () => ({ useProfilePictureUrl: () => data.pictureUrl }));
-vi.mock('@/features/campaigns/api/founders/founder-campaigns', () => ({
+vi.mock('@/features/accountability/api/founders/founder-campaigns', () => ({
   useFounderCampaigns: () => ({ ...data.campaigns, isFetching: false, refetch: vi.fn() }),
 }));
 
@@ -129,7 +129,7 @@ describe('FounderPage', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it("shows the founder's profile picture beside their name when they set one (issue 35)", () => {
+  it("shows the founder's profile picture beside their name when they set one", () => {
     settle(erin, [running], 'blob:erin');
     renderWithProviders(<FounderPage uid="erin" now={now} />);
     expect(screen.getByRole('img', { name: 'Picture of Erin Park' })).toHaveAttribute('src', 'blob:erin');

@@ -8,10 +8,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
-import { useFounderCampaigns } from '@/features/campaigns/api/founders/founder-campaigns';
-import { campaignState, type CampaignState } from '@/features/campaigns/api/founders/track-record';
-import { useFounderRecord } from '@/features/campaigns/api/founders/use-founder-record';
-import { TrackRecordCard } from '@/features/campaigns/components/track-record';
+import { useFounderCampaigns } from '@/features/accountability/api/founders/founder-campaigns';
+import { campaignState, type CampaignState } from '@/features/accountability/api/founders/track-record';
+import { useFounderRecord } from '@/features/accountability/api/founders/use-founder-record';
+import { TrackRecordCard } from '@/features/accountability/components/track-record';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';
 import { creatorNameOf } from '@/features/campaigns/components/project-card';
@@ -43,7 +43,7 @@ function CampaignRow({ project, now }: { project: ProjectSummary; now: Date }) {
 }
 
 /**
- * A founder's public page (issue 34): their name, picture, bio and joining date (profiles/{uid},
+ * A founder's public page: their name, picture, bio and joining date (profiles/{uid},
  * profilePictures/{uid}), their
  * approved campaigns with each one's state, and their Track record (founderRecords/{uid}). Never an e-mail address or phone: neither is read here.
  * A founder without a profile (an older account) is named from their cards.

@@ -30,7 +30,7 @@ export default function GuestRoute() {
           </div>
         }
       />
-      {/* The members' search box, category and Sort by (issue 33): a guest's search reads the approved projects as theirs does. */}
+      {/* The members' search box, category and Sort by: a guest's search reads the approved projects as theirs does. */}
       <ProjectFilters controls={view} filter={filter} />
       <ProjectList
         filter={filter}

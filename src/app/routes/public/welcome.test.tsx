@@ -30,7 +30,7 @@ it.each([
   expect(screen.getByRole('link', { name: 'Continue Without Login' })).toBeInTheDocument();
 });
 
-it('says the account was deleted when Delete my account lands here (issue 35), and only then', async () => {
+it('says the account was deleted when Delete my account lands here, and only then', async () => {
   render(
     <MemoryRouter initialEntries={[{ pathname: '/', state: accountDeletedState }]}>
       <StaticAuthProvider state={signedOut}>

@@ -19,7 +19,7 @@ export function WelcomeRoute() {
   const [below, setBelow] = useState(false);
   useEffect(() => afterFirstView(() => setBelow(true)), []);
   const role = state.status === 'signedIn' ? state.role : '';
-  // Delete my account (issue 35) lands here.
+  // Delete my account lands here.
   const deleted = showsAccountDeleted(useLocation().state);
   return (
     <>

@@ -53,7 +53,7 @@ function ProfileSection({ uid }: { uid: string }) {
   return <ProfileSettingsForm initial={initial} onSave={save} />;
 }
 
-/** Settings (issue 35): any signed-in member's profile, e-mail address, password and data. */
+/** Settings: any signed-in member's profile, e-mail address, password and data. */
 export default function SettingsRoute() {
   const { state, endSession } = useAuth();
   const navigate = useNavigate();

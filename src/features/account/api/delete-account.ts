@@ -1,4 +1,4 @@
-// Delete my account (issue 35): the checks, then the writes, in an order a member can retry from. First
+// Delete my account: the checks, then the writes, in an order a member can retry from. First
 // their name comes off their investments, receipts and questions ("Former member", in small batches: each
 // rule reads a document or two, and a batch may read 20), then their own documents go (saved projects,
 // inbox, public profile and picture, and their profile last, which holds the key their questions are found by), and

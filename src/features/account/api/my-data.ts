@@ -1,4 +1,4 @@
-// Download my data (issue 35): everything the app holds about the member, read through the rules as
+// Download my data: everything the app holds about the member, read through the rules as
 // that member, as one JSON document. README ("Download my data") says what it contains.
 import {
   Bytes,
@@ -36,7 +36,7 @@ const all = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => ({ id: d.id, p
  */
 export async function collectMyData(uid: string, firestore: Firestore = db) {
   const user = await getDoc(doc(firestore, 'users', uid));
-  // Questions name their asker by the private key on their profile, set with their first question (issue 33).
+  // Questions name their asker by the private key on their profile, set with their first question.
   const askerKey = user.get('askerKey');
   const [publicProfile, profilePicture, investments, ledger, saved, whatsNew, questions, reports, projects, held] = await Promise.all([
     getDoc(doc(firestore, 'profiles', uid)),

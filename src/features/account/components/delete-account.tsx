@@ -44,7 +44,7 @@ function WhatHappens() {
   );
 }
 
-/** Delete my account (issue 35): says what happens, asks for the password (or a fresh Google sign-in), then deletes. */
+/** Delete my account: says what happens, asks for the password (or a fresh Google sign-in), then deletes. */
 export function DeleteAccount({ withPassword, deleteAccount, onDeleted }: DeleteAccountProps) {
   const [password, setPassword] = useState('');
   const [state, setState] = useState<{ busy: boolean; refused?: string; error?: string; passwordError?: string }>({ busy: false });

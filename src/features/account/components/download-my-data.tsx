@@ -13,7 +13,7 @@ function saveJson(fileName: string, data: unknown) {
   URL.revokeObjectURL(url);
 }
 
-/** Download my data (issue 35): one JSON file of everything the app holds about the member. */
+/** Download my data: one JSON file of everything the app holds about the member. */
 export function DownloadMyData({ collect }: { collect: () => Promise<MyData> }) {
   const [state, setState] = useState<{ busy: boolean; saved?: string; error?: unknown }>({ busy: false });
   const download = async () => {

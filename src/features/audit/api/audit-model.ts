@@ -1,4 +1,4 @@
-// The admin's audit trail (issue 24) as the app reads it; the server writes it (shared/admin/audit-entry.ts).
+// The admin's audit trail as the app reads it; the server writes it (shared/admin/audit-entry.ts).
 import type { AuditAction } from '@shared/admin/audit-entry';
 
 /**

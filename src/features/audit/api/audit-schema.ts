@@ -1,4 +1,4 @@
-// audit/{entryId}: one admin action (issue 24), written by the server with the action itself
+// audit/{entryId}: one admin action, written by the server with the action itself
 // (functions/src/admin, shared/admin/audit-entry.ts); the app reads it by this shape.
 import { z } from 'zod/mini';
 import { timestamp } from '@/lib/schema-fields';
@@ -20,6 +20,6 @@ export type StoredAuditEntry = z.output<typeof auditEntrySchema>;
 
 /**
  * audit/{entryId}/private/reporter: who filed the report a report-handling entry is about, read by the
- * admin alone (issue 33: the entry names the project, since its creator reads it). firestore.rules: auditReporterKeys.
+ * admin alone (the entry names the project, since its creator reads it). firestore.rules: auditReporterKeys.
  */
 export const auditReporterSchema = z.object({ reporterId: z.string() });

@@ -1,4 +1,4 @@
-// An audit entry as a person reads it (issue 33): one sentence of what the admin did, and the fields
+// An audit entry as a person reads it: one sentence of what the admin did, and the fields
 // that really changed, for the admin's "Show changes". The entry's before/after are as the rules check
 // them (firestore.rules, isAuditedProjectChange and the rest), so a field an action leaves alone is there too.
 import { formatDate, formatTime } from '@/utils/format';

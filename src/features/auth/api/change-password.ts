@@ -1,4 +1,4 @@
-// Settings' Change password (issue 35): the current password proves it is the member (Firebase asks
+// Settings' Change password: the current password proves it is the member (Firebase asks
 // for a recent sign-in before a password changes), then the new one replaces it.
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import { auth } from '@/lib/firebase-auth';

@@ -1,4 +1,4 @@
-// Delete my account (issue 35), the Auth side: Firebase asks for a recent sign-in before an account is
+// Delete my account, the Auth side: Firebase asks for a recent sign-in before an account is
 // deleted, so the member proves it is them first (their password, or a fresh Google sign-in for an
 // account made with Google), and the Auth account is deleted last, after their documents.
 import {

@@ -1,4 +1,4 @@
-// Change password's checks (issue 35): the current password, then Register's rules and messages for the new one. Pure.
+// Change password's checks: the current password, then Register's rules and messages for the new one. Pure.
 import { validateNewPassword } from './validate-new-password';
 
 export type PasswordChangeInput = { currentPassword: string; password: string; confirmPassword: string };

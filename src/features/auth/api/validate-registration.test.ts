@@ -39,7 +39,7 @@ describe('validateRegistration', () => {
     });
   });
 
-  it('refuses a phone number Settings and the rules refuse: digits, spaces and + - ( ), 7 to 20 digits (issue 35)', () => {
+  it('refuses a phone number Settings and the rules refuse: digits, spaces and + - ( ), 7 to 20 digits', () => {
     expect(check({ phoneNumber: '+1 999' })).toMatchObject({
       ok: false,
       errors: { phoneNumber: 'Please enter a phone number of 7 to 20 digits' },

@@ -17,7 +17,7 @@ const empty: PasswordChangeInput = { currentPassword: '', password: '', confirmP
 
 type ChangePasswordFormProps = { changePassword: (currentPassword: string, newPassword: string) => Promise<void> };
 
-/** Settings' Change password (issue 35): the current password, then a new one by Register's rules. */
+/** Settings' Change password: the current password, then a new one by Register's rules. */
 export function ChangePasswordForm({ changePassword }: ChangePasswordFormProps) {
   const [values, setValues] = useState(empty);
   const [changed, setChanged] = useState(false);

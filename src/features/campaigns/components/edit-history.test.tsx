@@ -17,7 +17,7 @@ const edit = (overrides: Partial<CampaignEdit>): CampaignEdit => ({
   ...overrides,
 });
 
-describe('EditHistory (issue 33)', () => {
+describe('EditHistory', () => {
   it('shows nothing for a campaign without edits', () => {
     edits.data = [];
     renderWithProviders(<EditHistory projectId="p1" />);

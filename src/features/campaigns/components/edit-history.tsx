@@ -58,7 +58,7 @@ function EditEntry({ edit }: { edit: CampaignEdit }) {
 }
 
 /**
- * A campaign's Edit history (issue 33): each change its founder made while it held money, newest
+ * A campaign's Edit history: each change its founder made while it held money, newest
  * first, shown to whoever may read the project. Nothing while it has none.
  */
 export function EditHistory({ projectId }: { projectId: string }) {

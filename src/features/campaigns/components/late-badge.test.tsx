@@ -17,7 +17,7 @@ const cardOf = (openDues: Record<string, unknown> | undefined, { raised = 60_000
 
 const lateBadge = () => screen.queryByText('Late', { exact: true });
 
-describe('the Late badge on a project card (issue 34)', () => {
+describe('the Late badge on a project card', () => {
   it('shows Late on a campaign that ended Funded with a milestone past its due day, for screen readers too', () => {
     renderWithProviders(<ProjectCard project={cardOf({ '0': day(30), '1': day(-2) })} />);
     expect(lateBadge()).toBeVisible();

@@ -4,8 +4,8 @@ import type { ProjectSummary } from '@/features/campaigns/api/projects/project-r
 
 /**
  * Late, on the card of a campaign that ended Funded with a milestone not delivered past the due day it
- * is judged by (issue 34; still after a postponement, issue 50), from the card's openDues: the server
- * keeps those days, never the founder's word.
+ * is judged by (still after a postponement), from the card's openDues: the server keeps those days,
+ * never the founder's word.
  */
 export function LateBadge({
   project,

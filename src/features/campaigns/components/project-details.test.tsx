@@ -16,7 +16,7 @@ vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 vi.mock('@/features/campaigns/api/projects/use-review-note', () => ({
   useReviewNote: (_id: string, enabled: boolean) => ({ data: enabled ? 'Please add revenue figures.' : undefined }),
 }));
-// The founder's address is in projects/{id}/private/founder, read only for the admin (issue 33).
+// The founder's address is in projects/{id}/private/founder, read only for the admin.
 vi.mock('@/features/campaigns/api/projects/use-founder-email', () => ({
   useFounderEmail: (_id: string, enabled: boolean) => ({ data: enabled ? 'erin@startfund.com' : undefined }),
 }));

@@ -34,7 +34,7 @@ type ProjectDetailsProps = {
   card: ProjectSummary;
   /** Shown inside Campaign Details (the Invest Now button). */
   investAction?: ReactNode;
-  /** Shown right below Campaign Details: the founder's plan for the money (issue 34). */
+  /** Shown right below Campaign Details: the founder's plan for the money. */
   useOfFunds?: ReactNode;
   /** Shown below Campaign Details. */
   recentInvestors?: ReactNode;

@@ -43,7 +43,7 @@ describe('the search box', () => {
     expect(setSearch).toHaveBeenCalledExactlyOnceWith('solar');
   });
 
-  it('reads the list for the text ahead, as soon as typing pauses and before reporting it (issue 25)', async () => {
+  it('reads the list for the text ahead, as soon as typing pauses and before reporting it', async () => {
     const setSearch = vi.fn();
     render(<ProjectFilters controls={controls(setSearch)} filter={{ ...filter, category: 'technology' }} />);
     await userEvent.type(screen.getByLabelText('Search projects'), 'solar ');

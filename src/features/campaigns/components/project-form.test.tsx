@@ -16,7 +16,7 @@ const LABELS = [
   'Business Plan',
   'Team Information',
   'Risks and Challenges',
-  // Deal terms (issue 36): the instrument; its terms show once one is chosen.
+  // Deal terms: the instrument; its terms show once one is chosen.
   'Instrument',
 ];
 

@@ -7,7 +7,7 @@ import { CATEGORIES } from '@/features/campaigns/api/projects/project-limits';
 import { CAMPAIGN_DAYS } from '@shared/projects/deadlines';
 import type { ProjectContent } from '@/features/campaigns/api/projects/project-schema';
 import { validateProjectForm } from '@/features/campaigns/api/project-form/project-form';
-import type { ProjectFormValues } from '@/features/campaigns/api/project-form/project-form-values';
+import type { ProjectFormSection, ProjectFormValues } from '@/features/campaigns/api/project-form/project-form-values';
 import { usePictureChoice, type PictureChange, type Resize } from '@/lib/pictures/use-picture-choice';
 import { PictureField } from './picture-field';
 import { DealTermsFields } from './deal-terms-fields';
@@ -18,18 +18,8 @@ import {
   validateDealTerms,
   type DealTermsFieldName,
 } from '@/features/campaigns/api/deal-terms/deal-terms-form';
-import type { PlanChange, PlanLine } from '@/features/campaigns/api/use-of-funds/plan-model';
-import { toPlanRows, validatePlanRows } from '@/features/campaigns/api/use-of-funds/plan-form';
-import { UseOfFundsField } from './use-of-funds-field';
-import type { MilestoneChange } from '@/features/campaigns/api/milestones/milestone-model';
-import { toMilestoneRows } from '@/features/campaigns/api/milestones/milestone-model';
-import type { Milestone } from '@/features/campaigns/api/milestones/milestone-read';
-import { validateMilestoneRows } from '@/features/campaigns/api/milestones/milestone-form';
-import { MilestonesField } from './milestones-field';
 
 type FieldName = keyof ProjectFormValues;
-/** The fields' names and the Use of funds section's, for the messages. */
-type Name = FieldName | 'useOfFunds' | 'milestones';
 const LENGTH_HINT = `${CAMPAIGN_DAYS.min} to ${CAMPAIGN_DAYS.max} days; the deadline is set when the project is approved.`;
 type Kind = 'text' | 'select' | 'textarea' | 'goal' | 'days' | 'url';
 const FIELDS: Array<{ name: FieldName; label: string; kind: Kind; required?: boolean; hint?: string }> = [
@@ -44,23 +34,18 @@ const FIELDS: Array<{ name: FieldName; label: string; kind: Kind; required?: boo
   { name: 'teamInfo', label: 'Team Information', kind: 'textarea', required: true },
   { name: 'risks', label: 'Risks and Challenges', kind: 'textarea', required: true },
 ];
-const LABELS = {
-  ...Object.fromEntries(FIELDS.map((field) => [field.name, field.label])),
-  useOfFunds: 'Use of funds',
-  milestones: 'Milestones',
-} as Record<Name, string>;
+const LABELS = Object.fromEntries(FIELDS.map((field) => [field.name, field.label])) as Record<FieldName, string>;
 export const LENGTH_LOCKED_HINT = 'The campaign length is fixed once the project is approved.';
 export const GOAL_LOCKED_HINT = 'The goal is fixed once the project has received investments.';
 export const GOAL_PLANNED_HINT = 'The goal is fixed with the use of funds once the project is approved.';
 
-type ProjectFormProps = {
+export type ProjectFormProps<Extra extends object = object> = {
   initialValues: ProjectFormValues;
   submitLabel: string;
   busyLabel: string;
-  /** Handles its own failures (shown through `error`); the form stays busy until it settles. No dealTerms while they are locked; */
-  /** the plan (useOfFunds) is left out while `planLocked`, null for none (issue 34). */
-  /** the milestones likewise while `milestonesLocked`. */
-  onSubmit: (content: ProjectContent & WithDealTerms & PlanChange & MilestoneChange, picture: PictureChange) => Promise<unknown> | void;
+  /** Handles its own failures (shown through `error`); the form stays busy until it settles. No dealTerms while they are locked. */
+  onSubmit: (content: ProjectContent & WithDealTerms & Partial<Extra>, picture: PictureChange) => Promise<unknown> | void;
+  sections?: readonly ProjectFormSection<Extra>[];
   onCancel: () => void;
   goalLocked?: boolean;
   /** Why the goal is locked, when not for investments (GOAL_PLANNED_HINT: an approved plan fixes it). */
@@ -72,17 +57,9 @@ type ProjectFormProps = {
   hasPicture?: boolean;
   /** A picture already resized whose save failed: offered again, so nothing is chosen twice. */
   initialPicture?: PictureChange;
-  /** The stored plan (Update Project Details); none on Create Campaign. */
-  initialPlan?: PlanLine[];
-  /** Approved: the plan is shown read-only (firestore.rules refuse any change to it). */
-  planLocked?: boolean;
-  /** The stored milestones (Update Project Details); none on Create Campaign (issue 34). */
-  initialMilestones?: Milestone[];
-  /** Approved: the milestones are shown read-only (firestore.rules refuse any change but deliver and postpone). */
-  milestonesLocked?: boolean;
   /** Tests only: jsdom cannot decode pictures. */
   resize?: Resize;
-  /** The project's deal terms (issue 36), null for none. */
+  /** The project's deal terms, null for none. */
   initialTerms?: DealTerms | null;
   /** After approval the deal terms no longer change: shown read-only, with why. */
   termsLocked?: boolean;
@@ -91,7 +68,7 @@ type ProjectFormProps = {
 export const PICTURE_BUSY_MESSAGE = 'Please wait until the picture is ready, or Cancel it.';
 
 /** The create and edit form. What the user typed survives a failed submit. */
-export function ProjectForm(props: ProjectFormProps) {
+export function ProjectForm<Extra extends object = object>(props: ProjectFormProps<Extra>) {
   const {
     initialValues,
     submitLabel,
@@ -104,31 +81,16 @@ export function ProjectForm(props: ProjectFormProps) {
     error,
     hasPicture = false,
     initialPicture,
-    initialPlan = [],
-    planLocked = false,
-    initialMilestones = [],
-    milestonesLocked = false,
+    sections = [],
     resize,
     initialTerms = null,
     termsLocked = false,
   } = props;
   const [values, setValues] = useState(initialValues);
   const [terms, setTerms] = useState(() => toDealTermsValues(initialTerms));
-  const [planRows, setPlanRows] = useState(() => toPlanRows(initialPlan));
-  const [milestoneRows, setMilestoneRows] = useState(() => toMilestoneRows(initialMilestones));
   const picture = usePictureChoice({ initial: initialPicture, resize });
   // Messages beside their fields, the keyboard to the first to fix; `onSubmit` reports its own failures (`error`).
-  const { formRef, errors, check, clearError, send, pending: busy } = useForm<Name | DealTermsFieldName>();
-
-  const changePlan = (rows: typeof planRows) => {
-    setPlanRows(rows);
-    clearError('useOfFunds');
-  };
-
-  const changeMilestones = (rows: typeof milestoneRows) => {
-    setMilestoneRows(rows);
-    clearError('milestones');
-  };
+  const { formRef, errors, check, clearError, send, pending: busy } = useForm<string>();
 
   const change = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -148,21 +110,16 @@ export function ProjectForm(props: ProjectFormProps) {
     }
     const result = validateProjectForm(values);
     const dealTerms = termsLocked ? undefined : validateDealTerms(terms, result.content?.goal ?? Number(values.goal));
-    const plan = planLocked ? {} : validatePlanRows(planRows, values.goal);
-    const milestones = milestonesLocked ? {} : validateMilestoneRows(milestoneRows, initialMilestones);
-    if (!check({ ...result.errors, ...dealTerms?.errors, useOfFunds: plan.error, milestones: milestones.error }) || !result.content) return;
+    const checked = sections.map((section) => ({ name: section.name, ...section.check(values.goal) }));
+    const sectionErrors = Object.fromEntries(checked.map(({ name, error }) => [name, error]));
+    if (!check({ ...result.errors, ...dealTerms?.errors, ...sectionErrors }) || !result.content) return;
     // Terms stated are sent; none sent as null only to remove the project's own (nothing to say otherwise).
     const stated = dealTerms?.terms ?? (dealTerms && initialTerms ? null : undefined);
-    // No plan sent: a locked one, or none now and none before; null removes one the project had.
-    const sendsPlan = !planLocked && (plan.lines || initialPlan.length > 0);
-    // Milestones likewise: none sent while locked, or none now and none before.
-    const sendsMilestones = !milestonesLocked && !!milestones.milestones && (milestoneRows.length > 0 || initialMilestones.length > 0);
     const content = {
       ...result.content,
       ...(stated === undefined ? {} : { dealTerms: stated }),
-      ...(sendsPlan ? { useOfFunds: plan.lines ?? null } : {}),
-      ...(sendsMilestones ? { milestones: milestones.milestones } : {}),
-    };
+      ...Object.assign({}, ...checked.map(({ sends }) => sends ?? {})),
+    } as ProjectContent & WithDealTerms & Partial<Extra>;
     await send(async () => onSubmit(content, picture.change));
   }
 
@@ -222,22 +179,16 @@ export function ProjectForm(props: ProjectFormProps) {
         </Fragment>
       ))}
       <DealTermsFields values={terms} errors={errors} onChange={changeTerm} locked={termsLocked} />
-      <UseOfFundsField
-        rows={planRows}
-        onChange={changePlan}
-        goal={values.goal}
-        error={errors.useOfFunds}
-        locked={planLocked ? { lines: initialPlan, goal: Number(initialValues.goal) } : undefined}
-        disabled={busy}
+      {sections.map((section) => (
+        <Fragment key={section.name}>
+          {section.render({ goal: values.goal, error: errors[section.name], disabled: busy, onEdit: () => clearError(section.name) })}
+        </Fragment>
+      ))}
+      <FormSummary
+        errors={errors}
+        labels={{ ...LABELS, ...DEAL_TERM_LABELS, ...Object.fromEntries(sections.map((section) => [section.name, section.label])) }}
+        failure={error}
       />
-      <MilestonesField
-        rows={milestoneRows}
-        onChange={changeMilestones}
-        error={errors.milestones}
-        locked={milestonesLocked ? initialMilestones : undefined}
-        disabled={busy}
-      />
-      <FormSummary errors={errors} labels={{ ...LABELS, ...DEAL_TERM_LABELS }} failure={error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -1,4 +1,4 @@
-// Issue 33: a guest's search answered "Error fetching projects: Request failed with error: false for
+// A guest's search answered "Error fetching projects: Request failed with error: false for
 // 'list' @ L372". A failed read now says what happened in plain words, and Try again reads again.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';

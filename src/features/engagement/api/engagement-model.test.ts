@@ -34,7 +34,7 @@ describe('engagement model', () => {
     expect(followNext(['a', 'b', 'c'], 'b')).toEqual(['b', 'a', 'c']);
   });
 
-  it('asks for the followed projects’ updates in groups the rules check within the look-up limit (issue 33)', () => {
+  it('asks for the followed projects’ updates in groups the rules check within the look-up limit', () => {
     const full = Array.from({ length: ENGAGEMENT_LIMITS.following }, (_, n) => `p${n}`);
     const groups = inboxQueryGroups(full);
     expect(groups.flat()).toEqual(full);
@@ -51,7 +51,7 @@ describe('engagement model', () => {
     expect(items.map((item) => item.kind)).toEqual(['update', 'answer', 'update']);
   });
 
-  it('merges spending on followed projects among them, saying an entry and a correction (issue 34)', () => {
+  it('merges spending on followed projects among them, saying an entry and a correction', () => {
     const spent = {
       id: 'e1',
       spentOn: null,

@@ -28,7 +28,7 @@ export function inboxQueryGroups(following: string[]): string[][] {
 /** The inbox's collection-group queries: one equality (or in) filter, newest first. Indexed in firestore.indexes.json. */
 export const INBOX_QUERIES = {
   updates: { group: 'updates', filter: 'projectId', orderBy: 'createdAt' },
-  /** Issue 34: spending recorded on followed projects, asked like their updates. */
+  /** Spending recorded on followed projects, asked like their updates. */
   spending: { group: 'spending', filter: 'projectId', orderBy: 'createdAt' },
   answers: { group: 'questions', filter: 'askerKey', orderBy: 'answeredAt' },
 } as const;
@@ -37,7 +37,7 @@ export type InboxState = { following: string[]; lastSeenAt: Date | null; exists:
 
 export type InboxItem =
   | { kind: 'update'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
-  /** Issue 34: spending recorded (or corrected) on a followed project. */
+  /** Spending recorded (or corrected) on a followed project. */
   | { kind: 'spending'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | { kind: 'answer'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
   | { kind: 'report'; id: string; projectId: string; projectTitle: string; title: string; at: Date | null }
@@ -50,7 +50,7 @@ export type InboxItem =
       title: string;
       at: Date | null;
     }
-  /** Issue 34: the last day to cancel a backed campaign's investment, a saved campaign's last 48 hours, a founder's milestone due soon or Late (reminders/). */
+  /** The last day to cancel a backed campaign's investment, a saved campaign's last 48 hours, a founder's milestone due soon or Late (reminders/). */
   | {
       kind: 'cancel-reminder' | 'ending-reminder' | 'milestone-due' | 'milestone-late';
       id: string;
@@ -72,7 +72,7 @@ export type InboxItem =
 /** A campaign that ended or was closed while the reader held money in it (InvestmentOutcome of the investments api). */
 export type InboxOutcome = { projectId: string; projectTitle: string; state: 'collected' | 'returned'; note: string; endedAt: Date | null };
 
-/** A report of the reader's that the admin handled (issue 24), as What's new shows it. */
+/** A report of the reader's that the admin handled, as What's new shows it. */
 export type HandledReport = { projectId: string; projectTitle: string; status: 'open' | 'dismissed' | 'actioned'; handledAt: Date | null };
 /** The following list after following a project: it moves to the front; the oldest drop off past the cap. */
 export function followNext(following: string[], projectId: string): string[] {

@@ -48,7 +48,7 @@ export const questionSchema = z.object({
   askerRole: askerRoleSchema,
   projectId: z.string(),
   projectTitle: z.string(),
-  /** The project's creator at asking (issue 36: the founder's What's new finds them by it); older questions lack it. */
+  /** The project's creator at asking (the founder's What's new finds them by it); older questions lack it. */
   creatorId: z.optional(z.string()),
   createdAt: timestamp(),
   /** Empty until the creator answers. */

@@ -1,4 +1,4 @@
-// What a founder hears in What's new (issue 36): what the admin did to their projects (the audit
+// What a founder hears in What's new: what the admin did to their projects (the audit
 // entries about them, which the rules let a creator list) and a daily summary of new investments in
 // them (the investments stamped with their uid). Computed when they open it: nothing is written.
 import { formatDate, formatUsd } from '@/utils/format';
@@ -12,7 +12,7 @@ type ProjectNews = { projectId: string; projectTitle: string; id: string; title:
 export type AdminNews = ProjectNews;
 export type InvestmentDay = { projectId: string; projectTitle: string; day: string; investors: number; amount: number; at: Date };
 export type QuestionNews = ProjectNews;
-/** Backers' requests for an update the founder has not answered yet (issue 34, update-requests/). */
+/** Backers' requests for an update the founder has not answered yet (update-requests/). */
 export type RequestNews = ProjectNews;
 export type FounderNews = {
   adminNews: AdminNews[];

@@ -10,7 +10,7 @@ import { followNext, INBOX_QUERIES, inboxQueryGroups, type InboxState } from './
 
 // users/{uid}/inbox/state: the projects the inbox follows (saved or backed, newest first, at most
 // ENGAGEMENT_LIMITS.following) and when it was last opened. A page view reads this document, two bounded
-// counts per group of INBOX_PROJECTS_PER_QUERY followed projects (updates, and spending: issue 34) and one
+// counts per group of INBOX_PROJECTS_PER_QUERY followed projects (updates and spending) and one
 // of answers; opening the inbox reads two queries per group and one of answers, each of at most INBOX_ITEMS documents.
 const stateRef = (uid: string, firestore: Firestore = db) => doc(firestore, 'users', uid, 'inbox', 'state');
 
@@ -25,7 +25,7 @@ export const followedUpdates = (firestore: Firestore, following: string[]) => {
   const { group, filter } = INBOX_QUERIES.updates;
   return query(collectionGroup(firestore, group), where(filter, 'in', following));
 };
-// Issue 34: the spending recorded on followed projects, allowed the same way ({path=**}/spending).
+// The spending recorded on followed projects, allowed the same way ({path=**}/spending).
 export const followedSpending = (firestore: Firestore, following: string[]) => {
   const { group, filter } = INBOX_QUERIES.spending;
   return query(collectionGroup(firestore, group), where(filter, 'in', following));

@@ -7,7 +7,7 @@ import { questionConverter, updateConverter } from './engagement-converters';
 import { db } from '@/lib/firebase';
 import { fetchHandledReports } from '@/features/reports/api/reports-api';
 import { fetchOutcomes } from '@/features/investments/api/outcome-reads';
-import { readSpendingEntry } from '@/features/campaigns/api/spending/spending-read';
+import { readSpendingEntry } from '@/features/accountability/api/spending/spending-read';
 import { remindersOf } from './reminders/reminder-model';
 import { fetchReminders } from './reminders/reminder-reads';
 import { adminActions, investmentsIn, questionsTo } from './founder-news-api';
@@ -45,7 +45,7 @@ export async function fetchFounderNews(firestore: Firestore, uid: string) {
 /**
  * Read when What's new is opened: the newest updates of followed projects, answers to the user's
  * questions, their handled reports, what became of their money in campaigns that ended or closed, and
- * (issue 34) reminders: the last day to cancel a backed campaign's investment, a saved campaign's last 48 hours,
+ * reminders: the last day to cancel a backed campaign's investment, a saved campaign's last 48 hours,
  * and a founder's milestones due within 7 days or Late. The last two are the clock's, one query each.
  */
 export async function fetchInboxItems({ uid, askerKey, founder }: InboxReader, following: string[], firestore: Firestore = db) {
@@ -67,8 +67,8 @@ export async function fetchInboxItems({ uid, askerKey, founder }: InboxReader, f
         )
       : [],
   ]);
-  // The reader's reports the admin handled, what became of their money (issue 24) and their reminders
-  // (issue 34), both kept ready by the clock (issue 50); What's new still opens should any read fail.
+  // The reader's reports the admin handled, what became of their money and their reminders, both kept
+  // ready by the clock; What's new still opens should any read fail.
   const now = new Date();
   const [reports, outcomes, founderNews, reminders] = await Promise.all([
     fetchHandledReports(uid, firestore).catch(() => []),

@@ -2,7 +2,7 @@
 // (use-inbox.ts), so a page view's bell carries none of this.
 import { formatUsd } from '@/utils/format';
 import { INVESTMENT_STATE_TEXT } from '@/features/investments/api/investment-state';
-import type { SpendingEntry } from '@/features/campaigns/api/spending/spending-read';
+import type { SpendingEntry } from '@/features/accountability/api/spending/spending-read';
 import type { CampaignUpdate, Question } from './engagement-read';
 import type { HandledReport, InboxItem, InboxOutcome } from './engagement-model';
 import { investmentDayText, NO_FOUNDER_NEWS, type FounderNews } from './founder-news';
@@ -19,7 +19,7 @@ export const spendingNewsText = (entry: Pick<SpendingEntry, 'amount' | 'paidFor'
 
 /**
  * Updates, answers, handled reports, what became of the reader's investments, for a founder, the
- * admin's actions and new investments by day, and (issue 34) spending on followed projects, newest first.
+ * admin's actions and new investments by day, and spending on followed projects, newest first.
  */
 export function mergeInbox(
   updates: CampaignUpdate[],
@@ -107,7 +107,7 @@ const headingOf = (item: InboxItem): string => {
 /** An item as the panel shows it. */
 export type InboxEntry = InboxItem & { heading: string };
 
-/** The panel's items: (issue 34) reminders first, the soonest first; then the rest, newest first. */
+/** The panel's items: reminders first, the soonest first; then the rest, newest first. */
 export function inboxItemsOf(read: Awaited<ReturnType<typeof fetchInboxItems>>): InboxEntry[] {
   return [
     ...(read.reminders ?? []),

@@ -12,7 +12,7 @@ import { useAskForUpdate, useHearing } from '@/features/engagement/api/update-re
 type HearingProject = Pick<Project, 'id' | 'creatorId' | 'goal' | 'endsAt' | 'raisedSyncedAt'>;
 
 /**
- * Hearing from the founder (issue 34), on a campaign that ended Funded: when the founder last posted an
+ * Hearing from the founder, on a campaign that ended Funded: when the founder last posted an
  * update, how many backers asked for one (or that an update answered them), and, for a backer, Ask for
  * an update once the founder has been silent for 30 days.
  */

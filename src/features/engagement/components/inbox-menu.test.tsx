@@ -170,7 +170,7 @@ describe('InboxMenu', () => {
     expect(panel.getByRole('link', { name: /Your investment in LabKit/ })).toHaveAttribute('href', '/project/p4');
   });
 
-  // Issue 36: the founder's bell said "Nothing new yet" after their project was approved, sent back and backed.
+  // The founder's bell said "Nothing new yet" after their project was approved, sent back and backed.
   it('tells a founder what the admin did to their project and who invested, and asks for their news', async () => {
     vi.mocked(fetchInboxItems).mockResolvedValue({
       ...items,
@@ -189,7 +189,7 @@ describe('InboxMenu', () => {
         ]),
         investmentDays: [{ projectId: 'p1', projectTitle: 'Solar Roofs', day: '2026-10-4', investors: 3, amount: 1250, at: day(4) }],
         questionNews: [],
-        // Issue 34: backers asked for an update the founder has not posted yet.
+        // Backers asked for an update the founder has not posted yet.
         requestNews: [{ projectId: 'p1', projectTitle: 'Solar Roofs', id: 'p1', title: '2 backers asked for an update', at: day(5) }],
       },
     });
@@ -209,7 +209,7 @@ describe('InboxMenu', () => {
     expect(links[1]).toBe(`Your project Solar RoofsThe admin approved the project.${formatDate(day(3))}`);
     expect(links[2]).toBe(`Your project Solar RoofsThe admin sent it back for changes: Add the team.${formatDate(day(2))}`);
   });
-  // Issue 34: reminders come first, computed when What's new opens.
+  // Reminders come first, computed when What's new opens.
   it('reminds a backer of the last day to cancel and a saver of a campaign’s last 48 hours, first', async () => {
     vi.mocked(fetchInboxItems).mockResolvedValue({
       ...items,
@@ -273,7 +273,7 @@ describe('InboxMenu', () => {
     expect(links[1]).toHaveTextContent(/^A milestone of Tiny Homes is due soonMilestone “First roof” is due Oct 12, 2026/);
     expect(links[1]).toHaveAttribute('href', '/project/p2');
   });
-  // Issue 34: spending recorded on a project the member backed or saved, among the news by its time.
+  // Spending recorded on a project the member backed or saved, among the news by its time.
   it('tells a backer of spending recorded on a followed project, and of a correction, linking to its project', async () => {
     const spent = {
       id: 'e1',

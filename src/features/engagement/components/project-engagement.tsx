@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
-import { endedFunded } from '@/features/campaigns/api/spending/spending-model';
+import { endedFunded } from '@/features/accountability/api/spending/spending-model';
 import { CampaignUpdates } from './campaign-updates';
 import { HearingFromFounder } from './hearing-from-founder';
 import { ProjectQuestions } from './project-questions';
@@ -11,7 +11,7 @@ export function ProjectEngagement({ project, verifyNotice }: { project: Project;
   if (!project.approved) return null;
   return (
     <div className="space-y-10 border-t border-slate-200 pt-8">
-      {/* Issue 34: Last update N days ago, and Ask for an update. */}
+      {/* Last update N days ago, and Ask for an update. */}
       {endedFunded(project) && <HearingFromFounder project={project} />}
       <CampaignUpdates project={project} />
       <ProjectQuestions project={project} verifyNotice={verifyNotice} />

@@ -1,6 +1,6 @@
 import type { Investment } from './investment-read';
 
-/** One investor's investments in a project, as one Backers row (issue 33: backers are people). */
+/** One investor's investments in a project, as one Backers row (backers are people). */
 export type BackerGroup = {
   investorId: string;
   investorName: string;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * What the confirmation after an investment shows (issue 36), as it was when the investor confirmed:
+ * What the confirmation after an investment shows, as it was when the investor confirmed:
  * the project, amount, terms in plain words, when, until when it can be cancelled, and how it is shown
  * publicly. Kept outside any screen so it outlives the invest page's return to the project page.
  */

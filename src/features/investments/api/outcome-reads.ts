@@ -1,4 +1,4 @@
-// What's new's outcomes (issue 24), kept ready by the clock (issue 50): one query of the investor's own,
+// What's new's outcomes, kept ready by the clock: one query of the investor's own,
 // the newest INBOX_ITEMS, instead of a marker and a card for every campaign they ever held money in.
 import { collection, getDocs, limit, orderBy, query, type Firestore } from 'firebase/firestore/lite';
 import { readDoc, type ReadKinds } from '@/lib/read-doc';

@@ -1,4 +1,4 @@
-// The receipt Download receipt saves (issue 36): its content is built here, the PDF from it.
+// The receipt Download receipt saves: its content is built here, the PDF from it.
 import { receiptContent, receiptPdf, type ReceiptFacts } from './receipt-content';
 import { formatDateTime } from '@/utils/format';
 

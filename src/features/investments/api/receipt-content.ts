@@ -22,7 +22,7 @@ export type ReceiptContent = {
   fileName: string;
 };
 
-/** The receipt a person can keep (issue 36): the same facts the confirmation shows, as labelled lines. */
+/** The receipt a person can keep: the same facts the confirmation shows, as labelled lines. */
 export function receiptContent(facts: ReceiptFacts): ReceiptContent {
   return {
     title: 'StartupFund investment receipt',

@@ -1,4 +1,4 @@
-// What My Investments says of each investment beyond its row (issue 36): the campaign's deal terms and
+// What My Investments says of each investment beyond its row: the campaign's deal terms and
 // until when it can be cancelled, and the receipt built from them.
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';

@@ -40,7 +40,7 @@ export function useInvestAction(
       });
       intent.done();
       if (result.outcome === 'already-recorded') notify.info('This investment was already recorded; it was not counted twice.');
-      // The confirmation stays until dismissed (issue 36): what was committed, on what terms, until when it can be cancelled.
+      // The confirmation stays until dismissed: what was committed, on what terms, until when it can be cancelled.
       else
         showInvestmentConfirmation({
           investmentId: result.investmentId,

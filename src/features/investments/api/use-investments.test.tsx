@@ -56,7 +56,7 @@ it('a cancellation re-reads what an investment does', async () => {
   expect(refreshed()).toEqual(expected);
 });
 
-describe('the lists of a project’s investments follow its page’s refresh (issue 23)', () => {
+describe('the lists of a project’s investments follow its page’s refresh', () => {
   // One client for the whole render (a wrapper made per render would start an empty cache).
   const renderWithOneClient = <T,>(hook: (progress: MoneyProgress) => T, progress: MoneyProgress) => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

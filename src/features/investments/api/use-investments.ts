@@ -43,7 +43,7 @@ const changedByInvestment = (projectId: string) => [
 
 /**
  * Where a project's money stands, as its page last read it: what tells the lists of its investments
- * (Recent Investors, the creator's Backers) to read again (issue 23). The project page's 30-second
+ * (Recent Investors, the creator's Backers) to read again. The project page's 30-second
  * refresh reads the project and its shards; these lists read only when they moved. The shards' mark
  * as well as the sums: a cancellation and a new investment of the same amount between two refreshes
  * leave the count and Raised as they were.
@@ -124,7 +124,7 @@ export function useMyInvestments(uid: string) {
 }
 
 /**
- * The deal terms (issue 36) of a row whose investment holds no copy (made before the copy): its project
+ * The deal terms of a row whose investment holds no copy (made before the copy): its project
  * read once per project shown (the terms are not on the card), never again (locked from approval on).
  */
 export const useProjectDealTerms = (projectId: string, enabled = true) =>

@@ -32,7 +32,7 @@ describe('AmountForm', () => {
     const { input } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Investment' }));
     const message = screen.getByRole('alert');
-    // The spec's message, and why on a second line (issue 36): said once.
+    // The spec's message, and why on a second line: said once.
     expect(screen.getAllByText(/Please enter a valid investment amount/)).toEqual([message]);
     expect(message.textContent).toBe('Please enter a valid investment amount\nEnter a whole number of dollars, with no cents.');
     expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -54,7 +54,7 @@ export function AmountForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    // The spec's message, and on a second line why (issue 36).
+    // The spec's message, and on a second line why.
     const reason = amountProblem(value, { minimum, allowance });
     const amount = reason ? null : parseInvestmentAmount(value);
     const problem = reason ? refusal(invalidMessage, reason) : undefined;

@@ -1,4 +1,4 @@
-// Issue 36: a campaign's deal terms and minimum investment, in the invest forms.
+// A campaign's deal terms and minimum investment, in the invest forms.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AmountForm } from './amount-form';

@@ -13,7 +13,7 @@ const investmentsText = (group: BackerGroup) => {
 };
 
 /**
- * Backers, one row per investor (issue 33): who, their total and number of investments not cancelled,
+ * Backers, one row per investor: who, their total and number of investments not cancelled,
  * their latest date, and their state (the campaign's, or Cancelled when all of theirs are).
  */
 export function BackersTable({ groups, money }: { groups: BackerGroup[]; money: CampaignMoney }) {

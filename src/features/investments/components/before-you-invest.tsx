@@ -4,7 +4,7 @@ import { FormSummary } from '@/components/ui/form-summary';
 import { CANCELLATION_CUTOFF_HOURS } from '@shared/money/policy';
 import { LIMIT_EXPLAINED } from '@/features/investments/api/allowance-text';
 
-/** What investing in a startup means, said before a member's first investment (issue 36). */
+/** What investing in a startup means, said before a member's first investment. */
 export const RISK_POINTS: readonly string[] = [
   'Most startups fail. You can lose all the money you invest.',
   'An investment cannot be sold easily: there is no market for it, and it may be years before you see any return.',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { downloadReceiptPdf, receiptContent, type ReceiptFacts } from '@/features/investments/api/receipt-content';
 
-/** Download receipt: saves the investment's receipt as a PDF made in the browser (issue 36). */
+/** Download receipt: saves the investment's receipt as a PDF made in the browser. */
 export function DownloadReceiptButton({ facts, size = 'sm' }: { facts: ReceiptFacts; size?: 'sm' | 'md' }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);

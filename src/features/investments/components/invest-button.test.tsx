@@ -1,5 +1,5 @@
 // Invest Now reads the investor's allowance (every campaign they hold money in) only once the form opens;
-// a first investment starts with Before you invest (issue 36) and ends with a confirmation that stays.
+// a first investment starts with Before you invest and ends with a confirmation that stays.
 import { screen, within } from '@testing-library/react';
 import { RISKS_VERSION } from '@shared/money/policy';
 import type { AuthState } from '@/lib/auth-state';
@@ -61,7 +61,7 @@ it('closes the verify pop-up of an unverified investor by its Close button (a ph
   expect(dialog).not.toHaveAttribute('open');
 });
 
-describe('Before you invest (issue 36)', () => {
+describe('Before you invest', () => {
   it.each([
     ['never acknowledged', undefined],
     ['acknowledged an older version', RISKS_VERSION - 1],
@@ -92,7 +92,7 @@ describe('Before you invest (issue 36)', () => {
   });
 });
 
-describe('the confirmation after investing (issue 36)', () => {
+describe('the confirmation after investing', () => {
   it('shows the project, amount, terms, date, cancel-until and public name until dismissed, linking to My Investments', async () => {
     vi.mocked(useInvest).mockReturnValue({
       isPending: false,

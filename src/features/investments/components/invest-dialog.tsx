@@ -60,7 +60,7 @@ export function InvestDialog({ project, verifyNotice, open, onClose, onInvested,
       </>
     );
   }
-  // A first investment (or the first under a new version of the risks) starts here (issue 36).
+  // A first investment (or the first under a new version of the risks) starts here.
   if (!risks.acknowledged) {
     return <BeforeYouInvest busy={risks.busy} error={risks.error} onAcknowledge={() => void risks.acknowledge()} onCancel={onClose} />;
   }

@@ -13,7 +13,7 @@ import { COMMITMENT_NOTE } from '@/features/investments/api/allowance-text';
 import { DownloadReceiptButton } from './download-receipt-button';
 
 /**
- * The confirmation after an investment (issue 36), on the project page until the investor dismisses it:
+ * The confirmation after an investment, on the project page until the investor dismisses it:
  * what they committed, on what terms, when, until when they can cancel, how it is shown publicly.
  * Not a modal: the page (Raised, Recent Investors) stays usable beside it.
  */

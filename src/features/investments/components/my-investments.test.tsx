@@ -13,7 +13,7 @@ vi.mock('@/features/investments/api/use-investments', () => ({
   useMyInvestments: vi.fn(),
   useCancelInvestment: vi.fn(),
   useCampaignFacts: (id: string) => ({ data: facts(id) }),
-  // p-terms states SAFE terms; the others none (issue 36). Read only where enabled (a row without a copy).
+  // p-terms states SAFE terms; the others none. Read only where enabled (a row without a copy).
   useProjectDealTerms: vi.fn((id: string, enabled = true) =>
     enabled
       ? {
@@ -125,7 +125,7 @@ describe('My Investments', () => {
     ).toBeInTheDocument();
   });
 
-  it('says under each investment its terms and until when it can be cancelled, with Download receipt (issue 36)', () => {
+  it('says under each investment its terms and until when it can be cancelled, with Download receipt', () => {
     renderPortfolio(
       [
         investment({ projectId: 'p-terms' }),

@@ -88,7 +88,7 @@ function RowCampaign({ projectId, children }: { projectId: string; children: (pr
 }
 
 /**
- * Under a row's project (issue 36): its deal terms (copied onto the investment; one made before the
+ * Under a row's project: its deal terms (copied onto the investment; one made before the
  * copy reads its project's), until when it can be cancelled, and Download receipt.
  */
 function ReceiptDetails({ investment, project }: { investment: Investment; project: CampaignFacts | undefined }) {

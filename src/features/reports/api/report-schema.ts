@@ -1,4 +1,4 @@
-// projects/{projectId}/reports/{reporterUid}: a member's report (issue 24). firestore.rules
+// projects/{projectId}/reports/{reporterUid}: a member's report. firestore.rules
 // (reportKeys, reportHandlingKeys, validNewReport) holds the same shape and bounds.
 import { z } from 'zod/mini';
 import { fieldErrors, timestamp } from '@/lib/schema-fields';

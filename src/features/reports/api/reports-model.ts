@@ -1,4 +1,4 @@
-// A member's report of a project (issue 24): projects/{projectId}/reports/{reporterUid}, one per member
+// A member's report of a project: projects/{projectId}/reports/{reporterUid}, one per member
 // per project. firestore.rules (validNewReport) holds the same reasons and bounds.
 
 export const REPORT_REASONS = {

@@ -1,4 +1,4 @@
-// What a phone number may be (issue 35): digits, spaces and + - ( ), with 7 to 20 digits. Register and
+// What a phone number may be: digits, spaces and + - ( ), with 7 to 20 digits. Register and
 // Settings check it; firestore.rules validPhoneNumber checks the same (PHONE_CHARACTERS is its pattern).
 import { USER_LIMITS } from './user-limits';
 

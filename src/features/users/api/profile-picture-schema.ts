@@ -1,4 +1,4 @@
-// profilePictures/{uid}: a member's optional profile picture (issue 35), a small square. firestore.rules
+// profilePictures/{uid}: a member's optional profile picture, a small square. firestore.rules
 // enforces the same (profilePictureKeys, validProfilePicture); tests/unit/schema-drift.test.ts fails
 // when the two differ. Its bounds are PROFILE_PICTURE's (profile-picture-limits.ts).
 import { z } from 'zod/mini';

@@ -1,4 +1,4 @@
-// profilePictures/{uid} (issue 35): the one module that knows where a member's profile picture lives.
+// profilePictures/{uid}: the one module that knows where a member's profile picture lives.
 // Resized and stored through the project pictures' own path (resizeTo, storedVersion, pictureImageOf),
 // at one small square size.
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, type Firestore, type FirestoreDataConverter } from 'firebase/firestore/lite';

@@ -1,4 +1,4 @@
-// profiles/{uid}: what anyone may read of a member (issue 35): the name they are shown under, their bio
+// profiles/{uid}: what anyone may read of a member: the name they are shown under, their bio
 // and when they joined; never their e-mail address or phone number. A copy of their users/{uid} document,
 // written with it in one batch; firestore.rules (publicProfileKeys, isProfileCopy) requires the copy to
 // equal it. tests/unit/schema-drift.test.ts fails when the two sides differ.

@@ -1,4 +1,4 @@
-// profiles/{uid} reads (issue 35): a founder's name, bio and joining date beside their name on their project pages.
+// profiles/{uid} reads: a founder's name, bio and joining date beside their name on their project pages.
 import { doc, getDoc, type FirestoreDataConverter } from 'firebase/firestore/lite';
 import { useQuery } from '@tanstack/react-query';
 import { db } from '@/lib/firebase';

@@ -1,4 +1,4 @@
-// A member's profile picture in the data cache (issue 35): read once per visit and member, shown only
+// A member's profile picture in the data cache: read once per visit and member, shown only
 // when its bytes decode within PROFILE_PICTURE (as project pictures are, docs/security.md "Pictures").
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { decodesWithinSide } from '@/lib/pictures/picture-decode';

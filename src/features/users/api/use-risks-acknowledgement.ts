@@ -5,7 +5,7 @@ import { hasAcknowledgedRisks } from './risks-acknowledgement';
 import { plainErrorMessage } from '@/lib/plain-error';
 
 /**
- * Before you invest (issue 36): whether the signed-in member has acknowledged the current version of
+ * Before you invest: whether the signed-in member has acknowledged the current version of
  * the risks, and the action that records it on their profile (the session reads the profile again).
  */
 export function useRisksAcknowledgement() {

@@ -39,13 +39,13 @@ export const userSchema = z.object({
   ),
   photoURL: z.optional(safeUrlField('Photo URL')),
   profileCompleted: z.optional(z.boolean()),
-  /** Settings (issue 35): a few words others read beside the member's name (profiles/{uid} copies it). */
+  /** Settings: a few words others read beside the member's name (profiles/{uid} copies it). */
   bio: z.optional(boundedText(0, USER_LIMITS.bio, undefined, `Please keep your bio to ${USER_LIMITS.bio} characters`)),
   createdAt: timestamp(),
   /** Given by the server before the first question, never changed: questions name their asker by it, not by uid (firestore.rules serverUserKeys). */
   askerKey: z.optional(randomUuid()),
   /**
-   * "Before you invest" (issue 36): when the member acknowledged the risks (the server's time) and which
+   * "Before you invest": when the member acknowledged the risks (the server's time) and which
    * version of them (RISKS_VERSION, firestore.rules risksVersion()). The rules refuse an investment
    * without the current version.
    */

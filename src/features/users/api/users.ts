@@ -121,7 +121,7 @@ export async function ensureAdminProfile(uid: string, email: string, firestore: 
 }
 
 /**
- * "Before you invest" (issue 36): the member's own acknowledgement of the current version of the risks,
+ * "Before you invest": the member's own acknowledgement of the current version of the risks,
  * stamped with the server's time. firestore.rules refuse an investment without it.
  */
 export async function acknowledgeRisks(uid: string, firestore: Firestore = db, version: number = RISKS_VERSION) {

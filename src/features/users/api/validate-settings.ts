@@ -1,4 +1,4 @@
-// Settings' profile form (issue 35): the same checks as Register (src/features/auth/api/validate-registration.ts)
+// Settings' profile form: the same checks as Register (src/features/auth/api/validate-registration.ts)
 // and the users schema, which firestore.rules mirror. Pure, so it is unit-tested without a browser.
 import { z } from 'zod/mini';
 import { displayNameProblem, normaliseDisplayName } from '@shared/members/display-name';

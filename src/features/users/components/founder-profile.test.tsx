@@ -20,7 +20,7 @@ describe('FounderProfileCard', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('shows their picture beside their name, with or without a bio (issue 35)', () => {
+  it('shows their picture beside their name, with or without a bio', () => {
     renderWithProviders(<FounderProfileCard profile={{ ...erin, bio: '' }} pictureUrl="blob:erin" />);
     expect(screen.getByRole('img', { name: 'Picture of Erin Walsh' })).toHaveAttribute('src', 'blob:erin');
     expect(screen.getByLabelText('About the founder')).toHaveTextContent('Erin Walsh');

@@ -29,7 +29,7 @@ beforeAll(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-describe('Settings: Profile picture (issue 35)', () => {
+describe('Settings: Profile picture', () => {
   it('says there is none yet, and offers a labelled file input for JPEG, PNG and WebP', () => {
     renderForm(null);
     expect(screen.getByText('No profile picture yet.')).toBeVisible();

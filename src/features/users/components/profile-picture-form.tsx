@@ -25,7 +25,7 @@ type ProfilePictureFormProps = {
 };
 
 /**
- * Settings' optional profile picture (issue 35): choose a file, see its resized square with progress
+ * Settings' optional profile picture: choose a file, see its resized square with progress
  * (Cancel stops it), then save it; or remove the stored one. A failed save keeps the chosen picture.
  */
 export function ProfilePictureForm({ currentUrl, resize, onSave }: ProfilePictureFormProps) {

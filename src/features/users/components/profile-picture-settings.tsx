@@ -10,7 +10,7 @@ import { ProfilePictureForm } from './profile-picture-form';
 const resizeOnDemand: Resize<ProfilePictureVersions> = async (file, options) =>
   (await import('@/features/users/api/profile-pictures')).resizeProfilePicture(file, options);
 
-/** Settings' Profile picture (issue 35): the member's stored picture, to set, replace or remove. */
+/** Settings' Profile picture: the member's stored picture, to set, replace or remove. */
 export function ProfilePictureSettings({ uid, resize = resizeOnDemand }: { uid: string; resize?: Resize<ProfilePictureVersions> }) {
   const stored = useProfilePicture(uid);
   const save = useSaveProfilePicture(uid);

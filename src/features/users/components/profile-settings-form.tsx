@@ -15,7 +15,7 @@ const labels: Record<SettingsField, string> = { fullName: 'Full Name', phoneNumb
 type ProfileSettingsFormProps = { initial: ProfileSettings; onSave: (settings: ProfileSettings) => Promise<void> };
 
 /**
- * Settings' name, phone and bio (issue 35), checked as Register checks them (and as the rules do). A
+ * Settings' name, phone and bio, checked as Register checks them (and as the rules do). A
  * refused or failed save keeps what was typed; a saved one says so.
  */
 export function ProfileSettingsForm({ initial, onSave }: ProfileSettingsFormProps) {

@@ -1,4 +1,4 @@
-// Deal terms (issue 36): what an investor gets for their money. The instruments, each one's terms and
+// Deal terms: what an investor gets for their money. The instruments, each one's terms and
 // their bounds, apart from the schema so the pages that only show terms never load zod. Change a bound
 // here and its function in firestore.rules (validDealTerms and the is* functions beside it);
 // tests/unit/schema-drift.test.ts holds the two equal.

@@ -1,4 +1,4 @@
-// projects/{id}.dealTerms (issue 36): the schema the form, the seed and the drift test check terms
+// projects/{id}.dealTerms: the schema the form, the seed and the drift test check terms
 // with; firestore.rules validDealTerms enforces the same.
 import { z } from 'zod/mini';
 import { wholeDollars, wholeRange } from '@/lib/schema-fields';

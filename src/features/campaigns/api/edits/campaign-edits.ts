@@ -1,4 +1,4 @@
-// A campaign's Edit history (issue 33): while a campaign holds money, the server records each edit its
+// A campaign's Edit history: while a campaign holds money, the server records each edit its
 // founder makes here, and tells its followers and backers in What's new (functions/src/edits).
 import { collection, getDocs, limit, orderBy, query, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';

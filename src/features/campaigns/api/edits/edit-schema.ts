@@ -1,4 +1,4 @@
-// projects/{id}/edits/{editId}: one entry of a campaign's Edit history (issue 33). firestore.rules
+// projects/{id}/edits/{editId}: one entry of a campaign's Edit history. firestore.rules
 // (editEntryKeys, isEditEntry) holds the same shape and checks before and after against the edit itself.
 import { z } from 'zod/mini';
 import { timestamp } from '@/lib/schema-fields';

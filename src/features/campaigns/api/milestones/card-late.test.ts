@@ -7,7 +7,7 @@ const now = new Date(Date.UTC(2026, 10, 27, 12));
 const day = (fromToday: number) => Timestamp.fromMillis(Date.UTC(2026, 10, 27) + fromToday * DAY);
 const endedFunded = { approved: true, endsAt: Timestamp.fromMillis(now.getTime() - 5 * DAY), raised: 60_000, goal: 50_000 };
 
-describe('a card’s Late (issue 34), read through the card converter', () => {
+describe('a card’s Late, read through the card converter', () => {
   it('reads openDues and takes the earliest due day of them', () => {
     const card = readSummary('p', { ...endedFunded, openDues: { '0': day(30), '3': day(-1), '1': day(4) } });
     expect(cardNextDue(card.openDues)).toEqual(day(-1).toDate());

@@ -1,4 +1,4 @@
-// The Late badge on a project card (issue 34), from the card's openDues (projectCards, kept by the
+// The Late badge on a project card, from the card's openDues (projectCards, kept by the
 // server: functions/src/milestones/card-lateness.ts): no milestone is read per card.
 import { isTimestamp } from '@/lib/read-doc';
 import { campaignOutcome, campaignPhase } from '@/features/campaigns/api/projects/campaign-life';

@@ -40,7 +40,7 @@ export function formatTimeLeft(endsAt: Date, now = new Date()): string {
 }
 
 /**
- * What the invest forms say before confirming (issue 36): until when an investment made now can be
+ * What the invest forms say before confirming: until when an investment made now can be
  * cancelled, in the viewer's time zone, or that it cannot be.
  */
 export function cancelUntilText(endsAt: Date | null, now = new Date()): string {

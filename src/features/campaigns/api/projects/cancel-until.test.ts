@@ -1,4 +1,4 @@
-// Issue 36: before confirming, the invest forms say until when the investment can be cancelled.
+// Before confirming, the invest forms say until when the investment can be cancelled.
 import { CANCELLATION_CUTOFF_HOURS } from '@shared/money/policy';
 import { cancelUntilText } from './campaign-life';
 

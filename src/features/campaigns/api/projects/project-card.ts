@@ -5,7 +5,7 @@ import { cardInStep } from '@shared/projects/card-copy';
 export const projectDoc = (firestore: Firestore, id: string) => doc(firestore, 'projects', id);
 /** projectCards/{id}: the server's copy of its project for the lists (functions/src/cards): no client writes one. */
 export const projectCardDoc = (firestore: Firestore, id: string) => doc(firestore, 'projectCards', id);
-/** projects/{id}/private/founder: the founder's e-mail address, written with the project (issue 33). */
+/** projects/{id}/private/founder: the founder's e-mail address, written with the project. */
 export const founderDoc = (firestore: Firestore, id: string) => doc(firestore, 'projects', id, 'private', 'founder');
 
 // The card trails its project by the trigger's latency (a second or so; more on a cold emulator).

@@ -39,7 +39,7 @@ describe('searchTerms and matchesTerms', () => {
     expect(matchesTerms(project, searchTerms('park'))).toBe(true); // the founder's public name
     expect(matchesTerms(project, [])).toBe(true);
   });
-  it('holds no e-mail address among its words (issue 33: the tokens are on the project, which everyone reads)', () => {
+  it('holds no e-mail address among its words (the tokens are on the project, which everyone reads)', () => {
     const fields = newProjectFields(
       { ...sampleContent, title: 'GreenGrid', description: 'Smart meters' },
       { uid: 'erin', email: 'erin.park@mailbox.example', name: 'Erin Park' },

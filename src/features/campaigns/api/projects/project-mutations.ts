@@ -1,4 +1,4 @@
-import { deleteField, doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { deleteField, doc, serverTimestamp, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { Role } from '@/lib/roles';
 import { runAdminAction } from '@/lib/admin-action';
@@ -9,10 +9,12 @@ import { founderFields, newProjectFields, type Creator } from './project-model';
 import type { Project } from './project-read';
 import type { ProjectContent } from './project-schema';
 import type { WithDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
-import type { PlanChange } from '@/features/campaigns/api/use-of-funds/plan-model';
-import { writePlan } from '@/features/campaigns/api/use-of-funds/plan-doc';
-import type { MilestoneChange } from '@/features/campaigns/api/milestones/milestone-model';
-import { writeMilestones } from '@/features/campaigns/api/milestones/milestones-api';
+
+/**
+ * What another feature writes in the same batch as a project's creation or edit, all or nothing with it
+ * (the use of funds and milestones: src/features/accountability/api/campaign-writes.ts).
+ */
+export type AlongsideWrites = (batch: WriteBatch, firestore: Firestore, projectId: string) => void;
 
 /** A change to a project alone; its card follows on the server (functions/src/cards). */
 function changeProject(id: string, changes: Record<string, unknown>, firestore: Firestore) {
@@ -26,23 +28,21 @@ function changeProject(id: string, changes: Record<string, unknown>, firestore: 
  * founder's count of new projects moves in the same batch (countNewProject: a WriteLimitError past 5 a day).
  */
 export async function createProject(
-  { dealTerms, useOfFunds, milestones, ...content }: ProjectContent & WithDealTerms & PlanChange & MilestoneChange,
+  { dealTerms, ...content }: ProjectContent & WithDealTerms,
   creator: Creator & { role: Role | '' },
   firestore: Firestore = db,
+  alongside?: AlongsideWrites,
 ): Promise<string> {
   const id = crypto.randomUUID();
   const batch = writeBatch(firestore);
   batch.set(projectDoc(firestore, id), {
     ...newProjectFields(content, creator),
-    // Deal terms (issue 36) only when stated; they stay off the card.
+    // Deal terms only when stated; they stay off the card.
     ...(dealTerms ? { dealTerms } : {}),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
-  // Use of funds (issue 34): the plan, where the founder made one, beside the project it adds up to.
-  if (useOfFunds) writePlan(batch, firestore, id, useOfFunds);
-  // Milestones (issue 34), where the founder set some.
-  if (milestones?.length) writeMilestones(batch, firestore, id, milestones);
+  alongside?.(batch, firestore, id);
   await countNewProject(batch, firestore, creator.uid, id);
   batch.set(founderDoc(firestore, id), founderFields(creator));
   const becomesEntrepreneur = creator.role === 'investor';
@@ -53,16 +53,16 @@ export async function createProject(
 }
 
 /**
- * The founder's edit. It also removes the e-mail fields a project written before issue 33 may still
- * hold (createdBy, lastUpdatedBy): the rules refuse an edit that leaves them. While the campaign holds
- * money the server records the edit in its Edit history and tells its backers in What's new
- * (functions/src/edits, issue 50); the rules keep its goal as it is meanwhile. The server also
+ * The founder's edit. It also removes the e-mail fields an older project may still hold (createdBy,
+ * lastUpdatedBy): the rules refuse an edit that leaves them. While the campaign holds money the server records the edit in its Edit history and tells its backers in What's new
+ * (functions/src/edits); the rules keep its goal as it is meanwhile. The server also
  * brings its search tokens in step (functions/src/search).
  */
 export async function updateProject(
   id: string,
-  { dealTerms, useOfFunds, milestones, ...content }: ProjectContent & WithDealTerms & PlanChange & MilestoneChange,
+  { dealTerms, ...content }: ProjectContent & WithDealTerms,
   firestore: Firestore = db,
+  alongside?: AlongsideWrites,
 ) {
   const batch = writeBatch(firestore);
   batch.update(projectDoc(firestore, id), {
@@ -73,10 +73,7 @@ export async function updateProject(
     createdBy: deleteField(),
     lastUpdatedBy: deleteField(),
   });
-  // The plan (issue 34), where the form may change it (before approval): null removes it.
-  if (useOfFunds !== undefined) writePlan(batch, firestore, id, useOfFunds);
-  // The milestones likewise (issue 34): the list as it is now, the slots after it removed.
-  if (milestones !== undefined) writeMilestones(batch, firestore, id, milestones);
+  alongside?.(batch, firestore, id);
   await batch.commit();
 }
 
@@ -89,7 +86,7 @@ export const extendCampaign = (project: Pick<Project, 'id'>, days: number) =>
 
 /**
  * Deletes a project that holds no money (spam, Delete of an unfunded approved project, or one whose
- * every investment was cancelled: issue 33); the server retires its id with a tombstone, so nobody can
+ * every investment was cancelled); the server retires its id with a tombstone, so nobody can
  * create a project under it again.
  */
 export const deleteProject = (id: string) => runAdminAction({ action: 'delete', projectId: id });

@@ -82,7 +82,7 @@ type Derived = {
  */
 export type Project = Omit<ReadShape<StoredProject>, 'searchTokens' | 'lastInvestmentId' | 'lastAuditId' | 'dealTerms'> &
   Derived & {
-    /** Its deal terms (issue 36), or null when it states none. */
+    /** Its deal terms, or null when it states none. */
     dealTerms: DealTerms | null;
     fundingByDay: Record<string, number>;
     /** Changes with every investment and cancellation (the shards' last moves); '' until the shards are read. */

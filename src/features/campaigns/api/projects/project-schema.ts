@@ -34,7 +34,7 @@ export const projectSchema = z.object({
   searchTokens: z.array(z.string().check(z.minLength(1), z.maxLength(LIMITS.searchToken))).check(z.maxLength(LIMITS.searchTokens)),
   /** The founder's public name, their profile's when the project was created: what cards show. */
   creatorName: boundedText(1, DISPLAY_NAME_MAX),
-  /** The founder's account (My Projects lists by it); their e-mail address is in private/founder, never here (issue 33). */
+  /** The founder's account (My Projects lists by it); their e-mail address is in private/founder, never here. */
   creatorId: z.string(),
   approved: z.boolean(),
   status: z.enum(PROJECT_STATUSES),
@@ -58,13 +58,13 @@ export const projectSchema = z.object({
   closedAt: z.optional(timestamp()),
   /** Which uploaded picture it shows: its own projects/{id}/pictures at this version (1, 2, … per upload); absent or null for none. */
   pictureVersion: z.optional(z.nullable(z.int())),
-  /** The audit entry of the admin's last audited action on it (issue 24; never on the card). */
+  /** The audit entry of the admin's last audited action on it (never on the card). */
   lastAuditId: z.optional(z.string()),
   /** When raised, backerCount and fundedRatio were last copied from the shards (the server's time). */
   raisedSyncedAt: z.optional(timestamp()),
   /** The shards that sync summed (ids '0'..'3'; the rules read those and check the others do not exist; never on the card). */
   syncedShards: z.optional(z.array(z.string())),
-  /** What an investor gets (issue 36): optional, set by the founder until approval, then fixed; never on the card. */
+  /** What an investor gets: optional, set by the founder until approval, then fixed; never on the card. */
   dealTerms: z.optional(dealTermsSchema),
 });
 
@@ -97,9 +97,9 @@ export const founderSchema = z.object({ email: z.string() });
 const nonCardMask = Object.fromEntries(NON_CARD_FIELDS.map((key) => [key, true])) as { [K in (typeof NON_CARD_FIELDS)[number]]: true };
 
 /**
- * The card's own field (CARD_ONLY_FIELDS in shared/projects/card-copy.ts), not on its project (issue 34): openDues, slot
+ * The card's own field (CARD_ONLY_FIELDS in shared/projects/card-copy.ts), not on its project: openDues, slot
  * ('0' to '5') -> the due day each of the project's milestones not delivered is judged Late by (the one
- * it missed, else its current one), kept by the server (functions/src/milestones, issue 50), so a card
+ * it missed, else its current one), kept by the server (functions/src/milestones), so a card
  * shows Late without reading the milestones. Absent on cards of projects without milestones.
  */
 export const cardOnlySchema = z.object({ openDues: z.optional(z.record(z.string().check(z.regex(/^[0-5]$/)), timestamp())) });

@@ -6,8 +6,8 @@ import { readFounder } from './project-read';
 
 /**
  * The founder's e-mail address: private to the founder and the admin (projects/{id}/private/founder in
- * firestore.rules), never on the project or its card. '' for a project written before issue 33 that
- * has none.
+ * firestore.rules), never on the project or its card. '' for a project written while projects held their
+ * founder's address, which has none.
  */
 export async function fetchFounderEmail(projectId: string): Promise<string> {
   const snapshot = await getDoc(founderDoc(db, projectId));

@@ -2,7 +2,6 @@
 // writes (the guest's) downloads none of this.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
-import type { createProject, updateProject } from './project-mutations';
 import type { Project } from './project-read';
 import { projectKeys } from './use-project';
 
@@ -11,17 +10,14 @@ const mutations = () => import('./project-mutations');
 
 /**
  * A project write, then (while the form still shows it saving) the wait for the server's copy on its
- * card (functions/src/cards), so the lists refreshed after it show the write. `idOf`: the project written.
+ * card (functions/src/cards), so the lists refreshed after it show the write. `idOf`: the project
+ * written. Other features' writes of a project use it too (accountability's campaign writes).
  */
-function useProjectMutation<TArgs, TResult>(
-  run: (writes: Awaited<ReturnType<typeof mutations>>, args: TArgs) => Promise<TResult>,
-  idOf: (args: TArgs, result: TResult) => string,
-) {
+export function useProjectWrite<TArgs, TResult>(write: (args: TArgs) => Promise<TResult>, idOf: (args: TArgs, result: TResult) => string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (args: TArgs) => {
-      const [writes, { cardCaughtUp }] = await Promise.all([mutations(), import('./project-card')]);
-      const result = await run(writes, args);
+      const [result, { cardCaughtUp }] = await Promise.all([write(args), import('./project-card')]);
       await cardCaughtUp(idOf(args, result));
       return result;
     },
@@ -29,19 +25,14 @@ function useProjectMutation<TArgs, TResult>(
   });
 }
 
+const useProjectMutation = <TArgs, TResult>(
+  run: (writes: Awaited<ReturnType<typeof mutations>>, args: TArgs) => Promise<TResult>,
+  idOf: (args: TArgs, result: TResult) => string,
+) => useProjectWrite(async (args: TArgs) => run(await mutations(), args), idOf);
+
 const byId = (id: string) => id;
 const byProject = ({ id }: Pick<Project, 'id'>) => id;
 
-export const useCreateProject = () =>
-  useProjectMutation(
-    (m, args: Parameters<typeof createProject>) => m.createProject(...args),
-    (_, id) => id,
-  );
-export const useUpdateProject = () =>
-  useProjectMutation(
-    (m, args: Parameters<typeof updateProject>) => m.updateProject(...args),
-    ([id]) => id,
-  );
 export const useApproveProject = () => useProjectMutation((m, project: Pick<Project, 'id'>) => m.approveProject(project), byProject);
 export const useExtendCampaign = () =>
   useProjectMutation(

@@ -84,7 +84,7 @@ it("says why a project could not be loaded, in the spec's words", () => {
   expect(projectLoadError(new Error(' '))).toBe('Error fetching project details');
 });
 
-describe('an open project page keeps up (issue 23)', () => {
+describe('an open project page keeps up', () => {
   function Live({ live }: { live: boolean }) {
     const { data } = useProject('live-one', { live });
     return <p>{data ? `raised ${data.raised}` : 'loading'}</p>;

@@ -31,7 +31,7 @@ export function useShownData<T>(key: string, data: T | undefined): T | undefined
   return data === undefined || deferred.key !== key ? undefined : deferred.data;
 }
 
-/** How often an open project page reads its project again while its tab is visible (issue 23). */
+/** How often an open project page reads its project again while its tab is visible. */
 export const PROJECT_REFRESH_MS = 30_000;
 
 // Auth is loaded by every screen that reads a project signed in; imported here, not at the top, so

@@ -53,7 +53,7 @@ describe('a search typed over another', () => {
   });
 });
 
-describe('a search read ahead while typing pauses (issue 25)', () => {
+describe('a search read ahead while typing pauses', () => {
   beforeEach(() => {
     vi.mocked(fetchProjectPage).mockReset();
   });

@@ -51,7 +51,7 @@ export const prefetchProjectList = (filter: ProjectListFilter) => queryClient.pr
 /**
  * A search read ahead while the visitor pauses typing (the box's onPause), before the box reports the
  * text and the list asks for it: the list then shows its page from the cache, or waits only for the
- * rest of a read already on its way (issue 25: a typed search no slower than filtering a list already
+ * rest of a read already on its way (a typed search no slower than filtering a list already
  * in memory). A read-ahead that further typing replaced, and that no list shows, is aborted.
  */
 export function useSearchReadAhead(filter: ProjectListFilter) {

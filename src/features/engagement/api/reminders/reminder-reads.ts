@@ -1,4 +1,4 @@
-// What's new's reminders (issue 34), kept ready by the clock (issue 50: functions/src/clock/reminders.ts):
+// What's new's reminders, kept ready by the clock (functions/src/clock/reminders.ts):
 // one query of the member's own, at most INBOX_ITEMS, the soonest first.
 import { collection, getDocs, limit, orderBy, query, type Firestore } from 'firebase/firestore/lite';
 import { readDoc } from '@/lib/read-doc';

@@ -1,4 +1,4 @@
-// Hearing from the founder (issue 34): how long a founder may stay silent before backers may ask, and
+// Hearing from the founder: how long a founder may stay silent before backers may ask, and
 // the words, apart from zod, so the project page loads no schema library. firestore.rules
 // (updateRequestDays, mayAskForUpdate) enforce the same; tests/unit/schema-drift.test.ts holds the two equal.
 

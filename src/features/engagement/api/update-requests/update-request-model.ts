@@ -1,4 +1,4 @@
-// Hearing from the founder (issue 34) in pure functions: the page's Last update line, whether the
+// Hearing from the founder in pure functions: the page's Last update line, whether the
 // viewer may ask for an update, and what the tally says. firestore.rules (mayAskForUpdate) enforce the
 // same; the rules judge by the server's clock.
 import { formatDate } from '@/utils/format';

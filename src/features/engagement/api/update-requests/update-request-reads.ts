@@ -1,4 +1,4 @@
-// projects/{id}/updateRequests/{uid} and projects/{id}/updateRequestTally/tally (issue 34): where update
+// projects/{id}/updateRequests/{uid} and projects/{id}/updateRequestTally/tally: where update
 // requests are kept and read. The page reads at most four documents (the founder's posters document, the
 // tally, and for a signed-in member their own request and investor marker); the founder's What's new
 // reads their newest tallies and their posters document on each of those projects.

@@ -1,4 +1,4 @@
-// projects/{id}/updateRequests/{uid} and projects/{id}/updateRequestTally/tally (issue 34): a backer's
+// projects/{id}/updateRequests/{uid} and projects/{id}/updateRequestTally/tally: a backer's
 // request for an update, and the tally of a round's requests. firestore.rules (updateRequestKeys,
 // serverUpdateRequestKeys, mayAskForUpdate) enforce the request's; tests/unit/schema-drift.test.ts holds
 // the two equal. The tally is the server's (functions/src/update-requests/count-request.ts).

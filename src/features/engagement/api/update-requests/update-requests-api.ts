@@ -1,4 +1,4 @@
-// A backer's request for an update (issue 34). The member writes the request alone; the server counts it
+// A backer's request for an update. The member writes the request alone; the server counts it
 // in its round's tally and the founder's record (functions/src/update-requests) a moment later.
 import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';

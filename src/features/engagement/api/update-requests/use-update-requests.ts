@@ -1,4 +1,4 @@
-// The project page's Hearing from the founder (issue 34): hooks over update-request-reads and update-requests-api. Its key sits
+// The project page's Hearing from the founder: hooks over update-request-reads and update-requests-api. Its key sits
 // under the project's updates, so posting an update (which re-reads those) re-reads it too.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
@@ -6,7 +6,7 @@ import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { engagementKeys } from '@/features/engagement/api/engagement-keys';
 import { askForUpdate } from './update-requests-api';
 import { fetchHearing } from './update-request-reads';
-import { founderRecordKey } from '@/features/campaigns/api/founders/use-founder-record';
+import { founderRecordKey } from '@/features/accountability/api/founders/use-founder-record';
 
 export const hearingKey = (projectId: string, uid: string | null) => [...engagementKeys.updates(projectId), 'hearing', uid] as const;
 
@@ -18,7 +18,7 @@ export function useAskForUpdate(project: Pick<Project, 'id' | 'creatorId' | 'goa
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => askForUpdate(project, uid),
-    // The founder's track record counts the request as unanswered (issue 34).
+    // The founder's track record counts the request as unanswered.
     onSuccess: () => refreshQueries(client, [hearingKey(project.id, uid), founderRecordKey(project.creatorId)]),
   });
 }

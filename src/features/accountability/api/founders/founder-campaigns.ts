@@ -1,0 +1,33 @@
+// A founder's public page (/founders/{uid}): their approved campaigns, read from the public
+// cards with one bounded query, so a guest may read it (projectCards' read rule: approved ones).
+import { getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
+import { useQuery } from '@tanstack/react-query';
+import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
+import { projectCardsCollection } from '@/features/campaigns/api/project-list/project-list-query';
+
+/** The founder page lists at most this many campaigns, newest first (firestore.indexes.json: approved + creatorId + createdAt). */
+export const FOUNDER_CAMPAIGNS_LIMIT = 24;
+
+/** A founder's newest approved cards, at most `max`: this page's list, and What's new's milestone reminders. */
+export async function fetchFounderCampaigns(
+  creatorId: string,
+  max = FOUNDER_CAMPAIGNS_LIMIT,
+  firestore?: Firestore,
+): Promise<ProjectSummary[]> {
+  const snapshot = await getDocs(
+    query(
+      projectCardsCollection(firestore),
+      where('approved', '==', true),
+      where('creatorId', '==', creatorId),
+      orderBy('createdAt', 'desc'),
+      limit(max),
+    ),
+  );
+  return snapshot.docs.map((d) => d.data());
+}
+
+export const founderCampaignsKey = (creatorId: string) => ['founderCampaigns', creatorId] as const;
+
+export function useFounderCampaigns(creatorId: string) {
+  return useQuery({ queryKey: founderCampaignsKey(creatorId), queryFn: () => fetchFounderCampaigns(creatorId), enabled: creatorId !== '' });
+}

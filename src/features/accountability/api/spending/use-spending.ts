@@ -1,0 +1,38 @@
+// The project page's Plan vs spent and Add spending: hooks over spending-reads and spending-api.
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshQueries } from '@/lib/refresh-queries';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
+import { projectKeys } from '@/features/campaigns/api/projects/use-project';
+import { recordSpending, type SpendingWrite } from './spending-api';
+import { founderRecordKey } from '@/features/accountability/api/founders/use-founder-record';
+import { fetchSpendingPage, fetchSpendingTotal, type SpendingCursor } from './spending-reads';
+
+export const spendingKeys = {
+  all: (projectId: string) => ['projects', 'spending', projectId] as const,
+  total: (projectId: string) => ['projects', 'spending', projectId, 'total'] as const,
+  entries: (projectId: string) => ['projects', 'spending', projectId, 'entries'] as const,
+};
+
+export function useSpendingTotal(projectId: string) {
+  return useQuery({ queryKey: spendingKeys.total(projectId), queryFn: () => fetchSpendingTotal(projectId) });
+}
+
+export function useSpendingEntries(projectId: string) {
+  const result = useInfiniteQuery({
+    queryKey: spendingKeys.entries(projectId),
+    queryFn: ({ pageParam }) => fetchSpendingPage(projectId, pageParam),
+    initialPageParam: null as SpendingCursor | null,
+    getNextPageParam: (last) => last.cursor,
+  });
+  return { ...result, records: result.data?.pages.flatMap((page) => page.records) ?? [] };
+}
+
+/** Add spending (or a correction) under the form's entry id: the total, the list and the founder's record are read again after it. */
+export function useRecordSpending(project: Pick<Project, 'id' | 'creatorId'>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entryId, entry }: { entryId: string; entry: SpendingWrite }) => recordSpending(project.id, entryId, entry),
+    onSuccess: () =>
+      refreshQueries(client, [spendingKeys.all(project.id), projectKeys.detail(project.id), founderRecordKey(project.creatorId)]),
+  });
+}
