@@ -16,7 +16,7 @@ import { FounderProfile } from '@/features/users/components/founder-profile';
 import { UseOfFunds } from '@/features/accountability/components/use-of-funds';
 import { PlanVsSpent } from '@/features/accountability/components/plan-vs-spent';
 import { Milestones } from '@/features/accountability/components/milestones';
-import { endedFunded } from '@/features/accountability/api/spending/spending-model';
+import { endedFunded } from '@/lib/campaign-life';
 import { FounderRecordSummary } from '@/features/accountability/components/track-record';
 import { creatorNameOf } from '@/features/campaigns/components/project-card';
 

@@ -1,6 +1,7 @@
 // Delete my account: when it is refused, and what a deleted member's name becomes. Pure;
 // firestore.rules mirrors them (formerMember, isAdminAddress, isLiveInvestment).
 import { ADMIN_EMAIL } from '@/config/rules-constants';
+import { endedFunded, isLive } from './campaign-life';
 
 /** What a deleted member's name becomes on their receipts, investments and questions (rules: formerMember). */
 export const FORMER_MEMBER = 'Former member';
@@ -13,18 +14,14 @@ export const isAdminAddress = (email: string | null | undefined) => !!email && e
 
 /** Approved and before its deadline: it takes and gives back money (rules: project.approved && request.time < endsAt). */
 export const isRunningCampaign = (campaign: Pick<CampaignFacts, 'status' | 'endsAt'>, now = new Date()) =>
-  campaign.status === 'approved' && !!campaign.endsAt && campaign.endsAt.getTime() > now.getTime();
+  isLive({ approved: campaign.status === 'approved', endsAt: campaign.endsAt }, now);
 
 /** An uncancelled investment in a campaign that still runs (rules: isLiveInvestment). */
 export const isLiveInvestment = (campaign: Pick<CampaignFacts, 'status' | 'endsAt'>, now = new Date()) => isRunningCampaign(campaign, now);
 
 /** A founder's campaign that ended at or above its goal: its investors' money is collected for it. */
 export const isFundedCampaign = (campaign: CampaignFacts, now = new Date()) =>
-  campaign.status === 'approved' &&
-  !!campaign.endsAt &&
-  campaign.endsAt.getTime() <= now.getTime() &&
-  campaign.goal > 0 &&
-  campaign.raised >= campaign.goal;
+  endedFunded({ ...campaign, approved: campaign.status === 'approved' }, now);
 
 export type DeletionFacts = {
   email: string | null;

@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/auth-provider';
 import { listFilter, parseListParams, useListFilterParams } from '@/features/campaigns/api/project-list/use-list-filter-params';
 import { prefetchProjectList } from '@/features/campaigns/api/projects/use-projects';
 import type { ScreenPrefetch } from '@/app/screen-module';
-import { isLive } from '@/features/campaigns/api/projects/campaign-life';
+import { isLive } from '@/lib/campaign-life';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';

@@ -17,7 +17,7 @@ import { useFollowOnInvest } from '@/features/engagement/api/use-follow-on-inves
 import { AmountForm } from '@/features/investments/components/amount-form';
 import { BeforeYouInvest } from '@/features/investments/components/before-you-invest';
 import { useRisksAcknowledgement } from '@/features/users/api/use-risks-acknowledgement';
-import { campaignPhase } from '@/features/campaigns/api/projects/campaign-life';
+import { campaignPhase } from '@/lib/campaign-life';
 import { CampaignEnded } from '@/features/campaigns/components/campaign-ended';
 import { formatUsd } from '@/utils/format';
 

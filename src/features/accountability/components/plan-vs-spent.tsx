@@ -14,7 +14,7 @@ import { PlanVsSpentTable } from './plan-vs-spent-table';
 import { SpendingEntries } from './spending-entries';
 import { SpendingForm } from './spending-form';
 
-type SpendingProject = Pick<Project, 'id' | 'creatorId' | 'status' | 'endsAt' | 'raised' | 'goal' | 'durationDays' | 'extensionDays'>;
+type SpendingProject = Pick<Project, 'id' | 'creatorId' | 'approved' | 'endsAt' | 'raised' | 'goal' | 'durationDays' | 'extensionDays'>;
 
 /**
  * Plan vs spent, on a campaign that ended Funded: per plan line planned, spent and the

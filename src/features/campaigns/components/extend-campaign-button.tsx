@@ -5,7 +5,7 @@ import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/notify';
-import { isLive } from '@/features/campaigns/api/projects/campaign-life';
+import { isLive } from '@/lib/campaign-life';
 import { extendedDeadline } from '@shared/projects/deadlines';
 import { formatDate } from '@/utils/format';
 import { parseWholeDollars } from '@/utils/whole-number';

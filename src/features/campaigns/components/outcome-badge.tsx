@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { campaignOutcome } from '@/features/campaigns/api/projects/campaign-life';
+import { campaignOutcome } from '@/lib/campaign-life';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 
 /** Funded (raised reached the goal, before or after the deadline) or, once ended short of it, Ended: goal not reached. */

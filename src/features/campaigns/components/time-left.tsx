@@ -1,4 +1,4 @@
-import { formatTimeLeft } from '@/features/campaigns/api/projects/campaign-life';
+import { formatTimeLeft } from '@/lib/campaign-life';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { formatDate } from '@/utils/format';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
-import { endedFunded } from '@/features/accountability/api/spending/spending-model';
+import { endedFunded } from '@/lib/campaign-life';
 import { CampaignUpdates } from './campaign-updates';
 import { HearingFromFounder } from './hearing-from-founder';
 import { ProjectQuestions } from './project-questions';

@@ -5,7 +5,7 @@ import { db } from '@/lib/firebase';
 import { readDealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-text';
 import type { DealTerms } from '@/features/campaigns/api/deal-terms/deal-terms-limits';
 import { CANCELLATION_CUTOFF_HOURS, canCancelBefore, ANONYMOUS_INVESTOR } from '@shared/money/policy';
-import { cancelUntilText } from '@/features/campaigns/api/projects/campaign-life';
+import { cancelUntilText } from '@/lib/campaign-life';
 import type { Investment } from './investment-read';
 import { investmentState, type CampaignFacts } from './investment-state';
 import type { ReceiptFacts } from './receipt-content';

@@ -4,7 +4,7 @@ import { useAuth } from '@/lib/auth-provider';
 import { publicNameOf } from '@/lib/auth-state';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { dealTermsText, minimumInvestmentOf } from '@/features/campaigns/api/deal-terms/deal-terms-text';
-import { cancelUntilText } from '@/features/campaigns/api/projects/campaign-life';
+import { cancelUntilText } from '@/lib/campaign-life';
 import { ANONYMOUS_INVESTOR } from '@shared/money/policy';
 import { showInvestmentConfirmation } from './investment-confirmation';
 import { investmentIntent, useInvest, useInvestmentAllowance, type OnRecorded } from './use-investments';

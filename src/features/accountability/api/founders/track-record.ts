@@ -1,7 +1,7 @@
 // A founder's track record from the campaigns their page read (at most FOUNDER_CAMPAIGNS_LIMIT cards)
 // and their record document (founderRecords/{uid}): platform data only; what the founder claims
 // (delivered, spending) is labelled so where it is shown.
-import { campaignOutcome, campaignPhase } from '@/features/campaigns/api/projects/campaign-life';
+import { campaignOutcome, campaignPhase } from '@/lib/campaign-life';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import type { FounderRecord } from './founder-record-read';
 

@@ -1,7 +1,8 @@
 import { checkSpendingDay, totalAfter } from '@shared/money/spending';
 import { overLeftToRecord, SPENDING_MESSAGES } from '@shared/money/spending-refusals';
 import { validateSpendingDraft } from './spending-form';
-import { approvedAt, endedFunded, mayRecordSpending, planVsSpent } from './spending-model';
+import { approvedAt, mayRecordSpending, planVsSpent } from './spending-model';
+import { endedFunded } from '@/lib/campaign-life';
 
 const DAY = 86_400_000;
 const now = new Date(Date.UTC(2026, 10, 27, 10));
@@ -9,7 +10,7 @@ const plan = [
   { label: 'Panels', amount: 30000 },
   { label: 'Permits', amount: 20000 },
 ];
-const funded = { status: 'approved' as const, endsAt: new Date(now.getTime() - 2 * DAY), raised: 60000, goal: 50000, creatorId: 'erin' };
+const funded = { approved: true, endsAt: new Date(now.getTime() - 2 * DAY), raised: 60000, goal: 50000, creatorId: 'erin' };
 const draft = { day: '2026-11-26', line: '0', amount: '1,200', paidFor: ' Inverters ', evidenceUrl: 'HTTPS://Example.com/i.pdf' };
 const context = { approval: new Date(Date.UTC(2026, 9, 26, 9)), lineKeys: ['0', '1', 'other'], now };
 
@@ -21,7 +22,7 @@ describe('spending on the record', () => {
     expect(mayRecordSpending(undefined, funded, now)).toBe(false);
     expect(endedFunded({ ...funded, endsAt: new Date(now.getTime() + DAY) }, now)).toBe(false);
     expect(endedFunded({ ...funded, raised: 49999 }, now)).toBe(false);
-    expect(endedFunded({ ...funded, status: 'closed' }, now)).toBe(false);
+    expect(endedFunded({ ...funded, approved: false }, now)).toBe(false);
   });
 
   it('dates approval as the server does: the deadline less the campaign’s length and extension', () => {

@@ -6,19 +6,9 @@ import type { PlanLine } from '@/features/accountability/api/use-of-funds/plan-m
 import { approvalDate, OTHER_LINE, type SpendingTotal } from '@shared/money/spending';
 import { SPENDING_LIMITS } from '@shared/money/spending-refusals';
 import { OTHER_LINE_LABEL } from './spending-limits';
+import { endedFunded } from '@/lib/campaign-life';
 
-type Life = Pick<Project, 'status' | 'endsAt' | 'raised' | 'goal' | 'raisedSyncedAt'>;
-
-/**
- * Ended Funded: approved, past its deadline, with raised at or above the goal (what the page shows; the
- * server records spending once the clock's settlement says Funded).
- */
-export const endedFunded = (project: Omit<Life, 'raisedSyncedAt'>, now = new Date()) =>
-  project.status === 'approved' &&
-  !!project.endsAt &&
-  project.endsAt.getTime() <= now.getTime() &&
-  project.goal > 0 &&
-  project.raised >= project.goal;
+type Life = Pick<Project, 'approved' | 'endsAt' | 'raised' | 'goal' | 'raisedSyncedAt'>;
 
 /** Whether the project's copy of raised was synced at or after its deadline: the final one. */
 export const raisedIsFinal = (project: Pick<Life, 'endsAt' | 'raisedSyncedAt'>) =>
@@ -62,6 +52,6 @@ export function planVsSpent(lines: readonly PlanLine[], total: SpendingTotal): P
 /** Who is offered Add spending: the project's creator, once it ended Funded (the server judges by the settlement). */
 export const mayRecordSpending = (
   uid: string | undefined,
-  project: Pick<Project, 'creatorId' | 'status' | 'endsAt' | 'raised' | 'goal'>,
+  project: Pick<Project, 'creatorId' | 'approved' | 'endsAt' | 'raised' | 'goal'>,
   now = new Date(),
 ) => !!uid && uid === project.creatorId && endedFunded(project, now);

@@ -1,7 +1,7 @@
 // The Late badge on a project card, from the card's openDues (projectCards, kept by the
 // server: functions/src/milestones/card-lateness.ts): no milestone is read per card.
 import { isTimestamp } from '@/lib/read-doc';
-import { campaignOutcome, campaignPhase } from '@/features/campaigns/api/projects/campaign-life';
+import { endedFunded } from '@/lib/campaign-life';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 
 const DAY = 86_400_000;
@@ -21,7 +21,5 @@ export function isCardLate(
   now = new Date(),
 ): boolean {
   const next = cardNextDue(project.openDues);
-  return (
-    !!next && campaignPhase(project, now) === 'ended' && campaignOutcome(project, now) === 'funded' && now.getTime() >= next.getTime() + DAY
-  );
+  return !!next && endedFunded(project, now) && now.getTime() >= next.getTime() + DAY;
 }

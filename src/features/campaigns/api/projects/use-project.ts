@@ -8,7 +8,7 @@ import { plainErrorMessage } from '@/lib/plain-error';
 import { queryClient } from '@/lib/query-client';
 import { takeEarlyProjectCard } from '@/features/campaigns/api/project-list/early-reads';
 import { cacheEarlyCardPicture } from '@/features/campaigns/api/pictures/use-pictures';
-import { isLive } from './campaign-life';
+import { isLive } from '@/lib/campaign-life';
 import { readSummary } from './project-converter';
 import type { Project, ProjectSummary } from './project-read';
 import { fetchProject } from './project-queries';

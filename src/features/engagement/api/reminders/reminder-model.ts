@@ -1,7 +1,7 @@
 // What's new's reminders as the member reads them: the clock keeps them
 // (shared/reminders/reminder-windows.ts says when each is due), and each is said here in the reader's
 // time zone. One whose moment has passed since the last tick says nothing and is left out.
-import { cancelUntilText } from '@/features/campaigns/api/projects/campaign-life';
+import { cancelUntilText } from '@/lib/campaign-life';
 import { formatDueDay } from '@/features/accountability/api/milestones/milestone-model';
 import type { ReadShape } from '@/lib/read-doc';
 import { CANCELLATION_CUTOFF_MS } from '@shared/money/policy';

@@ -1,12 +1,14 @@
-// A campaign's life in pure functions: phase, outcome, time left, the cancellation window.
+// A campaign's life in pure functions, the one place its states are decided: phase, outcome, Ended
+// Funded, time left, the cancellation window.
 // firestore.rules enforce the same cut-offs with request.time (isCancellation, validInvestment).
 import { formatDate, formatDateTime } from '@/utils/format';
 import { canCancelBefore, CANCELLATION_CUTOFF_HOURS, CANCELLATION_CUTOFF_MS } from '@shared/money/policy';
-import type { Project } from './project-read';
 
 const DAY = 86_400_000;
 
-type Life = Pick<Project, 'approved' | 'endsAt'>;
+/** What a campaign's life is judged by: approved (the app's projects read `status === 'approved'` as it) and its deadline. */
+export type Life = { approved: boolean; endsAt: Date | null };
+type Money = { raised: number; goal: number };
 export type CampaignPhase = 'not-started' | 'live' | 'ended';
 
 export function campaignPhase(project: Life, now = new Date()): CampaignPhase {
@@ -20,10 +22,17 @@ export const isLive = (project: Life, now = new Date()) => campaignPhase(project
 export const deadlinePassed = (endsAt: Date | null, now = new Date()) => !!endsAt && endsAt.getTime() <= now.getTime();
 
 /** Funded as soon as raised reaches the goal (the campaign keeps running); not funded only once ended. */
-export function campaignOutcome(project: Life & Pick<Project, 'raised' | 'goal'>, now = new Date()): 'funded' | 'not-funded' | null {
+export function campaignOutcome(project: Life & Money, now = new Date()): 'funded' | 'not-funded' | null {
   if (project.goal > 0 && project.raised >= project.goal) return 'funded';
   return campaignPhase(project, now) === 'ended' ? 'not-funded' : null;
 }
+
+/**
+ * Ended Funded: approved, past its deadline, with raised at or above the goal (what the pages show; the
+ * server's settlement decides the money by the same).
+ */
+export const endedFunded = (project: Life & Money, now = new Date()) =>
+  campaignPhase(project, now) === 'ended' && campaignOutcome(project, now) === 'funded';
 
 /** The calendar day of `date` in the viewer's time zone, as a day number, so differences count midnights. */
 const dayNumber = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY;
