@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import tseslint from 'typescript-eslint';
 import { layerBoundaries } from './eslint.layers.js';
 
@@ -16,6 +17,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // TanStack Query's own rules (stable query clients, exhaustive query keys, no rest destructuring of
+  // results, ...): the library's authors' checks rather than our own review.
+  { files: ['src/**/*.{ts,tsx}'], extends: [...pluginQuery.configs['flat/recommended']] },
   // Who may import whom inside src/ (README, Layout): see eslint.layers.js.
   ...layerBoundaries,
   // Numbers, dates and times are written through src/utils/format.ts, whose Intl formatters are made

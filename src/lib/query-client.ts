@@ -37,3 +37,12 @@ export function cacheBelongsTo(uid: string | null) {
   if (cachedFor !== undefined && cachedFor !== uid) void queryClient.resetQueries();
   cachedFor = uid;
 }
+
+/**
+ * A query's result with what its hook derives from it (a list's rows, a shown copy), without the spread
+ * that would read, and so watch, every field of the result (@tanstack/query/no-rest-destructuring): the
+ * query's fields stay behind TanStack's tracking getters, so a screen re-renders only for those it reads.
+ */
+export function withDerived<R extends object, D extends object>(result: R, derived: D): Omit<R, keyof D> & D {
+  return Object.create(result, Object.getOwnPropertyDescriptors(derived));
+}

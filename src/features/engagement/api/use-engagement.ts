@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { listRefresh } from '@/lib/query-client';
+import { listRefresh, withDerived } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { fetchQuestionPage, type QuestionCursor } from './questions-api';
 import { fetchUpdatePage, type UpdateCursor } from './updates-api';
@@ -15,7 +15,7 @@ export function useUpdates(projectId: string) {
     getNextPageParam: (last) => last.cursor,
     ...listRefresh,
   });
-  return { ...result, updates: result.data?.pages.flatMap((page) => page.updates) ?? [] };
+  return withDerived(result, { updates: result.data?.pages.flatMap((page) => page.updates) ?? [] });
 }
 
 export function useQuestions(projectId: string) {
@@ -26,7 +26,7 @@ export function useQuestions(projectId: string) {
     getNextPageParam: (last) => last.cursor,
     ...listRefresh,
   });
-  return { ...result, questions: result.data?.pages.flatMap((page) => page.questions) ?? [] };
+  return withDerived(result, { questions: result.data?.pages.flatMap((page) => page.questions) ?? [] });
 }
 
 /** A write whose success re-reads the lists it changed. */
@@ -79,5 +79,5 @@ export function useSavedProjects(uid: string) {
     getNextPageParam: (last) => last.cursor,
     ...listRefresh,
   });
-  return { ...result, projects: result.data?.pages.flatMap((page) => page.projects) ?? [] };
+  return withDerived(result, { projects: result.data?.pages.flatMap((page) => page.projects) ?? [] });
 }

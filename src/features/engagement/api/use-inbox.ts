@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { withDerived } from '@/lib/query-client';
 import { fetchInboxSummary, keepReadableFollowing, markInboxSeen, type InboxReader } from './inbox-api';
 import { engagementKeys } from './engagement-keys';
 
@@ -12,7 +13,7 @@ type Summary = Awaited<ReturnType<typeof fetchInboxSummary>>;
 export function useInboxSummary(who: InboxReader) {
   const { uid } = who;
   const summary = useQuery({
-    queryKey: [...engagementKeys.inbox(uid), 'summary', who.askerKey],
+    queryKey: [...engagementKeys.inbox(uid), 'summary', who],
     queryFn: () => fetchInboxSummary(who),
     staleTime: 60_000,
   });
@@ -30,14 +31,14 @@ export function useInboxSummary(who: InboxReader) {
  */
 export function useInboxItems(who: InboxReader, following: string[] | undefined) {
   const result = useQuery({
-    queryKey: [...engagementKeys.inbox(who.uid), 'items', who.askerKey, following],
+    queryKey: [...engagementKeys.inbox(who.uid), 'items', who, following],
     queryFn: async () => {
       const [{ fetchInboxItems }, { inboxItemsOf }] = await Promise.all([import('./inbox-items-api'), import('./inbox-items')]);
       return inboxItemsOf(await fetchInboxItems(who, following ?? []));
     },
     enabled: following !== undefined,
   });
-  return { ...result, items: result.data ?? [] };
+  return withDerived(result, { items: result.data ?? [] });
 }
 
 /** Opening the inbox clears the count at once; the server's time is stored as the last visit. */

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
-import { listRefresh } from '@/lib/query-client';
+import { listRefresh, withDerived } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
 import {
   fetchAllBackers,
@@ -80,7 +80,7 @@ export function useProjectBackers(creatorId: string, projectId: string, progress
     placeholderData: keepForProject(projectId),
     ...listRefresh,
   });
-  return { ...list, investments: list.data?.pages.flatMap((page) => page.investments) ?? [], totals: totals.data };
+  return withDerived(list, { investments: list.data?.pages.flatMap((page) => page.investments) ?? [], totals: totals.data });
 }
 
 export const loadAllBackers = fetchAllBackers;
@@ -120,7 +120,7 @@ export function useMyInvestments(uid: string) {
     ...listRefresh,
   });
   const total = useQuery({ queryKey: investmentKeys.total(uid), queryFn: () => fetchTotalInvested(uid), ...listRefresh });
-  return { ...list, investments: list.data?.pages.flatMap((page) => page.investments) ?? [], total: total.data };
+  return withDerived(list, { investments: list.data?.pages.flatMap((page) => page.investments) ?? [], total: total.data });
 }
 
 /**

@@ -1,5 +1,6 @@
 // The project page's Plan vs spent and Add spending: hooks over spending-reads and spending-api.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { withDerived } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { projectKeys } from '@/features/campaigns/api/projects/use-project';
@@ -24,7 +25,7 @@ export function useSpendingEntries(projectId: string) {
     initialPageParam: null as SpendingCursor | null,
     getNextPageParam: (last) => last.cursor,
   });
-  return { ...result, records: result.data?.pages.flatMap((page) => page.records) ?? [] };
+  return withDerived(result, { records: result.data?.pages.flatMap((page) => page.records) ?? [] });
 }
 
 /** Add spending (or a correction) under the form's entry id: the total, the list and the founder's record are read again after it. */

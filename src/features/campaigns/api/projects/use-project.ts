@@ -5,7 +5,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
 import { plainErrorMessage } from '@/lib/plain-error';
-import { queryClient } from '@/lib/query-client';
+import { queryClient, withDerived } from '@/lib/query-client';
 import { takeEarlyProjectCard } from '@/features/campaigns/api/project-list/early-reads';
 import { cacheEarlyCardPicture } from '@/features/campaigns/api/pictures/use-pictures';
 import { isLive } from '@/lib/campaign-life';
@@ -85,7 +85,7 @@ const liveProject = {
 export function useProject(id: string, { live = false, enabled = true } = {}) {
   const result = useQuery({ ...projectQuery(id), ...(live ? liveProject : {}), enabled });
   const data = useShownData(id, result.data);
-  return { ...result, data, isPending: result.isPending || (data === undefined && !result.isError) };
+  return withDerived(result, { data, isPending: result.isPending || (data === undefined && !result.isError) });
 }
 
 /**

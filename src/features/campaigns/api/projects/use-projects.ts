@@ -2,7 +2,7 @@
 // are in ./use-project.ts, so a screen that shows one project does not download the lists' code.
 import { useCallback, useMemo, useRef } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { listRefresh, queryClient } from '@/lib/query-client';
+import { listRefresh, queryClient, withDerived } from '@/lib/query-client';
 import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
 import type { ProjectCursor } from '@/features/campaigns/api/project-list/project-list-query';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
@@ -27,13 +27,12 @@ export function useProjectList(filter: ProjectListFilter, enabled = true) {
   const result = useInfiniteQuery({ ...projectListQuery(filter), enabled });
   const shown = useShownData(JSON.stringify(filter), result.data);
   const projects = useMemo(() => uniqueById(shown?.pages.flatMap((page) => page.projects) ?? []), [shown]);
-  return {
-    ...result,
+  return withDerived(result, {
     projects,
     isPending: result.isPending || (!shown && !result.isError),
     // Until the deferred render has caught up with a page that arrived, "Load more" stays busy.
     isFetchingNextPage: result.isFetchingNextPage || (shown !== undefined && shown !== result.data),
-  };
+  });
 }
 
 /**

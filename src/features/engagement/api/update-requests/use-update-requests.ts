@@ -11,7 +11,8 @@ import { founderRecordKey } from '@/features/accountability/api/founders/use-fou
 export const hearingKey = (projectId: string, uid: string | null) => [...engagementKeys.updates(projectId), 'hearing', uid] as const;
 
 export function useHearing(project: Pick<Project, 'id' | 'creatorId'>, uid: string | null) {
-  return useQuery({ queryKey: hearingKey(project.id, uid), queryFn: () => fetchHearing(project, uid) });
+  const { id, creatorId } = project;
+  return useQuery({ queryKey: [...hearingKey(id, uid), creatorId], queryFn: () => fetchHearing({ id, creatorId }, uid) });
 }
 
 export function useAskForUpdate(project: Pick<Project, 'id' | 'creatorId' | 'goal' | 'endsAt' | 'raisedSyncedAt'>, uid: string) {
