@@ -1,4 +1,4 @@
-// npm run bench: the performance benchmark (README, "Performance").
+// npm run bench: the performance benchmark (docs/performance.md).
 // 1. Builds the app, and a naive variant of it (the same screens, with a data layer that reads every
 //    project and filters in the browser), into .cache/bench/ against the local emulators.
 // 2. Starts the emulators and runs scripts/bench/measure.ts there: it seeds thousands of projects,

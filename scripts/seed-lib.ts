@@ -83,7 +83,7 @@ export async function sentEmails(): Promise<Array<{ email: string; requestType: 
 }
 
 const at = (minutes: number) => Timestamp.fromMillis(EPOCH + minutes * 60_000);
-/** The demo investor who has not been through Before you invest (README's demo section). */
+/** The demo investor who has not been through Before you invest (README, Demo accounts). */
 export const NOT_YET_ACKNOWLEDGED: keyof typeof demoAccounts = 'noah';
 
 /** A project with an uploaded picture shows it, not an Image URL; one without shows its bundled illustration. */

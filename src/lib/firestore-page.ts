@@ -1,4 +1,13 @@
-import { getDocs, limit, query, type Query, type QueryConstraint, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import {
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  type Query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
 
 export type DocumentPage<T> = {
   docs: QueryDocumentSnapshot<T>[];
@@ -19,4 +28,10 @@ export async function readPageAndOne<T>(ordered: Query<T>, start: QueryConstrain
   const docs = await readUpTo(ordered, start, size + 1);
   const page = docs.slice(0, size);
   return { docs: page, next: docs.length > size ? page[size - 1] : null };
+}
+
+/** One page of a collection by `createdAt`, newest first (a project's updates, its questions): the rows and where the next page starts. */
+export async function readNewestFirst<T>(items: Query<T>, cursor: QueryDocumentSnapshot<T> | null, size: number) {
+  const { docs, next } = await readPageAndOne(query(items, orderBy('createdAt', 'desc')), cursor && startAfter(cursor), size);
+  return { rows: docs.map((d) => d.data()), cursor: next };
 }

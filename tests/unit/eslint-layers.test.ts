@@ -88,6 +88,21 @@ describe('ESLint layer boundaries', () => {
       'src/features/campaigns/api/pictures/new-file.ts',
       "import { x } from '../projects/project-card';",
     ],
+    [
+      'a feature imports the api of a feature above it (FEATURE_ORDER)',
+      'src/features/campaigns/api/new-file.ts',
+      "import { x } from '@/features/engagement/api/inbox-api';",
+    ],
+    [
+      "a feature's component imports the api of a feature above it dynamically",
+      'src/features/campaigns/components/new-file.tsx',
+      "const x = () => import('@/features/accountability/api/spending/spending-model');",
+    ],
+    [
+      'a feature test imports a feature above it',
+      'src/features/users/api/new-file.test.ts',
+      "import { x } from '@/features/account/api/my-data';",
+    ],
   ])('fails when %s', async (_name, filePath, code) => {
     expect(await problems(filePath, code)).not.toEqual([]);
   });
@@ -136,6 +151,11 @@ describe('ESLint layer boundaries', () => {
       "a component loads its own feature's component on demand",
       'src/features/engagement/components/new-file.tsx',
       "const x = () => import('@/features/engagement/components/inbox-panel');",
+    ],
+    [
+      'a feature imports the api of a feature below it (FEATURE_ORDER)',
+      'src/features/accountability/api/new-file.ts',
+      "import { x } from '@/features/campaigns/api/projects/project-read';",
     ],
   ])('allows %s', async (_name, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);

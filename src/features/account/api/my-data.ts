@@ -1,5 +1,5 @@
 // Download my data: everything the app holds about the member, read through the rules as
-// that member, as one JSON document. README ("Download my data") says what it contains.
+// that member, as one JSON document. docs/product.md ("Download my data") says what it contains.
 import {
   Bytes,
   collection,

@@ -2,10 +2,7 @@ import {
   collection,
   doc,
   getDoc,
-  orderBy,
-  query,
   serverTimestamp,
-  startAfter,
   updateDoc,
   writeBatch,
   type Firestore,
@@ -14,7 +11,8 @@ import {
 import { runAdminAction } from '@/lib/admin-action';
 import { db } from '@/lib/firebase';
 import { userProfileChanged } from '@/features/users/api/users';
-import { readPageAndOne } from '@/lib/firestore-page';
+import { readNewestFirst } from '@/lib/firestore-page';
+import { readStoredTick } from './stored-tick';
 import { questionConverter } from './engagement-converters';
 import { callAskerKey } from './asker-key-api';
 import { nextQuestion, QUESTIONS_PAGE, type AskerTick } from './engagement-model';
@@ -27,12 +25,8 @@ const questionsOf = (projectId: string) => collection(db, 'projects', projectId,
 
 /** One page of a project's questions, newest first. */
 export async function fetchQuestionPage(projectId: string, cursor: QuestionCursor | null) {
-  const { docs, next } = await readPageAndOne(
-    query(questionsOf(projectId), orderBy('createdAt', 'desc')),
-    cursor && startAfter(cursor),
-    QUESTIONS_PAGE,
-  );
-  return { questions: docs.map((d) => d.data()), cursor: next };
+  const { rows, cursor: next } = await readNewestFirst(questionsOf(projectId), cursor, QUESTIONS_PAGE);
+  return { questions: rows, cursor: next };
 }
 
 type Asker = { uid: string; name: string };
@@ -49,10 +43,7 @@ export class QuestionLimitError extends Error {
   }
 }
 
-/**
- * The asker's document (null before their first question here, or if it is not what the rules write),
- * and its windowStart as stored: the rules compare it to the microsecond, which a Date would lose.
- */
+/** The asker's count here (readStoredTick), as nextQuestion judges it. */
 async function readAskerTick(
   firestore: Firestore,
   projectId: string,
@@ -60,10 +51,10 @@ async function readAskerTick(
 ): Promise<{ tick: AskerTick | null; storedWindowStart: unknown }> {
   // The schema library loads with the first question asked, not with the project page that lists them.
   const { askerSchema } = await import('./askers-schema');
-  const parsed = askerSchema.safeParse((await getDoc(doc(firestore, 'projects', projectId, 'askers', uid))).data());
-  if (!parsed.success) return { tick: null, storedWindowStart: null };
-  const { lastAskedAt, windowStart, countInWindow } = parsed.data;
-  return { tick: { lastAskedAt: lastAskedAt.toDate(), windowStart: windowStart.toDate(), countInWindow }, storedWindowStart: windowStart };
+  const { stored, storedWindowStart } = await readStoredTick(doc(firestore, 'projects', projectId, 'askers', uid), askerSchema);
+  if (!stored) return { tick: null, storedWindowStart };
+  const { lastAskedAt, windowStart, countInWindow } = stored;
+  return { tick: { lastAskedAt: lastAskedAt.toDate(), windowStart: windowStart.toDate(), countInWindow }, storedWindowStart };
 }
 
 /**

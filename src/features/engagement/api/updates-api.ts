@@ -2,11 +2,7 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDoc,
-  orderBy,
-  query,
   serverTimestamp,
-  startAfter,
   updateDoc,
   writeBatch,
   type Firestore,
@@ -15,7 +11,8 @@ import {
 } from 'firebase/firestore/lite';
 import { runAdminAction } from '@/lib/admin-action';
 import { db } from '@/lib/firebase';
-import { readPageAndOne } from '@/lib/firestore-page';
+import { readNewestFirst } from '@/lib/firestore-page';
+import { readStoredTick } from './stored-tick';
 import { updateConverter } from './engagement-converters';
 import { nextUpdate, UPDATES_PAGE } from './engagement-model';
 import { WriteLimitError } from '@shared/write-ceiling';
@@ -28,31 +25,21 @@ const updatesOf = (projectId: string) => collection(db, 'projects', projectId, '
 
 /** One page of a project's updates, newest first. */
 export async function fetchUpdatePage(projectId: string, cursor: UpdateCursor | null) {
-  const { docs, next } = await readPageAndOne(
-    query(updatesOf(projectId), orderBy('createdAt', 'desc')),
-    cursor && startAfter(cursor),
-    UPDATES_PAGE,
-  );
-  return { updates: docs.map((d) => d.data()), cursor: next };
+  const { rows, cursor: next } = await readNewestFirst(updatesOf(projectId), cursor, UPDATES_PAGE);
+  return { updates: rows, cursor: next };
 }
 
 type Author = { uid: string };
 type ProjectRef = { id: string; title: string };
 
-/**
- * The founder's poster document (null before their first update here, or if it is not what the rules
- * write), and its windowStart as stored: the rules compare it to the microsecond, which a Date would lose.
- */
+/** The founder's count of updates here (readStoredTick), as nextUpdate judges it. */
 async function readPosterTick(firestore: Firestore, projectId: string, uid: string) {
   // The schema library loads with the first update posted, not with the project page that lists them.
   const { posterSchema } = await import('./posters-schema');
-  const parsed = posterSchema.safeParse((await getDoc(doc(firestore, 'projects', projectId, 'posters', uid))).data());
-  if (!parsed.success) return { tick: null, storedWindowStart: null };
-  const { lastPostedAt, windowStart, countInWindow } = parsed.data;
-  return {
-    tick: { lastPostedAt: lastPostedAt.toDate(), windowStart: windowStart.toDate(), countInWindow },
-    storedWindowStart: windowStart,
-  };
+  const { stored, storedWindowStart } = await readStoredTick(doc(firestore, 'projects', projectId, 'posters', uid), posterSchema);
+  if (!stored) return { tick: null, storedWindowStart };
+  const { lastPostedAt, windowStart, countInWindow } = stored;
+  return { tick: { lastPostedAt: lastPostedAt.toDate(), windowStart: windowStart.toDate(), countInWindow }, storedWindowStart };
 }
 
 /**
