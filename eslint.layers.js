@@ -7,7 +7,8 @@ import { readdirSync } from 'node:fs';
 /**
  * The features from the bottom up: each may import the api of those before it and never of those after
  * it, so features depend one way (tests/unit/import-graph.test.ts also fails on a circle between them).
- * What two features both need lives below both (src/lib, src/utils), or src/app composes the two.
+ * What two features both need lives below both (src/lib, src/utils), or src/app composes the two
+ * (docs/decisions/0081-features-depend-one-way.md).
  */
 export const FEATURE_ORDER = ['users', 'auth', 'campaigns', 'accountability', 'investments', 'reports', 'audit', 'engagement', 'account'];
 
