@@ -1,6 +1,7 @@
-// What an investment becomes (Active, Collected, Returned, Cancelled) and the 12-month limit, as ivy sees them.
+// What an investment becomes (Active, Collected, Returned, Cancelled), as ivy sees them, and the 12-month limit, as a new member sees it.
 import { expect, test } from '@playwright/test';
-import { logInAs } from './support';
+import { seedMember } from '../scripts/seed-lib';
+import { logIn, logInAs, uniqueWord } from './support';
 
 test('My Investments says what became of each investment, with Cancel only where allowed', async ({ page }) => {
   await logInAs(page, 'ivy');
@@ -18,12 +19,17 @@ test('My Investments says what became of each investment, with Cancel only where
   await expect(row('LabKit Home Chemistry Kits for Students').getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
 });
 
+// A member of its own, who has invested nothing: the whole limit is left, whatever other journeys invest.
 test('the invest form says what is left of the 12-month limit and refuses more', async ({ page }) => {
-  await logInAs(page, 'ivy');
+  const uid = uniqueWord('allowance');
+  await seedMember({ uid, email: `${uid}@example.com`, fullName: 'Alma Lowance' });
+  await page.goto('/login');
+  await logIn(page, `${uid}@example.com`);
+  await expect(page).toHaveURL(/\/investor\/dashboard/);
   await page.goto('/project/mediremind-pill-dispenser');
   await page.getByRole('button', { name: 'Invest Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make an Investment' });
-  await expect(dialog.getByTestId('allowance')).toHaveText(/^You can invest up to \$[\d,]+ more in the next 12 months\.$/);
+  await expect(dialog.getByTestId('allowance')).toHaveText('You can invest up to $10,000 more in the next 12 months.');
   const amount = dialog.getByLabel('Investment Amount (USD)');
   await amount.fill('10001');
   await dialog.getByRole('button', { name: 'Confirm Investment' }).click();

@@ -6,6 +6,8 @@ import { fetchInboxSummary } from '@/features/engagement/api/inbox-api';
 import { TopBar } from '@/components/layouts/top-bar';
 import { InboxSlot } from './inbox-slot';
 
+// Firestore cannot run in the unit tests (no emulator): the inbox's read and write are stubbed; the real
+// bell and its hooks run over them, and the test sees whether the bell read anything.
 vi.mock('@/features/engagement/api/inbox-api', () => ({ fetchInboxSummary: vi.fn(), markInboxSeen: vi.fn() }));
 
 beforeEach(() => vi.clearAllMocks());

@@ -20,6 +20,8 @@ import { useAuditTrail } from '@/features/audit/api/use-audit';
 import { fetchOpenReports } from '@/features/reports/api/reports-api';
 import { useOpenReports } from '@/features/reports/api/use-reports';
 
+// Firestore cannot run in the unit tests (no emulator): each list's reader below is stubbed; the real hooks
+// run over them, and the test counts the reads they make when the tab regains focus.
 vi.mock('@/features/campaigns/api/project-list/project-list-page', () => ({ fetchProjectPage: vi.fn() }));
 vi.mock('@/features/investments/api/investment-queries', () => ({
   fetchMyInvestmentPage: vi.fn(),

@@ -4,6 +4,8 @@ import { aProject } from '@/testing/test-data';
 import { fetchSavedPage } from '@/features/engagement/api/saved-api';
 import { SavedProjects } from '@/app/saved-projects-tab';
 
+// Firestore cannot run in the unit tests (no emulator): the saved reads and writes are stubbed; the real
+// useSavedProjects runs over them (its second page is read when the test presses Load more).
 vi.mock('@/features/engagement/api/saved-api', () => ({
   fetchSavedPage: vi.fn(),
   fetchSavedAmong: vi.fn(),

@@ -5,7 +5,8 @@ import { useSignInElsewhere } from '@/lib/signed-in-elsewhere';
 import { RouteGuard } from '@/lib/route-guard';
 import type { RouteAccess } from '@/lib/route-decision';
 
-// Auth never answers here: what shows is what the provider starts with.
+// Firebase Auth cannot run in the unit tests (no emulator): the session is stubbed, and never answers here:
+// what shows is what the provider starts with.
 const watchSession = vi.hoisted(() => vi.fn(() => () => {}));
 vi.mock('@/lib/auth-session', () => ({ watchSession, signOutSession: async () => {} }));
 const loadProfiles = async () => ({ ensureAdminProfile: async () => {}, watchUserProfile: () => () => {} });

@@ -14,6 +14,7 @@ const auth = vi.hoisted(() => ({
   server: { emailVerified: false },
 }));
 const firebaseAuth = vi.hoisted(() => ({ currentUser: null as (Partial<User> & { getIdToken: () => Promise<string> }) | null }));
+// Firebase Auth cannot run in the unit tests (no emulator): its listeners, reload and signOut are driven by the test.
 vi.mock('@/lib/firebase-auth', () => ({ auth: firebaseAuth }));
 vi.mock('firebase/auth', () => ({
   onAuthStateChanged: (_auth: unknown, next: (user: Partial<User> | null) => void) => {

@@ -1,18 +1,13 @@
-import { vi } from 'vitest';
-import type { useProjectList } from '@/features/campaigns/api/projects/use-projects';
+import { expect } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 
-type ListResult = ReturnType<typeof useProjectList>;
-
-/** What a mocked useProjectList returns: a settled, empty, single-page list unless told otherwise. */
-export function projectListResult(result: Partial<ListResult> = {}): ListResult {
-  return {
-    projects: [],
-    isPending: false,
-    isError: false,
-    error: null,
-    hasNextPage: false,
-    isFetchingNextPage: false,
-    fetchNextPage: vi.fn(),
-    ...result,
-  } as unknown as ListResult;
+/** The filter of the project list a screen shows: the one list query it observes. */
+export function shownListFilter(client: QueryClient) {
+  const shown = client
+    .getQueryCache()
+    .findAll({ queryKey: projectKeys.all, type: 'active' })
+    .filter(({ queryKey }) => queryKey[1] === 'list');
+  expect(shown).toHaveLength(1);
+  return shown[0].queryKey[2];
 }

@@ -15,13 +15,13 @@ export function memberAs(uid: string, role: Role, fullName = uid, email = `${uid
  * renderWithProviders with a fresh query cache (no retries), for components whose hooks read data.
  * `seed` puts data in the cache through the real key factories (client.setQueryData(projectKeys...)),
  * so the component's real hooks run and find it; seeded data is fresh for the test's length (no
- * refetch on mount), unless a hook sets its own staleTime.
+ * refetch on mount), unless a hook sets its own staleTime. `url`: where the router starts.
  */
-export function renderWithData(ui: ReactElement, state: AuthState, seed?: (client: QueryClient) => void) {
+export function renderWithData(ui: ReactElement, state: AuthState, seed?: (client: QueryClient) => void, url = '/') {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, ...(seed ? { staleTime: Infinity } : {}) }, mutations: { retry: false } },
   });
   seed?.(client);
-  const { user } = renderWithProviders(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, { auth: state });
+  const { user } = renderWithProviders(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, { url, auth: state });
   return { user, client };
 }

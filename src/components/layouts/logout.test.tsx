@@ -7,7 +7,8 @@ import { RouteGuard } from '@/lib/route-guard';
 import type { AuthState } from '@/lib/auth-state';
 import { TopBar } from '@/components/layouts/top-bar';
 
-// The Firebase side of the session, controlled by the test: sign-out ends only when the test says so.
+// The Firebase side of the session (Auth cannot run in the unit tests: no emulator), controlled by the test:
+// sign-out ends only when the test says so.
 const session = vi.hoisted(() => ({
   emit: (_state: AuthState) => {},
   finishSignOut: () => {},

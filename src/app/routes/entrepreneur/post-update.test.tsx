@@ -1,25 +1,41 @@
+import { renderWithData } from '@/testing/render-with-data';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { notify } from '@/components/ui/notify';
 import type { AuthState } from '@/lib/auth-state';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
-import { renderWithProviders } from '@/testing/render';
+import { fetchProject } from '@/features/campaigns/api/projects/project-queries';
 import { aProject, signedInAs } from '@/testing/test-data';
-import { useProject } from '@/features/campaigns/api/projects/use-project';
-import { useUpdateCampaign } from '@/features/accountability/api/use-campaign-writes';
+import { projectKeys } from '@/features/campaigns/api/projects/use-project';
+import { updateCampaign } from '@/features/accountability/api/campaign-writes';
+import { fetchMilestones } from '@/features/accountability/api/milestones/milestones-reads';
+import { milestoneKeys } from '@/features/accountability/api/milestones/use-milestones';
 import PostUpdateRoute from './post-update';
 
-vi.mock('@/features/campaigns/api/projects/use-project', () => ({ useProject: vi.fn() }));
-vi.mock('@/features/accountability/api/use-campaign-writes', () => ({ useUpdateCampaign: vi.fn() }));
+// Firestore cannot run in the unit tests (no emulator): the campaign's write and the reads a save refreshes
+// (the project, its milestones) are stubbed; the real useUpdateCampaign, useProject and useMilestones run over
+// them. What the page shows first is seeded in the cache.
+vi.mock('@/features/accountability/api/campaign-writes', () => ({ updateCampaign: vi.fn() }));
+vi.mock('@/features/campaigns/api/projects/project-queries', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/campaigns/api/projects/project-queries')>()),
+  fetchProject: vi.fn(),
+}));
+vi.mock('@/features/accountability/api/milestones/milestones-reads', () => ({ fetchMilestones: vi.fn() }));
+// The write then waits for the project's card to catch up (a Firestore read): caught up at once here.
+vi.mock('@/features/campaigns/api/projects/project-card', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/campaigns/api/projects/project-card')>()),
+  cardCaughtUp: async () => true,
+}));
+// The picture's save is stubbed at its hook: the test checks what the page asks it to save (shownVersion
+// too, which the Firestore writes under it do not take for a removal), and those writes cannot run here.
 const savePicture = vi.hoisted(() => vi.fn());
 vi.mock('@/features/campaigns/api/pictures/use-picture-mutations', () => ({ useSavePicture: () => ({ mutateAsync: savePicture }) }));
+// The toast is observed: a save says so in one.
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
-// The project's plan is read beside it; none here.
+// The project's plan is read beside it; none here. Its read (fetchPlan) is in the hook's own module, so
+// nothing below the hook but Firestore could be stubbed, and Firestore cannot run here: the hook stays stubbed.
 vi.mock('@/features/accountability/api/use-of-funds/plan-doc', () => ({ usePlan: () => ({ data: [], isPending: false, error: null }) }));
-// And its milestones; none here either.
-vi.mock('@/features/accountability/api/milestones/use-milestones', () => ({
-  useMilestones: () => ({ data: [], isPending: false, error: null }),
-}));
 
 const project = aProject({
   id: 'p1',
@@ -31,22 +47,34 @@ const project = aProject({
 
 const entrepreneur = (uid: string, email: string): AuthState => signedInAs('entrepreneur', { uid, email });
 
-const mutateAsync = vi.fn();
-
+/**
+ * The page for p1 over a cache seeded through the real keys: the project as read (`data`; null: none
+ * found) and its milestones (none). A save's refresh reads them again: the stubs answer the same.
+ */
 function renderRoute(state: AuthState, data: Project | null = project) {
-  vi.mocked(useProject).mockReturnValue({ data, isPending: false, error: null } as unknown as ReturnType<typeof useProject>);
-  vi.mocked(useUpdateCampaign).mockReturnValue({ mutateAsync } as unknown as ReturnType<typeof useUpdateCampaign>);
+  vi.mocked(fetchProject).mockResolvedValue(data);
+  vi.mocked(fetchMilestones).mockResolvedValue([]);
   const routes = (
     <Routes>
       <Route path="/post-update/:projectId" element={<PostUpdateRoute />} />
       <Route path="/project/:id" element={<p>Project page</p>} />
     </Routes>
   );
-  renderWithProviders(routes, { url: '/post-update/p1', auth: state });
+  renderWithData(
+    routes,
+    state,
+    (client) => {
+      client.setQueryData(projectKeys.detail('p1'), data);
+      client.setQueryData(milestoneKeys.all('p1'), []);
+    },
+    '/post-update/p1',
+  );
 }
 
+/** renderWithData at a URL: a fresh cache without retries, seeded, its data fresh for the test. */
 beforeEach(() => {
-  mutateAsync.mockReset();
+  vi.clearAllMocks();
+  vi.mocked(updateCampaign).mockReset();
   savePicture.mockReset();
 });
 
@@ -65,18 +93,20 @@ describe('PostUpdateRoute', () => {
   });
 
   it('prefills the creator’s form and saves it', async () => {
-    mutateAsync.mockResolvedValue(undefined);
+    vi.mocked(updateCampaign).mockResolvedValue(undefined);
     renderRoute(entrepreneur('demo-erin', 'erin@startfund.com'));
     expect(screen.getByRole('heading', { level: 1, name: 'Update Project Details' })).toBeInTheDocument();
     expect(screen.getByLabelText('Project Title')).toHaveValue('Solar Roofs');
     expect(screen.getByLabelText('Funding Goal (USD)')).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Update Project' }));
-    expect(mutateAsync).toHaveBeenCalledWith(['p1', expect.objectContaining({ title: 'Solar Roofs', goal: 10000 })]);
     expect(await screen.findByText('Project page')).toBeInTheDocument();
+    // The real useUpdateCampaign wrote the project's id and the form's content.
+    expect(updateCampaign).toHaveBeenCalledWith('p1', expect.objectContaining({ title: 'Solar Roofs', goal: 10000 }));
+    expect(notify.success).toHaveBeenCalledWith('Project updated');
   });
 
   it('locks the goal once money has come in and reports a failed save', async () => {
-    mutateAsync.mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    vi.mocked(updateCampaign).mockRejectedValue(new Error('Missing or insufficient permissions.'));
     renderRoute(entrepreneur('demo-erin', 'erin@startfund.com'), { ...project, raised: 500, holdsMoney: true });
     expect(screen.getByLabelText('Funding Goal (USD)')).toBeDisabled();
     expect(screen.getByRole('note')).toHaveTextContent('your changes are shown on the project page under Edit history');
@@ -92,7 +122,7 @@ describe('PostUpdateRoute', () => {
   });
 
   it('removes the uploaded picture after the details, and a failed picture save is retried with Update Project', async () => {
-    mutateAsync.mockResolvedValue(undefined);
+    vi.mocked(updateCampaign).mockResolvedValue(undefined);
     savePicture.mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValueOnce(undefined);
     renderRoute(entrepreneur('demo-erin', 'erin@startfund.com'), { ...project, pictureVersion: 3 });
     await userEvent.click(screen.getByRole('button', { name: 'Remove picture' }));
@@ -108,7 +138,7 @@ describe('PostUpdateRoute', () => {
   });
 
   it('saves no picture when none was chosen', async () => {
-    mutateAsync.mockResolvedValue(undefined);
+    vi.mocked(updateCampaign).mockResolvedValue(undefined);
     renderRoute(entrepreneur('demo-erin', 'erin@startfund.com'));
     expect(screen.queryByRole('button', { name: 'Remove picture' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Update Project' }));

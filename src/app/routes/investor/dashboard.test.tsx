@@ -1,18 +1,19 @@
+import { renderWithData } from '@/testing/render-with-data';
 import { screen, within } from '@testing-library/react';
 import type { AuthState } from '@/lib/auth-state';
-import { useProjectList } from '@/features/campaigns/api/projects/use-projects';
-import { renderWithProviders } from '@/testing/render';
-import { projectListResult } from '@/testing/query-results';
+import { defaultFilter, type ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
+import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
+import type { Project } from '@/features/campaigns/api/projects/project-read';
+import { projectKeys } from '@/features/campaigns/api/projects/use-project';
+import { engagementKeys } from '@/features/engagement/api/engagement-keys';
+import { shownListFilter } from '@/testing/query-results';
 import { aProject, signedInAs } from '@/testing/test-data';
 import InvestorDashboardRoute from './dashboard';
 
-// The search box's read-ahead (use-projects.test.tsx) reads nothing here: the list is stubbed.
-vi.mock('@/features/campaigns/api/projects/use-projects', () => ({ useProjectList: vi.fn(), useSearchReadAhead: () => () => {} }));
-vi.mock('@/features/engagement/api/use-engagement', () => ({
-  useSavedFlag: () => ({ data: false, isPending: false, isError: false }),
-  useToggleSaved: () => ({ isPending: false, isSuccess: false, isError: false, mutate: vi.fn() }),
-  useSavedProjects: () => ({ projects: [], isPending: false, isError: false, hasNextPage: false }),
-}));
+// Firestore cannot run in the unit tests (no emulator): the page reader is stubbed, as a read that never
+// answers (the loading case; every other list is seeded in the cache); the real list hooks run over it.
+vi.mock('@/features/campaigns/api/project-list/project-list-page', () => ({ fetchProjectPage: vi.fn(() => new Promise(() => {})) }));
+// My Investments reads the viewer's investments (its own test: my-investments.test.tsx); here only the tab switching to it is tested.
 vi.mock('@/features/investments/components/my-investments', () => ({ MyInvestments: () => <p>Investments panel</p> }));
 
 const project = aProject({
@@ -28,32 +29,44 @@ const project = aProject({
 });
 const ended = aProject({ ...project, id: 'p2', title: 'Old Farm', endsAt: new Date(Date.UTC(2026, 10, 3, 12)) });
 
-type ListResult = ReturnType<typeof useProjectList>;
-function listReturns(result: Partial<ListResult>) {
-  vi.mocked(useProjectList).mockReturnValue(projectListResult(result));
-}
-
 const ivy = signedInAs('investor');
 
-function renderDashboard(url = '/investor/dashboard', state: AuthState = ivy) {
-  return renderWithProviders(<InvestorDashboardRoute />, { url, auth: state }).user;
+type Listed = { projects: Project[]; filter?: ProjectListFilter };
+
+/**
+ * The dashboard at `url`, over a cache seeded through the real keys: `projects` as the approved list
+ * `filter` asks for (one page, the last), and each card's Saved flag (not saved). `listed: null`
+ * seeds nothing: the list's read stays in flight (the stubbed reader never answers).
+ */
+function renderDashboard(url = '/investor/dashboard', state: AuthState = ivy, listed: Listed | null = { projects: [] }) {
+  return renderWithData(
+    <InvestorDashboardRoute />,
+    state,
+    (client) => {
+      if (!listed) return;
+      const { projects, filter = defaultFilter('approved') } = listed;
+      client.setQueryData(projectKeys.list(filter), { pages: [{ projects, cursor: null }], pageParams: [null] });
+      if (state.status === 'signedIn')
+        for (const { id } of projects) client.setQueryData(engagementKeys.savedFlag(state.user.uid, id), false);
+    },
+    url,
+  );
 }
 
-beforeEach(() => {
-  vi.clearAllMocks();
-  listReturns({});
-});
+/** renderWithData at a URL: a fresh cache without retries, seeded, its data fresh for the test. */
+beforeEach(() => vi.clearAllMocks());
 
 describe('Investor dashboard', () => {
   it('asks a signed-out visitor to log in', () => {
-    renderDashboard('/investor/dashboard', { status: 'signedOut' });
+    const { client } = renderDashboard('/investor/dashboard', { status: 'signedOut' }, null);
     expect(screen.getByRole('alert')).toHaveTextContent('Please login to access the dashboard');
-    expect(useProjectList).not.toHaveBeenCalled();
+    // No list was asked for: the cache holds no project query, and nothing was read.
+    expect(client.getQueryCache().findAll({ queryKey: projectKeys.all })).toEqual([]);
+    expect(fetchProjectPage).not.toHaveBeenCalled();
   });
 
   it('shows the approved projects while the session starts (opened before it), and the other tabs once it is there', () => {
-    listReturns({ projects: [project] });
-    renderDashboard('/investor/dashboard', { status: 'loading' });
+    renderDashboard('/investor/dashboard', { status: 'loading' }, { projects: [project] });
     const card = within(screen.getByRole('listitem'));
     expect(card.getByRole('link', { name: 'View Details' })).toBeInTheDocument();
     // Saving is the viewer's: it waits for the session.
@@ -65,10 +78,9 @@ describe('Investor dashboard', () => {
   });
 
   it('browses approved projects with View Details and Invest Now', async () => {
-    listReturns({ projects: [project] });
-    renderDashboard();
+    const { client } = renderDashboard('/investor/dashboard', ivy, { projects: [project] });
     expect(screen.getByRole('tab', { name: 'Browse Projects' })).toHaveAttribute('aria-selected', 'true');
-    expect(vi.mocked(useProjectList).mock.lastCall?.[0]).toMatchObject({ scope: 'approved', bookmarkedOnly: false });
+    expect(shownListFilter(client)).toMatchObject({ scope: 'approved', bookmarkedOnly: false });
     const card = within(screen.getByRole('listitem'));
     expect(card.getByText('By Sam Okafor')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/project/p1');
@@ -80,32 +92,35 @@ describe('Investor dashboard', () => {
   });
 
   it('shows an ended campaign with its outcome and without Invest Now', () => {
-    listReturns({ projects: [ended] });
-    renderDashboard();
+    renderDashboard('/investor/dashboard', ivy, { projects: [ended] });
     const card = within(screen.getByRole('listitem'));
     expect(card.getByText('Ended Nov 3, 2026')).toBeInTheDocument();
     expect(card.getByText('Ended: goal not reached')).toBeInTheDocument();
     expect(card.queryByRole('link', { name: 'Invest Now' })).not.toBeInTheDocument();
   });
 
+  // Each URL's list is seeded under the filter it must ask for: one asked for otherwise would stay loading.
   it.each([
-    ['/investor/dashboard', 'No projects available at the moment.'],
-    ['/investor/dashboard?category=education', 'No projects match your search criteria.'],
+    ['/investor/dashboard', defaultFilter('approved'), 'No projects available at the moment.'],
+    [
+      '/investor/dashboard?category=education',
+      { ...defaultFilter('approved'), category: 'education' },
+      'No projects match your search criteria.',
+    ],
     // The admin's bookmark filter is not the investor's: a crafted link cannot narrow this list.
-    ['/investor/dashboard?bookmarked=true', 'No projects available at the moment.'],
-  ])('shows the right empty text for %s', (url, text) => {
-    renderDashboard(url);
+    ['/investor/dashboard?bookmarked=true', defaultFilter('approved'), 'No projects available at the moment.'],
+  ] as const)('shows the right empty text for %s', (url, filter, text) => {
+    renderDashboard(url, ivy, { projects: [], filter });
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('announces loading', () => {
-    listReturns({ isPending: true });
-    renderDashboard();
+    renderDashboard('/investor/dashboard', ivy, null);
     expect(screen.getByRole('status')).toHaveTextContent('Loading projects');
   });
 
   it('switches to My Investments', async () => {
-    const user = renderDashboard();
+    const { user } = renderDashboard();
     await user.click(screen.getByRole('tab', { name: 'My Investments' }));
     expect(await screen.findByText('Investments panel')).toBeInTheDocument();
     expect(screen.queryByLabelText('Search projects')).not.toBeInTheDocument();

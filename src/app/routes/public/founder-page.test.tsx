@@ -1,25 +1,22 @@
-import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/render';
-import { aProject } from '@/testing/test-data';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderWithData } from '@/testing/render-with-data';
+import { aProject, signedOut } from '@/testing/test-data';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import type { PublicProfile } from '@/features/users/api/public-profile-read';
+import { publicProfileKey } from '@/features/users/api/public-profiles';
+import { profilePictureKey } from '@/features/users/api/use-profile-picture';
 import { EMPTY_FOUNDER_RECORD, type FounderRecord } from '@/features/accountability/api/founders/founder-record-read';
+import { fetchFounderRecord } from '@/features/accountability/api/founders/founder-record-reads';
+import { founderCampaignsKey } from '@/features/accountability/api/founders/founder-campaigns';
+import { founderRecordKey } from '@/features/accountability/api/founders/use-founder-record';
 import { FounderPage } from './founder-page';
 
-const DAY = 86_400_000;
-const data = vi.hoisted(() => ({
-  profile: { data: undefined as PublicProfile | null | undefined, isPending: true },
-  campaigns: { data: undefined as ProjectSummary[] | undefined, isPending: true, isError: false },
-  pictureUrl: null as string | null,
-  record: { data: undefined as FounderRecord | undefined, isPending: false, isError: false },
-}));
-vi.mock('@/features/accountability/api/founders/use-founder-record', () => ({ useFounderRecord: () => data.record }));
-vi.mock('@/features/users/api/public-profiles', () => ({ usePublicProfile: () => data.profile }));
-vi.mock('@/features/users/api/use-profile-picture', () => ({ useProfilePictureUrl: () => data.pictureUrl }));
-vi.mock('@/features/accountability/api/founders/founder-campaigns', () => ({
-  useFounderCampaigns: () => ({ ...data.campaigns, isFetching: false, refetch: vi.fn() }),
-}));
+// Firestore cannot run in the unit tests (no emulator): the record's reader is stubbed (a read that never
+// answers, or fails where the record cannot be read; elsewhere the record is seeded); the real hook runs over it.
+vi.mock('@/features/accountability/api/founders/founder-record-reads', () => ({ fetchFounderRecord: vi.fn(() => new Promise(() => {})) }));
 
+const DAY = 86_400_000;
 const now = new Date(Date.UTC(2026, 10, 20, 12));
 const erin: PublicProfile = {
   id: 'erin',
@@ -31,26 +28,50 @@ const running = aProject({ id: 'p-run', title: 'Solar Roofs', goal: 50000, raise
 const funded = aProject({ id: 'p-fund', title: 'LabKit', goal: 3000, raised: 3500, endsAt: new Date(now.getTime() - 5 * DAY) });
 const short = aProject({ id: 'p-short', title: 'Water Wheels', goal: 20000, raised: 4000, endsAt: new Date(now.getTime() - 9 * DAY) });
 
-const settle = (profile: PublicProfile | null, campaigns: ProjectSummary[], pictureUrl: string | null = null) => {
-  data.pictureUrl = pictureUrl;
-  data.profile = { data: profile, isPending: false };
-  data.campaigns = { data: campaigns, isPending: false, isError: false };
-  data.record = { data: EMPTY_FOUNDER_RECORD, isPending: false, isError: false };
+// Erin's stored picture; jsdom has no object URLs, so the page's is the one this stub makes for its blob.
+const erinPicture = { blob: new Blob(['erin'], { type: 'image/png' }), width: 1, height: 1, updatedAt: null };
+beforeAll(() => {
+  URL.createObjectURL = vi.fn((blob: Blob) => (blob === erinPicture.blob ? 'blob:erin' : 'blob:other'));
+  URL.revokeObjectURL = vi.fn();
+});
+
+type Founder = {
+  profile: PublicProfile | null;
+  campaigns: ProjectSummary[];
+  picture?: typeof erinPicture | null;
+  record?: FounderRecord | null;
 };
+
+/**
+ * Erin's page over a cache seeded through the real keys with what her reads answer: her profile, her
+ * campaigns' cards, her picture (none unless given) and her record (empty unless given; `null`: not
+ * seeded, so the stubbed reader answers).
+ */
+function renderFounder({ profile, campaigns, picture = null, record = EMPTY_FOUNDER_RECORD }: Founder) {
+  return renderWithData(<FounderPage uid="erin" now={now} />, signedOut, (client) => {
+    client.setQueryData(publicProfileKey('erin'), profile);
+    client.setQueryData(founderCampaignsKey('erin'), campaigns);
+    client.setQueryData(profilePictureKey('erin'), picture);
+    if (record) client.setQueryData(founderRecordKey('erin'), record);
+  });
+}
+
+/** A read under `queryKey` that is under way and never answers: the real hook asking for it waits on it. */
+const readInFlight = (client: QueryClient, queryKey: QueryKey) =>
+  void client.prefetchQuery({ queryKey, queryFn: () => new Promise<never>(() => {}) });
 const at = (days: number) => new Date(now.getTime() + days * DAY);
 
 describe('FounderPage', () => {
   it('shows a spinner while the profile and campaigns load', () => {
-    data.profile = { data: undefined, isPending: true };
-    data.campaigns = { data: undefined, isPending: true, isError: false };
-    renderWithProviders(<FounderPage uid="erin" now={now} />);
+    renderWithData(<FounderPage uid="erin" now={now} />, signedOut, (client) => {
+      for (const key of [publicProfileKey('erin'), founderCampaignsKey('erin'), profilePictureKey('erin')]) readInFlight(client, key);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByRole('heading', { name: 'Campaigns' })).not.toBeInTheDocument();
   });
 
   it("shows a founder's name, bio, joining date, campaigns with their state and the track record, and nothing private", () => {
-    settle(erin, [running, funded, short]);
-    renderWithProviders(<FounderPage uid="erin" now={now} />);
+    renderFounder({ profile: erin, campaigns: [running, funded, short] });
     expect(screen.getByRole('heading', { level: 1, name: 'Erin Park' })).toBeVisible();
     expect(screen.getByText('Ten years building solar grids.')).toBeVisible();
     expect(screen.getByText('Member since Sep 1, 2026')).toBeVisible();
@@ -72,11 +93,10 @@ describe('FounderPage', () => {
   });
 
   it('shows every figure of the founder’s record, each with where it comes from', () => {
-    settle(erin, [running, funded, short]);
-    data.record = {
-      isPending: false,
-      isError: false,
-      data: {
+    renderFounder({
+      profile: erin,
+      campaigns: [running, funded, short],
+      record: {
         milestones: [
           { projectId: 'p-fund', due: at(-10), deliveredAt: at(-10.5) },
           { projectId: 'p-fund', due: at(-8), deliveredAt: at(-6) },
@@ -90,8 +110,7 @@ describe('FounderPage', () => {
         gapCount: 2,
         unanswered: 3,
       },
-    };
-    renderWithProviders(<FounderPage uid="erin" now={now} />);
+    });
     const record = screen.getByRole('region', { name: 'Track record' });
     const figure = (label: string) => within(record).getByText(label).parentElement!;
     expect(figure('Milestones delivered on time')).toHaveTextContent('1 of 3 due');
@@ -105,23 +124,20 @@ describe('FounderPage', () => {
     expect(figure('Campaigns funded')).not.toHaveTextContent(/Reported by the founder/);
   });
 
-  it('says so when the record cannot be read', () => {
-    settle(erin, [funded]);
-    data.record = { data: undefined, isPending: false, isError: true };
-    renderWithProviders(<FounderPage uid="erin" now={now} />);
-    expect(screen.getByText("Could not load this founder's track record.")).toBeVisible();
+  it('says so when the record cannot be read', async () => {
+    vi.mocked(fetchFounderRecord).mockRejectedValueOnce(new Error('unavailable'));
+    renderFounder({ profile: erin, campaigns: [funded], record: null });
+    expect(await screen.findByText("Could not load this founder's track record.")).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Track record' })).not.toBeInTheDocument();
   });
 
   it('names a founder without a profile from their cards, and says when there are no campaigns', () => {
-    settle(null, [running]);
-    const { unmount } = renderWithProviders(<FounderPage uid="erin" now={now} />);
+    renderFounder({ profile: null, campaigns: [running] });
     expect(screen.getByRole('heading', { level: 1, name: running.creatorName })).toBeVisible();
     expect(screen.queryByText(/Member since/)).not.toBeInTheDocument();
-    unmount();
+    cleanup();
 
-    settle({ ...erin, bio: '' }, []);
-    renderWithProviders(<FounderPage uid="erin" now={now} />);
+    renderFounder({ profile: { ...erin, bio: '' }, campaigns: [] });
     expect(screen.getByRole('heading', { level: 1, name: 'Erin Park' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
     expect(screen.getByText('No campaigns yet')).toBeVisible();
@@ -130,8 +146,7 @@ describe('FounderPage', () => {
   });
 
   it("shows the founder's profile picture beside their name when they set one", () => {
-    settle(erin, [running], 'blob:erin');
-    renderWithProviders(<FounderPage uid="erin" now={now} />);
+    renderFounder({ profile: erin, campaigns: [running], picture: erinPicture });
     expect(screen.getByRole('img', { name: 'Picture of Erin Park' })).toHaveAttribute('src', 'blob:erin');
     expect(screen.getByRole('heading', { level: 1, name: 'Erin Park' })).toBeVisible();
   });

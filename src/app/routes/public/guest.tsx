@@ -36,9 +36,7 @@ export default function GuestRoute() {
         filter={filter}
         emptyMessage="No projects available at the moment"
         label="Featured projects"
-        renderActions={(project) => (
-          <ViewDetailsLink projectId={project.id} />
-        )}
+        renderActions={(project) => <ViewDetailsLink projectId={project.id} />}
       />
     </>
   );

@@ -26,8 +26,9 @@ export default function LearnRoute() {
             while the campaign is approved. From 48 hours before the deadline on, it stands.
           </li>
           <li>
-            Each investment shows what became of it: <strong>Active</strong> while the campaign runs, <strong>Collected</strong> once it ended
-            at or above its goal, <strong>Returned</strong> once it ended short or was closed by the admin, or <strong>Cancelled</strong>.
+            Each investment shows what became of it: <strong>Active</strong> while the campaign runs, <strong>Collected</strong> once it
+            ended at or above its goal, <strong>Returned</strong> once it ended short or was closed by the admin, or{' '}
+            <strong>Cancelled</strong>.
           </li>
           <li>Other members see you by your name, or as “Anonymous investor” if you choose; never by your e-mail address.</li>
         </ul>
@@ -36,8 +37,8 @@ export default function LearnRoute() {
       <ProseSection title="For founders">
         <ul>
           <li>
-            Create a campaign with a goal in whole dollars and a length of {CAMPAIGN_DAYS.min} to {CAMPAIGN_DAYS.max} days. The admin reviews it
-            before it becomes public and may send it back with a reason.
+            Create a campaign with a goal in whole dollars and a length of {CAMPAIGN_DAYS.min} to {CAMPAIGN_DAYS.max} days. The admin
+            reviews it before it becomes public and may send it back with a reason.
           </li>
           <li>Its deadline is the time of approval plus its length; the admin may extend it once, by up to {MAX_EXTENSION_DAYS} days.</li>
           <li>
@@ -51,8 +52,8 @@ export default function LearnRoute() {
         <p>A campaign should say in its business plan what investors receive. The usual instruments:</p>
         <ul>
           <li>
-            <strong>SAFE</strong> (simple agreement for future equity): you pay now and receive shares later, when the startup raises a priced
-            round, often at a discount. No interest, no repayment date; if no such round ever comes, you may receive nothing.
+            <strong>SAFE</strong> (simple agreement for future equity): you pay now and receive shares later, when the startup raises a
+            priced round, often at a discount. No interest, no repayment date; if no such round ever comes, you may receive nothing.
           </li>
           <li>
             <strong>Equity</strong>: you buy shares now, at an agreed price, and own a small part of the company from the start.
@@ -62,8 +63,8 @@ export default function LearnRoute() {
             round. It has a maturity date by which it converts or is due.
           </li>
           <li>
-            <strong>Revenue share</strong>: you receive an agreed share of the startup’s revenue until a set amount (often a multiple of what
-            you put in) has been paid back. No shares.
+            <strong>Revenue share</strong>: you receive an agreed share of the startup’s revenue until a set amount (often a multiple of
+            what you put in) has been paid back. No shares.
           </li>
         </ul>
       </ProseSection>

@@ -8,7 +8,9 @@ export default function PrivacyRoute() {
       <ProseSection title="What we keep">
         <ul>
           <li>Your account: e-mail address, name, phone number, role (investor or entrepreneur), and when you joined.</li>
-          <li>What you do on StartupFund: campaigns you create, investments and cancellations, saved projects, questions, updates and reports.</li>
+          <li>
+            What you do on StartupFund: campaigns you create, investments and cancellations, saved projects, questions, updates and reports.
+          </li>
           <li>
             A record of the admin’s actions on campaigns (approvals, closures, removals), naming “the admin”, never an e-mail address.
           </li>
@@ -41,8 +43,8 @@ export default function PrivacyRoute() {
       <ProseSection title="Your data, or its deletion">
         <p>
           Write to <a href={`mailto:${SUPPORT}`}>{SUPPORT}</a> from your account’s address to ask for a copy of what we keep about you, a
-          correction, or the deletion of your account. We answer within 30 days. Some records may have to stay (an investment a
-          founder relies on, for example): we tell you which, and why.
+          correction, or the deletion of your account. We answer within 30 days. Some records may have to stay (an investment a founder
+          relies on, for example): we tell you which, and why.
         </p>
       </ProseSection>
     </ProsePage>

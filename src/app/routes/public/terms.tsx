@@ -10,8 +10,8 @@ export default function TermsRoute() {
       <ProseSection title="What StartupFund does">
         <p>
           StartupFund lists startup campaigns that its admin has approved and records the dollars investors commit to them. It does not
-          take, hold or pay out money, and it is not a broker, a bank or an adviser: payment and the rights an investor receives are
-          settled between investor and founders. <Link to={paths.learn.href()}>How StartupFund works</Link> explains the details.
+          take, hold or pay out money, and it is not a broker, a bank or an adviser: payment and the rights an investor receives are settled
+          between investor and founders. <Link to={paths.learn.href()}>How StartupFund works</Link> explains the details.
         </p>
       </ProseSection>
       <ProseSection title="Your account">
@@ -36,9 +36,7 @@ export default function TermsRoute() {
         <p>None.</p>
       </ProseSection>
       <ProseSection title="Reports and removal">
-        <p>
-          Members can report a campaign; the admin reviews every report. We may suspend accounts or campaigns that break these terms.
-        </p>
+        <p>Members can report a campaign; the admin reviews every report. We may suspend accounts or campaigns that break these terms.</p>
       </ProseSection>
       <ProseSection title="Questions">
         <p>

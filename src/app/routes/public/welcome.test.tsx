@@ -8,6 +8,8 @@ import { renderWithProviders } from '@/testing/render';
 import { signedInAs, signedOut } from '@/testing/test-data';
 import { WelcomeRoute } from './welcome';
 
+// The sections below the first screen are a lazily loaded chunk that reads Firestore (featured projects,
+// figures), which cannot run here: stubbed, so the test sees when they mount.
 vi.mock('@/app/welcome-sections', () => ({ default: () => <p>Below the first screen</p> }));
 
 it('shows a guest the spec’s text, Login and Continue Without Login', async () => {

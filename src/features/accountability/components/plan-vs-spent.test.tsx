@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/render';
-import { aProject, signedInAs } from '@/testing/test-data';
-import type { SpendingRecord } from '@/features/accountability/api/spending/spending-reads';
+import type { QueryClient } from '@tanstack/react-query';
+import { renderWithData } from '@/testing/render-with-data';
+import { aProject, signedInAs, signedOut } from '@/testing/test-data';
+import type { AuthState } from '@/lib/auth-state';
+import type { SpendingCursor, SpendingRecord } from '@/features/accountability/api/spending/spending-reads';
 import type { SpendingWrite } from '@/features/accountability/api/spending/spending-api';
+import { spendingKeys } from '@/features/accountability/api/spending/use-spending';
 import { MoneyCallError } from '@/lib/function-calls';
 import { PlanVsSpent } from './plan-vs-spent';
 
@@ -15,26 +18,22 @@ const data = vi.hoisted(() => ({
   /** What the next sends answer: a refusal to throw, or nothing (recorded). */
   refusals: [] as Error[],
 }));
-vi.mock('@/features/accountability/api/use-of-funds/plan-doc', () => ({
-  usePlan: () => ({ data: data.plan, isPending: false, isError: false }),
+/** A cursor to a next page, which is never read here: Show more is offered. */
+const more = {} as SpendingCursor;
+// Firestore cannot run in the unit tests (no emulator): the reads that follow a recorded entry
+// (its refresh of the total and the list) answer what is seeded; the real hooks run over them.
+vi.mock('@/features/accountability/api/spending/spending-reads', () => ({
+  fetchSpendingTotal: async () => data.total,
+  fetchSpendingPage: async () => ({ records: data.records, cursor: more }),
 }));
-vi.mock('@/features/accountability/api/spending/use-spending', () => ({
-  useSpendingTotal: () => ({ data: data.total, isPending: false, isError: false }),
-  useSpendingEntries: () => ({
-    records: data.records,
-    isPending: false,
-    isError: false,
-    hasNextPage: true,
-    isFetchingNextPage: false,
-    fetchNextPage: vi.fn(),
-  }),
-  useRecordSpending: () => ({
-    mutateAsync: async ({ entry, entryId }: { entry: SpendingWrite; entryId: string }) => {
-      data.recorded.push({ ...entry, entryId });
-      const refusal = data.refusals.shift();
-      if (refusal) throw refusal;
-    },
-  }),
+// The Functions emulator does not run in the unit tests (the call is tested in tests/functions):
+// the call is stubbed to record what was sent and answer the refusals; the real useRecordSpending runs over it.
+vi.mock('@/features/accountability/api/spending/spending-api', () => ({
+  recordSpending: async (_projectId: string, entryId: string, entry: SpendingWrite) => {
+    data.recorded.push({ ...entry, entryId });
+    const refusal = data.refusals.shift();
+    if (refusal) throw refusal;
+  },
 }));
 
 const now = Date.now();
@@ -55,6 +54,16 @@ const entry = (overrides: Partial<SpendingRecord>): SpendingRecord => ({
   ...overrides,
 });
 
+/** The plan, the total and the first page of entries in the cache, where the real hooks find them. */
+function renderSpending(auth: AuthState = signedOut) {
+  return renderWithData(<PlanVsSpent project={funded} />, auth, (client: QueryClient) => {
+    // usePlan's key (plan-doc.ts has no key factory to import).
+    client.setQueryData(['projects', 'plan', funded.id], data.plan);
+    client.setQueryData(spendingKeys.total(funded.id), data.total);
+    client.setQueryData(spendingKeys.entries(funded.id), { pages: [{ records: data.records, cursor: more }], pageParams: [null] });
+  });
+}
+
 beforeEach(() => {
   data.plan = [
     { label: 'Panels', amount: 30000 },
@@ -71,7 +80,7 @@ beforeEach(() => {
 
 describe('Plan vs spent', () => {
   it('shows per line planned, spent and the difference, the total of Raised, and each entry with its correction under it', () => {
-    renderWithProviders(<PlanVsSpent project={funded} />);
+    renderSpending();
     const section = screen.getByRole('region', { name: 'Plan vs spent' });
     const panels = within(section).getByRole('row', { name: /Panels/ });
     expect(
@@ -93,12 +102,12 @@ describe('Plan vs spent', () => {
   });
 
   it('gives another member or a backer no Add spending', () => {
-    renderWithProviders(<PlanVsSpent project={funded} />, { auth: signedInAs('investor') });
+    renderSpending(signedInAs('investor'));
     expect(screen.queryByRole('button', { name: 'Add spending' })).not.toBeInTheDocument();
   });
 
   it('lets the creator add spending, every field checked, and correct an entry not yet corrected', async () => {
-    const { user } = renderWithProviders(<PlanVsSpent project={funded} />, { auth: signedInAs('entrepreneur') });
+    const { user } = renderSpending(signedInAs('entrepreneur'));
     const section = screen.getByRole('region', { name: 'Plan vs spent' });
     await user.click(within(section).getByRole('button', { name: 'Add spending' }));
     const form = within(section).getByRole('form', { name: 'Add spending' });
@@ -133,7 +142,7 @@ describe('Plan vs spent', () => {
       new MoneyCallError(sentence, 'functions/failed-precondition', {}),
       new MoneyCallError('x', 'functions/already-exists', {}),
     ];
-    const { user } = renderWithProviders(<PlanVsSpent project={funded} />, { auth: signedInAs('entrepreneur') });
+    const { user } = renderSpending(signedInAs('entrepreneur'));
     await user.click(screen.getByRole('button', { name: 'Add spending' }));
     const form = screen.getByRole('form', { name: 'Add spending' });
     await user.selectOptions(within(form).getByLabelText('Plan line'), 'Panels');

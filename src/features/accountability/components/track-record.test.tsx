@@ -1,17 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithData } from '@/testing/render-with-data';
+import { signedOut } from '@/testing/test-data';
 import type { FounderRecord } from '@/features/accountability/api/founders/founder-record-read';
+import { fetchFounderRecord } from '@/features/accountability/api/founders/founder-record-reads';
+import { founderRecordKey } from '@/features/accountability/api/founders/use-founder-record';
 import { FounderRecordSummary } from './track-record';
 
 const DAY = 86_400_000;
-const data = vi.hoisted(() => ({ record: undefined as FounderRecord | undefined }));
-vi.mock('@/features/accountability/api/founders/use-founder-record', () => ({ useFounderRecord: () => ({ data: data.record }) }));
+// Firestore cannot run in the unit tests (no emulator): a read not seeded never answers here; the real useFounderRecord runs over it.
+vi.mock('@/features/accountability/api/founders/founder-record-reads', () => ({ fetchFounderRecord: vi.fn(() => new Promise(() => {})) }));
 
 const at = (days: number) => new Date(Date.UTC(2026, 10, 20) + days * DAY);
 
 describe('FounderRecordSummary (the project page’s short track record)', () => {
   it('shows what the founder’s record says, each figure with its source, and links to the founder page', () => {
-    data.record = {
+    const record: FounderRecord = {
       milestones: [
         { projectId: 'p1', due: at(-10), deliveredAt: at(-10.2) },
         { projectId: 'p1', due: at(-8), deliveredAt: at(-6) },
@@ -22,7 +25,9 @@ describe('FounderRecordSummary (the project page’s short track record)', () =>
       gapCount: 1,
       unanswered: 2,
     };
-    renderWithProviders(<FounderRecordSummary creatorId="erin" creatorName="Erin Park" />);
+    renderWithData(<FounderRecordSummary creatorId="erin" creatorName="Erin Park" />, signedOut, (client) =>
+      client.setQueryData(founderRecordKey('erin'), record),
+    );
     const summary = screen.getByRole('region', { name: 'Erin Park’s track record' });
     const figure = (label: string) => within(summary).getByText(label).parentElement!;
     expect(figure('Milestones delivered on time')).toHaveTextContent('1 of 2 delivered');
@@ -35,8 +40,8 @@ describe('FounderRecordSummary (the project page’s short track record)', () =>
   });
 
   it('shows nothing until the record is read', () => {
-    data.record = undefined;
-    renderWithProviders(<FounderRecordSummary creatorId="erin" creatorName="Erin Park" />);
+    renderWithData(<FounderRecordSummary creatorId="erin" creatorName="Erin Park" />, signedOut);
+    expect(fetchFounderRecord).toHaveBeenCalledWith('erin');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { useAuditTrail } from '@/features/audit/api/use-audit';
+import { auditKeys } from '@/features/audit/api/use-audit';
 import type { AuditEntry } from '@/features/audit/api/audit-model';
-import { renderWithProviders } from '@/testing/render';
+import type { AuthState } from '@/lib/auth-state';
+import { renderWithData } from '@/testing/render-with-data';
 import { signedInAs } from '@/testing/test-data';
 import { formatDate, formatTime } from '@/utils/format';
 import { AuditTrail } from './audit-trail';
-
-vi.mock('@/features/audit/api/use-audit', () => ({ useAuditTrail: vi.fn() }));
 
 const entry: AuditEntry = {
   id: 'a1',
@@ -32,25 +31,25 @@ const sentBack: AuditEntry = {
 /** An entry whose fields all stayed as they were. */
 const changedNothing: AuditEntry = { ...entry, id: 'a3', before: { approved: true }, after: { approved: true } };
 
-const trailOf = (entries: AuditEntry[]) =>
-  vi.mocked(useAuditTrail).mockReturnValue({
-    isPending: false,
-    isError: false,
-    data: { pages: [{ entries, cursor: null }] },
-    hasNextPage: false,
-  } as unknown as ReturnType<typeof useAuditTrail>);
+/** The trail, one page (the last), seeded under the real useAuditTrail's key for these props: the real hook finds it. */
+function renderTrail(entries: AuditEntry[], state: AuthState, props: { projectId?: string; creatorId?: string } = {}) {
+  return renderWithData(<AuditTrail {...props} />, state, (client) =>
+    client.setQueryData(auditKeys.page({ projectId: props.projectId, creatorId: props.creatorId }), {
+      pages: [{ entries, cursor: null }],
+      pageParams: [null],
+    }),
+  );
+}
 
 it('says who acted, as "the admin" (never an address), and when: the day and the time of day, in the viewer’s zone', () => {
-  trailOf([entry]);
-  renderWithProviders(<AuditTrail />, { auth: signedInAs('admin') });
+  renderTrail([entry], signedInAs('admin'));
   const line = screen.getByText(/^by the admin on /);
   expect(line).toHaveTextContent(`by the admin on ${formatDate(entry.at)} ${formatTime(entry.at!)}`);
   expect(line.textContent).toMatch(/ on [A-Z][a-z]{2} \d{1,2}, 2026 \d\d:\d\d [AP]M$/);
 });
 
 it('reads each entry as a sentence, and leaves out an entry that changed nothing', () => {
-  trailOf([sentBack, changedNothing, entry]);
-  renderWithProviders(<AuditTrail />, { auth: signedInAs('admin') });
+  renderTrail([sentBack, changedNothing, entry], signedInAs('admin'));
   const items = within(screen.getByRole('list', { name: 'Admin activity' })).getAllByRole('listitem');
   expect(items).toHaveLength(2);
   expect(items[0]).toHaveTextContent('The admin sent it back for changes: Add the pilot results.');
@@ -58,8 +57,7 @@ it('reads each entry as a sentence, and leaves out an entry that changed nothing
 });
 
 it('the admin has the raw changes one click away, only the fields that changed', () => {
-  trailOf([sentBack]);
-  renderWithProviders(<AuditTrail projectId="p1" />, { auth: signedInAs('admin') });
+  renderTrail([sentBack], signedInAs('admin'), { projectId: 'p1' });
   const item = within(screen.getByRole('list', { name: 'Admin activity' })).getByRole('listitem');
   const disclosure = within(item).getByText('Show changes').closest('details')!;
   expect(disclosure).not.toHaveAttribute('open');
@@ -69,8 +67,7 @@ it('the admin has the raw changes one click away, only the fields that changed',
 });
 
 it('the creator reads the sentences of their project’s History, without the raw changes', () => {
-  trailOf([sentBack, entry]);
-  renderWithProviders(<AuditTrail projectId="p1" creatorId="erin" />, { auth: signedInAs('entrepreneur') });
+  renderTrail([sentBack, entry], signedInAs('entrepreneur'), { projectId: 'p1', creatorId: 'erin' });
   const list = screen.getByRole('list', { name: 'Admin activity' });
   expect(list).toHaveTextContent('The admin sent it back for changes: Add the pilot results.');
   expect(within(list).queryByText('Show changes')).toBeNull();

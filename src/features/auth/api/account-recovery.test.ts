@@ -1,6 +1,8 @@
 // The reset e-mail answers the same whether or not an account exists: Auth's "no such user" is not passed on.
 import type { AuthError } from 'firebase/auth';
 const sendPasswordResetEmail = vi.hoisted(() => vi.fn());
+// Firebase Auth cannot run in the unit tests (no emulator): its reset call is stubbed to answer as Auth does,
+// and the app's Auth instance and session, which would start Auth on import, are stubbed with it.
 vi.mock('@/lib/firebase-auth', () => ({ auth: {} }));
 vi.mock('@/lib/auth-session', () => ({ recheckVerification: async () => false }));
 vi.mock('firebase/auth', () => ({ sendPasswordResetEmail }));

@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithData } from '@/testing/render-with-data';
+import { signedOut } from '@/testing/test-data';
 import type { CampaignEdit } from '@/features/campaigns/api/edits/edit-read';
+import { campaignEditsKey } from '@/features/campaigns/api/edits/use-campaign-edits';
 import { EditHistory } from './edit-history';
 
-const edits = vi.hoisted(() => ({ data: undefined as CampaignEdit[] | undefined }));
-vi.mock('@/features/campaigns/api/edits/use-campaign-edits', () => ({ useCampaignEdits: () => edits }));
+/** The history over these edits, in the cache under the real key, where the real useCampaignEdits finds them. */
+const renderHistory = (edits: CampaignEdit[]) =>
+  renderWithData(<EditHistory projectId="p1" />, signedOut, (client) => client.setQueryData(campaignEditsKey('p1'), edits));
 
 const edit = (overrides: Partial<CampaignEdit>): CampaignEdit => ({
   id: 'e1',
@@ -19,13 +22,12 @@ const edit = (overrides: Partial<CampaignEdit>): CampaignEdit => ({
 
 describe('EditHistory', () => {
   it('shows nothing for a campaign without edits', () => {
-    edits.data = [];
-    renderWithProviders(<EditHistory projectId="p1" />);
+    renderHistory([]);
     expect(screen.queryByRole('heading', { name: 'Edit history' })).not.toBeInTheDocument();
   });
 
   it('lists what changed and when, newest first, with the earlier text one click away', async () => {
-    edits.data = [
+    const { user } = renderHistory([
       edit({
         id: 'e2',
         fields: ['title', 'risks'],
@@ -33,8 +35,7 @@ describe('EditHistory', () => {
         after: { title: 'Solar Roofs 2.0', risks: 'None.' },
       }),
       edit({}),
-    ];
-    const { user } = renderWithProviders(<EditHistory projectId="p1" />);
+    ]);
     const section = screen.getByRole('region', { name: 'Edit history' });
     const items = within(section).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('The title and the risks and challenges were edited on');
@@ -54,8 +55,7 @@ describe('EditHistory', () => {
   it('says what happened to the uploaded picture, with no earlier text to show', () => {
     const picture = (before: number | null, after: number | null) =>
       edit({ fields: ['pictureVersion'], before: { pictureVersion: before }, after: { pictureVersion: after } });
-    edits.data = [picture(2, null), { ...picture(1, 2), id: 'e2' }, { ...picture(null, 1), id: 'e3' }];
-    renderWithProviders(<EditHistory projectId="p1" />);
+    renderHistory([picture(2, null), { ...picture(1, 2), id: 'e2' }, { ...picture(null, 1), id: 'e3' }]);
     const items = within(screen.getByRole('region', { name: 'Edit history' })).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent?.split(' on ')[0])).toEqual([
       'The uploaded picture was removed',

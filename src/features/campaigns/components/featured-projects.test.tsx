@@ -1,35 +1,30 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFeaturedProjects } from '@/features/campaigns/api/front-door/use-front-door';
-import { renderWithProviders } from '@/testing/render';
+import { fetchFeaturedProjects } from '@/features/campaigns/api/front-door/featured-projects';
+import { renderWithData } from '@/testing/render-with-data';
+import { signedOut } from '@/testing/test-data';
 import { FeaturedProjects } from './featured-projects';
 
-vi.mock('@/features/campaigns/api/front-door/use-front-door', () => ({ useFeaturedProjects: vi.fn() }));
-
-const refetch = vi.fn();
-type Featured = ReturnType<typeof useFeaturedProjects>;
+// Firestore cannot run in the unit tests (no emulator): the featured read is stubbed to refuse as the rules do; the real useFeaturedProjects runs over it.
+vi.mock('@/features/campaigns/api/front-door/featured-projects', () => ({ fetchFeaturedProjects: vi.fn() }));
 
 describe('FeaturedProjects', () => {
-  beforeEach(() => refetch.mockReset());
+  // In braces: a function returned from beforeEach is run after the test, as its cleanup.
+  beforeEach(() => {
+    vi.mocked(fetchFeaturedProjects).mockReset();
+  });
 
   it('says a refused read in plain words, never the rules’ own message, and Try again reads again', async () => {
     const refused = Object.assign(new Error("Request failed with error: false for 'list' @ L372"), {
       name: 'FirebaseError',
       code: 'permission-denied',
     });
-    vi.mocked(useFeaturedProjects).mockReturnValue({
-      data: undefined,
-      isPending: false,
-      isError: true,
-      error: refused,
-      refetch,
-      isFetching: false,
-    } as unknown as Featured);
-    renderWithProviders(<FeaturedProjects />);
-    expect(screen.getByText(/Error fetching projects/)).toBeInTheDocument();
+    vi.mocked(fetchFeaturedProjects).mockRejectedValue(refused);
+    const { user } = renderWithData(<FeaturedProjects />, signedOut);
+    expect(await screen.findByText(/Error fetching projects/)).toBeInTheDocument();
     expect(screen.queryByText(/@ L372/)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(fetchFeaturedProjects).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(fetchFeaturedProjects).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,25 +1,19 @@
 import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { StaticAuthProvider } from '@/lib/auth-provider';
 import type { AuthState } from '@/lib/auth-state';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
+import { resubmitProject } from '@/features/campaigns/api/projects/project-mutations';
 import { aProject, signedInAs } from '@/testing/test-data';
 import { ProjectDetails } from './project-details';
 
-const resubmit = vi.hoisted(() => vi.fn());
-vi.mock('@/features/campaigns/api/projects/use-project-mutations', () => ({
-  useResubmitProject: () => ({ mutate: resubmit, isPending: false }),
-}));
-vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
-vi.mock('@/features/campaigns/api/projects/use-review-note', () => ({
-  useReviewNote: (_id: string, enabled: boolean) => ({ data: enabled ? 'Please add revenue figures.' : undefined }),
-}));
-// The founder's address is in projects/{id}/private/founder, read only for the admin.
-vi.mock('@/features/campaigns/api/projects/use-founder-email', () => ({
-  useFounderEmail: (_id: string, enabled: boolean) => ({ data: enabled ? 'erin@startfund.com' : undefined }),
-}));
+// Firestore cannot run in the unit tests (no emulator): the resubmit write is stubbed, and never answers here,
+// so the refresh after it (which would read the review note from Firestore again) never runs; the real
+// useResubmitProject runs over it.
+vi.mock('@/features/campaigns/api/projects/project-mutations', () => ({ resubmitProject: vi.fn(() => new Promise(() => {})) }));
 
 const project: Project = aProject({
   id: 'p1',
@@ -37,13 +31,27 @@ const erin = signedIn('demo-erin', 'erin@startfund.com', 'entrepreneur');
 
 type Slots = { investAction?: ReactNode; recentInvestors?: ReactNode };
 
+/**
+ * A cache holding the project's private documents as the real hooks read them: the admin's review note
+ * (useReviewNote) and the founder's address (useFounderEmail, projects/{id}/private/founder); the hooks
+ * have no key factory to import, so these are their keys. Each is shown only where its hook is enabled.
+ */
+function seededClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  client.setQueryData(['projects', 'review', 'p1'], 'Please add revenue figures.');
+  client.setQueryData(['projects', 'founder', 'p1'], 'erin@startfund.com');
+  return client;
+}
+
 function renderDetails(overrides: Partial<Project> = {}, state: AuthState = ivy, slots: Slots = {}) {
   return render(
-    <MemoryRouter>
-      <StaticAuthProvider state={state}>
-        <ProjectDetails project={{ ...project, ...overrides }} card={{ ...project, ...overrides }} {...slots} />
-      </StaticAuthProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={seededClient()}>
+      <MemoryRouter>
+        <StaticAuthProvider state={state}>
+          <ProjectDetails project={{ ...project, ...overrides }} card={{ ...project, ...overrides }} {...slots} />
+        </StaticAuthProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -124,7 +132,8 @@ describe('ProjectDetails', () => {
     expect(screen.getByText('Sent back for changes')).toBeInTheDocument();
     expect(screen.getByRole('note', { name: 'Sent back for changes' })).toHaveTextContent('Please add revenue figures.');
     await userEvent.click(await screen.findByRole('button', { name: 'Resubmit for review' }));
-    expect(resubmit).toHaveBeenCalledWith('p1', expect.anything());
+    await waitFor(() => expect(resubmitProject).toHaveBeenCalledWith('p1'));
+    expect(screen.getByRole('button', { name: 'Resubmitting...' })).toBeDisabled();
   });
 
   it('marks a closed project Closed, with no resubmit', () => {
@@ -155,12 +164,15 @@ describe('ProjectDetails', () => {
   });
 
   it('shows the public card while the project is read, and keeps its picture and title in place when it arrives', () => {
+    const client = seededClient();
     const tree = (shown: Project | undefined) => (
-      <MemoryRouter>
-        <StaticAuthProvider state={ivy}>
-          <ProjectDetails project={shown} card={project} />
-        </StaticAuthProvider>
-      </MemoryRouter>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <StaticAuthProvider state={ivy}>
+            <ProjectDetails project={shown} card={project} />
+          </StaticAuthProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
     );
     const view = render(tree(undefined));
     const title = screen.getByRole('heading', { level: 1, name: project.title });

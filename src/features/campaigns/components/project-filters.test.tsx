@@ -7,6 +7,7 @@ import { queryClient } from '@/lib/query-client';
 import { ProjectFilters } from './project-filters';
 import { SEARCH_DEBOUNCE_MS, SEARCH_READ_AHEAD_MS } from './search-timing';
 
+// Firestore cannot run in the unit tests (no emulator): the page reader is stubbed to see what the read-ahead asks; the real hooks run over it.
 vi.mock('@/features/campaigns/api/project-list/project-list-page', () => ({
   fetchProjectPage: vi.fn(async () => ({ projects: [], cursor: null })),
 }));

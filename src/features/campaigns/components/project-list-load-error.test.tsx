@@ -10,12 +10,10 @@ import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-
 import { aProject } from '@/testing/test-data';
 import { ProjectList } from './project-list';
 
+// Firestore cannot run in the unit tests (no emulator): the page reader is stubbed to refuse as the rules do,
+// then answer; the real useProjectList runs over it (and the real useCardPictures, which reads nothing for
+// cards without an uploaded picture).
 vi.mock('@/features/campaigns/api/project-list/project-list-page', () => ({ fetchProjectPage: vi.fn() }));
-// Cards without uploaded pictures: no picture read.
-vi.mock('@/features/campaigns/api/pictures/use-pictures', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/campaigns/api/pictures/use-pictures')>()),
-  useCardPictures: () => ({ pictureOf: () => null, onPictureShown: () => {} }),
-}));
 
 /** A refused read as Firestore Lite reports it: its code, and the emulator's rules message. */
 const refused = () =>

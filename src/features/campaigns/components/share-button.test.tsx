@@ -4,6 +4,7 @@ import { renderWithProviders } from '@/testing/render';
 import { ShareButton } from './share-button';
 
 const notices = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn() }));
+// A notice shows in sonner's Toaster, which AppProvider mounts and this test does not: the mock observes which notice was raised.
 vi.mock('@/components/ui/notify', () => ({ notify: notices }));
 
 afterEach(() => {

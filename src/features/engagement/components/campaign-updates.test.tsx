@@ -6,6 +6,7 @@ import { CampaignUpdates } from './campaign-updates';
 import { ADMIN_EMAIL } from '@/config/rules-constants';
 import { WriteLimitError } from '@shared/write-ceiling';
 
+// Firestore cannot run in the unit tests (no emulator): the page reader and the writes are stubbed; the real hooks run over them.
 vi.mock('@/features/engagement/api/updates-api', () => ({
   fetchUpdatePage: vi.fn(),
   postUpdate: vi.fn(),

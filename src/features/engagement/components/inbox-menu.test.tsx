@@ -9,7 +9,9 @@ import { formatDate } from '@/utils/format';
 import { NO_FOUNDER_NEWS } from '@/features/engagement/api/founder-news';
 import { InboxMenu } from './inbox-menu';
 
+// Firestore cannot run in the unit tests (no emulator): the bell's count read and its seen-mark write are stubbed; the real inbox hooks run over them.
 vi.mock('@/features/engagement/api/inbox-api', () => ({ fetchInboxSummary: vi.fn(), markInboxSeen: vi.fn() }));
+// Firestore cannot run in the unit tests (no emulator): What's new's read answers each test's items; the real hooks run over it.
 vi.mock('@/features/engagement/api/inbox-items-api', () => ({ fetchInboxItems: vi.fn() }));
 
 const day = (d: number) => new Date(Date.UTC(2026, 9, d));

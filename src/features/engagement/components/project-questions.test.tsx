@@ -14,6 +14,8 @@ import type { AuthState } from '@/lib/auth-state';
 import { ProjectQuestions } from './project-questions';
 import { ADMIN_EMAIL } from '@/config/rules-constants';
 
+// Firestore and the asker-key Function cannot run in the unit tests (no emulator): the page reader and the writes are stubbed
+// (QuestionLimitError stays real); the real hooks run over them.
 vi.mock('@/features/engagement/api/questions-api', async (importOriginal) => ({
   QuestionLimitError: (await importOriginal<typeof import('@/features/engagement/api/questions-api')>()).QuestionLimitError,
   fetchQuestionPage: vi.fn(),
@@ -21,6 +23,7 @@ vi.mock('@/features/engagement/api/questions-api', async (importOriginal) => ({
   answerQuestion: vi.fn(),
   removeQuestion: vi.fn(),
 }));
+// Firestore cannot run in the unit tests (no emulator): the profile's name write is stubbed, to see what the name form sends.
 vi.mock('@/features/users/api/users', () => ({ updateProfileName: vi.fn() }));
 
 const project = aProject({ id: 'p1' });

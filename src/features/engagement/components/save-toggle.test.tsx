@@ -4,6 +4,7 @@ import { fetchSavedAmong, saveProject, unsaveProject } from '@/features/engageme
 import { SaveToggle } from './save-toggle';
 import { ADMIN_EMAIL } from '@/config/rules-constants';
 
+// Firestore cannot run in the unit tests (no emulator): the saved reads and writes are stubbed; the real hooks run over them.
 vi.mock('@/features/engagement/api/saved-api', () => ({
   fetchSavedAmong: vi.fn(),
   saveProject: vi.fn(),

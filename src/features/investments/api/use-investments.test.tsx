@@ -11,6 +11,7 @@ vi.mock('./money-functions', () => ({
   callCancel: vi.fn(async () => ({ outcome: 'cancelled' })),
   callInvest: vi.fn(async () => ({ outcome: 'recorded' })),
 }));
+// Firestore cannot run in the unit tests (no emulator): the backers' reads are stubbed; the hooks under test run over them.
 vi.mock('./investment-queries', () => ({
   fetchRecentBackers: vi.fn(),
   fetchAllBackers: vi.fn(),
@@ -18,7 +19,8 @@ vi.mock('./investment-queries', () => ({
   fetchBackerTotals: vi.fn(),
   fetchMyInvestmentPage: vi.fn(),
 }));
-vi.mock('./investment-outcomes', () => ({ fetchHeldCampaigns: vi.fn(), totalInvested: () => 0 }));
+// Firestore cannot run in the unit tests (no emulator): the campaigns' and totals' reads are stubbed (none is read here).
+vi.mock('./investment-outcomes', () => ({ fetchCampaignFacts: vi.fn(), fetchHeldCampaigns: vi.fn(), fetchTotalInvested: vi.fn() }));
 
 // What a visit may have cached before the write: this project's page and the investor's lists,
 // and another project's page.

@@ -1,11 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { Investment } from '@/features/investments/api/investment-read';
-import { loadAllBackers, useProjectBackers } from '@/features/investments/api/use-investments';
-import { anInvestment } from '@/testing/test-data';
+import { fetchAllBackers, fetchBackerPage, fetchBackerTotals, type InvestmentCursor } from '@/features/investments/api/investment-queries';
+import { investmentKeys, type MoneyProgress } from '@/features/investments/api/use-investments';
+import { renderWithData } from '@/testing/render-with-data';
+import { anInvestment, signedOut } from '@/testing/test-data';
 import { BackersSection } from './backers-section';
 
-vi.mock('@/features/investments/api/use-investments', () => ({ useProjectBackers: vi.fn(), loadAllBackers: vi.fn() }));
+// Firestore cannot run in the unit tests (no emulator): the backers' reads are stubbed (a read not seeded never
+// answers here, the export answers each test's); the real useProjectBackers and loadAllBackers run over them.
+vi.mock('@/features/investments/api/investment-queries', () => ({
+  fetchBackerPage: vi.fn(),
+  fetchBackerTotals: vi.fn(),
+  fetchAllBackers: vi.fn(),
+}));
 
 const investment = (n: number, overrides: Partial<Investment> = {}): Investment =>
   anInvestment({
@@ -17,20 +25,6 @@ const investment = (n: number, overrides: Partial<Investment> = {}): Investment 
     ...overrides,
   });
 
-type Result = ReturnType<typeof useProjectBackers>;
-function backers(result: Partial<Result>) {
-  const fetchNextPage = vi.fn();
-  vi.mocked(useProjectBackers).mockReturnValue({
-    investments: [],
-    isPending: false,
-    isError: false,
-    hasNextPage: false,
-    fetchNextPage,
-    ...result,
-  } as unknown as Result);
-  return fetchNextPage;
-}
-
 const running = {
   status: 'approved' as const,
   endsAt: new Date(Date.now() + 86_400_000 * 20),
@@ -40,17 +34,53 @@ const running = {
   moneyMark: '0:a',
 };
 
+/** The next page's cursor (Load more backers is offered); its read goes to the stubbed reader. */
+const more = {} as InvestmentCursor;
+const never = () => new Promise<never>(() => {});
+beforeEach(() => {
+  vi.mocked(fetchBackerPage).mockReset().mockImplementation(never);
+  vi.mocked(fetchBackerTotals).mockReset().mockImplementation(never);
+  vi.mocked(fetchAllBackers).mockReset();
+});
+
+/**
+ * useProjectBackers' keys: the project's backers (the real factory), then what is read, whose, and the
+ * project's progress (its backer count, Raised and shards' mark), so a moved progress reads again.
+ */
+const backersKey = (part: 'pages' | 'totals', { backerCount, raised, moneyMark }: MoneyProgress) => [
+  ...investmentKeys.projectBackers('p1'),
+  part,
+  'erin',
+  backerCount,
+  raised,
+  moneyMark,
+];
+
+type Seeded = { investments?: Investment[]; totals?: { total: number; investments: number }; hasNextPage?: boolean };
+/** Erin's Backers section over what useProjectBackers read for this progress of the project, seeded under its keys. */
+function renderBackers(
+  project: ComponentProps<typeof BackersSection>['project'],
+  { investments = [], totals, hasNextPage = false }: Seeded,
+) {
+  return renderWithData(<BackersSection creatorId="erin" projectId="p1" project={project} />, signedOut, (client) => {
+    client.setQueryData(backersKey('pages', project), {
+      pages: [{ investments, cursor: hasNextPage ? more : null }],
+      pageParams: [null],
+    });
+    if (totals) client.setQueryData(backersKey('totals', project), totals);
+  });
+}
+
 describe('BackersSection', () => {
   it('lists each investor with their status, the totals (backers are people), and pages on', async () => {
-    const fetchNextPage = backers({
+    const { user } = renderBackers(running, {
       investments: [investment(1), investment(2, { status: 'cancelled' })],
       totals: { total: 300, investments: 2 },
       hasNextPage: true,
     });
-    render(<BackersSection creatorId="erin" projectId="p1" project={running} />);
+    // Seeded under this progress of the project: found only as the section passes it to useProjectBackers,
+    // which reads again when the page's refresh brings another backer count or Raised.
     expect(screen.getByTestId('backers-totals')).toHaveTextContent('$300 from 2 backers (2 active investments)');
-    // Read again when the page's refresh brings another backer count or Raised (useProjectBackers).
-    expect(useProjectBackers).toHaveBeenLastCalledWith('erin', 'p1', running);
     const rows = screen.getAllByRole('row');
     const [investorCell] = within(rows[1]).getAllByRole('cell');
     expect(within(investorCell).getByText('backer1@example.com')).toBeInTheDocument();
@@ -59,21 +89,28 @@ describe('BackersSection', () => {
     expect(screen.getByRole('columnheader', { name: 'Latest' })).toHaveClass('hidden', 'sm:table-cell');
     expect(within(rows[1]).getByText('Active')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Cancelled')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Load more backers' }));
-    expect(fetchNextPage).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Load more backers' }));
+    expect(fetchBackerPage).toHaveBeenCalledWith('erin', 'p1', more);
   });
 
   it('groups an investor’s investments in one row: their total and number, a cancelled one said apart', () => {
-    backers({
-      investments: [
-        investment(1, { amount: 100 }),
-        investment(2),
-        investment(3, { investorId: 'u1', investorEmail: 'backer1@example.com', amount: 50, createdAt: new Date('2026-10-03T09:30:00Z') }),
-        investment(4, { investorId: 'u1', investorEmail: 'backer1@example.com', amount: 70, status: 'cancelled' }),
-      ],
-      totals: { total: 350, investments: 3 },
-    });
-    render(<BackersSection creatorId="erin" projectId="p1" project={{ ...running, backerCount: 2 }} />);
+    renderBackers(
+      { ...running, backerCount: 2 },
+      {
+        investments: [
+          investment(1, { amount: 100 }),
+          investment(2),
+          investment(3, {
+            investorId: 'u1',
+            investorEmail: 'backer1@example.com',
+            amount: 50,
+            createdAt: new Date('2026-10-03T09:30:00Z'),
+          }),
+          investment(4, { investorId: 'u1', investorEmail: 'backer1@example.com', amount: 70, status: 'cancelled' }),
+        ],
+        totals: { total: 350, investments: 3 },
+      },
+    );
     expect(screen.getByTestId('backers-totals')).toHaveTextContent('$350 from 2 backers (3 active investments)');
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -87,34 +124,31 @@ describe('BackersSection', () => {
   });
 
   it('writes a large number of investments with separators', () => {
-    backers({ investments: [investment(1)], totals: { total: 250_000, investments: 1250 } });
-    render(<BackersSection creatorId="erin" projectId="p1" project={running} />);
+    renderBackers(running, { investments: [investment(1)], totals: { total: 250_000, investments: 1250 } });
     expect(screen.getByTestId('backers-totals')).toHaveTextContent('$250,000 from 2 backers (1,250 active investments)');
   });
 
   it('says so when nobody has invested, with nothing to export', () => {
-    backers({ totals: { total: 0, investments: 0 } });
-    render(<BackersSection creatorId="erin" projectId="p1" project={running} />);
+    renderBackers(running, { totals: { total: 0, investments: 0 } });
     expect(screen.getByText('No backers yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
   it('shows an export failure', async () => {
-    backers({ investments: [investment(1)] });
-    vi.mocked(loadAllBackers).mockRejectedValue(new Error('offline'));
-    render(<BackersSection creatorId="erin" projectId="p1" project={running} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    vi.mocked(fetchAllBackers).mockRejectedValue(new Error('offline'));
+    const { user } = renderBackers(running, { investments: [investment(1)] });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error exporting backers: offline');
   });
 
   it('says Collected or Returned once the campaign is over, in the list and the CSV', async () => {
-    backers({ investments: [investment(1), investment(2, { status: 'cancelled' })], totals: { total: 100, investments: 1 } });
+    const seeded = { investments: [investment(1), investment(2, { status: 'cancelled' })], totals: { total: 100, investments: 1 } };
     const ended = { ...running, endsAt: new Date(Date.now() - 86_400_000) };
-    const { unmount } = render(<BackersSection creatorId="erin" projectId="p1" project={{ ...ended, raised: 1000 }} />);
+    renderBackers({ ...ended, raised: 1000 }, seeded);
     expect(screen.getByTestId('backers-totals')).toHaveTextContent('$100 from 2 backers (1 collected investment)');
     expect(within(screen.getAllByRole('row')[1]).getByText('Collected')).toBeInTheDocument();
-    unmount();
-    render(<BackersSection creatorId="erin" projectId="p1" project={{ ...running, status: 'closed' }} />);
+    cleanup();
+    renderBackers({ ...running, status: 'closed' }, seeded);
     expect(within(screen.getAllByRole('row')[1]).getByText('Returned')).toBeInTheDocument();
     expect(within(screen.getAllByRole('row')[2]).getByText('Cancelled')).toBeInTheDocument();
   });

@@ -1,22 +1,28 @@
 // Invest Now reads the investor's allowance (every campaign they hold money in) only once the form opens;
 // a first investment starts with Before you invest and ends with a confirmation that stays.
 import { screen, within } from '@testing-library/react';
-import { RISKS_VERSION } from '@shared/money/policy';
+import { INVESTMENT_LIMIT_12_MONTHS, RISKS_VERSION } from '@shared/money/policy';
+import type { InvestResult } from '@shared/money/calls';
 import type { AuthState } from '@/lib/auth-state';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithData } from '@/testing/render-with-data';
 import { aProject, signedInAs } from '@/testing/test-data';
-import { useInvest, useInvestmentAllowance } from '@/features/investments/api/use-investments';
+import { callInvest } from '@/features/investments/api/money-functions';
+import { fetchAllowance } from '@/features/investments/api/twelve-month-limit';
 import { dismissInvestmentConfirmation } from '@/features/investments/api/investment-confirmation';
 import { acknowledgeRisks } from '@/features/users/api/users';
 import { InvestButton } from './invest-button';
 import { ConfirmationCard } from './investment-confirmation-panel';
 
+// Firestore cannot run in the unit tests (no emulator): the acknowledgement's write is stubbed, to see it sent.
 vi.mock('@/features/users/api/users', () => ({ acknowledgeRisks: vi.fn(async () => {}) }));
-
-vi.mock('@/features/investments/api/use-investments', () => ({
-  investmentIntent: () => ({ current: () => 'intent', done: () => {} }),
-  useInvest: vi.fn(),
-  useInvestmentAllowance: vi.fn(),
+// Firestore cannot run in the unit tests (no emulator): the ledger's read is stubbed; the real useInvestmentAllowance runs over it.
+vi.mock('@/features/investments/api/twelve-month-limit', () => ({ fetchAllowance: vi.fn() }));
+// The Functions emulator does not run in the unit tests (the call is tested in tests/functions): the invest call
+// is stubbed with each test's answer; the real useInvest and useInvestAction run over it.
+vi.mock('@/features/investments/api/money-functions', async (actual) => ({
+  ...(await actual<typeof import('@/features/investments/api/money-functions')>()),
+  callInvest: vi.fn(),
+  callCancel: vi.fn(),
 }));
 
 /** A signed-in investor whose profile holds this version of the risks' acknowledgement (none: not acknowledged). */
@@ -28,30 +34,27 @@ const ivy = investorWith(RISKS_VERSION);
 afterEach(() => dismissInvestmentConfirmation());
 
 beforeEach(() => {
-  vi.mocked(useInvest).mockReturnValue({ isPending: false, mutateAsync: vi.fn() } as unknown as ReturnType<typeof useInvest>);
-  vi.mocked(useInvestmentAllowance).mockImplementation(
-    (uid) => ({ data: uid ? 4_000 : undefined }) as ReturnType<typeof useInvestmentAllowance>,
-  );
+  localStorage.clear();
+  vi.mocked(callInvest).mockReset();
+  vi.mocked(fetchAllowance).mockReset().mockResolvedValue(4_000);
 });
 
 it('reads the allowance only once Invest Now opens the form, and shows it there', async () => {
-  const { user } = renderWithProviders(<InvestButton project={aProject({ id: 'p1', title: 'Solar Roofs' })} verifyNotice={null} />, {
-    auth: ivy,
-  });
-  expect(vi.mocked(useInvestmentAllowance).mock.calls.every(([uid]) => uid === undefined)).toBe(true);
+  const { user } = renderWithData(<InvestButton project={aProject({ id: 'p1', title: 'Solar Roofs' })} verifyNotice={null} />, ivy);
+  expect(fetchAllowance).not.toHaveBeenCalled();
 
   await user.click(screen.getByRole('button', { name: 'Invest Now' }));
   expect(await screen.findByTestId('allowance')).toHaveTextContent('$4,000');
-  expect(useInvestmentAllowance).toHaveBeenLastCalledWith(ivy.status === 'signedIn' ? ivy.user.uid : '');
+  expect(fetchAllowance).toHaveBeenLastCalledWith(ivy.status === 'signedIn' ? ivy.user.uid : '', INVESTMENT_LIMIT_12_MONTHS);
 });
 
 it('closes the verify pop-up of an unverified investor by its Close button (a phone has no Escape key)', async () => {
-  const { user } = renderWithProviders(
+  const { user } = renderWithData(
     <InvestButton
       project={aProject({ id: 'p1', title: 'Solar Roofs' })}
       verifyNotice={<p>Please verify your e-mail address to invest.</p>}
     />,
-    { auth: signedInAs('investor', { emailVerified: false }) },
+    signedInAs('investor', { emailVerified: false }),
   );
   await user.click(screen.getByRole('button', { name: 'Invest Now' }));
   const dialog = screen.getByRole('dialog', { name: 'Make an Investment' });
@@ -66,9 +69,7 @@ describe('Before you invest', () => {
     ['never acknowledged', undefined],
     ['acknowledged an older version', RISKS_VERSION - 1],
   ])('asks an investor who has %s, once, before the amount', async (_label, version) => {
-    const { user } = renderWithProviders(<InvestButton project={aProject({ id: 'p1' })} verifyNotice={null} />, {
-      auth: investorWith(version),
-    });
+    const { user } = renderWithData(<InvestButton project={aProject({ id: 'p1' })} verifyNotice={null} />, investorWith(version));
     await user.click(screen.getByRole('button', { name: 'Invest Now' }));
     const dialog = screen.getByRole('dialog', { name: 'Make an Investment' });
     expect(await within(dialog).findByRole('heading', { name: 'Before you invest' })).toBeVisible();
@@ -85,7 +86,7 @@ describe('Before you invest', () => {
   });
 
   it('goes straight to the amount for an investor who acknowledged the current version', async () => {
-    const { user } = renderWithProviders(<InvestButton project={aProject({ id: 'p1' })} verifyNotice={null} />, { auth: ivy });
+    const { user } = renderWithData(<InvestButton project={aProject({ id: 'p1' })} verifyNotice={null} />, ivy);
     await user.click(screen.getByRole('button', { name: 'Invest Now' }));
     expect(await screen.findByLabelText('Investment Amount (USD)')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Before you invest' })).not.toBeInTheDocument();
@@ -94,16 +95,14 @@ describe('Before you invest', () => {
 
 describe('the confirmation after investing', () => {
   it('shows the project, amount, terms, date, cancel-until and public name until dismissed, linking to My Investments', async () => {
-    vi.mocked(useInvest).mockReturnValue({
-      isPending: false,
-      mutateAsync: vi.fn(async () => ({
-        investmentId: 'i1',
-        outcome: 'recorded',
-        amount: 250,
-        anonymous: false,
-        createdAt: new Date().toISOString(),
-      })),
-    } as unknown as ReturnType<typeof useInvest>);
+    vi.mocked(callInvest).mockResolvedValue({
+      investmentId: 'i1',
+      outcome: 'recorded',
+      projectId: 'p1',
+      amount: 250,
+      anonymous: false,
+      createdAt: new Date().toISOString(),
+    } satisfies InvestResult);
     const endsAt = new Date(Date.now() + 10 * 86_400_000);
     const project = aProject({
       id: 'p1',
@@ -111,7 +110,7 @@ describe('the confirmation after investing', () => {
       endsAt,
       dealTerms: { instrument: 'safe', minimumInvestment: 100, valuationCap: 5_000_000, discountPercent: 20 },
     });
-    const { user } = renderWithProviders(<InvestButton project={project} verifyNotice={null} />, { auth: ivy });
+    const { user } = renderWithData(<InvestButton project={project} verifyNotice={null} />, ivy);
     await user.click(screen.getByRole('button', { name: 'Invest Now' }));
     await user.type(await screen.findByLabelText('Investment Amount (USD)'), '250');
     await user.click(screen.getByRole('button', { name: 'Confirm Investment' }));
@@ -145,25 +144,23 @@ describe('the confirmation after investing', () => {
       cancelNote: 'You can cancel until Dec 3, 2026, 5:00 PM',
       shownAs: 'Erin',
     };
-    renderWithProviders(<ConfirmationCard confirmation={facts} />, { auth: signedInAs('entrepreneur') });
+    renderWithData(<ConfirmationCard confirmation={facts} />, signedInAs('entrepreneur'));
     const confirmation = screen.getByRole('region', { name: 'Investment confirmed' });
     expect(within(confirmation).getByRole('button', { name: 'Download receipt' })).toBeVisible();
     expect(within(confirmation).queryByRole('link', { name: 'My Investments' })).not.toBeInTheDocument();
   });
 
   it('says an anonymous investment is shown as Anonymous investor, and a late one cannot be cancelled', async () => {
-    vi.mocked(useInvest).mockReturnValue({
-      isPending: false,
-      mutateAsync: vi.fn(async () => ({
-        investmentId: 'i2',
-        outcome: 'recorded',
-        amount: 50,
-        anonymous: true,
-        createdAt: new Date().toISOString(),
-      })),
-    } as unknown as ReturnType<typeof useInvest>);
+    vi.mocked(callInvest).mockResolvedValue({
+      investmentId: 'i2',
+      outcome: 'recorded',
+      projectId: 'p1',
+      amount: 50,
+      anonymous: true,
+      createdAt: new Date().toISOString(),
+    } satisfies InvestResult);
     const project = aProject({ id: 'p1', endsAt: new Date(Date.now() + 3_600_000) });
-    const { user } = renderWithProviders(<InvestButton project={project} verifyNotice={null} />, { auth: ivy });
+    const { user } = renderWithData(<InvestButton project={project} verifyNotice={null} />, ivy);
     await user.click(screen.getByRole('button', { name: 'Invest Now' }));
     await user.type(await screen.findByLabelText('Investment Amount (USD)'), '50');
     await user.click(screen.getByRole('checkbox', { name: 'Invest anonymously' }));

@@ -1,29 +1,28 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { StaticAuthProvider } from '@/lib/auth-provider';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AuthState } from '@/lib/auth-state';
 import type { Investment } from '@/features/investments/api/investment-read';
-import { useCancelInvestment, useMyInvestments, useProjectDealTerms } from '@/features/investments/api/use-investments';
+import { investmentKeys } from '@/features/investments/api/use-investments';
+import { callCancel } from '@/features/investments/api/money-functions';
+import { fetchProjectDealTerms } from '@/features/investments/api/receipt-terms';
+import { renderWithData } from '@/testing/render-with-data';
 import { anInvestment } from '@/testing/test-data';
 import type { CampaignFacts } from '@/features/investments/api/investment-state';
 import { MyInvestments } from './my-investments';
 
-vi.mock('@/features/investments/api/use-investments', () => ({
-  useMyInvestments: vi.fn(),
-  useCancelInvestment: vi.fn(),
-  useCampaignFacts: (id: string) => ({ data: facts(id) }),
-  // p-terms states SAFE terms; the others none. Read only where enabled (a row without a copy).
-  useProjectDealTerms: vi.fn((id: string, enabled = true) =>
-    enabled
-      ? {
-          isPending: false,
-          isError: false,
-          data: id === 'p-terms' ? { instrument: 'safe', minimumInvestment: 100, valuationCap: 5_000_000, discountPercent: 20 } : null,
-        }
-      : { isPending: true, isError: false, data: undefined },
-  ),
+// The Functions emulator does not run in the unit tests (the call is tested in tests/functions): the cancel call
+// is stubbed with each test's answer; the real useCancelInvestment runs over it.
+vi.mock('@/features/investments/api/money-functions', async (actual) => ({
+  ...(await actual<typeof import('@/features/investments/api/money-functions')>()),
+  callCancel: vi.fn(),
 }));
+// Firestore cannot run in the unit tests (no emulator): a project's terms not seeded are never read here (the
+// tests see whether they were asked for); the rest of the module stays real, and the real useProjectDealTerms runs.
+vi.mock('@/features/investments/api/receipt-terms', async (actual) => ({
+  ...(await actual<typeof import('@/features/investments/api/receipt-terms')>()),
+  fetchProjectDealTerms: vi.fn(() => new Promise(() => {})),
+}));
+
 // The Closed mark and the cancellation cut-off come from each investment's campaign (its card).
 // p-closed is a campaign the admin closed; p-late ends within 48 hours; p-ended ended short of its goal,
 // p-ended-funded reached it; the others run for weeks.
@@ -34,7 +33,6 @@ const facts = (id: string): CampaignFacts => ({
   goal: 1000,
   raised: id === 'p-ended-funded' ? 1000 : 400,
 });
-vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
 const investment = (overrides: Partial<Investment>): Investment => anInvestment(overrides);
 const ivy: AuthState = {
@@ -43,28 +41,27 @@ const ivy: AuthState = {
   role: 'investor',
   profile: null,
 };
-const cancel = vi.fn();
+// p-terms states SAFE terms; the others none.
+const SAFE = { instrument: 'safe', minimumInvestment: 100, valuationCap: 5_000_000, discountPercent: 20 } as const;
 
+/** The portfolio over what the real hooks read, seeded under their keys: the investments, the total, each row's campaign, and the terms of a row without a copy. */
 function renderPortfolio(investments: Investment[], total: number) {
-  vi.mocked(useMyInvestments).mockReturnValue({
-    investments,
-    total,
-    isPending: false,
-    isError: false,
-    hasNextPage: false,
-  } as unknown as ReturnType<typeof useMyInvestments>);
-  vi.mocked(useCancelInvestment).mockReturnValue({ mutate: cancel, isPending: false } as unknown as ReturnType<typeof useCancelInvestment>);
-  render(
-    <MemoryRouter>
-      <StaticAuthProvider state={ivy}>
-        <MyInvestments />
-      </StaticAuthProvider>
-    </MemoryRouter>,
-  );
+  return renderWithData(<MyInvestments />, ivy, (client: QueryClient) => {
+    client.setQueryData(investmentKeys.mine('ivy'), { pages: [{ investments, cursor: null }], pageParams: [null] });
+    client.setQueryData(investmentKeys.total('ivy'), total);
+    for (const { projectId, dealTerms } of investments) {
+      client.setQueryData(investmentKeys.campaign(projectId), facts(projectId));
+      // useProjectDealTerms' key (it has no key factory to import).
+      if (dealTerms === undefined) client.setQueryData(['investments', 'terms', projectId], projectId === 'p-terms' ? SAFE : null);
+    }
+  });
 }
 
 describe('My Investments', () => {
-  beforeEach(() => cancel.mockReset());
+  beforeEach(() => {
+    vi.mocked(callCancel).mockReset();
+    vi.mocked(fetchProjectDealTerms).mockClear();
+  });
 
   it('shows each status, Cancel only on active ones, and the total with what it counts', () => {
     renderPortfolio([investment({}), investment({ id: 'i2', projectTitle: 'Kelp Farms', amount: 90, status: 'cancelled' })], 250);
@@ -109,19 +106,19 @@ describe('My Investments', () => {
   });
 
   it('cancels only after confirmation, and shows why a cancellation failed', async () => {
-    const user = userEvent.setup();
-    renderPortfolio([investment({})], 250);
+    const { user } = renderPortfolio([investment({})], 250);
     await user.click(screen.getByRole('button', { name: 'Cancel $250 in Solar Roofs' }));
     await user.click(screen.getByRole('button', { name: 'Keep Investment' }));
-    expect(cancel).not.toHaveBeenCalled();
+    expect(callCancel).not.toHaveBeenCalled();
 
     const refused = new Error('Investments can no longer be cancelled within 48 hours of the deadline.');
-    cancel.mockImplementation((_investment: unknown, options?: { onError: (error: Error) => void }) => options?.onError(refused));
+    vi.mocked(callCancel).mockRejectedValue(refused);
     await user.click(screen.getByRole('button', { name: 'Cancel $250 in Solar Roofs' }));
     await user.click(screen.getByRole('button', { name: 'Cancel Investment' }));
-    expect(cancel).toHaveBeenCalledWith(expect.objectContaining({ id: 'i1', amount: 250 }), expect.anything());
+    // The call names the investment (i1, the $250 row) by its id, all the server needs.
+    await waitFor(() => expect(callCancel).toHaveBeenCalledWith({ investmentId: 'i1' }));
     expect(
-      screen.getByText('Error cancelling investment: Investments can no longer be cancelled within 48 hours of the deadline.'),
+      await screen.findByText('Error cancelling investment: Investments can no longer be cancelled within 48 hours of the deadline.'),
     ).toBeInTheDocument();
   });
 
@@ -149,8 +146,6 @@ describe('My Investments', () => {
   });
 
   it("shows the terms copied onto an investment without reading its project's, and none where the copy says none", () => {
-    vi.mocked(useProjectDealTerms).mockClear();
-    const SAFE = { instrument: 'safe', minimumInvestment: 100, valuationCap: 5_000_000, discountPercent: 20 } as const;
     renderPortfolio(
       [
         investment({ projectId: 'p-copied', dealTerms: SAFE }),
@@ -162,6 +157,6 @@ describe('My Investments', () => {
     expect(within(copied).getByTestId('row-terms')).toHaveTextContent('SAFE: $5,000,000 valuation cap, 20% discount; minimum $100');
     expect(within(none).getByTestId('row-terms')).toHaveTextContent('Terms not stated');
     for (const row of [copied, none]) expect(within(row).getByRole('button', { name: 'Download receipt' })).toBeInTheDocument();
-    expect(vi.mocked(useProjectDealTerms).mock.calls.every(([, enabled]) => enabled === false)).toBe(true);
+    expect(fetchProjectDealTerms).not.toHaveBeenCalled();
   });
 });

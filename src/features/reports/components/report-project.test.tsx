@@ -1,6 +1,7 @@
 // Report this project: each message beside its own field (Reason's too), the keyboard taken to the
 // first, and what is not a field's fault (an unverified address, a refused write) beside the buttons.
 import { screen, waitFor, within } from '@testing-library/react';
+import { notify } from '@/components/ui/notify';
 import type { AuthState } from '@/lib/auth-state';
 import { memberAs, renderWithData } from '@/testing/render-with-data';
 import { fetchMyReport, fileReport } from '@/features/reports/api/reports-api';
@@ -9,7 +10,10 @@ import { ReportProject } from './report-project';
 // The form loads its check on first use; loaded here first, so a slow machine's first import cannot outlast a waitFor.
 beforeAll(() => import('@/features/reports/api/report-schema'));
 
+// Firestore cannot run in the unit tests (no emulator): the member's report read and the report's write are
+// stubbed; the real useMyReport and useFileReport run over them (a sent report reads the member's again).
 vi.mock('@/features/reports/api/reports-api', () => ({ fetchMyReport: vi.fn(), fileReport: vi.fn() }));
+// The toast is observed: a sent report says so in one.
 vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn() } }));
 
 const project = { id: 'p1', title: 'Solar Roofs', creatorId: 'erin', approved: true, raised: 0, status: 'approved' };
@@ -58,6 +62,7 @@ describe('ReportProject', () => {
         'Copied pitch',
       ),
     );
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Report sent to the admin'));
   });
 
   it('says an unverified address or a refused write beside the buttons, with no field marked', async () => {

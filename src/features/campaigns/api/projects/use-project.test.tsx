@@ -9,6 +9,7 @@ import { fetchProject } from './project-queries';
 import { prefetchProject, PROJECT_REFRESH_MS, projectLoadError, useProject, projectKeys } from './use-project';
 
 const signedIn = vi.hoisted(() => ({ user: null as { uid: string } | null }));
+// Auth cannot run in the unit tests (no emulator): who the read went out as is set by each test.
 vi.mock('@/lib/firebase-auth', () => ({
   auth: {
     get currentUser() {
@@ -16,6 +17,7 @@ vi.mock('@/lib/firebase-auth', () => ({
     },
   },
 }));
+// Firestore cannot run in the unit tests (no emulator): the project's read is stubbed; the hooks under test run over it.
 vi.mock('./project-queries', () => ({ fetchProject: vi.fn() }));
 
 beforeEach(() => {

@@ -8,6 +8,7 @@ import type { ProjectPage } from '@/features/campaigns/api/project-list/project-
 import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import { uniqueById, useProjectList, useSearchReadAhead } from './use-projects';
 
+// Firestore cannot run in the unit tests (no emulator): the page reader is stubbed; the hooks under test run over it.
 vi.mock('@/features/campaigns/api/project-list/project-list-page', () => ({ fetchProjectPage: vi.fn() }));
 
 beforeEach(() => {
