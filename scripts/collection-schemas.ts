@@ -59,7 +59,7 @@ import { autoId, randomUuid } from '../src/lib/schema-fields';
 import { reminderSchema } from '../src/features/engagement/api/reminders/reminder-schema';
 import { reminderKinds } from '../src/features/engagement/api/reminders/reminder-read';
 import { outcomeSchema } from '../src/features/investments/api/outcome-schema';
-import { outcomeKinds } from '../src/features/investments/api/outcome-reads';
+import { outcomeKinds } from '@/features/investments/api/outcome-queries';
 
 export type CollectionSchema = {
   /** The document path, {placeholders} for ids. */

@@ -6,7 +6,7 @@
 // may read since projects need sign-in), which hold every field a list shows and filters on.
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { projectCardConverter } from '@/features/campaigns/api/projects/project-converter';
+import { projectCardConverter } from '@/features/campaigns/api/projects/project-read';
 import { PAGE_SIZE } from '@/features/campaigns/api/projects/project-model';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';

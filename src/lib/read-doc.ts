@@ -2,7 +2,7 @@
 // path is on every page, the validation library only where something is written (a form, the seed).
 // Each collection's kinds table is typed against its schema's fields (ReadKinds), and
 // tests/unit/schema-drift.test.ts checks each table's kinds against its schema.
-import { Timestamp } from 'firebase/firestore/lite';
+import { Timestamp, type DocumentData, type FirestoreDataConverter } from 'firebase/firestore/lite';
 
 /**
  * A field's kind: a string, number, boolean, list of strings, server timestamp, map kept as stored
@@ -42,3 +42,12 @@ export function readDoc<T>(kinds: ReadKinds<T>, data: Record<string, unknown>): 
   }
   return result as ReadShape<T>;
 }
+
+/**
+ * A collection's converter: each document becomes what `read` makes of its id and data (Timestamps become
+ * Dates there). The app never writes through a converter, so the write side passes values as they are.
+ */
+export const readingConverter = <T>(read: (id: string, data: DocumentData) => T): FirestoreDataConverter<T> => ({
+  toFirestore: (value) => value as DocumentData,
+  fromFirestore: (snapshot) => read(snapshot.id, snapshot.data()),
+});

@@ -8,7 +8,7 @@ import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
 import { removePictures, savePictures } from '@/features/campaigns/api/pictures/pictures';
 import type { PictureVersions } from '@/lib/pictures/picture-resize';
-import { readCardPictures, readPicture } from '@/features/campaigns/api/pictures/picture-reads';
+import { readCardPictures, readPicture } from '@/features/campaigns/api/pictures/picture-queries';
 import { cardCaughtUp } from '@/features/campaigns/api/projects/project-card';
 import { clearEmulators } from '../../scripts/seed-lib';
 import { webpBytes } from '../functions/picture-bytes';

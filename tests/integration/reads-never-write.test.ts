@@ -14,7 +14,7 @@ import { fetchAuditPage } from '@/features/audit/api/audit-queries';
 import { fetchProject, fetchProjectCard } from '@/features/campaigns/api/projects/project-queries';
 import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
 import { fetchReviewNote } from '@/features/campaigns/api/projects/use-review-note';
-import { readCardPictures, readPicture } from '@/features/campaigns/api/pictures/picture-reads';
+import { readCardPictures, readPicture } from '@/features/campaigns/api/pictures/picture-queries';
 import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import { fetchInboxSummary, keepReadableFollowing } from '@/features/engagement/api/inbox-api';
 import { fetchInboxItems } from '@/features/engagement/api/inbox-items-api';
@@ -24,8 +24,8 @@ import { fetchUpdatePage } from '@/features/engagement/api/updates-api';
 import { fetchAllowance } from '@/features/investments/api/twelve-month-limit';
 import { fetchProjectDealTerms } from '@/features/investments/api/receipt-terms';
 import { fetchCampaignFacts, fetchHeldCampaigns, fetchTotalInvested } from '@/features/investments/api/investment-outcomes';
-import { fetchOutcomes } from '@/features/investments/api/outcome-reads';
-import { fetchReminders } from '@/features/engagement/api/reminders/reminder-reads';
+import { fetchOutcomes } from '@/features/investments/api/outcome-queries';
+import { fetchReminders } from '@/features/engagement/api/reminders/reminder-queries';
 import {
   fetchBackerPage,
   fetchBackerTotals,
@@ -43,11 +43,11 @@ import { fetchUserProfile } from '@/features/users/api/users';
 import { fetchPublicProfile } from '@/features/users/api/public-profiles';
 import { readProfilePicture } from '@/features/users/api/profile-pictures';
 import { fetchPlan } from '@/features/accountability/api/use-of-funds/plan-doc';
-import { fetchSpendingPage, fetchSpendingTotal } from '@/features/accountability/api/spending/spending-reads';
+import { fetchSpendingPage, fetchSpendingTotal } from '@/features/accountability/api/spending/spending-queries';
 import { fetchFounderCampaigns } from '@/features/accountability/api/founders/founder-campaigns';
-import { fetchFounderRecord } from '@/features/accountability/api/founders/founder-record-reads';
-import { fetchHearing } from '@/features/engagement/api/update-requests/update-request-reads';
-import { fetchMilestones } from '@/features/accountability/api/milestones/milestones-reads';
+import { fetchFounderRecord } from '@/features/accountability/api/founders/founder-record-queries';
+import { fetchHearing } from '@/features/engagement/api/update-requests/update-request-queries';
+import { fetchMilestones } from '@/features/accountability/api/milestones/milestone-queries';
 import { appFirestoreAs } from '../rules/app-client';
 import {
   actorProfiles,

@@ -14,8 +14,7 @@ import { limitWindowSum, monthIndex } from '../../shared/money/ledger';
 import { INVESTMENT_LIMIT_12_MONTHS } from '../../shared/money/policy';
 import { readFounderRecord } from '@/features/accountability/api/founders/founder-record-read';
 import { trackFigures } from '@/features/accountability/api/founders/track-record';
-import { readProjectFields } from '@/features/campaigns/api/projects/project-read';
-import { readSummary } from '@/features/campaigns/api/projects/project-converter';
+import { readProject, readSummary } from '@/features/campaigns/api/projects/project-read';
 import { isCardLate } from '@/features/campaigns/api/milestones/card-late';
 import { UPDATE_REQUEST_DAYS } from '@/features/engagement/api/update-requests/update-request-limits';
 import { expectMoneyInvariants, readMoney, type MoneyState } from '../rules/money-invariants';
@@ -239,7 +238,7 @@ describe('what follows from the money', () => {
     // On Sam's founder page every figure has a value: LabKit's two updates after its deadline are 3 and 5 days apart.
     const cards = writes
       .filter(([path, data]) => /^projects\/[^/]+$/.test(path) && data.creatorId === demoAccounts.sam.uid && data.approved === true)
-      .map(([path, data]) => readProjectFields(path.split('/')[1], data));
+      .map(([path, data]) => readProject(path.split('/')[1], data));
     const figures = trackFigures(cards, sam);
     expect(figures.milestonesDue).toBeGreaterThan(figures.milestonesOnTime);
     expect(figures.milestonesOnTime).toBeGreaterThan(0);

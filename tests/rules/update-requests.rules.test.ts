@@ -14,7 +14,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { askForUpdate } from '../../src/features/engagement/api/update-requests/update-requests-api';
-import { fetchHearing, fetchOpenUpdateRequests } from '../../src/features/engagement/api/update-requests/update-request-reads';
+import { fetchHearing, fetchOpenUpdateRequests } from '@/features/engagement/api/update-requests/update-request-queries';
 import { appFirestoreAs } from './app-client';
 import { countRequestAsServer } from './server-money';
 import {

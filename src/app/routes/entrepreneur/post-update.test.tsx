@@ -9,7 +9,7 @@ import { fetchProject } from '@/features/campaigns/api/projects/project-queries'
 import { aProject, signedInAs } from '@/testing/test-data';
 import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 import { updateCampaign } from '@/features/accountability/api/campaign-writes';
-import { fetchMilestones } from '@/features/accountability/api/milestones/milestones-reads';
+import { fetchMilestones } from '@/features/accountability/api/milestones/milestone-queries';
 import { milestoneKeys } from '@/features/accountability/api/milestones/use-milestones';
 import PostUpdateRoute from './post-update';
 
@@ -21,7 +21,7 @@ vi.mock('@/features/campaigns/api/projects/project-queries', async (importOrigin
   ...(await importOriginal<typeof import('@/features/campaigns/api/projects/project-queries')>()),
   fetchProject: vi.fn(),
 }));
-vi.mock('@/features/accountability/api/milestones/milestones-reads', () => ({ fetchMilestones: vi.fn() }));
+vi.mock('@/features/accountability/api/milestones/milestone-queries', () => ({ fetchMilestones: vi.fn() }));
 // The write then waits for the project's card to catch up (a Firestore read): caught up at once here.
 vi.mock('@/features/campaigns/api/projects/project-card', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/campaigns/api/projects/project-card')>()),

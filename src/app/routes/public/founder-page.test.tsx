@@ -7,14 +7,16 @@ import type { PublicProfile } from '@/features/users/api/public-profile-read';
 import { publicProfileKey } from '@/features/users/api/public-profiles';
 import { profilePictureKey } from '@/features/users/api/use-profile-picture';
 import { EMPTY_FOUNDER_RECORD, type FounderRecord } from '@/features/accountability/api/founders/founder-record-read';
-import { fetchFounderRecord } from '@/features/accountability/api/founders/founder-record-reads';
+import { fetchFounderRecord } from '@/features/accountability/api/founders/founder-record-queries';
 import { founderCampaignsKey } from '@/features/accountability/api/founders/founder-campaigns';
 import { founderRecordKey } from '@/features/accountability/api/founders/use-founder-record';
 import { FounderPage } from './founder-page';
 
 // Firestore cannot run in the unit tests (no emulator): the record's reader is stubbed (a read that never
 // answers, or fails where the record cannot be read; elsewhere the record is seeded); the real hook runs over it.
-vi.mock('@/features/accountability/api/founders/founder-record-reads', () => ({ fetchFounderRecord: vi.fn(() => new Promise(() => {})) }));
+vi.mock('@/features/accountability/api/founders/founder-record-queries', () => ({
+  fetchFounderRecord: vi.fn(() => new Promise(() => {})),
+}));
 
 const DAY = 86_400_000;
 const now = new Date(Date.UTC(2026, 10, 20, 12));

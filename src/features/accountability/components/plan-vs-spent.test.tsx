@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { renderWithData } from '@/testing/render-with-data';
 import { aProject, signedInAs, signedOut } from '@/testing/test-data';
 import type { AuthState } from '@/lib/auth-state';
-import type { SpendingCursor, SpendingRecord } from '@/features/accountability/api/spending/spending-reads';
+import type { SpendingCursor, SpendingRecord } from '@/features/accountability/api/spending/spending-queries';
 import type { SpendingWrite } from '@/features/accountability/api/spending/spending-api';
 import { spendingKeys } from '@/features/accountability/api/spending/use-spending';
 import { MoneyCallError } from '@/lib/function-calls';
@@ -22,7 +22,7 @@ const data = vi.hoisted(() => ({
 const more = {} as SpendingCursor;
 // Firestore cannot run in the unit tests (no emulator): the reads that follow a recorded entry
 // (its refresh of the total and the list) answer what is seeded; the real hooks run over them.
-vi.mock('@/features/accountability/api/spending/spending-reads', () => ({
+vi.mock('@/features/accountability/api/spending/spending-queries', () => ({
   fetchSpendingTotal: async () => data.total,
   fetchSpendingPage: async () => ({ records: data.records, cursor: more }),
 }));

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-provider';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { usePlan } from '@/features/accountability/api/use-of-funds/plan-doc';
-import type { SpendingRecord } from '@/features/accountability/api/spending/spending-reads';
+import type { SpendingRecord } from '@/features/accountability/api/spending/spending-queries';
 import { approvedAt, mayRecordSpending, planVsSpent } from '@/features/accountability/api/spending/spending-model';
 import { useRecordSpending, useSpendingEntries, useSpendingTotal } from '@/features/accountability/api/spending/use-spending';
 import { formatUsd } from '@/utils/format';

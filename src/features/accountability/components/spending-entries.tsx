@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import type { SpendingRecord } from '@/features/accountability/api/spending/spending-reads';
+import type { SpendingRecord } from '@/features/accountability/api/spending/spending-queries';
 import type { SpendingEntry } from '@/features/accountability/api/spending/spending-read';
 import type { PlanLine } from '@/features/accountability/api/use-of-funds/plan-model';
 import { lineLabel } from '@/features/accountability/api/spending/spending-model';

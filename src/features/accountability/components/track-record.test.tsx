@@ -2,13 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { renderWithData } from '@/testing/render-with-data';
 import { signedOut } from '@/testing/test-data';
 import type { FounderRecord } from '@/features/accountability/api/founders/founder-record-read';
-import { fetchFounderRecord } from '@/features/accountability/api/founders/founder-record-reads';
+import { fetchFounderRecord } from '@/features/accountability/api/founders/founder-record-queries';
 import { founderRecordKey } from '@/features/accountability/api/founders/use-founder-record';
 import { FounderRecordSummary } from './track-record';
 
 const DAY = 86_400_000;
 // Firestore cannot run in the unit tests (no emulator): a read not seeded never answers here; the real useFounderRecord runs over it.
-vi.mock('@/features/accountability/api/founders/founder-record-reads', () => ({ fetchFounderRecord: vi.fn(() => new Promise(() => {})) }));
+vi.mock('@/features/accountability/api/founders/founder-record-queries', () => ({
+  fetchFounderRecord: vi.fn(() => new Promise(() => {})),
+}));
 
 const at = (days: number) => new Date(Date.UTC(2026, 10, 20) + days * DAY);
 

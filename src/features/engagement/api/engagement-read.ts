@@ -1,7 +1,7 @@
 // Reading updates, questions and the inbox by their schemas' fields (engagement-schema.ts), without
 // loading the schema library where the app only reads. The tables must name exactly the schemas'
 // fields (the types say so) with the schemas' kinds (tests/unit/schema-drift.test.ts).
-import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
+import { readDoc, readingConverter, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import type { StoredInbox, StoredQuestion, StoredUpdate } from './engagement-schema';
 import { ASKER_ROLES } from './askers-read';
 
@@ -44,3 +44,8 @@ export const readQuestion = (id: string, data: Record<string, unknown>): Questio
   id,
   ...readDoc<StoredQuestion>(questionKinds, data),
 });
+
+/** projects/{id}/updates documents, read by updateKinds; Timestamps become Dates here. */
+export const updateConverter = readingConverter(readUpdate);
+/** projects/{id}/questions documents, read by questionKinds. */
+export const questionConverter = readingConverter(readQuestion);

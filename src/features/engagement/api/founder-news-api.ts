@@ -1,6 +1,6 @@
 import { collection, collectionGroup, query, where, type Firestore } from 'firebase/firestore/lite';
 import { countForBell, newerThan } from './inbox-queries';
-import { talliesTo } from './update-requests/update-request-reads';
+import { talliesTo } from '@/features/engagement/api/update-requests/update-request-queries';
 
 // Counting needs no converter: What's new's reads add theirs (inbox-items-api.ts).
 // The rules let a creator list the audit entries and the investments stamped with their uid (the query must say so).

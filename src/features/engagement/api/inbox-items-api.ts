@@ -2,17 +2,17 @@
 // then): the bell's count on every page view needs none of this code (src/features/engagement/api/inbox-api.ts).
 import { getDocs, limit, orderBy, query, type Firestore } from 'firebase/firestore/lite';
 import { readAuditEntry } from '@/features/audit/api/audit-read';
-import { investmentConverter } from '@/features/investments/api/investment-converters';
-import { questionConverter, updateConverter } from './engagement-converters';
+import { investmentConverter } from '@/features/investments/api/investment-read';
+import { questionConverter, updateConverter } from './engagement-read';
 import { db } from '@/lib/firebase';
 import { fetchHandledReports } from '@/features/reports/api/reports-api';
-import { fetchOutcomes } from '@/features/investments/api/outcome-reads';
+import { fetchOutcomes } from '@/features/investments/api/outcome-queries';
 import { readSpendingEntry } from '@/features/accountability/api/spending/spending-read';
 import { remindersOf } from './reminders/reminder-model';
-import { fetchReminders } from './reminders/reminder-reads';
+import { fetchReminders } from '@/features/engagement/api/reminders/reminder-queries';
 import { adminActions, investmentsIn, questionsTo } from './founder-news-api';
 import { adminNewsOf, investmentDays, NO_FOUNDER_NEWS, questionNewsOf } from './founder-news';
-import { fetchOpenUpdateRequests } from './update-requests/update-request-reads';
+import { fetchOpenUpdateRequests } from '@/features/engagement/api/update-requests/update-request-queries';
 import { requestNewsOf } from './update-requests/update-request-model';
 import { INBOX_ITEMS, INBOX_QUERIES } from './engagement-model';
 import { answersTo, followedSpending, followedUpdates, inEachGroup, type InboxReader } from './inbox-api';

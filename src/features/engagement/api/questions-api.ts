@@ -13,7 +13,7 @@ import { db } from '@/lib/firebase';
 import { userProfileChanged } from '@/features/users/api/users';
 import { readNewestFirst } from '@/lib/firestore-page';
 import { readStoredTick } from './stored-tick';
-import { questionConverter } from './engagement-converters';
+import { questionConverter } from './engagement-read';
 import { callAskerKey } from './asker-key-api';
 import { nextQuestion, QUESTIONS_PAGE, type AskerTick } from './engagement-model';
 import type { AskerRole } from './askers-read';

@@ -13,7 +13,7 @@ import { runAdminAction } from '@/lib/admin-action';
 import { db } from '@/lib/firebase';
 import { readNewestFirst } from '@/lib/firestore-page';
 import { readStoredTick } from './stored-tick';
-import { updateConverter } from './engagement-converters';
+import { updateConverter } from './engagement-read';
 import { nextUpdate, UPDATES_PAGE } from './engagement-model';
 import { WriteLimitError } from '@shared/write-ceiling';
 import type { CampaignUpdate } from './engagement-read';

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { renderWithData, memberAs } from '@/testing/render-with-data';
-import { fetchHearing } from '@/features/engagement/api/update-requests/update-request-reads';
+import { fetchHearing } from '@/features/engagement/api/update-requests/update-request-queries';
 import { askForUpdate, UpdateRequestRefused } from '@/features/engagement/api/update-requests/update-requests-api';
 import { HearingFromFounder } from './hearing-from-founder';
 
 // Firestore cannot run in the unit tests (no emulator): the page's read answers each test's hearing; the real hook runs over it.
-vi.mock('@/features/engagement/api/update-requests/update-request-reads', () => ({ fetchHearing: vi.fn() }));
+vi.mock('@/features/engagement/api/update-requests/update-request-queries', () => ({ fetchHearing: vi.fn() }));
 // Firestore cannot run in the unit tests (no emulator): the request's write is stubbed to answer the rules' refusal; the rest stays real.
 vi.mock('@/features/engagement/api/update-requests/update-requests-api', async (original) => ({
   ...(await original<typeof import('@/features/engagement/api/update-requests/update-requests-api')>()),

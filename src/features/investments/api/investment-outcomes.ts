@@ -1,7 +1,7 @@
 // What became of the money an investor holds, per campaign: read from their markers and the
 // campaigns' cards, judged by investment-state.ts (the words My Investments, Backers and the project
 // page use). Total invested is the markers' sum, added up by the server. What's new reads the outcomes
-// the clock keeps instead (outcome-reads.ts).
+// the clock keeps instead (outcome-queries.ts).
 import { getAggregate, getDocs, sum, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import type { ProjectStatus } from '@/features/campaigns/api/projects/project-read';

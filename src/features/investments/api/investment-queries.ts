@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { readPageAndOne } from '@/lib/firestore-page';
-import { backerConverter, investmentConverter } from './investment-converters';
+import { backerConverter, investmentConverter } from './investment-read';
 import type { Backer, Investment } from './investment-read';
 
 export type InvestmentCursor = QueryDocumentSnapshot<Investment>;

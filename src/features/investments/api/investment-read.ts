@@ -1,7 +1,7 @@
 // Reading investments and receipts by their schemas' fields (investment-schema.ts), without loading
 // the schema library where the app only reads. The tables must name exactly the schemas' fields (the
 // types say so) with the schemas' kinds (tests/unit/schema-drift.test.ts).
-import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
+import { readDoc, readingConverter, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import type { StoredInvestment, StoredReceipt } from './investment-schema';
 import { INVESTMENT_STATUSES } from './investment-limits';
 import { ANONYMOUS_INVESTOR } from '@shared/money/policy';
@@ -47,3 +47,8 @@ export function readBacker(id: string, data: Record<string, unknown>): Backer {
   const receipt = readDoc<StoredReceipt>(receiptKinds, data);
   return { id, ...receipt, name: receipt.name || ANONYMOUS_INVESTOR };
 }
+
+/** investments documents, read by their kinds; Timestamps become Dates here. */
+export const investmentConverter = readingConverter(readInvestment);
+/** projects/{id}/backers documents (receipts), read by their kinds. */
+export const backerConverter = readingConverter(readBacker);

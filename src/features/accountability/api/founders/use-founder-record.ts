@@ -1,6 +1,6 @@
 // The Track record's hooks: the founder's record document, beside their campaigns' cards.
 import { useQuery } from '@tanstack/react-query';
-import { fetchFounderRecord } from './founder-record-reads';
+import { fetchFounderRecord } from './founder-record-queries';
 
 export const founderRecordKey = (uid: string) => ['founderRecord', uid] as const;
 

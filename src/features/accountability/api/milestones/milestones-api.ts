@@ -1,4 +1,4 @@
-// projects/{id}/milestones/{slot}: the milestones' writes (their reads: milestones-reads.ts).
+// projects/{id}/milestones/{slot}: the milestones' writes (their reads: milestone-queries.ts).
 import { doc, serverTimestamp, Timestamp, updateDoc, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { MILESTONE_LIMITS } from './milestone-limits';

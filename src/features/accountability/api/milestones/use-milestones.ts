@@ -1,7 +1,7 @@
 // The project page's Milestones and the project form's Milestones section: hooks over milestones-api.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
-import { fetchMilestones } from './milestones-reads';
+import { fetchMilestones } from './milestone-queries';
 import { founderRecordKey } from '@/features/accountability/api/founders/use-founder-record';
 import type { Delivery, Postponing } from './milestone-form';
 import type { Milestone } from './milestone-read';

@@ -1,4 +1,4 @@
-// The project page's Plan vs spent and Add spending: hooks over spending-reads and spending-api.
+// The project page's Plan vs spent and Add spending: hooks over spending-queries and spending-api.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withDerived } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
@@ -6,7 +6,7 @@ import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 import { recordSpending, type SpendingWrite } from './spending-api';
 import { founderRecordKey } from '@/features/accountability/api/founders/use-founder-record';
-import { fetchSpendingPage, fetchSpendingTotal, type SpendingCursor } from './spending-reads';
+import { fetchSpendingPage, fetchSpendingTotal, type SpendingCursor } from './spending-queries';
 
 export const spendingKeys = {
   all: (projectId: string) => ['projects', 'spending', projectId] as const,

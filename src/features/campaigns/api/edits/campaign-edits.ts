@@ -2,7 +2,7 @@
 // founder makes here, and tells its followers and backers in What's new (functions/src/edits).
 import { collection, getDocs, limit, orderBy, query, type Firestore } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { campaignEditConverter } from './edit-converter';
+import { campaignEditConverter } from './edit-read';
 
 /** The most entries the project page shows (newest first). */
 export const EDIT_HISTORY_SHOWN = 50;

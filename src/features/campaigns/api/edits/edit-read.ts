@@ -1,7 +1,7 @@
 // Reading Edit history entries by campaignEditSchema's fields (edit-schema.ts), without loading the
 // schema library where the app only reads. The table must name exactly the schema's fields (the type
 // says so) with the schema's kinds (tests/unit/schema-drift.test.ts).
-import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
+import { readDoc, readingConverter, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import { EDITED_FIELDS, type EditedField } from '@shared/projects/edit-fields';
 import type { StoredCampaignEdit } from './edit-schema';
 
@@ -20,3 +20,6 @@ export function readCampaignEdit(id: string, data: Record<string, unknown>): Cam
   const read = readDoc<StoredCampaignEdit>(campaignEditKinds, data);
   return { ...read, id, fields: read.fields.filter((field): field is EditedField => (EDITED_FIELDS as readonly string[]).includes(field)) };
 }
+
+/** projects/{id}/edits documents, read by their kinds; Timestamps become Dates here. */
+export const campaignEditConverter = readingConverter(readCampaignEdit);

@@ -4,7 +4,7 @@ import type { ProjectSummary } from '@/features/campaigns/api/projects/project-r
 import { defaultFilter, type ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import { projectCardsCollection, projectListConstraints } from '@/features/campaigns/api/project-list/project-list-query';
 import { takeEarlyFeatured } from '@/features/campaigns/api/project-list/early-reads';
-import { readSummary } from '@/features/campaigns/api/projects/project-converter';
+import { readSummary } from '@/features/campaigns/api/projects/project-read';
 import { primeEarlyCardPicture } from '@/features/campaigns/api/pictures/use-pictures';
 
 /** Which projects the welcome page features: those the admin bookmarked, else those that raised the most. */

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase/firestore/lite';
-import { readSummary } from '@/features/campaigns/api/projects/project-converter';
+import { readSummary } from '@/features/campaigns/api/projects/project-read';
 import { cardNextDue, isCardLate } from './card-late';
 
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-// Uploaded project pictures written (resized by src/lib/pictures/picture-resize.ts): with picture-reads.ts, the only modules that know where a
+// Uploaded project pictures written (resized by src/lib/pictures/picture-resize.ts): with picture-queries.ts, the only modules that know where a
 // project's pictures live. Today that is Firestore (projects/{id}/pictures/{card|page}, see
 // docs/scale.md "Pictures"); moving them to Cloud Storage behind a CDN changes these two files and
 // src/lib/pictures/picture-converter.ts, not the screens.

@@ -5,14 +5,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client';
 import { ProjectImage } from '@/features/campaigns/components/project-image';
 import type { Picture } from '@/lib/pictures/picture-converter';
-import { readCardPictures, readPicture } from './picture-reads';
+import { readCardPictures, readPicture } from './picture-queries';
 import { setPictureDecoder } from '@/lib/pictures/picture-decode';
 import { cardPicturesOf, pictureKeys, primeEarlyCardPicture, useCardPictures, usePagePicture, type PictureOwner } from './use-pictures';
 
 // Firestore cannot run in the unit tests (no emulator): no database is opened, the hooks only pass it to the stubbed reads.
 vi.mock('@/lib/firebase', () => ({ db: {} }));
 // Firestore cannot run in the unit tests (no emulator): the picture reads are stubbed; the hooks under test run over them.
-vi.mock('./picture-reads', () => ({ readCardPictures: vi.fn(), readPicture: vi.fn() }));
+vi.mock('./picture-queries', () => ({ readCardPictures: vi.fn(), readPicture: vi.fn() }));
 
 const pictureOf = (projectId: string): Picture => ({
   projectId,

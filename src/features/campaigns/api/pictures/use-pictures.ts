@@ -12,7 +12,7 @@ import { firstViewPaints } from '@/utils/first-view';
 import { hasEarlyPicture, takeEarlyPicture } from '@/features/campaigns/api/project-list/early-reads';
 import type { Picture } from '@/lib/pictures/picture-converter';
 import type { PictureSize } from '@shared/pictures/picture-limits';
-import { readCardPictures, readPicture } from './picture-reads';
+import { readCardPictures, readPicture } from './picture-queries';
 import { pictureDecoder, shownPicture, type DecodeSize } from '@/lib/pictures/picture-decode';
 
 /** What a project says about its uploaded picture: a version from 1 up, or 0/null for none. */

@@ -8,7 +8,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { projectCardConverter, projectConverter } from '@/features/campaigns/api/projects/project-converter';
+import { projectCardConverter, projectConverter } from '@/features/campaigns/api/projects/project-read';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { projectListClauses, type ProjectListFilter } from './project-list-filter';
 

@@ -1,6 +1,6 @@
 import { doc, getDoc, query, startAfter, type QueryConstraint } from 'firebase/firestore/lite';
 import { readPageAndOne } from '@/lib/firestore-page';
-import { readSummary } from './project-converter';
+import { readSummary } from './project-read';
 import { PAGE_SIZE } from './project-model';
 import { defaultFilter, projectListClauses, type ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import {

@@ -1,7 +1,7 @@
 // Reading projects and their cards by projectSchema's fields (project-schema.ts), without loading the
 // schema library on the pages that only read (every list). The kinds table must name exactly the
 // schema's fields (the type says so) with the schema's kinds (tests/unit/schema-drift.test.ts).
-import { readDoc, type ReadKinds, type ReadShape } from '@/lib/read-doc';
+import { readDoc, readingConverter, type ReadKinds, type ReadShape } from '@/lib/read-doc';
 import { CATEGORIES, PROJECT_STATUSES } from './project-limits';
 import { CAMPAIGN_DAYS } from '@shared/projects/deadlines';
 import { NON_CARD_FIELDS } from '@shared/projects/card-copy';
@@ -119,10 +119,10 @@ function derive<
   };
 }
 
-export const readSummaryFields = (id: string, data: Record<string, unknown>): ProjectSummary =>
+export const readSummary = (id: string, data: Record<string, unknown>): ProjectSummary =>
   derive(id, readDoc<Omit<StoredProject, NonCard> & StoredCardOnly>(projectCardKinds, data));
 
-export function readProjectFields(id: string, data: Record<string, unknown>): Project {
+export function readProject(id: string, data: Record<string, unknown>): Project {
   const { searchTokens: _tokens, ...project } = derive(id, readDoc<StoredProject>(projectKinds, data));
   void _tokens;
   return { ...project, dealTerms: readDealTerms(project.dealTerms), fundingByDay: {}, moneyMark: '' };
@@ -139,3 +139,8 @@ export const readReviewNote = (data: Record<string, unknown>) => readDoc<StoredR
 /** projects/{id}/private/founder: the founder's e-mail address (founderSchema), for the admin's project page. */
 export const founderKinds = { email: 'string' } as const satisfies ReadKinds<StoredFounder>;
 export const readFounder = (data: Record<string, unknown>) => readDoc<StoredFounder>(founderKinds, data);
+
+/** The one place a projectCards document becomes a ProjectSummary: Timestamps become Dates here. */
+export const projectCardConverter = readingConverter(readSummary);
+/** The one place a projects document becomes a Project. */
+export const projectConverter = readingConverter(readProject);

@@ -9,7 +9,7 @@ import { queryClient, withDerived } from '@/lib/query-client';
 import { takeEarlyProjectCard } from '@/features/campaigns/api/project-list/early-reads';
 import { cacheEarlyCardPicture } from '@/features/campaigns/api/pictures/use-pictures';
 import { isLive } from '@/lib/campaign-life';
-import { readSummary } from './project-converter';
+import { readSummary } from './project-read';
 import type { Project, ProjectSummary } from './project-read';
 import { fetchProject } from './project-queries';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';

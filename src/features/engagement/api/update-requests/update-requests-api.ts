@@ -7,7 +7,7 @@ import { formatDate } from '@/utils/format';
 import { UPDATE_REQUEST_MESSAGES } from './update-request-limits';
 import { askOpensAt } from './update-request-model';
 import { readUpdateRequest } from './update-request-read';
-import { posterDoc, requestDoc, storedTime } from './update-request-reads';
+import { posterDoc, requestDoc, storedTime } from './update-request-queries';
 
 export class UpdateRequestRefused extends Error {}
 

@@ -1,11 +1,11 @@
-// The project page's Hearing from the founder: hooks over update-request-reads and update-requests-api. Its key sits
+// The project page's Hearing from the founder: hooks over update-request-queries and update-requests-api. Its key sits
 // under the project's updates, so posting an update (which re-reads those) re-reads it too.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { engagementKeys } from '@/features/engagement/api/engagement-keys';
 import { askForUpdate } from './update-requests-api';
-import { fetchHearing } from './update-request-reads';
+import { fetchHearing } from './update-request-queries';
 import { founderRecordKey } from '@/features/accountability/api/founders/use-founder-record';
 
 export const hearingKey = (projectId: string, uid: string | null) => [...engagementKeys.updates(projectId), 'hearing', uid] as const;
