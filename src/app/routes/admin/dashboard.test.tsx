@@ -111,7 +111,6 @@ function renderDashboard(url = '/admin/dashboard', state = signedIn(ADMIN_EMAIL)
   );
 }
 
-/** renderWithData at a URL: a fresh cache without retries (a refused action is shown at once), seeded, its data fresh for the test. */
 /** The project list queries in the cache (`active`: those the screen observes). */
 const listQueries = (client: QueryClient, type: 'all' | 'active' = 'all') =>
   client

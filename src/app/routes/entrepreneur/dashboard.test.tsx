@@ -49,7 +49,6 @@ function renderDashboard(url: string, lists: Array<[ProjectListFilter, Project[]
   );
 }
 
-/** renderWithData at a URL: a fresh cache without retries, seeded, its data fresh for the test. */
 describe('Entrepreneur dashboard', () => {
   it('opens on approved projects with a Create Campaign link', () => {
     const { client } = renderDashboard('/entrepreneur/dashboard', [[browse, []]]);

@@ -71,7 +71,6 @@ function renderRoute(state: AuthState, data: Project | null = project) {
   );
 }
 
-/** renderWithData at a URL: a fresh cache without retries, seeded, its data fresh for the test. */
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(updateCampaign).mockReset();

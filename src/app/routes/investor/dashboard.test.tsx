@@ -53,7 +53,6 @@ function renderDashboard(url = '/investor/dashboard', state: AuthState = ivy, li
   );
 }
 
-/** renderWithData at a URL: a fresh cache without retries, seeded, its data fresh for the test. */
 beforeEach(() => vi.clearAllMocks());
 
 describe('Investor dashboard', () => {

@@ -6,6 +6,7 @@ import type { AuthState } from '@/lib/auth-state';
 import type { SpendingCursor, SpendingRecord } from '@/features/accountability/api/spending/spending-queries';
 import type { SpendingWrite } from '@/features/accountability/api/spending/spending-api';
 import { spendingKeys } from '@/features/accountability/api/spending/use-spending';
+import { planQuery } from '@/features/accountability/api/use-of-funds/plan-doc';
 import { MoneyCallError } from '@/lib/function-calls';
 import { PlanVsSpent } from './plan-vs-spent';
 
@@ -57,8 +58,7 @@ const entry = (overrides: Partial<SpendingRecord>): SpendingRecord => ({
 /** The plan, the total and the first page of entries in the cache, where the real hooks find them. */
 function renderSpending(auth: AuthState = signedOut) {
   return renderWithData(<PlanVsSpent project={funded} />, auth, (client: QueryClient) => {
-    // usePlan's key (plan-doc.ts has no key factory to import).
-    client.setQueryData(['projects', 'plan', funded.id], data.plan);
+    client.setQueryData(planQuery(funded.id).queryKey, data.plan);
     client.setQueryData(spendingKeys.total(funded.id), data.total);
     client.setQueryData(spendingKeys.entries(funded.id), { pages: [{ records: data.records, cursor: more }], pageParams: [null] });
   });

@@ -7,6 +7,8 @@ import { StaticAuthProvider } from '@/lib/auth-provider';
 import type { AuthState } from '@/lib/auth-state';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { resubmitProject } from '@/features/campaigns/api/projects/project-mutations';
+import { founderEmailQuery } from '@/features/campaigns/api/projects/use-founder-email';
+import { reviewNoteQuery } from '@/features/campaigns/api/projects/use-review-note';
 import { aProject, signedInAs } from '@/testing/test-data';
 import { ProjectDetails } from './project-details';
 
@@ -38,8 +40,8 @@ type Slots = { investAction?: ReactNode; recentInvestors?: ReactNode };
  */
 function seededClient() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
-  client.setQueryData(['projects', 'review', 'p1'], 'Please add revenue figures.');
-  client.setQueryData(['projects', 'founder', 'p1'], 'erin@startfund.com');
+  client.setQueryData(reviewNoteQuery('p1').queryKey, 'Please add revenue figures.');
+  client.setQueryData(founderEmailQuery('p1').queryKey, 'erin@startfund.com');
   return client;
 }
 

@@ -1,5 +1,5 @@
 // projects/{id}/useOfFunds/plan: where the plan is kept, read and written.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc, serverTimestamp, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { planTotal, type PlanLine } from './plan-model';
@@ -20,6 +20,7 @@ export async function fetchPlan(projectId: string, firestore: Firestore = db): P
 }
 
 /** One read per project page (and Update Project Details); it changes only with the founder's edits, which refresh ['projects']. */
-export function usePlan(projectId: string) {
-  return useQuery({ queryKey: ['projects', 'plan', projectId], queryFn: () => fetchPlan(projectId), staleTime: Infinity });
-}
+export const planQuery = (projectId: string) =>
+  queryOptions({ queryKey: ['projects', 'plan', projectId], queryFn: () => fetchPlan(projectId), staleTime: Infinity });
+
+export const usePlan = (projectId: string) => useQuery(planQuery(projectId));

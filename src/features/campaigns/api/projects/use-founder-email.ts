@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDoc } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { founderDoc } from './project-card';
@@ -15,11 +15,7 @@ export async function fetchFounderEmail(projectId: string): Promise<string> {
 }
 
 /** Read only where it is shown (the admin's project page); it never changes. */
-export function useFounderEmail(projectId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['projects', 'founder', projectId],
-    queryFn: () => fetchFounderEmail(projectId),
-    enabled,
-    staleTime: Infinity,
-  });
-}
+export const founderEmailQuery = (projectId: string) =>
+  queryOptions({ queryKey: ['projects', 'founder', projectId], queryFn: () => fetchFounderEmail(projectId), staleTime: Infinity });
+
+export const useFounderEmail = (projectId: string, enabled: boolean) => useQuery({ ...founderEmailQuery(projectId), enabled });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { readReviewNote } from './project-read';
@@ -13,6 +13,7 @@ export async function fetchReviewNote(projectId: string): Promise<string> {
 }
 
 /** Under the projects key: a send-back or resubmit re-reads it with the project. */
-export function useReviewNote(projectId: string, enabled: boolean) {
-  return useQuery({ queryKey: ['projects', 'review', projectId], queryFn: () => fetchReviewNote(projectId), enabled });
-}
+export const reviewNoteQuery = (projectId: string) =>
+  queryOptions({ queryKey: ['projects', 'review', projectId], queryFn: () => fetchReviewNote(projectId) });
+
+export const useReviewNote = (projectId: string, enabled: boolean) => useQuery({ ...reviewNoteQuery(projectId), enabled });
