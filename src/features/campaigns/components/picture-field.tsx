@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { PICTURE_FILE_TYPES } from '@/lib/pictures/picture-file';
+import { PictureFileInput } from '@/components/ui/picture-file-input';
 import type { PictureChoice } from '@/lib/pictures/use-picture-choice';
 import { PreparingProgress } from '@/components/ui/preparing-progress';
 
@@ -48,18 +48,14 @@ export function PictureField({ picture, hasStored, disabled }: PictureFieldProps
     <Field label={PICTURE_LABEL} error={error} hint={PICTURE_HINT} announce>
       {(ids) => (
         <div className="space-y-3">
-          <input
+          <PictureFileInput
             {...ids}
-            ref={input}
-            type="file"
+            inputRef={input}
             name="picture"
-            accept={PICTURE_FILE_TYPES.join(',')}
             disabled={disabled || !!working}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
+            onFile={(file) => {
               if (file) void picture.choose(file).then((taken) => taken || forget());
             }}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-slate-800 hover:file:bg-slate-100 disabled:opacity-70"
           />
           {working && (
             <PreparingProgress

@@ -3,7 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { PICTURE_FILE_TYPES } from '@/lib/pictures/picture-file';
+import { PictureFileInput } from '@/components/ui/picture-file-input';
 import { useObjectUrl } from '@/lib/pictures/object-url';
 import { usePictureChoice, type Resize } from '@/lib/pictures/use-picture-choice';
 import type { ProfilePictureVersions } from '@/features/users/api/profile-pictures';
@@ -64,19 +64,15 @@ export function ProfilePictureForm({ currentUrl, resize, onSave }: ProfilePictur
       </div>
       <Field label={PROFILE_PICTURE_LABEL} error={error} hint={PROFILE_PICTURE_HINT} announce>
         {(ids) => (
-          <input
+          <PictureFileInput
             {...ids}
-            ref={input}
-            type="file"
+            inputRef={input}
             name="profilePicture"
-            accept={PICTURE_FILE_TYPES.join(',')}
             disabled={state.busy || !!working}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
+            onFile={(file) => {
               setState({ busy: false });
               if (file) void picture.choose(file).then((taken) => taken || forget());
             }}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-slate-800 hover:file:bg-slate-100 disabled:opacity-70"
           />
         )}
       </Field>
