@@ -14,6 +14,8 @@ export type SeedProject = {
   risks: string;
   goal: number;
   creator: 'erin' | 'sam';
+  /** A founder of a test's own (seedMember with the entrepreneur role), in place of the demo's creator. */
+  founder?: { uid: string; email: string; fullName: string };
   /** closed: the admin closed it after it took money; changes_requested: sent back with reviewNote. */
   state: 'approved' | 'pending' | 'closed' | 'changes_requested';
   reviewNote?: string;

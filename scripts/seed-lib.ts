@@ -1,5 +1,7 @@
 // Fills the Auth and Firestore emulators with the demo data. Clears both first, so a second run
 // gives the same state. Writes with security rules disabled, as a backend would.
+import { randomUUID } from 'node:crypto';
+import { EMULATOR_HOSTS } from '../shared/firebase-env';
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Bytes, collection, doc, getDoc, getDocs, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
@@ -234,14 +236,17 @@ type Writes = Array<[string, Record<string, unknown>]>;
  * projects as they stood before the close, when their money came; `investments`, what the demo's
  * investors asked the server for (seed-money.ts writes them through the invest function).
  */
-export function demoPlan(projects: SeedProject[] = seedProjects): { writes: Writes; opened: Writes; investments: SeedInvestment[] } {
+export function demoPlan(
+  projects: SeedProject[] = seedProjects,
+  clock: (minutes: number) => Timestamp = at,
+): { writes: Writes; opened: Writes; investments: SeedInvestment[] } {
   const writes: Writes = [];
   const opened: Writes = [];
   const investments: SeedInvestment[] = [];
   const crowdOf = crowdInvestments(projects);
   // Every demo account has acknowledged the risks (Before you invest), the investors first of
   // all, except Noah, who has not invested yet: his first Invest Now shows the step.
-  const acknowledged = { risksAcknowledgedAt: at(0), risksVersion: RISKS_VERSION };
+  const acknowledged = { risksAcknowledgedAt: clock(0), risksVersion: RISKS_VERSION };
   for (const [key, account] of [...Object.entries(demoAccounts), ...demoBackers.map((backer) => [backer.uid, backer] as const)]) {
     const { uid, ...profile } = account;
     writes.push([
@@ -250,20 +255,20 @@ export function demoPlan(projects: SeedProject[] = seedProjects): { writes: Writ
         ...profile,
         photoURL: '',
         profileCompleted: true,
-        createdAt: at(0),
+        createdAt: clock(0),
         askerKey: seedAskerKey(uid),
         ...(account.role === 'admin' ? { displayName: 'Admin' } : {}),
         ...(key === NOT_YET_ACKNOWLEDGED ? {} : acknowledged),
       },
     ]);
     // The public copy Settings writes with the name and bio (profiles/{uid}).
-    if ('bio' in account) writes.push([`profiles/${uid}`, { displayName: account.fullName, bio: account.bio, joinedAt: at(0) }]);
+    if ('bio' in account) writes.push([`profiles/${uid}`, { displayName: account.fullName, bio: account.bio, joinedAt: clock(0) }]);
     const picture = PROFILE_PICTURES[key as DemoAccountKey];
-    if (picture) writes.push(seedProfilePicture(uid, picture, at(0)));
+    if (picture) writes.push(seedProfilePicture(uid, picture, clock(0)));
   }
   projects.forEach((project, index) => {
-    const creator = demoAccounts[project.creator];
-    const createdAt = at(index * 24 * 60);
+    const creator = project.founder ?? demoAccounts[project.creator];
+    const createdAt = clock(index * 24 * 60);
     // The investments are asked of the server (seed-money.ts): the demo investors' first, an hour
     // apart from an hour after the approval, then the other backers' every 17 hours.
     const crowd = crowdOf.get(project.key) ?? [];
@@ -285,7 +290,7 @@ export function demoPlan(projects: SeedProject[] = seedProjects): { writes: Writ
         investor: { uid: investor.uid, email: investor.email },
         amount,
         anonymous,
-        at: at(index * 24 * 60 + minutes).toDate(),
+        at: clock(index * 24 * 60 + minutes).toDate(),
       });
     });
     const endsAt = project.state === 'approved' || project.state === 'closed' ? seedDeadline(index, project.endsInDays) : null;
@@ -300,8 +305,8 @@ export function demoPlan(projects: SeedProject[] = seedProjects): { writes: Writ
       createdAt,
       updatedAt: createdAt,
     };
-    const reviewedAt = at(index * 24 * 60 + 30);
-    const closedAt = at(index * 24 * 60 + 600);
+    const reviewedAt = clock(index * 24 * 60 + 30);
+    const closedAt = clock(index * 24 * 60 + 600);
     const actions: SeedAction[] = [];
     if (project.state === 'approved' || project.state === 'closed')
       actions.push({ action: 'approve', change: { approved: true, status: 'approved', endsAt }, at: reviewedAt });
@@ -339,7 +344,7 @@ export function demoPlan(projects: SeedProject[] = seedProjects): { writes: Writ
       if (!(endsAt instanceof Timestamp)) throw new Error(`The demo's ${key} has no deadline for its updates after it.`);
       return endsAt;
     };
-    writes.push(...engagementDocuments(at, deadlineOf), ...spendingDocuments(), ...milestoneDocuments());
+    writes.push(...engagementDocuments(clock, deadlineOf), ...spendingDocuments(), ...milestoneDocuments());
   }
   // The founders' counts of updates and new projects, as the batches that wrote those would have left them.
   writes.push(...ceilingDocuments(writes));
@@ -476,11 +481,13 @@ export async function demoWorld(): Promise<Writes> {
   });
 }
 
+export type OwnMember = { uid: string; email: string; fullName: string; role?: 'investor' | 'entrepreneur' };
+
 /**
  * A member of a test's own, signed up on the Auth emulator with a verified address and a profile as
  * registration leaves it, the risks acknowledged: for a journey that must not share the demo's members.
  */
-export async function seedMember({ uid, email, fullName }: { uid: string; email: string; fullName: string }) {
+export async function seedMember({ uid, email, fullName, role = 'investor' }: OwnMember) {
   await authRequest('POST', `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
     localId: uid,
     email,
@@ -488,16 +495,54 @@ export async function seedMember({ uid, email, fullName }: { uid: string; email:
     displayName: fullName,
     emailVerified: true,
   });
-  const profile = { email, role: 'investor', fullName, phoneNumber: '+1 312 555 0100', photoURL: '', profileCompleted: true };
+  const profile = { email, role, fullName, phoneNumber: '+1 312 555 0100', photoURL: '', profileCompleted: true };
   await withAdminFirestore((db) =>
     writeInBatches(db, [[`users/${uid}`, { ...profile, createdAt: at(0), risksAcknowledgedAt: at(0), risksVersion: RISKS_VERSION }]]),
   );
 }
 
-/** A campaign of a test's own, written as the demo's are (its card, pictures and counters with it), nobody else's data touched. */
+/**
+ * A campaign of a test's own, written as the demo's are (its card, pictures and counters with it),
+ * nobody else's data touched. Its history ends a minute ago (created, reviewed, closed), so it is
+ * the newest of the demo's and comes first where projects are listed newest first.
+ */
 export async function seedCampaign(project: SeedProject) {
-  const { writes, investments } = demoPlan([project]);
-  if (investments.length) throw new Error(`seedCampaign writes a campaign without money; ${project.key} has investments.`);
+  const lastAction = project.state === 'closed' ? 600 : project.state === 'pending' ? 0 : 30;
+  const start = Date.now() - (lastAction + 1) * 60_000;
+  const { writes, investments } = demoPlan([project], (minutes) => Timestamp.fromMillis(start + minutes * 60_000));
+  if (investments.length)
+    throw new Error(`seedCampaign writes a campaign without money (seedInvestment asks the server); ${project.key} has investments.`);
   const own = writes.filter(([path]) => path.split('/').includes(project.key));
   await withAdminFirestore((db) => writeInBatches(db, own));
+}
+
+/**
+ * An investment in a test's own campaign, made as the investor makes it: signed in on the Auth
+ * emulator, through the invest callable on the Functions emulator, which decides and records it.
+ */
+export async function seedInvestment({
+  projectId,
+  investor,
+  amount,
+  anonymous = false,
+}: {
+  projectId: string;
+  investor: OwnMember;
+  amount: number;
+  anonymous?: boolean;
+}) {
+  const signIn = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: investor.email, password: DEMO_PASSWORD, returnSecureToken: true }),
+  });
+  if (!signIn.ok) throw new Error(`Signing in ${investor.email}: ${signIn.status} ${await signIn.text()}`);
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const { host, port } = EMULATOR_HOSTS.functions;
+  const response = await fetch(`http://${host}:${port}/${PROJECT_ID}/us-central1/invest`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data: { projectId, amount, anonymous, requestId: randomUUID() } }),
+  });
+  if (!response.ok) throw new Error(`The invest function refused $${amount} in ${projectId}: ${response.status} ${await response.text()}`);
 }
