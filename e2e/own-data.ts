@@ -1,0 +1,66 @@
+// A journey's own members and campaigns, so it runs alone, in any order and beside any other:
+// nothing it writes changes a figure another journey reads.
+import { expect, type Page } from '@playwright/test';
+import { seedCampaign, seedInvestment, seedMember, type OwnMember } from '../scripts/seed-lib';
+import type { SeedProject } from '../scripts/seed-data';
+import { dashboards, logIn, uniqueWord } from './support';
+
+export type { OwnMember };
+
+/**
+ * A member of this journey's own, signed up with a verified address and the risks acknowledged.
+ * `fullName` must be a name others may see (no "founder", "staff", "support", "admin"…: shared/members/display-name.ts).
+ */
+export async function ownMember(role: 'investor' | 'entrepreneur', fullName: string): Promise<Required<OwnMember>> {
+  const uid = uniqueWord(role === 'investor' ? 'backer' : 'maker');
+  const member = { uid, email: `${uid}@example.com`, fullName, role };
+  await seedMember(member);
+  return member;
+}
+
+/** Opens /login and signs in as the member, waiting for their dashboard. */
+export async function logInAsOwn(page: Page, member: Required<OwnMember>) {
+  await page.goto('/login');
+  await logIn(page, member.email);
+  await expect(page).toHaveURL(dashboards[member.role].url);
+}
+
+/**
+ * A campaign of this journey's own by `founder`, running unless told otherwise: no money, no deal
+ * terms, no use of funds and no uploaded picture unless `overrides` give them. Its title holds a word
+ * no other project has, so a search finds exactly it.
+ */
+export async function ownCampaign(
+  founder: OwnMember,
+  overrides: Partial<Omit<SeedProject, 'key' | 'founder' | 'investments'>> = {},
+): Promise<SeedProject> {
+  const key = uniqueWord('own');
+  const project: SeedProject = {
+    // Words no demo project uses, so the demo's searches find no more than they did.
+    title: `${key} Campaign`,
+    category: 'technology',
+    description: `Compact ${key} kits for community workshops, made and sold by a small team.`,
+    businessPlan: 'Sold through workshops at $40 a kit, five hundred kits in the first year.',
+    teamInfo: 'Two makers with ten years of workshop experience.',
+    risks: 'Parts may arrive late; we hold two months of stock.',
+    goal: 20000,
+    image: 1,
+    creator: 'erin',
+    state: 'approved',
+    crowd: [],
+    endsInDays: 20,
+    dealTerms: undefined,
+    useOfFunds: undefined,
+    uploaded: false,
+    ...overrides,
+    key,
+    founder,
+    investments: [],
+  };
+  await seedCampaign(project);
+  return project;
+}
+
+/** An investment made through the invest function as `investor` would, now. */
+export const ownInvestment = (projectId: string, investor: OwnMember, amount: number, anonymous = false) =>
+  seedInvestment({ projectId, investor, amount, anonymous });
