@@ -72,3 +72,21 @@ export function useForm<F extends string>() {
 
   return { formRef, errors, failure, setFailure, pending, check, clearError, send, reset };
 }
+
+/**
+ * useForm over the fields it checks: `draft` holds what was typed, and `set` changes one field and
+ * takes its message away. `setDraft` replaces the whole draft (a saved form showing what it saved).
+ */
+export function useDraftForm<D extends Record<string, string>>(initial: D | (() => D)) {
+  const [draft, setDraft] = useState(initial);
+  const form = useForm<keyof D & string>();
+  const { clearError } = form;
+  const set = useCallback(
+    (name: keyof D & string, value: string) => {
+      setDraft((current) => ({ ...current, [name]: value }));
+      clearError(name);
+    },
+    [clearError],
+  );
+  return { ...form, draft, set, setDraft };
+}

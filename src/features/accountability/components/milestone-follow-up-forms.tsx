@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { useEffect, type FormEvent } from 'react';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
-import { useForm } from '@/components/ui/use-form';
+import { useDraftForm } from '@/components/ui/use-form';
 import { MILESTONE_LIMITS } from '@/features/accountability/api/milestones/milestone-limits';
 import { dueDayRange, formatDueDay } from '@/features/accountability/api/milestones/milestone-model';
 import type { Milestone } from '@/features/accountability/api/milestones/milestone-read';
@@ -19,13 +19,8 @@ type FormProps<T> = { milestone: Milestone; onSubmit: (value: T) => Promise<unkn
 
 /** Mark as delivered: what was delivered and an optional evidence link; the date is the server's. */
 export function DeliverForm({ milestone, onSubmit, onDone }: FormProps<Delivery>) {
-  const [draft, setDraft] = useState<DeliveryDraft>({ delivered: '', evidenceUrl: '' });
-  const { formRef, errors, failure, pending, check, send, clearError } = useForm<keyof DeliveryDraft>();
+  const { draft, set, formRef, errors, failure, pending, check, send } = useDraftForm<DeliveryDraft>({ delivered: '', evidenceUrl: '' });
   useEffect(() => void loadValidation(), []);
-  const set = (name: keyof DeliveryDraft, value: string) => {
-    setDraft((current) => ({ ...current, [name]: value }));
-    clearError(name);
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { validateDelivery } = await loadValidation();
@@ -57,20 +52,15 @@ export function DeliverForm({ milestone, onSubmit, onDone }: FormProps<Delivery>
         {(ids) => <Input {...ids} type="url" value={draft.evidenceUrl} onChange={(e) => set('evidenceUrl', e.target.value)} />}
       </Field>
       <FormSummary errors={errors} labels={deliveryLabels} failure={failure} />
-      <Actions pending={pending} label="Record delivery" onDone={onDone} />
+      <FormActions pending={pending} label="Record delivery" pendingLabel="Saving..." onCancel={onDone} />
     </form>
   );
 }
 
 /** Postpone: a later due date and why; the original date and every postponement stay on the page. */
 export function PostponeForm({ milestone, onSubmit, onDone }: FormProps<Postponing>) {
-  const [draft, setDraft] = useState<PostponeDraft>({ day: '', reason: '' });
-  const { formRef, errors, failure, pending, check, send, clearError } = useForm<keyof PostponeDraft>();
+  const { draft, set, formRef, errors, failure, pending, check, send } = useDraftForm<PostponeDraft>({ day: '', reason: '' });
   useEffect(() => void loadValidation(), []);
-  const set = (name: keyof PostponeDraft, value: string) => {
-    setDraft((current) => ({ ...current, [name]: value }));
-    clearError(name);
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { validatePostponement } = await loadValidation();
@@ -108,22 +98,9 @@ export function PostponeForm({ milestone, onSubmit, onDone }: FormProps<Postponi
         )}
       </Field>
       <FormSummary errors={errors} labels={postponeLabels} failure={failure} />
-      <Actions pending={pending} label="Postpone milestone" onDone={onDone} />
+      <FormActions pending={pending} label="Postpone milestone" pendingLabel="Saving..." onCancel={onDone} />
     </form>
   );
 }
 
 const formClass = 'space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4';
-
-function Actions({ pending, label, onDone }: { pending: boolean; label: string; onDone: () => void }) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Saving...' : label}
-      </Button>
-      <Button variant="secondary" onClick={onDone} disabled={pending}>
-        Cancel
-      </Button>
-    </div>
-  );
-}

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
-import { useForm } from '@/components/ui/use-form';
+import { useDraftForm } from '@/components/ui/use-form';
 import type { PlanLine } from '@/features/accountability/api/use-of-funds/plan-model';
 import { leftToRecordText } from '@/features/accountability/api/spending/spending-limits';
 import { lineKeys, lineLabel, type SpendingDraft } from '@/features/accountability/api/spending/spending-model';
@@ -39,21 +39,16 @@ type SpendingFormProps = {
 
 /** Add spending, or Correct an entry: every field checked before sending; nothing typed is lost on a refusal. */
 export function SpendingForm({ lines, approval, correcting, left, onSubmit, onDone }: SpendingFormProps) {
-  const [draft, setDraft] = useState<SpendingDraft>({
+  const { draft, set, formRef, errors, failure, pending, check, send } = useDraftForm<SpendingDraft>(() => ({
     day: isoDay(new Date()),
     line: correcting?.line ?? '',
     amount: '',
     paidFor: '',
     evidenceUrl: '',
-  });
+  }));
   const newEntryId = () => (correcting ? correctionId(correcting.id) : crypto.randomUUID());
   const [entryId, setEntryId] = useState(newEntryId);
-  const { formRef, errors, failure, pending, check, send, clearError } = useForm<keyof SpendingDraft>();
   useEffect(() => void loadValidation(), []);
-  const set = (name: keyof SpendingDraft, value: string) => {
-    setDraft((current) => ({ ...current, [name]: value }));
-    clearError(name);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -137,14 +132,12 @@ export function SpendingForm({ lines, approval, correcting, left, onSubmit, onDo
         {(ids) => <Input {...ids} type="url" value={draft.evidenceUrl} onChange={(e) => set('evidenceUrl', e.target.value)} />}
       </Field>
       <FormSummary errors={errors} labels={labels} failure={failure} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Recording...' : correcting ? 'Record correction' : 'Record spending'}
-        </Button>
-        <Button variant="secondary" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        pending={pending}
+        label={correcting ? 'Record correction' : 'Record spending'}
+        pendingLabel="Recording..."
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,12 +1,10 @@
-import { Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
+import { EditableRows, LockedRows, RemoveRowButton } from '@/components/ui/editable-rows';
 import { PLAN_LIMITS, PLAN_LOCKED_HINT } from '@/features/accountability/api/use-of-funds/plan-limits';
 import { planMismatch, type PlanLine } from '@/features/accountability/api/use-of-funds/plan-model';
 import { emptyPlanRow, rowsTotal, type PlanRow } from '@/features/accountability/api/use-of-funds/plan-form';
 import { wholeNumber } from '@/utils/whole-number';
 import { UseOfFundsTable } from './use-of-funds-table';
-import { RemoveRowButton } from '@/components/ui/remove-row-button';
 
 type UseOfFundsFieldProps = {
   rows: PlanRow[];
@@ -19,35 +17,39 @@ type UseOfFundsFieldProps = {
   disabled?: boolean;
 };
 
-const ERROR_ID = 'use-of-funds-error';
-
 /** Create Campaign's and Update Project Details' optional Use of funds: 1 to 8 lines adding up to the goal. */
 export function UseOfFundsField({ rows, onChange, goal, error, locked, disabled = false }: UseOfFundsFieldProps) {
   if (locked)
     return (
-      <section aria-labelledby="use-of-funds-heading" className="space-y-2">
-        <h3 id="use-of-funds-heading" className="text-sm font-medium text-slate-800">
-          Use of funds
-        </h3>
+      <LockedRows id="use-of-funds-heading" heading="Use of funds" why={PLAN_LOCKED_HINT}>
         <UseOfFundsTable lines={locked.lines} goal={locked.goal} />
-        <p className="text-xs text-slate-600">{PLAN_LOCKED_HINT}</p>
-      </section>
+      </LockedRows>
     );
-  const set = (index: number, change: Partial<PlanRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const goalDollars = wholeNumber(goal);
-  const total = rowsTotal(rows);
   const sum =
     rows.length === 0 || Number.isNaN(goalDollars)
       ? undefined
-      : (planMismatch([{ label: '', amount: total }], goalDollars) ?? 'The lines add up to the goal.');
+      : (planMismatch([{ label: '', amount: rowsTotal(rows) }], goalDollars) ?? 'The lines add up to the goal.');
   return (
-    <fieldset className="space-y-3" aria-describedby={error ? ERROR_ID : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Use of funds (Optional)</legend>
-      <p className="text-xs text-slate-600">
-        Tell backers what the money is for: {PLAN_LIMITS.minLines} to {PLAN_LIMITS.maxLines} lines adding up to the goal. It is fixed once
-        the project is approved.
-      </p>
-      {rows.map((row, index) => (
+    <EditableRows
+      legend="Use of funds (Optional)"
+      hint={`Tell backers what the money is for: ${PLAN_LIMITS.minLines} to ${PLAN_LIMITS.maxLines} lines adding up to the goal. It is fixed once the project is approved.`}
+      rows={rows}
+      onChange={onChange}
+      summary={
+        sum && (
+          <p aria-live="polite" className="text-sm text-slate-700">
+            {sum}
+          </p>
+        )
+      }
+      error={error}
+      errorId="use-of-funds-error"
+      max={PLAN_LIMITS.maxLines}
+      emptyRow={emptyPlanRow}
+      addLabel={rows.length === 0 ? 'Add a plan' : 'Add line'}
+      disabled={disabled}
+      renderRow={(row, index, { set, remove }) => (
         <div key={index} className="flex flex-wrap items-end gap-2">
           <label className="min-w-0 flex-1 space-y-1 text-sm">
             <span className="block text-slate-700">Line {index + 1}</span>
@@ -55,7 +57,7 @@ export function UseOfFundsField({ rows, onChange, goal, error, locked, disabled 
               value={row.label}
               maxLength={PLAN_LIMITS.label}
               aria-invalid={!!error && index === 0}
-              onChange={(event) => set(index, { label: event.target.value })}
+              onChange={(event) => set({ label: event.target.value })}
               disabled={disabled}
               autoComplete="off"
             />
@@ -68,33 +70,13 @@ export function UseOfFundsField({ rows, onChange, goal, error, locked, disabled 
               min={1}
               step={1}
               inputMode="numeric"
-              onChange={(event) => set(index, { amount: event.target.value })}
+              onChange={(event) => set({ amount: event.target.value })}
               disabled={disabled}
             />
           </label>
-          <RemoveRowButton
-            label={`Remove line ${index + 1}`}
-            onRemove={() => onChange(rows.filter((_, i) => i !== index))}
-            disabled={disabled}
-          />
+          <RemoveRowButton label={`Remove line ${index + 1}`} onRemove={remove} disabled={disabled} />
         </div>
-      ))}
-      {sum && (
-        <p aria-live="polite" className="text-sm text-slate-700">
-          {sum}
-        </p>
       )}
-      {error && (
-        <p id={ERROR_ID} className="text-sm text-danger-700">
-          {error}
-        </p>
-      )}
-      {rows.length < PLAN_LIMITS.maxLines && (
-        <Button variant="secondary" size="sm" onClick={() => onChange([...rows, emptyPlanRow()])} disabled={disabled}>
-          <Plus aria-hidden className="size-4" />
-          {rows.length === 0 ? 'Add a plan' : 'Add line'}
-        </Button>
-      )}
-    </fieldset>
+    />
   );
 }

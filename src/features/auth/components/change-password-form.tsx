@@ -3,7 +3,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
-import { useForm } from '@/components/ui/use-form';
+import { useDraftForm } from '@/components/ui/use-form';
 import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { validatePasswordChange, type PasswordChangeField, type PasswordChangeInput } from '@/features/auth/api/validate-password-change';
 
@@ -19,13 +19,11 @@ type ChangePasswordFormProps = { changePassword: (currentPassword: string, newPa
 
 /** Settings' Change password: the current password, then a new one by Register's rules. */
 export function ChangePasswordForm({ changePassword }: ChangePasswordFormProps) {
-  const [values, setValues] = useState(empty);
+  const { draft: values, set: setField, setDraft: setValues, formRef, errors, failure, pending, check, send } = useDraftForm(empty);
   const [changed, setChanged] = useState(false);
-  const { formRef, errors, failure, pending, check, clearError, send } = useForm<PasswordChangeField>();
 
   const set = (name: PasswordChangeField, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    clearError(name);
+    setField(name, value);
     setChanged(false);
   };
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Textarea } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
@@ -65,16 +65,7 @@ export function TextForm({
         )}
       </Field>
       <FormSummary failure={failure} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-        {onCancel && (
-          <Button size="sm" variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormActions size="sm" pending={pending} label={submitLabel} pendingLabel={pendingLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { useForm } from '@/components/ui/use-form';
@@ -78,14 +78,7 @@ export function UpdateForm({
         )}
       </Field>
       <FormSummary errors={errors} labels={labels} failure={failure} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions pending={pending} label={submitLabel} pendingLabel={pendingLabel} onCancel={onCancel} />
     </form>
   );
 }

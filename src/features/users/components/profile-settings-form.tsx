@@ -3,7 +3,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
-import { useForm } from '@/components/ui/use-form';
+import { useDraftForm } from '@/components/ui/use-form';
 import { DISPLAY_NAME_MAX } from '@shared/members/display-name';
 import { USER_LIMITS } from '@/features/users/api/user-limits';
 import type { ProfileSettings } from '@/features/users/api/users';
@@ -19,13 +19,11 @@ type ProfileSettingsFormProps = { initial: ProfileSettings; onSave: (settings: P
  * refused or failed save keeps what was typed; a saved one says so.
  */
 export function ProfileSettingsForm({ initial, onSave }: ProfileSettingsFormProps) {
-  const [values, setValues] = useState(initial);
+  const { draft: values, set: setField, setDraft: setValues, formRef, errors, failure, pending, check, send } = useDraftForm(initial);
   const [saved, setSaved] = useState(false);
-  const { formRef, errors, failure, pending, check, clearError, send } = useForm<SettingsField>();
 
   const set = (name: SettingsField, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    clearError(name);
+    setField(name, value);
     setSaved(false);
   };
 
