@@ -5,7 +5,7 @@ import { aProject, signedInAs, signedOut } from '@/testing/test-data';
 import type { AuthState } from '@/lib/auth-state';
 import type { SpendingCursor, SpendingRecord } from '@/features/accountability/api/spending/spending-queries';
 import type { SpendingWrite } from '@/features/accountability/api/spending/spending-api';
-import { spendingKeys } from '@/features/accountability/api/spending/use-spending';
+import { spendingEntriesQuery, spendingTotalQuery } from '@/features/accountability/api/spending/use-spending';
 import { planQuery } from '@/features/accountability/api/use-of-funds/plan-doc';
 import { MoneyCallError } from '@/lib/function-calls';
 import { PlanVsSpent } from './plan-vs-spent';
@@ -59,8 +59,8 @@ const entry = (overrides: Partial<SpendingRecord>): SpendingRecord => ({
 function renderSpending(auth: AuthState = signedOut) {
   return renderWithData(<PlanVsSpent project={funded} />, auth, (client: QueryClient) => {
     client.setQueryData(planQuery(funded.id).queryKey, data.plan);
-    client.setQueryData(spendingKeys.total(funded.id), data.total);
-    client.setQueryData(spendingKeys.entries(funded.id), { pages: [{ records: data.records, cursor: more }], pageParams: [null] });
+    client.setQueryData(spendingTotalQuery(funded.id).queryKey, data.total);
+    client.setQueryData(spendingEntriesQuery(funded.id).queryKey, { pages: [{ records: data.records, cursor: more }], pageParams: [null] });
   });
 }
 

@@ -1,5 +1,5 @@
-// The project page's Plan vs spent and Add spending: hooks over spending-queries and spending-api.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The project page's Plan vs spent and Add spending: each read's queryOptions and hook over spending-queries, and the write's hook over spending-api.
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withDerived } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
@@ -14,17 +14,21 @@ export const spendingKeys = {
   entries: (projectId: string) => ['projects', 'spending', projectId, 'entries'] as const,
 };
 
-export function useSpendingTotal(projectId: string) {
-  return useQuery({ queryKey: spendingKeys.total(projectId), queryFn: () => fetchSpendingTotal(projectId) });
-}
+export const spendingTotalQuery = (projectId: string) =>
+  queryOptions({ queryKey: spendingKeys.total(projectId), queryFn: () => fetchSpendingTotal(projectId) });
 
-export function useSpendingEntries(projectId: string) {
-  const result = useInfiniteQuery({
+export const spendingEntriesQuery = (projectId: string) =>
+  infiniteQueryOptions({
     queryKey: spendingKeys.entries(projectId),
     queryFn: ({ pageParam }) => fetchSpendingPage(projectId, pageParam),
     initialPageParam: null as SpendingCursor | null,
     getNextPageParam: (last) => last.cursor,
   });
+
+export const useSpendingTotal = (projectId: string) => useQuery(spendingTotalQuery(projectId));
+
+export function useSpendingEntries(projectId: string) {
+  const result = useInfiniteQuery(spendingEntriesQuery(projectId));
   return withDerived(result, { records: result.data?.pages.flatMap((page) => page.records) ?? [] });
 }
 
