@@ -1,17 +1,17 @@
 // The admin's audit trail and members' reports in the browser: the admin's Activity tab and a project's History, a member's report
-// handled by the admin and seen in the reporter's What's new, and a closed campaign that is frozen.
+// handled by the admin and seen in the reporter's What's new, and a closed campaign that is frozen. Each journey that writes
+// does so on its own founder, members and campaign (e2e/own-data.ts), so any runs alone, in any order.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { doc, setDoc, Timestamp } from 'firebase/firestore';
 import { demoAccounts } from '../scripts/demo-accounts';
-import { fillCampaign, logInAs, startFreshProjectDay, logOut, uniqueWord } from './support';
+import { withAdminFirestore, type OwnMember } from '../scripts/seed-lib';
+import { asTheAdmin, logInAsOwn, ownCampaign, ownInvestment, ownMember } from './own-data';
+import { fillCampaign, logInAs, logOut, uniqueWord } from './support';
 
 // The report journey once waited 60 s for Report this project: it clicks View Details right after
 // typing a search, and the search's debounced URL change (300 ms later) took the visitor back to the
 // dashboard while the project page loaded. The search box now reports on leaving it (project-filters.tsx).
-test.describe.configure({ mode: 'serial' });
 
-const word = uniqueWord('audit');
-const title = `${word} Tide Turbines`;
-let projectPath = '';
 const card = (page: Page, name: string) => page.getByRole('group', { name });
 /** Every "by … on …" line of the list says "by the admin": an entry never shows (or holds) the admin's address. */
 async function byTheAdmin(list: Locator) {
@@ -21,9 +21,46 @@ async function byTheAdmin(list: Locator) {
   await expect(list).not.toContainText(demoAccounts.admin.email);
 }
 
+/** A member's open report of a project, as Report this project writes it (src/features/reports/api/reports-api.ts fileReport). */
+const ownReport = (project: { key: string; title: string }, reporter: OwnMember, reason: string, details: string) =>
+  withAdminFirestore((db) =>
+    setDoc(doc(db, 'projects', project.key, 'reports', reporter.uid), {
+      reporterId: reporter.uid,
+      reporterEmail: reporter.email,
+      projectId: project.key,
+      projectTitle: project.title,
+      reason,
+      details,
+      status: 'open',
+      createdAt: Timestamp.now(),
+    }),
+  );
+
+/**
+ * This journey's founder and a running campaign of theirs, "<word> Tide Turbines". `reviewed`: submitted
+ * a minute ago and approved just now by the admin on the server, its entry in the audit trail (a seeded
+ * running campaign has none).
+ */
+async function ownTideTurbines({ reviewed = false } = {}) {
+  const word = uniqueWord('audit');
+  const title = `${word} Tide Turbines`;
+  const founder = await ownMember('entrepreneur', 'Tam Turner');
+  const project = await ownCampaign(founder, {
+    title,
+    category: 'sustainability',
+    description: `Small turbines for tidal estuaries. ${word}`,
+    goal: 30000,
+    state: reviewed ? 'pending' : 'approved',
+  });
+  if (reviewed) await asTheAdmin({ action: 'approve', projectId: project.key });
+  return { word, title, founder, project };
+}
+
 test('the admin approves a campaign, and Activity and the project’s History record it', async ({ page }) => {
-  await startFreshProjectDay('erin');
-  await logInAs(page, 'erin');
+  const word = uniqueWord('audit');
+  const title = `${word} Tide Turbines`;
+  const founder = await ownMember('entrepreneur', 'Tam Turner');
+  await logInAsOwn(page, founder);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Campaign' }).click();
   await fillCampaign(page, {
     title,
@@ -37,6 +74,8 @@ test('the admin approves a campaign, and Activity and the project’s History re
   });
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(card(page, title)).toBeVisible();
+  const projectPath = await card(page, title).getByRole('link', { name: 'View Details' }).getAttribute('href');
+  expect(projectPath).toMatch(/^\/project\/[\w-]+$/);
 
   await logOut(page);
   await logInAs(page, 'admin');
@@ -44,7 +83,9 @@ test('the admin approves a campaign, and Activity and the project’s History re
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(card(page, title)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Activity' }).click();
-  const newest = page.getByRole('list', { name: 'Admin activity' }).getByRole('listitem').first();
+  // Other journeys' admin actions may come in between: the newest entry about this project.
+  const activity = page.getByRole('list', { name: 'Admin activity' });
+  const newest = activity.getByRole('listitem').filter({ hasText: title }).first();
   await expect(newest).toContainText('The admin approved the project');
   await expect(newest).toContainText(title);
   // The raw fields are one click away, only those that changed.
@@ -55,11 +96,20 @@ test('the admin approves a campaign, and Activity and the project’s History re
   // Picking the title shows only that project's entries.
   await newest.getByRole('button', { name: title }).click();
   await expect(page.getByText('Showing one project’s activity.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Admin activity' }).getByRole('listitem')).toHaveCount(1);
+  await expect(activity.getByRole('listitem')).toHaveCount(1);
+  await expect(activity.getByRole('listitem')).toContainText('The admin approved the project');
+  // And the project's own page shows the same entry under History.
+  await page.goto(projectPath!);
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  await expect(activity.getByRole('listitem')).toHaveCount(1);
+  await expect(activity.getByRole('listitem')).toContainText('The admin approved the project');
+  await byTheAdmin(activity);
 });
 
 test('a member reports it; the admin dismisses the report; the reporter sees it handled in What’s new', async ({ page }) => {
-  await logInAs(page, 'ivy');
+  const { word, title, project } = await ownTideTurbines();
+  const reporter = await ownMember('investor', 'Rhea Reeve');
+  await logInAsOwn(page, reporter);
   // Chromium with only a loopback interface (CI's) says it is offline; under load it once told the
   // page so late, by an offline event, and every read after it waited for good (src/lib/query-client.ts).
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
@@ -68,7 +118,7 @@ test('a member reports it; the admin dismisses the report; the reporter sees it 
     .first()
     .fill(word);
   await card(page, title).getByRole('link', { name: 'View Details' }).click();
-  projectPath = new URL(page.url()).pathname;
+  await expect(page).toHaveURL(new RegExp(`/project/${project.key}$`));
   await page.getByRole('button', { name: 'Report this project' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Send report' }).click();
@@ -91,19 +141,25 @@ test('a member reports it; the admin dismisses the report; the reporter sees it 
   await reported.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByRole('listitem', { name: title })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Activity' }).click();
-  await expect(page.getByRole('list', { name: 'Admin activity' }).getByRole('listitem').first()).toContainText(
+  // Other journeys' admin actions may come in between: the newest entry about this project.
+  await expect(page.getByRole('list', { name: 'Admin activity' }).getByRole('listitem').filter({ hasText: title }).first()).toContainText(
     'The admin dismissed a report (Misleading claims)',
   );
 
   await logOut(page);
-  await logInAs(page, 'ivy');
+  await logInAsOwn(page, reporter);
   await page.getByRole('button', { name: /What's new/ }).click();
   await expect(page.getByRole('region', { name: "What's new" })).toContainText(`Your report on ${title} was handled`);
 });
 
 test('the creator sees the project’s History', async ({ page }) => {
-  await logInAs(page, 'erin');
-  await page.goto(projectPath);
+  // Approved by the admin, then reported and the report dismissed by the admin.
+  const { founder, project } = await ownTideTurbines({ reviewed: true });
+  const reporter = await ownMember('investor', 'Rhea Reeve');
+  await ownReport(project, reporter, 'misleading', 'The output figures look too high.');
+  await asTheAdmin({ action: 'dismiss_report', projectId: project.key, reporterId: reporter.uid });
+  await logInAsOwn(page, founder);
+  await page.goto(`/project/${project.key}`);
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Admin activity' })).toContainText('The admin approved the project');
   await expect(page.getByRole('list', { name: 'Admin activity' })).toContainText('The admin dismissed a report');
@@ -111,13 +167,18 @@ test('the creator sees the project’s History', async ({ page }) => {
 });
 
 test('a closed campaign is frozen: its creator gets no Edit, and /post-update says why', async ({ page }) => {
-  await logInAs(page, 'sam');
-  await page.goto('/project/parkpal-smart-parking-meters');
+  // A running campaign that took money, then closed by the admin.
+  const { founder, project } = await ownTideTurbines();
+  const investor = await ownMember('investor', 'Bo Backer');
+  await ownInvestment(project.key, investor, 300);
+  await asTheAdmin({ action: 'close', projectId: project.key });
+  await logInAsOwn(page, founder);
+  await page.goto(`/project/${project.key}`);
   await expect(page.getByRole('note', { name: 'Campaign closed' })).toHaveText(
     'This campaign was closed by the admin, so its details can no longer be edited.',
   );
   await expect(page.getByRole('link', { name: 'Edit Project' })).toHaveCount(0);
-  await page.goto('/post-update/parkpal-smart-parking-meters');
+  await page.goto(`/post-update/${project.key}`);
   await expect(page.getByText('This campaign was closed by the admin, so its details can no longer be edited.')).toBeVisible();
   await expect(page.getByLabel('Project Title')).toHaveCount(0);
 });

@@ -2,10 +2,11 @@
 // their name, one question a minute, a verified address to ask, and links that show their real host.
 import { expect, test, type Page } from '@playwright/test';
 import { markEmailVerifiedByEmail } from '../scripts/seed-lib';
-import { expectDashboard, logInAs, register, unique, uniqueWord } from './support';
+import { expectDashboard, register, unique, uniqueWord } from './support';
+import { logInAsOwn, ownCampaign, ownInvestment, ownMember } from './own-data';
 
-const labkit = 'labkit-home-chemistry'; // by Sam; Olivia and Ivy invested
-const greengrid = 'greengrid-home-batteries'; // by Erin
+// Each question is asked on a campaign of the test's own, by members of its own (one question a minute
+// each: a demo member asking again on a second run would be told to wait).
 const questionsOf = (page: Page) => page.getByRole('region', { name: 'Questions and Answers' });
 const questionItem = (page: Page, text: string) => questionsOf(page).getByRole('listitem').filter({ hasText: text });
 
@@ -31,13 +32,18 @@ test('registration refuses a name that impersonates, saying why', async ({ page 
 
 test('an investor’s question shows Investor; a second one within a minute says when to ask again', async ({ page }) => {
   const word = uniqueWord('reagent');
-  await logInAs(page, 'olivia');
-  await openProject(page, labkit);
+  const founder = await ownMember('entrepreneur', 'Hana Brightwater');
+  const investor = await ownMember('investor', 'Olwen Marsh');
+  const project = await ownCampaign(founder);
+  // An investment that shows her name: she asks as Investor.
+  await ownInvestment(project.key, investor, 200);
+  await logInAsOwn(page, investor);
+  await openProject(page, project.key);
   const questions = questionsOf(page);
   await questions.getByLabel('Ask the founder a question').fill(`Are the ${word} reagents safe for ten-year-olds?`);
   await questions.getByRole('button', { name: 'Ask a Question' }).click();
   const asked = questionItem(page, word);
-  await expect(asked.getByText('Olivia Martins')).toBeVisible();
+  await expect(asked.getByText(investor.fullName)).toBeVisible();
   await expect(asked.getByText('Investor', { exact: true })).toBeVisible();
   await expect(questions.getByLabel('Ask the founder a question')).toHaveValue('');
 
@@ -50,22 +56,25 @@ test('an investor’s question shows Investor; a second one within a minute says
 
 test('the founder posts a question shown as Founder', async ({ page }) => {
   const word = uniqueWord('install');
-  await logInAs(page, 'erin');
-  await openProject(page, greengrid);
+  const founder = await ownMember('entrepreneur', 'Edda Walcott');
+  const project = await ownCampaign(founder);
+  await logInAsOwn(page, founder);
+  await openProject(page, project.key);
   await questionsOf(page).getByLabel('Post a question you were asked (shown as Founder)').fill(`Does ${word} need a permit?`);
   await questionsOf(page).getByRole('button', { name: 'Ask a Question' }).click();
   const asked = questionItem(page, word);
-  await expect(asked.getByText('Erin Walsh')).toBeVisible();
+  await expect(asked.getByText(founder.fullName)).toBeVisible();
   await expect(asked.getByText('Founder', { exact: true })).toBeVisible();
 });
 
 test('an unverified member cannot ask; once verified they ask as Member, and a user:password link stays text', async ({ page }) => {
   const email = unique('newbie');
   const word = uniqueWord('newbie');
+  const project = await ownCampaign(await ownMember('entrepreneur', 'Pavel Anand'));
   await page.goto('/register');
   await register(page, { fullName: '  Nia   Park ', email });
   await expectDashboard(page, 'investor');
-  await openProject(page, labkit);
+  await openProject(page, project.key);
   const notice = page.getByRole('alert').filter({ hasText: 'Please verify your e-mail address to ask a question.' });
   await expect(notice).toBeVisible();
   await expect(questionsOf(page).getByLabel('Ask the founder a question')).toHaveCount(0);

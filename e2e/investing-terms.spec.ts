@@ -2,22 +2,37 @@
 // with its reason, the cancel-until line, the confirmation and its receipt, then My Investments.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { logInAs } from './support';
-import { demoAccounts } from '../scripts/demo-accounts';
+import { deleteField, doc, updateDoc } from 'firebase/firestore';
+import { withAdminFirestore } from '../scripts/seed-lib';
+import { logInAsOwn, ownCampaign, ownMember } from './own-data';
 
-// ShiftSync states SAFE terms with a $100 minimum and ends today (inside the 48-hour cut-off).
-const project = { id: 'shiftsync-ai-restaurant-scheduling', title: 'ShiftSync AI Scheduling for Restaurants' };
 const TERMS = 'SAFE: $5,000,000 valuation cap, 20% discount; minimum $100';
-const noah = demoAccounts.noah;
+
+/** An investor of this file's own who has not been through Before you invest yet (as registration leaves a member). */
+async function newInvestor() {
+  const investor = await ownMember('investor', 'Noor Halvorsen');
+  await withAdminFirestore((db) =>
+    updateDoc(doc(db, 'users', investor.uid), { risksAcknowledgedAt: deleteField(), risksVersion: deleteField() }),
+  );
+  return investor;
+}
 
 test('an investor acknowledges the risks once, is refused below the minimum, confirms and keeps the receipt', async ({ page }) => {
-  await logInAs(page, 'noah');
+  // A campaign of this test's own stating SAFE terms with a $100 minimum, ending in a day (inside the 48-hour cut-off).
+  const founder = await ownMember('entrepreneur', 'Sven Aldridge');
+  const campaign = await ownCampaign(founder, {
+    dealTerms: { instrument: 'safe', minimumInvestment: 100, valuationCap: 5_000_000, discountPercent: 20 },
+    endsInDays: 1,
+  });
+  const project = { id: campaign.key, title: campaign.title };
+  const investor = await newInvestor();
+  await logInAsOwn(page, investor);
   await page.goto(`/project/${project.id}`);
   await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
 
   await page.getByRole('button', { name: 'Invest Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make an Investment' });
-  // Noah has never invested: Before you invest comes first.
+  // They have never invested: Before you invest comes first.
   await expect(dialog.getByRole('heading', { name: 'Before you invest' })).toBeVisible();
   await expect(dialog).toContainText('Most startups fail');
   await expect(dialog.getByLabel('Investment Amount (USD)')).toHaveCount(0);
@@ -47,7 +62,7 @@ test('an investor acknowledges the risks once, is refused below the minimum, con
   await expect(confirmation.getByTestId('confirmation-cancellation')).toHaveText(
     'This campaign ends in less than 48 hours: this investment cannot be cancelled',
   );
-  await expect(confirmation.getByTestId('confirmation-shown-publicly-as')).toHaveText(noah.fullName);
+  await expect(confirmation.getByTestId('confirmation-shown-publicly-as')).toHaveText(investor.fullName);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,13 +1,46 @@
-// Milestones with dates: on LabKit (by Sam, ended Funded, with the demo's milestones) the
-// founder marks a Late milestone as delivered (it then shows Delivered late) and postpones another; a
-// backer sees Late, Delivered late and a postponement's history, with neither action offered, and the
-// Late badge on LabKit's card in the dashboard's list. A founder
-// plans a milestone on Create Campaign; once the admin approves, Update Project Details shows it read-only.
+// Milestones with dates: on a campaign of this file's own (milestones as LabKit's: one Late after a
+// postponement, one due ahead) its founder marks the Late milestone as delivered (it then shows
+// Delivered late) and postpones the other; a backer sees Late, Delivered late and a postponement's
+// history on the demo's LabKit (by Sam, ended Funded; read only), with neither action offered, and the
+// Late badge on LabKit's card in the dashboard's list. A founder of this file's own plans a milestone on
+// Create Campaign; once the admin approves, Update Project Details shows it read-only.
 import { expect, test, type Page } from '@playwright/test';
-import { fillCampaign, logInAs, logOut, startFreshProjectDay, uniqueWord } from './support';
+import { doc, setDoc, Timestamp } from 'firebase/firestore';
+import { ADMIN_ACTION_FUNCTION } from '../shared/admin/admin-calls';
+import { warmFunctions } from '../scripts/functions-emulator';
+import { withAdminFirestore } from '../scripts/seed-lib';
+import { fillCampaign, logInAs, logOut, uniqueWord } from './support';
+import { logInAsOwn, ownCampaign, ownMember } from './own-data';
+
+// A function's first call starts its process (up to 20 s on a loaded machine), not the journey's to wait for.
+test.beforeAll(() => warmFunctions([ADMIN_ACTION_FUNCTION]));
 
 const labkit = '/project/labkit-home-chemistry';
 const DAY = 86_400_000;
+const today = () => Math.floor(Date.now() / DAY) * DAY;
+const dueDay = (days: number) => Timestamp.fromMillis(today() + days * DAY);
+
+/**
+ * A milestone as the app stores it (milestones-api.ts): due at midnight UTC `due` days from today,
+ * and where `postponedTo` is given, postponed once from there to that day (the day before its original due day).
+ */
+function storedMilestone(title: string, due: number, postponedTo?: number) {
+  const originalDue = dueDay(due);
+  const current = postponedTo === undefined ? originalDue : dueDay(postponedTo);
+  return {
+    title,
+    description: '',
+    due: current,
+    originalDue,
+    postponements:
+      postponedTo === undefined
+        ? {}
+        : { '0': { from: originalDue, to: current, reason: 'The testing lab moved our slot back by two weeks.', at: dueDay(due - 1) } },
+    deliveredAt: null,
+    delivered: '',
+    evidenceUrl: '',
+  };
+}
 const milestonesOf = (page: Page) => page.getByRole('region', { name: 'Milestones' });
 const milestone = (page: Page, title: string) => milestonesOf(page).getByTestId('milestone').filter({ hasText: title });
 const utcDay = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -16,8 +49,15 @@ test('the founder marks a Late milestone as delivered and postpones another; the
   page,
 }) => {
   const word = uniqueWord('certified');
-  await logInAs(page, 'sam');
-  await page.goto(labkit);
+  const founder = await ownMember('entrepreneur', 'Samir Okonkwo');
+  const project = await ownCampaign(founder);
+  await withAdminFirestore(async (db) => {
+    // Late: due 15 days ago, postponed to 3 days ago, not delivered. Due ahead: in 60 days.
+    await setDoc(doc(db, 'projects', project.key, 'milestones', '0'), storedMilestone('Safety certification of the biology line', -15, -3));
+    await setDoc(doc(db, 'projects', project.key, 'milestones', '1'), storedMilestone('Biology kit on sale', 60));
+  });
+  await logInAsOwn(page, founder);
+  await page.goto(`/project/${project.key}`);
   await expect(milestonesOf(page).getByRole('heading', { name: 'Milestones' })).toBeVisible();
 
   const late = milestone(page, 'Safety certification of the biology line');
@@ -88,8 +128,8 @@ test('a founder plans a milestone on Create Campaign; after approval the form sh
   const word = uniqueWord('tide');
   const title = `${word} Tide Pools`;
   const card = (name: string) => page.getByRole('group', { name });
-  await startFreshProjectDay('erin');
-  await logInAs(page, 'erin');
+  const founder = await ownMember('entrepreneur', 'Marisol Tenney');
+  await logInAsOwn(page, founder);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Campaign' }).click();
   await fillCampaign(page, {
     title,
@@ -119,7 +159,7 @@ test('a founder plans a milestone on Create Campaign; after approval the form sh
   await expect(card(title)).toHaveCount(0);
 
   await logOut(page);
-  await logInAs(page, 'erin');
+  await logInAsOwn(page, founder);
   await page.getByRole('tab', { name: 'My Projects' }).click();
   await card(title).getByRole('link', { name: 'Post Update' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Update Project Details' })).toBeVisible();

@@ -4,38 +4,23 @@
 // with the server's sentence, never a raw error.
 import { expect, test, type Page } from '@playwright/test';
 import { doc, getDocs, collection, Timestamp, updateDoc } from 'firebase/firestore';
-import { seedCampaign, seedMember, withAdminFirestore } from '../scripts/seed-lib';
+import { withAdminFirestore } from '../scripts/seed-lib';
 import { tickClock } from '../scripts/functions-emulator';
-import { seedProjects } from '../scripts/seed-data';
-import { logIn, uniqueWord } from './support';
+import { logInAsOwn, ownCampaign as ownFoundersCampaign, ownMember } from './own-data';
 
 const NO_ANSWER = 'StartupFund could not be reached or did not answer. Try again: nothing is ever counted twice.';
 const RAW = /Request failed|evaluation error|FirebaseError|functions\/|\[\d{3}\]/;
 
-async function ownCampaign(goal = seedProjects[0].goal) {
-  const key = uniqueWord('servermoney');
-  const project = {
-    ...seedProjects[0],
-    key,
-    title: `Server Money ${key}`,
-    goal,
-    investments: [],
-    crowd: [],
-    endsInDays: 20,
-    dealTerms: undefined,
-  };
-  await seedCampaign(project);
-  return project;
+/** A running campaign of this file's own, by a founder of its own, with no money yet. */
+async function ownCampaign(goal = 20_000) {
+  return ownFoundersCampaign(await ownMember('entrepreneur', 'Ruth Penrose'), { goal });
 }
 
+/** An investor of this file's own, signed in. */
 async function ownInvestor(page: Page) {
-  const uid = uniqueWord('investor');
-  const email = `${uid}@example.com`;
-  await seedMember({ uid, email, fullName: 'Rita Server' });
-  await page.goto('/login');
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/investor\/dashboard/);
-  return { uid, email };
+  const investor = await ownMember('investor', 'Rita Server');
+  await logInAsOwn(page, investor);
+  return investor;
 }
 
 const raisedOf = (projectId: string) =>

@@ -1,11 +1,11 @@
 // A journey's own members and campaigns, so it runs alone, in any order and beside any other:
 // nothing it writes changes a figure another journey reads.
 import { expect, type Page } from '@playwright/test';
-import { seedCampaign, seedInvestment, seedMember, type OwnMember } from '../scripts/seed-lib';
+import { callAs, seedCampaign, seedInvestment, seedMember, type OwnMember } from '../scripts/seed-lib';
+import { demoAccounts } from '../scripts/demo-accounts';
+import { ADMIN_ACTION_FUNCTION, type AdminActionAsked } from '../shared/admin/admin-calls';
 import type { SeedProject } from '../scripts/seed-data';
 import { dashboards, logIn, uniqueWord } from './support';
-
-export type { OwnMember };
 
 /**
  * A member of this journey's own, signed up with a verified address and the risks acknowledged.
@@ -64,3 +64,9 @@ export async function ownCampaign(
 /** An investment made through the invest function as `investor` would, now. */
 export const ownInvestment = (projectId: string, investor: OwnMember, amount: number, anonymous = false) =>
   seedInvestment({ projectId, investor, amount, anonymous });
+
+/**
+ * An admin action on this journey's own campaign, asked of the server as the admin's screen asks it
+ * (src/lib/admin-action.ts): the approval, close and the rest with their audit entries, as the app makes them.
+ */
+export const asTheAdmin = (action: AdminActionAsked) => callAs(demoAccounts.admin.email, ADMIN_ACTION_FUNCTION, action);

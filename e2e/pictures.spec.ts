@@ -1,16 +1,20 @@
 // Uploaded pictures from the founder's side: create a campaign with one, a save that fails and is
 // retried from Update Project Details, replace and remove it, and refused files. The pictures are
 // shown by the cards and project page (another journey); here the stored documents are checked.
+// Each journey is a founder of its own, so nothing it creates lands in another's lists or limits.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logInAs, startFreshProjectDay, uniqueWord } from './support';
-
-test.describe.configure({ mode: 'serial' });
+import { uniqueWord } from './support';
+import { logInAsOwn, ownCampaign, ownMember } from './own-data';
 
 const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-startupfund/databases/(default)/documents';
-const word = uniqueWord('pict');
-const title = `${word} Lighthouse Lenses`;
-let projectId = '';
+
+/** A founder of this journey's own, signed in on their dashboard. */
+async function logInAsOwnFounder(page: Page) {
+  const founder = await ownMember('entrepreneur', 'Lena Lowell');
+  await logInAsOwn(page, founder);
+  return founder;
+}
 
 type Fields = Record<string, { stringValue?: string; integerValue?: string; bytesValue?: string; nullValue?: null }>;
 
@@ -35,7 +39,7 @@ async function makePng(page: Page, width: number, height: number, colours: strin
   return buffer;
 }
 
-async function fillCampaign(page: Page, name: string) {
+async function fillCampaign(page: Page, name: string, word: string) {
   await page.getByLabel('Project Title').fill(name);
   await page.getByLabel('Description').fill(`Glass lenses for small harbours. ${word}`);
   await page.getByLabel('Funding Goal (USD)').fill('25000');
@@ -77,10 +81,11 @@ async function expectPictures(
 
 test('a founder creates a campaign with an uploaded picture', async ({ page, request }) => {
   const png = await makePng(page, 1200, 800, '#0ea5e9,#f59e0b');
-  await startFreshProjectDay('erin');
-  await logInAs(page, 'erin');
+  const word = uniqueWord('pict');
+  const title = `${word} Lighthouse Lenses`;
+  await logInAsOwnFounder(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Campaign' }).click();
-  await fillCampaign(page, title);
+  await fillCampaign(page, title, word);
   await pictureInput(page).setInputFiles({ name: 'lens.png', mimeType: 'image/png', buffer: png });
   await expect(preview(page)).toBeVisible();
   await expect(page.getByText('lens.png is ready: it is saved with the project.')).toBeVisible();
@@ -89,16 +94,22 @@ test('a founder creates a campaign with an uploaded picture', async ({ page, req
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(page).toHaveURL(/\/entrepreneur\/dashboard\?tab=mine/);
   const edit = page.getByRole('group', { name: title }).getByRole('link', { name: 'Post Update' });
-  projectId = (await edit.getAttribute('href'))!.split('/post-update/')[1];
+  const projectId = (await edit.getAttribute('href'))!.split('/post-update/')[1];
   // Longest side 640 for the card; the page size is never enlarged past the original.
   await expectPictures(request, projectId, 1, { width: 640, height: 426 }, { width: 1200, height: 800 });
 });
 
 test('Update Project Details replaces the picture, then removes it', async ({ page, request }) => {
   const square = await makePng(page, 900, 900, '#16a34a,#1e293b');
-  await logInAs(page, 'erin');
+  const founder = await ownMember('entrepreneur', 'Lena Lowell');
+  // Just created with an uploaded picture (the seed's pictures: version 1), awaiting review.
+  const project = await ownCampaign(founder, { state: 'pending', uploaded: undefined });
+  const projectId = project.key;
+  await logInAsOwn(page, founder);
+  expect(int(await stored(request, `projects/${projectId}`), 'pictureVersion')).toBe(1);
+  expect(await stored(request, `projects/${projectId}/pictures/card`)).not.toBeNull();
   await page.goto(`/post-update/${projectId}`);
-  await expect(page.getByLabel('Project Title')).toHaveValue(title);
+  await expect(page.getByLabel('Project Title')).toHaveValue(project.title);
   await pictureInput(page).setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: square });
   await expect(preview(page)).toBeVisible();
   await page.getByRole('button', { name: 'Update Project' }).click();
@@ -116,9 +127,10 @@ test('Update Project Details replaces the picture, then removes it', async ({ pa
 });
 
 test('refused files say why beside the field and lose nothing typed', async ({ page }) => {
-  await logInAs(page, 'erin');
+  const word = uniqueWord('pict');
+  await logInAsOwnFounder(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Campaign' }).click();
-  await fillCampaign(page, `${word} Refusals`);
+  await fillCampaign(page, `${word} Refusals`, word);
   const field = pictureInput(page);
   await field.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are notes, not a picture.') });
   await expect(page.getByRole('alert')).toHaveText('Please choose a JPEG, PNG or WebP picture.');
@@ -140,9 +152,10 @@ test('refused files say why beside the field and lose nothing typed', async ({ p
 
 test('Cancel stops a picture being prepared and keeps the form', async ({ page }) => {
   const png = await makePng(page, 2400, 1600, '#7c3aed,#22d3ee');
-  await logInAs(page, 'erin');
+  const word = uniqueWord('pict');
+  await logInAsOwnFounder(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Campaign' }).click();
-  await fillCampaign(page, `${word} Cancelled`);
+  await fillCampaign(page, `${word} Cancelled`, word);
   // A slow machine, so that the work is still going when Cancel is pressed.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
@@ -162,11 +175,11 @@ test('Cancel stops a picture being prepared and keeps the form', async ({ page }
 
 test('a picture that fails to save after its project was created is saved again from Update Project Details', async ({ page, request }) => {
   const png = await makePng(page, 800, 600, '#e11d48,#fde68a');
+  const word = uniqueWord('pict');
   const name = `${word} Retried`;
-  await startFreshProjectDay('erin');
-  await logInAs(page, 'erin');
+  await logInAsOwnFounder(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Campaign' }).click();
-  await fillCampaign(page, name);
+  await fillCampaign(page, name, word);
   await pictureInput(page).setInputFiles({ name: 'retry.png', mimeType: 'image/png', buffer: png });
   await expect(preview(page)).toBeVisible();
   // The network drops the picture's write once (the project's own write goes through).

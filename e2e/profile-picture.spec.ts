@@ -1,15 +1,43 @@
 // A profile picture: Erin's (from the demo data) shows beside her name on her project page
-// and her founder page; Sam sets one in Settings (resized in the browser to a small square), sees it
-// there too, replaces it and removes it again. Never an e-mail address or phone beside it.
+// and her founder page; a founder of this journey's own sets one in Settings (resized in the browser
+// to a small square), sees it there too, replaces it and removes it again. Never an e-mail address or
+// phone beside it.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { doc, getDoc, updateDoc, setDoc } from 'firebase/firestore';
 import { demoAccounts } from '../scripts/demo-accounts';
-import { logInAs } from './support';
-
-test.describe.configure({ mode: 'serial' });
+import { withAdminFirestore, type OwnMember } from '../scripts/seed-lib';
+import { checkDocuments } from '../scripts/collection-schemas';
+import { logInAsOwn, ownCampaign, ownMember } from './own-data';
 
 const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-startupfund/databases/(default)/documents';
-const { erin, sam } = demoAccounts;
-const SAMS_PROJECT = 'quietmesh-rural-wireless';
+const { erin } = demoAccounts;
+/** Erin's demo project: read only. */
+const ERINS_PROJECT = 'shiftsync-ai-restaurant-scheduling';
+
+/** Whose picture is looked for: their name, bio and what must never show beside it. */
+type Founder = { uid: string; fullName: string; email: string; phoneNumber: string; bio: string };
+
+/**
+ * A founder of this journey's own with a bio, as Settings saves it: on their profile and its public
+ * copy (profiles/{uid}), so About the founder shows on their project page.
+ */
+async function ownFounderWithBio(): Promise<Founder & Required<OwnMember>> {
+  const member = await ownMember('entrepreneur', 'Hal Hartley');
+  const bio = 'Former harbour pilot. I build small tools that make rural deliveries a little easier.';
+  const phoneNumber = await withAdminFirestore(async (db) => {
+    const user = doc(db, 'users', member.uid);
+    const stored = (await getDoc(user)).data()!;
+    const profile: [string, Record<string, unknown>] = [
+      `profiles/${member.uid}`,
+      { displayName: member.fullName, bio, joinedAt: stored.createdAt },
+    ];
+    checkDocuments([[`users/${member.uid}`, { ...stored, bio }], profile]);
+    await updateDoc(user, { bio });
+    await setDoc(doc(db, profile[0]), profile[1]);
+    return String(stored.phoneNumber);
+  });
+  return { ...member, bio, phoneNumber };
+}
 
 type Fields = Record<string, { integerValue?: string; bytesValue?: string; stringValue?: string }>;
 
@@ -32,7 +60,7 @@ async function makePng(page: Page, width: number, height: number, colours: strin
 }
 
 /** The founder's picture beside their name: in About the founder on the project page, and on the founder page. */
-async function expectFounderPicture(page: Page, projectId: string, account: typeof erin | typeof sam, shown: boolean) {
+async function expectFounderPicture(page: Page, projectId: string, account: Founder, shown: boolean) {
   const name = `Picture of ${account.fullName}`;
   await page.goto(`/project/${projectId}`);
   const about = page.getByLabel('About the founder');
@@ -52,13 +80,15 @@ async function expectFounderPicture(page: Page, projectId: string, account: type
 }
 
 test("Erin's demo picture shows beside her name on her project page and founder page", async ({ page }) => {
-  await logInAs(page, 'ivy');
-  await expectFounderPicture(page, 'shiftsync-ai-restaurant-scheduling', erin, true);
+  await logInAsOwn(page, await ownMember('investor', 'Vera Vance'));
+  await expectFounderPicture(page, ERINS_PROJECT, erin, true);
 });
 
-test('Sam sets a profile picture in Settings, sees it on his pages, replaces it and removes it', async ({ page, request }) => {
+test('a founder sets a profile picture in Settings, sees it on their pages, replaces it and removes it', async ({ page, request }) => {
   const wide = await makePng(page, 900, 500, '#0ea5e9,#f59e0b');
-  await logInAs(page, 'sam');
+  const founder = await ownFounderWithBio();
+  const project = (await ownCampaign(founder)).key;
+  await logInAsOwn(page, founder);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 2, name: 'Profile picture' })).toBeVisible();
   await expect(page.getByText('No profile picture yet.')).toBeVisible();
@@ -68,32 +98,32 @@ test('Sam sets a profile picture in Settings, sees it on his pages, replaces it 
   await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are notes, not a picture.') });
   await expect(page.getByText('Please choose a JPEG, PNG or WebP picture.')).toBeVisible();
 
-  await input.setInputFiles({ name: 'sam.png', mimeType: 'image/png', buffer: wide });
+  await input.setInputFiles({ name: 'founder.png', mimeType: 'image/png', buffer: wide });
   await expect(page.getByRole('img', { name: 'Preview of your new profile picture' })).toBeVisible();
   await page.getByRole('button', { name: 'Save picture' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your profile picture was saved.' })).toBeVisible();
   // Stored as a small square: the centre of the wide picture, 256 pixels a side.
-  const first = await stored(request, `profilePictures/${sam.uid}`);
+  const first = await stored(request, `profilePictures/${founder.uid}`);
   expect(first?.width?.integerValue).toBe('256');
   expect(first?.height?.integerValue).toBe('256');
   expect(Buffer.from(first?.bytes?.bytesValue ?? '', 'base64').length).toBeLessThanOrEqual(50_000);
   await page.reload();
   await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
 
-  await expectFounderPicture(page, SAMS_PROJECT, sam, true);
+  await expectFounderPicture(page, project, founder, true);
 
   // Replaced.
   await page.goto('/settings');
-  await input.setInputFiles({ name: 'sam-2.png', mimeType: 'image/png', buffer: await makePng(page, 400, 700, '#22c55e,#1e3a8a') });
+  await input.setInputFiles({ name: 'founder-2.png', mimeType: 'image/png', buffer: await makePng(page, 400, 700, '#22c55e,#1e3a8a') });
   await page.getByRole('button', { name: 'Save picture' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your profile picture was saved.' })).toBeVisible();
-  const second = await stored(request, `profilePictures/${sam.uid}`);
+  const second = await stored(request, `profilePictures/${founder.uid}`);
   expect(second?.bytes?.bytesValue).not.toBe(first?.bytes?.bytesValue);
 
-  // Removed: gone from the store and from his pages.
+  // Removed: gone from the store and from their pages.
   await page.getByRole('button', { name: 'Remove picture' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your profile picture was removed.' })).toBeVisible();
   await expect(page.getByText('No profile picture yet.')).toBeVisible();
-  expect(await stored(request, `profilePictures/${sam.uid}`)).toBeNull();
-  await expectFounderPicture(page, SAMS_PROJECT, sam, false);
+  expect(await stored(request, `profilePictures/${founder.uid}`)).toBeNull();
+  await expectFounderPicture(page, project, founder, false);
 });

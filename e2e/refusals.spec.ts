@@ -3,33 +3,24 @@
 // understands, never the SDK's or the rules' own ("Request failed", "evaluation error", a rules line).
 import { expect, test, type Page } from '@playwright/test';
 import { deleteDoc, doc, updateDoc } from 'firebase/firestore';
-import { seedCampaign, seedMember, withAdminFirestore } from '../scripts/seed-lib';
-import { seedProjects, type SeedProject } from '../scripts/seed-data';
-import { ADMIN_PROJECT_GONE } from '../shared/admin/admin-calls';
-import { logIn, logInAs, uniqueWord } from './support';
+import { withAdminFirestore } from '../scripts/seed-lib';
+import { warmFunctions } from '../scripts/functions-emulator';
+import type { SeedProject } from '../scripts/seed-data';
+import { ADMIN_ACTION_FUNCTION, ADMIN_PROJECT_GONE } from '../shared/admin/admin-calls';
+import { ASKER_KEY_FUNCTION } from '../shared/members/asker-key-call';
+import { logInAs } from './support';
+import { logInAsOwn, ownCampaign as ownFoundersCampaign, ownMember } from './own-data';
 
 const RAW = /Request failed|evaluation error|FirebaseError|permission-denied|functions\/|@ L\d+|L\d+:\d+|\[\d{3}\]/;
 const NO_ACCESS = 'You do not have access to this. If you were signed out, sign in and try again.';
 
-/** A campaign of Erin's, of this test's own: running unless told otherwise. */
+// A function's first call starts its process (up to 20 s on a loaded machine), not the journey's to wait for.
+test.beforeAll(() => warmFunctions([ADMIN_ACTION_FUNCTION, ASKER_KEY_FUNCTION]));
+
+/** A campaign of this test's own, by a founder of its own: running unless told otherwise. */
 async function ownCampaign(state: SeedProject['state'] = 'approved') {
-  const key = uniqueWord('refused');
-  const project: SeedProject = {
-    ...seedProjects[0],
-    key,
-    title: `Refusals ${key}`,
-    creator: 'erin',
-    state,
-    investments: [],
-    crowd: [],
-    endsInDays: 20,
-    dealTerms: undefined,
-    useOfFunds: undefined,
-    // No uploaded picture: fewer documents, and fewer trigger events beside the journeys running with it.
-    uploaded: false,
-  };
-  await seedCampaign(project);
-  return project;
+  const founder = await ownMember('entrepreneur', 'Rhea Calder');
+  return { founder, project: await ownFoundersCampaign(founder, { state }) };
 }
 
 /** What the admin does on the server while the form is open (the project's card follows it). */
@@ -44,12 +35,8 @@ async function expectPlainWords(page: Page, sentence: string | RegExp) {
 }
 
 test('a question asked on a campaign closed while the form was open is refused in plain words, and its text stays', async ({ page }) => {
-  const project = await ownCampaign();
-  const uid = uniqueWord('asker');
-  await seedMember({ uid, email: `${uid}@example.com`, fullName: 'Quinn Asker' });
-  await page.goto('/login');
-  await logIn(page, `${uid}@example.com`);
-  await expect(page).toHaveURL(/\/investor\/dashboard/);
+  const { project } = await ownCampaign();
+  await logInAsOwn(page, await ownMember('investor', 'Quinn Asker'));
   await page.goto(`/project/${project.key}`);
   const questions = page.getByRole('region', { name: 'Questions and Answers' });
   await questions.getByLabel('Ask the founder a question').fill('Will it ship before winter?');
@@ -60,8 +47,8 @@ test('a question asked on a campaign closed while the form was open is refused i
 });
 
 test('an update published after the campaign was sent back is refused in plain words, and its text stays', async ({ page }) => {
-  const project = await ownCampaign();
-  await logInAs(page, 'erin');
+  const { founder, project } = await ownCampaign();
+  await logInAsOwn(page, founder);
   await page.goto(`/project/${project.key}`);
   const updates = page.getByRole('region', { name: 'Updates' });
   await updates.getByRole('button', { name: 'Write to backers' }).click();
@@ -74,8 +61,8 @@ test('an update published after the campaign was sent back is refused in plain w
 });
 
 test('an edit saved after the admin closed the campaign is refused in plain words', async ({ page }) => {
-  const project = await ownCampaign();
-  await logInAs(page, 'erin');
+  const { founder, project } = await ownCampaign();
+  await logInAsOwn(page, founder);
   await page.goto(`/post-update/${project.key}`);
   await expect(page.getByLabel('Project Title')).toHaveValue(project.title);
   await page.getByLabel('Project Title').fill(`${project.title} renamed`);
@@ -86,7 +73,7 @@ test('an edit saved after the admin closed the campaign is refused in plain word
 });
 
 test('the admin approving a campaign deleted meanwhile is told so in the server’s words', async ({ page }) => {
-  const project = await ownCampaign('pending');
+  const { project } = await ownCampaign('pending');
   await logInAs(page, 'admin');
   const card = page.getByRole('group', { name: project.title });
   await card.getByRole('button', { name: 'Approve' }).click();

@@ -1,10 +1,14 @@
-// Spending on the record: on LabKit (by Sam, ended Funded and settled by the clock in the
-// global setup, with a plan and the demo's spending, one entry corrected) the founder records spending
-// and a correction through the recordSpending function; a backer sees Plan vs spent.
+// Spending on the record. On a campaign of this file's own (ended Funded, $3,000 raised, settled by the
+// clock, with a plan as LabKit's) the founder records spending and a correction through the
+// recordSpending function; on the demo's LabKit (by Sam, ended Funded and settled by the clock in the
+// global setup, with a plan and the demo's spending, one entry corrected; read only) a backer sees Plan vs spent.
 import { expect, test, type Page } from '@playwright/test';
+import { doc, getDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { RECORD_SPENDING_FUNCTION } from '../shared/money/spending-calls';
-import { warmFunctions } from '../scripts/functions-emulator';
+import { tickClock, warmFunctions } from '../scripts/functions-emulator';
+import { withAdminFirestore } from '../scripts/seed-lib';
 import { logInAs, uniqueWord } from './support';
+import { logInAsOwn, ownCampaign, ownInvestment, ownMember } from './own-data';
 
 // A function's first call starts its process (up to 20 s on a loaded machine), not the journey's to wait for.
 test.beforeAll(() => warmFunctions([RECORD_SPENDING_FUNCTION]));
@@ -12,38 +16,67 @@ test.beforeAll(() => warmFunctions([RECORD_SPENDING_FUNCTION]));
 const labkit = '/project/labkit-home-chemistry';
 const spendingOf = (page: Page) => page.getByRole('region', { name: 'Plan vs spent' });
 const entry = (page: Page, text: string) => spendingOf(page).getByTestId('spending-entry').filter({ hasText: text });
-/** The "$X spent of $Y raised" line as a number of dollars spent. */
-async function spent(page: Page) {
-  const text = await spendingOf(page).getByTestId('spent-of-raised').innerText();
-  return Number(/^\$([\d,]+) spent of \$3,000 raised$/.exec(text)![1].replace(/,/g, ''));
+const spentOfRaised = (page: Page) => spendingOf(page).getByTestId('spent-of-raised');
+
+/** The project and its card, as an approval or an extension writes them (the clock reads the cards). */
+const setDeadline = (projectId: string, at: number) =>
+  withAdminFirestore((db) =>
+    Promise.all(
+      ['projects', 'projectCards'].map((collection) => updateDoc(doc(db, collection, projectId), { endsAt: Timestamp.fromMillis(at) })),
+    ),
+  );
+
+/**
+ * A founder of this test's own and their campaign, with LabKit's plan, that ended Funded a minute ago:
+ * a backer of its own invested its $3,000 goal through the invest function while it ran, and the clock
+ * settled it (settlements/{id}: what the server lets spending be recorded against).
+ */
+async function endedFundedCampaign() {
+  const founder = await ownMember('entrepreneur', 'Andra Thorne');
+  const backer = await ownMember('investor', 'Pia Lindgren');
+  const project = await ownCampaign(founder, {
+    goal: 3_000,
+    useOfFunds: [
+      { label: 'First 100 kits: materials', amount: 1500 },
+      { label: 'Safety testing and certification', amount: 900 },
+      { label: 'Lesson videos', amount: 600 },
+    ],
+  });
+  await ownInvestment(project.key, backer, 3_000);
+  await setDeadline(project.key, Date.now() - 60_000);
+  await tickClock();
+  const settlement = await withAdminFirestore(async (db) => (await getDoc(doc(db, 'settlements', project.key))).data());
+  if (settlement?.outcome !== 'funded' || settlement.raised !== 3_000)
+    throw new Error(`The clock did not settle ${project.key} Funded with $3,000: ${JSON.stringify(settlement)}`);
+  return { founder, project };
 }
 
 test('the founder records spending on a plan line, then corrects it; the entry and its correction show under Plan vs spent', async ({
   page,
 }) => {
   const word = uniqueWord('beakers');
-  await logInAs(page, 'sam');
-  await page.goto(labkit);
+  const { founder, project } = await endedFundedCampaign();
+  await logInAsOwn(page, founder);
+  await page.goto(`/project/${project.key}`);
   const section = spendingOf(page);
   await expect(section.getByRole('heading', { name: 'Plan vs spent' })).toBeVisible();
-  const before = await spent(page);
+  await expect(spentOfRaised(page)).toHaveText('$0 spent of $3,000 raised');
 
   await section.getByRole('button', { name: 'Add spending' }).click();
   const form = section.getByRole('form', { name: 'Add spending' });
   await form.getByLabel('Amount (USD)').fill('0');
   await form.getByRole('button', { name: 'Record spending' }).click();
   // The form says how much is left to record (what the campaign raised, less what is on the record).
-  const hint = (await form.getByText(/^You can record up to \$[\d,]+ more/).textContent()) ?? '';
+  const hint = 'You can record up to $3,000 more: what the campaign raised, less what is on the record.';
+  await expect(form.getByText(hint)).toBeVisible();
   await expect(form.getByLabel('Amount (USD)')).toHaveAccessibleDescription(
     `${hint} Amount must be a whole number of dollars, at least $1`,
   );
   await expect(form.getByLabel('Plan line')).toHaveAccessibleDescription('Choose a line of the plan, or Other');
-  const leftText = /\$[\d,]+/.exec(hint)?.[0] ?? '';
-  const left = Number(leftText.slice(1).replaceAll(',', ''));
-  await form.getByLabel('Amount (USD)').fill(String(left + 1));
+  await form.getByLabel('Amount (USD)').fill('3001');
   await form.getByRole('button', { name: 'Record spending' }).click();
   await expect(form.getByLabel('Amount (USD)')).toHaveAccessibleDescription(
-    `${hint} That is more than is left to record: you can record up to ${leftText} more.`,
+    `${hint} That is more than is left to record: you can record up to $3,000 more.`,
   );
 
   await form.getByLabel('Plan line').selectOption({ label: 'Lesson videos' });
@@ -56,7 +89,7 @@ test('the founder records spending on a plan line, then corrects it; the entry a
   await expect(recorded).toContainText('Lesson videos');
   await expect(recorded).toContainText('$250');
   await expect(recorded.getByRole('link', { name: 'Evidence' })).toHaveAttribute('href', 'https://labkit.example.com/receipts/beakers.pdf');
-  await expect.poll(() => spent(page)).toBe(before + 250);
+  await expect(spentOfRaised(page)).toHaveText('$250 spent of $3,000 raised');
 
   await recorded.getByRole('button', { name: 'Correct' }).click();
   const correction = section.getByRole('form', { name: 'Correct an entry' });
@@ -73,7 +106,7 @@ test('the founder records spending on a plan line, then corrects it; the entry a
   await expect(recorded.getByTestId('spending-correction')).toContainText('-$50');
   // Corrected once: no second correction is offered.
   await expect(recorded.getByRole('button', { name: 'Correct' })).toHaveCount(0);
-  await expect.poll(() => spent(page)).toBe(before + 200);
+  await expect(spentOfRaised(page)).toHaveText('$200 spent of $3,000 raised');
 });
 
 // A guest's reads of it are proven by tests/rules/spending.rules.test.ts: the project page itself asks a guest to log in (spec).
@@ -90,7 +123,7 @@ test('a backer sees Plan vs spent: each line planned, spent and the difference, 
   await expect(entry(page, 'Filming the first two lesson videos').getByTestId('spending-correction')).toContainText(
     'Entered as $300: the invoice was $200',
   );
-  await expect(section.getByTestId('spent-of-raised')).toHaveText(/^\$[\d,]+ spent of \$3,000 raised$/);
+  await expect(section.getByTestId('spent-of-raised')).toHaveText('$1,850 spent of $3,000 raised');
   await expect(section.getByText('Reported by the founder.')).toBeVisible();
   await expect(section.getByRole('button', { name: 'Add spending' })).toHaveCount(0);
   await expect(section.getByRole('button', { name: 'Correct' })).toHaveCount(0);

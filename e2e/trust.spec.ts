@@ -1,30 +1,30 @@
 // In the browser: a verified address before a campaign, reject with a reason and
-// resubmit, the creator's Backers and Export CSV, and Close campaign for a project with money.
+// resubmit, the creator's Backers and Export CSV, and Close campaign for a project with money. Each
+// journey on its own founder, investors and campaign (e2e/own-data.ts), so any runs alone, in any order.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { markEmailVerifiedByEmail } from '../scripts/seed-lib';
-import { expectDashboard, fillCampaign, logInAs, startFreshProjectDay, logOut, register, unique, uniqueWord } from './support';
-import { demoAccounts } from '../scripts/demo-accounts';
+import { logInAsOwn, ownCampaign, ownInvestment, ownMember } from './own-data';
+import { expectDashboard, fillCampaign, logInAs, logOut, register, unique, uniqueWord } from './support';
 
-test.describe.configure({ mode: 'serial' });
-
-const word = uniqueWord('tide');
-const title = `${word} Tidal Turbines`;
 const REASON = 'Please add the expected revenue for the first year.';
-let projectId = '';
 
 const card = (page: Page, name: string) => page.getByRole('group', { name });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const campaign = {
-  title,
-  category: 'sustainability',
-  description: `Small turbines for harbour walls. ${word}`,
-  goal: '1000',
-  imageUrl: 'HTTPS://EXAMPLE.COM/Tide.JPG',
-  businessPlan: 'Sell power to the harbour.',
-  teamInfo: 'Two engineers.',
-  risks: 'Storms.',
-};
+/** This journey's founder and a running campaign of theirs, "<word> Tidal Turbines", with a $1,000 goal. */
+async function ownTidalTurbines() {
+  const word = uniqueWord('tide');
+  const title = `${word} Tidal Turbines`;
+  const founder = await ownMember('entrepreneur', 'Tess Tidewell');
+  const project = await ownCampaign(founder, {
+    title,
+    category: 'sustainability',
+    description: `Small turbines for harbour walls. ${word}`,
+    goal: 1000,
+  });
+  return { word, title, founder, projectId: project.key };
+}
 
 test('a new account must verify its address before creating a campaign', async ({ page }) => {
   const email = unique('founder');
@@ -44,10 +44,21 @@ test('a new account must verify its address before creating a campaign', async (
 });
 
 test('the admin rejects a campaign with a reason; the creator sees it, edits and resubmits', async ({ page }) => {
-  await startFreshProjectDay('erin');
-  await logInAs(page, 'erin');
+  const word = uniqueWord('tide');
+  const title = `${word} Tidal Turbines`;
+  const founder = await ownMember('entrepreneur', 'Tess Tidewell');
+  await logInAsOwn(page, founder);
   await page.goto('/create-campaign');
-  await fillCampaign(page, campaign);
+  await fillCampaign(page, {
+    title,
+    category: 'sustainability',
+    description: `Small turbines for harbour walls. ${word}`,
+    goal: '1000',
+    imageUrl: 'HTTPS://EXAMPLE.COM/Tide.JPG',
+    businessPlan: 'Sell power to the harbour.',
+    teamInfo: 'Two engineers.',
+    risks: 'Storms.',
+  });
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(card(page, title)).toBeVisible();
   await logOut(page);
@@ -62,13 +73,12 @@ test('the admin rejects a campaign with a reason; the creator sees it, edits and
   await expect(card(page, title)).toHaveCount(0);
   await logOut(page);
 
-  await logInAs(page, 'erin');
+  await logInAsOwn(page, founder);
   await page.getByRole('tab', { name: 'My Projects' }).click();
   const mine = card(page, title);
   await expect(mine.getByText('Sent back for changes').first()).toBeVisible();
   await expect(mine.getByText(REASON)).toBeVisible();
   await mine.getByRole('link', { name: 'View Details' }).click();
-  projectId = page.url().split('/project/')[1];
   await expect(page.getByRole('note', { name: 'Sent back for changes' })).toContainText(REASON);
   await page.getByRole('link', { name: 'Edit Project' }).click();
   // What was typed as HTTPS://EXAMPLE.COM/Tide.JPG was stored normalised.
@@ -89,7 +99,9 @@ test('the admin rejects a campaign with a reason; the creator sees it, edits and
 });
 
 test('an investor backs it; the creator sees Backers, the chart and exports CSV', async ({ page }) => {
-  await logInAs(page, 'olivia');
+  const { founder, projectId } = await ownTidalTurbines();
+  const investor = await ownMember('investor', 'Bo Backer');
+  await logInAsOwn(page, investor);
   await page.goto(`/project/${projectId}`);
   await page.getByRole('button', { name: 'Invest Now' }).click();
   await page.getByRole('dialog').getByLabel('Investment Amount (USD)').fill('300');
@@ -100,11 +112,11 @@ test('an investor backs it; the creator sees Backers, the chart and exports CSV'
   await expect(page.getByRole('cell', { name: '$300' })).toBeVisible();
   await logOut(page);
 
-  await logInAs(page, 'erin');
+  await logInAsOwn(page, founder);
   await page.goto(`/project/${projectId}`);
   const backers = page.locator('section', { has: page.getByRole('heading', { name: 'Backers' }) });
   await expect(backers.getByTestId('backers-totals')).toHaveText('$300 from 1 backer (1 active investment)');
-  const row = backers.getByRole('row').filter({ hasText: demoAccounts.olivia.email });
+  const row = backers.getByRole('row').filter({ hasText: investor.email });
   await expect(row).toContainText('$300');
   await expect(row).toContainText('Active');
   const [download] = await Promise.all([page.waitForEvent('download'), backers.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -114,13 +126,15 @@ test('an investor backs it; the creator sees Backers, the chart and exports CSV'
   expect(lines[0]).toBe('Investor,E-mail,Anonymous,Amount (USD),Date,Status,Investment ID');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(
-    new RegExp(
-      `^${demoAccounts.olivia.fullName},${demoAccounts.olivia.email.replace('.', '\\.')},No,300,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,Active,`,
-    ),
+    new RegExp(`^${escaped(investor.fullName)},${escaped(investor.email)},No,300,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,Active,`),
   );
 });
 
 test('the admin closes it: hidden from browse, still open to its investor and creator, no more investing', async ({ page }) => {
+  const { word, title, founder, projectId } = await ownTidalTurbines();
+  const investor = await ownMember('investor', 'Bo Backer');
+  const stranger = await ownMember('investor', 'Sid Stranger');
+  await ownInvestment(projectId, investor, 300);
   await logInAs(page, 'admin');
   await page.getByRole('tab', { name: 'Browse Projects' }).click();
   await page.getByLabel('Search projects').fill(word);
@@ -133,7 +147,7 @@ test('the admin closes it: hidden from browse, still open to its investor and cr
   await expect(page.getByText('No projects match your search criteria.')).toBeVisible();
   await logOut(page);
 
-  await logInAs(page, 'olivia');
+  await logInAsOwn(page, investor);
   await page.getByRole('tab', { name: 'My Investments' }).click();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Closed', { exact: true })).toBeVisible();
@@ -145,13 +159,13 @@ test('the admin closes it: hidden from browse, still open to its investor and cr
   await expect(page.getByText('This campaign is closed and takes no more investments.')).toBeVisible();
   await logOut(page);
 
-  await logInAs(page, 'erin');
+  await logInAsOwn(page, founder);
   await page.goto(`/project/${projectId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: demoAccounts.olivia.email })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: investor.email })).toBeVisible();
   await logOut(page);
 
-  await logInAs(page, 'ivy');
+  await logInAsOwn(page, stranger);
   await page.goto(`/project/${projectId}`);
   await expect(page.getByText('Project not found')).toBeVisible();
 });
