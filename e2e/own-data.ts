@@ -1,9 +1,10 @@
 // A journey's own members and campaigns, so it runs alone, in any order and beside any other:
 // nothing it writes changes a figure another journey reads.
 import { expect, type Page } from '@playwright/test';
-import { callAs, seedCampaign, seedInvestment, seedMember, type OwnMember } from '../scripts/seed-lib';
+import { callAs, seedCampaign, seedMember, type OwnMember } from '../scripts/seed-lib';
 import { demoAccounts } from '../scripts/demo-accounts';
 import { ADMIN_ACTION_FUNCTION, type AdminActionAsked } from '../shared/admin/admin-calls';
+import { INVEST_FUNCTION } from '../shared/money/calls';
 import type { SeedProject } from '../scripts/seed-data';
 import { dashboards, logIn, uniqueWord } from './support';
 
@@ -61,9 +62,9 @@ export async function ownCampaign(
   return project;
 }
 
-/** An investment made through the invest function as `investor` would, now. */
+/** An investment made as `investor` makes it, now: through the invest callable, which decides and records it. */
 export const ownInvestment = (projectId: string, investor: OwnMember, amount: number, anonymous = false) =>
-  seedInvestment({ projectId, investor, amount, anonymous });
+  callAs(investor.email, INVEST_FUNCTION, { projectId, amount, anonymous });
 
 /**
  * An admin action on this journey's own campaign, asked of the server as the admin's screen asks it

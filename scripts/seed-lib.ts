@@ -514,7 +514,9 @@ export async function seedCampaign(project: SeedProject) {
   const clock = waiting ? (minutes: number) => Timestamp.fromMillis(start + minutes * 60_000) : at;
   const { writes, investments } = demoPlan([project], clock);
   if (investments.length)
-    throw new Error(`seedCampaign writes a campaign without money (seedInvestment asks the server); ${project.key} has investments.`);
+    throw new Error(
+      `seedCampaign writes a campaign without money (e2e/own-data.ts ownInvestment asks the server); ${project.key} has investments.`,
+    );
   const own = writes.filter(([path]) => path.split('/').includes(project.key));
   await withAdminFirestore((db) => writeInBatches(db, own));
 }
@@ -539,16 +541,3 @@ export async function callAs(email: string, name: string, data: Record<string, u
   });
   if (!response.ok) throw new Error(`${name} refused ${email}'s ${JSON.stringify(data)}: ${response.status} ${await response.text()}`);
 }
-
-/** An investment in a test's own campaign, made as the investor makes it: through the invest callable, which decides and records it. */
-export const seedInvestment = ({
-  projectId,
-  investor,
-  amount,
-  anonymous = false,
-}: {
-  projectId: string;
-  investor: OwnMember;
-  amount: number;
-  anonymous?: boolean;
-}) => callAs(investor.email, 'invest', { projectId, amount, anonymous });
