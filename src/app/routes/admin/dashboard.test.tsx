@@ -13,8 +13,9 @@ import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-
 import { setBookmark } from '@/features/campaigns/api/projects/project-mutations';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { projectKeys } from '@/features/campaigns/api/projects/use-project';
+import { projectCountQuery } from '@/features/campaigns/api/project-list/use-project-count';
 import { fetchOpenReportCount } from '@/features/reports/api/reports-api';
-import { reportKeys } from '@/features/reports/api/use-reports';
+import { openReportCountQuery } from '@/features/reports/api/use-reports';
 import { shownListFilter } from '@/testing/query-results';
 import { aProject, signedInAs } from '@/testing/test-data';
 import AdminDashboardRoute from './dashboard';
@@ -104,8 +105,8 @@ function renderDashboard(url = '/admin/dashboard', state = signedIn(ADMIN_EMAIL)
     state,
     (client) => {
       for (const filter of shown) client.setQueryData(projectKeys.list(filter), { pages: [page(filter)], pageParams: [null] });
-      if (server.pending !== undefined) client.setQueryData(projectKeys.count(PENDING), server.pending);
-      if (server.reports !== undefined) client.setQueryData(reportKeys.openCount, server.reports);
+      if (server.pending !== undefined) client.setQueryData(projectCountQuery(PENDING).queryKey, server.pending);
+      if (server.reports !== undefined) client.setQueryData(openReportCountQuery().queryKey, server.reports);
     },
     url,
   );

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { defaultFilter, type ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { projectKeys } from '@/features/campaigns/api/projects/use-project';
-import { engagementKeys } from '@/features/engagement/api/engagement-keys';
+import { savedFlagQuery } from '@/features/engagement/api/use-engagement';
 import { shownListFilter } from '@/testing/query-results';
 import { aProject, signedInAs } from '@/testing/test-data';
 import EntrepreneurDashboardRoute from './dashboard';
@@ -42,7 +42,7 @@ function renderDashboard(url: string, lists: Array<[ProjectListFilter, Project[]
     (client) => {
       for (const [filter, projects] of lists) {
         client.setQueryData(projectKeys.list(filter), { pages: [{ projects, cursor: null }], pageParams: [null] });
-        for (const { id } of projects) client.setQueryData(engagementKeys.savedFlag('erin', id), false);
+        for (const { id } of projects) client.setQueryData(savedFlagQuery('erin', id).queryKey, false);
       }
     },
     url,

@@ -10,7 +10,7 @@ import { aProject, signedInAs } from '@/testing/test-data';
 import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 import { updateCampaign } from '@/features/accountability/api/campaign-writes';
 import { fetchMilestones } from '@/features/accountability/api/milestones/milestone-queries';
-import { milestoneKeys } from '@/features/accountability/api/milestones/use-milestones';
+import { milestonesQuery } from '@/features/accountability/api/milestones/use-milestones';
 import PostUpdateRoute from './post-update';
 
 // Firestore cannot run in the unit tests (no emulator): the campaign's write and the reads a save refreshes
@@ -65,7 +65,7 @@ function renderRoute(state: AuthState, data: Project | null = project) {
     state,
     (client) => {
       client.setQueryData(projectKeys.detail('p1'), data);
-      client.setQueryData(milestoneKeys.all('p1'), []);
+      client.setQueryData(milestonesQuery('p1').queryKey, []);
     },
     '/post-update/p1',
   );

@@ -5,7 +5,7 @@ import { defaultFilter, type ProjectListFilter } from '@/features/campaigns/api/
 import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { projectKeys } from '@/features/campaigns/api/projects/use-project';
-import { engagementKeys } from '@/features/engagement/api/engagement-keys';
+import { savedFlagQuery } from '@/features/engagement/api/use-engagement';
 import { shownListFilter } from '@/testing/query-results';
 import { aProject, signedInAs } from '@/testing/test-data';
 import InvestorDashboardRoute from './dashboard';
@@ -47,7 +47,7 @@ function renderDashboard(url = '/investor/dashboard', state: AuthState = ivy, li
       const { projects, filter = defaultFilter('approved') } = listed;
       client.setQueryData(projectKeys.list(filter), { pages: [{ projects, cursor: null }], pageParams: [null] });
       if (state.status === 'signedIn')
-        for (const { id } of projects) client.setQueryData(engagementKeys.savedFlag(state.user.uid, id), false);
+        for (const { id } of projects) client.setQueryData(savedFlagQuery(state.user.uid, id).queryKey, false);
     },
     url,
   );

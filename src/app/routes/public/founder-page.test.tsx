@@ -4,12 +4,12 @@ import { renderWithData } from '@/testing/render-with-data';
 import { aProject, signedOut } from '@/testing/test-data';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import type { PublicProfile } from '@/features/users/api/public-profile-read';
-import { publicProfileKey } from '@/features/users/api/public-profiles';
-import { profilePictureKey } from '@/features/users/api/use-profile-picture';
+import { publicProfileKey, publicProfileQuery } from '@/features/users/api/public-profiles';
+import { profilePictureKey, profilePictureQuery } from '@/features/users/api/use-profile-picture';
 import { EMPTY_FOUNDER_RECORD, type FounderRecord } from '@/features/accountability/api/founders/founder-record-read';
 import { fetchFounderRecord } from '@/features/accountability/api/founders/founder-record-queries';
-import { founderCampaignsKey } from '@/features/accountability/api/founders/founder-campaigns';
-import { founderRecordKey } from '@/features/accountability/api/founders/use-founder-record';
+import { founderCampaignsKey, founderCampaignsQuery } from '@/features/accountability/api/founders/founder-campaigns';
+import { founderRecordQuery } from '@/features/accountability/api/founders/use-founder-record';
 import { FounderPage } from './founder-page';
 
 // Firestore cannot run in the unit tests (no emulator): the record's reader is stubbed (a read that never
@@ -51,10 +51,10 @@ type Founder = {
  */
 function renderFounder({ profile, campaigns, picture = null, record = EMPTY_FOUNDER_RECORD }: Founder) {
   return renderWithData(<FounderPage uid="erin" now={now} />, signedOut, (client) => {
-    client.setQueryData(publicProfileKey('erin'), profile);
-    client.setQueryData(founderCampaignsKey('erin'), campaigns);
-    client.setQueryData(profilePictureKey('erin'), picture);
-    if (record) client.setQueryData(founderRecordKey('erin'), record);
+    client.setQueryData(publicProfileQuery('erin').queryKey, profile);
+    client.setQueryData(founderCampaignsQuery('erin').queryKey, campaigns);
+    client.setQueryData(profilePictureQuery('erin').queryKey, picture);
+    if (record) client.setQueryData(founderRecordQuery('erin').queryKey, record);
   });
 }
 

@@ -3,7 +3,7 @@ import { renderWithData } from '@/testing/render-with-data';
 import { signedOut } from '@/testing/test-data';
 import type { FounderRecord } from '@/features/accountability/api/founders/founder-record-read';
 import { fetchFounderRecord } from '@/features/accountability/api/founders/founder-record-queries';
-import { founderRecordKey } from '@/features/accountability/api/founders/use-founder-record';
+import { founderRecordQuery } from '@/features/accountability/api/founders/use-founder-record';
 import { FounderRecordSummary } from './track-record';
 
 const DAY = 86_400_000;
@@ -28,7 +28,7 @@ describe('FounderRecordSummary (the project page’s short track record)', () =>
       unanswered: 2,
     };
     renderWithData(<FounderRecordSummary creatorId="erin" creatorName="Erin Park" />, signedOut, (client) =>
-      client.setQueryData(founderRecordKey('erin'), record),
+      client.setQueryData(founderRecordQuery('erin').queryKey, record),
     );
     const summary = screen.getByRole('region', { name: 'Erin Park’s track record' });
     const figure = (label: string) => within(summary).getByText(label).parentElement!;

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { listRefresh } from '@/lib/query-client';
 import { fetchAuditPage, type AuditCursor } from './audit-queries';
 
@@ -8,13 +8,15 @@ export const auditKeys = {
 };
 
 /** The trail, paged by "Load more": all of it or one project's (admin), or a creator's project's. */
-export function useAuditTrail(filter: { projectId?: string; creatorId?: string }, enabled = true) {
-  return useInfiniteQuery({
+export const auditTrailQuery = (filter: { projectId?: string; creatorId?: string }) =>
+  infiniteQueryOptions({
     queryKey: auditKeys.page(filter),
     queryFn: ({ pageParam }) => fetchAuditPage(filter, pageParam),
     initialPageParam: null as AuditCursor | null,
     getNextPageParam: (last) => last.cursor,
-    enabled,
     ...listRefresh,
   });
+
+export function useAuditTrail(filter: { projectId?: string; creatorId?: string }, enabled = true) {
+  return useInfiniteQuery({ ...auditTrailQuery(filter), enabled });
 }

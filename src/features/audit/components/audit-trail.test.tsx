@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { auditKeys } from '@/features/audit/api/use-audit';
+import { auditTrailQuery } from '@/features/audit/api/use-audit';
 import type { AuditEntry } from '@/features/audit/api/audit-model';
 import type { AuthState } from '@/lib/auth-state';
 import { renderWithData } from '@/testing/render-with-data';
@@ -34,7 +34,7 @@ const changedNothing: AuditEntry = { ...entry, id: 'a3', before: { approved: tru
 /** The trail, one page (the last), seeded under the real useAuditTrail's key for these props: the real hook finds it. */
 function renderTrail(entries: AuditEntry[], state: AuthState, props: { projectId?: string; creatorId?: string } = {}) {
   return renderWithData(<AuditTrail {...props} />, state, (client) =>
-    client.setQueryData(auditKeys.page({ projectId: props.projectId, creatorId: props.creatorId }), {
+    client.setQueryData(auditTrailQuery({ projectId: props.projectId, creatorId: props.creatorId }).queryKey, {
       pages: [{ entries, cursor: null }],
       pageParams: [null],
     }),

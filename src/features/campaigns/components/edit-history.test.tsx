@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { renderWithData } from '@/testing/render-with-data';
 import { signedOut } from '@/testing/test-data';
 import type { CampaignEdit } from '@/features/campaigns/api/edits/edit-read';
-import { campaignEditsKey } from '@/features/campaigns/api/edits/use-campaign-edits';
+import { campaignEditsQuery } from '@/features/campaigns/api/edits/use-campaign-edits';
 import { EditHistory } from './edit-history';
 
 /** The history over these edits, in the cache under the real key, where the real useCampaignEdits finds them. */
 const renderHistory = (edits: CampaignEdit[]) =>
-  renderWithData(<EditHistory projectId="p1" />, signedOut, (client) => client.setQueryData(campaignEditsKey('p1'), edits));
+  renderWithData(<EditHistory projectId="p1" />, signedOut, (client) => client.setQueryData(campaignEditsQuery('p1').queryKey, edits));
 
 const edit = (overrides: Partial<CampaignEdit>): CampaignEdit => ({
   id: 'e1',

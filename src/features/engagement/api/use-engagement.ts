@@ -1,4 +1,12 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { listRefresh, withDerived } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { fetchQuestionPage, type QuestionCursor } from './questions-api';
@@ -7,25 +15,31 @@ import { fetchSavedAmong, fetchSavedPage, saveProject, unsaveProject, type Saved
 import { batchLoader } from './batch-loader';
 import { engagementKeys } from './engagement-keys';
 
-export function useUpdates(projectId: string) {
-  const result = useInfiniteQuery({
+export const updatesQuery = (projectId: string) =>
+  infiniteQueryOptions({
     queryKey: engagementKeys.updates(projectId),
     queryFn: ({ pageParam }) => fetchUpdatePage(projectId, pageParam),
     initialPageParam: null as UpdateCursor | null,
     getNextPageParam: (last) => last.cursor,
     ...listRefresh,
   });
+
+export function useUpdates(projectId: string) {
+  const result = useInfiniteQuery(updatesQuery(projectId));
   return withDerived(result, { updates: result.data?.pages.flatMap((page) => page.updates) ?? [] });
 }
 
-export function useQuestions(projectId: string) {
-  const result = useInfiniteQuery({
+export const questionsQuery = (projectId: string) =>
+  infiniteQueryOptions({
     queryKey: engagementKeys.questions(projectId),
     queryFn: ({ pageParam }) => fetchQuestionPage(projectId, pageParam),
     initialPageParam: null as QuestionCursor | null,
     getNextPageParam: (last) => last.cursor,
     ...listRefresh,
   });
+
+export function useQuestions(projectId: string) {
+  const result = useInfiniteQuery(questionsQuery(projectId));
   return withDerived(result, { questions: result.data?.pages.flatMap((page) => page.questions) ?? [] });
 }
 
@@ -52,13 +66,15 @@ function savedFlagLoader(uid: string) {
 // changes, so it is read once a visit: no stale or clean-up timers for each of a page's twelve cards.
 // A save made in another tab or on another device shows after a reload (a failed read is retried
 // when the card mounts again).
-export const useSavedFlag = (uid: string, projectId: string) =>
-  useQuery({
+export const savedFlagQuery = (uid: string, projectId: string) =>
+  queryOptions({
     queryKey: engagementKeys.savedFlag(uid, projectId),
     queryFn: () => savedFlagLoader(uid)(projectId),
     staleTime: Infinity,
     gcTime: Infinity,
   });
+
+export const useSavedFlag = (uid: string, projectId: string) => useQuery(savedFlagQuery(uid, projectId));
 
 export function useToggleSaved(uid: string, projectId: string) {
   const client = useQueryClient();
@@ -71,13 +87,16 @@ export function useToggleSaved(uid: string, projectId: string) {
   });
 }
 
-export function useSavedProjects(uid: string) {
-  const result = useInfiniteQuery({
+export const savedProjectsQuery = (uid: string) =>
+  infiniteQueryOptions({
     queryKey: engagementKeys.savedList(uid),
     queryFn: ({ pageParam }) => fetchSavedPage(uid, pageParam),
     initialPageParam: null as SavedCursor | null,
     getNextPageParam: (last) => last.cursor,
     ...listRefresh,
   });
+
+export function useSavedProjects(uid: string) {
+  const result = useInfiniteQuery(savedProjectsQuery(uid));
   return withDerived(result, { projects: result.data?.pages.flatMap((page) => page.projects) ?? [] });
 }

@@ -1,10 +1,17 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withDerived } from '@/lib/query-client';
 import { fetchInboxSummary, keepReadableFollowing, markInboxSeen, type InboxReader } from './inbox-api';
 import { engagementKeys } from './engagement-keys';
 
 type Summary = Awaited<ReturnType<typeof fetchInboxSummary>>;
+
+export const inboxSummaryQuery = (who: InboxReader) =>
+  queryOptions({
+    queryKey: [...engagementKeys.inbox(who.uid), 'summary', who],
+    queryFn: () => fetchInboxSummary(who),
+    staleTime: 60_000,
+  });
 
 /**
  * The bell's unread count: the inbox document and two bounded counts, once per visit (re-read after
@@ -12,11 +19,7 @@ type Summary = Awaited<ReturnType<typeof fetchInboxSummary>>;
  */
 export function useInboxSummary(who: InboxReader) {
   const { uid } = who;
-  const summary = useQuery({
-    queryKey: [...engagementKeys.inbox(uid), 'summary', who],
-    queryFn: () => fetchInboxSummary(who),
-    staleTime: 60_000,
-  });
+  const summary = useQuery(inboxSummaryQuery(who));
   const { mutate } = useMutation({ mutationFn: (following: string[]) => keepReadableFollowing(uid, following) });
   const { data } = summary;
   useEffect(() => {
@@ -25,19 +28,21 @@ export function useInboxSummary(who: InboxReader) {
   return summary;
 }
 
-/**
- * What's new itself, read when the panel opens. Its reading code is a chunk of its own, loaded then:
- * a page view needs only the bell's count.
- */
-export function useInboxItems(who: InboxReader, following: string[] | undefined) {
-  const result = useQuery({
+export const inboxItemsQuery = (who: InboxReader, following: string[] | undefined) =>
+  queryOptions({
     queryKey: [...engagementKeys.inbox(who.uid), 'items', who, following],
     queryFn: async () => {
       const [{ fetchInboxItems }, { inboxItemsOf }] = await Promise.all([import('./inbox-items-api'), import('./inbox-items')]);
       return inboxItemsOf(await fetchInboxItems(who, following ?? []));
     },
-    enabled: following !== undefined,
   });
+
+/**
+ * What's new itself, read when the panel opens. Its reading code is a chunk of its own, loaded then:
+ * a page view needs only the bell's count.
+ */
+export function useInboxItems(who: InboxReader, following: string[] | undefined) {
+  const result = useQuery({ ...inboxItemsQuery(who, following), enabled: following !== undefined });
   return withDerived(result, { items: result.data ?? [] });
 }
 

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/features/campaigns/api/projects/use-project';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { listRefresh, withDerived } from '@/lib/query-client';
@@ -60,13 +60,8 @@ const keepForProject =
   <T>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }) =>
     previousQuery?.queryKey[2] === projectId ? previous : undefined;
 
-/**
- * The creator's Backers section: pages of investments, and the server-counted totals, read again
- * when the project's progress moves (and, as every list, when the tab regains focus). What was read
- * before stays on screen meanwhile; the list then starts again from its first page.
- */
-export function useProjectBackers(creatorId: string, projectId: string, progress: MoneyProgress) {
-  const list = useInfiniteQuery({
+export const projectBackersQuery = (creatorId: string, projectId: string, progress: MoneyProgress) =>
+  infiniteQueryOptions({
     queryKey: [...investmentKeys.projectBackers(projectId), 'pages', creatorId, ...progressKey(progress)],
     queryFn: ({ pageParam }) => fetchBackerPage(creatorId, projectId, pageParam),
     initialPageParam: null as InvestmentCursor | null,
@@ -74,12 +69,23 @@ export function useProjectBackers(creatorId: string, projectId: string, progress
     placeholderData: keepForProject(projectId),
     ...listRefresh,
   });
-  const totals = useQuery({
+
+export const backerTotalsQuery = (creatorId: string, projectId: string, progress: MoneyProgress) =>
+  queryOptions({
     queryKey: [...investmentKeys.projectBackers(projectId), 'totals', creatorId, ...progressKey(progress)],
     queryFn: () => fetchBackerTotals(creatorId, projectId),
     placeholderData: keepForProject(projectId),
     ...listRefresh,
   });
+
+/**
+ * The creator's Backers section: pages of investments, and the server-counted totals, read again
+ * when the project's progress moves (and, as every list, when the tab regains focus). What was read
+ * before stays on screen meanwhile; the list then starts again from its first page.
+ */
+export function useProjectBackers(creatorId: string, projectId: string, progress: MoneyProgress) {
+  const list = useInfiniteQuery(projectBackersQuery(creatorId, projectId, progress));
+  const totals = useQuery(backerTotalsQuery(creatorId, projectId, progress));
   return withDerived(list, { investments: list.data?.pages.flatMap((page) => page.investments) ?? [], totals: totals.data });
 }
 
@@ -89,37 +95,43 @@ export const loadAllBackers = fetchAllBackers;
  * Recent Investors, read again only when the project's progress moves (its page's refresh brings it).
  * The list read before stays on screen meanwhile.
  */
-export const useRecentBackers = (projectId: string, progress: MoneyProgress) =>
-  useQuery({
+export const recentBackersQuery = (projectId: string, progress: MoneyProgress) =>
+  queryOptions({
     queryKey: [...investmentKeys.backers(projectId), ...progressKey(progress)],
     queryFn: () => fetchRecentBackers(projectId),
     placeholderData: keepForProject(projectId),
   });
 
+export const useRecentBackers = (projectId: string, progress: MoneyProgress) => useQuery(recentBackersQuery(projectId, progress));
+
 /**
  * What the investor may still invest under the 12-month limit: their ledger, which the server keeps
  * (Returned money is given back by the clock once its campaign is settled: functions/src/clock).
  */
-export const useInvestmentAllowance = (uid: string | undefined) =>
-  useQuery({
-    queryKey: investmentKeys.allowance(uid ?? ''),
-    queryFn: () => fetchAllowance(uid ?? '', INVESTMENT_LIMIT_12_MONTHS),
-    enabled: !!uid,
-  });
+export const investmentAllowanceQuery = (uid: string) =>
+  queryOptions({ queryKey: investmentKeys.allowance(uid), queryFn: () => fetchAllowance(uid, INVESTMENT_LIMIT_12_MONTHS) });
 
-/**
- * My Investments: pages of the investor's investments, and Total invested (one aggregate read). Each
- * row's campaign is its card (useCampaignFacts), one read per project shown.
- */
-export function useMyInvestments(uid: string) {
-  const list = useInfiniteQuery({
+export const useInvestmentAllowance = (uid: string | undefined) => useQuery({ ...investmentAllowanceQuery(uid ?? ''), enabled: !!uid });
+
+export const myInvestmentsQuery = (uid: string) =>
+  infiniteQueryOptions({
     queryKey: investmentKeys.mine(uid),
     queryFn: ({ pageParam }) => fetchMyInvestmentPage(uid, pageParam),
     initialPageParam: null as InvestmentCursor | null,
     getNextPageParam: (last) => last.cursor,
     ...listRefresh,
   });
-  const total = useQuery({ queryKey: investmentKeys.total(uid), queryFn: () => fetchTotalInvested(uid), ...listRefresh });
+
+export const totalInvestedQuery = (uid: string) =>
+  queryOptions({ queryKey: investmentKeys.total(uid), queryFn: () => fetchTotalInvested(uid), ...listRefresh });
+
+/**
+ * My Investments: pages of the investor's investments, and Total invested (one aggregate read). Each
+ * row's campaign is its card (useCampaignFacts), one read per project shown.
+ */
+export function useMyInvestments(uid: string) {
+  const list = useInfiniteQuery(myInvestmentsQuery(uid));
+  const total = useQuery(totalInvestedQuery(uid));
   return withDerived(list, { investments: list.data?.pages.flatMap((page) => page.investments) ?? [], total: total.data });
 }
 
@@ -127,17 +139,16 @@ export function useMyInvestments(uid: string) {
  * The deal terms of a row whose investment holds no copy (made before the copy): its project
  * read once per project shown (the terms are not on the card), never again (locked from approval on).
  */
-export const useProjectDealTerms = (projectId: string, enabled = true) =>
-  useQuery({
-    queryKey: ['investments', 'terms', projectId],
-    queryFn: () => fetchProjectDealTerms(projectId),
-    staleTime: Infinity,
-    enabled,
-  });
+export const projectDealTermsQuery = (projectId: string) =>
+  queryOptions({ queryKey: ['investments', 'terms', projectId], queryFn: () => fetchProjectDealTerms(projectId), staleTime: Infinity });
+
+export const useProjectDealTerms = (projectId: string, enabled = true) => useQuery({ ...projectDealTermsQuery(projectId), enabled });
 
 /** A row's campaign (its state, the Closed mark, the cancel cut-off): its card, read once per project shown. */
-export const useCampaignFacts = (projectId: string) =>
-  useQuery({ queryKey: investmentKeys.campaign(projectId), queryFn: () => fetchCampaignFacts(projectId), ...listRefresh });
+export const campaignFactsQuery = (projectId: string) =>
+  queryOptions({ queryKey: investmentKeys.campaign(projectId), queryFn: () => fetchCampaignFacts(projectId), ...listRefresh });
+
+export const useCampaignFacts = (projectId: string) => useQuery(campaignFactsQuery(projectId));
 
 /**
  * One id per intention to invest in a project, kept in localStorage until the investment is

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthState } from '@/lib/auth-state';
 import type { Investment } from '@/features/investments/api/investment-read';
-import { investmentKeys } from '@/features/investments/api/use-investments';
+import {
+  campaignFactsQuery,
+  myInvestmentsQuery,
+  projectDealTermsQuery,
+  totalInvestedQuery,
+} from '@/features/investments/api/use-investments';
 import { callCancel } from '@/features/investments/api/money-functions';
 import { fetchProjectDealTerms } from '@/features/investments/api/receipt-terms';
 import { renderWithData } from '@/testing/render-with-data';
@@ -47,12 +52,11 @@ const SAFE = { instrument: 'safe', minimumInvestment: 100, valuationCap: 5_000_0
 /** The portfolio over what the real hooks read, seeded under their keys: the investments, the total, each row's campaign, and the terms of a row without a copy. */
 function renderPortfolio(investments: Investment[], total: number) {
   return renderWithData(<MyInvestments />, ivy, (client: QueryClient) => {
-    client.setQueryData(investmentKeys.mine('ivy'), { pages: [{ investments, cursor: null }], pageParams: [null] });
-    client.setQueryData(investmentKeys.total('ivy'), total);
+    client.setQueryData(myInvestmentsQuery('ivy').queryKey, { pages: [{ investments, cursor: null }], pageParams: [null] });
+    client.setQueryData(totalInvestedQuery('ivy').queryKey, total);
     for (const { projectId, dealTerms } of investments) {
-      client.setQueryData(investmentKeys.campaign(projectId), facts(projectId));
-      // useProjectDealTerms' key (it has no key factory to import).
-      if (dealTerms === undefined) client.setQueryData(['investments', 'terms', projectId], projectId === 'p-terms' ? SAFE : null);
+      client.setQueryData(campaignFactsQuery(projectId).queryKey, facts(projectId));
+      if (dealTerms === undefined) client.setQueryData(projectDealTermsQuery(projectId).queryKey, projectId === 'p-terms' ? SAFE : null);
     }
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listRefresh } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { fetchOpenReportCount, fetchHandledReports, fetchMyReport, fetchOpenReports, fileReport, handleReport } from './reports-api';
@@ -12,17 +12,25 @@ export const reportKeys = {
   handled: (uid: string) => ['reports', 'handled', uid] as const,
 };
 
-export const useMyReport = (projectId: string, uid: string | null) =>
-  useQuery({ queryKey: reportKeys.mine(projectId, uid ?? ''), queryFn: () => fetchMyReport(projectId, uid ?? ''), enabled: uid !== null });
+export const myReportQuery = (projectId: string, uid: string) =>
+  queryOptions({ queryKey: reportKeys.mine(projectId, uid), queryFn: () => fetchMyReport(projectId, uid) });
 
-export const useOpenReports = () => useQuery({ queryKey: reportKeys.open, queryFn: fetchOpenReports, ...listRefresh });
+export const useMyReport = (projectId: string, uid: string | null) =>
+  useQuery({ ...myReportQuery(projectId, uid ?? ''), enabled: uid !== null });
+
+export const openReportsQuery = () => queryOptions({ queryKey: reportKeys.open, queryFn: fetchOpenReports, ...listRefresh });
+
+export const useOpenReports = () => useQuery(openReportsQuery());
+
+export const openReportCountQuery = () => queryOptions({ queryKey: reportKeys.openCount, queryFn: fetchOpenReportCount, ...listRefresh });
 
 /** The number of open reports, for the admin's Reports tab; `enabled` only for the admin. */
-export const useOpenReportCount = (enabled: boolean) =>
-  useQuery({ queryKey: reportKeys.openCount, queryFn: fetchOpenReportCount, enabled, ...listRefresh });
+export const useOpenReportCount = (enabled: boolean) => useQuery({ ...openReportCountQuery(), enabled });
 
-export const useHandledReports = (uid: string | null) =>
-  useQuery({ queryKey: reportKeys.handled(uid ?? ''), queryFn: () => fetchHandledReports(uid ?? ''), enabled: uid !== null });
+export const handledReportsQuery = (uid: string) =>
+  queryOptions({ queryKey: reportKeys.handled(uid), queryFn: () => fetchHandledReports(uid) });
+
+export const useHandledReports = (uid: string | null) => useQuery({ ...handledReportsQuery(uid ?? ''), enabled: uid !== null });
 
 type FileArgs = { project: { id: string; title: string }; reporter: { uid: string; email: string }; reason: ReportReason; details: string };
 export function useFileReport() {

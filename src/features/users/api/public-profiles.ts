@@ -1,6 +1,6 @@
 // profiles/{uid} reads: a founder's name, bio and joining date beside their name on their project pages.
 import { doc, getDoc, type FirestoreDataConverter } from 'firebase/firestore/lite';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { db } from '@/lib/firebase';
 import { readPublicProfile, type PublicProfile } from './public-profile-read';
 
@@ -17,6 +17,9 @@ export async function fetchPublicProfile(uid: string): Promise<PublicProfile | n
 
 export const publicProfileKey = (uid: string) => ['publicProfile', uid] as const;
 
+export const publicProfileQuery = (uid: string) =>
+  queryOptions({ queryKey: publicProfileKey(uid), queryFn: () => fetchPublicProfile(uid) });
+
 export function usePublicProfile(uid: string) {
-  return useQuery({ queryKey: publicProfileKey(uid), queryFn: () => fetchPublicProfile(uid), enabled: uid !== '' });
+  return useQuery({ ...publicProfileQuery(uid), enabled: uid !== '' });
 }

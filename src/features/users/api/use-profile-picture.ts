@@ -1,6 +1,6 @@
 // A member's profile picture in the data cache: read once per visit and member, shown only
 // when its bytes decode within PROFILE_PICTURE (as project pictures are, docs/security.md "Pictures").
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { decodesWithinSide } from '@/lib/pictures/picture-decode';
 import type { StoredPictureImage } from '@/lib/pictures/picture-converter';
 import { useObjectUrl } from '@/lib/pictures/object-url';
@@ -16,13 +16,12 @@ async function shownProfilePicture(picture: StoredPictureImage | null) {
   return picture && (await decodesWithinSide(PROFILE_PICTURE.maxSide, picture.blob)) ? picture : null;
 }
 
+export const profilePictureQuery = (uid: string) =>
+  queryOptions({ queryKey: profilePictureKey(uid), queryFn: async () => shownProfilePicture(await readProfilePicture(uid)) });
+
 /** A member's picture: undefined while it loads, null when they have none (or it cannot be shown). */
 export function useProfilePicture(uid: string) {
-  return useQuery({
-    queryKey: profilePictureKey(uid),
-    queryFn: async () => shownProfilePicture(await readProfilePicture(uid)),
-    enabled: uid !== '',
-  });
+  return useQuery({ ...profilePictureQuery(uid), enabled: uid !== '' });
 }
 
 /** An object URL of the member's picture while it is shown; null while loading, or when there is none. */

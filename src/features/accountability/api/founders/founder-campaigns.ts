@@ -1,7 +1,7 @@
 // A founder's public page (/founders/{uid}): their approved campaigns, read from the public
 // cards with one bounded query, so a guest may read it (projectCards' read rule: approved ones).
 import { getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { projectCardsCollection } from '@/features/campaigns/api/project-list/project-list-query';
 
@@ -28,6 +28,9 @@ export async function fetchFounderCampaigns(
 
 export const founderCampaignsKey = (creatorId: string) => ['founderCampaigns', creatorId] as const;
 
+export const founderCampaignsQuery = (creatorId: string) =>
+  queryOptions({ queryKey: founderCampaignsKey(creatorId), queryFn: () => fetchFounderCampaigns(creatorId) });
+
 export function useFounderCampaigns(creatorId: string) {
-  return useQuery({ queryKey: founderCampaignsKey(creatorId), queryFn: () => fetchFounderCampaigns(creatorId), enabled: creatorId !== '' });
+  return useQuery({ ...founderCampaignsQuery(creatorId), enabled: creatorId !== '' });
 }

@@ -1,5 +1,5 @@
 // The project page's Milestones and the project form's Milestones section: hooks over milestones-api.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { fetchMilestones } from './milestone-queries';
 import { founderRecordKey } from '@/features/accountability/api/founders/use-founder-record';
@@ -18,8 +18,11 @@ export const milestoneKeys = { all: (projectId: string) => ['projects', 'milesto
 const cardLists = ['projects', 'list'] as const;
 
 /** One query of at most 6 documents; the founder's edits refresh ['projects']. */
+export const milestonesQuery = (projectId: string) =>
+  queryOptions({ queryKey: milestoneKeys.all(projectId), queryFn: () => fetchMilestones(projectId) });
+
 export function useMilestones(projectId: string) {
-  return useQuery({ queryKey: milestoneKeys.all(projectId), queryFn: () => fetchMilestones(projectId) });
+  return useQuery(milestonesQuery(projectId));
 }
 
 export function useDeliverMilestone(projectId: string, creatorId: string) {

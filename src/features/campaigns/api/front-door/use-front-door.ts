@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFeaturedProjects } from './featured-projects';
 import { fetchPlatformFigures } from './platform-figures';
 
@@ -8,7 +8,11 @@ export const frontDoorKeys = {
 };
 
 /** The welcome page's featured projects (bookmarked, else most raised). */
-export const useFeaturedProjects = () => useQuery({ queryKey: frontDoorKeys.featured, queryFn: fetchFeaturedProjects });
+export const featuredProjectsQuery = () => queryOptions({ queryKey: frontDoorKeys.featured, queryFn: fetchFeaturedProjects });
+
+export const useFeaturedProjects = () => useQuery(featuredProjectsQuery());
 
 /** The welcome page's platform figures. */
-export const usePlatformFigures = () => useQuery({ queryKey: frontDoorKeys.figures, queryFn: fetchPlatformFigures });
+export const platformFiguresQuery = () => queryOptions({ queryKey: frontDoorKeys.figures, queryFn: fetchPlatformFigures });
+
+export const usePlatformFigures = () => useQuery(platformFiguresQuery());

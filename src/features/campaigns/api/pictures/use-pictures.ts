@@ -94,6 +94,14 @@ const wantedOf = (projects: PictureOwner[]) =>
     .map((project) => `${project.id}@${project.pictureVersion}`)
     .sort();
 
+export const cardPicturesQuery = (projects: PictureOwner[]) =>
+  queryOptions({
+    queryKey: pictureKeys.cards(wantedOf(projects)),
+    queryFn: () => cardPicturesOf(queryClient, projects, (ids) => readCardPictures(db, ids)),
+    staleTime: Infinity,
+    gcTime: PICTURE_GC_MS,
+  });
+
 export type CardPictures = {
   /** A card's picture: undefined while it loads, null when there is none to show (not found, or the read failed). */
   pictureOf: (projectId: string) => Picture | null | undefined;
@@ -118,16 +126,7 @@ export function useCardPictures(projects: PictureOwner[]): CardPictures {
     return () => clearTimeout(timer);
   }, [waitForFirst]);
 
-  const rest = useQuery(
-    {
-      queryKey: pictureKeys.cards(wantedOf(projects)),
-      queryFn: () => cardPicturesOf(queryClient, projects, (ids) => readCardPictures(db, ids)),
-      enabled: wanted.length > 0 && !waitForFirst,
-      staleTime: Infinity,
-      gcTime: PICTURE_GC_MS,
-    },
-    queryClient,
-  );
+  const rest = useQuery({ ...cardPicturesQuery(projects), enabled: wanted.length > 0 && !waitForFirst }, queryClient);
 
   // Each card watches its own picture's entry, filled by either read (or by an earlier list).
   const pictures = useQueries(

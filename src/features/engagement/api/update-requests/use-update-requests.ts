@@ -1,6 +1,6 @@
 // The project page's Hearing from the founder: hooks over update-request-queries and update-requests-api. Its key sits
 // under the project's updates, so posting an update (which re-reads those) re-reads it too.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '@/lib/refresh-queries';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { engagementKeys } from '@/features/engagement/api/engagement-keys';
@@ -10,9 +10,11 @@ import { founderRecordKey } from '@/features/accountability/api/founders/use-fou
 
 export const hearingKey = (projectId: string, uid: string | null) => [...engagementKeys.updates(projectId), 'hearing', uid] as const;
 
+export const hearingQuery = ({ id, creatorId }: Pick<Project, 'id' | 'creatorId'>, uid: string | null) =>
+  queryOptions({ queryKey: [...hearingKey(id, uid), creatorId], queryFn: () => fetchHearing({ id, creatorId }, uid) });
+
 export function useHearing(project: Pick<Project, 'id' | 'creatorId'>, uid: string | null) {
-  const { id, creatorId } = project;
-  return useQuery({ queryKey: [...hearingKey(id, uid), creatorId], queryFn: () => fetchHearing({ id, creatorId }, uid) });
+  return useQuery(hearingQuery(project, uid));
 }
 
 export function useAskForUpdate(project: Pick<Project, 'id' | 'creatorId' | 'goal' | 'endsAt' | 'raisedSyncedAt'>, uid: string) {
