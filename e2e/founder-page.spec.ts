@@ -1,8 +1,7 @@
 // A founder's track record: every founder has a public page, /founders/{uid}, linked from
 // "By <name>" on the cards and from the project page; guests may open it. No e-mail, no phone.
 import { expect, test, type Page } from '@playwright/test';
-import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
-import { withAdminFirestore, type OwnMember } from '../scripts/seed-lib';
+import type { OwnMember } from '../scripts/seed-lib';
 import { logInAs } from './support';
 import { demoAccounts } from '../scripts/demo-accounts';
 import { logInAsOwn, ownCampaign, ownMember } from './own-data';
@@ -11,14 +10,8 @@ const PHONE = '+1 312 555 0100'; // seedMember's number for every member of a te
 
 /** A founder of this file's own with a bio, as Settings saves it (users/{uid} and its public copy profiles/{uid}), and a running campaign. */
 async function ownFounder() {
-  const founder = await ownMember('entrepreneur', 'Greta Holloway');
   const bio = 'Carpenter turned founder: twelve years building workshop tools for schools.';
-  await withAdminFirestore(async (db) => {
-    const user = doc(db, 'users', founder.uid);
-    await updateDoc(user, { bio });
-    // The copy's joining time is the account's createdAt (users.ts, updateProfileSettings).
-    await setDoc(doc(db, 'profiles', founder.uid), { displayName: founder.fullName, bio, joinedAt: (await getDoc(user)).get('createdAt') });
-  });
+  const founder = await ownMember('entrepreneur', 'Greta Holloway', { bio });
   const project = await ownCampaign(founder);
   return { founder: { ...founder, bio }, project };
 }

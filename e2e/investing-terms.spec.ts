@@ -2,20 +2,12 @@
 // with its reason, the cancel-until line, the confirmation and its receipt, then My Investments.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { deleteField, doc, updateDoc } from 'firebase/firestore';
-import { withAdminFirestore } from '../scripts/seed-lib';
 import { logInAsOwn, ownCampaign, ownMember } from './own-data';
 
 const TERMS = 'SAFE: $5,000,000 valuation cap, 20% discount; minimum $100';
 
 /** An investor of this file's own who has not been through Before you invest yet (as registration leaves a member). */
-async function newInvestor() {
-  const investor = await ownMember('investor', 'Noor Halvorsen');
-  await withAdminFirestore((db) =>
-    updateDoc(doc(db, 'users', investor.uid), { risksAcknowledgedAt: deleteField(), risksVersion: deleteField() }),
-  );
-  return investor;
-}
+const newInvestor = () => ownMember('investor', 'Noor Halvorsen', { risksAcknowledged: false });
 
 test('an investor acknowledges the risks once, is refused below the minimum, confirms and keeps the receipt', async ({ page }) => {
   // A campaign of this test's own stating SAFE terms with a $100 minimum, ending in a day (inside the 48-hour cut-off).

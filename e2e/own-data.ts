@@ -1,7 +1,9 @@
 // A journey's own members and campaigns, so it runs alone, in any order and beside any other:
 // nothing it writes changes a figure another journey reads.
 import { expect, type Page } from '@playwright/test';
-import { callAs, seedCampaign, seedMember, type OwnMember } from '../scripts/seed-lib';
+import { doc, getDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { callAs, seedCampaign, seedMember, withAdminFirestore, type MemberHistory, type OwnMember } from '../scripts/seed-lib';
+import { tickClock } from '../scripts/functions-emulator';
 import { demoAccounts } from '../scripts/demo-accounts';
 import { ADMIN_ACTION_FUNCTION, type AdminActionAsked } from '../shared/admin/admin-calls';
 import { INVEST_FUNCTION } from '../shared/money/calls';
@@ -12,10 +14,14 @@ import { dashboards, logIn, uniqueWord } from './support';
  * A member of this journey's own, signed up with a verified address and the risks acknowledged.
  * `fullName` must be a name others may see (no "founder", "staff", "support", "admin"…: shared/members/display-name.ts).
  */
-export async function ownMember(role: 'investor' | 'entrepreneur', fullName: string): Promise<Required<OwnMember>> {
+export async function ownMember(
+  role: 'investor' | 'entrepreneur',
+  fullName: string,
+  history: MemberHistory = {},
+): Promise<Required<OwnMember>> {
   const uid = uniqueWord(role === 'investor' ? 'backer' : 'maker');
   const member = { uid, email: `${uid}@example.com`, fullName, role };
-  await seedMember(member);
+  await seedMember(member, history);
   return member;
 }
 
@@ -71,3 +77,24 @@ export const ownInvestment = (projectId: string, investor: OwnMember, amount: nu
  * (src/lib/admin-action.ts): the approval, close and the rest with their audit entries, as the app makes them.
  */
 export const asTheAdmin = (action: AdminActionAsked) => callAs(demoAccounts.admin.email, ADMIN_ACTION_FUNCTION, action);
+
+/** Moves the deadline of the project and its card, as an approval or an extension writes them (the clock reads the cards). */
+export const setDeadline = (projectId: string, at: number) =>
+  withAdminFirestore((db) =>
+    Promise.all(
+      ['projects', 'projectCards'].map((collection) => updateDoc(doc(db, collection, projectId), { endsAt: Timestamp.fromMillis(at) })),
+    ),
+  );
+
+/**
+ * Ends a running campaign of this journey's own as a deployed clock would: its deadline passes a minute
+ * ago and the clock settles it (settlements/{id}, its final Raised, what spending is recorded against).
+ * Throws unless it settled Funded with `raised`.
+ */
+export async function endFunded(projectId: string, raised: number) {
+  await setDeadline(projectId, Date.now() - 60_000);
+  await tickClock();
+  const settlement = await withAdminFirestore(async (db) => (await getDoc(doc(db, 'settlements', projectId))).data());
+  if (settlement?.outcome !== 'funded' || settlement.raised !== raised)
+    throw new Error(`The clock did not settle ${projectId} Funded with $${raised}: ${JSON.stringify(settlement)}`);
+}

@@ -3,12 +3,10 @@
 // recordSpending function; on the demo's LabKit (by Sam, ended Funded and settled by the clock in the
 // global setup, with a plan and the demo's spending, one entry corrected; read only) a backer sees Plan vs spent.
 import { expect, test, type Page } from '@playwright/test';
-import { doc, getDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { RECORD_SPENDING_FUNCTION } from '../shared/money/spending-calls';
-import { tickClock, warmFunctions } from '../scripts/functions-emulator';
-import { withAdminFirestore } from '../scripts/seed-lib';
+import { warmFunctions } from '../scripts/functions-emulator';
 import { logInAs, uniqueWord } from './support';
-import { logInAsOwn, ownCampaign, ownInvestment, ownMember } from './own-data';
+import { endFunded, logInAsOwn, ownCampaign, ownInvestment, ownMember } from './own-data';
 
 // A function's first call starts its process (up to 20 s on a loaded machine), not the journey's to wait for.
 test.beforeAll(() => warmFunctions([RECORD_SPENDING_FUNCTION]));
@@ -17,14 +15,6 @@ const labkit = '/project/labkit-home-chemistry';
 const spendingOf = (page: Page) => page.getByRole('region', { name: 'Plan vs spent' });
 const entry = (page: Page, text: string) => spendingOf(page).getByTestId('spending-entry').filter({ hasText: text });
 const spentOfRaised = (page: Page) => spendingOf(page).getByTestId('spent-of-raised');
-
-/** The project and its card, as an approval or an extension writes them (the clock reads the cards). */
-const setDeadline = (projectId: string, at: number) =>
-  withAdminFirestore((db) =>
-    Promise.all(
-      ['projects', 'projectCards'].map((collection) => updateDoc(doc(db, collection, projectId), { endsAt: Timestamp.fromMillis(at) })),
-    ),
-  );
 
 /**
  * A founder of this test's own and their campaign, with LabKit's plan, that ended Funded a minute ago:
@@ -43,11 +33,7 @@ async function endedFundedCampaign() {
     ],
   });
   await ownInvestment(project.key, backer, 3_000);
-  await setDeadline(project.key, Date.now() - 60_000);
-  await tickClock();
-  const settlement = await withAdminFirestore(async (db) => (await getDoc(doc(db, 'settlements', project.key))).data());
-  if (settlement?.outcome !== 'funded' || settlement.raised !== 3_000)
-    throw new Error(`The clock did not settle ${project.key} Funded with $3,000: ${JSON.stringify(settlement)}`);
+  await endFunded(project.key, 3_000);
   return { founder, project };
 }
 

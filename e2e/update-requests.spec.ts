@@ -4,23 +4,14 @@
 // backers asked, on the page and in What's new. On the demo's LabKit (by Sam, read only), Olivia, who
 // asked already (the seed), sees that she did.
 import { expect, test, type Page } from '@playwright/test';
-import { doc, getDoc, increment, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { doc, getDoc, increment, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { withAdminFirestore, type OwnMember } from '../scripts/seed-lib';
-import { tickClock } from '../scripts/functions-emulator';
 import { logInAs, logOut, uniqueWord } from './support';
-import { logInAsOwn, ownCampaign, ownInvestment, ownMember } from './own-data';
+import { endFunded, logInAsOwn, ownCampaign, ownInvestment, ownMember, setDeadline } from './own-data';
 
 const labkit = '/project/labkit-home-chemistry';
 const DAY = 86_400_000;
 const hearing = (page: Page) => page.getByRole('group', { name: 'Hearing from the founder' });
-
-// The project and its card, as an approval or an extension writes them (the clock reads the cards).
-const setDeadline = (projectId: string, at: number) =>
-  withAdminFirestore((db) =>
-    Promise.all(
-      ['projects', 'projectCards'].map((collection) => updateDoc(doc(db, collection, projectId), { endsAt: Timestamp.fromMillis(at) })),
-    ),
-  );
 
 /**
  * A campaign of the test's own that ended Funded `endedDaysAgo` days ago: its backers invest through the
@@ -30,10 +21,7 @@ const setDeadline = (projectId: string, at: number) =>
 async function endedFundedCampaign(founder: OwnMember, backers: OwnMember[], endedDaysAgo: number) {
   const project = await ownCampaign(founder, { goal: 1_000 });
   for (const backer of backers) await ownInvestment(project.key, backer, 600);
-  await setDeadline(project.key, Date.now() - 60_000);
-  await tickClock();
-  const settlement = await withAdminFirestore(async (db) => (await getDoc(doc(db, 'settlements', project.key))).data());
-  if (settlement?.outcome !== 'funded') throw new Error(`The clock did not settle ${project.key} Funded: ${JSON.stringify(settlement)}`);
+  await endFunded(project.key, 600 * backers.length);
   await setDeadline(project.key, Date.now() - endedDaysAgo * DAY);
   return project;
 }

@@ -482,12 +482,18 @@ export async function demoWorld(): Promise<Writes> {
 }
 
 export type OwnMember = { uid: string; email: string; fullName: string; role?: 'investor' | 'entrepreneur' };
+/** What a member of a test's own has done beyond registering: a bio saved in Settings, Before you invest (done unless told). */
+export type MemberHistory = { bio?: string; risksAcknowledged?: boolean };
 
 /**
  * A member of a test's own, signed up on the Auth emulator with a verified address and a profile as
- * registration leaves it, the risks acknowledged: for a journey that must not share the demo's members.
+ * registration leaves it, the risks acknowledged unless told: for a journey that must not share the
+ * demo's members. A bio is saved as Settings saves it, with its public copy (profiles/{uid}).
  */
-export async function seedMember({ uid, email, fullName, role = 'investor' }: OwnMember) {
+export async function seedMember(
+  { uid, email, fullName, role = 'investor' }: OwnMember,
+  { bio, risksAcknowledged = true }: MemberHistory = {},
+) {
   await authRequest('POST', `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
     localId: uid,
     email,
@@ -496,9 +502,11 @@ export async function seedMember({ uid, email, fullName, role = 'investor' }: Ow
     emailVerified: true,
   });
   const profile = { email, role, fullName, phoneNumber: '+1 312 555 0100', photoURL: '', profileCompleted: true };
-  await withAdminFirestore((db) =>
-    writeInBatches(db, [[`users/${uid}`, { ...profile, createdAt: at(0), risksAcknowledgedAt: at(0), risksVersion: RISKS_VERSION }]]),
-  );
+  const acknowledged = risksAcknowledged ? { risksAcknowledgedAt: at(0), risksVersion: RISKS_VERSION } : {};
+  const writes: Writes = [[`users/${uid}`, { ...profile, createdAt: at(0), ...acknowledged, ...(bio ? { bio } : {}) }]];
+  // The copy's joining time is the account's createdAt (users.ts, updateProfileSettings).
+  if (bio) writes.push([`profiles/${uid}`, { displayName: fullName, bio, joinedAt: at(0) }]);
+  await withAdminFirestore((db) => writeInBatches(db, writes));
 }
 
 /**
