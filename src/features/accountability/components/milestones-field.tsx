@@ -45,7 +45,7 @@ export function MilestonesField({ rows, onChange, error, locked, disabled = fals
       renderRow={(row, index, { set, remove }) => (
         <div key={index} className="space-y-2 rounded-lg border border-slate-200 p-3">
           <div className="flex flex-wrap items-end gap-2">
-            <label className="min-w-0 flex-1 space-y-1 text-sm">
+            <label className="min-w-0 grow basis-48 space-y-1 text-sm">
               <span className="block text-slate-700">Milestone {index + 1}</span>
               <Input
                 value={row.title}

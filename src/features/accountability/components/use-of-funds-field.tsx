@@ -51,7 +51,7 @@ export function UseOfFundsField({ rows, onChange, goal, error, locked, disabled 
       disabled={disabled}
       renderRow={(row, index, { set, remove }) => (
         <div key={index} className="flex flex-wrap items-end gap-2">
-          <label className="min-w-0 flex-1 space-y-1 text-sm">
+          <label className="min-w-0 grow basis-48 space-y-1 text-sm">
             <span className="block text-slate-700">Line {index + 1}</span>
             <Input
               value={row.label}
