@@ -55,7 +55,8 @@ test('the guest list shows the uploaded pictures, read together in one query per
     shown = titles.length;
     expect(queries.length).toBeGreaterThanOrEqual(pagesQueried);
     expect(queries.length).toBeLessThanOrEqual(pages);
-    if (pages > 1 && (uploadsSeen > 8 || !(await loadMore.isVisible()))) break;
+    // Until two pages have each asked for their pictures: other journeys' campaigns may fill the first.
+    if (pages > 1 && ((uploadsSeen > 8 && pagesQueried > 1) || !(await loadMore.isVisible()))) break;
     await loadMore.click();
   }
   expect(uploadsSeen).toBeGreaterThan(8);
