@@ -9,6 +9,7 @@ import { earlyReads } from './scripts/vite/early-reads.ts';
 import { contentSecurityPolicyMeta } from './scripts/vite/content-security-policy.ts';
 import { firebaseTarget } from './scripts/vite/firebase-target.ts';
 import { appCheckSwitch } from './scripts/vite/app-check-switch.ts';
+import { pictureProxy } from './scripts/vite/picture-proxy.ts';
 
 // The build imports nothing from src/ (tests/unit/build-imports.test.ts): what it needs of the app,
 // the route table and the early reads, is data in shared/.
@@ -35,7 +36,7 @@ const emulatorTests = {
 } as const;
 
 export default defineConfig({
-  plugins: [firebaseTarget(), appCheckSwitch(), react(), tailwindcss(), earlyReads(), contentSecurityPolicyMeta()],
+  plugins: [firebaseTarget(), appCheckSwitch(), pictureProxy(), react(), tailwindcss(), earlyReads(), contentSecurityPolicyMeta()],
   resolve: { alias },
   define: {
     __ADMIN_EMAIL__: JSON.stringify(readAdminEmail()),

@@ -2,7 +2,9 @@
 // "hosting") serves dist/ with firebase.json's rewrites and headers. Deep links open the app, each
 // header is there, and no screen of any role meets a Content-Security-Policy violation.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { pictureHash, projectPictureAddress } from '../shared/pictures/picture-address';
 import { logInAs } from './support';
 
 const approvedProject = { id: 'greengrid-home-batteries', title: 'GreenGrid Shared Home Batteries' };
@@ -85,6 +87,26 @@ test('deep links answer with the app and every security header; hashed assets ar
     expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
     figures.headers += 2;
   }
+});
+
+test('an uploaded picture answers at its own address through the rewrite to the pictures function, cached for a year; another hash answers 404', async ({
+  request,
+}) => {
+  const bytes = new Uint8Array(readFileSync(new URL(`../scripts/seed-pictures/${approvedProject.id}-card.webp`, import.meta.url)));
+  const address = projectPictureAddress(approvedProject.id, 'card', await pictureHash(bytes));
+  const answer = await request.get(address);
+  figures.urls += 1;
+  expect(answer.status(), address).toBe(200);
+  expect(answer.headers()['content-type'], address).toBe('image/webp');
+  expect(answer.headers()['cache-control'], address).toBe('public, max-age=31536000, immutable');
+  expect(answer.headers()['x-content-type-options'], address).toBe('nosniff');
+  expect(new Uint8Array(await answer.body())).toEqual(bytes);
+  const otherHash = projectPictureAddress(approvedProject.id, 'card', '0'.repeat(32));
+  const gone = await request.get(otherHash);
+  figures.urls += 1;
+  expect(gone.status(), otherHash).toBe(404);
+  expect(gone.headers()['cache-control'], `${otherHash}: a picture that is not there is not kept`).not.toMatch(/max-age=[1-9]|immutable/);
+  figures.headers += 4;
 });
 
 test("a file that is not there answers 404, never the page: an old build's chunk is not cached as this one's HTML", async ({ request }) => {

@@ -1,7 +1,7 @@
 // StartupFund's Cloud Functions: what a browser must not decide (decision 0080). Each export's name is
 // the one the app calls (shared/money/calls.ts, shared/members/asker-key-call.ts, shared/admin/admin-calls.ts); tests/functions call them by those constants.
 import { db } from './app';
-import { onCall } from 'firebase-functions/v2/https';
+import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { verifiedCaller } from './money/caller';
@@ -25,6 +25,7 @@ import { recordCampaignEdit } from './edits/record-edit';
 import { keepSearchTokens } from './search/keep-search-tokens';
 import { leavesFiguresAsTheyWere, refreshPlatformFigures } from './figures/keep-figures';
 import { profilePictureBounds, projectPictureBounds, removeLyingPicture } from './pictures/check-picture';
+import { answerPicture } from './pictures/serve-picture';
 import { logger } from 'firebase-functions';
 import { adminCaller } from './admin/admin-caller';
 import { readAdminRequest } from './admin/admin-request';
@@ -133,4 +134,17 @@ export const platformFigures = onDocumentWritten('projectCards/{projectId}', asy
   if (before?.approved !== true && after?.approved !== true) return;
   if (leavesFiguresAsTheyWere(before, after)) return;
   await refreshPlatformFigures(db);
+});
+
+/** An uploaded picture at its own address, behind Hosting's /pictures/** rewrite (functions/src/pictures/serve-picture.ts). */
+export const pictures = onRequest(async (request, response) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.set('Allow', 'GET, HEAD').status(405).end();
+    return;
+  }
+  const answer = await answerPicture(db, request.path);
+  response.set(answer.headers);
+  if (answer.status === 200 && request.get('If-None-Match') === answer.headers.ETag) response.status(304).end();
+  else if (request.method === 'HEAD' || !answer.body) response.status(answer.status).end();
+  else response.status(answer.status).send(Buffer.from(answer.body));
 });
