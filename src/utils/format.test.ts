@@ -57,7 +57,7 @@ describe('format', () => {
     expect(formatTime(new Date(2026, 10, 23, 0, 0))).toBe('12:00 AM');
     expect(formatTime(new Date(2026, 10, 23, 12, 30))).toBe('12:30 PM');
   });
-  it('makes each formatter once, not on every call', async () => {
+  it('makes a formatter on its first use, and only once', async () => {
     vi.resetModules();
     const { DateTimeFormat, NumberFormat } = Intl;
     const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
@@ -68,8 +68,10 @@ describe('format', () => {
     });
     try {
       const fresh = await import('./format');
-      const atLoad = [made.mock.calls.length, counted.mock.calls.length];
-      expect(atLoad).toEqual([5, 3]); // days, days with times, times, UTC days (long and short); counts, dollars, cents
+      // A screen that formats nothing makes none.
+      expect([made.mock.calls.length, counted.mock.calls.length]).toEqual([0, 0]);
+      fresh.formatCount(1000);
+      expect([made.mock.calls.length, counted.mock.calls.length]).toEqual([0, 1]);
       for (let i = 0; i < 3; i++) {
         fresh.formatTime(new Date());
         fresh.formatDate(new Date());
@@ -79,7 +81,8 @@ describe('format', () => {
         fresh.formatDateTime(new Date());
         fresh.formatUsdCents(i * 150);
       }
-      expect([made.mock.calls.length, counted.mock.calls.length]).toEqual(atLoad);
+      const everyOne = [5, 3]; // days, days with times, times, UTC days (long and short); counts, dollars, cents
+      expect([made.mock.calls.length, counted.mock.calls.length]).toEqual(everyOne);
     } finally {
       made.mockRestore();
       counted.mockRestore();
