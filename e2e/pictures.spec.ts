@@ -4,7 +4,7 @@
 // Each journey is a founder of its own, so nothing it creates lands in another's lists or limits.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueWord } from './support';
+import { makePng, uniqueWord } from './support';
 import { logInAsOwn, ownCampaign, ownMember } from './own-data';
 
 const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-startupfund/databases/(default)/documents';
@@ -28,16 +28,6 @@ async function stored(request: APIRequestContext, path: string): Promise<Fields 
 
 const int = (fields: Fields | null, key: string) => Number(fields?.[key]?.integerValue);
 const byteLength = (fields: Fields | null) => Buffer.from(fields?.bytes?.bytesValue ?? '', 'base64').length;
-
-/** A real PNG of this size: a screenshot of a gradient. */
-async function makePng(page: Page, width: number, height: number, colours: string) {
-  const maker = await page.context().newPage();
-  await maker.setViewportSize({ width, height });
-  await maker.setContent(`<body style="margin:0;height:100vh;background:linear-gradient(135deg,${colours})"></body>`);
-  const buffer = await maker.screenshot();
-  await maker.close();
-  return buffer;
-}
 
 async function fillCampaign(page: Page, name: string, word: string) {
   await page.getByLabel('Project Title').fill(name);

@@ -8,6 +8,7 @@ import { demoAccounts } from '../scripts/demo-accounts';
 import { withAdminFirestore, type OwnMember } from '../scripts/seed-lib';
 import { checkDocuments } from '../scripts/collection-schemas';
 import { logInAsOwn, ownCampaign, ownMember } from './own-data';
+import { makePng } from './support';
 
 const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-startupfund/databases/(default)/documents';
 const { erin } = demoAccounts;
@@ -47,16 +48,6 @@ async function stored(request: APIRequestContext, path: string): Promise<Fields 
   if (response.status() === 404) return null;
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { fields: Fields }).fields;
-}
-
-/** A real PNG of this size: a screenshot of a gradient. */
-async function makePng(page: Page, width: number, height: number, colours: string) {
-  const maker = await page.context().newPage();
-  await maker.setViewportSize({ width, height });
-  await maker.setContent(`<body style="margin:0;height:100vh;background:linear-gradient(135deg,${colours})"></body>`);
-  const buffer = await maker.screenshot();
-  await maker.close();
-  return buffer;
 }
 
 /** The founder's picture beside their name: in About the founder on the project page, and on the founder page. */

@@ -150,3 +150,26 @@ export async function holdScriptHolding(page: Page, text: string): Promise<() =>
   });
   return release;
 }
+
+/**
+ * A real PNG of this size: a diagonal gradient drawn on a canvas in the page. Not a screenshot: the
+ * headless shell's Page.captureScreenshot now and then answered "Unable to capture screenshot".
+ */
+export async function makePng(page: Page, width: number, height: number, colours: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ({ width, height, colours }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d')!;
+      const gradient = context.createLinearGradient(0, 0, width, height);
+      const stops = colours.split(',');
+      stops.forEach((colour, index) => gradient.addColorStop(index / Math.max(1, stops.length - 1), colour));
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, width, height);
+      return canvas.toDataURL('image/png');
+    },
+    { width, height, colours },
+  );
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
