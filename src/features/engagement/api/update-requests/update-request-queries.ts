@@ -18,7 +18,7 @@ import { db } from '@/lib/firebase';
 import { isTimestamp } from '@/lib/read-doc';
 import type { Project } from '@/features/campaigns/api/projects/project-read';
 import { readUpdateRequest, readUpdateRequestTally, type UpdateRequest, type UpdateRequestTally } from './update-request-read';
-import { withOwnRequest } from './update-request-model';
+import { isUncountedRequest, withOwnRequest } from './update-request-model';
 
 export const posterDoc = (firestore: Firestore, projectId: string, creatorId: string) =>
   doc(firestore, 'projects', projectId, 'posters', creatorId);
@@ -42,19 +42,34 @@ type HearingProject = Pick<Project, 'id' | 'creatorId'>;
 /** What the page shows of Hearing from the founder, for this viewer (uid null: a guest). */
 export async function fetchHearing(project: HearingProject, uid: string | null, firestore: Firestore = db): Promise<Hearing> {
   const member = uid !== null && uid !== project.creatorId;
-  const [poster, tally, own, marker] = await Promise.all([
+  const [poster, own, marker] = await Promise.all([
     getDoc(posterDoc(firestore, project.id, project.creatorId)),
-    getDoc(tallyDoc(firestore, project.id)),
     member ? getDoc(requestDoc(firestore, project.id, uid)) : null,
     member ? getDoc(doc(firestore, 'projects', project.id, 'investors', uid)) : null,
   ]);
-  const ownRequest = readUpdateRequest(own?.data());
+  const { tally, ownRequest } = await consistentTally(firestore, project.id, member ? uid : null, readUpdateRequest(own?.data()));
   return {
     lastUpdateAt: storedTime(poster.data()?.lastPostedAt)?.toDate() ?? null,
-    tally: withOwnRequest(readUpdateRequestTally(tally.data()), ownRequest),
+    tally,
     ownRequest,
     backer: Number(marker?.data()?.activeCount ?? 0) > 0,
   };
+}
+
+/**
+ * The tally with the viewer's own request in it exactly once. The server counts a request and marks it
+ * counted in one transaction (functions/src/update-requests), but two reads are not one snapshot: the
+ * tally is read after the request, and a request still uncounted is read again after the tally. Still
+ * uncounted, the tally read before it lacks it (one more); counted meanwhile, the tally is read again.
+ */
+async function consistentTally(firestore: Firestore, projectId: string, uid: string | null, own: UpdateRequest | null) {
+  const readTally = async () => readUpdateRequestTally((await getDoc(tallyDoc(firestore, projectId))).data());
+  const tally = await readTally();
+  if (!uid || !isUncountedRequest(own)) return { tally: withOwnRequest(tally, own), ownRequest: own };
+  const again = readUpdateRequest((await getDoc(requestDoc(firestore, projectId, uid))).data());
+  return isUncountedRequest(again)
+    ? { tally: withOwnRequest(tally, again), ownRequest: again }
+    : { tally: await readTally(), ownRequest: again };
 }
 
 /** The tallies of a founder's projects: the rules let a founder list their own (the query must say so). Indexed with lastRequestAt. */
