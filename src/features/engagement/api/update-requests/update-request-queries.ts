@@ -1,6 +1,7 @@
 // projects/{id}/updateRequests/{uid} and projects/{id}/updateRequestTally/tally: where update
 // requests are kept and read. The page reads at most four documents (the founder's posters document, the
-// tally, and for a signed-in member their own request and investor marker); the founder's What's new
+// tally, and for a signed-in member their own request and investor marker), and one or two more in the
+// moment before the server counts the member's own request (consistentTally); the founder's What's new
 // reads their newest tallies and their posters document on each of those projects.
 import {
   collectionGroup,
