@@ -4,7 +4,7 @@ import { FUNCTIONS_REGION } from '../../shared/functions-region.ts';
 import { PICTURE_PATH_PREFIX } from '../../shared/pictures/picture-address.ts';
 
 /** The `pictures` function's own address: on the Functions emulator in the embedded default. */
-export function picturesFunctionOrigin(env: Record<string, string | undefined>): { target: string; base: string } {
+function picturesFunctionOrigin(env: Record<string, string | undefined>): { target: string; base: string } {
   const { options, useEmulators } = resolveFirebaseConfig(env);
   const { host, port } = EMULATOR_HOSTS.functions;
   return useEmulators

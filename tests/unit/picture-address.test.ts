@@ -10,8 +10,12 @@ describe('a picture’s address', () => {
   });
 
   it('reads back as the document it names and the hash its bytes must have', () => {
-    expect(pictureRequestOf(projectPictureAddress('AbC123', 'page', hash))).toEqual({ document: 'projects/AbC123/pictures/page', hash });
-    expect(pictureRequestOf(memberPictureAddress('uid-9_x', hash))).toEqual({ document: 'profilePictures/uid-9_x', hash });
+    expect(pictureRequestOf(projectPictureAddress('AbC123', 'page', hash))).toEqual({
+      document: 'projects/AbC123/pictures/page',
+      size: 'page',
+      hash,
+    });
+    expect(pictureRequestOf(memberPictureAddress('uid-9_x', hash))).toEqual({ document: 'profilePictures/uid-9_x', size: 'profile', hash });
   });
 
   it.each([

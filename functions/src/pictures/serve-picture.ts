@@ -4,7 +4,7 @@
 // is learnt only from a project or profile its reader may read (firestore.rules), as a Cloud Storage
 // download token is. Moving pictures to Cloud Storage changes this module only (docs/scale.md).
 import type { Firestore } from 'firebase-admin/firestore';
-import { pictureHash, pictureRequestOf } from '../../../shared/pictures/picture-address';
+import { pictureHash, pictureRequestOf, type PictureRequest } from '../../../shared/pictures/picture-address';
 import { pictureLie, profilePictureBounds, projectPictureBounds } from './check-picture';
 
 export type PictureAnswer = { status: number; headers: Record<string, string>; body?: Uint8Array };
@@ -15,8 +15,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SAFE = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'" };
 const notFound: PictureAnswer = { status: 404, headers: { ...SAFE, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' } };
 
-const boundsOf = (document: string) =>
-  document.startsWith('profilePictures/') ? profilePictureBounds : projectPictureBounds(document.split('/').pop()!);
+const boundsOf = ({ size }: PictureRequest) => (size === 'profile' ? profilePictureBounds : projectPictureBounds(size));
 
 /** What a GET of this path answers. */
 export async function answerPicture(db: Firestore, path: string): Promise<PictureAnswer> {
@@ -24,7 +23,7 @@ export async function answerPicture(db: Firestore, path: string): Promise<Pictur
   if (!request) return notFound;
   const snapshot = await db.doc(request.document).get();
   const data = snapshot.data();
-  if (!data || pictureLie(data, boundsOf(request.document))) return notFound;
+  if (!data || pictureLie(data, boundsOf(request))) return notFound;
   const bytes = data.bytes as Uint8Array;
   if ((await pictureHash(bytes)) !== request.hash) return notFound;
   return {

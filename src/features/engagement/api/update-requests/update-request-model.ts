@@ -55,16 +55,16 @@ export function requestsText(tally: UpdateRequestTally | null, round: Date | nul
 /** Whether the tally's requests are still unanswered (the founder has not posted since that round). */
 export const isOpenTally = (tally: UpdateRequestTally | null, round: Date | null) => !!tally && sameTime(tally.round, round);
 
+/** A request the server has not counted yet (it counts each a moment after it is written). */
+export const isUncountedRequest = (own: UpdateRequest | null): own is UpdateRequest & { round: Date; requestedAt: Date } =>
+  !!own?.round && !!own.requestedAt && !sameTime(own.countedRound, own.round);
+
 /**
  * The tally as the viewer should see it: the server counts a request a moment after it is written
  * (countedRound), so the viewer's own request, not counted yet, is added to its round's count.
  */
-/** A request the server has not counted yet (it counts each a moment after it is written). */
-export const isUncountedRequest = (own: UpdateRequest | null): own is UpdateRequest =>
-  !!own?.round && !!own.requestedAt && !sameTime(own.countedRound, own.round);
-
 export function withOwnRequest(tally: UpdateRequestTally | null, own: UpdateRequest | null): UpdateRequestTally | null {
-  if (!isUncountedRequest(own) || !own.round || !own.requestedAt) return tally;
+  if (!isUncountedRequest(own)) return tally;
   if (tally && isOpenTally(tally, own.round)) return { ...tally, count: tally.count + 1 };
   if (tally?.round && tally.round.getTime() > own.round.getTime()) return tally;
   return {
