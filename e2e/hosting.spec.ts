@@ -101,7 +101,7 @@ test('an uploaded picture answers at its own address through the rewrite to the 
   expect(answer.headers()['cache-control'], address).toBe('public, max-age=31536000, immutable');
   expect(answer.headers()['x-content-type-options'], address).toBe('nosniff');
   expect(new Uint8Array(await answer.body())).toEqual(bytes);
-  const otherHash = projectPictureAddress(approvedProject.id, 'card', '0'.repeat(32));
+  const otherHash = projectPictureAddress(approvedProject.id, 'card', '0'.repeat(64));
   const gone = await request.get(otherHash);
   figures.urls += 1;
   expect(gone.status(), otherHash).toBe(404);

@@ -1,6 +1,6 @@
-// Uploaded pictures as visitors see them: the demo's cards and project pages show the
-// pictures stored in Firestore, a list reads its cards' pictures in one query, a project without one
-// shows its bundled illustration, and a pasted Image URL is fetched without a Referer and only from
+// Uploaded pictures as visitors see them: the demo's cards and project pages show their uploaded
+// pictures from their own addresses (no picture document is read), a project without one shows its
+// bundled illustration, and a pasted Image URL is fetched without a Referer and only from
 // a public web host.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
@@ -12,62 +12,68 @@ const quietMesh = { id: 'quietmesh-rural-wireless', title: 'QuietMesh Rural Wire
 // Other specs approve projects of their own (without pictures) that may come first in the list.
 const uploadedInSeed = new Set(seedProjects.filter((project) => project.uploaded !== false).map((project) => project.title));
 
-/** The picture queries the app sends (Firestore's runQuery on the pictures collection group). */
-function pictureQueries(page: Page) {
+/** Every read of a picture document the app sends (a query of the pictures collection group, or a get of one). */
+function pictureDocumentReads(page: Page) {
   const sent: Request[] = [];
   page.on('request', (request) => {
-    if (request.url().includes(':runQuery') && request.postData()?.includes('"collectionId":"pictures"')) sent.push(request);
+    const asked = `${request.url()} ${request.postData() ?? ''}`;
+    if (/"collectionId":"pictures"|\/documents\/projects\/[^/" ]+\/pictures\//.test(asked)) sent.push(request);
   });
   return sent;
 }
 
-async function expectUploaded(image: Locator, width: number, height: number) {
+/** An uploaded picture shown from its own address, at the size the browser picked for this screen. */
+async function expectUploaded(image: Locator, size: 'card' | 'page') {
   // Cards load their pictures lazily: one far down the list loads once it is scrolled to.
   await image.scrollIntoViewIfNeeded();
-  await expect(image).toHaveAttribute('src', /^blob:/);
-  await expect(image).toHaveAttribute('width', String(width));
-  await expect(image).toHaveAttribute('height', String(height));
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(width);
+  await expect(image).toHaveAttribute('src', /^\/pictures\/projects\/[^/]+\/(card|page)\/[0-9a-f]{64}$/);
+  await expect(image).toHaveAttribute('srcset', /\/card\/[0-9a-f]{64} 640w, .*\/page\/[0-9a-f]{64} 1600w$/);
+  await expect(image).toHaveAttribute('decoding', 'async');
+  // Loaded and decoded (a srcset's naturalWidth is the width it is shown at, not the file's).
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname.split('/')[4])).toBe(size);
 }
 
-test('the guest list shows the uploaded pictures, read together in one query per page of cards', async ({ page }) => {
-  const queries = pictureQueries(page);
+test('the guest list shows the uploaded pictures from their own addresses, and reads no picture document', async ({ page }) => {
+  const reads = pictureDocumentReads(page);
+  const answers: Array<{ url: string; cacheControl: string | undefined }> = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/pictures/'))
+      answers.push({ url: response.url(), cacheControl: response.headers()['cache-control'] });
+  });
   await page.goto('/guest');
   const list = page.getByRole('list', { name: 'Featured projects' });
   const cards = list.getByRole('listitem');
   const loadMore = page.getByRole('button', { name: 'Load more' });
   // Other journeys' campaigns are newer than the demo's and may fill the first pages: pages are
-  // loaded until the demo's uploaded pictures have shown.
+  // loaded until more than a page of the demo's uploaded pictures have shown.
   await expect(cards).toHaveCount(12);
   let shown = 0;
-  let pagesQueried = 0;
   let uploadsSeen = 0;
-  for (let pages = 1; ; pages += 1) {
+  for (;;) {
     await expect.poll(() => cards.count()).toBeGreaterThan(shown);
     const titles = await cards.getByRole('heading', { level: 2 }).allTextContents();
-    const uploads = titles
-      .map((title, index) => ({ title, index }))
-      .filter(({ title, index }) => index >= shown && uploadedInSeed.has(title));
-    for (const { title } of uploads) await expectUploaded(list.getByRole('img', { name: title, exact: true }), 640, 360);
-    // The list's first card has its picture from index.html's early read; a page's others come in one query.
-    if (uploads.some(({ index }) => index > 0)) pagesQueried += 1;
+    const uploads = titles.slice(shown).filter((title) => uploadedInSeed.has(title));
+    // A card in the grid is 360 CSS pixels at most: on this screen the browser picks the card size.
+    for (const title of uploads) await expectUploaded(list.getByRole('img', { name: title, exact: true }), 'card');
     uploadsSeen += uploads.length;
     shown = titles.length;
-    expect(queries.length).toBeGreaterThanOrEqual(pagesQueried);
-    expect(queries.length).toBeLessThanOrEqual(pages);
-    // Until two pages have each asked for their pictures: other journeys' campaigns may fill the first.
-    if (pages > 1 && ((uploadsSeen > 8 && pagesQueried > 1) || !(await loadMore.isVisible()))) break;
+    if (uploadsSeen > 12 || !(await loadMore.isVisible())) break;
     await loadMore.click();
   }
-  expect(uploadsSeen).toBeGreaterThan(8);
-  expect(pagesQueried).toBeGreaterThan(1);
+  expect(uploadsSeen).toBeGreaterThan(12);
+  expect(reads).toEqual([]);
+  // Each answered once, for a year and never revalidated: the address names the bytes.
+  expect(answers.length).toBeGreaterThanOrEqual(uploadsSeen);
+  for (const answer of answers) expect(answer.cacheControl, answer.url).toBe('public, max-age=31536000, immutable');
 });
 
 test('a project page shows its page-size picture; a project without one its bundled illustration, without a Referer', async ({ page }) => {
   await logInAs(page, 'ivy');
   await page.goto(`/project/${shiftSync.id}`);
   await expect(page.getByRole('heading', { level: 1, name: shiftSync.title })).toBeVisible();
-  await expectUploaded(page.getByRole('img', { name: shiftSync.title }), 1600, 900);
+  // 768 CSS pixels wide on this screen: the browser picks the page size.
+  await expectUploaded(page.getByRole('img', { name: shiftSync.title }), 'page');
 
   await page.goto(`/project/${quietMesh.id}`);
   const image = page.getByRole('img', { name: quietMesh.title });
@@ -89,7 +95,7 @@ test('a project page opened from its address shows its picture and title from th
   await page.goto(`/project/${shiftSync.id}`);
   const title = page.getByRole('heading', { level: 1, name: shiftSync.title });
   await expect(title).toBeVisible();
-  await expectUploaded(page.getByRole('img', { name: shiftSync.title }), 1600, 900);
+  await expectUploaded(page.getByRole('img', { name: shiftSync.title }), 'page');
   await expect(page.getByRole('heading', { name: 'Business Plan' })).toHaveCount(0);
   const before = await title.boundingBox();
 
@@ -97,7 +103,7 @@ test('a project page opened from its address shows its picture and title from th
   await expect(page.getByRole('heading', { name: 'Business Plan' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Campaign Details' })).toBeVisible();
   expect(await title.boundingBox()).toEqual(before);
-  await expectUploaded(page.getByRole('img', { name: shiftSync.title }), 1600, 900);
+  await expectUploaded(page.getByRole('img', { name: shiftSync.title }), 'page');
 });
 
 test('a pasted Image URL must be on a public web host, and is fetched without a Referer', async ({ page }) => {

@@ -2,6 +2,7 @@
 // retried from Update Project Details, replace and remove it, and refused files. The pictures are
 // shown by the cards and project page (another journey); here the stored documents are checked.
 // Each journey is a founder of its own, so nothing it creates lands in another's lists or limits.
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { makePng, uniqueWord } from './support';
@@ -16,7 +17,8 @@ async function logInAsOwnFounder(page: Page) {
   return founder;
 }
 
-type Fields = Record<string, { stringValue?: string; integerValue?: string; bytesValue?: string; nullValue?: null }>;
+type Value = { stringValue?: string; integerValue?: string; bytesValue?: string; nullValue?: null; mapValue?: { fields?: Fields } };
+type Fields = Record<string, Value>;
 
 /** A document as stored, read past the rules (the emulator's owner token); null when absent. */
 async function stored(request: APIRequestContext, path: string): Promise<Fields | null> {
@@ -67,6 +69,26 @@ async function expectPictures(
   // The stored bytes are WebP (RIFF....WEBP), not the PNG that was chosen.
   const head = Buffer.from(cardDoc?.bytes?.bytesValue ?? '', 'base64');
   expect(head.subarray(0, 4).toString('latin1') + head.subarray(8, 12).toString('latin1')).toBe('RIFFWEBP');
+  // The card names each size's address by its bytes' hash, and the address answers those bytes.
+  for (const [size, picture] of [
+    ['card', cardDoc],
+    ['page', pageDoc],
+  ] as const) {
+    const address = await addressOf(request, id, size);
+    expect(address).toBe(`/pictures/projects/${id}/${size}/${createHash('sha256').update(bytesOf(picture)).digest('hex')}`);
+    const answer = await request.get(address!);
+    expect(answer.status()).toBe(200);
+    expect(Buffer.from(await answer.body()).equals(bytesOf(picture))).toBe(true);
+  }
+}
+
+const bytesOf = (picture: Fields | null) => Buffer.from(picture?.bytes?.bytesValue ?? '', 'base64');
+
+/** The address the project's card names for its uploaded picture of this size (its pictureHashes), or null. */
+async function addressOf(request: APIRequestContext, id: string, size: 'card' | 'page') {
+  const hashes = (await stored(request, `projectCards/${id}`))?.pictureHashes?.mapValue?.fields;
+  const hash = hashes?.[size]?.stringValue;
+  return hash ? `/pictures/projects/${id}/${size}/${hash}` : null;
 }
 
 test('a founder creates a campaign with an uploaded picture', async ({ page, request }) => {
@@ -98,6 +120,8 @@ test('Update Project Details replaces the picture, then removes it', async ({ pa
   await logInAsOwn(page, founder);
   expect(int(await stored(request, `projects/${projectId}`), 'pictureVersion')).toBe(1);
   expect(await stored(request, `projects/${projectId}/pictures/card`)).not.toBeNull();
+  const firstAddress = (await addressOf(request, projectId, 'card'))!;
+  expect((await request.get(firstAddress)).status()).toBe(200);
   await page.goto(`/post-update/${projectId}`);
   await expect(page.getByLabel('Project Title')).toHaveValue(project.title);
   await pictureInput(page).setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: square });
@@ -105,6 +129,10 @@ test('Update Project Details replaces the picture, then removes it', async ({ pa
   await page.getByRole('button', { name: 'Update Project' }).click();
   await expect(page).toHaveURL(new RegExp(`/project/${projectId}$`));
   await expectPictures(request, projectId, 2, { width: 640, height: 640 }, { width: 900, height: 900 });
+  // Replaced: the page shows the new address, and the old one answers nothing.
+  const secondAddress = (await addressOf(request, projectId, 'card'))!;
+  await expect(page.getByRole('img', { name: project.title })).toHaveAttribute('srcset', new RegExp(`^${secondAddress} 640w`));
+  expect((await request.get(firstAddress)).status()).toBe(404);
 
   await page.goto(`/post-update/${projectId}`);
   await page.getByRole('button', { name: 'Remove picture' }).click();
@@ -114,6 +142,8 @@ test('Update Project Details replaces the picture, then removes it', async ({ pa
   expect((await stored(request, `projects/${projectId}`))?.pictureVersion).toEqual({ nullValue: null });
   expect(await stored(request, `projects/${projectId}/pictures/card`)).toBeNull();
   expect(await stored(request, `projects/${projectId}/pictures/page`)).toBeNull();
+  expect((await request.get(secondAddress)).status()).toBe(404);
+  expect(await addressOf(request, projectId, 'card')).toBeNull();
 });
 
 test('refused files say why beside the field and lose nothing typed', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Fills the Auth and Firestore emulators with the demo data. Clears both first, so a second run
 // gives the same state. Writes with security rules disabled, as a backend would.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { EMULATOR_HOSTS } from '../shared/firebase-env';
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -119,19 +119,30 @@ export function webpSize(bytes: Uint8Array): { width: number; height: number } {
   throw new Error(`Not a WebP file (${chunk})`);
 }
 
+type PictureOwner = Pick<SeedProject, 'key' | 'category' | 'image'>;
+
+function seedPictureFile(project: PictureOwner, size: PictureSize, own: boolean) {
+  const name = `${own ? project.key : `${project.category}-${project.image}`}-${size}`;
+  return { name, bytes: new Uint8Array(readFileSync(new URL(`./seed-pictures/${name}.webp`, import.meta.url))) };
+}
+
+/** What a project showing its seedPictures holds, as savePictures writes it: the first version and each size's hash (its address). */
+export function seedPictureFields(project: PictureOwner, own = false) {
+  const hashOf = (size: PictureSize) =>
+    createHash('sha256')
+      .update(seedPictureFile(project, size, own).bytes)
+      .digest('hex');
+  return { pictureVersion: 1, pictureHashes: { card: hashOf('card'), page: hashOf('page') } };
+}
+
 /**
  * The demo's uploaded pictures of a project, stored as the upload form stores them (savePictures):
  * a WebP per size from scripts/seed-pictures (made by make.ts there), each within its size's limits:
  * the project's own (`own`, named by its key), or its category's (the bench's many projects).
  */
-export function seedPictures(
-  project: Pick<SeedProject, 'key' | 'category' | 'image'>,
-  updatedAt: Timestamp,
-  own = false,
-): Array<[string, Record<string, unknown>]> {
+export function seedPictures(project: PictureOwner, updatedAt: Timestamp, own = false): Array<[string, Record<string, unknown>]> {
   return (Object.keys(PICTURE_SIZES) as PictureSize[]).map((size) => {
-    const name = `${own ? project.key : `${project.category}-${project.image}`}-${size}`;
-    const bytes = new Uint8Array(readFileSync(new URL(`./seed-pictures/${name}.webp`, import.meta.url)));
+    const { name, bytes } = seedPictureFile(project, size, own);
     const picture = { contentType: 'image/webp', ...webpSize(bytes) };
     if (!pictureFits(size, { byteLength: bytes.length, ...picture })) throw new Error(`Seed picture ${name} is over its limits`);
     return [
@@ -300,7 +311,7 @@ export function demoPlan(
       ...newProjectFields(projectContent(project), { ...creator, name: creator.fullName }),
       // As the server writes them (functions/src/search), so the demo is searchable at once.
       searchTokens: projectSearchTokens({ ...projectContent(project), creatorName: creator.fullName }),
-      ...(project.uploaded === false ? {} : { pictureVersion: 1 }),
+      ...(project.uploaded === false ? {} : seedPictureFields(project, projects === seedProjects)),
       ...(project.dealTerms ? { dealTerms: project.dealTerms } : {}),
       createdAt,
       updatedAt: createdAt,

@@ -1,6 +1,6 @@
 // What index.html reads before any JavaScript module arrives (scripts/vite/early-reads.ts writes the
 // script; src/features/campaigns/api/project-list/early-reads.ts takes the answers): the first page of the browse
-// list and, on a project page, the project's card (for its picture), read without a session because
+// list and, on a project page, the project's card (for its picture's address), read without a session because
 // anyone may read approved cards (firestore.rules). Data only, shared by the build and the app.
 import type { RouteName } from './routes';
 
@@ -11,19 +11,11 @@ export const earlyReadRoutes: { browse: RouteName[]; project: RouteName; welcome
   welcome: 'home',
 };
 
-const PICTURE_READ = 'picture:';
-/** What index.html's script puts before `${size}:${id}`. */
-export const pictureReadPrefix = PICTURE_READ;
-
-/**
- * Names under which the page keeps an early read (window.__earlyReads); `project` holds the project's
- * card, `picture` the uploaded picture the screen shows first (the first card's, or the project page's).
- */
+/** Names under which the page keeps an early read (window.__earlyReads); `project` holds the project's card. */
 export const earlyReadNames = {
   browseFirstPage: 'browse',
   featured: (picked: 'bookmarked' | 'mostRaised') => `featured:${picked}`,
   project: (id: string) => `project:${id}`,
-  picture: (id: string, size: 'card' | 'page') => `${PICTURE_READ}${size}:${id}`,
 };
 
 /** Stands for the reading moment in the list's query; the page puts its own clock's time there. */

@@ -6,7 +6,7 @@ import type { BudgetItem } from './budgets';
 import type { EmulatorQueryTimes } from './emulator-queries';
 import type { LighthouseResult } from './lighthouse';
 import { root } from './options';
-import { picturesRead, type Row } from './summaries';
+import type { Row } from './summaries';
 
 function table(headers: string[], lines: Array<Array<string | number | null>>) {
   const cells = lines.map((line) => line.map((cell) => (cell === null ? '–' : String(cell))));
@@ -50,10 +50,7 @@ export function print(result: {
           r.name,
           r.jsToShowKB,
           r.jsTotalKB,
-          r.ours.view.reads -
-            picturesRead(r) +
-            (picturesRead(r) ? ` + ${picturesRead(r)} pict.` : '') +
-            (r.ours.view.aggregations ? ` + ${r.ours.view.aggregations} agg.` : ''),
+          r.ours.view.reads + (r.ours.view.aggregations ? ` + ${r.ours.view.aggregations} agg.` : ''),
           r.ours.view.trips,
           r.ours.view.visibleMs,
           r.naive?.view.reads ?? null,

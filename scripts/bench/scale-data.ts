@@ -6,7 +6,7 @@ import { projectSearchTokens } from '../../shared/projects/search-tokens';
 import { CATEGORIES } from '../../src/features/campaigns/api/projects/project-limits';
 import type { ProjectContent } from '../../src/features/campaigns/api/projects/project-schema';
 import { demoAccounts } from '../demo-accounts';
-import { seedInvestmentId, seedPictures } from '../seed-lib';
+import { seedInvestmentId, seedPictureFields, seedPictures } from '../seed-lib';
 import { shardOf, dayNumber } from '../../shared/money/shards';
 import { backersMoved, investorMarkerMove } from '../../shared/money/moves';
 import { applyMove } from '../../shared/money/counter-move';
@@ -131,6 +131,7 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
     };
     const isApproved = n <= approved;
     const createdAt = at(n * 10);
+    const pictured = { key: id, category, image: (1 + (n % 2)) as 1 | 2 };
     const data = {
       ...newProjectFields(content, { ...creator, name: creator.fullName }),
       searchTokens: projectSearchTokens({ ...content, creatorName: creator.fullName }),
@@ -141,9 +142,9 @@ export function scaleDocuments({ approved, pending, investments }: ScaleOptions)
       updatedAt: createdAt,
       // Every approved bench project is live for a year from the run, so "live only" lists are full.
       endsAt: isApproved ? Timestamp.fromMillis(Date.now() + 365 * 86_400_000) : null,
-      ...(uploaded ? { pictureVersion: 1 } : {}),
+      ...(uploaded ? seedPictureFields(pictured) : {}),
     };
-    if (uploaded) writes.push(...seedPictures({ key: id, category, image: (1 + (n % 2)) as 1 | 2 }, createdAt));
+    if (uploaded) writes.push(...seedPictures(pictured, createdAt));
     projects.push({ id, title, data });
   }
 

@@ -1,12 +1,7 @@
 import type { Plugin } from 'vite';
-import {
-  browseFirstPageQuery,
-  earlyReadNames,
-  earlyReadRoutes,
-  featuredQueries,
-  NOW_PLACEHOLDER,
-  pictureReadPrefix,
-} from '../../shared/early-reads.ts';
+import { browseFirstPageQuery, earlyReadNames, earlyReadRoutes, featuredQueries, NOW_PLACEHOLDER } from '../../shared/early-reads.ts';
+import { projectPictureSources } from '../../shared/pictures/picture-address.ts';
+import { PICTURE_SIZES } from '../../shared/pictures/picture-limits.ts';
 import { EMULATOR_HOSTS, resolveFirebaseConfig } from '../../shared/firebase-env.ts';
 import { routePaths } from '../../shared/routes.ts';
 
@@ -18,6 +13,11 @@ export const earlyReadPaths: EarlyReadPaths = {
   project: routePaths[earlyReadRoutes.project],
   welcome: routePaths[earlyReadRoutes.welcome],
 };
+
+// Stand for a project's id and its hashes in the app's srcset, for the page to put in.
+const ID = '__PICTURE_PROJECT__';
+const CARD = '__PICTURE_CARD__';
+const PAGE = '__PICTURE_PAGE__';
 
 /** Where Firestore's REST API is for these settings: the emulator, or Google's. */
 export function documentsUrl(env: Record<string, string | undefined>): { base: string; key: string } {
@@ -36,12 +36,12 @@ export function documentsUrl(env: Record<string, string | undefined>): { base: s
  * its founder's e-mail and is read signed in, by the app. The project's path segment is
  * matched as React Router matches `:id`.
  *
- * With the answer it starts reading the picture that a phone shows first (the first card's, or the
- * project's card size, which its page shows until the page size has come): the largest paint of
- * those screens, which would otherwise be requested only once the app has rendered. An uploaded picture (pictureVersion) is read from its Firestore document, kept
- * for the app beside the page; a picture shipped with the app (/images/) is preloaded. A pasted
- * https address is never fetched here: only the app, once it shows it, asks that host, without a
- * Referer.
+ * With the answer it preloads the picture that a phone shows first (the first card's, or the
+ * project page's): the largest paint of those screens, which would otherwise be requested only once
+ * the app has rendered. An uploaded picture is preloaded from its own address with the srcset and
+ * sizes the app's <img> has, so the browser fetches the size it will show (and no other); a picture
+ * shipped with the app (/images/) by its path. A pasted https address is never fetched here: only
+ * the app, once it shows it, asks that host, without a Referer.
  *
  * On the welcome page it reads the Featured projects as the app would (the bookmarked ones, and only
  * when none is bookmarked, the most raised), and the first one's picture: on a phone that picture is
@@ -51,18 +51,21 @@ export function earlyReadsScript(env: Record<string, string | undefined>, paths:
   const { base, key } = documentsUrl(env);
   const json = JSON.stringify;
   const project = paths.project.replace(/:\w+/, '([^/]+)');
+  // The app's own srcset and sizes (projectPictureSources), the id and the hashes put in by the page.
+  const sources = (size: 'card' | 'page') => json(projectPictureSources(ID, { card: CARD, page: PAGE }, size, PICTURE_SIZES));
   return [
     `{const b=${json(base)},k=${json(`?key=${encodeURIComponent(key)}`)},p=location.pathname.replace(/(.)\\/$/,'$1'),r=window.__earlyReads={};window.__earlyReadsAt=Date.now();`,
-    `const pic=(c,z)=>{const f=c.fields||{},id=decodeURIComponent(c.name.slice(c.name.lastIndexOf('/')+1)),s=(f.imageUrl||{}).stringValue;`,
-    `if(+(f.pictureVersion||{}).integerValue>0)r[${json(pictureReadPrefix)}+z+':'+id]=fetch(b+'/projects/'+encodeURIComponent(id)+'/pictures/'+z+k).then(x=>x.ok?x.json():null).catch(()=>null);`,
-    `else if(/^\\/images\\/[a-z0-9-]+[.](svg|png|jpg|webp)$/.test(s)){const l=document.createElement('link');l.rel='preload';l.as='image';l.fetchPriority='high';l.href=s;document.head.append(l)}};`,
+    `const S={card:${sources('card')},page:${sources('page')}},H=/^[0-9a-f]{64}$/,L=(h,t)=>{const l=document.createElement('link');l.rel='preload';l.as='image';l.fetchPriority='high';l.href=h;if(t){l.imageSrcset=t.srcSet;l.imageSizes=t.sizes}document.head.append(l)};`,
+    `const pic=(c,z)=>{const f=c.fields||{},id=encodeURIComponent(decodeURIComponent(c.name.slice(c.name.lastIndexOf('/')+1))),s=(f.imageUrl||{}).stringValue,h=((f.pictureHashes||{}).mapValue||{}).fields||{},hc=(h.card||{}).stringValue,hp=(h.page||{}).stringValue;`,
+    `if(+(f.pictureVersion||{}).integerValue>0){if(H.test(hc)&&H.test(hp)){const t={},u=v=>v.replaceAll(${json(ID)},id).replaceAll(${json(CARD)},hc).replaceAll(${json(PAGE)},hp);for(const n in S[z])t[n]=u(S[z][n]);L(t.src,t)}}`,
+    `else if(/^\\/images\\/[a-z0-9-]+[.](svg|png|jpg|webp)$/.test(s))L(s)};`,
     `const go=(n,u,o,f,z)=>r[n]=fetch(u,o).then(x=>x.ok?x.json():null).then(d=>{try{pic(f(d),z)}catch{}return d}).catch(()=>null);`,
     `const q=(n,s)=>go(n,b+':runQuery'+k,{method:'POST',headers:{'Content-Type':'text/plain'},body:s.replace(${json(NOW_PLACEHOLDER)},new Date().toISOString())},d=>d[0].document,'card');`,
     `if(${json(paths.browse)}.includes(p)&&!location.search)q(${json(earlyReadNames.browseFirstPage)},${json(JSON.stringify(browseFirstPageQuery))});`,
     `if(p===${json(paths.welcome)}&&!location.search)q(${json(earlyReadNames.featured('bookmarked'))},${json(JSON.stringify(featuredQueries.bookmarked))})`,
     `.then(d=>d&&d[0]&&d[0].document||q(${json(earlyReadNames.featured('mostRaised'))},${json(JSON.stringify(featuredQueries.mostRaised))}));`,
     `const m=new RegExp(${json(`^${project}$`)}).exec(p);`,
-    `if(m)go(${json(earlyReadNames.project(''))}+decodeURIComponent(m[1]),b+'/projectCards/'+m[1]+k,{},d=>d,'card')}`,
+    `if(m)go(${json(earlyReadNames.project(''))}+decodeURIComponent(m[1]),b+'/projectCards/'+m[1]+k,{},d=>d,'page')}`,
   ].join('');
 }
 

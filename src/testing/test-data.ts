@@ -89,6 +89,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     // What a project gains later in its life: none of it yet.
     closedAt: null,
     pictureVersion: null,
+    pictureHashes: null,
     raisedSyncedAt: null,
     syncedShards: [],
     dealTerms: null,

@@ -3,8 +3,9 @@
 // browse list's first page and an approved project come out exactly as the SDK reads them, and a
 // project that is not public is refused early and read through the SDK instead.
 import { deleteApp } from 'firebase/app';
-import { Bytes, Timestamp } from 'firebase/firestore';
-import { takeEarlyPicture } from '@/features/campaigns/api/project-list/early-reads';
+import { Timestamp } from 'firebase/firestore';
+import { projectPictureSources } from '@shared/pictures/picture-address';
+import { PICTURE_SIZES } from '@shared/pictures/picture-limits';
 import { app } from '@/lib/firebase-app';
 import { fetchProject } from '@/features/campaigns/api/projects/project-queries';
 import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
@@ -17,7 +18,6 @@ import { actors, sampleContent, seed, seedExactly, setupRulesEnv } from '../rule
 import { cardFieldsOf } from '@shared/projects/card-copy';
 import { refreshRaisedCopy } from '../../functions/src/counters/raised-copy';
 import { serverDb } from '../rules/server-money';
-import { webpBytes } from '../functions/picture-bytes';
 
 setupRulesEnv();
 afterAll(() => deleteApp(app));
@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 /** The links the script adds to the page's head: the picture it preloads. */
-type Link = { rel?: string; as?: string; fetchPriority?: string; href?: string };
+type Link = { rel?: string; as?: string; fetchPriority?: string; href?: string; imageSrcset?: string; imageSizes?: string };
 let preloads: Link[] = [];
 const page = { createElement: (): Link => ({}), head: { append: (link: Link) => preloads.push(link) } };
 
@@ -167,41 +167,42 @@ describe('the picture a phone shows first, preloaded with the early read', () =>
     expect(Object.keys(reads)).toEqual(['project:live3']);
   });
 
-  const picture = (projectId: string, size: 'card' | 'page', width: number) => ({
-    bytes: Bytes.fromUint8Array(webpBytes(width, Math.round((width * 9) / 16), 3_000)),
-    contentType: 'image/webp',
-    width,
-    height: Math.round((width * 9) / 16),
-    projectId,
-    size,
-    updatedAt: Timestamp.now(),
-  });
+  const hashes = { card: 'c'.repeat(64), page: 'e'.repeat(64) };
+  const uploaded = { pictureVersion: 1, pictureHashes: hashes, imageUrl: '' };
+  /** The preload of an uploaded picture: the app's own srcset and sizes, so the browser fetches the size it will show. */
+  const uploadedPreload = (projectId: string, shownAs: 'card' | 'page') => {
+    const { src, srcSet, sizes } = projectPictureSources(projectId, hashes, shownAs, PICTURE_SIZES);
+    return [{ rel: 'preload', as: 'image', fetchPriority: 'high', href: src, imageSrcset: srcSet, imageSizes: sizes }];
+  };
 
-  it("is the first card's uploaded picture on a browse list, read from its document for the app to take", async () => {
-    await seed({
-      'projects/live14': project(14, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + DAY), pictureVersion: 1 }),
-      'projects/live14/pictures/card': picture('live14', 'card', 640),
-    });
+  it("is the first card's uploaded picture on a browse list, from its own address: no picture document is read", async () => {
+    await seed({ 'projects/live14': project(14, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + DAY), ...uploaded }) });
     const reads = openPage('/guest');
     await reads.browse;
-    expect(preloads).toEqual([]);
-    expect(Object.keys(reads)).toEqual(['browse', 'picture:card:live14']);
-    const early = await takeEarlyPicture('live14', 'card');
-    expect(early).toMatchObject({ projectId: 'live14', size: 'card', width: 640, height: 360 });
-    expect(early!.blob.type).toBe('image/webp');
-    expect(new Uint8Array(await early!.blob.arrayBuffer())).toEqual(webpBytes(640, 360, 3_000));
-    // Taken once.
-    expect(await takeEarlyPicture('live14', 'card')).toBeNull();
+    expect(preloads).toEqual(uploadedPreload('live14', 'card'));
+    expect(Object.keys(reads)).toEqual(['browse']);
   });
 
-  it("is the project's card-size picture on its page (shown until the page size has come)", async () => {
+  it("is the project's uploaded picture on its page, as the page shows it", async () => {
     await seed({
-      'projects/live3': project(3, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + DAY), pictureVersion: 2 }),
-      'projects/live3/pictures/card': picture('live3', 'card', 640),
+      'projects/live3': project(3, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + DAY), ...uploaded, pictureVersion: 2 }),
     });
     const reads = openPage('/project/live3');
     await reads['project:live3'];
-    expect(await takeEarlyPicture('live3', 'card')).toMatchObject({ projectId: 'live3', size: 'card', width: 640, height: 360 });
+    expect(preloads).toEqual(uploadedPreload('live3', 'page'));
+  });
+
+  it('is nothing for an uploaded picture whose hashes are missing or malformed', async () => {
+    const live = { ...approved, endsAt: Timestamp.fromMillis(Date.now() + DAY) };
+    await seed({
+      'projects/older': project(43, { ...live, pictureVersion: 1, imageUrl: '' }),
+      'projects/odd': project(44, { ...live, ...uploaded, pictureHashes: { card: hashes.card, page: '../../x' } }),
+    });
+    for (const id of ['older', 'odd']) {
+      const opened = openPage(`/project/${id}`);
+      expect(await opened[`project:${id}`]).not.toBeNull();
+      expect(preloads).toEqual([]);
+    }
   });
 
   it('is nothing for a refused project, a project without a picture, or a URL the rules would refuse', async () => {
@@ -227,21 +228,10 @@ describe('the picture a phone shows first, preloaded with the early read', () =>
 describe("the welcome page's Featured projects, read early", () => {
   const live = (i: number, fields: Record<string, unknown>) =>
     project(i, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + DAY), raised: 100 * i, ...fields });
-  const cardPicture = (projectId: string) => ({
-    bytes: Bytes.fromUint8Array(webpBytes(640, 360, 3_000)),
-    contentType: 'image/webp',
-    width: 640,
-    height: 360,
-    projectId,
-    size: 'card',
-    updatedAt: Timestamp.now(),
-  });
-
-  it('are the bookmarked cards the SDK reads, the first one with its picture, and nothing more', async () => {
+  it('are the bookmarked cards the SDK reads, the first one’s picture preloaded, and nothing more', async () => {
     await seed({
       'projects/live5': live(5, { bookmarked: true }),
-      'projects/live7': live(7, { bookmarked: true, pictureVersion: 1 }),
-      'projects/live7/pictures/card': cardPicture('live7'),
+      'projects/live7': live(7, { bookmarked: true, pictureVersion: 1, pictureHashes: { card: 'c'.repeat(64), page: 'e'.repeat(64) } }),
     });
     // Their shards' copy of Raised, brought in step now by the raisedCopy trigger's code, so the trigger
     // (it runs for this project) finds nothing to write between the two reads compared below.
@@ -251,7 +241,9 @@ describe("the welcome page's Featured projects, read early", () => {
     const reads = openPage('/');
     await reads['featured:bookmarked'];
     // The most raised are read only when none is bookmarked, as the app reads them.
-    expect(Object.keys(reads)).toEqual(['featured:bookmarked', 'picture:card:live7']);
+    expect(Object.keys(reads)).toEqual(['featured:bookmarked']);
+    // live7, the most raised, is the first card: its picture is preloaded from its address.
+    expect(preloads.map((link) => link.href)).toEqual([`/pictures/projects/live7/card/${'c'.repeat(64)}`]);
     expect(await fetchFeaturedProjects()).toEqual(bySdk);
     expect(Object.keys(reads)).toEqual([]); // each taken once
   });

@@ -1,6 +1,7 @@
 // The picture module against the emulator and the real rules: the creator's two versions are stored
-// in one batch and replace the old ones, a list reads its cards' pictures in one query (only the card
-// size, only readable projects), and the admin's Delete of a project without money removes them.
+// in one batch and replace the old ones, the project and its card name them by their hashes, and
+// those addresses answer the bytes (answerPicture, what the `pictures` function runs) until they are
+// replaced or removed; and the admin's Delete of a project without money removes them.
 import { deleteApp } from 'firebase/app';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { db } from '@/lib/firebase';
@@ -8,11 +9,14 @@ import { app } from '@/lib/firebase-app';
 import { auth } from '@/lib/firebase-auth';
 import { removePictures, savePictures } from '@/features/campaigns/api/pictures/pictures';
 import type { PictureVersions } from '@/lib/pictures/picture-resize';
-import { readCardPictures, readPicture } from '@/features/campaigns/api/pictures/picture-queries';
 import { cardCaughtUp } from '@/features/campaigns/api/projects/project-card';
 import { clearEmulators } from '../../scripts/seed-lib';
 import { webpBytes } from '../functions/picture-bytes';
 import { readAsBackend, seed, setupRulesEnv, storedProject } from '../rules/rules-env';
+import { serverDb } from '../rules/server-money';
+import { answerPicture } from '../../functions/src/pictures/serve-picture';
+import { projectPictureAddress } from '@shared/pictures/picture-address';
+import type { PictureSize } from '@shared/pictures/picture-limits';
 
 setupRulesEnv();
 beforeAll(clearEmulators);
@@ -49,24 +53,25 @@ it('stores, replaces and lists a creator’s pictures', async () => {
   // A stale form (it thinks version 1 is shown) is refused.
   await expect(savePictures(db, 'p1', versions(9), 1)).rejects.toThrow();
 
-  const page = await readPicture(db, 'p1', 'page');
-  expect(page).toMatchObject({ projectId: 'p1', size: 'page', width: 1600, height: 1200 });
-  const pageBytes = new Uint8Array(await page!.blob.arrayBuffer());
-  expect(pageBytes.length).toBe(8_000);
-  // Replaced: the second upload's bytes.
-  expect(pageBytes.at(-1)).toBe(7);
-  expect(page!.blob.type).toBe('image/webp');
+  // The card names each size by its hash, and that address answers the second upload's bytes.
+  const hashes = (await readAsBackend('projectCards/p1'))?.pictureHashes as Record<PictureSize, string>;
+  expect(hashes).toEqual((await readAsBackend('projects/p1'))?.pictureHashes);
+  const page = await answerPicture(serverDb(), projectPictureAddress('p1', 'page', hashes.page));
+  expect(page).toMatchObject({ status: 200, headers: { 'Content-Type': 'image/webp' } });
+  expect(page.body!.length).toBe(8_000);
+  expect(page.body!.at(-1)).toBe(7);
+  const card = await answerPicture(serverDb(), projectPictureAddress('p1', 'card', hashes.card));
+  expect(card.body!.length).toBe(2_000);
+  // The same bytes under another project's address, or the other size's, answer nothing.
+  expect((await answerPicture(serverDb(), projectPictureAddress('p2', 'page', hashes.page))).status).toBe(404);
+  expect((await answerPicture(serverDb(), projectPictureAddress('p1', 'card', hashes.page))).status).toBe(404);
 
-  const cards = await readCardPictures(db, ['p1', 'p2', 'p3']);
-  expect([...cards.keys()].sort()).toEqual(['p1', 'p2']);
-  expect(cards.get('p1')).toMatchObject({ size: 'card', width: 640, height: 480 });
-  expect(cards.get('p2')!.blob.size).toBe(2_000);
-  expect(await readPicture(db, 'p3', 'card')).toBeNull();
-
+  const p2 = (await readAsBackend('projects/p2'))?.pictureHashes as Record<PictureSize, string>;
+  expect((await answerPicture(serverDb(), projectPictureAddress('p2', 'card', p2.card))).status).toBe(200);
   await removePictures(db, 'p2');
-  expect(await readPicture(db, 'p2', 'card')).toBeNull();
+  expect((await answerPicture(serverDb(), projectPictureAddress('p2', 'card', p2.card))).status).toBe(404);
   expect(await cardCaughtUp('p2', db)).toBe(true);
-  expect((await readAsBackend('projectCards/p2'))?.pictureVersion).toBeNull();
+  expect(await readAsBackend('projectCards/p2')).toMatchObject({ pictureVersion: null, pictureHashes: null });
 });
 
 it('refuses a version over its size’s limit, storing neither', async () => {

@@ -14,7 +14,6 @@ import { fetchAuditPage } from '@/features/audit/api/audit-queries';
 import { fetchProject, fetchProjectCard } from '@/features/campaigns/api/projects/project-queries';
 import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
 import { fetchReviewNote } from '@/features/campaigns/api/projects/use-review-note';
-import { readCardPictures, readPicture } from '@/features/campaigns/api/pictures/picture-queries';
 import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import { fetchInboxSummary, keepReadableFollowing } from '@/features/engagement/api/inbox-api';
 import { fetchInboxItems } from '@/features/engagement/api/inbox-items-api';
@@ -128,8 +127,6 @@ const queryFunctions: Record<string, (watcher: string) => Promise<unknown>> = {
   fetchProjectCard: () => fetchProjectCard('live'),
   fetchProjectPage: () => fetchProjectPage(defaultFilter('approved'), null),
   fetchReviewNote: () => fetchReviewNote('live'),
-  readCardPictures: async () => readCardPictures((await import('@/lib/firebase')).db, ['live', 'short']),
-  readPicture: async () => readPicture((await import('@/lib/firebase')).db, 'live', 'page'),
   fetchUpdatePage: () => fetchUpdatePage('live', null),
   fetchQuestionPage: () => fetchQuestionPage('live', null),
   fetchSavedPage: (watcher) => fetchSavedPage(watcher, null),
@@ -168,9 +165,8 @@ const queryFunctions: Record<string, (watcher: string) => Promise<unknown>> = {
   fetchHearing: () => fetchHearing({ id: 'short', creatorId: 'erin' }, 'ivy', ivy()),
   fetchMilestones: () => fetchMilestones('live'),
 };
-// Not Firestore reads of their own: what index.html already read (and its converter), the picture cache (it reads
-// through readCardPictures), and TanStack Query's "do not run".
-const notFirestore = ['takeEarlyProjectCard', 'readSummary', 'cardPicturesOf', 'skipToken'];
+// Not Firestore reads of their own: what index.html already read, and its converter.
+const notFirestore = ['takeEarlyProjectCard', 'readSummary'];
 
 it('every query function of src/ is among those read here', () => {
   // What each `queryFn:` of src/ calls, up to the next option of its query.

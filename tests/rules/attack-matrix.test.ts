@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Bytes,
@@ -922,7 +923,9 @@ function editWithCard(db: Firestore, card: Record<string, unknown>) {
 function showNewPicture(db: Firestore, projectId: string) {
   const batch = writeBatch(db);
   for (const size of ['card', 'page']) batch.set(doc(db, `projects/${projectId}/pictures/${size}`), newPicture(projectId, { size }));
-  updateProjectIn(batch, db, projectId, { pictureVersion: 1 });
+  // Both sizes hold the same 100 zero bytes.
+  const hash = createHash('sha256').update(new Uint8Array(100)).digest('hex');
+  updateProjectIn(batch, db, projectId, { pictureVersion: 1, pictureHashes: { card: hash, page: hash } });
   return batch.commit();
 }
 

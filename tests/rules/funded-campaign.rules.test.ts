@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { updateCampaign } from '../../src/features/accountability/api/campaign-writes';
@@ -25,6 +26,8 @@ import {
 // What holds a campaign (the money in it now, not money it once took), and what its founder
 // may still edit then. Its Edit history is the server's (tests/functions/campaign-edit.test.ts).
 setupRulesEnv();
+
+const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 beforeEach(() => seed(actorProfiles()));
 
 const invest = (projectId: string, name: string, amount: number) => investAsServer(actors.investor, projectId, amount, { id: appId(name) });
@@ -141,8 +144,11 @@ describe('an edit of a campaign that holds money: the server keeps its Edit hist
       height: 480,
     });
     await savePictures(db, 'funded', { card: version(1000), page: version(2000) }, null);
-    expect((await readAsBackend('projects/funded'))?.pictureVersion).toBe(1);
+    expect(await readAsBackend('projects/funded')).toMatchObject({
+      pictureVersion: 1,
+      pictureHashes: { card: sha256Hex(new Uint8Array(1000)), page: sha256Hex(new Uint8Array(2000)) },
+    });
     await removePictures(db, 'funded');
-    expect((await readAsBackend('projects/funded'))?.pictureVersion).toBeNull();
+    expect(await readAsBackend('projects/funded')).toMatchObject({ pictureVersion: null, pictureHashes: null });
   });
 });

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
-import { memberPictureAddress, pictureHash, pictureRequestOf, projectPictureAddress } from '../../shared/pictures/picture-address';
+import { PICTURE_SIZES } from '../../shared/pictures/picture-limits';
+import {
+  isPictureHashes,
+  memberPictureAddress,
+  PICTURE_SHOWN_WIDTHS,
+  pictureHash,
+  pictureRequestOf,
+  projectPictureAddress,
+  projectPictureSources,
+} from '../../shared/pictures/picture-address';
 
-const hash = '0123456789abcdef0123456789abcdef';
+const hash = '0123456789abcdef'.repeat(4);
 
 describe('a picture’s address', () => {
-  it('names the bytes by the first 128 bits of their SHA-256', async () => {
+  it('names the bytes by their whole SHA-256', async () => {
     const bytes = Uint8Array.from([1, 2, 3, 250]);
-    expect(await pictureHash(bytes)).toBe(createHash('sha256').update(bytes).digest('hex').slice(0, 32));
+    expect(await pictureHash(bytes)).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 
   it('reads back as the document it names and the hash its bytes must have', () => {
@@ -29,5 +38,24 @@ describe('a picture’s address', () => {
     ['a broken escape', `/pictures/members/%E0%A4%A/${hash}`],
   ])('names nothing for %s', (_what, path) => {
     expect(pictureRequestOf(path)).toBeNull();
+  });
+});
+
+describe('a project picture’s sources', () => {
+  const hashes = { card: 'c'.repeat(64), page: 'e'.repeat(64) };
+
+  it('offer both sizes by their widths and show the asked one by default', () => {
+    const sources = projectPictureSources('p1', hashes, 'card', PICTURE_SIZES);
+    expect(sources.src).toBe(`/pictures/projects/p1/card/${hashes.card}`);
+    expect(sources.srcSet).toBe(`/pictures/projects/p1/card/${hashes.card} 640w, /pictures/projects/p1/page/${hashes.page} 1600w`);
+    expect(sources.sizes).toBe(PICTURE_SHOWN_WIDTHS.card);
+    expect(projectPictureSources('p1', hashes, 'page', PICTURE_SIZES).src).toBe(`/pictures/projects/p1/page/${hashes.page}`);
+  });
+
+  it('are only made from two well-formed hashes', () => {
+    expect(isPictureHashes(hashes)).toBe(true);
+    expect(isPictureHashes({ card: hashes.card })).toBe(false);
+    expect(isPictureHashes({ card: hashes.card, page: 'E'.repeat(64) })).toBe(false);
+    expect(isPictureHashes(null)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 // @vitest-environment node
 // The seed writes with the rules disabled; the schemas are what keeps its documents real. Its money
 // (written by the server's code) is checked on the emulators: tests/integration/seed-money.test.ts.
@@ -82,6 +83,10 @@ describe('the demo seed', () => {
         expect(webpSize(bytes)).toEqual({ width: picture.width, height: picture.height });
         expect(Math.max(picture.width, picture.height)).toBe(PICTURE_SIZES[size].maxSide);
         expect(pictureFits(size, { byteLength: bytes.length, ...picture })).toBe(true);
+        // The project names each size's address by its bytes, as savePictures does.
+        expect((project.pictureHashes as Record<string, string>)[size], `${path} ${size}`).toBe(
+          createHash('sha256').update(bytes).digest('hex'),
+        );
       }
     }
     const [path, picture] = [...documents].find(([p]) => p.endsWith('/pictures/card'))!;

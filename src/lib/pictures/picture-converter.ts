@@ -1,14 +1,11 @@
-import type { DocumentData, FirestoreDataConverter } from 'firebase/firestore/lite';
-import { PICTURE_TYPES, type PictureSize } from '@shared/pictures/picture-limits';
+import type { DocumentData } from 'firebase/firestore/lite';
+import { PICTURE_TYPES } from '@shared/pictures/picture-limits';
 
-/** A stored picture as the app shows it: a Blob for URL.createObjectURL, with its size for the img's width and height. */
-export type Picture = { projectId: string; size: PictureSize; blob: Blob; width: number; height: number; updatedAt: Date | null };
+/** A stored picture's bytes as a Blob for URL.createObjectURL, with its size for the img's width and height. */
+export type StoredPictureImage = { blob: Blob; width: number; height: number; updatedAt: Date | null };
 
 const pictureType = (value: unknown) =>
   (PICTURE_TYPES as readonly unknown[]).includes(value) ? (value as string) : 'application/octet-stream';
-
-/** A stored picture's bytes and size, as any picture document holds them (a project's, a profile's). */
-export type StoredPictureImage = Pick<Picture, 'blob' | 'width' | 'height' | 'updatedAt'>;
 
 /** The one place a picture document's bytes, type and size become a Blob to show. */
 export function pictureImageOf(data: DocumentData): StoredPictureImage {
@@ -21,14 +18,3 @@ export function pictureImageOf(data: DocumentData): StoredPictureImage {
     updatedAt: typeof data.updatedAt?.toDate === 'function' ? data.updatedAt.toDate() : null,
   };
 }
-
-/** The one place a pictures document's fields become a Picture (the SDK's read, or index.html's early read). */
-export function pictureOf(data: DocumentData): Picture {
-  return { projectId: String(data.projectId ?? ''), size: data.size === 'page' ? 'page' : 'card', ...pictureImageOf(data) };
-}
-
-/** Writes go through savePictures. */
-export const pictureConverter: FirestoreDataConverter<Picture> = {
-  toFirestore: (picture) => picture,
-  fromFirestore: (snapshot) => pictureOf(snapshot.data()),
-};

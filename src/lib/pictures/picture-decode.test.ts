@@ -1,5 +1,4 @@
-import { assertStorable, decodesWithin, decodesWithinSide, PictureBoundsError, shownPicture, type DecodeSize } from './picture-decode';
-import type { Picture } from './picture-converter';
+import { assertStorable, decodesWithin, decodesWithinSide, PictureBoundsError, type DecodeSize } from './picture-decode';
 
 const decodesTo =
   (width: number, height: number): DecodeSize =>
@@ -8,8 +7,6 @@ const undecodable: DecodeSize = async () => {
   throw new Error('not a picture');
 };
 const blob = new Blob(['bytes'], { type: 'image/webp' });
-// What the uploader's client declared: always within the bounds, whatever the bytes hold.
-const picture = (size: 'card' | 'page'): Picture => ({ projectId: 'p1', size, blob, width: 640, height: 360, updatedAt: null });
 
 describe('decodesWithin (the decoded size, not the declared one)', () => {
   it('accepts bytes that decode within the size’s longest side', async () => {
@@ -32,16 +29,6 @@ describe('decodesWithinSide (any stored picture: a profile picture’s 256 pixel
     expect(await decodesWithinSide(256, blob, decodesTo(257, 256))).toBe(false);
     expect(await decodesWithinSide(256, blob, decodesTo(0, 0))).toBe(false);
     expect(await decodesWithinSide(256, blob, undecodable)).toBe(false);
-  });
-});
-
-describe('shownPicture', () => {
-  it('keeps a picture that decodes within its bounds and drops one that does not, whatever it declares', async () => {
-    expect(await shownPicture(picture('card'), decodesTo(640, 360))).toEqual(picture('card'));
-    expect(await shownPicture(picture('card'), decodesTo(1600, 900))).toBeNull();
-    expect(await shownPicture(picture('page'), decodesTo(1600, 900))).toEqual(picture('page'));
-    expect(await shownPicture(picture('page'), decodesTo(30_000, 30_000))).toBeNull();
-    expect(await shownPicture(null, decodesTo(1, 1))).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 // A picture's real size, as the browser's decoder reads it from its bytes, checked against its size's
-// bounds before it is stored or shown. The width and height a picture document declares are what the
-// uploader's client wrote (the rules bound them and the bytes, but cannot decode): a small file that
-// decodes to an enormous image would stall every viewer's browser (docs/security.md, "Pictures").
-import type { Picture } from './picture-converter';
+// bounds before it is stored (and a profile picture before it is shown). The width and height a
+// picture document declares are what the uploader's client wrote (the rules bound them and the bytes,
+// but cannot decode): a small file that decodes to an enormous image would stall a viewer's browser.
+// A project picture shown from its address has passed the server's check (docs/security.md, "Pictures").
 import { PICTURE_SIZES, type PictureSize } from '@shared/pictures/picture-limits';
 
 export type DecodedSize = { width: number; height: number };
@@ -33,7 +33,6 @@ export const browserDecodeSize: DecodeSize = (blob) =>
 let decoder: DecodeSize = browserDecodeSize;
 /** The decoder the screens use (tests under jsdom, which decodes nothing, give their own). */
 export const setPictureDecoder = (decode: DecodeSize) => void (decoder = decode);
-export const pictureDecoder = (): DecodeSize => decoder;
 
 /** Whether the bytes decode, both sides within the size's longest side (whatever width and height the document declares). */
 export const decodesWithin = (size: PictureSize, blob: Blob, decode: DecodeSize = decoder): Promise<boolean> =>
@@ -49,12 +48,6 @@ export async function decodesWithinSide(maxSide: number, blob: Blob, decode: Dec
   }
   const side = (value: number) => Number.isInteger(value) && value >= 1 && value <= maxSide;
   return side(decoded.width) && side(decoded.height);
-}
-
-/** The picture when its bytes decode within its size's bounds; null (shown as no picture) otherwise. */
-export async function shownPicture(picture: Picture | null, decode: DecodeSize = decoder): Promise<Picture | null> {
-  if (!picture) return null;
-  return (await decodesWithin(picture.size, picture.blob, decode)) ? picture : null;
 }
 
 /** A resized version whose bytes do not decode within its size's bounds: it is not stored. */

@@ -18,7 +18,7 @@ export const pictureSchema = z.object({
   width: z.int(),
   height: z.int(),
   projectId: z.string(),
-  /** The document's own id, so that a list asks for the card size only (readCardPictures). */
+  /** The document's own id (card or page), checked by the rules against its path. */
   size: z.enum(['card', 'page']),
   updatedAt: timestamp(),
 });

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { useCardPictures } from '@/features/campaigns/api/pictures/use-pictures';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/campaigns/components/project-card';
 import { ProjectGrid, ProjectGridItem } from '@/features/campaigns/components/project-grid';
 
-/** Cards with their pictures, all read in one go (not one read per card), each with its actions. */
+/** Cards, each with its actions. */
 export function ProjectCardGrid({
   label,
   projects,
@@ -14,12 +13,11 @@ export function ProjectCardGrid({
   projects: ProjectSummary[];
   renderActions: (project: ProjectSummary) => ReactNode;
 }) {
-  const { pictureOf, onPictureShown } = useCardPictures(projects);
   return (
     <ProjectGrid label={label}>
       {projects.map((project) => (
         <ProjectGridItem key={project.id}>
-          <ProjectCard project={project} picture={pictureOf(project.id)} onPictureShown={onPictureShown} actions={renderActions(project)} />
+          <ProjectCard project={project} actions={renderActions(project)} />
         </ProjectGridItem>
       ))}
     </ProjectGrid>

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Picture } from '@/lib/pictures/picture-converter';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { CardFundingSummary } from '@/features/campaigns/components/card-funding-summary';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
@@ -23,10 +22,6 @@ export type ProjectCardOptions = {
 
 type ProjectCardProps = ProjectCardOptions & {
   project: ProjectSummary;
-  /** Its uploaded card picture, read by the list with the others (useCardPictures); undefined while loading. */
-  picture?: Picture | null;
-  /** Called once its uploaded picture is on screen (useCardPictures reads the others after the first). */
-  onPictureShown?: () => void;
   actions?: ReactNode;
   aboveTheFold?: boolean;
 };
@@ -45,19 +40,11 @@ export function FounderLink({ creatorId, children }: { creatorId: string; childr
 }
 
 /** One project in a grid: picture, title, two lines of description, goal, creator, progress and actions. */
-export function ProjectCard({
-  project,
-  picture,
-  onPictureShown,
-  actions,
-  showStatus = false,
-  creatorLabel = 'By',
-  aboveTheFold = false,
-}: ProjectCardProps) {
+export function ProjectCard({ project, actions, showStatus = false, creatorLabel = 'By', aboveTheFold = false }: ProjectCardProps) {
   const titleId = useId();
   return (
     <Card className="flex h-full w-full flex-col">
-      <ProjectImage project={project} picture={picture} alt={project.title} eager={aboveTheFold} onShown={onPictureShown} />
+      <ProjectImage project={project} alt={project.title} eager={aboveTheFold} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-2">
           <CategoryBadge category={project.category} />

@@ -12,7 +12,6 @@ import { dashboardFor } from '@/lib/dashboard-for';
 import type { Project, ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { CampaignDetails } from '@/features/campaigns/components/campaign-details';
 import { CategoryBadge } from '@/features/campaigns/components/category-badge';
-import { usePagePicture } from '@/features/campaigns/api/pictures/use-pictures';
 import { ProjectImage } from '@/features/campaigns/components/project-image';
 import { ProjectVideo } from '@/features/campaigns/components/project-video';
 import { ChangesRequestedNote } from '@/features/campaigns/components/review-history';
@@ -74,7 +73,6 @@ export function ProjectDetails({
   const { viewer } = useAuth();
   const shown = project ?? card;
   useDocumentTitle(shown.title);
-  const { picture, onShown } = usePagePicture(shown);
   return (
     <article className="space-y-6">
       <Link
@@ -86,7 +84,7 @@ export function ProjectDetails({
       </Link>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-8">
         <header className="min-w-0 space-y-4 lg:col-start-1">
-          <ProjectImage project={shown} picture={picture} alt={shown.title} eager className="rounded-xl" onShown={onShown} />
+          <ProjectImage project={shown} shownAs="page" alt={shown.title} eager className="rounded-xl" />
           {/* The buttons have a row of their own under the title: Save arrives with the session, after the
               first paint, and beside the title it could push the row, and everything under it, down. */}
           <div className="space-y-3">

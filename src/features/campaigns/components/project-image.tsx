@@ -1,55 +1,60 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
-import type { Picture } from '@/lib/pictures/picture-converter';
-import { hasUploadedPicture } from '@/features/campaigns/api/pictures/use-pictures';
-import { useObjectUrl } from '@/lib/pictures/object-url';
+import type { PictureSize } from '@shared/pictures/picture-limits';
+import { firstPictureShown, uploadedPictureOf, type PictureOwner } from '@/features/campaigns/api/pictures/use-pictures';
 import { cn } from '@/utils/cn';
-import { afterTwoFrames } from '@/utils/first-view';
 import { PAINT_TIMING_NAME, whenPainted } from '@/utils/when-painted';
 
 type ProjectImageProps = {
-  project: { imageUrl: string; pictureVersion?: number | null };
-  /** The project's uploaded picture as read: undefined while it loads, null when it could not be read. */
-  picture?: Picture | null;
+  project: PictureOwner & { imageUrl: string };
+  /** The size the screen shows it at: a card's (the lists) or the project page's. */
+  shownAs?: PictureSize;
   alt: string;
   className?: string;
+  /** Seen at once (above the fold): fetched first and at once, not when scrolled to. */
   eager?: boolean;
-  /** Called once an uploaded picture has been painted (or failed to decode): what it holds back starts after the largest paint. */
-  onShown?: () => void;
+};
+
+// An uploaded picture's intrinsic size per size shown, for the img's width and height: 16:9, as its frame.
+const SHOWN_SIZE: Record<PictureSize, { width: number; height: number }> = {
+  card: { width: 640, height: 360 },
+  page: { width: 1600, height: 900 },
 };
 
 /**
- * A project's picture at 16:9: its uploaded picture when it has one (bytes read from Firestore,
- * shown by an object URL), else its Image URL, else a tidy placeholder (also when the URL fails).
- * A pasted URL is fetched without a Referer, so its host does not learn which page a visitor is on.
+ * A project's picture at 16:9: its uploaded picture when it has one (from its own address, the
+ * browser picking the size that fits), else its Image URL, else a tidy placeholder (also when both
+ * fail to load). A pasted URL is fetched without a Referer, so its host does not learn which page a
+ * visitor is on. The frame keeps its size while the picture loads, so nothing moves when it arrives.
  */
-export function ProjectImage({ project, picture, alt, className, eager = false, onShown }: ProjectImageProps) {
-  const [failed, setFailed] = useState(false);
-  const uploaded = hasUploadedPicture(project);
-  const objectUrl = useObjectUrl(uploaded ? picture?.blob : null);
+export function ProjectImage({ project, shownAs = 'card', alt, className, eager = false }: ProjectImageProps) {
+  const [failed, setFailed] = useState<string[]>([]);
+  const uploaded = uploadedPictureOf(project, shownAs);
   const frame = cn('aspect-video w-full bg-slate-100', className);
-  // Loading: an empty frame of the same size, so nothing moves when the picture arrives.
-  if (uploaded && picture === undefined) return <div className={frame} aria-hidden data-picture="loading" />;
-  const loading = eager ? 'eager' : 'lazy';
-  // An image seen at once (possibly the largest paint) is decoded with the frame that shows it.
-  const decoding = eager ? 'auto' : 'async';
-  if (uploaded && picture && objectUrl) {
+  const fail = (src: string) => {
+    if (eager) firstPictureShown();
+    setFailed((earlier) => [...earlier, src]);
+  };
+  if (uploaded && !failed.includes(uploaded.src)) {
     return (
       <img
-        src={objectUrl}
+        key={uploaded.src}
+        src={uploaded.src}
+        srcSet={uploaded.srcSet}
+        sizes={uploaded.sizes}
         alt={alt}
-        loading={loading}
-        decoding={decoding}
-        width={picture.width}
-        height={picture.height}
-        elementtiming={onShown && PAINT_TIMING_NAME}
-        onLoad={onShown && (() => whenPainted(objectUrl, onShown))}
-        onError={onShown && (() => afterTwoFrames(onShown))}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding="async"
+        {...SHOWN_SIZE[shownAs]}
+        elementtiming={eager ? PAINT_TIMING_NAME : undefined}
+        onLoad={eager ? (event) => whenPainted(event.currentTarget.currentSrc, firstPictureShown) : undefined}
+        onError={() => fail(uploaded.src)}
         className={cn(frame, 'object-cover')}
       />
     );
   }
-  if (!project.imageUrl || failed) {
+  if (!project.imageUrl || failed.includes(project.imageUrl)) {
     return (
       <div className={cn(frame, 'flex items-center justify-center text-slate-400')} role="img" aria-label={`${alt} (no picture)`}>
         <ImageOff aria-hidden className="size-10" />
@@ -60,12 +65,12 @@ export function ProjectImage({ project, picture, alt, className, eager = false, 
     <img
       src={project.imageUrl}
       alt={alt}
-      loading={loading}
-      decoding={decoding}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
       referrerPolicy="no-referrer"
       width={800}
       height={450}
-      onError={() => setFailed(true)}
+      onError={() => fail(project.imageUrl)}
       className={cn(frame, 'object-cover')}
     />
   );

@@ -5,7 +5,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { isFiltered, type ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
-import { useCardPictures } from '@/features/campaigns/api/pictures/use-pictures';
 import { useProjectList } from '@/features/campaigns/api/projects/use-projects';
 import { ProjectCard, type ProjectCardOptions } from '@/features/campaigns/components/project-card';
 import { ProjectGridSkeleton } from '@/features/campaigns/components/project-card-grid';
@@ -75,20 +74,11 @@ type ProjectCardsProps = Pick<ProjectListProps, 'renderActions' | 'card'> & { la
 
 function ProjectCards({ label, projects, renderActions, card }: ProjectCardsProps) {
   const shown = useDeferredValue(projects.length, Math.min(projects.length, FIRST_COMMIT));
-  // All the cards' pictures in one read, not one per card (after the one read early, if any).
-  const { pictureOf, onPictureShown } = useCardPictures(projects);
   return (
     <ProjectGrid label={label}>
       {projects.slice(0, shown).map((project, index) => (
         <ProjectGridItem key={project.id}>
-          <ProjectCard
-            project={project}
-            picture={pictureOf(project.id)}
-            onPictureShown={onPictureShown}
-            actions={renderActions?.(project)}
-            aboveTheFold={index < ABOVE_THE_FOLD}
-            {...card}
-          />
+          <ProjectCard project={project} actions={renderActions?.(project)} aboveTheFold={index < ABOVE_THE_FOLD} {...card} />
         </ProjectGridItem>
       ))}
     </ProjectGrid>

@@ -5,7 +5,7 @@ import { defaultFilter, type ProjectListFilter } from '@/features/campaigns/api/
 import { projectCardsCollection, projectListConstraints } from '@/features/campaigns/api/project-list/project-list-query';
 import { takeEarlyFeatured } from '@/features/campaigns/api/project-list/early-reads';
 import { readSummary } from '@/features/campaigns/api/projects/project-read';
-import { primeEarlyCardPicture } from '@/features/campaigns/api/pictures/use-pictures';
+import { firstViewShowsPicture } from '@/features/campaigns/api/pictures/use-pictures';
 
 /** Which projects the welcome page features: those the admin bookmarked, else those that raised the most. */
 export type FeaturedProjects = { projects: ProjectSummary[]; picked: 'bookmarked' | 'mostRaised' };
@@ -18,12 +18,12 @@ export const featuredFilters: Record<'bookmarked' | 'mostRaised', ProjectListFil
 
 type Picked = FeaturedProjects['picked'];
 
-// index.html may have read them already (shared/early-reads.ts), the first one's picture with them.
+// index.html may have read them already (shared/early-reads.ts), and started the first one's picture.
 async function readCards(filter: ProjectListFilter, picked: Picked): Promise<ProjectSummary[]> {
   const early = await takeEarlyFeatured(picked);
   if (early) {
     const projects = early.map((d) => readSummary(d.id, d.data));
-    await primeEarlyCardPicture(projects[0]);
+    firstViewShowsPicture(projects[0]);
     return projects;
   }
   const { constraints } = projectListConstraints(filter);

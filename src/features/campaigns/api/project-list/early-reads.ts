@@ -3,7 +3,6 @@
 // then reads through the SDK as usual.
 import { Bytes, Timestamp, type DocumentData } from 'firebase/firestore/lite';
 import { earlyReadNames } from '@shared/early-reads';
-import { pictureOf, type Picture } from '@/lib/pictures/picture-converter';
 
 type RestDocument = { name: string; fields?: Record<string, RestValue> };
 type RestValue = Partial<{
@@ -81,15 +80,3 @@ export async function takeEarlyProjectCard(projectId: string): Promise<EarlyDocu
   const read = await take(earlyReadNames.project(projectId));
   return isDocument(read) && idOf(read) === projectId ? { id: projectId, data: fieldsOf(read.fields) } : null;
 }
-
-/** A project's uploaded picture as index.html read it (the first card's, or the project page's), or null. */
-export async function takeEarlyPicture(projectId: string, size: 'card' | 'page'): Promise<Picture | null> {
-  const read = await take(earlyReadNames.picture(projectId, size));
-  if (!isDocument(read)) return null;
-  const picture = pictureOf(fieldsOf(read.fields));
-  return picture.projectId === projectId && picture.size === size && picture.blob.size > 0 ? picture : null;
-}
-
-/** Whether index.html started reading this picture (and the app has not taken it yet). */
-export const hasEarlyPicture = (projectId: string, size: 'card' | 'page') =>
-  typeof window !== 'undefined' && window.__earlyReads?.[earlyReadNames.picture(projectId, size)] !== undefined;

@@ -12,7 +12,7 @@ import {
   type ProjectPage,
 } from '@/features/campaigns/api/project-list/project-list-query';
 import { takeEarlyBrowsePage } from '@/features/campaigns/api/project-list/early-reads';
-import { primeEarlyCardPicture } from '@/features/campaigns/api/pictures/use-pictures';
+import { firstViewShowsPicture } from '@/features/campaigns/api/pictures/use-pictures';
 import { fetchShardTotals } from '@/features/campaigns/api/shards/project-shards';
 import type { Project } from './project-read';
 
@@ -25,7 +25,7 @@ export async function fetchCardPage(filter: ProjectListFilter, cursor: ProjectCu
     const last = early.length > PAGE_SIZE ? shown[PAGE_SIZE - 1] : null;
     const orderField = projectListClauses(filter).order.field;
     const projects = shown.map((d) => readSummary(d.id, d.data));
-    await primeEarlyCardPicture(projects[0]);
+    firstViewShowsPicture(projects[0]);
     return { projects, cursor: last && { afterId: last.id, orderValue: last.data[orderField] } };
   }
   const { constraints } = projectListConstraints(filter);

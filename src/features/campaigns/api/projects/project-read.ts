@@ -42,6 +42,7 @@ export const projectKinds = {
   closedAt: 'timestamp',
   // 0 or null: no uploaded picture.
   pictureVersion: 'number',
+  pictureHashes: 'record',
   lastAuditId: 'string',
   raisedSyncedAt: 'timestamp',
   syncedShards: 'strings',

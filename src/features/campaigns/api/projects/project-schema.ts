@@ -58,6 +58,8 @@ export const projectSchema = z.object({
   closedAt: z.optional(timestamp()),
   /** Which uploaded picture it shows: its own projects/{id}/pictures at this version (1, 2, … per upload); absent or null for none. */
   pictureVersion: z.optional(z.nullable(z.int())),
+  /** That picture's SHA-256 per size, naming its address (shared/pictures/picture-address.ts); null with no picture. */
+  pictureHashes: z.optional(z.nullable(z.object({ card: z.string(), page: z.string() }))),
   /** The audit entry of the admin's last audited action on it (never on the card). */
   lastAuditId: z.optional(z.string()),
   /** When raised, backerCount and fundedRatio were last copied from the shards (the server's time). */

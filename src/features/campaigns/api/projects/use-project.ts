@@ -7,7 +7,7 @@ import { FirebaseError } from 'firebase/app';
 import { plainErrorMessage } from '@/lib/plain-error';
 import { queryClient, withDerived } from '@/lib/query-client';
 import { takeEarlyProjectCard } from '@/features/campaigns/api/project-list/early-reads';
-import { cacheEarlyCardPicture } from '@/features/campaigns/api/pictures/use-pictures';
+import { firstViewShowsPicture } from '@/features/campaigns/api/pictures/use-pictures';
 import { isLive } from '@/lib/campaign-life';
 import { readSummary } from './project-read';
 import type { Project, ProjectSummary } from './project-read';
@@ -109,12 +109,11 @@ const earlyCardQuery = (id: string) =>
   });
 
 /**
- * The project page's prefetch: the card and picture index.html read, put in the cache for the
- * page's first render (useEarlyProjectCard, usePagePicture) when they have already arrived.
+ * The project page's prefetch: the card index.html read, put in the cache for the page's first
+ * render (useEarlyProjectCard) when it has already arrived; its picture is the page's largest paint.
  */
 export async function primeEarlyProjectCard(id: string) {
-  const card = await queryClient.fetchQuery(earlyCardQuery(id));
-  if (card) await cacheEarlyCardPicture(card);
+  firstViewShowsPicture(await queryClient.fetchQuery(earlyCardQuery(id)));
 }
 
 /**
