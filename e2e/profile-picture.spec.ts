@@ -2,6 +2,7 @@
 // and her founder page; a founder of this journey's own sets one in Settings (resized in the browser
 // to a small square), sees it there too, replaces it and removes it again. Never an e-mail address or
 // phone beside it.
+import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { doc, getDoc, updateDoc, setDoc } from 'firebase/firestore';
 import { demoAccounts } from '../scripts/demo-accounts';
@@ -42,6 +43,8 @@ async function ownFounderWithBio(): Promise<Founder & Required<OwnMember>> {
 
 type Fields = Record<string, { integerValue?: string; bytesValue?: string; stringValue?: string }>;
 
+const bytesOf = (picture: Fields | null) => Buffer.from(picture?.bytes?.bytesValue ?? '', 'base64');
+
 /** A document as stored, read past the rules (the emulator's owner token); null when absent. */
 async function stored(request: APIRequestContext, path: string): Promise<Fields | null> {
   const response = await request.get(`${FIRESTORE}/${path}`, { headers: { Authorization: 'Bearer owner' } });
@@ -58,7 +61,8 @@ async function expectFounderPicture(page: Page, projectId: string, account: Foun
   await expect(about).toContainText(account.fullName);
   await expect(about).toContainText(account.bio);
   if (shown) {
-    await expect(about.getByRole('img', { name })).toHaveAttribute('src', /^blob:/);
+    // From its own address, which the founder's public profile names by the picture's hash.
+    await expect(about.getByRole('img', { name })).toHaveAttribute('src', new RegExp(`^/pictures/members/${account.uid}/[0-9a-f]{64}$`));
     await expect(about.getByRole('img', { name })).toHaveJSProperty('naturalWidth', 256);
   } else await expect(about.getByRole('img')).toHaveCount(0);
   await expect(about).not.toContainText(account.email);
@@ -66,7 +70,11 @@ async function expectFounderPicture(page: Page, projectId: string, account: Foun
 
   await page.goto(`/founders/${account.uid}`);
   await expect(page.getByRole('heading', { level: 1, name: account.fullName })).toBeVisible();
-  if (shown) await expect(page.getByRole('main').getByRole('img', { name })).toHaveAttribute('src', /^blob:/);
+  if (shown)
+    await expect(page.getByRole('main').getByRole('img', { name })).toHaveAttribute(
+      'src',
+      new RegExp(`^/pictures/members/${account.uid}/`),
+    );
   else await expect(page.getByRole('main').getByRole('img', { name })).toHaveCount(0);
 }
 
@@ -110,11 +118,20 @@ test('a founder sets a profile picture in Settings, sees it on their pages, repl
   await expect(page.getByRole('status').filter({ hasText: 'Your profile picture was saved.' })).toBeVisible();
   const second = await stored(request, `profilePictures/${founder.uid}`);
   expect(second?.bytes?.bytesValue).not.toBe(first?.bytes?.bytesValue);
+  // Another address: the first answers nothing now, the second the new bytes.
+  const firstAddress = `/pictures/members/${founder.uid}/${createHash('sha256').update(bytesOf(first)).digest('hex')}`;
+  const secondAddress = `/pictures/members/${founder.uid}/${createHash('sha256').update(bytesOf(second)).digest('hex')}`;
+  expect((await stored(request, `profiles/${founder.uid}`))?.pictureHash?.stringValue).toBe(secondAddress.split('/').at(-1));
+  expect((await request.get(firstAddress)).status()).toBe(404);
+  const answer = await request.get(secondAddress);
+  expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(Buffer.from(await answer.body()).equals(bytesOf(second))).toBe(true);
 
   // Removed: gone from the store and from their pages.
   await page.getByRole('button', { name: 'Remove picture' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your profile picture was removed.' })).toBeVisible();
   await expect(page.getByText('No profile picture yet.')).toBeVisible();
   expect(await stored(request, `profilePictures/${founder.uid}`)).toBeNull();
+  expect((await request.get(secondAddress)).status()).toBe(404);
   await expectFounderPicture(page, project, founder, false);
 });

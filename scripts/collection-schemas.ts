@@ -124,8 +124,13 @@ export const collectionSchemas: CollectionSchema[] = [
       { what: 'most digits of a phone number', rules: ['validPhoneNumber', /digits <= (\d+)/], schema: () => USER_LIMITS.phoneDigitsMax },
     ],
   },
-  // The public copy of a member's name and bio; its values are the users document's (isProfileCopy).
-  { path: 'profiles/{userId}', schema: publicProfileSchema, readKinds: publicProfileKinds, rulesKeys: ['publicProfileKeys'] },
+  // The public copy of a member's name and bio (its values are the users document's, isProfileCopy), and their picture's hash.
+  {
+    path: 'profiles/{userId}',
+    schema: publicProfileSchema,
+    readKinds: publicProfileKinds,
+    rulesKeys: ['publicProfileKeys', 'profilePictureNameKeys'],
+  },
   // A member's profile picture, a small square (its width is its height); bounds are PROFILE_PICTURE's.
   {
     path: 'profilePictures/{userId}',

@@ -126,12 +126,11 @@ function seedPictureFile(project: PictureOwner, size: PictureSize, own: boolean)
   return { name, bytes: new Uint8Array(readFileSync(new URL(`./seed-pictures/${name}.webp`, import.meta.url))) };
 }
 
+const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
 /** What a project showing its seedPictures holds, as savePictures writes it: the first version and each size's hash (its address). */
 export function seedPictureFields(project: PictureOwner, own = false) {
-  const hashOf = (size: PictureSize) =>
-    createHash('sha256')
-      .update(seedPictureFile(project, size, own).bytes)
-      .digest('hex');
+  const hashOf = (size: PictureSize) => sha256Hex(seedPictureFile(project, size, own).bytes);
   return { pictureVersion: 1, pictureHashes: { card: hashOf('card'), page: hashOf('page') } };
 }
 
@@ -272,10 +271,16 @@ export function demoPlan(
         ...(key === NOT_YET_ACKNOWLEDGED ? {} : acknowledged),
       },
     ]);
-    // The public copy Settings writes with the name and bio (profiles/{uid}).
-    if ('bio' in account) writes.push([`profiles/${uid}`, { displayName: account.fullName, bio: account.bio, joinedAt: clock(0) }]);
+    // The public copy Settings writes with the name and bio (profiles/{uid}), naming the picture's address.
     const picture = PROFILE_PICTURES[key as DemoAccountKey];
-    if (picture) writes.push(seedProfilePicture(uid, picture, clock(0)));
+    const pictureDoc = picture ? seedProfilePicture(uid, picture, clock(0)) : null;
+    if (pictureDoc) writes.push(pictureDoc);
+    const pictureHash = pictureDoc ? { pictureHash: sha256Hex((pictureDoc[1].bytes as Bytes).toUint8Array()) } : {};
+    if ('bio' in account || pictureDoc)
+      writes.push([
+        `profiles/${uid}`,
+        { displayName: account.fullName, bio: 'bio' in account ? account.bio : '', joinedAt: clock(0), ...pictureHash },
+      ]);
   }
   projects.forEach((project, index) => {
     const creator = project.founder ?? demoAccounts[project.creator];

@@ -40,7 +40,6 @@ import { fetchFounderEmail } from '@/features/campaigns/api/projects/use-founder
 import { dayNumber } from '../../shared/money/shards';
 import { fetchUserProfile } from '@/features/users/api/users';
 import { fetchPublicProfile } from '@/features/users/api/public-profiles';
-import { readProfilePicture } from '@/features/users/api/profile-pictures';
 import { fetchPlan } from '@/features/accountability/api/use-of-funds/plan-doc';
 import { fetchSpendingPage, fetchSpendingTotal } from '@/features/accountability/api/spending/spending-queries';
 import { fetchFounderCampaigns } from '@/features/accountability/api/founders/founder-campaigns';
@@ -135,7 +134,6 @@ const queryFunctions: Record<string, (watcher: string) => Promise<unknown>> = {
   fetchInboxItems: () => fetchInboxItems({ uid: 'ivy', askerKey: askerKeyOf('ivy'), founder: true }, ['live', 'gone'], ivy()),
   fetchUserProfile: () => fetchUserProfile('ivy'),
   fetchPublicProfile: () => fetchPublicProfile('erin'),
-  readProfilePicture: () => readProfilePicture('erin'),
   fetchPlan: () => fetchPlan('live'),
   fetchSpendingTotal: () => fetchSpendingTotal('live'),
   fetchSpendingPage: () => fetchSpendingPage('live', null),

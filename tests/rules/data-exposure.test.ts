@@ -125,9 +125,16 @@ describe('a signed-out visitor', () => {
     expect(readPaths.some((path) => path.startsWith('projects/refillroute-zero-waste-delivery/milestones/'))).toBe(false);
     // The uploaded pictures of approved projects, as the guest list shows them.
     expect(readPaths.some((path) => path.endsWith('/pictures/card'))).toBe(true);
-    // A founder's public profile: their name, bio and joining time, and nothing else.
+    // A founder's public profile: their name, bio and joining time, and the hash naming their picture's address (Erin's), nothing else.
     for (const [path, data] of Object.entries(seen))
-      if (path.startsWith('profiles/')) expect(Object.keys(data as object).sort(), path).toEqual(['bio', 'displayName', 'joinedAt']);
+      if (path.startsWith('profiles/'))
+        expect(
+          Object.keys(data as object)
+            .filter((key) => key !== 'pictureHash')
+            .sort(),
+          path,
+        ).toEqual(['bio', 'displayName', 'joinedAt']);
+    expect(seen[`profiles/${erin.uid}`]).toHaveProperty('pictureHash');
     // A founder's track record: public, keyed by projects, naming no member (a request's move names no backer).
     expect(readPaths.some((path) => path.startsWith('founderRecords/'))).toBe(true);
     for (const [path, data] of Object.entries(seen))

@@ -1,10 +1,14 @@
 // Settings: a member's optional profile picture (profilePictures/{uid}), a small square stored
-// as project pictures are. Every allow is next to the denials around it: another member, a guest and the
-// admin cannot set, replace or remove someone's picture; an oversize one or one of the wrong shape is refused.
+// as project pictures are, and named by its hash on their public copy (profiles/{uid} pictureHash, its
+// address). Every allow is next to the denials around it: another member, a guest and the admin cannot
+// set, replace or remove someone's picture; an oversize one or one of the wrong shape is refused; the
+// copy names only the bytes stored beside it, or none once they go.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Bytes, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore';
+import { createHash } from 'node:crypto';
+import { Bytes, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { PROFILE_PICTURE } from '@shared/pictures/profile-picture-limits';
-import { readProfilePicture, removeProfilePicture, saveProfilePicture } from '../../src/features/users/api/profile-pictures';
+import { removeProfilePicture, saveProfilePicture } from '../../src/features/users/api/profile-pictures';
+import { updateProfileSettings } from '../../src/features/users/api/users';
 import { appFirestoreAs } from './app-client';
 import { actors, dbAs, readAsBackend, seed, setupRulesEnv, type Actor } from './rules-env';
 
@@ -29,23 +33,65 @@ const version = (width: number, bytes = 2000) => ({
   height: width,
 });
 
-beforeEach(() => seed({ 'profilePictures/erin': stored }));
+const joinedAt = Timestamp.fromMillis(Date.UTC(2026, 8, 1, 12));
+const ivy = { email: actors.investor.email, role: 'investor', fullName: 'Ivy Chen', phoneNumber: '', bio: '', createdAt: joinedAt };
+const ivysCopy = { displayName: 'Ivy Chen', bio: '', joinedAt };
+const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+beforeEach(() => seed({ 'users/ivy': ivy, 'profilePictures/erin': stored }));
 
 describe('Settings: profile picture', () => {
-  it("sets, replaces and removes one's own through the app's own write path; anyone, a guest too, reads it", async () => {
+  it("sets, replaces and removes one's own through the app's own write path, its public copy naming each by its hash", async () => {
     const app = appFirestoreAs(actors.investor);
     await assertSucceeds(saveProfilePicture('ivy', { square: version(side) }, app));
     expect(await readAsBackend('profilePictures/ivy')).toMatchObject({ contentType: 'image/webp', width: side, height: side });
+    expect(await readAsBackend('profiles/ivy')).toEqual({ ...ivysCopy, pictureHash: sha256Hex(new Uint8Array(2000)) });
     await assertSucceeds(saveProfilePicture('ivy', { square: version(120, 500) }, app));
-    for (const reader of ['entrepreneur', 'admin'] as const) {
-      const read = await readProfilePicture('ivy', appFirestoreAs(actors[reader]));
-      expect(read).toMatchObject({ width: 120, height: 120 });
-      expect(read?.blob.size).toBe(500);
-    }
+    expect((await readAsBackend('profiles/ivy'))?.pictureHash).toBe(sha256Hex(new Uint8Array(500)));
+    // Anyone, a guest too, may still get it (the screens show it from its address, read by the server).
     expect((await assertSucceeds(getDoc(doc(dbAs('guest'), 'profilePictures/ivy')))).get('width')).toBe(120);
+    // Settings' name and bio keep the address.
+    await assertSucceeds(updateProfileSettings('ivy', { bio: 'Backs clean energy.' }, app));
+    expect(await readAsBackend('profiles/ivy')).toEqual({
+      ...ivysCopy,
+      bio: 'Backs clean energy.',
+      pictureHash: sha256Hex(new Uint8Array(500)),
+    });
     await assertSucceeds(removeProfilePicture('ivy', app));
     expect(await readAsBackend('profilePictures/ivy')).toBeUndefined();
-    expect(await readProfilePicture('ivy', app)).toBeNull();
+    expect((await readAsBackend('profiles/ivy'))?.pictureHash).toBeNull();
+  });
+
+  /** Ivy's picture stored (or removed, with null) and her copy naming `pictureHash`, in one batch. */
+  const namedAs = (pictureHash: unknown, bytes: Uint8Array | null = new Uint8Array(1000).fill(3)) => {
+    const db = dbAs('investor');
+    const batch = writeBatch(db);
+    if (bytes) batch.set(doc(db, 'profilePictures/ivy'), picture({ bytes: Bytes.fromUint8Array(bytes) }));
+    else batch.delete(doc(db, 'profilePictures/ivy'));
+    batch.set(doc(db, 'profiles/ivy'), { ...ivysCopy, pictureHash });
+    return batch.commit();
+  };
+
+  it('lets the copy name only the bytes stored in the same batch, and none only once they go', async () => {
+    const bytes = new Uint8Array(1000).fill(3);
+    await assertFails(namedAs(sha256Hex(new Uint8Array(1000).fill(4))));
+    await assertFails(namedAs(sha256Hex(bytes).toUpperCase()));
+    await assertFails(namedAs(sha256Hex(bytes).slice(0, 32)));
+    await assertSucceeds(namedAs(sha256Hex(bytes)));
+    // The picture stays: the copy may not say there is none, nor name it again without storing it.
+    const db = dbAs('investor');
+    await assertFails(setDoc(doc(db, 'profiles/ivy'), { ...ivysCopy, pictureHash: null }));
+    await assertFails(setDoc(doc(db, 'profiles/ivy'), { ...ivysCopy, pictureHash: sha256Hex(new Uint8Array(1000).fill(5)) }));
+    await assertSucceeds(namedAs(null, null));
+    await assertFails(namedAs(sha256Hex(bytes), null));
+  });
+
+  it("refuses a copy naming a picture for someone else's profile", async () => {
+    await seed({ 'users/erin': { ...ivy, email: actors.entrepreneur.email, fullName: 'Erin Park' } });
+    const db = dbAs('investor');
+    await assertFails(
+      setDoc(doc(db, 'profiles/erin'), { displayName: 'Erin Park', bio: '', joinedAt, pictureHash: sha256Hex(new Uint8Array(1000)) }),
+    );
   });
 
   it("refuses another member's, a guest's and the admin's set, replacement and removal of someone's picture", async () => {

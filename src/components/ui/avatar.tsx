@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { cn } from '@/utils/cn';
 
 const sizes = { md: 'size-16', lg: 'size-24' } as const;
 
-/** A member's square picture shown round (src: an object URL); nothing without one. */
+/** A member's square picture shown round (src: its address, or a preview's object URL); nothing without one, or when it does not load. */
 export function Avatar({
   src,
   alt,
@@ -14,13 +15,16 @@ export function Avatar({
   size?: keyof typeof sizes;
   className?: string;
 }) {
-  if (!src) return null;
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return null;
   return (
     <img
       src={src}
       alt={alt}
       width={256}
       height={256}
+      decoding="async"
+      onError={() => setFailed(src)}
       className={cn(sizes[size], 'shrink-0 rounded-full bg-slate-100 object-cover', className)}
     />
   );

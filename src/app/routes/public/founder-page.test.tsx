@@ -5,7 +5,6 @@ import { aProject, signedOut } from '@/testing/test-data';
 import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import type { PublicProfile } from '@/features/users/api/public-profile-read';
 import { publicProfileKey, publicProfileQuery } from '@/features/users/api/public-profiles';
-import { profilePictureKey, profilePictureQuery } from '@/features/users/api/use-profile-picture';
 import { EMPTY_FOUNDER_RECORD, type FounderRecord } from '@/features/accountability/api/founders/founder-record-read';
 import { fetchFounderRecord } from '@/features/accountability/api/founders/founder-record-queries';
 import { founderCampaignsKey, founderCampaignsQuery } from '@/features/accountability/api/founders/founder-campaigns';
@@ -25,35 +24,29 @@ const erin: PublicProfile = {
   displayName: 'Erin Park',
   bio: 'Ten years building solar grids.',
   joinedAt: new Date(Date.UTC(2026, 8, 1, 12)),
+  pictureHash: '',
 };
+// What her profile names once she set a picture in Settings: its address is the hash.
+const erinHash = 'e'.repeat(64);
 const running = aProject({ id: 'p-run', title: 'Solar Roofs', goal: 50000, raised: 1000, endsAt: new Date(now.getTime() + 10 * DAY) });
 const funded = aProject({ id: 'p-fund', title: 'LabKit', goal: 3000, raised: 3500, endsAt: new Date(now.getTime() - 5 * DAY) });
 const short = aProject({ id: 'p-short', title: 'Water Wheels', goal: 20000, raised: 4000, endsAt: new Date(now.getTime() - 9 * DAY) });
 
-// Erin's stored picture; jsdom has no object URLs, so the page's is the one this stub makes for its blob.
-const erinPicture = { blob: new Blob(['erin'], { type: 'image/png' }), width: 1, height: 1, updatedAt: null };
-beforeAll(() => {
-  URL.createObjectURL = vi.fn((blob: Blob) => (blob === erinPicture.blob ? 'blob:erin' : 'blob:other'));
-  URL.revokeObjectURL = vi.fn();
-});
-
 type Founder = {
   profile: PublicProfile | null;
   campaigns: ProjectSummary[];
-  picture?: typeof erinPicture | null;
   record?: FounderRecord | null;
 };
 
 /**
- * Erin's page over a cache seeded through the real keys with what her reads answer: her profile, her
- * campaigns' cards, her picture (none unless given) and her record (empty unless given; `null`: not
+ * Erin's page over a cache seeded through the real keys with what her reads answer: her profile
+ * (naming her picture or not), her campaigns' cards and her record (empty unless given; `null`: not
  * seeded, so the stubbed reader answers).
  */
-function renderFounder({ profile, campaigns, picture = null, record = EMPTY_FOUNDER_RECORD }: Founder) {
+function renderFounder({ profile, campaigns, record = EMPTY_FOUNDER_RECORD }: Founder) {
   return renderWithData(<FounderPage uid="erin" now={now} />, signedOut, (client) => {
     client.setQueryData(publicProfileQuery('erin').queryKey, profile);
     client.setQueryData(founderCampaignsQuery('erin').queryKey, campaigns);
-    client.setQueryData(profilePictureQuery('erin').queryKey, picture);
     if (record) client.setQueryData(founderRecordQuery('erin').queryKey, record);
   });
 }
@@ -66,7 +59,7 @@ const at = (days: number) => new Date(now.getTime() + days * DAY);
 describe('FounderPage', () => {
   it('shows a spinner while the profile and campaigns load', () => {
     renderWithData(<FounderPage uid="erin" now={now} />, signedOut, (client) => {
-      for (const key of [publicProfileKey('erin'), founderCampaignsKey('erin'), profilePictureKey('erin')]) readInFlight(client, key);
+      for (const key of [publicProfileKey('erin'), founderCampaignsKey('erin')]) readInFlight(client, key);
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByRole('heading', { name: 'Campaigns' })).not.toBeInTheDocument();
@@ -148,8 +141,8 @@ describe('FounderPage', () => {
   });
 
   it("shows the founder's profile picture beside their name when they set one", () => {
-    renderFounder({ profile: erin, campaigns: [running], picture: erinPicture });
-    expect(screen.getByRole('img', { name: 'Picture of Erin Park' })).toHaveAttribute('src', 'blob:erin');
+    renderFounder({ profile: { ...erin, pictureHash: erinHash }, campaigns: [running] });
+    expect(screen.getByRole('img', { name: 'Picture of Erin Park' })).toHaveAttribute('src', `/pictures/members/erin/${erinHash}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Erin Park' })).toBeVisible();
   });
 });

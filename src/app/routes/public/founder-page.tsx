@@ -16,7 +16,7 @@ import type { ProjectSummary } from '@/features/campaigns/api/projects/project-r
 import { OutcomeBadge } from '@/features/campaigns/components/outcome-badge';
 import { creatorNameOf } from '@/features/campaigns/components/project-card';
 import { usePublicProfile } from '@/features/users/api/public-profiles';
-import { useProfilePictureUrl } from '@/features/users/api/use-profile-picture';
+import { profilePictureAddress } from '@/features/users/api/use-profile-picture';
 import { formatDate, formatUsd } from '@/utils/format';
 
 /** Running has no outcome yet; Funded and "Ended: goal not reached" are the cards' own badges. */
@@ -43,14 +43,13 @@ function CampaignRow({ project, now }: { project: ProjectSummary; now: Date }) {
 }
 
 /**
- * A founder's public page: their name, picture, bio and joining date (profiles/{uid},
- * profilePictures/{uid}), their
+ * A founder's public page: their name, picture (from the address its profile names), bio and
+ * joining date (profiles/{uid}), their
  * approved campaigns with each one's state, and their Track record (founderRecords/{uid}). Never an e-mail address or phone: neither is read here.
  * A founder without a profile (an older account) is named from their cards.
  */
 export function FounderPage({ uid, now = new Date() }: { uid: string; now?: Date }) {
   const profile = usePublicProfile(uid);
-  const pictureUrl = useProfilePictureUrl(uid);
   const campaigns = useFounderCampaigns(uid);
   const record = useFounderRecord(uid);
 
@@ -66,6 +65,7 @@ export function FounderPage({ uid, now = new Date() }: { uid: string; now?: Date
     );
 
   const about = profile.data ?? null;
+  const pictureUrl = profilePictureAddress(about);
   const list = campaigns.data;
   const name = about?.displayName || (list[0] ? creatorNameOf(list[0]) : 'A StartupFund founder');
   return (

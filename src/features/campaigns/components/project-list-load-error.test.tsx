@@ -11,8 +11,7 @@ import { aProject } from '@/testing/test-data';
 import { ProjectList } from './project-list';
 
 // Firestore cannot run in the unit tests (no emulator): the page reader is stubbed to refuse as the rules do,
-// then answer; the real useProjectList runs over it (and the real useCardPictures, which reads nothing for
-// cards without an uploaded picture).
+// then answer; the real useProjectList runs over it.
 vi.mock('@/features/campaigns/api/project-list/project-list-page', () => ({ fetchProjectPage: vi.fn() }));
 
 /** A refused read as Firestore Lite reports it: its code, and the emulator's rules message. */

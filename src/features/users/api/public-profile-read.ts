@@ -6,6 +6,8 @@ export const publicProfileKinds = {
   displayName: 'string',
   bio: 'string',
   joinedAt: 'timestamp',
+  // '' for none.
+  pictureHash: 'string',
 } as const satisfies ReadKinds<StoredPublicProfile>;
 
 export type PublicProfile = ReadShape<StoredPublicProfile> & { id: string };

@@ -1,5 +1,5 @@
-// profiles/{uid}: what anyone may read of a member: the name they are shown under, their bio
-// and when they joined; never their e-mail address or phone number. A copy of their users/{uid} document,
+// profiles/{uid}: what anyone may read of a member: the name they are shown under, their bio,
+// when they joined and their picture's address; never their e-mail address or phone number. A copy of their users/{uid} document,
 // written with it in one batch; firestore.rules (publicProfileKeys, isProfileCopy) requires the copy to
 // equal it. tests/unit/schema-drift.test.ts fails when the two sides differ.
 import { z } from 'zod/mini';
@@ -13,6 +13,8 @@ export const publicProfileSchema = z.object({
   bio: boundedText(0, USER_LIMITS.bio),
   /** The users document's createdAt. */
   joinedAt: timestamp(),
+  /** The SHA-256 of their profile picture's bytes, naming its address (memberPictureAddress); absent or null for none. */
+  pictureHash: z.optional(z.nullable(z.string())),
 });
 
 export type StoredPublicProfile = z.output<typeof publicProfileSchema>;

@@ -7,6 +7,7 @@ import {
   writeBatch,
   type Firestore,
   type FirestoreDataConverter,
+  type WriteBatch,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { RISKS_VERSION } from '@shared/money/policy';
@@ -78,19 +79,34 @@ export type ProfileSettings = { fullName: string; phoneNumber: string; bio: stri
 
 const profileCopyRef = (uid: string, firestore: Firestore) => doc(firestore, 'profiles', uid);
 
-/**
- * Changes the member's own document and, in the same batch, its public copy (profiles/{uid}: name, bio,
- * joining time), which firestore.rules require to equal the document after the batch.
- */
-export async function updateProfileSettings(uid: string, changes: Partial<ProfileSettings>, firestore: Firestore = db) {
+/** The public copy of the member's document as it is with these changes: its name, bio and joining time. */
+async function profileCopy(uid: string, firestore: Firestore, changes: Partial<ProfileSettings> = {}) {
   // The stored createdAt as it is (a Date would lose the server's microseconds the copy must equal).
   const stored: Record<string, unknown> = (await getDoc(userRef(uid, firestore))).data() ?? {};
   const after = { fullName: stored.fullName ?? '', bio: stored.bio ?? '', ...changes };
+  return { displayName: after.fullName, bio: after.bio, joinedAt: stored.createdAt };
+}
+
+/**
+ * Changes the member's own document and, in the same batch, its public copy (profiles/{uid}: name, bio,
+ * joining time), which firestore.rules require to equal the document after the batch. The copy's
+ * picture address is kept (merged).
+ */
+export async function updateProfileSettings(uid: string, changes: Partial<ProfileSettings>, firestore: Firestore = db) {
+  const copy = await profileCopy(uid, firestore, changes);
   const batch = writeBatch(firestore);
   batch.update(userRef(uid, firestore), changes);
-  batch.set(profileCopyRef(uid, firestore), { displayName: after.fullName, bio: after.bio, joinedAt: stored.createdAt });
+  batch.set(profileCopyRef(uid, firestore), copy, { merge: true });
   await batch.commit();
   userProfileChanged(uid);
+}
+
+/**
+ * Adds to a batch the member's public copy naming their picture by its hash (null: none), so their
+ * picture shows from its address (shared/pictures/picture-address.ts) wherever the copy is read.
+ */
+export async function nameProfilePicture(batch: WriteBatch, uid: string, pictureHash: string | null, firestore: Firestore = db) {
+  batch.set(profileCopyRef(uid, firestore), { ...(await profileCopy(uid, firestore)), pictureHash }, { merge: true });
 }
 
 /** A new name to be shown under (already normalised and checked with displayNameProblem; the rules check it again). */

@@ -7,6 +7,7 @@ const erin = {
   displayName: 'Erin Walsh',
   bio: 'Ten years building solar grids.',
   joinedAt: new Date(Date.UTC(2026, 8, 1, 12)),
+  pictureHash: '',
 };
 
 describe('FounderProfileCard', () => {

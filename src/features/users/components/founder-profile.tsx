@@ -2,7 +2,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { usePublicProfile } from '@/features/users/api/public-profiles';
 import type { PublicProfile } from '@/features/users/api/public-profile-read';
-import { useProfilePictureUrl } from '@/features/users/api/use-profile-picture';
+import { profilePictureAddress } from '@/features/users/api/use-profile-picture';
 import { formatDate } from '@/utils/format';
 
 /** What a founder says about themselves (their public profile and picture), beside their name on their project's page. */
@@ -21,11 +21,11 @@ export function FounderProfileCard({ profile, pictureUrl = null }: { profile: Pu
 }
 
 /**
- * The founder's public profile (profiles/{uid}) and picture (profilePictures/{uid}, one read more), once
- * they wrote a bio or set a picture in Settings; nothing otherwise, or when it cannot be read.
+ * The founder's public profile (profiles/{uid}) and picture (from the address it names), once they
+ * wrote a bio or set a picture in Settings; nothing otherwise, or when it cannot be read.
  */
 export function FounderProfile({ creatorId }: { creatorId: string }) {
   const { data: profile } = usePublicProfile(creatorId);
-  const pictureUrl = useProfilePictureUrl(creatorId);
+  const pictureUrl = profilePictureAddress(profile);
   return profile && (profile.bio || pictureUrl) ? <FounderProfileCard profile={profile} pictureUrl={pictureUrl} /> : null;
 }

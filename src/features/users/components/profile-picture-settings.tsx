@@ -1,9 +1,9 @@
 import { LoadError } from '@/components/errors/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useObjectUrl } from '@/lib/pictures/object-url';
 import type { Resize } from '@/lib/pictures/use-picture-choice';
 import type { ProfilePictureVersions } from '@/features/users/api/profile-pictures';
-import { useProfilePicture, useSaveProfilePicture } from '@/features/users/api/use-profile-picture';
+import { profilePictureAddress, useSaveProfilePicture } from '@/features/users/api/use-profile-picture';
+import { usePublicProfile } from '@/features/users/api/public-profiles';
 import { ProfilePictureForm } from './profile-picture-form';
 
 // The resizing code downloads with the first choice, as on the project forms.
@@ -12,9 +12,9 @@ const resizeOnDemand: Resize<ProfilePictureVersions> = async (file, options) =>
 
 /** Settings' Profile picture: the member's stored picture, to set, replace or remove. */
 export function ProfilePictureSettings({ uid, resize = resizeOnDemand }: { uid: string; resize?: Resize<ProfilePictureVersions> }) {
-  const stored = useProfilePicture(uid);
+  const stored = usePublicProfile(uid);
   const save = useSaveProfilePicture(uid);
-  const currentUrl = useObjectUrl(stored.data?.blob);
+  const currentUrl = profilePictureAddress(stored.data);
   if (stored.error)
     return (
       <LoadError heading="Error loading your profile picture" error={stored.error} onRetry={stored.refetch} retrying={stored.isFetching} />
