@@ -8,7 +8,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // What the opened screen shows first (its prefetch, src/app/router.tsx), once it has been read.
 let firstViewData: Promise<unknown> = Promise.resolve();
-// The picture index.html read for it (use-pictures.ts), once painted: most likely the largest paint.
+// The picture it shows first (shown-pictures.ts, firstViewShowsPicture), once painted: most likely the largest paint.
 let firstPicture: Promise<unknown> = Promise.resolve();
 
 /** The data the opened screen shows first: afterFirstView waits until it has been painted too. */

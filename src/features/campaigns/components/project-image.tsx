@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import type { PictureSize } from '@shared/pictures/picture-limits';
-import { firstPictureShown, uploadedPictureOf, type PictureOwner } from '@/features/campaigns/api/pictures/use-pictures';
+import { firstPictureShown, uploadedPictureOf, type PictureOwner } from '@/features/campaigns/api/pictures/shown-pictures';
 import { cn } from '@/utils/cn';
 import { PAINT_TIMING_NAME, whenPainted } from '@/utils/when-painted';
 

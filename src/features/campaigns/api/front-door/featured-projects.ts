@@ -5,7 +5,7 @@ import { defaultFilter, type ProjectListFilter } from '@/features/campaigns/api/
 import { projectCardsCollection, projectListConstraints } from '@/features/campaigns/api/project-list/project-list-query';
 import { takeEarlyFeatured } from '@/features/campaigns/api/project-list/early-reads';
 import { readSummary } from '@/features/campaigns/api/projects/project-read';
-import { firstViewShowsPicture } from '@/features/campaigns/api/pictures/use-pictures';
+import { firstViewShowsPicture } from '@/features/campaigns/api/pictures/shown-pictures';
 
 /** Which projects the welcome page features: those the admin bookmarked, else those that raised the most. */
 export type FeaturedProjects = { projects: ProjectSummary[]; picked: 'bookmarked' | 'mostRaised' };

@@ -12,7 +12,7 @@ import {
   type ProjectPage,
 } from '@/features/campaigns/api/project-list/project-list-query';
 import { takeEarlyBrowsePage } from '@/features/campaigns/api/project-list/early-reads';
-import { firstViewShowsPicture } from '@/features/campaigns/api/pictures/use-pictures';
+import { firstViewShowsPicture } from '@/features/campaigns/api/pictures/shown-pictures';
 import { fetchShardTotals } from '@/features/campaigns/api/shards/project-shards';
 import type { Project } from './project-read';
 

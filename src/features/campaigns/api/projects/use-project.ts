@@ -7,7 +7,7 @@ import { FirebaseError } from 'firebase/app';
 import { plainErrorMessage } from '@/lib/plain-error';
 import { queryClient, withDerived } from '@/lib/query-client';
 import { takeEarlyProjectCard } from '@/features/campaigns/api/project-list/early-reads';
-import { firstViewShowsPicture } from '@/features/campaigns/api/pictures/use-pictures';
+import { firstViewShowsPicture } from '@/features/campaigns/api/pictures/shown-pictures';
 import { isLive } from '@/lib/campaign-life';
 import { readSummary } from './project-read';
 import type { Project, ProjectSummary } from './project-read';
