@@ -1,7 +1,7 @@
 // One measured page load: the time until its target shows, the JavaScript it loaded, the Firestore
 // documents it read, and the step taken on it once loaded (if any).
 import { join } from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { STEP_TIMEOUT_MS } from './browser';
 import { FirestoreTap, settle } from './firestore-tap';
 import { resultsDir } from './options';
@@ -10,9 +10,14 @@ import { round } from './stats';
 import { runStep, type Step } from './steps';
 import { watchFor, type Target } from './targets';
 
+/** A main-thread task of over 50 ms (the Long Tasks API's), by when it started and how long it ran, in ms. */
+export type LongTask = { startMs: number; ms: number };
+
 type Measure = {
   visibleMs: number;
   fcpMs: number | null;
+  /** The long tasks from the first contentful paint until the page settled, unthrottled. */
+  longTasksAfterFcp: LongTask[];
   jsToShowBytes: number;
   jsTotalBytes: number;
   jsToShowFiles: string[];
@@ -48,6 +53,7 @@ export async function measureLoad(context: BrowserContext, site: Site, path: str
   try {
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     const visible = await watchFor(page, target);
+    await watchLongTasks(page);
     await page.goto(site.origin + path, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
     const visibleMs = await withTimeout(visible(), async () => {
       const shot = join(resultsDir, `failed-${path.replace(/\W+/g, '_')}.png`);
@@ -71,6 +77,7 @@ export async function measureLoad(context: BrowserContext, site: Site, path: str
     await settle(tap);
     const timing = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      longTasks: (window as unknown as { benchLongTasks?: LongTask[] }).benchLongTasks ?? [],
       scripts: performance
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).origin === location.origin && entry.name.endsWith('.js'))
@@ -100,6 +107,9 @@ export async function measureLoad(context: BrowserContext, site: Site, path: str
     const measure: Measure = {
       visibleMs: round(visibleMs),
       fcpMs: timing.fcp === null ? null : round(timing.fcp),
+      longTasksAfterFcp: timing.longTasks
+        .filter((task) => timing.fcp === null || task.startMs >= timing.fcp)
+        .map((task) => ({ startMs: round(task.startMs), ms: round(task.ms) })),
       jsToShowBytes: toShow.reduce((sum, s) => sum + site.gzipBytes(s.path), 0),
       jsTotalBytes: scripts.reduce((sum, s) => sum + site.gzipBytes(s.path), 0),
       jsToShowFiles: toShow.map((s) => s.path.replace('/assets/', '')).sort(),
@@ -122,6 +132,17 @@ export async function measureLoad(context: BrowserContext, site: Site, path: str
     await cdp.detach().catch(() => {});
     await page.close();
   }
+}
+
+/** Records the page's long tasks from its start (the Long Tasks API keeps no buffer to read later). */
+function watchLongTasks(page: Page) {
+  return page.addInitScript(() => {
+    const tasks: LongTask[] = [];
+    (window as unknown as { benchLongTasks: LongTask[] }).benchLongTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ startMs: entry.startTime, ms: entry.duration });
+    }).observe({ type: 'longtask' });
+  });
 }
 
 /** Which served chunks hold Firebase SDK code (by the SDK's own strings). */

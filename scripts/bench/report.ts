@@ -6,7 +6,7 @@ import type { BudgetItem } from './budgets';
 import type { EmulatorQueryTimes } from './emulator-queries';
 import type { LighthouseResult } from './lighthouse';
 import { root } from './options';
-import type { Row } from './summaries';
+import { longestTasks, type Row } from './summaries';
 
 function table(headers: string[], lines: Array<Array<string | number | null>>) {
   const cells = lines.map((line) => line.map((cell) => (cell === null ? '–' : String(cell))));
@@ -143,6 +143,22 @@ export function print(result: {
             x(r.step ? (r.ratio?.estimatedStepTime ?? null) : (r.ratio?.estimatedTime ?? null)),
           ];
         }),
+      ),
+    );
+  }
+  const opened = rows.filter((r) => !r.step);
+  if (opened.length) {
+    console.log('\nLong tasks after the first contentful paint (main-thread tasks over 50 ms until the page settled, unthrottled)\n');
+    console.log(
+      table(
+        ['Screen', 'Tasks per run', 'Longest per run (ms)', 'Longest (ms, median)', 'First run: start+length (ms)'],
+        opened.map((r) => [
+          r.name,
+          r.longTasksRuns.map((tasks) => tasks.length).join(', '),
+          longestTasks(r).runs.join(', '),
+          longestTasks(r).median,
+          (r.longTasksRuns[0] ?? []).map((task) => `${task.startMs}+${task.ms}`).join(' ') || 'none',
+        ]),
       ),
     );
   }

@@ -66,6 +66,8 @@ export function summarise(scenario: Scenario, ours: Loaded[], naiveRuns: Loaded[
     jsToShowFiles: first.jsToShowFiles,
     timeline: first.timeline,
     fcpMs: median(ours.map((r) => r.measure.fcpMs ?? NaN)),
+    /** Each run's long tasks after the first contentful paint (unthrottled). */
+    longTasksRuns: ours.map((r) => r.measure.longTasksAfterFcp ?? []),
     firebaseRequestedMs: first.firebaseRequestedMs,
     /** Least, over the runs, of (Firebase SDK first requested − first contentful paint) in ms; null: never requested. */
     firebaseAfterPaintMs: ours.some((r) => r.measure.firebaseRequestedMs !== null)
@@ -89,6 +91,12 @@ export function summarise(scenario: Scenario, ours: Loaded[], naiveRuns: Loaded[
 }
 
 export type Row = ReturnType<typeof summarise>;
+
+/** The longest task after the first paint in each run (0: none over 50 ms), and their median. */
+export function longestTasks(r: Row) {
+  const runs = r.longTasksRuns.map((tasks) => Math.max(0, ...tasks.map((task) => task.ms)));
+  return { runs, median: median(runs) };
+}
 
 /**
  * What the emulator measured in a search row, with the project lists' Firestore chain at production
