@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
-import type { PictureSize } from '@shared/pictures/picture-limits';
+import { PICTURE_SIZES, type PictureSize } from '@shared/pictures/picture-limits';
 import { firstPictureShown, uploadedPictureOf, type PictureOwner } from '@/features/campaigns/api/pictures/shown-pictures';
 import { cn } from '@/utils/cn';
 import { PAINT_TIMING_NAME, whenPainted } from '@/utils/when-painted';
@@ -15,11 +15,8 @@ type ProjectImageProps = {
   eager?: boolean;
 };
 
-// An uploaded picture's intrinsic size per size shown, for the img's width and height: 16:9, as its frame.
-const SHOWN_SIZE: Record<PictureSize, { width: number; height: number }> = {
-  card: { width: 640, height: 360 },
-  page: { width: 1600, height: 900 },
-};
+// An uploaded picture's width and height as the img states them: its size's longest side, at 16:9 as its frame.
+const shownSize = (size: PictureSize) => ({ width: PICTURE_SIZES[size].maxSide, height: (PICTURE_SIZES[size].maxSide * 9) / 16 });
 
 /**
  * A project's picture at 16:9: its uploaded picture when it has one (from its own address, the
@@ -46,7 +43,7 @@ export function ProjectImage({ project, shownAs = 'card', alt, className, eager 
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
-        {...SHOWN_SIZE[shownAs]}
+        {...shownSize(shownAs)}
         elementtiming={eager ? PAINT_TIMING_NAME : undefined}
         onLoad={eager ? (event) => whenPainted(event.currentTarget.currentSrc, firstPictureShown) : undefined}
         onError={() => fail(uploaded.src)}
