@@ -5,12 +5,13 @@
 //    measures both builds in Chromium (and the app with Lighthouse), prints a table and writes
 //    bench-results/latest.json.
 // Options: --runs N (default 3)  --naive-runs N (2)  --lighthouse-runs N (1, 0 skips Lighthouse)
+//          --interaction-runs N (3, 0 skips the interaction journey at 4x CPU)
 //          --projects N (5000)  --save (also writes docs/bench/latest.json)
 //          --compare FILE (the results to list changes against; docs/bench/latest.json)
 // BENCH_WITHOUT=early-reads measures the app without that device (index.html's inline script
 // stripped), to weigh what it buys against a run without the variable (docs/decisions/).
 // Everything it talks to is on 127.0.0.1; it stops itself after 15 minutes and 10 more per Lighthouse
-// run (25 by default).
+// run and 2 per interaction run (31 by default).
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +24,12 @@ const out = resolve(root, '.cache/bench');
 // minutes a run on this project's 2-core machine (7 when it was loaded, 2026-12-03).
 const LIGHTHOUSE_MINUTES_PER_RUN = 10;
 // BENCH_DEADLINE_MINUTES: more on a machine shared with other work, where each search query takes far longer.
-const deadlineMs = ({ lighthouseRuns }) =>
-  Number(process.env.BENCH_DEADLINE_MINUTES ?? 15 + LIGHTHOUSE_MINUTES_PER_RUN * lighthouseRuns) * 60_000;
+// The interaction journey: 5 interactions a run, each on a newly loaded page at 4x CPU (about a minute a run).
+const INTERACTION_MINUTES_PER_RUN = 2;
+const deadlineMs = ({ lighthouseRuns, interactionRuns }) =>
+  Number(
+    process.env.BENCH_DEADLINE_MINUTES ?? 15 + LIGHTHOUSE_MINUTES_PER_RUN * lighthouseRuns + INTERACTION_MINUTES_PER_RUN * interactionRuns,
+  ) * 60_000;
 
 function options(argv) {
   const value = (name, fallback) => {
@@ -35,6 +40,7 @@ function options(argv) {
     runs: value('runs', 3),
     naiveRuns: value('naive-runs', 2),
     lighthouseRuns: value('lighthouse-runs', 1),
+    interactionRuns: value('interaction-runs', 3),
     projects: value('projects', 5000),
     save: argv.includes('--save'),
     compare: argv.includes('--compare') ? resolve(argv[argv.indexOf('--compare') + 1]) : '',

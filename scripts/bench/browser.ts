@@ -1,5 +1,5 @@
 // The Chromium the bench drives, signing a demo account in through the real login page, and a context per account.
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccountKey } from '../demo-accounts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,13 +29,16 @@ export async function signIn(context: BrowserContext, origin: string, account: D
   }
 }
 
-/** A browser context for each account, made on first use and signed in at every origin (a guest's stays signed out). */
-export function signedInContexts(browser: Browser, origins: string[]) {
+/**
+ * A browser context for each account, made on first use (with `contextOptions`: a phone's screen, say)
+ * and signed in at every origin (a guest's stays signed out).
+ */
+export function signedInContexts(browser: Browser, origins: string[], contextOptions: BrowserContextOptions = {}) {
   const contexts = new Map<string, BrowserContext>();
   return async (as: DemoAccountKey | 'guest') => {
     let context = contexts.get(as);
     if (!context) {
-      context = await browser.newContext();
+      context = await browser.newContext(contextOptions);
       // tsx (esbuild keepNames) wraps named functions in __name(); functions sent to the page need it.
       await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
       if (as !== 'guest') for (const origin of origins) await signIn(context, origin, as);

@@ -3,6 +3,7 @@
 // (and the app with Lighthouse), prints the table and writes bench-results/latest.json.
 import { mkdirSync } from 'node:fs';
 import { seedDemo } from '../seed-lib';
+import { measureInteractions } from './interactions';
 import { lighthousePages, type LighthousePage, type LighthouseResult } from './lighthouse';
 import { log, options, resultsDir } from './options';
 import { compare, print } from './report';
@@ -21,11 +22,12 @@ async function main() {
   const naive = await serve(options.naiveDir);
   const projectId = benchProjectId(options.projects);
   const { rows, chromiumVersion, emulatorQueries, retries } = await measureScenarios(selectedScenarios(projectId), app, naive);
+  const interactions = options.interactionRuns > 0 ? await measureInteractions(app, projectId, options.interactionRuns) : [];
   const { lighthouse, lighthouseTransport } = await lighthouseAsHosted(app, lighthouseTargets(projectId));
   await app.close();
   await naive.close();
 
-  const result = benchResult({ chromiumVersion, dataSet, rows, emulatorQueries, retries, lighthouse, lighthouseTransport });
+  const result = benchResult({ chromiumVersion, dataSet, rows, emulatorQueries, retries, interactions, lighthouse, lighthouseTransport });
   writeResults(result);
   print(result);
   compare(result, options.compare);

@@ -5,6 +5,8 @@ export type Options = {
   runs: number;
   naiveRuns: number;
   lighthouseRuns: number;
+  /** Runs of each interaction of the journey at 4× CPU (scripts/bench/interactions.ts); 0 skips it. */
+  interactionRuns: number;
   projects: number;
   save: boolean;
   /** The results file to compare bytes, reads and times with (docs/bench/latest.json unless --compare). */

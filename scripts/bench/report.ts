@@ -4,6 +4,7 @@ import { relative, resolve } from 'node:path';
 import { SEARCH_DEBOUNCE_MS } from '../../src/features/campaigns/components/search-timing';
 import type { BudgetItem } from './budgets';
 import type { EmulatorQueryTimes } from './emulator-queries';
+import { INTERACTION_CPU_SLOWDOWN, type InteractionResult } from './interactions';
 import type { LighthouseResult } from './lighthouse';
 import { root } from './options';
 import { longestTasks, type Row } from './summaries';
@@ -21,6 +22,7 @@ const x = (value: number | null) => (value === null ? null : `${value}×`);
 
 export function print(result: {
   scenarios: Row[];
+  interactions: InteractionResult[];
   lighthouse: Record<string, LighthouseResult>;
   budget: BudgetItem[];
   dataSet: { approvedProjects: number };
@@ -159,6 +161,17 @@ export function print(result: {
           longestTasks(r).median,
           (r.longTasksRuns[0] ?? []).map((task) => `${task.startMs}+${task.ms}`).join(' ') || 'none',
         ]),
+      ),
+    );
+  }
+  if (result.interactions.length) {
+    console.log(
+      `\nInteractions on a phone's screen at ${INTERACTION_CPU_SLOWDOWN}× CPU (Event Timing: input to the next paint; "<16": no event over 16 ms)\n`,
+    );
+    console.log(
+      table(
+        ['Interaction', 'Signed in as', 'Median (ms)', 'Runs (ms)', 'Slowest events of the first run'],
+        result.interactions.map((i) => [i.name, i.as, i.medianMs, i.runs.map((ms) => ms ?? '<16').join(', '), i.slowestEvents[0] ?? null]),
       ),
     );
   }

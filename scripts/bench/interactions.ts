@@ -1,0 +1,190 @@
+// How fast the app answers a press or a key on a mid-range phone: a journey of interactions at 4×
+// CPU slowdown, each timed by the Event Timing API from the input until the next paint (what
+// Interaction to Next Paint measures), in a phone-sized context.
+import { chromium, type Locator, type Page } from '@playwright/test';
+import type { DemoAccountKey } from '../demo-accounts';
+import { CHROMIUM, CHROMIUM_FLAGS, signedInContexts, STEP_TIMEOUT_MS } from './browser';
+import { log } from './options';
+import { SEARCH_WORD } from './scale-data';
+import type { Served } from './serve';
+import { median } from './stats';
+import { CARD } from './targets';
+
+/** Lighthouse's mobile CPU slowdown: a host of benchmark index about 2,000 stands for a mid-range phone. */
+export const INTERACTION_CPU_SLOWDOWN = 4;
+/** Interaction to Next Paint's "good" (web.dev/articles/inp): the budget of each interaction. */
+export const INTERACTION_LIMIT_MS = 200;
+// The least duration the Event Timing API reports (its durationThreshold floor): a quicker interaction leaves no entry.
+const EVENT_TIMING_FLOOR_MS = 16;
+// A phone's screen (Lighthouse's mobile emulation: a Moto G Power).
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+type Interaction = {
+  name: string;
+  as: DemoAccountKey | 'guest';
+  path: string;
+  /** What is on screen once the page has loaded. */
+  ready: (page: Page) => Locator;
+  /** The input, and what shows once the app has answered it. */
+  act: (page: Page) => Promise<void>;
+};
+
+export type InteractionResult = {
+  name: string;
+  as: Interaction['as'];
+  path: string;
+  /** Per run, the slowest of its interactions in ms (null: every one under EVENT_TIMING_FLOOR_MS). */
+  runs: Array<number | null>;
+  /** The median of the runs (a run under the floor counts as the floor); null when every run was. */
+  medianMs: number | null;
+  /** Per run, each interaction's events: `name:duration` (the run's slowest interaction only). */
+  slowestEvents: string[];
+};
+
+const whatsNew = (page: Page) => page.getByRole('button', { name: /^What's new/ });
+// Save's accessible name is "Save {title}", pressed or not (save-button.tsx).
+const saveButton = (page: Page) => page.locator('main button[aria-label^="Save "][aria-pressed]').first();
+
+export const interactions = (projectId: string): Interaction[] => [
+  {
+    name: 'Invest Now (opens Make an Investment, on a project page)',
+    as: 'ivy',
+    path: `/project/${projectId}`,
+    ready: (page) => page.getByRole('button', { name: 'Invest Now', exact: true }),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Invest Now', exact: true }).tap();
+      await page.getByRole('dialog', { name: 'Make an Investment' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    },
+  },
+  {
+    name: 'Save (on a project page)',
+    as: 'ivy',
+    path: `/project/${projectId}`,
+    ready: saveButton,
+    act: async (page) => {
+      const pressed = (await saveButton(page).getAttribute('aria-pressed')) === 'true';
+      await saveButton(page).tap();
+      await page
+        .locator(`main button[aria-label^="Save "][aria-pressed=${String(!pressed)}]`)
+        .first()
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+    },
+  },
+  {
+    name: `typing "${SEARCH_WORD}" in the search box (on /projects)`,
+    as: 'ivy',
+    path: '/projects',
+    ready: (page) => page.locator(CARD).first(),
+    act: async (page) => {
+      const box = page.getByRole('searchbox', { name: 'Search projects' });
+      await box.tap();
+      // A person's pace: a key every 120 ms, so the search starts while the word is still being typed.
+      await box.pressSequentially(SEARCH_WORD, { delay: 120 });
+      await page.waitForFunction(
+        ({ selector, word }) => {
+          const cards = Array.from(document.querySelectorAll(selector));
+          return cards.length > 0 && cards.every((card) => card.textContent?.toLowerCase().includes(word));
+        },
+        { selector: CARD, word: SEARCH_WORD },
+        { timeout: STEP_TIMEOUT_MS },
+      );
+    },
+  },
+  {
+    name: "opening What's new (on the investor dashboard)",
+    as: 'ivy',
+    path: '/investor/dashboard',
+    ready: whatsNew,
+    act: async (page) => {
+      await whatsNew(page).tap();
+      await page.getByRole('region', { name: /What's new/ }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    },
+  },
+  {
+    name: 'switching to My Investments (on the investor dashboard)',
+    as: 'ivy',
+    path: '/investor/dashboard',
+    ready: (page) => page.locator(CARD).first(),
+    act: async (page) => {
+      await page.getByRole('tab', { name: 'My Investments' }).tap();
+      await page.getByRole('tab', { name: 'My Investments', selected: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    },
+  },
+];
+
+// Installed once the page is loaded and settled: every event entry of an interaction from then on.
+function observeInteractions(floor: number) {
+  const bench = window as unknown as { benchEvents: Array<{ id: number; name: string; ms: number }> };
+  bench.benchEvents = [];
+  new PerformanceObserver((list) => {
+    // interactionId is newer than this TypeScript's DOM types.
+    for (const entry of list.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>)
+      if (entry.interactionId) bench.benchEvents.push({ id: entry.interactionId, name: entry.name, ms: entry.duration });
+  }).observe({ type: 'event', durationThreshold: floor } as PerformanceObserverInit);
+}
+
+/** One run: the page loaded and quiet, then the interaction at the slowdown; its slowest interaction. */
+async function measureOnce(page: Page, origin: string, interaction: Interaction) {
+  await page.goto(`${origin}${interaction.path}`);
+  await interaction.ready(page).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(observeInteractions, EVENT_TIMING_FLOOR_MS);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: INTERACTION_CPU_SLOWDOWN });
+  try {
+    await interaction.act(page);
+    // Event Timing reports an interaction after its next paint: let a few frames pass.
+    await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 500)));
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+  const events = await page.evaluate(
+    () => (window as unknown as { benchEvents: Array<{ id: number; name: string; ms: number }> }).benchEvents,
+  );
+  const byInteraction = new Map<number, Array<{ name: string; ms: number }>>();
+  for (const { id, name, ms } of events) byInteraction.set(id, [...(byInteraction.get(id) ?? []), { name, ms }]);
+  let slowest: { ms: number; events: string } | null = null;
+  for (const entries of byInteraction.values()) {
+    const ms = Math.max(...entries.map((e) => e.ms));
+    if (!slowest || ms > slowest.ms) slowest = { ms, events: entries.map((e) => `${e.name}:${e.ms}`).join(' ') };
+  }
+  return slowest;
+}
+
+/** `runs` runs of each interaction, each on a newly loaded page in a phone-sized context signed in as its role. */
+export async function measureInteractions(app: Served, projectId: string, runs: number): Promise<InteractionResult[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const contextFor = signedInContexts(browser, [app.origin], PHONE);
+  const results: InteractionResult[] = [];
+  try {
+    for (const interaction of interactions(projectId)) {
+      const context = await contextFor(interaction.as);
+      const measured: Array<{ ms: number; events: string } | null> = [];
+      for (let run = 0; run < runs; run++) {
+        const page = await context.newPage();
+        try {
+          measured.push(await measureOnce(page, app.origin, interaction));
+        } finally {
+          await page.close();
+        }
+      }
+      const ms = measured.map((m) => m?.ms ?? null);
+      const result: InteractionResult = {
+        name: interaction.name,
+        as: interaction.as,
+        path: interaction.path,
+        runs: ms,
+        medianMs: ms.every((m) => m === null) ? null : median(ms.map((m) => m ?? EVENT_TIMING_FLOOR_MS)),
+        slowestEvents: measured.map((m) => m?.events ?? `none over ${EVENT_TIMING_FLOOR_MS} ms`),
+      };
+      results.push(result);
+      log(
+        `interaction ${interaction.name}: ${ms.map((m) => m ?? `<${EVENT_TIMING_FLOOR_MS}`).join(', ')} ms at ${INTERACTION_CPU_SLOWDOWN}× CPU`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
