@@ -170,7 +170,7 @@ export function print(result: {
     );
     console.log(
       table(
-        ['Interaction', 'Signed in as', 'Median (ms)', 'Runs (ms)', 'Slowest events of the first run'],
+        ['Interaction', 'Signed in as', 'Median (ms)', 'Runs (ms)', 'Slowest events of the first run (ms)'],
         result.interactions.map((i) => [i.name, i.as, i.medianMs, i.runs.map((ms) => ms ?? '<16').join(', '), i.slowestEvents[0] ?? null]),
       ),
     );
