@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { useInboxItems, useInboxSummary, useMarkInboxSeen } from '@/features/engagement/api/use-inbox';
 import type { InboxReader } from '@/features/engagement/api/inbox-api';
@@ -29,7 +29,9 @@ export function InboxMenu(reader: InboxReader) {
 
   const toggle = () => {
     const opening = !open;
-    setOpen(opening);
+    // Opening starts the panel's queries and loads its item code: as a transition, the press paints
+    // first and the panel follows (the interaction journey, docs/performance.md).
+    startTransition(() => setOpen(opening));
     const data = summary.data;
     if (opening && data && (data.unread > 0 || !data.state.exists)) markSeen.mutate(data.state.exists);
   };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -45,8 +45,12 @@ export function InvestButton({
       navigate(paths.login.href(), { state: { from: location.pathname } });
       return;
     }
-    setStarted(true);
-    setOpen(true);
+    // Opening the modal lays the whole page out again (showModal makes it inert and moves focus): as a
+    // transition, the press paints first and the modal follows (the interaction journey, docs/performance.md).
+    startTransition(() => {
+      setStarted(true);
+      setOpen(true);
+    });
   };
   const close = () => {
     if (!busy.current) setOpen(false);
