@@ -1,7 +1,7 @@
 import { LoadError } from '@/components/errors/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/notify';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth-provider';
 import { isAcceptableDisplayName } from '@shared/members/display-name';
 import { canAnswerQuestion, canAskQuestion, canRemoveQuestion } from '@/lib/engagement-policies';
@@ -32,7 +32,9 @@ export function ProjectQuestions({ project, verifyNotice }: ProjectQuestionsProp
   const keys = [engagementKeys.questions(project.id), ['engagement', 'inbox']];
   // The profile's name, trimmed as the rules compare it; never the sign-in provider's name or the e-mail.
   const displayName = state.status === 'signedIn' ? (state.profile?.fullName ?? '').trim() : '';
-  const nameUsable = displayName !== '' && isAcceptableDisplayName(displayName, isAdmin(viewer));
+  const admin = isAdmin(viewer);
+  // The check's script and look-alike patterns cost a phone about 40 ms on their first runs: once per name.
+  const nameUsable = useMemo(() => displayName !== '' && isAcceptableDisplayName(displayName, admin), [displayName, admin]);
   const ask = useEngagementWrite((text: string) => askQuestion(project, { uid: viewer?.uid ?? '', name: displayName }, text), keys);
   const answer = useEngagementWrite(([question, text]: [Question, string]) => answerQuestion(question, text), keys);
   const remove = useEngagementWrite((id: string) => removeQuestion(project.id, id), keys);
