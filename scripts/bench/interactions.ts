@@ -1,10 +1,11 @@
 // How fast the app answers a press or a key on a mid-range phone: a journey of interactions at 4×
 // CPU slowdown, each timed by the Event Timing API from the input until the next paint (what
 // Interaction to Next Paint measures), in a phone-sized context.
+import { join } from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import type { DemoAccountKey } from '../demo-accounts';
 import { CHROMIUM, CHROMIUM_FLAGS, signedInContexts, STEP_TIMEOUT_MS } from './browser';
-import { log } from './options';
+import { log, resultsDir } from './options';
 import { SEARCH_WORD } from './scale-data';
 import type { Served } from './serve';
 import { median } from './stats';
@@ -35,8 +36,10 @@ export type InteractionResult = {
   path: string;
   /** Per run, the slowest of its interactions in ms (null: every one under EVENT_TIMING_FLOOR_MS). */
   runs: Array<number | null>;
-  /** The median of the runs (a run under the floor counts as the floor); null when every run was. */
+  /** The median of the runs (a run under the floor counts as the floor); null when every run was, or one failed. */
   medianMs: number | null;
+  /** Why a run failed (the interaction then has no figure, and its budget item fails). */
+  error?: string;
   /**
    * Per run, the events of its slowest interaction: name, duration, the wait before their handlers ran
    * and the handlers' time (the rest of the duration is rendering until the paint).
@@ -45,8 +48,8 @@ export type InteractionResult = {
 };
 
 const whatsNew = (page: Page) => page.getByRole('button', { name: /^What's new/ });
-// Save's accessible name is "Save {title}", pressed or not (save-button.tsx).
-const saveButton = (page: Page) => page.locator('main button[aria-label^="Save "][aria-pressed]').first();
+// Save's accessible name is "Save {title}", pressed or not (save-button.tsx); enabled once the saved flag is read.
+const saveButton = (page: Page) => page.locator('main button[aria-label^="Save "][aria-pressed]:not([disabled])').first();
 
 export const interactions = (projectId: string): Interaction[] => [
   {
@@ -65,12 +68,20 @@ export const interactions = (projectId: string): Interaction[] => [
     path: `/project/${projectId}`,
     ready: saveButton,
     act: async (page) => {
-      const pressed = (await saveButton(page).getAttribute('aria-pressed')) === 'true';
+      const pressed = await saveButton(page).getAttribute('aria-pressed');
       await saveButton(page).tap();
-      await page
-        .locator(`main button[aria-label^="Save "][aria-pressed=${String(!pressed)}]`)
-        .first()
-        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      // Saved (or no longer), or the app's refusal, which fails the run with its words.
+      const answered = await page.waitForFunction(
+        (was) => {
+          const button = document.querySelector('main button[aria-label^="Save "][aria-pressed]');
+          if (button && button.getAttribute('aria-pressed') !== was) return 'toggled';
+          return button?.parentElement?.querySelector('[role=alert]')?.textContent ?? false;
+        },
+        pressed,
+        { timeout: STEP_TIMEOUT_MS },
+      );
+      const outcome = await answered.jsonValue();
+      if (outcome !== 'toggled') throw new Error(`Save refused: ${String(outcome)}`);
     },
   },
   {
@@ -173,10 +184,17 @@ export async function measureInteractions(app: Served, projectId: string, runs: 
     for (const interaction of interactions(projectId)) {
       const context = await contextFor(interaction.as);
       const measured: Array<{ ms: number; events: string } | null> = [];
-      for (let run = 0; run < runs; run++) {
+      let error: string | undefined;
+      for (let run = 0; run < runs && !error; run++) {
         const page = await context.newPage();
         try {
           measured.push(await measureOnce(page, app.origin, interaction));
+        } catch (caught) {
+          // One interaction that fails does not lose the run's other figures: it is reported, with what the page showed.
+          error = (caught instanceof Error ? caught.message : String(caught)).split('\n')[0];
+          const shot = join(resultsDir, `interaction-${results.length + 1}-failed.png`);
+          await page.screenshot({ path: shot }).catch(() => undefined);
+          log(`interaction ${interaction.name} failed in run ${run + 1}: ${error} (${shot})`);
         } finally {
           await page.close();
         }
@@ -187,13 +205,15 @@ export async function measureInteractions(app: Served, projectId: string, runs: 
         as: interaction.as,
         path: interaction.path,
         runs: ms,
-        medianMs: ms.every((m) => m === null) ? null : median(ms.map((m) => m ?? EVENT_TIMING_FLOOR_MS)),
+        medianMs: error || ms.every((m) => m === null) ? null : median(ms.map((m) => m ?? EVENT_TIMING_FLOOR_MS)),
         slowestEvents: measured.map((m) => m?.events ?? `none over ${EVENT_TIMING_FLOOR_MS} ms`),
+        ...(error ? { error } : {}),
       };
       results.push(result);
-      log(
-        `interaction ${interaction.name}: ${ms.map((m) => m ?? `<${EVENT_TIMING_FLOOR_MS}`).join(', ')} ms at ${INTERACTION_CPU_SLOWDOWN}× CPU`,
-      );
+      if (!error)
+        log(
+          `interaction ${interaction.name}: ${ms.map((m) => m ?? `<${EVENT_TIMING_FLOOR_MS}`).join(', ')} ms at ${INTERACTION_CPU_SLOWDOWN}× CPU`,
+        );
     }
   } finally {
     await browser.close();
