@@ -1,6 +1,6 @@
 // When Firebase Auth starts: a signed-out visitor's guest-only screen renders before it is
 // downloaded, and the device keeps only whether someone was signed in on it (src/lib/signed-in-before.ts).
-// For a visitor who was signed in, the investor dashboard and a project page show their public part
+// For a visitor who was signed in, the investor dashboard, Discover Projects and a project page show their public part
 // before Auth answers (shared/routes.ts, opensBeforeSession), and Auth still has the last word.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { authRequestedAt, expectDashboard, logInAs, logOut } from './support';
@@ -116,6 +116,20 @@ test("a returning investor's dashboard and project page show their public part b
   await expect(page.getByRole('button', { name: 'Invest Now' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent Investors' })).toBeVisible();
   expect(refused).toEqual([]);
+});
+
+test("a returning member's Discover Projects shows the approved projects before Auth answers, and stays once it has", async ({ page }) => {
+  await logInAs(page, 'ivy');
+  const session = await holdSessionCheck(page);
+  await page.goto('/projects');
+  const approved = page.getByRole('list', { name: 'Approved projects' });
+  await expect(approved.getByRole('listitem').first()).toBeVisible();
+  await session.started(); // Auth asked, and has not answered: the list came without it
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await session.release();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Projects' })).toBeVisible();
+  await expect(page).toHaveURL(/\/projects$/);
 });
 
 test('a dashboard opened before the session still sends a visitor whose session has gone to the login page', async ({ page }) => {

@@ -6,7 +6,7 @@ import type { RouteName } from './routes';
 
 /** The screens that read early: the browse lists as they first open, a project page, and the welcome page (its featured projects). */
 export const earlyReadRoutes: { browse: RouteName[]; project: RouteName; welcome: RouteName } = {
-  browse: ['guest', 'investorDashboard'],
+  browse: ['guest', 'investorDashboard', 'projects'],
   project: 'project',
   welcome: 'home',
 };

@@ -62,7 +62,7 @@ export const screens: ReadonlyArray<{ route: RouteName; access: ScreenAccess; mo
   },
   { route: 'payment', access: 'investor', module: 'investor/payment' },
   { route: 'project', access: 'signedIn', module: 'shared/project', opensBeforeSession: () => true },
-  { route: 'projects', access: 'signedIn', module: 'shared/projects' },
+  { route: 'projects', access: 'signedIn', module: 'shared/projects', opensBeforeSession: () => true },
   { route: 'settings', access: 'signedIn', module: 'shared/settings' },
   // A founder's page: public data only (their public profile and approved cards), for guests and members alike.
   { route: 'founder', access: 'public', module: 'public/founder' },

@@ -23,12 +23,13 @@ it('for a visitor somebody was: the screens that open before the session, at a p
   expect(authWaitsForPaint('/investor/dashboard', '')).toBe(true);
   expect(authWaitsForPaint('/investor/dashboard', '?tab=browse&category=tech')).toBe(true);
   expect(authWaitsForPaint('/project/p1', '')).toBe(true);
+  expect(authWaitsForPaint('/projects', '')).toBe(true);
+  expect(authWaitsForPaint('/projects', '?q=harbor&sort=goal')).toBe(true);
   expect(authWaitsForPaint('/founders/erin', '')).toBe(true);
   // The viewer's own tabs need the session at once.
   expect(authWaitsForPaint('/investor/dashboard', '?tab=investments')).toBe(false);
   expect(authWaitsForPaint('/investor/dashboard', '?tab=saved')).toBe(false);
   expect(authWaitsForPaint('/guest', '')).toBe(false);
-  expect(authWaitsForPaint('/projects', '')).toBe(false);
   expect(authWaitsForPaint('/payment/p1', '')).toBe(false);
 });
 
