@@ -58,3 +58,28 @@ for (const [name, screen] of Object.entries(screens)) {
     });
   });
 }
+
+// Settings' profile and picture are read after the page shows: their sections keep their place meanwhile.
+for (const [name, screen] of Object.entries(screens)) {
+  test.describe(name, () => {
+    test.use(screen);
+    test(`Settings keeps its sections in place on a ${name} while the profile and picture are read`, async ({ page }) => {
+      await logInAs(page, 'ivy');
+      // The member's documents answer late, so the spinners are on screen first.
+      await page.route('**/documents/{users,profiles}/**', async (route) => {
+        await new Promise((done) => setTimeout(done, 600));
+        await route.continue();
+      });
+      await page.goto('/settings');
+      await expect(page.getByRole('heading', { name: 'Delete my account' })).toBeVisible();
+      await expect(page.getByLabel('Full Name')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Profile picture' })).toBeVisible();
+      await expect(page.getByText('Loading your profile picture')).toHaveCount(0);
+      const shifts = await layoutShifts(page);
+      expect(
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        JSON.stringify(shifts),
+      ).toBeLessThan(0.002);
+    });
+  });
+}
