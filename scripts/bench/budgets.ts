@@ -37,25 +37,16 @@ export function budget(rows: Row[], lighthouseResults: Record<string, Lighthouse
     });
   }
   js('/guest', SHOW_LIMIT_KB, 'JS to show /guest with its first page (KB gzip)');
+  /** The heaviest of these rows by `key`, held to `limit` (none when no row was measured: BENCH_ONLY matching no scenario). */
+  const heaviest = (among: Row[], key: 'jsToShowKB' | 'jsTotalKB', label: string, limit: number) => {
+    if (!among.length) return;
+    const r = among.reduce((max, next) => (next[key] > max[key] ? next : max));
+    items.push({ item: `${label} (KB gzip): ${r.name}`, value: r[key], limit, holds: r[key] <= limit });
+  };
   // Every screen's first view, as the guide's budget says (a step's row measures its page's first view too: left out).
   const opened = rows.filter((r) => !r.step);
-  const heaviest = opened.length ? opened.reduce((max, r) => (r.jsToShowKB > max.jsToShowKB ? r : max)) : null;
-  if (heaviest)
-    items.push({
-      item: `largest JS to show, first views (KB gzip): ${heaviest.name}`,
-      value: heaviest.jsToShowKB,
-      limit: SHOW_LIMIT_KB,
-      holds: heaviest.jsToShowKB <= SHOW_LIMIT_KB,
-    });
-  // None with BENCH_ONLY matching no scenario (Lighthouse only).
-  const largest = rows.length ? rows.reduce((max, r) => (r.jsTotalKB > max.jsTotalKB ? r : max)) : null;
-  if (largest)
-    items.push({
-      item: `largest route, JS total (KB gzip): ${largest.name}`,
-      value: largest.jsTotalKB,
-      limit: ROUTE_TOTAL_LIMIT_KB,
-      holds: largest.jsTotalKB <= ROUTE_TOTAL_LIMIT_KB,
-    });
+  heaviest(opened, 'jsToShowKB', 'largest JS to show, first views', SHOW_LIMIT_KB);
+  heaviest(rows, 'jsTotalKB', 'largest route, JS total', ROUTE_TOTAL_LIMIT_KB);
   // Pictures are shown from their own addresses (shared/pictures/picture-address.ts): no screen reads
   // a picture document, so they are among no screen's reads.
   for (const r of rows) {
@@ -68,7 +59,7 @@ export function budget(rows: Row[], lighthouseResults: Record<string, Lighthouse
     });
   }
   // No task over 50 ms after the first paint, on the bench's host without throttling.
-  for (const r of rows.filter((row) => !row.step)) {
+  for (const r of opened) {
     const { median: longest } = longestTasks(r);
     items.push({
       item: `longest task after the first paint, ${r.name} (ms, unthrottled, median of the runs)`,

@@ -49,7 +49,8 @@ export type InteractionResult = {
 
 const whatsNew = (page: Page) => page.getByRole('button', { name: /^What's new/ });
 // Save's accessible name is "Save {title}", pressed or not (save-button.tsx); enabled once the saved flag is read.
-const saveButton = (page: Page) => page.locator('main button[aria-label^="Save "][aria-pressed]:not([disabled])').first();
+const SAVE_BUTTON = 'main button[aria-label^="Save "][aria-pressed]';
+const saveButton = (page: Page) => page.locator(`${SAVE_BUTTON}:not([disabled])`).first();
 
 export const interactions = (projectId: string): Interaction[] => [
   {
@@ -72,12 +73,12 @@ export const interactions = (projectId: string): Interaction[] => [
       await saveButton(page).tap();
       // Saved (or no longer), or the app's refusal, which fails the run with its words.
       const answered = await page.waitForFunction(
-        (was) => {
-          const button = document.querySelector('main button[aria-label^="Save "][aria-pressed]');
+        ({ selector, was }) => {
+          const button = document.querySelector(selector);
           if (button && button.getAttribute('aria-pressed') !== was) return 'toggled';
           return button?.parentElement?.querySelector('[role=alert]')?.textContent ?? false;
         },
-        pressed,
+        { selector: SAVE_BUTTON, was: pressed },
         { timeout: STEP_TIMEOUT_MS },
       );
       const outcome = await answered.jsonValue();

@@ -1,9 +1,9 @@
 import { PageHeader } from '@/components/layouts/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { listFilter, parseListParams, useListFilterParams } from '@/features/campaigns/api/project-list/use-list-filter-params';
+import { useListFilterParams } from '@/features/campaigns/api/project-list/use-list-filter-params';
 import type { ScreenPrefetch } from '@/app/screen-module';
-import { prefetchProjectList } from '@/features/campaigns/api/projects/use-projects';
+import { prefetchApprovedList } from '@/features/campaigns/api/projects/use-projects';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
 import { ViewDetailsLink } from '@/features/campaigns/components/view-details-link';
@@ -11,7 +11,7 @@ import { ViewDetailsLink } from '@/features/campaigns/components/view-details-li
 const TAB_IDS = ['featured'] as const;
 
 /** The public list needs no session: it is read while the guard still waits for one. */
-export const prefetch: ScreenPrefetch = ({ search }) => prefetchProjectList(listFilter(parseListParams(search, TAB_IDS), 'approved'));
+export const prefetch: ScreenPrefetch = ({ search }) => prefetchApprovedList(search, TAB_IDS);
 
 export default function GuestRoute() {
   const view = useListFilterParams(TAB_IDS);

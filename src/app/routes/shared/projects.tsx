@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/layouts/page-header';
-import { listFilter, parseListParams, useListFilterParams } from '@/features/campaigns/api/project-list/use-list-filter-params';
-import { prefetchProjectList } from '@/features/campaigns/api/projects/use-projects';
+import { useListFilterParams } from '@/features/campaigns/api/project-list/use-list-filter-params';
+import { prefetchApprovedList } from '@/features/campaigns/api/projects/use-projects';
 import type { ScreenPrefetch } from '@/app/screen-module';
 import { ProjectFilters } from '@/features/campaigns/components/project-filters';
 import { ProjectList } from '@/features/campaigns/components/project-list';
@@ -12,7 +12,7 @@ const TAB_IDS = ['all'] as const;
  * Every approved campaign is public data: read while the guard still waits for the session and
  * profile, or before Auth starts (shared/routes.ts: the screen opens before the session).
  */
-export const prefetch: ScreenPrefetch = ({ search }) => void prefetchProjectList(listFilter(parseListParams(search, TAB_IDS), 'approved'));
+export const prefetch: ScreenPrefetch = ({ search }) => void prefetchApprovedList(search, TAB_IDS);
 
 export default function ProjectsRoute() {
   const view = useListFilterParams(TAB_IDS);

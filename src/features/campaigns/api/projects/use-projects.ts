@@ -6,6 +6,7 @@ import { listRefresh, queryClient, withDerived } from '@/lib/query-client';
 import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
 import type { ProjectCursor } from '@/features/campaigns/api/project-list/project-list-query';
 import type { ProjectListFilter } from '@/features/campaigns/api/project-list/project-list-filter';
+import { listFilter, parseListParams } from '@/features/campaigns/api/project-list/use-list-filter-params';
 import { useShownData, projectKeys } from './use-project';
 
 const projectListQuery = (filter: ProjectListFilter) =>
@@ -46,6 +47,10 @@ export function uniqueById<T extends { id: string }>(projects: T[]): T[] {
 
 /** Starts reading a list's first page before its screen renders (a screen's prefetch, src/app/router.tsx). */
 export const prefetchProjectList = (filter: ProjectListFilter) => queryClient.prefetchInfiniteQuery(projectListQuery(filter));
+
+/** The approved projects a public list screen opens on, as its address's query asks (the same query as its filterFor('approved')). */
+export const prefetchApprovedList = (search: URLSearchParams, tabs: readonly [string, ...string[]]) =>
+  prefetchProjectList(listFilter(parseListParams(search, tabs), 'approved'));
 
 /**
  * A search read ahead while the visitor pauses typing (the box's onPause), before the box reports the
