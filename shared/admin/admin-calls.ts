@@ -44,7 +44,9 @@ export const NOT_WAITING_FOR_REVIEW = 'This project is no longer waiting for rev
 export const SEND_BACK_NOT_ALLOWED =
   'Only a project waiting for review, or a running campaign that never took money, can be sent back for changes.';
 export const REASON_NEEDED = 'Please tell the creator what to change';
-export const REASON_TOO_LONG = `Please keep the reason under ${REVIEW_NOTE_MAX.toLocaleString('en-US')} characters`;
+// A sentence with a formatted number is made when it is said: the first number formatted on a page
+// loads ICU's data (decision 0014), which no module's evaluation should pay for.
+export const reasonTooLong = () => `Please keep the reason under ${REVIEW_NOTE_MAX.toLocaleString('en-US')} characters`;
 export const EXTENSION_DAYS_WRONG = `Extension must be a whole number of days from 1 to ${MAX_EXTENSION_DAYS}`;
 export const NOT_EXTENDABLE = 'Only a running campaign that was never extended can be extended, once, before its deadline.';
 export const NOT_CLOSABLE = 'Only a running campaign that took money is closed; delete one that took none.';

@@ -3,20 +3,22 @@
 import { CANCELLATION_CUTOFF_HOURS, INVESTMENT_LIMIT_12_MONTHS, MAX_INVESTMENT } from './policy';
 import { usd } from './usd';
 
-// The server's sentences name a day in UTC: it does not know the viewer's time zone.
-const utcDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+// The server's sentences name a day in UTC: it does not know the viewer's time zone. Made on first
+// use, as every sentence with a formatted figure is (decision 0014).
+let utcDays: Intl.DateTimeFormat | undefined;
+const utcDay = (date: Date) => (utcDays ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })).format(date);
 
 export const NOT_SIGNED_IN = 'Please login to invest';
 export const UNVERIFIED = 'Please verify your e-mail address to invest.';
 export const NOT_WHOLE_DOLLARS = 'Enter a whole number of dollars, with no cents.';
-export const ABOVE_LARGEST = `The largest single investment is ${usd(MAX_INVESTMENT)}.`;
+export const aboveLargest = () => `The largest single investment is ${usd(MAX_INVESTMENT)}.`;
 export const belowMinimumReason = (minimum: number) => `This campaign's minimum investment is ${usd(minimum)}.`;
 export const overLimitMessage = (allowance: number) =>
   `That is more than the ${usd(INVESTMENT_LIMIT_12_MONTHS)} limit over 12 months allows: you can invest up to ${usd(allowance)} more in the next 12 months.`;
 export const UNKNOWN_PROJECT = 'This project does not exist or was removed.';
 export const NOT_OPEN = 'This campaign is not open for investment.';
 export const OWN_PROJECT = "You can't invest in your own project.";
-export const campaignEnded = (endsAt: Date) => `This campaign ended on ${utcDay.format(endsAt)} (UTC) and takes no more investments.`;
+export const campaignEnded = (endsAt: Date) => `This campaign ended on ${utcDay(endsAt)} (UTC) and takes no more investments.`;
 export const RISKS_NOT_ACKNOWLEDGED = 'Before you invest, read the risks and tick I understand the risks.';
 export const REQUEST_REUSED =
   'An investment from this form was already recorded (see My Investments). To invest again, enter the amount and confirm.';

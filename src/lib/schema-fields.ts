@@ -7,16 +7,26 @@ import { isTimestamp, type Kind } from './read-doc';
 import { formatCount } from '@/utils/format';
 import { httpsAddressMessage, isPrivateAddress, normaliseUrl, publicHostMessage, URL_MAX } from '@shared/safe-url';
 
+/**
+ * A message, or one made when a value fails: a sentence with a formatted number is made then, not when
+ * its schema is built, since the first number a page formats loads ICU's data (decision 0014).
+ */
+export type LazyMessage = string | (() => string);
+export const messageParams = (message: LazyMessage) => (typeof message === 'string' ? message : { error: () => message() });
+
 /** firestore.rules isBoundedText(value, min, max). Messages are the forms' own. */
 export const boundedText = (
   min: number,
   max: number,
   required = 'This field is required',
-  tooLong = `Please keep this under ${formatCount(max)} characters`,
-) => z.string().check(z.minLength(min, required), z.maxLength(max, tooLong));
+  tooLong: LazyMessage = () => `Please keep this under ${formatCount(max)} characters`,
+) => z.string().check(z.minLength(min, required), z.maxLength(max, messageParams(tooLong)));
 
 /** firestore.rules isWholeDollars(value, max): a whole number from 1 to max. */
-export const wholeDollars = (max: number, message?: string) => z.int(message).check(z.gte(1, message), z.lte(max, message));
+export const wholeDollars = (max: number, message?: LazyMessage) => {
+  const params = message === undefined ? undefined : messageParams(message);
+  return z.int(params).check(z.gte(1, params), z.lte(max, params));
+};
 
 /** A whole number from min to max (the rules write it as `value >= min && value <= max`). */
 export const wholeRange = (min: number, max: number, message?: string) => z.int(message).check(z.gte(min, message), z.lte(max, message));

@@ -14,7 +14,7 @@ import {
   NOT_EXTENDABLE,
   NOT_WAITING_FOR_REVIEW,
   REASON_NEEDED,
-  REASON_TOO_LONG,
+  reasonTooLong,
   REPORT_HANDLED,
   SEND_BACK_NOT_ALLOWED,
   type AdminActionResult,
@@ -132,7 +132,7 @@ describe('send back with a reason', () => {
     );
     expect(
       (await act(admin, { action: 'send_back', projectId: id, reason: 'x'.repeat(1001), requestId: newRequestId() })).error?.message,
-    ).toBe(REASON_TOO_LONG);
+    ).toBe(reasonTooLong());
     const funded = await withMoney(await campaign(), 100);
     expect((await act(admin, { action: 'send_back', projectId: funded, reason: 'Why', requestId: newRequestId() })).error).toEqual({
       code: 'failed-precondition',

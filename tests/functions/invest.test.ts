@@ -5,7 +5,7 @@ import { INVESTMENT_LIMIT_12_MONTHS } from '../../shared/money/policy';
 import { monthIndex } from '../../shared/money/ledger';
 import { shardOf } from '../../shared/money/shards';
 import {
-  ABOVE_LARGEST,
+  aboveLargest,
   BAD_REQUEST,
   belowMinimumReason,
   NOT_OPEN,
@@ -139,7 +139,7 @@ describe('invest', () => {
     [0, belowMinimumReason(1)],
     [-1, belowMinimumReason(1)],
     [1.5, NOT_WHOLE_DOLLARS],
-    [1e9, ABOVE_LARGEST],
+    [1e9, aboveLargest()],
     ['100', NOT_WHOLE_DOLLARS],
     [null, NOT_WHOLE_DOLLARS],
   ])('refuses %j dollars: "%s"', async (amount, message) => {

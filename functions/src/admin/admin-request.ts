@@ -6,7 +6,7 @@ import {
   EXTENSION_DAYS_WRONG,
   MAX_EXTENSION_DAYS,
   REASON_NEEDED,
-  REASON_TOO_LONG,
+  reasonTooLong,
   REVIEW_NOTE_MAX,
   type AdminActionCall,
 } from '../../../shared/admin/admin-calls';
@@ -23,7 +23,7 @@ const requestId = (value: unknown) => {
 const reason = (value: unknown) => {
   const note = typeof value === 'string' ? value.trim() : '';
   if (!note) throw refuse('invalid-argument', REASON_NEEDED);
-  if (note.length > REVIEW_NOTE_MAX) throw refuse('invalid-argument', REASON_TOO_LONG);
+  if (note.length > REVIEW_NOTE_MAX) throw refuse('invalid-argument', reasonTooLong());
   return note;
 };
 const extensionDays = (value: unknown) => {

@@ -1,7 +1,7 @@
 // What a caller sends, read strictly: anything else is refused before a document is read.
 import { refuse } from './refuse';
 import { isInvestableAmount, MAX_INVESTMENT } from '../../../shared/money/policy';
-import { ABOVE_LARGEST, BAD_REQUEST, belowMinimumReason, NOT_WHOLE_DOLLARS } from '../../../shared/money/refusals';
+import { aboveLargest, BAD_REQUEST, belowMinimumReason, NOT_WHOLE_DOLLARS } from '../../../shared/money/refusals';
 
 import type { CancelCall, InvestCall } from '../../../shared/money/calls';
 
@@ -22,7 +22,7 @@ export const fields = (data: unknown): Record<string, unknown> => {
 function amountProblem(amount: unknown): string | undefined {
   if (isInvestableAmount(amount)) return undefined;
   if (typeof amount !== 'number' || !Number.isInteger(amount)) return NOT_WHOLE_DOLLARS;
-  return amount > MAX_INVESTMENT ? ABOVE_LARGEST : belowMinimumReason(1);
+  return amount > MAX_INVESTMENT ? aboveLargest() : belowMinimumReason(1);
 }
 
 export function readInvestRequest(data: unknown): InvestCall {

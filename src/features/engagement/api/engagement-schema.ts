@@ -21,7 +21,7 @@ export const updateDraftSchema = z.object({
     1,
     ENGAGEMENT_LIMITS.updateBody,
     'Please write the update',
-    `The update can be at most ${formatCount(ENGAGEMENT_LIMITS.updateBody)} characters`,
+    () => `The update can be at most ${formatCount(ENGAGEMENT_LIMITS.updateBody)} characters`,
   ),
 });
 
@@ -39,7 +39,7 @@ export const questionSchema = z.object({
     1,
     ENGAGEMENT_LIMITS.question,
     'Please enter your question',
-    `Please keep it to ${formatCount(ENGAGEMENT_LIMITS.question)} characters`,
+    () => `Please keep it to ${formatCount(ENGAGEMENT_LIMITS.question)} characters`,
   ),
   /** The asker's key (their profile's askerKey), never their uid (firestore.rules, questions). */
   askerKey: randomUuid(),
@@ -57,7 +57,7 @@ export const questionSchema = z.object({
       1,
       ENGAGEMENT_LIMITS.answer,
       'Please write an answer',
-      `Please keep it to ${formatCount(ENGAGEMENT_LIMITS.answer)} characters`,
+      () => `Please keep it to ${formatCount(ENGAGEMENT_LIMITS.answer)} characters`,
     ),
   ),
   answeredAt: z.optional(timestamp()),

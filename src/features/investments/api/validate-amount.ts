@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { wholeNumber } from '@/utils/whole-number';
 import { investmentSchema } from './investment-schema';
 import { MAX_INVESTMENT } from '@shared/money/policy';
-import { ABOVE_LARGEST, belowMinimumReason, NOT_WHOLE_DOLLARS, overLimitMessage } from '@shared/money/refusals';
+import { aboveLargest, belowMinimumReason, NOT_WHOLE_DOLLARS, overLimitMessage } from '@shared/money/refusals';
 
 /** A whole number of dollars the investment schema accepts (1 to MAX_INVESTMENT), or null. */
 export function parseInvestmentAmount(value: string): number | null {
@@ -19,7 +19,7 @@ export function amountProblem(value: string, { minimum = 1, allowance }: { minim
   const amount = wholeNumber(value);
   if (Number.isNaN(amount)) return NOT_WHOLE_DOLLARS;
   if (amount < Math.max(1, minimum)) return belowMinimumReason(Math.max(1, minimum));
-  if (amount > MAX_INVESTMENT) return ABOVE_LARGEST;
+  if (amount > MAX_INVESTMENT) return aboveLargest();
   if (allowance !== undefined && amount > allowance) return overLimitMessage(allowance);
   return parseInvestmentAmount(value) === null ? NOT_WHOLE_DOLLARS : undefined;
 }

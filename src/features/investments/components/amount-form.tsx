@@ -6,7 +6,7 @@ import { useForm } from '@/components/ui/use-form';
 import { amountProblem, parseInvestmentAmount, refusal } from '@/features/investments/api/validate-amount';
 import { ANONYMOUS_INVESTOR, MAX_INVESTMENT } from '@shared/money/policy';
 import { formatUsd } from '@/utils/format';
-import { allowanceText, COMMITMENT_NOTE, LIMIT_EXPLAINED } from '@/features/investments/api/allowance-text';
+import { allowanceText, COMMITMENT_NOTE, limitExplained } from '@/features/investments/api/allowance-text';
 
 type AmountFormProps = {
   label: string;
@@ -70,7 +70,7 @@ export function AmountForm({
       )}
       {allowance !== undefined && (
         <p className="text-sm text-slate-700">
-          <span data-testid="allowance">{allowanceText(allowance)}</span> <span data-testid="limit-explained">{LIMIT_EXPLAINED}</span>
+          <span data-testid="allowance">{allowanceText(allowance)}</span> <span data-testid="limit-explained">{limitExplained()}</span>
         </p>
       )}
       <Field label={label} hint={`Whole dollars, from $1 to ${formatUsd(MAX_INVESTMENT)}.`} error={errors.amount} announce>

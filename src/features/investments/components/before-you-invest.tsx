@@ -2,16 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormSummary } from '@/components/ui/form-summary';
 import { CANCELLATION_CUTOFF_HOURS } from '@shared/money/policy';
-import { LIMIT_EXPLAINED } from '@/features/investments/api/allowance-text';
+import { limitExplained } from '@/features/investments/api/allowance-text';
 
 /** What investing in a startup means, said before a member's first investment. */
-export const RISK_POINTS: readonly string[] = [
+const riskPoints = () => [
   'Most startups fail. You can lose all the money you invest.',
   'An investment cannot be sold easily: there is no market for it, and it may be years before you see any return.',
   'Spread small amounts over several projects rather than putting much into one.',
   "A founder's plan, figures and reports are their own claims; StartupFund does not check them.",
   `You can cancel an investment until ${CANCELLATION_CUTOFF_HOURS} hours before its campaign ends; after that it cannot be cancelled.`,
-  LIMIT_EXPLAINED,
+  limitExplained(),
 ];
 
 type BeforeYouInvestProps = {
@@ -40,7 +40,7 @@ export function BeforeYouInvest({ busy, error, onAcknowledge, onCancel }: Before
         Before you invest
       </h2>
       <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
-        {RISK_POINTS.map((point) => (
+        {riskPoints().map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>

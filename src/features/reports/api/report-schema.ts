@@ -1,7 +1,7 @@
 // projects/{projectId}/reports/{reporterUid}: a member's report. firestore.rules
 // (reportKeys, reportHandlingKeys, validNewReport) holds the same shape and bounds.
 import { z } from 'zod/mini';
-import { fieldErrors, timestamp } from '@/lib/schema-fields';
+import { fieldErrors, messageParams, timestamp } from '@/lib/schema-fields';
 import { formatCount } from '@/utils/format';
 import { REPORT_DETAILS_MAX, REPORT_REASON_KEYS, REPORT_STATUSES, type ReportReason } from './reports-model';
 
@@ -11,7 +11,12 @@ export const reportSchema = z.object({
   projectId: z.string(),
   projectTitle: z.string(),
   reason: z.enum(REPORT_REASON_KEYS, 'Please choose a reason'),
-  details: z.string().check(z.maxLength(REPORT_DETAILS_MAX, `Please keep the details under ${formatCount(REPORT_DETAILS_MAX)} characters`)),
+  details: z.string().check(
+    z.maxLength(
+      REPORT_DETAILS_MAX,
+      messageParams(() => `Please keep the details under ${formatCount(REPORT_DETAILS_MAX)} characters`),
+    ),
+  ),
   status: z.enum(REPORT_STATUSES),
   createdAt: timestamp(),
   /** Set by the admin's handling, with the audit entry that records it. */

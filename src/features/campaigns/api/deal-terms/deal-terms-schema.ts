@@ -12,10 +12,15 @@ const { valuationMax, discountPercent, pricePerShareCents, interestRatePercent, 
 export const DEAL_TERM_MESSAGES = {
   instrument: 'Please choose an instrument',
   minimumInvestment: 'Minimum investment must be a whole number of dollars, from $1 to the funding goal',
-  valuationCap: `Valuation cap must be a whole number of dollars, up to ${formatUsd(valuationMax)}`,
+  // Made when read, not when this module loads (decision 0014): the schema reads them on a failure.
+  get valuationCap() {
+    return `Valuation cap must be a whole number of dollars, up to ${formatUsd(valuationMax)}`;
+  },
   discountPercent: `Discount must be a whole percentage from ${discountPercent.min}% to ${discountPercent.max}%`,
   pricePerShareCents: 'Price per share must be in dollars and cents, from $0.01 to $1,000,000',
-  preMoneyValuation: `Pre-money valuation must be a whole number of dollars, up to ${formatUsd(valuationMax)}`,
+  get preMoneyValuation() {
+    return `Pre-money valuation must be a whole number of dollars, up to ${formatUsd(valuationMax)}`;
+  },
   interestRatePercent: `Interest rate must be a whole percentage from ${interestRatePercent.min}% to ${interestRatePercent.max}%`,
   maturityDate: 'Maturity date must be a date after today',
   revenueSharePercent: `Revenue share must be a whole percentage from ${revenueSharePercent.min}% to ${revenueSharePercent.max}%`,
@@ -38,10 +43,10 @@ export const dealTermsSchema = z
     instrument: z.enum(INSTRUMENTS, DEAL_TERM_MESSAGES.instrument),
     /** Whole dollars, at most the goal (checked with the project: firestore.rules validDealTerms). */
     minimumInvestment: wholeDollars(LIMITS.goalMax, DEAL_TERM_MESSAGES.minimumInvestment),
-    valuationCap: z.optional(wholeDollars(valuationMax, DEAL_TERM_MESSAGES.valuationCap)),
+    valuationCap: z.optional(wholeDollars(valuationMax, () => DEAL_TERM_MESSAGES.valuationCap)),
     discountPercent: range(discountPercent, DEAL_TERM_MESSAGES.discountPercent),
     pricePerShareCents: range(pricePerShareCents, DEAL_TERM_MESSAGES.pricePerShareCents),
-    preMoneyValuation: z.optional(wholeDollars(valuationMax, DEAL_TERM_MESSAGES.preMoneyValuation)),
+    preMoneyValuation: z.optional(wholeDollars(valuationMax, () => DEAL_TERM_MESSAGES.preMoneyValuation)),
     interestRatePercent: range(interestRatePercent, DEAL_TERM_MESSAGES.interestRatePercent),
     /** A day the calendar has; the form also asks for one after today (isMaturityDate), which the rules check by the server's clock. */
     maturityDate: z.optional(

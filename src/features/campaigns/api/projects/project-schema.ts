@@ -7,7 +7,7 @@ import { boundedText, safeUrlField, timestamp, wholeDollars, wholeRange } from '
 import { DISPLAY_NAME_MAX } from '@shared/members/display-name';
 import { CATEGORIES, LIMITS, PROJECT_STATUSES } from './project-limits';
 import { CAMPAIGN_DAYS } from '@shared/projects/deadlines';
-import { MAX_EXTENSION_DAYS, REASON_NEEDED, REASON_TOO_LONG } from '@shared/admin/admin-calls';
+import { MAX_EXTENSION_DAYS, REASON_NEEDED, reasonTooLong } from '@shared/admin/admin-calls';
 import { NON_CARD_FIELDS } from '@shared/projects/card-copy';
 import { dealTermsSchema } from '@/features/campaigns/api/deal-terms/deal-terms-schema';
 
@@ -84,7 +84,7 @@ export const tombstoneSchema = z.object({ deletedAt: timestamp(), auditId: z.opt
 
 /** projects/{id}/private/review: the admin's reason for sending it back, private to creator and admin. */
 export const reviewNoteSchema = z.object({
-  note: boundedText(1, LIMITS.reviewNote, REASON_NEEDED, REASON_TOO_LONG),
+  note: boundedText(1, LIMITS.reviewNote, REASON_NEEDED, reasonTooLong),
   reviewCount: z.int(),
   sentBackAt: timestamp(),
 });
