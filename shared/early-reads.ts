@@ -4,11 +4,15 @@
 // anyone may read approved cards (firestore.rules). Data only, shared by the build and the app.
 import type { RouteName } from './routes';
 
-/** The screens that read early: the browse lists as they first open, a project page, and the welcome page (its featured projects). */
-export const earlyReadRoutes: { browse: RouteName[]; project: RouteName; welcome: RouteName } = {
+/**
+ * The screens that read early: the browse lists as they first open, a project page, the welcome page
+ * (its featured projects) and a founder's page (their profile, record and campaigns).
+ */
+export const earlyReadRoutes: { browse: RouteName[]; project: RouteName; welcome: RouteName; founder: RouteName } = {
   browse: ['guest', 'investorDashboard', 'projects'],
   project: 'project',
   welcome: 'home',
+  founder: 'founder',
 };
 
 /** Names under which the page keeps an early read (window.__earlyReads); `project` holds the project's card. */
@@ -16,31 +20,37 @@ export const earlyReadNames = {
   browseFirstPage: 'browse',
   featured: (picked: 'bookmarked' | 'mostRaised') => `featured:${picked}`,
   project: (id: string) => `project:${id}`,
+  founder: (read: 'profile' | 'record' | 'campaigns', uid: string) => `founder:${read}:${uid}`,
 };
 
 /** Stands for the reading moment in the list's query; the page puts its own clock's time there. */
 export const NOW_PLACEHOLDER = '__EARLY_READ_NOW__';
+/** Stands for the founder's uid in their campaigns' query; the page puts the one its address names. */
+export const UID_PLACEHOLDER = '__EARLY_READ_UID__';
 
-const isTrue = (fieldPath: string) => ({ fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: { booleanValue: true } } });
+type FieldFilter = { fieldFilter: { field: { fieldPath: string }; op: string; value: Record<string, unknown> } };
+const fieldIs = (fieldPath: string, op: string, value: Record<string, unknown>): FieldFilter => ({
+  fieldFilter: { field: { fieldPath }, op, value },
+});
+const isTrue = (fieldPath: string) => fieldIs(fieldPath, 'EQUAL', { booleanValue: true });
 
-/** Running approved cards (and bookmarked ones only, when asked), `orderBy` descending, `limit` of them. */
-const liveCardsQuery = ({ bookmarkedOnly = false, orderBy, limit }: { bookmarkedOnly?: boolean; orderBy: string; limit: number }) => ({
+/** Approved cards that also pass `filters`, `orderBy` descending, `limit` of them. */
+const approvedCardsQuery = (filters: FieldFilter[], orderBy: string, limit: number) => ({
   structuredQuery: {
     from: [{ collectionId: 'projectCards' }],
-    where: {
-      compositeFilter: {
-        op: 'AND',
-        filters: [
-          isTrue('approved'),
-          ...(bookmarkedOnly ? [isTrue('bookmarked')] : []),
-          { fieldFilter: { field: { fieldPath: 'endsAt' }, op: 'GREATER_THAN', value: { timestampValue: NOW_PLACEHOLDER } } },
-        ],
-      },
-    },
+    where: { compositeFilter: { op: 'AND', filters: [isTrue('approved'), ...filters] } },
     orderBy: [{ field: { fieldPath: orderBy }, direction: 'DESCENDING' }],
     limit,
   },
 });
+
+/** Running approved cards (and bookmarked ones only, when asked), `orderBy` descending, `limit` of them. */
+const liveCardsQuery = ({ bookmarkedOnly = false, orderBy, limit }: { bookmarkedOnly?: boolean; orderBy: string; limit: number }) =>
+  approvedCardsQuery(
+    [...(bookmarkedOnly ? [isTrue('bookmarked')] : []), fieldIs('endsAt', 'GREATER_THAN', { timestampValue: NOW_PLACEHOLDER })],
+    orderBy,
+    limit,
+  );
 
 /**
  * The browse list's first page as the app reads it (the default filter of approved projects: live
@@ -61,3 +71,13 @@ export const featuredQueries = {
   bookmarked: liveCardsQuery({ bookmarkedOnly: true, orderBy: 'raised', limit: FEATURED_COUNT }),
   mostRaised: liveCardsQuery({ orderBy: 'raised', limit: FEATURED_COUNT }),
 };
+
+/** The founder page lists at most this many campaigns, newest first (firestore.indexes.json: approved + creatorId + createdAt). */
+export const FOUNDER_CAMPAIGNS_LIMIT = 24;
+
+/** A founder's page's campaigns as the app reads them (src/features/accountability/api/founders/founder-campaigns.ts). */
+export const founderCampaignsQuery = approvedCardsQuery(
+  [fieldIs('creatorId', 'EQUAL', { stringValue: UID_PLACEHOLDER })],
+  'createdAt',
+  FOUNDER_CAMPAIGNS_LIMIT,
+);

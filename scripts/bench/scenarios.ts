@@ -2,6 +2,7 @@
 // what shows it is there, and its reads budget; and which of them Lighthouse measures (every route
 // of the route table, shared/routes.ts).
 import { SHARD_COUNT } from '../../shared/money/shards';
+import { FOUNDER_CAMPAIGNS_LIMIT } from '../../shared/early-reads';
 import { routePaths, type RouteName } from '../../shared/routes';
 import type { DemoAccountKey } from '../demo-accounts';
 import type { LighthousePage } from './lighthouse';
@@ -39,9 +40,6 @@ const UPDATES_PROJECT = 'shiftsync-ai-restaurant-scheduling';
 
 // Invest Now's runs, each a new investment of BENCH_INVEST_AMOUNT (invest-step.ts; Ivy's allowance holds them).
 const INVEST_RUNS = 10;
-
-// FOUNDER_CAMPAIGNS_LIMIT (src/features/accountability/api/founders/founder-campaigns.ts, which loads Firebase: not importable here).
-const FOUNDER_CAMPAIGNS_LIMIT = 24;
 
 export const scenarios = (projectId: string): Scenario[] => [
   { name: '/ (welcome)', route: 'home', as: 'guest', path: '/', target: { selector: 'main h1' }, naive: false },

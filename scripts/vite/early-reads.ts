@@ -1,17 +1,26 @@
 import type { Plugin } from 'vite';
-import { browseFirstPageQuery, earlyReadNames, earlyReadRoutes, featuredQueries, NOW_PLACEHOLDER } from '../../shared/early-reads.ts';
+import {
+  browseFirstPageQuery,
+  earlyReadNames,
+  earlyReadRoutes,
+  featuredQueries,
+  founderCampaignsQuery,
+  NOW_PLACEHOLDER,
+  UID_PLACEHOLDER,
+} from '../../shared/early-reads.ts';
 import { projectPictureSources } from '../../shared/pictures/picture-address.ts';
 import { PICTURE_SIZES } from '../../shared/pictures/picture-limits.ts';
 import { EMULATOR_HOSTS, resolveFirebaseConfig } from '../../shared/firebase-env.ts';
 import { routePaths } from '../../shared/routes.ts';
 
-type EarlyReadPaths = { browse: string[]; project: string; welcome: string };
+type EarlyReadPaths = { browse: string[]; project: string; welcome: string; founder: string };
 
 /** The paths of the screens that read early (shared/early-reads.ts). */
 export const earlyReadPaths: EarlyReadPaths = {
   browse: earlyReadRoutes.browse.map((route) => routePaths[route]),
   project: routePaths[earlyReadRoutes.project],
   welcome: routePaths[earlyReadRoutes.welcome],
+  founder: routePaths[earlyReadRoutes.founder],
 };
 
 // Stand for a project's id and its hashes in the app's srcset, for the page to put in.
@@ -46,11 +55,15 @@ export function documentsUrl(env: Record<string, string | undefined>): { base: s
  * On the welcome page it reads the Featured projects as the app would (the bookmarked ones, and only
  * when none is bookmarked, the most raised), and the first one's picture: on a phone that picture is
  * in the first screen and is its largest paint.
+ *
+ * On a founder's page it reads what the page shows before anything else, all public: their profile,
+ * their record and their campaigns' cards (no picture: the page shows none of theirs).
  */
 export function earlyReadsScript(env: Record<string, string | undefined>, paths: EarlyReadPaths = earlyReadPaths): string {
   const { base, key } = documentsUrl(env);
   const json = JSON.stringify;
   const project = paths.project.replace(/:\w+/, '([^/]+)');
+  const founder = paths.founder.replace(/:\w+/, '([^/]+)');
   // The app's own srcset and sizes (projectPictureSources), the id and the hashes put in by the page.
   const sources = (size: 'card' | 'page') => json(projectPictureSources(ID, { card: CARD, page: PAGE }, size, PICTURE_SIZES));
   return [
@@ -59,13 +72,18 @@ export function earlyReadsScript(env: Record<string, string | undefined>, paths:
     `const pic=(c,z)=>{const f=c.fields||{},id=encodeURIComponent(decodeURIComponent(c.name.slice(c.name.lastIndexOf('/')+1))),s=(f.imageUrl||{}).stringValue,h=((f.pictureHashes||{}).mapValue||{}).fields||{},hc=(h.card||{}).stringValue,hp=(h.page||{}).stringValue;`,
     `if(+(f.pictureVersion||{}).integerValue>0){if(H.test(hc)&&H.test(hp)){const t={},u=v=>v.replaceAll(${json(ID)},id).replaceAll(${json(CARD)},hc).replaceAll(${json(PAGE)},hp);for(const n in S[z])t[n]=u(S[z][n]);L(t.src,t)}}`,
     `else if(/^\\/images\\/[a-z0-9-]+[.](svg|png|jpg|webp)$/.test(s))L(s)};`,
-    `const go=(n,u,o,f,z)=>r[n]=fetch(u,o).then(x=>x.ok?x.json():null).then(d=>{try{pic(f(d),z)}catch{}return d}).catch(()=>null);`,
-    `const q=(n,s)=>go(n,b+':runQuery'+k,{method:'POST',headers:{'Content-Type':'text/plain'},body:s.replace(${json(NOW_PLACEHOLDER)},new Date().toISOString())},d=>d[0].document,'card');`,
+    `const go=(n,u,o,f,z)=>r[n]=fetch(u,o).then(x=>x.ok?x.json():null).then(d=>{try{z&&pic(f(d),z)}catch{}return d}).catch(()=>null);`,
+    `const q=(n,s,z='card')=>go(n,b+':runQuery'+k,{method:'POST',headers:{'Content-Type':'text/plain'},body:s.replace(${json(NOW_PLACEHOLDER)},new Date().toISOString())},d=>d[0].document,z);`,
     `if(${json(paths.browse)}.includes(p)&&!location.search)q(${json(earlyReadNames.browseFirstPage)},${json(JSON.stringify(browseFirstPageQuery))});`,
     `if(p===${json(paths.welcome)}&&!location.search)q(${json(earlyReadNames.featured('bookmarked'))},${json(JSON.stringify(featuredQueries.bookmarked))})`,
     `.then(d=>d&&d[0]&&d[0].document||q(${json(earlyReadNames.featured('mostRaised'))},${json(JSON.stringify(featuredQueries.mostRaised))}));`,
     `const m=new RegExp(${json(`^${project}$`)}).exec(p);`,
-    `if(m)go(${json(earlyReadNames.project(''))}+decodeURIComponent(m[1]),b+'/projectCards/'+m[1]+k,{},d=>d,'page')}`,
+    `if(m)go(${json(earlyReadNames.project(''))}+decodeURIComponent(m[1]),b+'/projectCards/'+m[1]+k,{},d=>d,'page');`,
+    // The uid goes into the query's JSON as a JSON string's content, and into a path as it was in the address.
+    `const f=new RegExp(${json(`^${founder}$`)}).exec(p);`,
+    `if(f){const u=decodeURIComponent(f[1]),d=(n,c)=>go(n+u,b+'/'+c+'/'+f[1]+k,{});`,
+    `d(${json(earlyReadNames.founder('profile', ''))},'profiles');d(${json(earlyReadNames.founder('record', ''))},'founderRecords');`,
+    `q(${json(earlyReadNames.founder('campaigns', ''))}+u,${json(JSON.stringify(founderCampaignsQuery))}.replace(${json(UID_PLACEHOLDER)},JSON.stringify(u).slice(1,-1)),null)}}`,
   ].join('');
 }
 

@@ -10,6 +10,9 @@ import { app } from '@/lib/firebase-app';
 import { fetchProject } from '@/features/campaigns/api/projects/project-queries';
 import { fetchProjectPage } from '@/features/campaigns/api/project-list/project-list-page';
 import { fetchFeaturedProjects } from '@/features/campaigns/api/front-door/featured-projects';
+import { fetchFounderCampaigns } from '@/features/accountability/api/founders/founder-campaigns';
+import { fetchFounderRecord } from '@/features/accountability/api/founders/founder-record-queries';
+import { fetchPublicProfile } from '@/features/users/api/public-profiles';
 import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import { newProjectFields, PAGE_SIZE } from '@/features/campaigns/api/projects/project-model';
 import { earlyReadsScript } from '../../scripts/vite/early-reads';
@@ -60,7 +63,12 @@ function openPage(path: string) {
   new Function(
     earlyReadsScript(
       {},
-      { browse: [paths.guest.path, paths.investorDashboard.path], project: paths.project.path, welcome: paths.home.path },
+      {
+        browse: [paths.guest.path, paths.investorDashboard.path],
+        project: paths.project.path,
+        welcome: paths.home.path,
+        founder: paths.founder.path,
+      },
     ),
   )();
   return (globalThis as unknown as Window).__earlyReads!;
@@ -118,7 +126,7 @@ it('leaves a read that waited too long (the screen was not shown at once) to the
 
 it('reads nothing early for a list opened with a filter, or another screen', () => {
   Object.assign(globalThis, { window: globalThis, location: { pathname: '/guest', search: '?sort=funded' } });
-  new Function(earlyReadsScript({}, { browse: ['/guest'], project: '/project/:id', welcome: '/' }))();
+  new Function(earlyReadsScript({}, { browse: ['/guest'], project: '/project/:id', welcome: '/', founder: '/founders/:uid' }))();
   expect(Object.keys((globalThis as unknown as Window).__earlyReads!)).toEqual([]);
   expect(Object.keys(openPage('/entrepreneur/dashboard'))).toEqual([]);
 });
@@ -263,7 +271,48 @@ describe("the welcome page's Featured projects, read early", () => {
   it('are not read early on another page, nor on the welcome page opened with a query', () => {
     expect(Object.keys(openPage('/learn'))).toEqual([]);
     Object.assign(globalThis, { window: globalThis, location: { pathname: '/', search: '?from=mail' } });
-    new Function(earlyReadsScript({}, { browse: ['/guest'], project: '/project/:id', welcome: '/' }))();
+    new Function(earlyReadsScript({}, { browse: ['/guest'], project: '/project/:id', welcome: '/', founder: '/founders/:uid' }))();
     expect(Object.keys((globalThis as unknown as Window).__earlyReads!)).toEqual([]);
+  });
+});
+
+describe("a founder's page, read early", () => {
+  const erin = actors.entrepreneur.uid;
+  const joinedAt = Timestamp.fromMillis(Date.UTC(2026, 0, 1));
+  const record = {
+    milestones: { 'live0:0': { projectId: 'live0', due: Timestamp.fromMillis(Date.UTC(2026, 5, 1)), deliveredAt: null } },
+    spentBy: { live0: 500 },
+    gaps: {},
+    gapCount: 0,
+    unanswered: 1,
+  };
+  const bySdk = async () => [await fetchPublicProfile(erin), await fetchFounderRecord(erin), await fetchFounderCampaigns(erin)];
+
+  it('gives the profile, the record and the approved campaigns the SDK reads, each taken once, and preloads no picture', async () => {
+    await seed({
+      [`profiles/${erin}`]: { displayName: 'Erin Park', bio: 'Builds things.', joinedAt, pictureHash: 'a'.repeat(64) },
+      [`founderRecords/${erin}`]: record,
+    });
+    const read = await bySdk();
+    const reads = openPage(`/founders/${erin}`);
+    expect(Object.keys(reads).sort()).toEqual([`founder:campaigns:${erin}`, `founder:profile:${erin}`, `founder:record:${erin}`]);
+    const early = await bySdk();
+    expect(Object.keys(reads)).toEqual([]);
+    expect(early).toEqual(read);
+    expect((early[2] as unknown[]).length).toBe(17); // the live and ended approved ones, not those waiting for review
+    expect(preloads).toEqual([]);
+  });
+
+  it('reads through the SDK what the page could not read early: a founder with no profile or record yet', async () => {
+    const reads = openPage(`/founders/${erin}`);
+    await Promise.all(Object.values(reads));
+    expect(await bySdk()).toEqual([null, await fetchFounderRecord(erin), await fetchFounderCampaigns(erin)]);
+  });
+
+  it('puts a uid that is not one into the query as text, and finds no campaigns', async () => {
+    const odd = 'x"},{"a';
+    const reads = openPage(`/founders/${encodeURIComponent(odd)}`);
+    expect(await reads[`founder:campaigns:${odd}`]).toEqual([expect.not.objectContaining({ document: expect.anything() })]);
+    expect(await fetchFounderCampaigns(odd)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
-import { FOUNDER_CAMPAIGNS_LIMIT } from '@/features/accountability/api/founders/founder-campaigns';
+import { FOUNDER_CAMPAIGNS_LIMIT } from '@shared/early-reads';
 import { actors, dbAs, seed, setupRulesEnv, storedProject } from './rules-env';
 
 // A founder's page (/founders/{uid}): anyone may list a founder's approved cards, with the

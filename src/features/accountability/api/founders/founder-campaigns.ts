@@ -2,11 +2,10 @@
 // cards with one bounded query, so a guest may read it (projectCards' read rule: approved ones).
 import { getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectSummary } from '@/features/campaigns/api/projects/project-read';
 import { projectCardsCollection } from '@/features/campaigns/api/project-list/project-list-query';
-
-/** The founder page lists at most this many campaigns, newest first (firestore.indexes.json: approved + creatorId + createdAt). */
-export const FOUNDER_CAMPAIGNS_LIMIT = 24;
+import { readSummary, type ProjectSummary } from '@/features/campaigns/api/projects/project-read';
+import { earlyReadNames, FOUNDER_CAMPAIGNS_LIMIT } from '@shared/early-reads';
+import { takeEarlyQuery } from '@/lib/early-reads';
 
 /** A founder's newest approved cards, at most `max`: this page's list, and What's new's milestone reminders. */
 export async function fetchFounderCampaigns(
@@ -14,6 +13,9 @@ export async function fetchFounderCampaigns(
   max = FOUNDER_CAMPAIGNS_LIMIT,
   firestore?: Firestore,
 ): Promise<ProjectSummary[]> {
+  // On the founder's page as it opens, index.html may have read this very list (shared/early-reads.ts).
+  const early = max === FOUNDER_CAMPAIGNS_LIMIT && !firestore ? await takeEarlyQuery(earlyReadNames.founder('campaigns', creatorId)) : null;
+  if (early) return early.map((d) => readSummary(d.id, d.data));
   const snapshot = await getDocs(
     query(
       projectCardsCollection(firestore),
