@@ -1,4 +1,5 @@
-// Where a page's main thread goes after its first paint, by source file: a CPU profile of one load at
+// Where a page's main thread goes, by source file before and after its first paint, and in each stretch
+// of work of 50 ms or more (a long task at 4×), by the app's own function under it: a CPU profile of one load at
 // 4× CPU, its samples mapped through the build's source maps. Run inside the emulators, seeded, with
 // a build made with source maps and served by `vite preview`:
 //   npx vite build --sourcemap --outDir .cache/profile
@@ -75,6 +76,43 @@ const print = (title: string, bucket: Map<string, number>) => {
   console.log(`\n${title}: ${Math.round(total)} ms busy (4× CPU)`);
   for (const [source, ms] of rows.slice(0, 25)) console.log(`${String(Math.round(ms)).padStart(7)} ms  ${source}`);
 };
+// The long stretches of work (50 ms or more at 4×, Lighthouse's long task), each with where its time
+// went: the innermost frame of the app's own code (src/, shared/) under each sample, else the sample's own source.
+const parents = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+const ownFrameOf = (id: number) => {
+  for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+    const source = sourceOf(nodes.get(at)!.callFrame);
+    if (/^(src|\.\.\/)/.test(source)) return `${source} ${nodes.get(at)!.callFrame.functionName || '(anonymous)'}`;
+  }
+  return sourceOf(nodes.get(id)!.callFrame);
+};
+const stretches: { start: number; ms: number; by: Map<string, number> }[] = [];
+let stretch: (typeof stretches)[number] | null = null;
+time = profile.startTime;
+for (let i = 0; i < profile.samples.length; i++) {
+  time += profile.timeDeltas[i];
+  const node = nodes.get(profile.samples[i])!;
+  const ms = profile.timeDeltas[i] / 1000;
+  if (node.callFrame.functionName === '(idle)') {
+    if (stretch && stretch.ms >= 50) stretches.push(stretch);
+    stretch = null;
+    continue;
+  }
+  stretch ??= { start: (time - profile.startTime) / 1000, ms: 0, by: new Map() };
+  stretch.ms += ms;
+  const where = ownFrameOf(node.id);
+  stretch.by.set(where, (stretch.by.get(where) ?? 0) + ms);
+}
+if (stretch && stretch.ms >= 50) stretches.push(stretch);
+
 console.log(`${path} as ${as}: first contentful paint ${Math.round(fcp)} ms, profiled ${Date.now() - started} ms`);
 print('before the first paint', before);
 print('after the first paint', after);
+console.log('\nlong stretches (4× CPU): start, length, where the time went');
+for (const { start, ms, by } of stretches) {
+  const top = [...by.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  console.log(
+    `${String(Math.round(start)).padStart(6)} ms ${String(Math.round(ms)).padStart(4)} ms  ${top.map(([where, t]) => `${where} ${Math.round(t)}`).join(' | ')}`,
+  );
+}
