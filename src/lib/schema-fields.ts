@@ -12,7 +12,7 @@ import { httpsAddressMessage, isPrivateAddress, normaliseUrl, publicHostMessage,
  * its schema is built, since the first number a page formats loads ICU's data (decision 0014).
  */
 export type LazyMessage = string | (() => string);
-export const messageParams = (message: LazyMessage) => (typeof message === 'string' ? message : { error: () => message() });
+export const messageParams = (message?: LazyMessage) => (typeof message === 'function' ? { error: message } : message);
 
 /** firestore.rules isBoundedText(value, min, max). Messages are the forms' own. */
 export const boundedText = (
@@ -24,7 +24,7 @@ export const boundedText = (
 
 /** firestore.rules isWholeDollars(value, max): a whole number from 1 to max. */
 export const wholeDollars = (max: number, message?: LazyMessage) => {
-  const params = message === undefined ? undefined : messageParams(message);
+  const params = messageParams(message);
   return z.int(params).check(z.gte(1, params), z.lte(max, params));
 };
 
