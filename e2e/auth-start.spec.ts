@@ -2,8 +2,8 @@
 // downloaded, and the device keeps only whether someone was signed in on it (src/lib/signed-in-before.ts).
 // For a visitor who was signed in, the investor dashboard, Discover Projects and a project page show their public part
 // before Auth answers (shared/routes.ts, opensBeforeSession), and Auth still has the last word.
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { authRequestedAt, expectDashboard, logInAs, logOut } from './support';
+import { expect, test } from '@playwright/test';
+import { authRequestedAt, expectDashboard, holdSessionCheck, logInAs, logOut } from './support';
 
 const MARK = 'startupfund:session';
 
@@ -66,22 +66,6 @@ test('signing in marks the device and Logout clears it; Auth still sends a signe
   await logOut(page);
   expect(await page.evaluate((key) => localStorage.getItem(key), MARK)).toBeNull();
 });
-
-/** Holds Auth's session check (accounts:lookup) until the returned function lets it through. */
-async function holdSessionCheck(page: Page) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/accounts:lookup*', (route) =>
-    holding && route.request().method() === 'POST' ? held.push(route) : route.continue(),
-  );
-  return {
-    started: () => expect.poll(() => held.length).toBeGreaterThan(0),
-    release: async () => {
-      holding = false;
-      await Promise.all(held.map((route) => route.continue()));
-    },
-  };
-}
 
 const project = { id: 'greengrid-home-batteries', title: 'GreenGrid Shared Home Batteries' };
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { doc, deleteDoc } from 'firebase/firestore';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccountKey } from '../scripts/demo-accounts';
 import { withAdminFirestore } from '../scripts/seed-lib';
@@ -172,4 +172,26 @@ export async function makePng(page: Page, width: number, height: number, colours
     { width, height, colours },
   );
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
+
+/** Holds Auth's session check (accounts:lookup) until the returned function lets it through. */
+export async function holdSessionCheck(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/accounts:lookup*', (route) =>
+    holding && route.request().method() === 'POST' ? held.push(route) : route.continue(),
+  );
+  return {
+    started: () => expect.poll(() => held.length).toBeGreaterThan(0),
+    release: async () => {
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+    /** Answers the held check as Auth's server does for an account that no longer exists. */
+    refuse: async () => {
+      holding = false;
+      const body = JSON.stringify({ error: { code: 400, message: 'USER_NOT_FOUND', errors: [] } });
+      await Promise.all(held.map((route) => route.fulfill({ status: 400, contentType: 'application/json', body })));
+    },
+  };
 }

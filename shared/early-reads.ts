@@ -21,6 +21,7 @@ export const earlyReadNames = {
   featured: (picked: 'bookmarked' | 'mostRaised') => `featured:${picked}`,
   project: (id: string) => `project:${id}`,
   founder: (read: 'profile' | 'record' | 'campaigns', uid: string) => `founder:${read}:${uid}`,
+  session: 'session',
 };
 
 /** Stands for the reading moment in the list's query; the page puts its own clock's time there. */

@@ -10,10 +10,11 @@ import {
 } from '../../shared/early-reads.ts';
 import { projectPictureSources } from '../../shared/pictures/picture-address.ts';
 import { PICTURE_SIZES } from '../../shared/pictures/picture-limits.ts';
+import { authStorage, EARLY_TOKEN_MARGIN_MS, SESSION_FLAG } from '../../shared/auth-storage.ts';
 import { EMULATOR_HOSTS, resolveFirebaseConfig } from '../../shared/firebase-env.ts';
-import { routePaths } from '../../shared/routes.ts';
+import { routePaths, screens } from '../../shared/routes.ts';
 
-type EarlyReadPaths = { browse: string[]; project: string; welcome: string; founder: string };
+type EarlyReadPaths = { browse: string[]; project: string; welcome: string; founder: string; session: string[] };
 
 /** The paths of the screens that read early (shared/early-reads.ts). */
 export const earlyReadPaths: EarlyReadPaths = {
@@ -21,7 +22,15 @@ export const earlyReadPaths: EarlyReadPaths = {
   project: routePaths[earlyReadRoutes.project],
   welcome: routePaths[earlyReadRoutes.welcome],
   founder: routePaths[earlyReadRoutes.founder],
+  // The screens that wait for the session (no public part to show first): for a member signed in on
+  // this device, the page reads their own document with the token Auth kept (decision 0019).
+  session: screens
+    .filter(({ access, opensBeforeSession }) => access !== 'public' && access !== 'guestOnly' && !opensBeforeSession)
+    .map(({ route }) => routePaths[route]),
 };
+
+/** A route's pattern as a regular expression of the path, each `:param` one segment (as React Router matches it). */
+const patternOf = (path: string) => `^${path.replace(/:\w+/g, '[^/]+')}$`;
 
 // Stand for a project's id and its hashes in the app's srcset, for the page to put in.
 const ID = '__PICTURE_PROJECT__';
@@ -58,6 +67,12 @@ export function documentsUrl(env: Record<string, string | undefined>): { base: s
  *
  * On a founder's page it reads what the page shows before anything else, all public: their profile,
  * their record and their campaigns' cards (no picture: the page shows none of theirs).
+ *
+ * On a screen that waits for the session, for a member signed in on this device, it reads the user
+ * Auth kept (IndexedDB, else localStorage) and, while that user's token has more than a few minutes
+ * left, the member's own document with it: the app then shows the screen without waiting for Auth to
+ * check the session with its server (decision 0019). It never writes Auth's storage: a database that
+ * does not exist yet is not created.
  */
 export function earlyReadsScript(env: Record<string, string | undefined>, paths: EarlyReadPaths = earlyReadPaths): string {
   const { base, key } = documentsUrl(env);
@@ -83,7 +98,25 @@ export function earlyReadsScript(env: Record<string, string | undefined>, paths:
     `const f=new RegExp(${json(`^${founder}$`)}).exec(p);`,
     `if(f){const u=decodeURIComponent(f[1]),d=(n,c)=>go(n+u,b+'/'+c+'/'+f[1]+k,{});`,
     `d(${json(earlyReadNames.founder('profile', ''))},'profiles');d(${json(earlyReadNames.founder('record', ''))},'founderRecords');`,
-    `q(${json(earlyReadNames.founder('campaigns', ''))}+u,${json(JSON.stringify(founderCampaignsQuery))}.replace(${json(UID_PLACEHOLDER)},JSON.stringify(u).slice(1,-1)),null)}}`,
+    `q(${json(earlyReadNames.founder('campaigns', ''))}+u,${json(JSON.stringify(founderCampaignsQuery))}.replace(${json(UID_PLACEHOLDER)},JSON.stringify(u).slice(1,-1)),null)}`,
+    sessionRead(key, paths.session),
+    '}',
+  ].join('');
+}
+
+/** The part of the script that reads the member's own document with the token Auth kept (see earlyReadsScript). */
+function sessionRead(key: string, paths: string[]): string {
+  const json = JSON.stringify;
+  const { database, store } = authStorage;
+  const stored = json(authStorage.key(key));
+  return [
+    `try{if(localStorage.getItem(${json(SESSION_FLAG)})!==null&&${json(paths.map(patternOf))}.some(x=>new RegExp(x).test(p)))`,
+    `r[${json(earlyReadNames.session)}]=new Promise(y=>{const o=indexedDB.open(${json(database)});o.onupgradeneeded=()=>o.transaction.abort();o.onerror=()=>y(null);`,
+    `o.onsuccess=()=>{const d=o.result,e=v=>{d.close();y(v)};try{const g=d.transaction(${json(store)},'readonly').objectStore(${json(store)}).get(${stored});g.onsuccess=()=>e(g.result&&g.result.value);g.onerror=()=>e(null)}catch{e(null)}}})`,
+    `.then(u=>{u=u||JSON.parse(localStorage.getItem(${stored})||'null');const t=u&&u.stsTokenManager;`,
+    `if(!t||typeof u.uid!=='string'||!t.accessToken||!(t.expirationTime>Date.now()+${EARLY_TOKEN_MARGIN_MS}))return null;`,
+    `return fetch(b+'/users/'+encodeURIComponent(u.uid)+k,{headers:{Authorization:'Bearer '+t.accessToken}}).then(x=>x.ok?x.json():null)`,
+    `.then(d=>d&&{user:{uid:u.uid,email:u.email??null,emailVerified:u.emailVerified===true,displayName:u.displayName??null},profile:d})}).catch(()=>null)}catch{}`,
   ].join('');
 }
 

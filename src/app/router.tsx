@@ -117,6 +117,8 @@ export async function preloadScreen(pathname: string, search: string, sessionAns
     // Opened in the app once Auth has answered, a screen's reads carry the session whatever it is.
     const withSession = sessionAnswered || !authWaitsForPaint(pathname, search);
     const auth = withSession ? loadAuth() : null;
+    // Opened here with a session to wait for: what index.html read of it, for the first render (0019).
+    const early = withSession && !sessionAnswered ? import('@/app/early-session').then((module) => module.openEarlySession()) : null;
     const layout = Promise.all([QueryLayout.preload(), RouteGuard.preload()]);
     const module = screen.Component.preload();
     const prefetched = Promise.all([module, auth]).then(([loaded]) =>
@@ -124,7 +126,7 @@ export async function preloadScreen(pathname: string, search: string, sessionAns
     );
     firstViewNeeds(prefetched);
     // A failed chunk shows when the screen renders: the error boundary's Try again loads the page anew.
-    await Promise.allSettled([firebase, auth, layout, module]);
+    await Promise.allSettled([firebase, auth, layout, module, early]);
     return;
   }
 }

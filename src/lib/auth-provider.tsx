@@ -3,6 +3,7 @@ import { sameAuthState, viewerOf, type AuthState, type LoadProfileSource } from 
 import type { Viewer } from '@/lib/policies';
 import { afterFirstView } from '@/utils/first-view';
 import { signedInBefore } from '@/lib/signed-in-before';
+import { earlySession, keepEarlySession } from '@/lib/early-session';
 
 type AuthContextValue = {
   state: AuthState;
@@ -44,10 +45,11 @@ const startNow = (task: () => void) => {
 };
 
 export function AuthProvider({ loadProfiles, start = 'now', children }: AuthProviderProps) {
-  // Until Auth answers. Nobody signed in on this device last time: most likely signed out, so the
-  // guest-only screens render at once (route-decision.ts).
-  const [state, setState] = useState<AuthState>(() =>
-    signedInBefore() ? { status: 'loading' } : { status: 'loading', likelySignedOut: true },
+  // Until Auth answers: the session index.html read for this screen (decision 0019); else, nobody
+  // signed in on this device last time: most likely signed out, so the guest-only screens render at
+  // once (route-decision.ts).
+  const [state, setState] = useState<AuthState>(
+    () => earlySession() ?? (signedInBefore() ? { status: 'loading' } : { status: 'loading', likelySignedOut: true }),
   );
   const [signingOut, setSigningOut] = useState(false);
   const [requested, setRequested] = useState(start !== 'onRequest');
@@ -60,12 +62,17 @@ export function AuthProvider({ loadProfiles, start = 'now', children }: AuthProv
     // A screen with data waits for the session, so it starts at once (preloadScreen already asked for Auth's chunk).
     const cancelStart = (start === 'afterPaint' ? afterFirstView : startNow)(() =>
       loadSession().then(({ watchSession }) => {
-        // A transition: the screen that the new state reveals renders in slices, not one long task.
-        if (!cancelled)
-          stop = watchSession(
-            (next) => startTransition(() => setState((shown) => (sameAuthState(shown, next) ? shown : next))),
-            loadProfiles,
-          );
+        if (cancelled) return;
+        const early = earlySession();
+        stop = watchSession(
+          (next) => {
+            keepEarlySession(null); // Auth has answered: its state from now on
+            // A transition: the screen that the new state reveals renders in slices, not one long task.
+            startTransition(() => setState((shown) => (sameAuthState(shown, next) ? shown : next)));
+          },
+          loadProfiles,
+          early ? { uid: early.user.uid, profile: early.profile } : undefined,
+        );
       }),
     );
     return () => {

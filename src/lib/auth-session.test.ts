@@ -36,23 +36,27 @@ const { watchSession, signOutSession } = await import('@/lib/auth-session');
 
 const ivy = { uid: 'ivy', email: 'ivy@example.com', emailVerified: true, displayName: null };
 
-function watch() {
+function watch(early?: { uid: string; profile: SessionProfile }) {
   const roles: string[] = [];
-  let reading: { uid: string; answer: (profile: SessionProfile | null) => void } | null = null;
+  let reading: { uid: string; answer: (profile: SessionProfile | null) => void; readNow?: boolean } | null = null;
   const profiles = async () => ({
     ensureAdminProfile: async () => {},
-    watchUserProfile: (uid: string, answer: (profile: SessionProfile | null) => void) => {
-      reading = { uid, answer };
+    watchUserProfile: (uid: string, answer: (profile: SessionProfile | null) => void, _failed: unknown, readNow?: boolean) => {
+      reading = { uid, answer, readNow };
       return () => {};
     },
   });
-  watchSession((state: AuthState) => roles.push(state.status === 'signedIn' ? `${state.user.uid}:${state.role}` : state.status), profiles);
+  watchSession(
+    (state: AuthState) => roles.push(state.status === 'signedIn' ? `${state.user.uid}:${state.role}` : state.status),
+    profiles,
+    early,
+  );
   // Once the session reads this user's document (after its lazy download), the test answers for Firestore.
   const respond = async (uid: string, profile: SessionProfile | null) => {
     await vi.waitFor(() => expect(reading?.uid).toBe(uid));
     reading!.answer(profile);
   };
-  return { roles, respond };
+  return { roles, respond, readsNow: () => reading?.readNow };
 }
 
 beforeEach(() => {
@@ -137,4 +141,28 @@ it('notices, when the page is shown again, an address verified elsewhere: the sa
   await vi.waitFor(() => expect(states).toHaveLength(2));
   expect(getIdToken).toHaveBeenCalledWith(true);
   expect(states[1]).toMatchObject({ status: 'signedIn', role: 'investor', user: { uid: 'nia', emailVerified: true } });
+});
+
+describe('with the session index.html read (decision 0019)', () => {
+  it('shows the same user at once, from the document already read, and reads it again only after a change', async () => {
+    const session = watch({ uid: 'ivy', profile: { role: 'investor' } });
+    auth.emit(ivy);
+    expect(session.roles).toEqual(['ivy:investor']);
+    await vi.waitFor(() => expect(session.readsNow()).toBe(false));
+  });
+
+  it('shows nothing of it when Auth finds another user, and reads that one', async () => {
+    const session = watch({ uid: 'ivy', profile: { role: 'investor' } });
+    auth.emit({ ...ivy, uid: 'sam' });
+    expect(session.roles).toEqual(['loading']);
+    await session.respond('sam', { role: 'entrepreneur' });
+    expect(session.readsNow()).toBe(true);
+    expect(session.roles).toEqual(['loading', 'sam:entrepreneur']);
+  });
+
+  it('is signed out when Auth finds nobody', () => {
+    const session = watch({ uid: 'ivy', profile: { role: 'investor' } });
+    auth.emit(null);
+    expect(session.roles).toEqual(['signedOut']);
+  });
 });

@@ -4,15 +4,18 @@ import { onAuthStateChanged, onIdTokenChanged, reload, signOut } from 'firebase/
 import { auth } from '@/lib/firebase-auth';
 import { isAdminAccount } from '@/lib/policies';
 import type { AuthState, LoadProfileSource, SessionProfile, SessionUser } from '@/lib/auth-state';
+import { signedInState } from '@/lib/signed-in-state';
 import { recordSignedIn } from '@/lib/signed-in-before';
 
-/** The signed-in state a user and their document give (admin by the e-mail address alone). */
-function signedInState(user: SessionUser, profile: SessionProfile | null): AuthState {
-  const admin = isAdminAccount(user.email, user.emailVerified);
-  return { status: 'signedIn', user, profile, role: admin ? 'admin' : (profile?.role ?? '') };
-}
-
-export function watchSession(onChange: (state: AuthState) => void, loadProfiles: LoadProfileSource): () => void {
+/**
+ * Follows Auth's session and the user's document. `early`: the session index.html read (decision
+ * 0019), already shown; if Auth finds the same user, its document is not read again.
+ */
+export function watchSession(
+  onChange: (state: AuthState) => void,
+  loadProfiles: LoadProfileSource,
+  early?: { uid: string; profile: SessionProfile },
+): () => void {
   let stopProfile = () => {};
   // Bumped on every auth change and on stop, so a late Firestore download never starts a stale watch.
   let generation = 0;
@@ -30,6 +33,7 @@ export function watchSession(onChange: (state: AuthState) => void, loadProfiles:
     const current = ++generation;
     recordSignedIn(user !== null);
     if (!user) {
+      early = undefined;
       lastUid = null;
       onChange({ status: 'signedOut' });
       return;
@@ -41,20 +45,25 @@ export function watchSession(onChange: (state: AuthState) => void, loadProfiles:
       displayName: user.displayName,
     };
     const admin = isAdminAccount(user.email, user.emailVerified);
-    // Another user straight after the last (a sign-in in another tab): nothing of the first stays on
-    // screen while the second one's document is read.
-    if (lastUid !== null && lastUid !== user.uid) onChange({ status: 'loading' });
+    // Only Auth's first answer can be the user index.html read.
+    const shownUid = lastUid ?? early?.uid;
+    const known = early?.uid === user.uid ? early.profile : undefined;
+    early = undefined;
+    // Another user straight after the last (a sign-in in another tab, or not the one index.html read):
+    // nothing of the first stays on screen while the second one's document is read.
+    if (shownUid !== undefined && shownUid !== user.uid) onChange({ status: 'loading' });
     lastUid = user.uid;
     // Spec section 8: a failure to read user data is only logged; the role stays empty.
     const readFailed = (error: unknown) => {
       console.error('Reading user data failed', error);
       show(sessionUser, null);
     };
+    if (known) show(sessionUser, known);
     loadProfiles().then(
       ({ ensureAdminProfile, watchUserProfile }) => {
         if (current !== generation) return;
         if (admin) ensureAdminProfile(user.uid, user.email ?? '').catch((error) => console.error('Admin profile', error));
-        stopProfile = watchUserProfile(user.uid, (profile) => show(shown?.user ?? sessionUser, profile), readFailed);
+        stopProfile = watchUserProfile(user.uid, (profile) => show(shown?.user ?? sessionUser, profile), readFailed, !known);
       },
       (error) => {
         if (current === generation) readFailed(error);

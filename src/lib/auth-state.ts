@@ -9,7 +9,12 @@ export type SessionProfile = { role: Role | ''; fullName?: string; askerKey?: st
 /** How the session reads the user's document: given by the app (src/app/provider.tsx), loaded once someone signs in. */
 export type ProfileSource = {
   ensureAdminProfile: (uid: string, email: string) => Promise<void>;
-  watchUserProfile: (uid: string, onProfile: (profile: SessionProfile | null) => void, onError: (error: Error) => void) => () => void;
+  watchUserProfile: (
+    uid: string,
+    onProfile: (profile: SessionProfile | null) => void,
+    onError: (error: Error) => void,
+    readNow?: boolean,
+  ) => () => void;
 };
 export type LoadProfileSource = () => Promise<ProfileSource>;
 
@@ -19,7 +24,11 @@ export type AuthState =
   /** `likelySignedOut`: nobody was signed in on this device last time (signed-in-before.ts); Auth has yet to confirm it. */
   | { status: 'loading'; likelySignedOut?: boolean }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; user: SessionUser; role: Role | ''; profile: SessionProfile | null };
+  /**
+   * `provisional`: shown from what index.html read with the token Auth kept (decision 0019), before
+   * Auth itself has answered; Auth's answer replaces it (another user, or none: the guard then sends on).
+   */
+  | { status: 'signedIn'; user: SessionUser; role: Role | ''; profile: SessionProfile | null; provisional?: true };
 
 /** Signed out, or most likely so while Auth starts: the screens show a visitor's links and pages. */
 export const looksSignedOut = (state: AuthState) =>
@@ -36,6 +45,7 @@ export function sameAuthState(a: AuthState, b: AuthState): boolean {
   const { user: y } = b;
   return (
     a.role === b.role &&
+    a.provisional === b.provisional &&
     a.profile?.fullName === b.profile?.fullName &&
     a.profile?.askerKey === b.profile?.askerKey &&
     a.profile?.risksVersion === b.profile?.risksVersion &&

@@ -3,6 +3,8 @@
 // Anything unexpected (a refusal, a network error, another shape) reads as "none": the caller
 // then reads through the SDK as usual.
 import { Bytes, Timestamp, type DocumentData } from 'firebase/firestore/lite';
+import { earlyReadNames } from '@shared/early-reads';
+import type { SessionUser } from '@/lib/auth-state';
 
 type RestDocument = { name: string; fields?: Record<string, RestValue> };
 type RestValue = Partial<{
@@ -73,4 +75,25 @@ export async function takeEarlyQuery(name: string): Promise<EarlyDocument[] | nu
 export async function takeEarlyDocument(name: string, id: string): Promise<EarlyDocument | null> {
   const read = await take(name);
   return isDocument(read) && idOf(read) === id ? { id, data: fieldsOf(read.fields) } : null;
+}
+
+/** What index.html read for a screen that waits for the session: the user Auth kept, and their own document as that user read it. */
+export type EarlySession = { user: SessionUser; profile: EarlyDocument };
+
+const isSessionUser = (user: Partial<SessionUser> | undefined): user is SessionUser =>
+  typeof user?.uid === 'string' &&
+  typeof user.emailVerified === 'boolean' &&
+  (user.email === null || typeof user.email === 'string') &&
+  (user.displayName === null || typeof user.displayName === 'string');
+
+/** The session index.html read (decision 0019), or null: none read, refused, or another shape. */
+export async function takeEarlySession(): Promise<EarlySession | null> {
+  const read = (await take(earlyReadNames.session)) as { user?: Partial<SessionUser>; profile?: unknown } | null;
+  if (!isSessionUser(read?.user)) return null;
+  const { user, profile } = read;
+  if (!isDocument(profile) || idOf(profile) !== user.uid) return null;
+  return {
+    user: { uid: user.uid, email: user.email, emailVerified: user.emailVerified, displayName: user.displayName },
+    profile: { id: user.uid, data: fieldsOf(profile.fields) },
+  };
 }

@@ -2,7 +2,7 @@
 // is most likely signed out: its guest-only screen renders before Firebase Auth starts, and Auth,
 // which has the last word, sends on a visitor it finds signed in after all
 // (docs/decisions/0011-remembered-session.md).
-export const SESSION_FLAG = 'startupfund:session';
+import { SESSION_FLAG } from '@shared/auth-storage';
 
 /** Any value counts: builds before 2026-11-26 kept the profile under this key, and Auth's next answer replaces it. */
 export function signedInBefore(): boolean {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAuth } from '@/lib/auth-provider';
-import { SESSION_FLAG } from '@/lib/signed-in-before';
+import { SESSION_FLAG } from '@shared/auth-storage';
 
 /**
  * Starts Auth when another tab of the site records a sign-in (the storage event of the session flag),

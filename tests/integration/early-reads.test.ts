@@ -16,6 +16,9 @@ import { fetchPublicProfile } from '@/features/users/api/public-profiles';
 import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import { newProjectFields, PAGE_SIZE } from '@/features/campaigns/api/projects/project-model';
 import { earlyReadsScript } from '../../scripts/vite/early-reads';
+import { authStorage, SESSION_FLAG } from '@shared/auth-storage';
+import { takeEarlySession } from '@/lib/early-reads';
+import { readUserProfile } from '@/features/users/api/user-read';
 import { paths } from '@/config/paths';
 import { actors, sampleContent, seed, seedExactly, setupRulesEnv } from '../rules/rules-env';
 import { cardFieldsOf } from '@shared/projects/card-copy';
@@ -68,6 +71,7 @@ function openPage(path: string) {
         project: paths.project.path,
         welcome: paths.home.path,
         founder: paths.founder.path,
+        session: [],
       },
     ),
   )();
@@ -126,7 +130,9 @@ it('leaves a read that waited too long (the screen was not shown at once) to the
 
 it('reads nothing early for a list opened with a filter, or another screen', () => {
   Object.assign(globalThis, { window: globalThis, location: { pathname: '/guest', search: '?sort=funded' } });
-  new Function(earlyReadsScript({}, { browse: ['/guest'], project: '/project/:id', welcome: '/', founder: '/founders/:uid' }))();
+  new Function(
+    earlyReadsScript({}, { browse: ['/guest'], project: '/project/:id', welcome: '/', founder: '/founders/:uid', session: [] }),
+  )();
   expect(Object.keys((globalThis as unknown as Window).__earlyReads!)).toEqual([]);
   expect(Object.keys(openPage('/entrepreneur/dashboard'))).toEqual([]);
 });
@@ -271,7 +277,9 @@ describe("the welcome page's Featured projects, read early", () => {
   it('are not read early on another page, nor on the welcome page opened with a query', () => {
     expect(Object.keys(openPage('/learn'))).toEqual([]);
     Object.assign(globalThis, { window: globalThis, location: { pathname: '/', search: '?from=mail' } });
-    new Function(earlyReadsScript({}, { browse: ['/guest'], project: '/project/:id', welcome: '/', founder: '/founders/:uid' }))();
+    new Function(
+      earlyReadsScript({}, { browse: ['/guest'], project: '/project/:id', welcome: '/', founder: '/founders/:uid', session: [] }),
+    )();
     expect(Object.keys((globalThis as unknown as Window).__earlyReads!)).toEqual([]);
   });
 });
@@ -314,5 +322,94 @@ describe("a founder's page, read early", () => {
     const reads = openPage(`/founders/${encodeURIComponent(odd)}`);
     expect(await reads[`founder:campaigns:${odd}`]).toEqual([expect.not.objectContaining({ document: expect.anything() })]);
     expect(await fetchFounderCampaigns(odd)).toEqual([]);
+  });
+});
+
+describe("a member's own document, read early with the token Auth kept", () => {
+  const screen = '/create-campaign';
+  /** A new account on the Auth emulator: its uid and its ID token. */
+  async function signUp() {
+    const email = `early-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const response = await fetch(`http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'secret1', returnSecureToken: true }),
+    });
+    const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
+    return { uid: localId, email, token: idToken };
+  }
+  const profile = { email: '', role: 'entrepreneur', fullName: 'Erin Early', phoneNumber: '', photoURL: '', profileCompleted: true };
+
+  /** Runs the script at `path` in a browser that kept `user` as Auth keeps it (IndexedDB), with the session flag set or not. */
+  function openWithKept(path: string, user: Record<string, unknown> | undefined, flagged = true) {
+    const request = (result: unknown) => {
+      const handlers: { onsuccess?: () => void; result?: unknown } = { result };
+      queueMicrotask(() => handlers.onsuccess?.());
+      return handlers;
+    };
+    const store = {
+      get: (key: string) => request(key === authStorage.key('demo-api-key') && user ? { fbase_key: key, value: user } : undefined),
+    };
+    const database = { transaction: () => ({ objectStore: () => store }), close: () => {} };
+    Object.assign(globalThis, {
+      localStorage: { getItem: (key: string) => (key === SESSION_FLAG && flagged ? '1' : null) },
+      indexedDB: { open: () => request(database) },
+    });
+    preloads = [];
+    Object.assign(globalThis, { window: globalThis, document: page, location: { pathname: path, search: '' } });
+    new Function(
+      earlyReadsScript(
+        {},
+        {
+          browse: [],
+          project: paths.project.path,
+          welcome: paths.home.path,
+          founder: paths.founder.path,
+          session: [paths.createCampaign.path, paths.postUpdate.path],
+        },
+      ),
+    )();
+    return (globalThis as unknown as Window).__earlyReads!;
+  }
+  const kept = (uid: string, email: string, token: string, expiresIn = 3_600_000) => ({
+    uid,
+    email,
+    emailVerified: false,
+    displayName: null,
+    stsTokenManager: { accessToken: token, refreshToken: 'r', expirationTime: Date.now() + expiresIn },
+  });
+  afterEach(() => {
+    delete (globalThis as { localStorage?: unknown }).localStorage;
+    delete (globalThis as { indexedDB?: unknown }).indexedDB;
+  });
+
+  it("reads the member's document as that member, and the app takes it as the SDK would read it", async () => {
+    const { uid, email, token } = await signUp();
+    const createdAt = Timestamp.fromMillis(Date.UTC(2026, 10, 1));
+    await seed({ [`users/${uid}`]: { ...profile, email, createdAt } });
+    openWithKept(`/post-update/some-project`, kept(uid, email, token));
+    const early = await takeEarlySession();
+    expect(early?.user).toEqual({ uid, email, emailVerified: false, displayName: null });
+    expect(readUserProfile(uid, early!.profile.data)).toEqual(readUserProfile(uid, { ...profile, email, createdAt }));
+    expect(await takeEarlySession()).toBeNull(); // taken once
+  });
+
+  it("is refused another member's document, and then shows nothing early", async () => {
+    const { uid, email, token } = await signUp();
+    await seed({ [`users/${uid}`]: { ...profile, email }, [`users/someone-else`]: { ...profile, email: 'else@example.com' } });
+    const reads = openWithKept(screen, { ...kept(uid, email, token), uid: 'someone-else' });
+    expect(await reads.session).toBeNull();
+    expect(await takeEarlySession()).toBeNull();
+  });
+
+  it('reads nothing with a token about to expire, without the flag, for a member without a document, or on another screen', async () => {
+    const { uid, email, token } = await signUp();
+    expect(await openWithKept(screen, kept(uid, email, token, 60_000)).session).toBeNull(); // left to Auth to refresh
+    expect(await openWithKept(screen, kept(uid, email, token)).session).toBeNull(); // no users/{uid} yet: Auth and the login page decide
+    await seed({ [`users/${uid}`]: { ...profile, email } });
+    expect(await openWithKept(screen, kept(uid, email, token)).session).not.toBeNull();
+    expect(Object.keys(openWithKept(screen, kept(uid, email, token), false))).toEqual([]);
+    expect(Object.keys(openWithKept('/investor/dashboard', kept(uid, email, token)))).toEqual([]);
+    expect(await openWithKept(screen, undefined).session).toBeNull(); // nobody kept
   });
 });

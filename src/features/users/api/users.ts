@@ -33,11 +33,15 @@ const watchers = new Map<string, Set<() => void>>();
 /** Tells the session to read the user's document again; called after every write that changes it. */
 export const userProfileChanged = (uid: string) => watchers.get(uid)?.forEach((reload) => reload());
 
-/** Reads the user's document now and again after each change made through this module. */
+/**
+ * Reads the user's document now and again after each change made through this module; with `readNow`
+ * false, only after a change (the caller has just read it: index.html's early session).
+ */
 export function watchUserProfile(
   uid: string,
   onProfile: (profile: UserProfile | null) => void,
   onError: (error: Error) => void,
+  readNow = true,
 ): () => void {
   let latest = 0;
   let active = true;
@@ -51,7 +55,7 @@ export function watchUserProfile(
   };
   const forUid = watchers.get(uid) ?? new Set();
   watchers.set(uid, forUid.add(reload));
-  reload();
+  if (readNow) reload();
   return () => {
     active = false;
     forUid.delete(reload);

@@ -1,0 +1,83 @@
+// A screen that waits for the session shows, for a member signed in on this device, before Auth has
+// checked the session with its server: index.html reads the user Auth kept and their own document
+// with that user's token (scripts/vite/early-reads.ts, decision 0019). Auth's answer still decides.
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts } from '../scripts/demo-accounts';
+import { holdSessionCheck, logInAs } from './support';
+
+const erin = demoAccounts.erin;
+
+/** Every read of the member's own document: early (a GET of its path) or by the SDK (a batchGet naming it). */
+function countProfileReads(page: Page, uid: string) {
+  const reads: string[] = [];
+  const own = `/documents/users/${uid}`;
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && pathname.endsWith(own)) reads.push('early');
+    else if (pathname.endsWith('/documents:batchGet') && (request.postData() ?? '').includes(`${own}"`)) reads.push('sdk');
+  });
+  return reads;
+}
+
+/** Sets when the token Auth kept in this browser expires. */
+async function setKeptTokenExpiry(page: Page, at: number) {
+  await page.evaluate(
+    (expirationTime) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('firebaseLocalStorage', 'readwrite').objectStore('firebaseLocalStorage');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            const kept = all.result.find((entry: { fbase_key: string }) => entry.fbase_key.startsWith('firebase:authUser:'));
+            kept.value.stsTokenManager.expirationTime = expirationTime;
+            store.put(kept).onsuccess = () => resolve();
+          };
+        };
+      }),
+    at,
+  );
+}
+
+const createCampaign = (page: Page) => page.getByRole('heading', { level: 1, name: 'Create New Campaign' });
+const logout = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' });
+
+test("a returning founder's Create Campaign shows before Auth has checked the session, their document read once", async ({ page }) => {
+  await logInAs(page, 'erin');
+  const session = await holdSessionCheck(page);
+  const reads = countProfileReads(page, erin.uid);
+  await page.goto('/create-campaign');
+  await expect(createCampaign(page)).toBeVisible();
+  await expect(page.getByLabel('Project Title')).toBeEditable();
+  await expect(logout(page)).toBeVisible();
+  await session.started(); // Auth asked and has not answered: what shows came from the early read
+  await session.release();
+  await page.waitForLoadState('networkidle');
+  await expect(createCampaign(page)).toBeVisible();
+  expect(reads).toEqual(['early']);
+});
+
+test('the screen still leaves for the login page when Auth finds the kept session gone', async ({ page }) => {
+  await logInAs(page, 'erin');
+  const session = await holdSessionCheck(page);
+  await page.goto('/create-campaign');
+  await expect(createCampaign(page)).toBeVisible();
+  await session.started();
+  await session.refuse();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+});
+
+test('a kept token about to expire is not used: the screen waits for Auth as before', async ({ page }) => {
+  await logInAs(page, 'erin');
+  await setKeptTokenExpiry(page, Date.now() + 60_000);
+  const session = await holdSessionCheck(page);
+  const reads = countProfileReads(page, erin.uid);
+  await page.goto('/create-campaign');
+  await session.started();
+  await expect(createCampaign(page)).toHaveCount(0);
+  await session.release();
+  await expect(createCampaign(page)).toBeVisible();
+  expect(reads).toEqual(['sdk']);
+});
