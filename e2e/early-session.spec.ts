@@ -1,7 +1,7 @@
 // A screen that waits for the session shows, for a member signed in on this device, before Auth has
 // checked the session with its server: index.html reads the user Auth kept and their own document
-// with that user's token (scripts/vite/early-reads.ts, decision 0019). Auth's answer still decides.
-import { expect, test, type Page } from '@playwright/test';
+// with that user's token (scripts/vite/early-reads.ts, decision 0084). Auth's answer still decides.
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { demoAccounts } from '../scripts/demo-accounts';
 import { holdSessionCheck, logInAs } from './support';
 
@@ -38,6 +38,20 @@ async function setKeptTokenExpiry(page: Page, at: number) {
       }),
     at,
   );
+}
+
+/**
+ * Holds every Firestore request sent once Auth's check is held (so only what index.html read before it
+ * can show; Auth itself gives up on a check held for seconds and goes on), until the returned function.
+ */
+async function holdLaterReads(page: Page, session: { holding: () => boolean }) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/v1/projects/**', (route) => (holding && session.holding() ? held.push(route) : route.continue()));
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+  };
 }
 
 const createCampaign = (page: Page) => page.getByRole('heading', { level: 1, name: 'Create New Campaign' });
@@ -80,4 +94,29 @@ test('a kept token about to expire is not used: the screen waits for Auth as bef
   await session.release();
   await expect(createCampaign(page)).toBeVisible();
   expect(reads).toEqual(['sdk']);
+});
+
+test("a returning admin's Pending Projects, a founder's Browse Projects and Post Update show before Auth has checked the session", async ({
+  page,
+}) => {
+  const firstCard = (list: string) => page.getByRole('list', { name: list }).getByRole('listitem').first();
+  const shiftSync = { id: 'shiftsync-ai-restaurant-scheduling', title: 'ShiftSync AI Scheduling for Restaurants' };
+  for (const [account, path, shown, heading] of [
+    ['admin', '/admin/dashboard', firstCard('Pending projects'), 'Admin Dashboard'],
+    ['erin', '/entrepreneur/dashboard', firstCard('Approved projects'), 'Entrepreneur Dashboard'],
+    // Post Update reads its project (and shards) early too.
+    ['erin', `/post-update/${shiftSync.id}`, page.getByLabel('Project Title'), 'Update Project Details'],
+  ] as const) {
+    await logInAs(page, account);
+    const session = await holdSessionCheck(page);
+    const releaseReads = await holdLaterReads(page, session);
+    await page.goto(path);
+    await session.started();
+    await expect(shown).toBeVisible();
+    await session.release();
+    await releaseReads();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.unrouteAll();
+    await logout(page).click();
+  }
 });

@@ -183,6 +183,8 @@ export async function holdSessionCheck(page: Page) {
   );
   return {
     started: () => expect.poll(() => held.length).toBeGreaterThan(0),
+    /** Whether Auth has asked and is being held. */
+    holding: () => holding && held.length > 0,
     release: async () => {
       holding = false;
       await Promise.all(held.map((route) => route.continue()));

@@ -6,22 +6,50 @@ import type { RouteName } from './routes';
 
 /**
  * The screens that read early: the browse lists as they first open, a project page, the welcome page
- * (its featured projects) and a founder's page (their profile, record and campaigns).
+ * (its featured projects) and a founder's page (their profile, record and campaigns); with the session's
+ * token, the admin's pending projects and the screens for one project (decision 0084).
  */
-export const earlyReadRoutes: { browse: RouteName[]; project: RouteName; welcome: RouteName; founder: RouteName } = {
-  browse: ['guest', 'investorDashboard', 'projects'],
+export const earlyReadRoutes: {
+  browse: RouteName[];
+  project: RouteName;
+  welcome: RouteName;
+  founder: RouteName;
+  pending: RouteName;
+  oneProject: Partial<Record<RouteName, OneProjectRead[]>>;
+} = {
+  // The entrepreneur dashboard opens on Browse Projects too.
+  browse: ['guest', 'investorDashboard', 'projects', 'entrepreneurDashboard'],
   project: 'project',
   welcome: 'home',
   founder: 'founder',
+  // Read with the session's token (decision 0084): the admin's Pending Projects, and the project of
+  // the screens for one project.
+  pending: 'adminDashboard',
+  // Update Project Details waits for its project's plan and milestones too; the invest page for the project.
+  oneProject: { postUpdate: ['project', 'shards', 'plan', 'milestones'], payment: ['project', 'shards'] },
 };
 
 /** Names under which the page keeps an early read (window.__earlyReads); `project` holds the project's card. */
 export const earlyReadNames = {
   browseFirstPage: 'browse',
+  pendingFirstPage: 'pending',
   featured: (picked: 'bookmarked' | 'mostRaised') => `featured:${picked}`,
   project: (id: string) => `project:${id}`,
   founder: (read: 'profile' | 'record' | 'campaigns', uid: string) => `founder:${read}:${uid}`,
   session: 'session',
+  /** Read with the session's token on a screen for one project (oneProjectReads). */
+  sessionProject: (read: OneProjectRead, id: string) => `session:${read}:${id}`,
+};
+
+/** What a screen for one project reads of it (projects/{id} and below), with the session's token. */
+export type OneProjectRead = 'project' | 'shards' | 'plan' | 'milestones';
+
+/** Where each is, below projects/{id}, and whether it is a document, a collection, or a document that may not exist. */
+export const oneProjectReads: Record<OneProjectRead, { path: string; kind: 'document' | 'collection' | 'optional' }> = {
+  project: { path: '', kind: 'document' },
+  shards: { path: '/shards', kind: 'collection' },
+  plan: { path: '/useOfFunds/plan', kind: 'optional' },
+  milestones: { path: '/milestones', kind: 'collection' },
 };
 
 /** Stands for the reading moment in the list's query; the page puts its own clock's time there. */
@@ -60,6 +88,19 @@ const liveCardsQuery = ({ bookmarkedOnly = false, orderBy, limit }: { bookmarked
  * the app's own clauses, and tests/integration/early-reads.test.ts against what the SDK reads.
  */
 export const browseFirstPageQuery = liveCardsQuery({ orderBy: 'createdAt', limit: 13 });
+
+/**
+ * The admin's Pending Projects as it first opens: the cards waiting for review, newest first, a page
+ * of 12 and one more (read with the admin's token: firestore.rules let only the admin read them).
+ */
+export const pendingFirstPageQuery = {
+  structuredQuery: {
+    from: [{ collectionId: 'projectCards' }],
+    where: fieldIs('status', 'EQUAL', { stringValue: 'pending' }),
+    orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
+    limit: 13,
+  },
+};
 
 /** How many featured projects the welcome page shows (two rows on a desktop). */
 export const FEATURED_COUNT = 6;

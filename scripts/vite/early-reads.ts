@@ -6,15 +6,26 @@ import {
   featuredQueries,
   founderCampaignsQuery,
   NOW_PLACEHOLDER,
+  oneProjectReads,
+  pendingFirstPageQuery,
+  type OneProjectRead,
   UID_PLACEHOLDER,
 } from '../../shared/early-reads.ts';
 import { projectPictureSources } from '../../shared/pictures/picture-address.ts';
 import { PICTURE_SIZES } from '../../shared/pictures/picture-limits.ts';
 import { authStorage, EARLY_TOKEN_MARGIN_MS, SESSION_FLAG } from '../../shared/auth-storage.ts';
 import { EMULATOR_HOSTS, resolveFirebaseConfig } from '../../shared/firebase-env.ts';
-import { routePaths, screens } from '../../shared/routes.ts';
+import { routePaths, screens, type RouteName } from '../../shared/routes.ts';
 
-type EarlyReadPaths = { browse: string[]; project: string; welcome: string; founder: string; session: string[] };
+type EarlyReadPaths = {
+  browse: string[];
+  project: string;
+  welcome: string;
+  founder: string;
+  session: string[];
+  adminDashboard: string;
+  oneProject: Array<{ path: string; reads: OneProjectRead[] }>;
+};
 
 /** The paths of the screens that read early (shared/early-reads.ts). */
 export const earlyReadPaths: EarlyReadPaths = {
@@ -23,10 +34,12 @@ export const earlyReadPaths: EarlyReadPaths = {
   welcome: routePaths[earlyReadRoutes.welcome],
   founder: routePaths[earlyReadRoutes.founder],
   // The screens that wait for the session (no public part to show first): for a member signed in on
-  // this device, the page reads their own document with the token Auth kept (decision 0019).
+  // this device, the page reads their own document with the token Auth kept (decision 0084).
   session: screens
     .filter(({ access, opensBeforeSession }) => access !== 'public' && access !== 'guestOnly' && !opensBeforeSession)
     .map(({ route }) => routePaths[route]),
+  adminDashboard: routePaths[earlyReadRoutes.pending],
+  oneProject: Object.entries(earlyReadRoutes.oneProject).map(([route, reads]) => ({ path: routePaths[route as RouteName], reads })),
 };
 
 /** A route's pattern as a regular expression of the path, each `:param` one segment (as React Router matches it). */
@@ -71,7 +84,7 @@ export function documentsUrl(env: Record<string, string | undefined>): { base: s
  * On a screen that waits for the session, for a member signed in on this device, it reads the user
  * Auth kept (IndexedDB, else localStorage) and, while that user's token has more than a few minutes
  * left, the member's own document with it: the app then shows the screen without waiting for Auth to
- * check the session with its server (decision 0019). It never writes Auth's storage: a database that
+ * check the session with its server (decision 0084). It never writes Auth's storage: a database that
  * does not exist yet is not created.
  */
 export function earlyReadsScript(env: Record<string, string | undefined>, paths: EarlyReadPaths = earlyReadPaths): string {
@@ -99,26 +112,49 @@ export function earlyReadsScript(env: Record<string, string | undefined>, paths:
     `if(f){const u=decodeURIComponent(f[1]),d=(n,c)=>go(n+u,b+'/'+c+'/'+f[1]+k,{});`,
     `d(${json(earlyReadNames.founder('profile', ''))},'profiles');d(${json(earlyReadNames.founder('record', ''))},'founderRecords');`,
     `q(${json(earlyReadNames.founder('campaigns', ''))}+u,${json(JSON.stringify(founderCampaignsQuery))}.replace(${json(UID_PLACEHOLDER)},JSON.stringify(u).slice(1,-1)),null)}`,
-    sessionRead(key, paths.session),
+    sessionRead(key, paths),
     '}',
   ].join('');
 }
 
-/** The part of the script that reads the member's own document with the token Auth kept (see earlyReadsScript). */
-function sessionRead(key: string, paths: string[]): string {
+/**
+ * The part of the script that reads with the token Auth kept (see earlyReadsScript): the member's own
+ * document, and on the admin's dashboard as it first opens, the pending projects' first page (which
+ * the rules let only the admin read: anyone else's token is refused, and the app reads as usual); on
+ * Post Update and the invest page, their project and its counter shards.
+ */
+function sessionRead(key: string, paths: EarlyReadPaths): string {
   const json = JSON.stringify;
   const { database, store } = authStorage;
   const stored = json(authStorage.key(key));
   return [
-    `try{if(localStorage.getItem(${json(SESSION_FLAG)})!==null&&${json(paths.map(patternOf))}.some(x=>new RegExp(x).test(p)))`,
-    `r[${json(earlyReadNames.session)}]=new Promise(y=>{const o=indexedDB.open(${json(database)});o.onupgradeneeded=()=>o.transaction.abort();o.onerror=()=>y(null);`,
+    `try{if(localStorage.getItem(${json(SESSION_FLAG)})!==null&&${json(paths.session.map(patternOf))}.some(x=>new RegExp(x).test(p))){`,
+    `const U=new Promise(y=>{const o=indexedDB.open(${json(database)});o.onupgradeneeded=()=>o.transaction.abort();o.onerror=()=>y(null);`,
     `o.onsuccess=()=>{const d=o.result,e=v=>{d.close();y(v)};try{const g=d.transaction(${json(store)},'readonly').objectStore(${json(store)}).get(${stored});g.onsuccess=()=>e(g.result&&g.result.value);g.onerror=()=>e(null)}catch{e(null)}}})`,
     `.then(u=>{u=u||JSON.parse(localStorage.getItem(${stored})||'null');const t=u&&u.stsTokenManager;`,
-    `if(!t||typeof u.uid!=='string'||!t.accessToken||!(t.expirationTime>Date.now()+${EARLY_TOKEN_MARGIN_MS}))return null;`,
-    `return fetch(b+'/users/'+encodeURIComponent(u.uid)+k,{headers:{Authorization:'Bearer '+t.accessToken}}).then(x=>x.ok?x.json():null)`,
-    `.then(d=>d&&{user:{uid:u.uid,email:u.email??null,emailVerified:u.emailVerified===true,displayName:u.displayName??null},profile:d})}).catch(()=>null)}catch{}`,
+    `return t&&typeof u.uid==='string'&&t.accessToken&&t.expirationTime>Date.now()+${EARLY_TOKEN_MARGIN_MS}?u:null}).catch(()=>null),`,
+    `A=u=>({Authorization:'Bearer '+u.stsTokenManager.accessToken}),J=x=>x.ok?x.json():null;`,
+    `r[${json(earlyReadNames.session)}]=U.then(u=>u&&fetch(b+'/users/'+encodeURIComponent(u.uid)+k,{headers:A(u)}).then(J)`,
+    `.then(d=>d&&{user:{uid:u.uid,email:u.email??null,emailVerified:u.emailVerified===true,displayName:u.displayName??null},profile:d})).catch(()=>null);`,
+    `if(p===${json(paths.adminDashboard)}&&!location.search)r[${json(earlyReadNames.pendingFirstPage)}]=U.then(u=>u&&fetch(b+':runQuery'+k,`,
+    `{method:'POST',headers:{...A(u),'Content-Type':'text/plain'},body:${json(JSON.stringify(pendingFirstPageQuery))}}).then(J)`,
+    `.then(d=>{try{pic(d[0].document,'card')}catch{}return d})).catch(()=>null);`,
+    // A screen for one project: what it waits for, as the app reads it (fetchProject, fetchPlan, fetchMilestones).
+    // Each read: its name, its path below the project, and 0 a document, 1 a collection (as runQuery's rows), 2 a document that may not exist.
+    `for(const[x,w]of ${json(oneProject(paths.oneProject))}){const M=new RegExp(x).exec(p);if(!M)continue;const i=decodeURIComponent(M[1]);`,
+    `for(const[n,s,t]of w)r[n+i]=U.then(u=>u&&fetch(b+'/projects/'+M[1]+s+k,{headers:A(u)}).then(x=>x.ok?x.json():x.status===404&&t===2?{missing:!0}:null)`,
+    `.then(d=>d&&t===1?(d.documents||[]).map(x=>({document:x})):d)).catch(()=>null)}}}catch{}`,
   ].join('');
 }
+
+const KINDS = { document: 0, collection: 1, optional: 2 } as const;
+
+/** Each screen for one project as the script takes it: its path as a pattern, and its reads as [name, path, kind]. */
+const oneProject = (screens: EarlyReadPaths['oneProject']) =>
+  screens.map(({ path, reads }) => [
+    `^${path.replace(/:\w+/, '([^/]+)')}$`,
+    reads.map((read) => [earlyReadNames.sessionProject(read, ''), oneProjectReads[read].path, KINDS[oneProjectReads[read].kind]]),
+  ]);
 
 /** Adds the early reads to index.html, first in its head after the title, for the build and the dev server alike. */
 export function earlyReads(paths: EarlyReadPaths = earlyReadPaths): Plugin {

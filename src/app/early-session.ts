@@ -6,7 +6,7 @@ import { signedInState } from '@/lib/signed-in-state';
 const EARLY_SESSION_WAIT_MS = 3_000;
 
 /**
- * Takes the session index.html read (the user Auth kept and their own document, decision 0019) and
+ * Takes the session index.html read (the user Auth kept and their own document, decision 0084) and
  * keeps it as the auth state the first render starts from. Resolves once that is settled.
  */
 export async function openEarlySession(): Promise<void> {

@@ -117,7 +117,7 @@ export async function preloadScreen(pathname: string, search: string, sessionAns
     // Opened in the app once Auth has answered, a screen's reads carry the session whatever it is.
     const withSession = sessionAnswered || !authWaitsForPaint(pathname, search);
     const auth = withSession ? loadAuth() : null;
-    // Opened here with a session to wait for: what index.html read of it, for the first render (0019).
+    // Opened here with a session to wait for: what index.html read of it, for the first render (0084).
     const early = withSession && !sessionAnswered ? import('@/app/early-session').then((module) => module.openEarlySession()) : null;
     const layout = Promise.all([QueryLayout.preload(), RouteGuard.preload()]);
     const module = screen.Component.preload();

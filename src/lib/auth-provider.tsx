@@ -45,7 +45,7 @@ const startNow = (task: () => void) => {
 };
 
 export function AuthProvider({ loadProfiles, start = 'now', children }: AuthProviderProps) {
-  // Until Auth answers: the session index.html read for this screen (decision 0019); else, nobody
+  // Until Auth answers: the session index.html read for this screen (decision 0084); else, nobody
   // signed in on this device last time: most likely signed out, so the guest-only screens render at
   // once (route-decision.ts).
   const [state, setState] = useState<AuthState>(

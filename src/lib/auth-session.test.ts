@@ -143,7 +143,7 @@ it('notices, when the page is shown again, an address verified elsewhere: the sa
   expect(states[1]).toMatchObject({ status: 'signedIn', role: 'investor', user: { uid: 'nia', emailVerified: true } });
 });
 
-describe('with the session index.html read (decision 0019)', () => {
+describe('with the session index.html read (decision 0084)', () => {
   it('shows the same user at once, from the document already read, and reads it again only after a change', async () => {
     const session = watch({ uid: 'ivy', profile: { role: 'investor' } });
     auth.emit(ivy);

@@ -9,7 +9,7 @@ import { recordSignedIn } from '@/lib/signed-in-before';
 
 /**
  * Follows Auth's session and the user's document. `early`: the session index.html read (decision
- * 0019), already shown; if Auth finds the same user, its document is not read again.
+ * 0084), already shown; if Auth finds the same user, its document is not read again.
  */
 export function watchSession(
   onChange: (state: AuthState) => void,
@@ -62,7 +62,9 @@ export function watchSession(
     loadProfiles().then(
       ({ ensureAdminProfile, watchUserProfile }) => {
         if (current !== generation) return;
-        if (admin) ensureAdminProfile(user.uid, user.email ?? '').catch((error) => console.error('Admin profile', error));
+        // The document index.html read already says admin: nothing to make sure of.
+        if (admin && known?.role !== 'admin')
+          ensureAdminProfile(user.uid, user.email ?? '').catch((error) => console.error('Admin profile', error));
         stopProfile = watchUserProfile(user.uid, (profile) => show(shown?.user ?? sessionUser, profile), readFailed, !known);
       },
       (error) => {

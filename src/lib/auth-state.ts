@@ -25,7 +25,7 @@ export type AuthState =
   | { status: 'loading'; likelySignedOut?: boolean }
   | { status: 'signedOut' }
   /**
-   * `provisional`: shown from what index.html read with the token Auth kept (decision 0019), before
+   * `provisional`: shown from what index.html read with the token Auth kept (decision 0084), before
    * Auth itself has answered; Auth's answer replaces it (another user, or none: the guard then sends on).
    */
   | { status: 'signedIn'; user: SessionUser; role: Role | ''; profile: SessionProfile | null; provisional?: true };

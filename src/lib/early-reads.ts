@@ -77,6 +77,13 @@ export async function takeEarlyDocument(name: string, id: string): Promise<Early
   return isDocument(read) && idOf(read) === id ? { id, data: fieldsOf(read.fields) } : null;
 }
 
+/** A document index.html read that may not exist: the document, 'missing' (it does not), or null (not read, or refused). */
+export async function takeEarlyOptionalDocument(name: string, id: string): Promise<EarlyDocument | 'missing' | null> {
+  const read = await take(name);
+  if ((read as { missing?: boolean } | null)?.missing === true) return 'missing';
+  return isDocument(read) && idOf(read) === id ? { id, data: fieldsOf(read.fields) } : null;
+}
+
 /** What index.html read for a screen that waits for the session: the user Auth kept, and their own document as that user read it. */
 export type EarlySession = { user: SessionUser; profile: EarlyDocument };
 
@@ -86,7 +93,7 @@ const isSessionUser = (user: Partial<SessionUser> | undefined): user is SessionU
   (user.email === null || typeof user.email === 'string') &&
   (user.displayName === null || typeof user.displayName === 'string');
 
-/** The session index.html read (decision 0019), or null: none read, refused, or another shape. */
+/** The session index.html read (decision 0084), or null: none read, refused, or another shape. */
 export async function takeEarlySession(): Promise<EarlySession | null> {
   const read = (await take(earlyReadNames.session)) as { user?: Partial<SessionUser>; profile?: unknown } | null;
   if (!isSessionUser(read?.user)) return null;

@@ -1,4 +1,4 @@
-// The session index.html read for a screen that waits for it (decision 0019), as the auth state the
+// The session index.html read for a screen that waits for it (decision 0084), as the auth state the
 // first render shows: src/app/early-session.ts makes it while the screen's chunks download, the auth
 // provider starts from it, and Auth's first answer replaces it.
 import type { AuthState, SessionProfile } from '@/lib/auth-state';

@@ -15,12 +15,16 @@ import { fetchFounderRecord } from '@/features/accountability/api/founders/found
 import { fetchPublicProfile } from '@/features/users/api/public-profiles';
 import { defaultFilter } from '@/features/campaigns/api/project-list/project-list-filter';
 import { newProjectFields, PAGE_SIZE } from '@/features/campaigns/api/projects/project-model';
-import { earlyReadsScript } from '../../scripts/vite/early-reads';
+import { earlyReadPaths, earlyReadsScript } from '../../scripts/vite/early-reads';
 import { authStorage, SESSION_FLAG } from '@shared/auth-storage';
 import { takeEarlySession } from '@/lib/early-reads';
 import { readUserProfile } from '@/features/users/api/user-read';
 import { paths } from '@/config/paths';
-import { actors, sampleContent, seed, seedExactly, setupRulesEnv } from '../rules/rules-env';
+import { actors, dbForAccount, sampleContent, seed, seedExactly, setupRulesEnv } from '../rules/rules-env';
+import { collection, getDocs, orderBy, query, where } from 'firebase/firestore';
+import { readSummary } from '@/features/campaigns/api/projects/project-read';
+import { fetchPlan } from '@/features/accountability/api/use-of-funds/plan-doc';
+import { fetchMilestones } from '@/features/accountability/api/milestones/milestone-queries';
 import { cardFieldsOf } from '@shared/projects/card-copy';
 import { refreshRaisedCopy } from '../../functions/src/counters/raised-copy';
 import { serverDb } from '../rules/server-money';
@@ -59,22 +63,22 @@ type Link = { rel?: string; as?: string; fetchPriority?: string; href?: string; 
 let preloads: Link[] = [];
 const page = { createElement: (): Link => ({}), head: { append: (link: Link) => preloads.push(link) } };
 
-/** Runs index.html's script as a page opened at `path` would. */
-function openPage(path: string) {
+/** The paths the script reads early on, as the tests open them. */
+const scriptPaths = {
+  browse: [paths.guest.path, paths.investorDashboard.path],
+  project: paths.project.path,
+  welcome: paths.home.path,
+  founder: paths.founder.path,
+  session: [] as string[],
+  adminDashboard: paths.adminDashboard.path,
+  oneProject: [] as typeof earlyReadPaths.oneProject,
+};
+
+/** Runs index.html's script as a page opened at `path` (and `search`) would. */
+function openPage(path: string, search = '', screens = scriptPaths) {
   preloads = [];
-  Object.assign(globalThis, { window: globalThis, document: page, location: { pathname: path, search: '' } });
-  new Function(
-    earlyReadsScript(
-      {},
-      {
-        browse: [paths.guest.path, paths.investorDashboard.path],
-        project: paths.project.path,
-        welcome: paths.home.path,
-        founder: paths.founder.path,
-        session: [],
-      },
-    ),
-  )();
+  Object.assign(globalThis, { window: globalThis, document: page, location: { pathname: path, search } });
+  new Function(earlyReadsScript({}, screens))();
   return (globalThis as unknown as Window).__earlyReads!;
 }
 
@@ -129,11 +133,7 @@ it('leaves a read that waited too long (the screen was not shown at once) to the
 });
 
 it('reads nothing early for a list opened with a filter, or another screen', () => {
-  Object.assign(globalThis, { window: globalThis, location: { pathname: '/guest', search: '?sort=funded' } });
-  new Function(
-    earlyReadsScript({}, { browse: ['/guest'], project: '/project/:id', welcome: '/', founder: '/founders/:uid', session: [] }),
-  )();
-  expect(Object.keys((globalThis as unknown as Window).__earlyReads!)).toEqual([]);
+  expect(Object.keys(openPage('/guest', '?sort=funded'))).toEqual([]);
   expect(Object.keys(openPage('/entrepreneur/dashboard'))).toEqual([]);
 });
 
@@ -276,11 +276,7 @@ describe("the welcome page's Featured projects, read early", () => {
 
   it('are not read early on another page, nor on the welcome page opened with a query', () => {
     expect(Object.keys(openPage('/learn'))).toEqual([]);
-    Object.assign(globalThis, { window: globalThis, location: { pathname: '/', search: '?from=mail' } });
-    new Function(
-      earlyReadsScript({}, { browse: ['/guest'], project: '/project/:id', welcome: '/', founder: '/founders/:uid', session: [] }),
-    )();
-    expect(Object.keys((globalThis as unknown as Window).__earlyReads!)).toEqual([]);
+    expect(Object.keys(openPage('/', '?from=mail'))).toEqual([]);
   });
 });
 
@@ -355,21 +351,12 @@ describe("a member's own document, read early with the token Auth kept", () => {
       localStorage: { getItem: (key: string) => (key === SESSION_FLAG && flagged ? '1' : null) },
       indexedDB: { open: () => request(database) },
     });
-    preloads = [];
-    Object.assign(globalThis, { window: globalThis, document: page, location: { pathname: path, search: '' } });
-    new Function(
-      earlyReadsScript(
-        {},
-        {
-          browse: [],
-          project: paths.project.path,
-          welcome: paths.home.path,
-          founder: paths.founder.path,
-          session: [paths.createCampaign.path, paths.postUpdate.path],
-        },
-      ),
-    )();
-    return (globalThis as unknown as Window).__earlyReads!;
+    return openPage(path, '', {
+      ...scriptPaths,
+      browse: [],
+      session: [paths.createCampaign.path, paths.postUpdate.path, paths.payment.path, paths.adminDashboard.path],
+      oneProject: earlyReadPaths.oneProject,
+    });
   }
   const kept = (uid: string, email: string, token: string, expiresIn = 3_600_000) => ({
     uid,
@@ -411,5 +398,88 @@ describe("a member's own document, read early with the token Auth kept", () => {
     expect(Object.keys(openWithKept(screen, kept(uid, email, token), false))).toEqual([]);
     expect(Object.keys(openWithKept('/investor/dashboard', kept(uid, email, token)))).toEqual([]);
     expect(await openWithKept(screen, undefined).session).toBeNull(); // nobody kept
+  });
+
+  /** An ID token as the Firestore emulator takes it (unsigned), for an account the test names. */
+  const unsignedToken = (uid: string, email: string) => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { iss: 'https://securetoken.google.com/demo-startupfund', aud: 'demo-startupfund', sub: uid, user_id: uid };
+    const token = {
+      ...claims,
+      email,
+      email_verified: true,
+      iat: now,
+      exp: now + 3600,
+      auth_time: now,
+      firebase: { sign_in_provider: 'password' },
+    };
+    return `${part({ alg: 'none', typ: 'JWT' })}.${part(token)}.`;
+  };
+
+  it("gives the admin's Pending Projects the first page the admin reads, newest first; anyone else's token is refused it", async () => {
+    const { uid, email } = actors.admin;
+    const reads = openWithKept(paths.adminDashboard.href(), kept(uid, email, unsignedToken(uid, email)));
+    expect(Object.keys(reads).sort()).toEqual(['pending', 'session']);
+    const early = await fetchProjectPage(defaultFilter('pending'), null); // the app's SDK here is signed out: only the early page can answer
+    const byAdmin = await getDocs(
+      query(collection(dbForAccount(actors.admin), 'projectCards'), where('status', '==', 'pending'), orderBy('createdAt', 'desc')),
+    );
+    expect(early.projects.map((card) => card.id)).toEqual(['pending1', 'pending0']);
+    expect(early.projects).toEqual(byAdmin.docs.map((card) => readSummary(card.id, card.data())));
+    expect(early.cursor).toBeNull();
+
+    const erin = actors.entrepreneur;
+    expect(
+      await openWithKept(paths.adminDashboard.href(), kept(erin.uid, erin.email, unsignedToken(erin.uid, erin.email))).pending,
+    ).toBeNull();
+  });
+
+  it('gives Post Update and the invest page their project with its shards as the SDK reads them, each taken once', async () => {
+    const { uid, email } = actors.investor;
+    await seed({
+      'projects/live0': project(0, { ...approved, endsAt: Timestamp.fromMillis(Date.now() + DAY), raised: 700, backerCount: 2 }),
+    });
+    // The SDK here is signed out: it may read the approved project, not its shards (the early read, signed in, adds their totals).
+    const bySdk = await fetchProject('live0');
+    expect(bySdk).toMatchObject({ id: 'live0', raised: 700, tookMoney: false });
+    const signedIn = {
+      ...bySdk,
+      tookMoney: true,
+      holdsMoney: true,
+      fundedRatio: 700 / bySdk!.goal,
+      fundingByDay: expect.any(Object),
+      moneyMark: expect.stringMatching(/^\d+:/),
+    };
+    const reads = openWithKept(paths.payment.href('live0'), kept(uid, email, unsignedToken(uid, email)));
+    expect(Object.keys(reads).sort()).toEqual(['session', 'session:project:live0', 'session:shards:live0']);
+    expect(await fetchProject('live0')).toEqual(signedIn);
+    expect(Object.keys(reads)).toEqual(['session']);
+
+    // Update Project Details also waits for the plan (none here: read as missing) and the milestones.
+    const onPostUpdate = openWithKept(paths.postUpdate.href('live0'), kept(uid, email, unsignedToken(uid, email)));
+    const names = ['milestones', 'plan', 'project', 'shards'].map((read) => `session:${read}:live0`);
+    expect(Object.keys(onPostUpdate).sort()).toEqual(['session', ...names]);
+    expect([await fetchProject('live0'), await fetchPlan('live0'), await fetchMilestones('live0')]).toEqual([signedIn, [], []]);
+    expect(Object.keys(onPostUpdate)).toEqual(['session']);
+  });
+
+  it("gives Update Project Details its project's plan and milestones as the SDK reads them", async () => {
+    const { uid, email } = actors.entrepreneur;
+    const due = Timestamp.fromMillis(Date.UTC(2027, 0, 15));
+    await seed({
+      'projects/live0/useOfFunds/plan': {
+        lines: [
+          { label: 'Hiring', amount: 30000 },
+          { label: 'Hardware', amount: 20000 },
+        ],
+        total: 50000,
+      },
+      'projects/live0/milestones/0': { title: 'Pilot with 3 schools', due, deliveredAt: null, originalDue: due },
+    });
+    const bySdk = [await fetchPlan('live0'), await fetchMilestones('live0')];
+    expect(bySdk[0]).toHaveLength(2);
+    openWithKept(paths.postUpdate.href('live0'), kept(uid, email, unsignedToken(uid, email)));
+    expect([await fetchPlan('live0'), await fetchMilestones('live0')]).toEqual(bySdk);
   });
 });

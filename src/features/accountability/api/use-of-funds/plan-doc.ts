@@ -2,6 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc, serverTimestamp, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
+import { takeEarlyOptionalDocument } from '@/lib/early-reads';
+import { earlyReadNames } from '@shared/early-reads';
 import { planTotal, type PlanLine } from './plan-model';
 import { readPlanDoc } from './plan-read';
 
@@ -15,6 +17,9 @@ export function writePlan(batch: WriteBatch, firestore: Firestore, projectId: st
 
 /** The plan's lines; none when the founder made no plan. */
 export async function fetchPlan(projectId: string, firestore: Firestore = db): Promise<PlanLine[]> {
+  // Update Project Details' plan, read with the session's token by index.html (decision 0084).
+  const early = firestore === db ? await takeEarlyOptionalDocument(earlyReadNames.sessionProject('plan', projectId), 'plan') : null;
+  if (early) return early === 'missing' ? [] : readPlanDoc(early.data);
   const snapshot = await getDoc(planDoc(firestore, projectId));
   return snapshot.exists() ? readPlanDoc(snapshot.data()) : [];
 }

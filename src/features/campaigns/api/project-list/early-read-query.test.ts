@@ -1,6 +1,6 @@
 // index.html's early read of the browse list (shared/early-reads.ts) is the query the app itself
 // reads first: the same collection, clauses, order and size, built here from the app's own clauses.
-import { browseFirstPageQuery, FEATURED_COUNT, featuredQueries, NOW_PLACEHOLDER } from '@shared/early-reads';
+import { browseFirstPageQuery, FEATURED_COUNT, featuredQueries, NOW_PLACEHOLDER, pendingFirstPageQuery } from '@shared/early-reads';
 import { defaultFilter, listCollection, projectListClauses, type ProjectListFilter } from './project-list-filter';
 import { featuredFilters } from '@/features/campaigns/api/front-door/featured-projects';
 import { PAGE_SIZE } from '@/features/campaigns/api/projects/project-model';
@@ -36,6 +36,12 @@ function restQueryOf(filter: ProjectListFilter, size: number) {
 describe("the early read of the browse list's first page", () => {
   it("is the app's default list query as a REST query", () => {
     expect(browseFirstPageQuery).toEqual(restQueryOf(defaultFilter('approved'), PAGE_SIZE + 1));
+  });
+});
+
+describe("the early read of the admin's Pending Projects", () => {
+  it("is the app's pending list query as a REST query", () => {
+    expect(pendingFirstPageQuery).toEqual(restQueryOf(defaultFilter('pending'), PAGE_SIZE + 1));
   });
 });
 

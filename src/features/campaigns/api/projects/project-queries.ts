@@ -11,14 +11,14 @@ import {
   type ProjectCursor,
   type ProjectPage,
 } from '@/features/campaigns/api/project-list/project-list-query';
-import { takeEarlyBrowsePage } from '@/features/campaigns/api/project-list/early-reads';
+import { takeEarlyBrowsePage, takeEarlyPendingPage, takeEarlySessionProject } from '@/features/campaigns/api/project-list/early-reads';
 import { firstViewShowsPicture } from '@/features/campaigns/api/pictures/shown-pictures';
-import { fetchShardTotals } from '@/features/campaigns/api/shards/project-shards';
-import type { Project } from './project-read';
+import { fetchShardTotals, shardTotalsOf, type ShardTotals } from '@/features/campaigns/api/shards/project-shards';
+import { readProject, type Project } from './project-read';
 
 /** A page of cards (a list with no search: project-list-page.ts). */
 export async function fetchCardPage(filter: ProjectListFilter, cursor: ProjectCursor | null): Promise<ProjectPage> {
-  const early = !cursor && isBrowseDefault(filter) ? await takeEarlyBrowsePage() : null;
+  const early = cursor ? null : await takeEarlyPage(filter);
   if (early) {
     // Read as the SDK reads a page: one card more than the page, which only says more exist.
     const shown = early.slice(0, PAGE_SIZE);
@@ -43,10 +43,16 @@ async function resumeAfter({ afterId, orderValue }: EarlyCursor): Promise<QueryC
   return last?.exists() ? startAfter(last) : startAfter(orderValue);
 }
 
-/** The browse list as it first opens (no filter, search or sort chosen): the page index.html may have read. */
-function isBrowseDefault(filter: ProjectListFilter) {
-  const initial = defaultFilter('approved');
+/** A list as it first opens (no filter, search or sort chosen). */
+function isDefault(filter: ProjectListFilter, scope: 'approved' | 'pending') {
+  const initial = defaultFilter(scope);
   return (Object.keys(initial) as Array<keyof ProjectListFilter>).every((key) => filter[key] === initial[key]);
+}
+
+/** The first page index.html may have read for this list: the browse list's, or the admin's pending projects'. */
+function takeEarlyPage(filter: ProjectListFilter) {
+  if (isDefault(filter, 'approved')) return takeEarlyBrowsePage();
+  return isDefault(filter, 'pending') ? takeEarlyPendingPage() : null;
 }
 
 /**
@@ -56,10 +62,16 @@ function isBrowseDefault(filter: ProjectListFilter) {
  * reads: the lists' copy is the server's (functions/src/counters/raised-copy.ts).
  */
 export async function fetchProject(id: string): Promise<Project | null> {
+  const early = await takeEarlySessionProject(id);
+  if (early) return withShardTotals(readProject(id, early.project.data), shardTotalsOf(early.shards));
   // A project that does not exist (or that the viewer may not read) refuses its shards too.
   const [snapshot, totals] = await Promise.all([getDoc(doc(projectsCollection(), id)), fetchShardTotals(id).catch(() => null)]);
   if (!snapshot.exists()) return null;
-  const project = snapshot.data();
+  return withShardTotals(snapshot.data(), totals);
+}
+
+/** A project with Raised, backers and the daily totals from its shards, when it has any. */
+function withShardTotals(project: Project, totals: ShardTotals | null): Project {
   if (!totals?.counted) return project;
   return {
     ...project,

@@ -18,10 +18,15 @@ export type ShardTotals = ShardSums & {
 /** The exact Raised, backers and daily totals: one query, at most 4 documents however many investors. */
 export async function fetchShardTotals(projectId: string, firestore: Firestore = db): Promise<ShardTotals> {
   const shards = await getDocs(collection(firestore, 'projects', projectId, 'shards'));
-  const sorted = [...shards.docs].sort((a, b) => a.id.localeCompare(b.id));
+  return shardTotalsOf(shards.docs.map((shard) => ({ id: shard.id, data: shard.data() })));
+}
+
+/** The totals of a project's shards as read (by the SDK, or early by index.html). */
+export function shardTotalsOf(shards: Array<{ id: string; data: Record<string, unknown> }>): ShardTotals {
+  const sorted = [...shards].sort((a, b) => a.id.localeCompare(b.id));
   return {
-    ...shardSums(sorted.map((shard) => ({ id: shard.id, data: shard.data() }))),
-    counted: !shards.empty,
-    mark: sorted.map((shard) => `${shard.id}:${String(shard.get('lastInvestmentId') ?? '')}`).join(' '),
+    ...shardSums(sorted),
+    counted: sorted.length > 0,
+    mark: sorted.map((shard) => `${shard.id}:${String(shard.data.lastInvestmentId ?? '')}`).join(' '),
   };
 }
