@@ -9,7 +9,7 @@ const SETTLE_MS = 1000;
  * every Firestore response body is streamed to us, and each `document` (a REST query result, as
  * Firestore Lite receives them), `documentChange` (a result on a Listen WebChannel stream, as the
  * full SDK receives them), `found` (a batch get) or a whole response that is a document (a GET:
- * index.html's early read of a project) is one document read. Aggregations
+ * index.html's early read of a project) or each of a listed collection's is one document read. Aggregations
  * (`aggregateFields`) are counted apart.
  */
 export class FirestoreTap {
@@ -103,9 +103,12 @@ export class FirestoreTap {
       const text = Buffer.concat(chunks).toString('utf8');
       // A single-document GET (index.html's early read of a project) answers with the document itself.
       const single = /^\s*\{\s*"name"\s*:\s*"([^"]+)"/.exec(text);
+      // A collection listed by GET (index.html's early read of a project's shards or milestones): each document its own name.
+      const listed = /^\s*\{\s*"documents"\s*:\s*\[/.test(text) ? [...text.matchAll(/"name"\s*:\s*"(projects\/[^"]+)"/g)] : [];
       const names = [
         ...text.matchAll(/"(?:documentChange|found|document)"\s*:\s*\{\s*"(?:document"\s*:\s*\{\s*")?name"\s*:\s*"([^"]+)"/g),
         ...(single ? [single] : []),
+        ...listed,
       ];
       for (const match of names) {
         const path = match[1].replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, '').split('/');
