@@ -50,13 +50,19 @@ const ID = '__PICTURE_PROJECT__';
 const CARD = '__PICTURE_CARD__';
 const PAGE = '__PICTURE_PAGE__';
 
-/** Where Firestore's REST API is for these settings: the emulator, or Google's. */
-export function documentsUrl(env: Record<string, string | undefined>): { base: string; key: string } {
+/** Where Firestore's REST API and Auth's token endpoint are for these settings: the emulators, or Google's. */
+export function documentsUrl(env: Record<string, string | undefined>): { base: string; key: string; tokenUrl: string } {
   const { options, useEmulators } = resolveFirebaseConfig(env);
   const origin = useEmulators
     ? `http://${EMULATOR_HOSTS.firestore.host}:${EMULATOR_HOSTS.firestore.port}`
     : 'https://firestore.googleapis.com';
-  return { base: `${origin}/v1/projects/${options.projectId}/databases/(default)/documents`, key: String(options.apiKey) };
+  const tokens = useEmulators ? `${EMULATOR_HOSTS.auth}/securetoken.googleapis.com` : 'https://securetoken.googleapis.com';
+  const key = String(options.apiKey);
+  return {
+    base: `${origin}/v1/projects/${options.projectId}/databases/(default)/documents`,
+    key,
+    tokenUrl: `${tokens}/v1/token?key=${encodeURIComponent(key)}`,
+  };
 }
 
 /**
@@ -83,12 +89,13 @@ export function documentsUrl(env: Record<string, string | undefined>): { base: s
  *
  * On a screen that waits for the session, for a member signed in on this device, it reads the user
  * Auth kept (IndexedDB, else localStorage) and, while that user's token has more than a few minutes
- * left, the member's own document with it: the app then shows the screen without waiting for Auth to
+ * left (else with a fresh one for the refresh token Auth kept), the member's own document with it:
+ * the app then shows the screen without waiting for Auth to
  * check the session with its server (decision 0084). It never writes Auth's storage: a database that
  * does not exist yet is not created.
  */
 export function earlyReadsScript(env: Record<string, string | undefined>, paths: EarlyReadPaths = earlyReadPaths): string {
-  const { base, key } = documentsUrl(env);
+  const { base, key, tokenUrl } = documentsUrl(env);
   const json = JSON.stringify;
   const project = paths.project.replace(/:\w+/, '([^/]+)');
   const founder = paths.founder.replace(/:\w+/, '([^/]+)');
@@ -112,7 +119,7 @@ export function earlyReadsScript(env: Record<string, string | undefined>, paths:
     `if(f){const u=decodeURIComponent(f[1]),d=(n,c)=>go(n+u,b+'/'+c+'/'+f[1]+k,{});`,
     `d(${json(earlyReadNames.founder('profile', ''))},'profiles');d(${json(earlyReadNames.founder('record', ''))},'founderRecords');`,
     `q(${json(earlyReadNames.founder('campaigns', ''))}+u,${json(JSON.stringify(founderCampaignsQuery))}.replace(${json(UID_PLACEHOLDER)},JSON.stringify(u).slice(1,-1)),null)}`,
-    sessionRead(key, paths),
+    sessionRead(key, tokenUrl, paths),
     '}',
   ].join('');
 }
@@ -123,7 +130,7 @@ export function earlyReadsScript(env: Record<string, string | undefined>, paths:
  * the rules let only the admin read: anyone else's token is refused, and the app reads as usual); on
  * Post Update and the invest page, their project and its counter shards.
  */
-function sessionRead(key: string, paths: EarlyReadPaths): string {
+function sessionRead(key: string, tokenUrl: string, paths: EarlyReadPaths): string {
   const json = JSON.stringify;
   const { database, store } = authStorage;
   const stored = json(authStorage.key(key));
@@ -131,9 +138,13 @@ function sessionRead(key: string, paths: EarlyReadPaths): string {
     `try{if(localStorage.getItem(${json(SESSION_FLAG)})!==null&&${json(paths.session.map(patternOf))}.some(x=>new RegExp(x).test(p))){`,
     `const U=new Promise(y=>{const o=indexedDB.open(${json(database)});o.onupgradeneeded=()=>o.transaction.abort();o.onerror=()=>y(null);`,
     `o.onsuccess=()=>{const d=o.result,e=v=>{d.close();y(v)};try{const g=d.transaction(${json(store)},'readonly').objectStore(${json(store)}).get(${stored});g.onsuccess=()=>e(g.result&&g.result.value);g.onerror=()=>e(null)}catch{e(null)}}})`,
-    `.then(u=>{u=u||JSON.parse(localStorage.getItem(${stored})||'null');const t=u&&u.stsTokenManager;`,
-    `return t&&typeof u.uid==='string'&&t.accessToken&&t.expirationTime>Date.now()+${EARLY_TOKEN_MARGIN_MS}?u:null}).catch(()=>null),`,
-    `A=u=>({Authorization:'Bearer '+u.stsTokenManager.accessToken}),J=x=>x.ok?x.json():null;`,
+    `.then(u=>{u=u||JSON.parse(localStorage.getItem(${stored})||'null');const t=u&&u.stsTokenManager;if(!t||typeof u.uid!=='string')return null;`,
+    `if(t.accessToken&&t.expirationTime>Date.now()+${EARLY_TOKEN_MARGIN_MS})return{...u,T:t.accessToken};`,
+    // An older token: a fresh one from the refresh token Auth kept, as the SDK would ask (a form POST: no preflight).
+    `return typeof t.refreshToken==='string'?fetch(${json(tokenUrl)},{method:'POST',headers:{'Content-Type':'application/x-www-form-urlencoded'},`,
+    `body:'grant_type=refresh_token&refresh_token='+encodeURIComponent(t.refreshToken)}).then(x=>x.ok?x.json():null)`,
+    `.then(d=>d&&d.user_id===u.uid&&typeof d.id_token==='string'?{...u,T:d.id_token}:null):null}).catch(()=>null),`,
+    `A=u=>({Authorization:'Bearer '+u.T}),J=x=>x.ok?x.json():null;`,
     `r[${json(earlyReadNames.session)}]=U.then(u=>u&&fetch(b+'/users/'+encodeURIComponent(u.uid)+k,{headers:A(u)}).then(J)`,
     `.then(d=>d&&{user:{uid:u.uid,email:u.email??null,emailVerified:u.emailVerified===true,displayName:u.displayName??null},profile:d})).catch(()=>null);`,
     `if(p===${json(paths.adminDashboard)}&&!location.search)r[${json(earlyReadNames.pendingFirstPage)}]=U.then(u=>u&&fetch(b+':runQuery'+k,`,

@@ -331,8 +331,8 @@ describe("a member's own document, read early with the token Auth kept", () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, password: 'secret1', returnSecureToken: true }),
     });
-    const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
-    return { uid: localId, email, token: idToken };
+    const { localId, idToken, refreshToken } = (await response.json()) as { localId: string; idToken: string; refreshToken: string };
+    return { uid: localId, email, token: idToken, refreshToken };
   }
   const profile = { email: '', role: 'entrepreneur', fullName: 'Erin Early', phoneNumber: '', photoURL: '', profileCompleted: true };
 
@@ -358,12 +358,12 @@ describe("a member's own document, read early with the token Auth kept", () => {
       oneProject: earlyReadPaths.oneProject,
     });
   }
-  const kept = (uid: string, email: string, token: string, expiresIn = 3_600_000) => ({
+  const kept = (uid: string, email: string, token: string, expiresIn = 3_600_000, refreshToken = 'not-a-refresh-token') => ({
     uid,
     email,
     emailVerified: false,
     displayName: null,
-    stsTokenManager: { accessToken: token, refreshToken: 'r', expirationTime: Date.now() + expiresIn },
+    stsTokenManager: { accessToken: token, refreshToken, expirationTime: Date.now() + expiresIn },
   });
   afterEach(() => {
     delete (globalThis as { localStorage?: unknown }).localStorage;
@@ -389,9 +389,18 @@ describe("a member's own document, read early with the token Auth kept", () => {
     expect(await takeEarlySession()).toBeNull();
   });
 
-  it('reads nothing with a token about to expire, without the flag, for a member without a document, or on another screen', async () => {
+  it('reads with a fresh token for the kept refresh token when the kept one is about to expire, and not for another user', async () => {
+    const { uid, email, token, refreshToken } = await signUp();
+    await seed({ [`users/${uid}`]: { ...profile, email }, 'users/someone-else': { ...profile, email: 'else@example.com' } });
+    const fresh = await openWithKept(screen, kept(uid, email, token, 60_000, refreshToken)).session;
+    expect(fresh).toMatchObject({ user: { uid }, profile: { name: expect.stringContaining(`/users/${uid}`) } });
+    // The refresh token answers for its own user only: a kept user it is not is read as none.
+    expect(await openWithKept(screen, { ...kept(uid, email, token, 60_000, refreshToken), uid: 'someone-else' }).session).toBeNull();
+  });
+
+  it('reads nothing with an old token and no refresh Auth honours, without the flag, for a member without a document, or on another screen', async () => {
     const { uid, email, token } = await signUp();
-    expect(await openWithKept(screen, kept(uid, email, token, 60_000)).session).toBeNull(); // left to Auth to refresh
+    expect(await openWithKept(screen, kept(uid, email, token, 60_000)).session).toBeNull(); // left to Auth
     expect(await openWithKept(screen, kept(uid, email, token)).session).toBeNull(); // no users/{uid} yet: Auth and the login page decide
     await seed({ [`users/${uid}`]: { ...profile, email } });
     expect(await openWithKept(screen, kept(uid, email, token)).session).not.toBeNull();
