@@ -42,8 +42,8 @@ export const earlyReadPaths: EarlyReadPaths = {
   oneProject: Object.entries(earlyReadRoutes.oneProject).map(([route, reads]) => ({ path: routePaths[route as RouteName], reads })),
 };
 
-/** A route's pattern as a regular expression of the path, each `:param` one segment (as React Router matches it). */
-const patternOf = (path: string) => `^${path.replace(/:\w+/g, '[^/]+')}$`;
+/** A route's pattern as a regular expression of the path, each `:param` one captured segment (as React Router matches it). */
+const patternOf = (path: string) => `^${path.replace(/:\w+/g, '([^/]+)')}$`;
 
 // Stand for a project's id and its hashes in the app's srcset, for the page to put in.
 const ID = '__PICTURE_PROJECT__';
@@ -97,8 +97,6 @@ export function documentsUrl(env: Record<string, string | undefined>): { base: s
 export function earlyReadsScript(env: Record<string, string | undefined>, paths: EarlyReadPaths = earlyReadPaths): string {
   const { base, key, tokenUrl } = documentsUrl(env);
   const json = JSON.stringify;
-  const project = paths.project.replace(/:\w+/, '([^/]+)');
-  const founder = paths.founder.replace(/:\w+/, '([^/]+)');
   // The app's own srcset and sizes (projectPictureSources), the id and the hashes put in by the page.
   const sources = (size: 'card' | 'page') => json(projectPictureSources(ID, { card: CARD, page: PAGE }, size, PICTURE_SIZES));
   return [
@@ -112,10 +110,10 @@ export function earlyReadsScript(env: Record<string, string | undefined>, paths:
     `if(${json(paths.browse)}.includes(p)&&!location.search)q(${json(earlyReadNames.browseFirstPage)},${json(JSON.stringify(browseFirstPageQuery))});`,
     `if(p===${json(paths.welcome)}&&!location.search)q(${json(earlyReadNames.featured('bookmarked'))},${json(JSON.stringify(featuredQueries.bookmarked))})`,
     `.then(d=>d&&d[0]&&d[0].document||q(${json(earlyReadNames.featured('mostRaised'))},${json(JSON.stringify(featuredQueries.mostRaised))}));`,
-    `const m=new RegExp(${json(`^${project}$`)}).exec(p);`,
+    `const m=new RegExp(${json(patternOf(paths.project))}).exec(p);`,
     `if(m)go(${json(earlyReadNames.project(''))}+decodeURIComponent(m[1]),b+'/projectCards/'+m[1]+k,{},d=>d,'page');`,
     // The uid goes into the query's JSON as a JSON string's content, and into a path as it was in the address.
-    `const f=new RegExp(${json(`^${founder}$`)}).exec(p);`,
+    `const f=new RegExp(${json(patternOf(paths.founder))}).exec(p);`,
     `if(f){const u=decodeURIComponent(f[1]),d=(n,c)=>go(n+u,b+'/'+c+'/'+f[1]+k,{});`,
     `d(${json(earlyReadNames.founder('profile', ''))},'profiles');d(${json(earlyReadNames.founder('record', ''))},'founderRecords');`,
     `q(${json(earlyReadNames.founder('campaigns', ''))}+u,${json(JSON.stringify(founderCampaignsQuery))}.replace(${json(UID_PLACEHOLDER)},JSON.stringify(u).slice(1,-1)),null)}`,
@@ -163,7 +161,7 @@ const KINDS = { document: 0, collection: 1, optional: 2 } as const;
 /** Each screen for one project as the script takes it: its path as a pattern, and its reads as [name, path, kind]. */
 const oneProject = (screens: EarlyReadPaths['oneProject']) =>
   screens.map(({ path, reads }) => [
-    `^${path.replace(/:\w+/, '([^/]+)')}$`,
+    patternOf(path),
     reads.map((read) => [earlyReadNames.sessionProject(read, ''), oneProjectReads[read].path, KINDS[oneProjectReads[read].kind]]),
   ]);
 

@@ -13,8 +13,8 @@ export async function openEarlySession(): Promise<void> {
   let waiting = true;
   const read = Promise.all([takeEarlySession(), import('@/features/users/api/user-read')]).then(([session, { readUserProfile }]) => {
     if (!session || !waiting) return;
-    const state = signedInState(session.user, readUserProfile(session.user.uid, session.profile.data));
-    if (state.status === 'signedIn' && state.profile) keepEarlySession({ ...state, profile: state.profile, provisional: true });
+    const profile = readUserProfile(session.user.uid, session.profile.data);
+    keepEarlySession({ ...signedInState(session.user, profile), profile, provisional: true });
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, EARLY_SESSION_WAIT_MS)));
